@@ -1,0 +1,57 @@
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext } from "react-router";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { ServerRouter } from "react-router";
+import { renderToPipeableStream } from "react-dom/server";
+import { NonceProvider } from "./nonce-context";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders the whole document before answering (no streaming): the first HTML already holds the store,
+ * menus and content areas, and every script carries the request's CSP nonce.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  const nonce = loadContext.cspNonce;
+
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const timer = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        onAllReady() {
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timer);
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
+          responseHeaders.append("Vary", "Cookie");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timer);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          loadContext.services.logger.error({ err: error, url: request.url }, "render failed");
+        },
+      },
+    );
+  });
+}

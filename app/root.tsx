@@ -1,0 +1,68 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import type { ReactNode } from "react";
+import "./load-context";
+import { useNonce } from "./nonce-context";
+import { layoutData, type LayoutData } from "./storefront/layout-data.server";
+import { SiteHeader } from "./storefront/site-header";
+import { SiteBanner } from "./storefront/site-banner";
+import { SiteFooter } from "./storefront/site-footer";
+import styles from "./styles/site.css?url";
+import type { Route } from "./+types/root";
+
+export const links = () => [{ rel: "stylesheet", href: styles }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return layoutData(request, context);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<LayoutData>("root");
+  const color = data?.site.primaryColor;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {color ? <meta name="theme-color" content={color} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteBanner />
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main" className="page-error">
+      <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p>{notFound ? "We couldn't find that page." : "Please try again in a moment."}</p>
+      <p>
+        <a href="/">Go to the home page</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("store/store-locator", "routes/store-locator.tsx", { id: "store-locator" }),
+  route("my-store/store-locator", "routes/store-locator.tsx", { id: "my-store-locator" }),
+  route("store/select", "routes/store-select.tsx"),
+  route("stores", "routes/stores.tsx"),
+  route("stores/:slug", "routes/store.tsx"),
+  route("shop/*", "routes/shop.tsx"),
+  route("catering", "routes/catering.tsx"),
+  route("catering/shop/*", "routes/catering-shop.tsx"),
+  route("wine", "routes/wine.tsx"),
+  route("wine/shop/*", "routes/wine-shop.tsx"),
+  route("*", "routes/page.tsx"),
+] satisfies RouteConfig;

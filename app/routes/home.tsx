@@ -1,0 +1,52 @@
+import { useLoaderData, type MetaFunction } from "react-router";
+import { requestStore } from "../storefront/request-store.server";
+import { homeContent } from "../storefront/home-areas.server";
+import { DocumentRenderer } from "../builder/renderer";
+import { HtmlBlock } from "../storefront/html-block";
+import type { Route } from "./+types/home";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.kind === "search" ? `Search results for “${data.term}”` : "Home" },
+  { name: "description", content: "Fresh groceries, weekly deals and recipes from your neighbourhood store." },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const term = url.searchParams.get("s");
+  // Site search: the dynamic home content is not loaded when `s` is present.
+  if (term !== null) {
+    return { kind: "search" as const, term, results: await context.services.documents.search(term) };
+  }
+  const { store } = await requestStore(request, context);
+  return { kind: "home" as const, ...(await homeContent(context, store)) };
+}
+
+export default function Home() {
+  const data = useLoaderData<typeof loader>();
+  if (data.kind === "search") {
+    return (
+      <section className="search-results">
+        <h1>Search results for “{data.term}”</h1>
+        {data.results.length ? (
+          <ul>
+            {data.results.map((r) => (
+              <li key={r.url}>
+                <a href={r.url}>{r.title}</a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>Nothing matched your search.</p>
+        )}
+      </section>
+    );
+  }
+  return (
+    <>
+      {data.slider ? <HtmlBlock html={data.slider} className="content-area content-area--slider" /> : null}
+      {data.document ? <DocumentRenderer document={data.document} /> : <h1>Welcome</h1>}
+      {data.cta ? <HtmlBlock html={data.cta} className="content-area content-area--cta" /> : null}
+      {data.personalized ? <HtmlBlock html={data.personalized} className="content-area content-area--personalized" /> : null}
+    </>
+  );
+}

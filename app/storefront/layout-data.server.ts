@@ -1,0 +1,47 @@
+import type { AppLoadContext } from "react-router";
+import type { Audience } from "../../core/targeting";
+import { requestStore } from "./request-store.server";
+
+/** Runs a content call; a failure leaves its area empty instead of breaking the page. */
+export async function orEmpty<T>(context: AppLoadContext, what: string, fallback: T, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (err) {
+    context.services.logger.warn({ err, what }, "content call failed; area left empty");
+    return fallback;
+  }
+}
+
+/** Everything the site chrome needs for the first HTML: store, menus, banner, settings, visitor. */
+export async function layoutData(request: Request, context: AppLoadContext) {
+  const { services, auth } = context;
+  const url = new URL(request.url);
+  const [{ store, storeMap }, settings] = await Promise.all([requestStore(request, context), services.settings.get()]);
+  const audience: Audience | null = await orEmpty(context, "audience", null, () =>
+    services.audience.resolve({ storeId: store?.id ?? null, user: auth.user }),
+  );
+  const [navigation, siteBanner] = await Promise.all([
+    orEmpty(context, "navigation", { shop: [], recipe: [], account: [] }, () => services.navigation.trees(store?.id ?? null, url.pathname)),
+    audience ? orEmpty(context, "site-banner", "", () => services.content.html("site-banner", "site-banner", audience)) : "",
+  ]);
+  const user = auth.user;
+  return {
+    site: {
+      name: settings.siteName,
+      primaryColor: settings.primaryColor,
+      iosLink: settings.iosLink,
+      androidLink: settings.androidLink,
+      stackableBanner: settings.stackableBanner,
+      drinkCalculator: settings.drinkCalculator,
+    },
+    store,
+    storeMap,
+    navigation,
+    siteBanner,
+    user: user ? { id: user.id, name: user.name, roles: user.roles } : null,
+    /** The REST nonce for this visitor's session (DESIGN section 5). */
+    apiNonce: services.nonces.create(auth.session?.sessionId ?? ""),
+  };
+}
+
+export type LayoutData = Awaited<ReturnType<typeof layoutData>>;

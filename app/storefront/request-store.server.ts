@@ -1,0 +1,27 @@
+import type { AppLoadContext } from "react-router";
+import type { Store, StoreMap } from "../../core/store-types";
+import { selectedStoreId, STORE_COOKIE } from "../../server/http/store-cookie";
+
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq !== -1 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The visitor's selected store (cookie, else profile) and its store map. */
+export async function requestStore(request: Request, context: AppLoadContext): Promise<{ store: Store | null; storeMap: StoreMap }> {
+  const { stores } = context.services;
+  const id = selectedStoreId(readCookie(request, STORE_COOKIE), context.auth.session?.user.store_id);
+  const store = id === null ? null : ((await stores.get(id)) ?? null);
+  return { store, storeMap: await stores.storeMap(store) };
+}

@@ -1,0 +1,28 @@
+import { data, type AppLoadContext } from "react-router";
+import { ApiError } from "../../server/http/errors";
+import { storeCookieHeader } from "../../server/http/store-cookie";
+
+/**
+ * "Make This My Store": checks the nonce when the visitor has a session (CSRF), then sets the store
+ * cookie (and the shopper's profile store).
+ */
+export async function selectStoreAction(request: Request, context: AppLoadContext) {
+  const form = await request.formData();
+  const raw = String(form.get("store_id") ?? "");
+  const { services, auth } = context;
+  if (auth.session) {
+    const nonce = String(form.get("nonce") ?? "");
+    if (!nonce || !services.nonces.verify(nonce, auth.session.sessionId)) {
+      return data({ ok: false as const, error: "Your session has expired. Reload the page and try again." }, { status: 403 });
+    }
+  }
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return data({ ok: false as const, error: "Choose a store from the list." }, { status: 400 });
+  try {
+    const store = await services.stores.selectable(Number(raw));
+    if (auth.session) await services.stores.rememberForUser(auth.session.user.id, store.id);
+    return data({ ok: true as const, store: { id: store.id, name: store.name, url: store.url } }, { headers: { "Set-Cookie": storeCookieHeader(store.id, context.https) } });
+  } catch (err) {
+    if (err instanceof ApiError) return data({ ok: false as const, error: err.message }, { status: err.status });
+    throw err;
+  }
+}

@@ -1,0 +1,26 @@
+import { redirect, type AppLoadContext } from "react-router";
+import { decideStore } from "../../core/store-map";
+import type { Store, StoreRequirement } from "../../core/store-types";
+import { storeCookieHeader } from "../../server/http/store-cookie";
+import { requestStore } from "./request-store.server";
+
+/**
+ * Applies a page's store requirement (DESIGN section 3): a switch sets the cookie and reloads the same
+ * address with the new store; with no store of that kind the visitor goes to the landing page.
+ */
+export async function applyStoreRequirement(request: Request, context: AppLoadContext, requirement: StoreRequirement): Promise<Store | null> {
+  const { store, storeMap } = await requestStore(request, context);
+  const decision = decideStore(requirement, store?.id ?? null, storeMap);
+  if (decision.kind === "redirect") throw redirect(decision.to);
+  if (decision.kind === "switch") {
+    const target = await context.services.stores.get(decision.storeId);
+    if (!target) {
+      if (requirement === "catering") throw redirect("/catering");
+      if (requirement === "wine") throw redirect("/wine");
+      return store;
+    }
+    const url = new URL(request.url);
+    throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": storeCookieHeader(target.id, context.https) } });
+  }
+  return store;
+}

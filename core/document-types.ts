@@ -1,0 +1,30 @@
+/** The page-builder document format: Elementor's JSON element tree (DESIGN section 6). */
+export type ElType = "container" | "section" | "column" | "widget";
+
+export type Settings = Record<string, unknown>;
+
+export interface ElementNode {
+  id: string;
+  elType: ElType;
+  widgetType?: string;
+  settings: Settings;
+  elements: ElementNode[];
+}
+
+export type DocumentSettings = Settings;
+
+export const DOCUMENT_TYPES = ["page", "header", "footer", "popup", "loop-item", "section", "single", "archive"] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export interface PageDocument {
+  id: number;
+  type: DocumentType;
+  title: string;
+  slug: string;
+  formatVersion: number;
+  settings: DocumentSettings;
+  elements: ElementNode[];
+}
+
+/** The format version new documents are saved with; older ones are upgraded on read. */
+export const CURRENT_FORMAT_VERSION = 1;

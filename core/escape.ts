@@ -1,0 +1,14 @@
+/** The spec's text-escape helper (section 5): & < > ' " become entities, & first. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll("'", "&#039;")
+    .replaceAll('"', "&quot;");
+}
+
+/** The same escaping, for attribute values. */
+export function escapeAttr(text: string): string {
+  return escapeHtml(text);
+}

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { createdDocumentResponse, documentBody, documentPatch, documentResponse, measureTree, MAX_ELEMENT_DEPTH, MAX_ELEMENTS } from "../../../core/schemas/documents";
+import { idParam } from "../../../core/schemas/params";
+import { parseWith } from "../../http/validate";
+import { route, requireRole, type Router } from "../../http/routes";
+import { ApiError } from "../../http/errors";
+import type { Context } from "hono";
+import type { AppEnv } from "../../http/env";
+import { documentUrl, type DocumentService } from "../../services/documents";
+
+const BASE = "/api/admin/v1/documents";
+const EDITOR_ROLES = ["editor", "administrator"];
+
+const idOf = (c: Context<AppEnv>) => parseWith(z.object({ id: idParam }), { id: c.req.param("id") }).id;
+
+/** A JSON body whose element tree is not too deep or large, then the schema. */
+async function documentInput<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await c.req.text());
+  } catch {
+    throw new ApiError(400, "invalid_json", "The request body is not valid JSON.");
+  }
+  const size = measureTree(raw && typeof raw === "object" ? (raw as { elements?: unknown }).elements : undefined);
+  if (size.depth > MAX_ELEMENT_DEPTH || size.count > MAX_ELEMENTS) {
+    throw new ApiError(400, "invalid_param", `Invalid parameter: elements (at most ${MAX_ELEMENTS} elements, ${MAX_ELEMENT_DEPTH} levels deep).`, { params: { elements: "is too large" } });
+  }
+  return parseWith(schema, raw);
+}
+
+const present = (doc: Awaited<ReturnType<DocumentService["get"]>>) => ({
+  id: doc.id,
+  type: doc.type,
+  title: doc.title,
+  slug: doc.slug,
+  url: documentUrl(doc.slug),
+  status: doc.status,
+  format_version: doc.formatVersion,
+  settings: doc.settings,
+  elements: doc.elements,
+});
+
+export function mountDocumentRoutes(r: Router): void {
+  route(
+    r,
+    { method: "post", path: BASE, tag: "admin", summary: "Create a page-builder document", body: documentBody, auth: "editor", responses: { 201: { description: "Created", schema: createdDocumentResponse } } },
+    async (c) => {
+      requireRole(c, ...EDITOR_ROLES);
+      const body = await documentInput(c, documentBody);
+      return c.json(await c.get("services").documents.create(body), 201);
+    },
+  );
+  route(
+    r,
+    { method: "get", path: `${BASE}/:id`, tag: "admin", summary: "Read a document", auth: "editor", responses: { 200: { description: "The document", schema: documentResponse } } },
+    async (c) => {
+      requireRole(c, ...EDITOR_ROLES);
+      return c.json(present(await c.get("services").documents.get(idOf(c))));
+    },
+  );
+  route(
+    r,
+    { method: "put", path: `${BASE}/:id`, tag: "admin", summary: "Update a document (any subset of its fields)", body: documentPatch, auth: "editor", responses: { 200: { description: "The updated document", schema: documentResponse } } },
+    async (c) => {
+      requireRole(c, ...EDITOR_ROLES);
+      const id = idOf(c);
+      const patch = await documentInput(c, documentPatch);
+      return c.json(present(await c.get("services").documents.update(id, patch)));
+    },
+  );
+  route(
+    r,
+    { method: "delete", path: `${BASE}/:id`, tag: "admin", summary: "Delete a document", auth: "editor", responses: { 204: { description: "Deleted" } } },
+    async (c) => {
+      requireRole(c, ...EDITOR_ROLES);
+      await c.get("services").documents.remove(idOf(c));
+      return c.body(null, 204);
+    },
+  );
+}

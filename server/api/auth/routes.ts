@@ -1,0 +1,51 @@
+import type { Context } from "hono";
+import { deleteCookie, setCookie } from "hono/cookie";
+import { authResponse, loginBody, registerBody } from "../../../core/schemas/auth";
+import { parseJson } from "../../http/validate";
+import { route, type Router } from "../../http/routes";
+import type { AppEnv } from "../../http/env";
+import { SESSION_COOKIE, SESSION_TTL_MS } from "../../services/auth";
+import { clientAddress } from "../../http/client-address";
+
+const BASE = "/api/auth/v1";
+
+function setSessionCookie(c: Context<AppEnv>, token: string) {
+  setCookie(c, SESSION_COOKIE, token, { path: "/", httpOnly: true, sameSite: "Lax", secure: c.get("https"), maxAge: SESSION_TTL_MS / 1000 });
+}
+
+export function mountAuthRoutes(r: Router): void {
+  route(
+    r,
+    { method: "post", path: `${BASE}/login`, tag: "auth", summary: "Log in; sets a fresh session cookie", body: loginBody, responses: { 200: { description: "The user and a nonce for later calls", schema: authResponse } } },
+    async (c) => {
+      const body = await parseJson(c, loginBody);
+      const s = c.get("services");
+      const result = await s.auth.login(body.email, body.password, clientAddress(c), c.get("auth").token);
+      setSessionCookie(c, result.token);
+      return c.json({ user: result.user, nonce: s.nonces.create(result.sessionId) });
+    },
+  );
+
+  route(
+    r,
+    { method: "post", path: `${BASE}/register`, tag: "auth", summary: "Create a shopper account and log in", body: registerBody, responses: { 201: { description: "The new user and a nonce", schema: authResponse } } },
+    async (c) => {
+      const body = await parseJson(c, registerBody);
+      const s = c.get("services");
+      const result = await s.auth.register(body);
+      setSessionCookie(c, result.token);
+      return c.json({ user: result.user, nonce: s.nonces.create(result.sessionId) }, 201);
+    },
+  );
+
+  route(
+    r,
+    { method: "post", path: `${BASE}/logout`, tag: "auth", summary: "End the session", auth: "session", responses: { 200: { description: "Anonymous again", schema: authResponse } } },
+    async (c) => {
+      const { session } = c.get("auth");
+      if (session) await c.get("services").auth.logout(session.sessionId);
+      deleteCookie(c, SESSION_COOKIE, { path: "/" });
+      return c.json({ user: null, nonce: c.get("services").nonces.create("") });
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+/** Environment, parsed once at start. Every variable is documented in `.env.example` and the README. */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.string().optional().transform((v) => (v ? v : undefined)),
+  SESSION_SECRET: z.string().optional().transform((v) => (v ? v : undefined)),
+  AISLE_ADMIN_EMAIL: z.string().optional().transform((v) => (v ? v : undefined)),
+  AISLE_ADMIN_PASSWORD: z.string().optional().transform((v) => (v ? v : undefined)),
+  AISLE_SEED: z.enum(["demo", "none"]).default("demo"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .enum(["true", "false", ""])
+    .default("false")
+    .transform((v) => v === "true"),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}

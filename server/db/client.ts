@@ -1,0 +1,65 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { fileURLToPath } from "node:url";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** The node-postgres pool when on PostgreSQL (LISTEN/NOTIFY needs its own client). */
+  pool: pg.Pool | null;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+/** Any constant; held while migrating so several instances starting together migrate once. */
+const MIGRATION_LOCK = 727_001;
+
+/** Open PGlite at `dataDir` (`memory://` for tests) or PostgreSQL at `url`, and apply migrations. */
+export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // A dropped connection must not crash the process; queries fail and callers degrade.
+    pool.on("error", () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+      client.release();
+    }
+    return {
+      db,
+      kind: "postgres",
+      pool,
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client = new PGlite(opts.dataDir ?? "memory://");
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  return {
+    db,
+    kind: "pglite",
+    pool: null,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

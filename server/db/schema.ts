@@ -1,0 +1,181 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { ElementNode, DocumentSettings } from "../../core/document-types";
+import type { NavNodeInput } from "../../core/navigation";
+import type { StoreOtherAttributes } from "../../core/store-types";
+
+/** A store of the chain: a main shop store, or a catering/wine sub-store pointing back to one. */
+export const stores = pgTable(
+  "stores",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    address1: text("address_1").notNull().default(""),
+    address2: text("address_2").notNull().default(""),
+    city: text("city").notNull().default(""),
+    state: text("state").notNull().default(""),
+    postalCode: text("postal_code").notNull().default(""),
+    hours: text("hours").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    storeNumber: text("store_number").notNull().default(""),
+    isSelectable: boolean("is_selectable").notNull().default(true),
+    storeGroupIds: integer("store_group_ids").array().notNull().default([]),
+    storeSegmentIds: integer("store_segment_ids").array().notNull().default([]),
+    otherAttributes: jsonb("other_attributes").$type<StoreOtherAttributes>().notNull().default({}),
+  },
+  (t) => [uniqueIndex("stores_slug_idx").on(t.slug)],
+);
+
+export const storeGroups = pgTable("store_groups", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+});
+
+export const userGroups = pgTable("user_groups", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    passwordHash: text("password_hash").notNull(),
+    roles: text("roles").array().notNull().default(["shopper"]),
+    segmentIds: integer("segment_ids").array().notNull().default([]),
+    storeId: integer("store_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_email_idx").on(t.email)],
+);
+
+/** Sessions live in the database so any instance can serve any request. The id is a SHA-256 of the cookie token. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Failed logins, counted per key (email and client address) inside a window, shared by every instance. */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_attempts_key_idx").on(t.key, t.at)],
+);
+
+/** One row (id = 1) of site-wide settings. */
+export const siteSettings = pgTable("site_settings", {
+  id: integer("id").primaryKey(),
+  siteName: text("site_name").notNull().default("Aisle"),
+  primaryColor: text("primary_color").notNull().default(""),
+  iosLink: text("ios_link").notNull().default(""),
+  androidLink: text("android_link").notNull().default(""),
+  groupTargeting: boolean("group_targeting").notNull().default(true),
+  stackableBanner: boolean("stackable_banner").notNull().default(true),
+  dynamicHomepage: boolean("dynamic_homepage").notNull().default(true),
+  drinkCalculator: boolean("drink_calculator").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A navigation tree (shop, recipe or account) for one store. */
+export const navigationTrees = pgTable(
+  "navigation_trees",
+  {
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    menu: text("menu").$type<"shop" | "recipe" | "account">().notNull(),
+    tree: jsonb("tree").$type<NavNodeInput[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.menu] })],
+);
+
+/** Page-builder documents (Elementor-format element trees). */
+export const documents = pgTable(
+  "documents",
+  {
+    id: serial("id").primaryKey(),
+    type: text("type").notNull(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    formatVersion: integer("format_version").notNull().default(1),
+    settings: jsonb("settings").$type<DocumentSettings>().notNull().default({}),
+    elements: jsonb("elements").$type<ElementNode[]>().notNull().default([]),
+    status: text("status").$type<"publish" | "draft">().notNull().default("publish"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("documents_slug_idx").on(t.slug)],
+);
+
+/**
+ * A targeted piece of content for one slot: kind (homepage, site-banner, slider, cta,
+ * personalized-content) plus slug. Empty target lists mean everyone.
+ */
+export const contentItems = pgTable(
+  "content_items",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull().default(""),
+    storeIds: integer("store_ids").array().notNull().default([]),
+    storeGroupIds: integer("store_group_ids").array().notNull().default([]),
+    userGroupIds: integer("user_group_ids").array().notNull().default([]),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    displayStartsAt: timestamp("display_starts_at", { withTimezone: true }),
+    displayEndsAt: timestamp("display_ends_at", { withTimezone: true }),
+    priority: integer("priority").notNull().default(10),
+    html: text("html").notNull().default(""),
+    documentId: integer("document_id").references(() => documents.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("content_items_slot_idx").on(t.kind, t.slug)],
+);
+
+/** Weekly circulars per store group. */
+export const circulars = pgTable("circulars", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  storeGroupIds: integer("store_group_ids").array().notNull().default([]),
+  startDate: timestamp("start_date", { withTimezone: true }).notNull(),
+  endDate: timestamp("end_date", { withTimezone: true }).notNull(),
+  displayStartDate: timestamp("display_start_date", { withTimezone: true }).notNull(),
+  displayEndDate: timestamp("display_end_date", { withTimezone: true }).notNull(),
+  url: text("url").notNull().default(""),
+});
+
+/** Bumped on every content change; caches key on it and other instances hear of it by NOTIFY. */
+export const contentVersion = pgTable("content_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull().default(1),
+});

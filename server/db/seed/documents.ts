@@ -1,0 +1,199 @@
+import type { ElementNode, Settings } from "../../../core/document-types";
+import { CURRENT_FORMAT_VERSION } from "../../../core/document-types";
+import type { documents } from "../schema";
+import { DEMO_STORE_GROUPS, STORE_GROUP } from "./groups";
+import { DEMO_IMAGES } from "./images";
+
+export type DocumentRow = typeof documents.$inferInsert & { slug: string };
+
+// ---- element builders (ids are assigned afterwards by assignIds) ----
+
+type Draft = Omit<ElementNode, "id" | "elements"> & { elements: Draft[] };
+
+export function container(children: Draft[], settings: Settings = {}): Draft {
+  return { elType: "container", settings: { content_width: "boxed", flex_direction: "column", ...settings }, elements: children };
+}
+
+export function row(children: Draft[], settings: Settings = {}): Draft {
+  return container(children, { content_width: "full", flex_direction: "row", ...settings });
+}
+
+export function heading(title: string, headerSize: "h1" | "h2" | "h3" | "h4" | "h5" | "h6", align: "left" | "center" | "right" = "left"): Draft {
+  return { elType: "widget", widgetType: "heading", settings: { title, header_size: headerSize, align }, elements: [] };
+}
+
+export function textEditor(html: string): Draft {
+  return { elType: "widget", widgetType: "text-editor", settings: { editor: html }, elements: [] };
+}
+
+export function image(url: string, alt: string, caption?: string): Draft {
+  const settings: Settings = { image: { url, alt } };
+  if (caption !== undefined) settings.caption = caption;
+  return { elType: "widget", widgetType: "image", settings, elements: [] };
+}
+
+export function button(text: string, url: string, opts: { external?: boolean; align?: "left" | "center" | "right" } = {}): Draft {
+  return {
+    elType: "widget",
+    widgetType: "button",
+    settings: {
+      text,
+      link: { url, is_external: opts.external ? "on" : "", nofollow: "" },
+      ...(opts.align ? { align: opts.align } : {}),
+    },
+    elements: [],
+  };
+}
+
+/** FNV-1a, 32 bit. */
+function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
+/**
+ * Give every element a deterministic 7-character lowercase hex id derived from the document slug
+ * and the element's position. `taken` spans documents so ids are unique across the whole seed.
+ */
+export function assignIds(scope: string, drafts: Draft[], taken: Set<string> = new Set(), path = ""): ElementNode[] {
+  return drafts.map((d, i) => {
+    const here = `${path}/${i}`;
+    let salt = 0;
+    let id = "";
+    do {
+      id = fnv1a(`${scope}${here}#${salt++}`).toString(16).padStart(8, "0").slice(0, 7);
+    } while (taken.has(id));
+    taken.add(id);
+    const node: ElementNode = { id, elType: d.elType, settings: d.settings, elements: assignIds(scope, d.elements, taken, here) };
+    if (d.widgetType !== undefined) node.widgetType = d.widgetType;
+    return node;
+  });
+}
+
+// ---- pages ----
+
+interface GroupHomeCopy {
+  groupId: number;
+  tagline: string;
+  image: string;
+  local: string;
+}
+
+const GROUP_COPY: readonly GroupHomeCopy[] = [
+  { groupId: STORE_GROUP.ohioValley, image: DEMO_IMAGES.ohioValley, tagline: "Sweet corn, tomatoes and peaches from farms along the Ohio River, in our stores the morning they are picked.", local: "Buckeye-grown produce from more than 40 Ohio farms" },
+  { groupId: STORE_GROUP.lakeshore, image: DEMO_IMAGES.lakeshore, tagline: "Michigan cherries, Great Lakes whitefish and apples from the orchards around Traverse City.", local: "Great Lakes fish delivered fresh three times a week" },
+  { groupId: STORE_GROUP.keystone, image: DEMO_IMAGES.keystone, tagline: "Lancaster County dairy, Pennsylvania mushrooms and pierogies made the way Pittsburgh likes them.", local: "Dairy from family farms in Lancaster County" },
+  { groupId: STORE_GROUP.hoosierHeartland, image: DEMO_IMAGES.hoosierHeartland, tagline: "Indiana sweet corn, popcorn and melons grown across the Hoosier Heartland.", local: "Hoosier-grown melons and sweet corn every summer" },
+];
+
+/** The h1 of a store group's home page, e.g. "Welcome to Harvest Lane Market, Ohio Valley". */
+export function groupHomeHeading(groupName: string): string {
+  return `Welcome to Harvest Lane Market, ${groupName}`;
+}
+
+export function groupHomeSlug(groupSlug: string): string {
+  return `home-${groupSlug}`;
+}
+
+function featureCard(imageUrl: string, alt: string, title: string, html: string, link: { text: string; url: string }): Draft {
+  return container([image(imageUrl, alt), heading(title, "h3"), textEditor(html), button(link.text, link.url)], { content_width: "full" });
+}
+
+function featureRow(): Draft {
+  return row([
+    featureCard(DEMO_IMAGES.produce, "A crate of fresh vegetables", "Fresh every morning", "<p>Produce delivered daily from regional farms.</p>", { text: "Shop Produce", url: "/shop/produce" }),
+    featureCard(DEMO_IMAGES.catering, "A catering platter of sandwiches", "Catering for any crowd", "<p>Party platters, boxed lunches and hot entrées, ready when you are.</p>", { text: "Order Catering", url: "/catering" }),
+    featureCard(DEMO_IMAGES.wine, "Wine bottles on a shelf", "Wine & Spirits", "<p>Hand-picked wines and a drink calculator to plan your party.</p>", { text: "Plan Your Drinks", url: "/drink-calculator" }),
+  ]);
+}
+
+function groupHomeDocument(name: string, slug: string, copy: GroupHomeCopy | undefined, taken: Set<string>): DocumentRow {
+  const docSlug = groupHomeSlug(slug);
+  const drafts: Draft[] = [
+    container([
+      heading(groupHomeHeading(name), "h1", "center"),
+      textEditor(`<p>${copy?.tagline ?? "Fresh food from your neighbourhood store."}</p>`),
+      image(copy?.image ?? DEMO_IMAGES.storefront, `Harvest Lane Market in the ${name} region`, `${name} stores`),
+      button("Shop This Week's Deals", "/shop", { align: "center" }),
+    ]),
+    container([heading(`This week in ${name}`, "h2"), textEditor(`<p><strong>${copy?.local ?? name}.</strong> Prices and offers vary by store.</p>`)]),
+    featureRow(),
+  ];
+  return {
+    type: "page",
+    title: `Home – ${name}`,
+    slug: docSlug,
+    formatVersion: CURRENT_FORMAT_VERSION,
+    settings: {},
+    elements: assignIds(docSlug, drafts, taken),
+    status: "publish",
+  };
+}
+
+export const FALLBACK_HOME_SLUG = "home";
+export const ABOUT_US_SLUG = "about-us";
+
+function fallbackHomeDocument(taken: Set<string>): DocumentRow {
+  const drafts: Draft[] = [
+    container([
+      heading("Welcome to Harvest Lane Market", "h1", "center"),
+      textEditor("<p>Neighbourhood grocery stores across Ohio, Pennsylvania, Michigan and Indiana. Choose your store to see its deals.</p>"),
+      image(DEMO_IMAGES.storefront, "A Harvest Lane Market storefront"),
+      button("Find Your Store", "/store/store-locator", { align: "center" }),
+    ]),
+    featureRow(),
+  ];
+  return {
+    type: "page",
+    title: "Home",
+    slug: FALLBACK_HOME_SLUG,
+    formatVersion: CURRENT_FORMAT_VERSION,
+    settings: {},
+    elements: assignIds(FALLBACK_HOME_SLUG, drafts, taken),
+    status: "publish",
+  };
+}
+
+function aboutUsDocument(taken: Set<string>): DocumentRow {
+  const drafts: Draft[] = [
+    container([
+      heading("About Harvest Lane Market", "h1"),
+      textEditor(
+        "<p>Harvest Lane Market began in 1962 as a single produce stand in Columbus, Ohio. Today our neighbourhood stores serve four states, and we still buy from the farms down the road first.</p>",
+      ),
+      image(DEMO_IMAGES.logo, "Harvest Lane Market logo"),
+    ]),
+    container([
+      heading("Our stores", "h2"),
+      textEditor("<p>More than thirty stores in <strong>Ohio, Pennsylvania, Michigan and Indiana</strong>, with catering kitchens and wine shops in several of them.</p>"),
+      button("Find a Store", "/store/store-locator"),
+    ]),
+    container([
+      heading("Work with us", "h2"),
+      textEditor("<p>We are hiring cashiers, bakers, butchers and pharmacists.</p>"),
+      button("Careers", "https://careers.example.com/harvest-lane", { external: true }),
+    ]),
+  ];
+  return {
+    type: "page",
+    title: "About Us",
+    slug: ABOUT_US_SLUG,
+    formatVersion: CURRENT_FORMAT_VERSION,
+    settings: {},
+    elements: assignIds(ABOUT_US_SLUG, drafts, taken),
+    status: "publish",
+  };
+}
+
+/** The demo pages: one home page per store group, a fallback home page and About Us. */
+export function buildDocuments(): DocumentRow[] {
+  const taken = new Set<string>();
+  const groupHomes = DEMO_STORE_GROUPS.map((g) =>
+    groupHomeDocument(g.name, g.slug, GROUP_COPY.find((c) => c.groupId === g.id), taken),
+  );
+  return [...groupHomes, fallbackHomeDocument(taken), aboutUsDocument(taken)];
+}

@@ -1,0 +1,24 @@
+import type { PublicUser } from "../../core/schemas/auth";
+import type { Services } from "../services/container";
+import type { SessionInfo } from "../services/auth";
+
+/** What a request knows about its visitor. */
+export interface AuthState {
+  /** The session the cookie names, when valid. */
+  session: SessionInfo | null;
+  /** The user the request acts as: on the API, a session without a valid nonce acts as anonymous. */
+  user: PublicUser | null;
+  /** The raw cookie token, for rotation at login. */
+  token: string | undefined;
+}
+
+export interface AppEnv {
+  Variables: {
+    services: Services;
+    cspNonce: string;
+    auth: AuthState;
+    requestId: string;
+    /** The visitor reached us over https (directly, or per X-Forwarded-Proto when TRUST_PROXY is on). */
+    https: boolean;
+  };
+}

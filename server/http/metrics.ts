@@ -1,0 +1,61 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./env";
+
+const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+/** Request counts and latency histogram in the Prometheus text format, by route kind. */
+export function createMetrics() {
+  const counts = new Map<string, number>();
+  const hist = new Map<string, { buckets: number[]; sum: number; count: number }>();
+  const kindOf = (path: string) =>
+    path.startsWith("/api/") ? "api" : path.startsWith("/assets/") ? "asset" : ["/healthz", "/readyz", "/metrics"].includes(path) ? "ops" : "page";
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const start = performance.now();
+    await next();
+    const seconds = (performance.now() - start) / 1000;
+    const kind = kindOf(c.req.path);
+    const key = `${kind}|${c.req.method}|${c.res.status}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    const h = hist.get(kind) ?? { buckets: BUCKETS.map(() => 0), sum: 0, count: 0 };
+    BUCKETS.forEach((b, i) => {
+      if (seconds <= b) h.buckets[i]!++;
+    });
+    h.sum += seconds;
+    h.count++;
+    hist.set(kind, h);
+  };
+
+  const render = (): string => {
+    const mem = process.memoryUsage();
+    const lines = [
+      "# HELP aisle_http_requests_total HTTP requests by kind, method and status.",
+      "# TYPE aisle_http_requests_total counter",
+      ...[...counts].map(([k, v]) => {
+        const [kind, method, status] = k.split("|");
+        return `aisle_http_requests_total{kind="${kind}",method="${method}",status="${status}"} ${v}`;
+      }),
+      "# HELP aisle_http_request_duration_seconds Request latency by kind.",
+      "# TYPE aisle_http_request_duration_seconds histogram",
+    ];
+    for (const [kind, h] of hist) {
+      BUCKETS.forEach((b, i) => lines.push(`aisle_http_request_duration_seconds_bucket{kind="${kind}",le="${b}"} ${h.buckets[i]}`));
+      lines.push(`aisle_http_request_duration_seconds_bucket{kind="${kind}",le="+Inf"} ${h.count}`);
+      lines.push(`aisle_http_request_duration_seconds_sum{kind="${kind}"} ${h.sum}`);
+      lines.push(`aisle_http_request_duration_seconds_count{kind="${kind}"} ${h.count}`);
+    }
+    lines.push(
+      "# HELP process_resident_memory_bytes Resident memory.",
+      "# TYPE process_resident_memory_bytes gauge",
+      `process_resident_memory_bytes ${mem.rss}`,
+      "# HELP nodejs_heap_used_bytes V8 heap in use.",
+      "# TYPE nodejs_heap_used_bytes gauge",
+      `nodejs_heap_used_bytes ${mem.heapUsed}`,
+      "# HELP process_uptime_seconds Seconds since start.",
+      "# TYPE process_uptime_seconds gauge",
+      `process_uptime_seconds ${process.uptime()}`,
+    );
+    return lines.join("\n") + "\n";
+  };
+  return { middleware, render };
+}

@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+export type HttpMethod = "get" | "post" | "put" | "delete" | "patch";
+
+export interface OperationDef {
+  method: HttpMethod;
+  /** Hono path, e.g. /api/admin/v1/documents/:id */
+  path: string;
+  summary: string;
+  tag: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  responses: Record<number, { description: string; schema?: z.ZodType }>;
+  /** Who may call it, for the reader. */
+  auth?: "none" | "session" | "editor" | "forms_admin";
+}
+
+const errorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  data: z.object({ status: z.number().int() }).loose(),
+});
+
+/** Collects every operation as routes are mounted, and renders the OpenAPI 3.1 document from their zod schemas. */
+export class OpenApiRegistry {
+  private readonly ops: OperationDef[] = [];
+
+  add(op: OperationDef): void {
+    this.ops.push(op);
+  }
+
+  document(): Record<string, unknown> {
+    const paths: Record<string, Record<string, unknown>> = {};
+    for (const op of this.ops) {
+      const path = op.path.replace(/:([A-Za-z_]+)/g, "{$1}");
+      const pathParams = [...op.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+      const queryParams = op.query ? queryParameters(op.query) : [];
+      const responses: Record<string, unknown> = {};
+      for (const [status, r] of Object.entries(op.responses)) {
+        responses[status] = r.schema
+          ? { description: r.description, content: { "application/json": { schema: toSchema(r.schema, "output") } } }
+          : { description: r.description };
+      }
+      responses["default"] = { description: "Error", content: { "application/json": { schema: toSchema(errorSchema, "output") } } };
+      (paths[path] ??= {})[op.method] = {
+        summary: op.summary,
+        tags: [op.tag],
+        ...(op.auth && op.auth !== "none" ? { description: `Requires: ${op.auth}. State-changing calls with a session need the nonce (X-Aisle-Nonce).` } : {}),
+        parameters: [...pathParams, ...queryParams],
+        ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(op.body, "input") } } } } : {}),
+        responses,
+      };
+    }
+    return {
+      openapi: "3.1.0",
+      info: { title: "Aisle storefront API", version: "1.0.0", description: "Store-aware content, stores, navigation, auth and page-builder documents." },
+      paths,
+    };
+  }
+}
+
+function toSchema(schema: z.ZodType, io: "input" | "output"): unknown {
+  return z.toJSONSchema(schema, { io, unrepresentable: "any", cycles: "ref" });
+}
+
+function queryParameters(schema: z.ZodType) {
+  const json = toSchema(schema, "input") as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: "query",
+    required: json.required?.includes(name) ?? false,
+    schema: s,
+  }));
+}

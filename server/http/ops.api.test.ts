@@ -1,0 +1,144 @@
+import { describe, it, expect, beforeAll, afterAll } from "vitest";
+import { jsonFetch, startTestServer, testDatabaseKind, type TestServer } from "../test/harness";
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("health and metrics", () => {
+  it("GET /healthz answers while the process is up", async () => {
+    const r = await jsonFetch(t.url, "/healthz");
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ status: "ok" });
+  });
+
+  it("GET /readyz reports the database as reachable", async () => {
+    const r = await jsonFetch(t.url, "/readyz");
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ status: "ready", database: testDatabaseKind() });
+  });
+
+  it("GET /metrics is Prometheus text with request counters and latency", async () => {
+    await jsonFetch(t.url, "/api/shop/v1/stores");
+    const res = await fetch(`${t.url}/metrics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(text).toContain("# TYPE aisle_http_requests_total counter");
+    expect(text).toMatch(/^aisle_http_requests_total\{kind="api",method="GET",status="200"\} [1-9]\d*$/m);
+    expect(text).toContain("# TYPE aisle_http_request_duration_seconds histogram");
+    expect(text).toMatch(/^aisle_http_request_duration_seconds_count\{kind="api"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^process_resident_memory_bytes \d+$/m);
+  });
+});
+
+describe("security headers", () => {
+  const paths = ["/healthz", "/api/shop/v1/stores?q=columbus", "/api/no-such-thing", "/no-such-page"];
+
+  it.each(paths)("%s carries the security headers and a CSP with a script nonce", async (path) => {
+    const res = await fetch(t.url + path);
+    await res.arrayBuffer();
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(res.headers.get("permissions-policy")).toContain("camera=()");
+    // Plain http on loopback: no HSTS.
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("uses a fresh nonce for every response", async () => {
+    const nonceOf = async () => {
+      const res = await fetch(`${t.url}/healthz`);
+      await res.arrayBuffer();
+      return /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+    };
+    const [a, b] = [await nonceOf(), await nonceOf()];
+    expect(a).toBeTruthy();
+    expect(b).toBeTruthy();
+    expect(a).not.toBe(b);
+  });
+
+  it("API answers are not cached", async () => {
+    const r = await jsonFetch(t.url, "/api/shop/v1/stores/current");
+    expect(r.status).toBe(200);
+    expect(r.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("OpenAPI document", () => {
+  /** Every path of DESIGN section 5, with one method and a harmless request to see whether it exists. */
+  const contract: Array<{ method: "get" | "post" | "put" | "delete"; path: string; probe: string }> = [
+    { method: "get", path: "/api/shop/v1/content/homepage", probe: "/api/shop/v1/content/homepage" },
+    { method: "get", path: "/api/shop/v1/content/site-banner", probe: "/api/shop/v1/content/site-banner" },
+    { method: "get", path: "/api/shop/v1/content/slider", probe: "/api/shop/v1/content/slider" },
+    { method: "get", path: "/api/shop/v1/content/cta", probe: "/api/shop/v1/content/cta" },
+    { method: "get", path: "/api/shop/v1/content/personalized-content", probe: "/api/shop/v1/content/personalized-content" },
+    { method: "get", path: "/api/shop/v1/stores", probe: "/api/shop/v1/stores" },
+    { method: "get", path: "/api/shop/v1/stores/current", probe: "/api/shop/v1/stores/current" },
+    { method: "put", path: "/api/shop/v1/stores/current", probe: "/api/shop/v1/stores/current" },
+    { method: "get", path: "/api/shop/v1/navigation", probe: "/api/shop/v1/navigation" },
+    { method: "post", path: "/api/builder/v1/refresh-loop", probe: "/api/builder/v1/refresh-loop" },
+    { method: "post", path: "/api/forms/v1/file-uploads/debug-log/clear", probe: "/api/forms/v1/file-uploads/debug-log/clear" },
+    { method: "post", path: "/api/forms/v1/file-uploads/debug-log/download", probe: "/api/forms/v1/file-uploads/debug-log/download" },
+    { method: "post", path: "/api/auth/v1/login", probe: "/api/auth/v1/login" },
+    { method: "post", path: "/api/auth/v1/logout", probe: "/api/auth/v1/logout" },
+    { method: "post", path: "/api/auth/v1/register", probe: "/api/auth/v1/register" },
+    { method: "post", path: "/api/admin/v1/documents", probe: "/api/admin/v1/documents" },
+    { method: "get", path: "/api/admin/v1/documents/{id}", probe: "/api/admin/v1/documents/1" },
+    { method: "put", path: "/api/admin/v1/documents/{id}", probe: "/api/admin/v1/documents/1" },
+    { method: "delete", path: "/api/admin/v1/documents/{id}", probe: "/api/admin/v1/documents/1" },
+  ];
+
+  /** Whether the app has a route for the method and path (the catch-all answers "No route matches"). */
+  async function routeExists(method: string, probe: string): Promise<boolean> {
+    const r = await jsonFetch(t.url, probe, { method: method.toUpperCase(), body: method === "get" ? undefined : "{}" });
+    return !(r.status === 404 && /no route matches/i.test(r.body?.message ?? ""));
+  }
+
+  it("is served at /api/openapi.json as OpenAPI 3.1", async () => {
+    const r = await jsonFetch(t.url, "/api/openapi.json");
+    expect(r.status).toBe(200);
+    expect(r.body.openapi).toMatch(/^3\.1\./);
+    expect(r.body.info.title).toEqual(expect.any(String));
+    expect(Object.keys(r.body.paths).length).toBeGreaterThan(0);
+  });
+
+  it("the core contract routes exist", async () => {
+    const core = contract.filter((c) => /\/(shop|auth|admin)\//.test(c.path));
+    for (const c of core) expect(await routeExists(c.method, c.probe), `${c.method} ${c.path}`).toBe(true);
+  });
+
+  it("lists every path and method of the section 5 contract that the app serves", async () => {
+    const doc = (await jsonFetch(t.url, "/api/openapi.json")).body as { paths: Record<string, Record<string, unknown>> };
+    const missing: string[] = [];
+    for (const c of contract) {
+      if (!(await routeExists(c.method, c.probe))) continue;
+      if (!doc.paths[c.path]?.[c.method]) missing.push(`${c.method.toUpperCase()} ${c.path}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("documents query parameters, request bodies and the error format", async () => {
+    const doc = (await jsonFetch(t.url, "/api/openapi.json")).body;
+    const banner = doc.paths["/api/shop/v1/content/site-banner"].get;
+    const names = banner.parameters.map((p: { name: string }) => p.name);
+    expect(names).toEqual(expect.arrayContaining(["slug", "store_id", "store_group_ids", "user_group_ids", "nonce"]));
+    expect(banner.parameters.find((p: { name: string }) => p.name === "slug").required).toBe(true);
+    expect(banner.responses.default.content["application/json"].schema.properties).toHaveProperty("code");
+    const create = doc.paths["/api/admin/v1/documents"].post;
+    expect(create.requestBody.content["application/json"].schema).toBeTruthy();
+    expect(create.responses).toHaveProperty("201");
+    const docParams = doc.paths["/api/admin/v1/documents/{id}"].get.parameters;
+    expect(docParams).toContainEqual(expect.objectContaining({ name: "id", in: "path", required: true }));
+  });
+});

@@ -1,0 +1,86 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { resolve } from "node:path";
+import { pino } from "pino";
+import { parseConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
+import { sessionSecret } from "./secret";
+import { bootstrapData } from "./bootstrap";
+import { createServices } from "./services/container";
+import { createApp, type PageHandler } from "./app";
+import { developmentPages, productionPages } from "./pages";
+
+/** config -> database -> app -> listen; closes the database on SIGINT/SIGTERM. */
+async function main() {
+  const dev = process.argv.includes("--dev");
+  const config = parseConfig();
+  const log = pino({ level: config.LOG_LEVEL, base: { service: "aisle" } });
+  const dataDir = resolve(config.DATA_DIR);
+
+  let releaseLock = () => {};
+  if (!config.DATABASE_URL) {
+    try {
+      releaseLock = lockDataDir(dataDir);
+    } catch (err) {
+      if (err instanceof DataDirLockedError) {
+        console.error(err.message);
+        process.exit(1);
+      }
+      throw err;
+    }
+  }
+
+  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: resolve(dataDir, "pglite") });
+  await bootstrapData(database, config, log);
+  const services = await createServices(database, { sessionSecret: sessionSecret(config.SESSION_SECRET, dataDir), logger: log });
+
+  let pages: PageHandler;
+  let viteMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | null = null;
+  let closeVite = async () => {};
+  if (dev) {
+    const { createServer: createVite } = await import("vite");
+    const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
+    pages = developmentPages(vite);
+    viteMiddleware = vite.middlewares;
+    closeVite = () => vite.close();
+  } else {
+    pages = await productionPages();
+  }
+
+  const app = createApp({ services, dev, trustProxy: config.TRUST_PROXY, clientDir: dev ? undefined : "build/client", pages });
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    if (viteMiddleware) viteMiddleware(req, res, () => void listener(req, res));
+    else void listener(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.PORT, config.HOST, () => {
+    const addr = server.address();
+    const port = typeof addr === "object" && addr ? addr.port : config.PORT;
+    log.info({ port, database: database.kind, dev }, `Aisle is listening on http://localhost:${port}`);
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    server.close();
+    server.closeIdleConnections();
+    await closeVite();
+    await services.version.close();
+    await database.close();
+    releaseLock();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,110 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, count, eq, gt, lt } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { loginAttempts, sessions, users } from "../db/schema";
+import type { PublicUser } from "../../core/schemas/auth";
+import { ApiError } from "../http/errors";
+import { hashPassword, verifyPassword } from "./password";
+
+export const SESSION_COOKIE = "aisle_session";
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Five failed logins per address-and-email in 15 minutes, then 429 until the window passes. */
+export const LOGIN_LIMIT = { attempts: 5, windowMs: 15 * 60 * 1000 } as const;
+
+type UserRow = typeof users.$inferSelect;
+
+export interface SessionInfo {
+  sessionId: string;
+  user: PublicUser;
+}
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return { id: row.id, email: row.email, name: row.name, roles: row.roles, segment_ids: row.segmentIds, store_id: row.storeId };
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+/** Keeps a verify call as slow as a real one when the email is unknown, so timing tells nothing. */
+let dummyHash: Promise<string> | null = null;
+
+export function createAuthService(db: Db, now: () => Date = () => new Date()) {
+  const createSession = async (userId: number): Promise<{ token: string; sessionId: string }> => {
+    const token = randomBytes(32).toString("base64url");
+    const sessionId = hashToken(token);
+    await db.insert(sessions).values({ id: sessionId, userId, expiresAt: new Date(now().getTime() + SESSION_TTL_MS) });
+    return { token, sessionId };
+  };
+
+  return {
+    async sessionFromToken(token: string | undefined): Promise<SessionInfo | null> {
+      if (!token || token.length > 100) return null;
+      const id = hashToken(token);
+      const rows = await db
+        .select({ user: users, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now())));
+      const row = rows[0];
+      return row ? { sessionId: id, user: toPublicUser(row.user) } : null;
+    },
+
+    /** Checks the password; a new session replaces any the browser held (rotation at login). */
+    async login(email: string, password: string, clientKey: string, previousToken?: string) {
+      const key = `${clientKey}|${email}`;
+      const since = new Date(now().getTime() - LOGIN_LIMIT.windowMs);
+      const [failures] = await db
+        .select({ n: count() })
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.key, key), gt(loginAttempts.at, since)));
+      if ((failures?.n ?? 0) >= LOGIN_LIMIT.attempts) {
+        throw new ApiError(429, "too_many_attempts", "Too many failed logins. Please wait 15 minutes and try again.");
+      }
+      const rows = await db.select().from(users).where(eq(users.email, email));
+      const user = rows[0];
+      dummyHash ??= hashPassword("not a real password");
+      const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+      if (!user || !ok) {
+        await db.insert(loginAttempts).values({ key, at: now() });
+        await db.delete(loginAttempts).where(lt(loginAttempts.at, new Date(now().getTime() - 24 * 60 * 60 * 1000)));
+        throw new ApiError(401, "invalid_credentials", "The email or password is incorrect.");
+      }
+      await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+      if (previousToken) await db.delete(sessions).where(eq(sessions.id, hashToken(previousToken)));
+      const session = await createSession(user.id);
+      return { ...session, user: toPublicUser(user) };
+    },
+
+    async register(input: { email: string; password: string; name: string }) {
+      const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+      if (existing.length) throw new ApiError(409, "email_taken", "An account with this email already exists.");
+      const passwordHash = await hashPassword(input.password);
+      const inserted = await db
+        .insert(users)
+        .values({ email: input.email, name: input.name, passwordHash, roles: ["shopper"] })
+        .onConflictDoNothing()
+        .returning();
+      const user = inserted[0];
+      if (!user) throw new ApiError(409, "email_taken", "An account with this email already exists.");
+      const session = await createSession(user.id);
+      return { ...session, user: toPublicUser(user) };
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+
+    /** Creates or updates an account with the given roles (the configured administrator, the demo accounts). */
+    async ensureUser(input: { email: string; password: string; name: string; roles: string[] }): Promise<void> {
+      const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email.toLowerCase()));
+      if (existing.length) return;
+      await db
+        .insert(users)
+        .values({ email: input.email.toLowerCase(), name: input.name, roles: input.roles, passwordHash: await hashPassword(input.password) })
+        .onConflictDoNothing();
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export const hasRole = (user: PublicUser | null, ...roles: string[]) => !!user && user.roles.some((r) => roles.includes(r));

@@ -1,0 +1,34 @@
+import type { Logger } from "pino";
+import type { Database } from "../db/client";
+import { createAuthService } from "./auth";
+import { createContentService } from "./content";
+import { createContentVersion } from "./content-version";
+import { createDocumentService } from "./documents";
+import { createNavigationService } from "./navigation";
+import { createNonceService } from "./nonce";
+import { createSettingsService } from "./settings";
+import { createStoreService } from "./stores";
+import { createAudienceService } from "./audience";
+
+/** Every service, built once per process over one database. */
+export async function createServices(database: Database, opts: { sessionSecret: string; logger: Logger }) {
+  const version = await createContentVersion(database);
+  const { db } = database;
+  const stores = createStoreService(db, version);
+  const settings = createSettingsService(db, version);
+  return {
+    database,
+    logger: opts.logger,
+    version,
+    stores,
+    settings,
+    navigation: createNavigationService(db, version),
+    content: createContentService(db, version),
+    documents: createDocumentService(db, version),
+    auth: createAuthService(db),
+    nonces: createNonceService(opts.sessionSecret),
+    audience: createAudienceService(stores, settings),
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -1,0 +1,105 @@
+import { eq, sql } from "drizzle-orm";
+import type pg from "pg";
+import type { Database } from "../db/client";
+import { contentVersion } from "../db/schema";
+
+const CHANNEL = "aisle_content";
+
+/**
+ * The content version every cache keys on. A write bumps it in the database; on PostgreSQL a NOTIFY
+ * tells every other instance, which re-reads it, so an edit shows everywhere within a second.
+ */
+export interface ContentVersion {
+  current(): number;
+  bump(): Promise<number>;
+  refresh(): Promise<number>;
+  onChange(fn: (version: number) => void): () => void;
+  close(): Promise<void>;
+}
+
+export async function createContentVersion(database: Database): Promise<ContentVersion> {
+  const { db } = database;
+  let value = 0;
+  const listeners = new Set<(v: number) => void>();
+  const set = (v: number) => {
+    if (v === value) return;
+    value = v;
+    for (const fn of listeners) fn(v);
+  };
+  const refresh = async () => {
+    const rows = await db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1));
+    if (rows[0]) set(rows[0].version);
+    else {
+      await db.insert(contentVersion).values({ id: 1, version: 1 }).onConflictDoNothing();
+      set(1);
+    }
+    return value;
+  };
+  await refresh();
+
+  let stopListening = async () => {};
+  if (database.pool) stopListening = await listen(database, (v) => set(Math.max(v, value)), refresh);
+
+  return {
+    current: () => value,
+    refresh,
+    async bump() {
+      const rows = await db
+        .update(contentVersion)
+        .set({ version: sql`${contentVersion.version} + 1` })
+        .where(eq(contentVersion.id, 1))
+        .returning({ version: contentVersion.version });
+      const next = rows[0]?.version ?? value + 1;
+      set(next);
+      if (database.pool) await database.pool.query(`select pg_notify('${CHANNEL}', $1)`, [String(next)]);
+      return next;
+    },
+    onChange(fn) {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+    close: () => stopListening(),
+  };
+}
+
+/** A dedicated LISTEN connection that reconnects after the database comes back. */
+async function listen(database: Database, onVersion: (v: number) => void, resync: () => Promise<number>) {
+  const pool = database.pool!;
+  let stopped = false;
+  let client: pg.PoolClient | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    try {
+      const c = await pool.connect();
+      client = c;
+      c.on("notification", (msg) => {
+        const v = Number(msg.payload);
+        if (Number.isFinite(v)) onVersion(v);
+      });
+      c.on("error", () => retry());
+      await c.query(`listen ${CHANNEL}`);
+      await resync();
+    } catch {
+      retry();
+    }
+  };
+  const retry = () => {
+    if (stopped || timer) return;
+    const dead = client;
+    client = null;
+    dead?.release(true);
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, 500);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    client?.release(true);
+    client = null;
+  };
+}

@@ -1,0 +1,139 @@
+import { and, eq, ilike, or } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { documents } from "../db/schema";
+import { CURRENT_FORMAT_VERSION, type ElementNode, type PageDocument, type DocumentType, type Settings } from "../../core/document-types";
+import { upgradeDocument } from "../../core/document-migrations";
+import type { DocumentBody } from "../../core/schemas/documents";
+import type { ContentVersion } from "./content-version";
+import { versionedCache } from "./versioned-cache";
+import { sanitizeHtml } from "./sanitize";
+import { ApiError, notFound } from "../http/errors";
+
+/** Setting names whose value is rendered as HTML; everything else is rendered as text. */
+export const HTML_SETTING_KEYS = new Set(["editor", "html", "tab_content", "item_description", "description_text"]);
+
+function sanitizeSettings(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sanitizeSettings);
+  if (value && typeof value === "object") {
+    const out: Settings = {};
+    for (const [k, v] of Object.entries(value)) {
+      out[k] = HTML_SETTING_KEYS.has(k) && typeof v === "string" ? sanitizeHtml(v) : sanitizeSettings(v);
+    }
+    return out;
+  }
+  return value;
+}
+
+export function sanitizeElements(elements: ElementNode[]): ElementNode[] {
+  return elements.map((el) => ({
+    id: el.id,
+    elType: el.elType,
+    ...(el.widgetType ? { widgetType: el.widgetType } : {}),
+    settings: sanitizeSettings(el.settings) as Settings,
+    elements: sanitizeElements(el.elements),
+  }));
+}
+
+type DocumentRow = typeof documents.$inferSelect;
+
+export function toPageDocument(row: DocumentRow): PageDocument {
+  return upgradeDocument({
+    id: row.id,
+    type: row.type as DocumentType,
+    title: row.title,
+    slug: row.slug,
+    formatVersion: row.formatVersion,
+    settings: row.settings,
+    elements: row.elements,
+  });
+}
+
+export const documentUrl = (slug: string) => `/${slug}`;
+
+export function createDocumentService(db: Db, version: ContentVersion) {
+  const cache = versionedCache<PageDocument | null>(version);
+
+  const row = async (id: number) => {
+    const rows = await db.select().from(documents).where(eq(documents.id, id));
+    if (!rows[0]) throw notFound(`No document with id ${id}.`);
+    return rows[0];
+  };
+  const slugTaken = async (slug: string, exceptId?: number) => {
+    const rows = await db.select({ id: documents.id }).from(documents).where(eq(documents.slug, slug));
+    return rows.some((r) => r.id !== exceptId);
+  };
+  const conflict = (slug: string) => new ApiError(409, "slug_taken", `The slug "${slug}" is already used by another document.`);
+
+  return {
+    /** A published page for visitors, by slug; null when there is none. */
+    published(slug: string): Promise<PageDocument | null> {
+      return cache.get(slug, async () => {
+        const rows = await db.select().from(documents).where(eq(documents.slug, slug));
+        const r = rows[0];
+        return r && r.status === "publish" ? toPageDocument(r) : null;
+      });
+    },
+    /** Published pages whose title or slug contains the term (site search). */
+    async search(term: string, limit = 20): Promise<{ title: string; url: string }[]> {
+      const t = term.trim().slice(0, 100);
+      if (!t) return [];
+      const pattern = `%${t.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      const rows = await db
+        .select({ title: documents.title, slug: documents.slug })
+        .from(documents)
+        .where(and(eq(documents.status, "publish"), eq(documents.type, "page"), or(ilike(documents.title, pattern), ilike(documents.slug, pattern))))
+        .orderBy(documents.title)
+        .limit(limit);
+      return rows.map((r) => ({ title: r.title, url: documentUrl(r.slug) }));
+    },
+    async get(id: number) {
+      const r = await row(id);
+      return { ...toPageDocument(r), status: r.status };
+    },
+    async create(body: DocumentBody): Promise<{ id: number; url: string }> {
+      if (await slugTaken(body.slug)) throw conflict(body.slug);
+      const inserted = await db
+        .insert(documents)
+        .values({
+          type: body.type,
+          title: body.title,
+          slug: body.slug,
+          status: body.status,
+          formatVersion: CURRENT_FORMAT_VERSION,
+          settings: sanitizeSettings(body.settings) as Settings,
+          elements: sanitizeElements(body.elements),
+        })
+        .onConflictDoNothing()
+        .returning({ id: documents.id });
+      if (!inserted[0]) throw conflict(body.slug);
+      await version.bump();
+      return { id: inserted[0].id, url: documentUrl(body.slug) };
+    },
+    async update(id: number, patch: Partial<DocumentBody>) {
+      await row(id);
+      if (patch.slug && (await slugTaken(patch.slug, id))) throw conflict(patch.slug);
+      await db
+        .update(documents)
+        .set({
+          ...(patch.type ? { type: patch.type } : {}),
+          ...(patch.title ? { title: patch.title } : {}),
+          ...(patch.slug ? { slug: patch.slug } : {}),
+          ...(patch.status ? { status: patch.status } : {}),
+          ...(patch.settings ? { settings: sanitizeSettings(patch.settings) as Settings } : {}),
+          ...(patch.elements ? { elements: sanitizeElements(patch.elements), formatVersion: CURRENT_FORMAT_VERSION } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(documents.id, id));
+      await version.bump();
+      const r = await row(id);
+      return { ...toPageDocument(r), status: r.status };
+    },
+    async remove(id: number): Promise<void> {
+      await row(id);
+      await db.delete(documents).where(eq(documents.id, id));
+      await version.bump();
+    },
+  };
+}
+
+export type DocumentService = ReturnType<typeof createDocumentService>;

@@ -1,0 +1,24 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { nonceMessage, nonceTick, ticksToAccept } from "../../core/nonce";
+
+export const REST_ACTION = "rest";
+
+/** Nonces (DESIGN section 5): HMAC of (session, action, 12-hour tick), good for this tick and the last. */
+export function createNonceService(secret: string, now: () => number = Date.now) {
+  const sign = (sessionId: string, action: string, tick: number) =>
+    createHmac("sha256", secret).update(nonceMessage(sessionId, action, tick)).digest("base64url").slice(0, 22);
+  return {
+    create(sessionId: string, action = REST_ACTION): string {
+      return sign(sessionId, action, nonceTick(now()));
+    },
+    verify(nonce: string, sessionId: string, action = REST_ACTION): boolean {
+      const given = Buffer.from(nonce);
+      return ticksToAccept(now()).some((tick) => {
+        const expected = Buffer.from(sign(sessionId, action, tick));
+        return expected.length === given.length && timingSafeEqual(expected, given);
+      });
+    },
+  };
+}
+
+export type NonceService = ReturnType<typeof createNonceService>;

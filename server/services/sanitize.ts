@@ -1,0 +1,40 @@
+import sanitize from "sanitize-html";
+
+/**
+ * CMS html is sanitized when saved (DESIGN section 4): an allowlist of tags and attributes, links
+ * limited to http(s), mailto, tel and site-relative addresses, no scripts, no event handlers, no styles
+ * that could hide or overlay content.
+ */
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: [
+    "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "small", "sub", "sup", "mark", "span", "div",
+    "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "ul", "ol", "li", "dl", "dt", "dd",
+    "a", "img", "picture", "source", "figure", "figcaption", "table", "thead", "tbody", "tfoot", "tr", "th", "td",
+    "caption", "section", "article", "aside", "header", "footer", "nav", "time", "abbr", "code", "pre",
+  ],
+  allowedAttributes: {
+    "*": ["class", "id", "title", "lang", "dir", "aria-label", "aria-hidden", "role", "data-*"],
+    a: ["href", "target", "rel", "name"],
+    img: ["src", "srcset", "sizes", "alt", "width", "height", "loading", "decoding"],
+    source: ["srcset", "type", "media", "sizes"],
+    time: ["datetime"],
+    td: ["colspan", "rowspan"],
+    th: ["colspan", "rowspan", "scope"],
+    ol: ["start", "reversed"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["http", "https", "data"] },
+  allowedSchemesAppliedToAttributes: ["href", "src", "cite", "srcset"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  transformTags: {
+    a: (tagName, attribs) => {
+      if (attribs.target === "_blank") return { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } };
+      return { tagName, attribs };
+    },
+  },
+};
+
+export function sanitizeHtml(html: string): string {
+  return sanitize(html, OPTIONS);
+}

@@ -1,0 +1,42 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { siteSettings } from "../db/schema";
+import type { ContentVersion } from "./content-version";
+import { versionedCache } from "./versioned-cache";
+
+export type SiteSettings = Omit<typeof siteSettings.$inferSelect, "id" | "updatedAt">;
+
+export const DEFAULT_SETTINGS: SiteSettings = {
+  siteName: "Aisle",
+  primaryColor: "",
+  iosLink: "",
+  androidLink: "",
+  groupTargeting: true,
+  stackableBanner: true,
+  dynamicHomepage: true,
+  drinkCalculator: true,
+};
+
+export function createSettingsService(db: Db, version: ContentVersion) {
+  const cache = versionedCache<SiteSettings>(version, 1);
+  return {
+    get(): Promise<SiteSettings> {
+      return cache.get("settings", async () => {
+        const rows = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+        const row = rows[0];
+        if (!row) return DEFAULT_SETTINGS;
+        const { id: _id, updatedAt: _u, ...settings } = row;
+        return settings;
+      });
+    },
+    async update(patch: Partial<SiteSettings>): Promise<void> {
+      await db
+        .insert(siteSettings)
+        .values({ id: 1, ...DEFAULT_SETTINGS, ...patch })
+        .onConflictDoUpdate({ target: siteSettings.id, set: { ...patch, updatedAt: new Date() } });
+      await version.bump();
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,90 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { stores, users } from "../db/schema";
+import type { Store, StoreMap } from "../../core/store-types";
+import { buildStoreMap } from "../../core/store-map";
+import { sortByDistance } from "../../core/geo";
+import { matchesStoreQuery } from "../../core/store-search";
+import type { ContentVersion } from "./content-version";
+import { versionedCache } from "./versioned-cache";
+import { ApiError, notFound } from "../http/errors";
+
+type StoreRow = typeof stores.$inferSelect;
+
+export function toPublicStore(row: StoreRow): Store {
+  return {
+    id: row.id,
+    name: row.name,
+    url: `/stores/${row.slug}`,
+    address_1: row.address1,
+    address_2: row.address2,
+    city: row.city,
+    state: row.state,
+    postal_code: row.postalCode,
+    hours: row.hours,
+    phone: row.phone,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    store_number: row.storeNumber,
+    is_selectable: row.isSelectable,
+    store_group_ids: row.storeGroupIds,
+    store_segment_ids: row.storeSegmentIds,
+    other_attributes: row.otherAttributes,
+  };
+}
+
+export interface StoreListOptions {
+  q?: string;
+  lat?: number;
+  lng?: number;
+  selectable?: boolean;
+}
+
+interface StoreIndex {
+  all: Store[];
+  byId: Map<number, Store>;
+  bySlug: Map<string, Store>;
+}
+
+export function createStoreService(db: Db, version: ContentVersion) {
+  const cache = versionedCache<StoreIndex>(version, 1);
+  const index = () =>
+    cache.get("all", async () => {
+      const rows = await db.select().from(stores).orderBy(stores.state, stores.name);
+      const all = rows.map(toPublicStore);
+      return { all, byId: new Map(all.map((s) => [s.id, s])), bySlug: new Map(rows.map((r, i) => [r.slug, all[i]!])) };
+    });
+
+  const service = {
+    async list(opts: StoreListOptions = {}): Promise<(Store & { distance_km?: number | null })[]> {
+      const { all } = await index();
+      let items = all.filter((s) => (opts.selectable === undefined || s.is_selectable === opts.selectable) && matchesStoreQuery(s, opts.q ?? ""));
+      if (opts.lat !== undefined && opts.lng !== undefined) items = sortByDistance(items, { lat: opts.lat, lng: opts.lng });
+      return items;
+    },
+    async get(id: number): Promise<Store | undefined> {
+      return (await index()).byId.get(id);
+    },
+    async getBySlug(slug: string): Promise<Store | undefined> {
+      return (await index()).bySlug.get(slug);
+    },
+    async storeMap(store: Store | null | undefined): Promise<StoreMap> {
+      const { byId } = await index();
+      return buildStoreMap(store ?? null, (id) => byId.get(id));
+    },
+    /** The store a visitor may select: 404 when unknown, 422 when not selectable. */
+    async selectable(id: number): Promise<Store> {
+      const store = await service.get(id);
+      if (!store) throw notFound(`No store with id ${id}.`);
+      if (!store.is_selectable) throw new ApiError(422, "store_not_selectable", `Store ${id} cannot be selected.`);
+      return store;
+    },
+    /** Remember the store on a shopper's profile too, so it follows them to another device. */
+    async rememberForUser(userId: number, storeId: number): Promise<void> {
+      await db.update(users).set({ storeId }).where(eq(users.id, userId));
+    },
+  };
+  return service;
+}
+
+export type StoreService = ReturnType<typeof createStoreService>;

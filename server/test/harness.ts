@@ -1,0 +1,208 @@
+/**
+ * API test harness: a real HTTP server over a fresh database (in-memory PGlite, or a uniquely named
+ * PostgreSQL database when AISLE_TEST_DB=postgres and TEST_DATABASE_URL names a server), seeded with
+ * the demo data. Tests talk to it with the global fetch.
+ */
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { randomBytes } from "node:crypto";
+import { serve } from "@hono/node-server";
+import { pino } from "pino";
+import pg from "pg";
+import { expect } from "vitest";
+import { createApp } from "../app";
+import { openDatabase, type Database } from "../db/client";
+import { seedDemo } from "../db/seed/demo";
+import { createServices, type Services } from "../services/container";
+import { createContentService } from "../services/content";
+import { DEMO_ACCOUNTS, type DemoRole } from "../db/seed/demo-accounts";
+
+export const TEST_SESSION_SECRET = "aisle-test-session-secret-0123456789abcdef";
+
+export interface TestServer {
+  /** Base url, e.g. http://127.0.0.1:41234 (no trailing slash). */
+  url: string;
+  services: Services;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Seed the demo data (default true). */
+  seed?: boolean;
+  /** The clock the seed's schedules and content targeting use (default: the real clock). */
+  now?: () => Date;
+}
+
+/** Which database the API tests run on. */
+export function testDatabaseKind(): "pglite" | "postgres" {
+  return process.env.AISLE_TEST_DB === "postgres" ? "postgres" : "pglite";
+}
+
+function withDatabase(serverUrl: string, name: string): string {
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** A fresh PostgreSQL database on the server TEST_DATABASE_URL names; dropped again by `drop()`. */
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error("AISLE_TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)");
+  const name = `aisle_t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: withDatabase(serverUrl, name),
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      try {
+        await c.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const postgres = testDatabaseKind() === "postgres" ? await createPostgresDatabase() : null;
+  let database: Database;
+  try {
+    database = await openDatabase(postgres ? { url: postgres.url } : {});
+  } catch (err) {
+    await postgres?.drop().catch(() => {});
+    throw err;
+  }
+
+  let server: Server | null = null;
+  let services: Services | null = null;
+  const close = async () => {
+    if (server) {
+      const s = server;
+      server = null;
+      s.closeAllConnections();
+      await new Promise<void>((resolve) => s.close(() => resolve()));
+    }
+    await services?.version.close();
+    await database.close();
+    await postgres?.drop();
+  };
+
+  try {
+    if (opts.seed ?? true) await seedDemo(database.db, opts.now ? opts.now() : new Date());
+    services = await createServices(database, { sessionSecret: TEST_SESSION_SECRET, logger: pino({ level: "silent" }) });
+    if (opts.now) services.content = createContentService(database.db, services.version, opts.now);
+    const app = createApp({ services });
+    const port = await new Promise<number>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => resolve(info.port)) as Server;
+      s.once("error", reject);
+      server = s;
+    });
+    return { url: `http://127.0.0.1:${port}`, services, database, close };
+  } catch (err) {
+    await close().catch(() => {});
+    throw err;
+  }
+}
+
+// ---- HTTP helpers ----
+
+/** The Cookie header a browser would send back for these Set-Cookie headers (deleted cookies left out). */
+export function cookieFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0]!.trim())
+    .filter((pair) => !/^[^=]+=$/.test(pair))
+    .join("; ");
+}
+
+/** Join Cookie header fragments, skipping empty ones. */
+export function joinCookies(...parts: Array<string | undefined | null>): string {
+  return parts.filter((p): p is string => !!p).join("; ");
+}
+
+export interface JsonFetchInit {
+  method?: string;
+  /** Sent as JSON unless it is already a string. */
+  body?: unknown;
+  cookie?: string;
+  nonce?: string;
+  headers?: Record<string, string>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface JsonResult<T = any> {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body (null when the body is empty or not JSON). */
+  body: T;
+  text: string;
+  res: Response;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function jsonFetch<T = any>(base: string, path: string, init: JsonFetchInit = {}): Promise<JsonResult<T>> {
+  const headers: Record<string, string> = { accept: "application/json", ...init.headers };
+  if (init.cookie) headers.cookie = init.cookie;
+  if (init.nonce) headers["x-aisle-nonce"] = init.nonce;
+  let body: string | undefined;
+  if (init.body !== undefined) {
+    body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
+    headers["content-type"] ??= "application/json";
+  }
+  const res = await fetch(base + path, { method: init.method ?? (body === undefined ? "GET" : "POST"), headers, body, redirect: "manual" });
+  const text = await res.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  return { status: res.status, headers: res.headers, body: parsed as T, text, res };
+}
+
+export interface LoggedIn {
+  /** Cookie header value carrying the session. */
+  cookie: string;
+  nonce: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  user: any;
+}
+
+/** Log in through the API; throws unless it answers 200. */
+export async function login(base: string, email: string, password: string, previous?: LoggedIn): Promise<LoggedIn> {
+  const r = await jsonFetch(base, "/api/auth/v1/login", { body: { email, password }, cookie: previous?.cookie, nonce: previous?.nonce });
+  if (r.status !== 200) throw new Error(`login ${email}: ${r.status} ${r.text}`);
+  const cookie = cookieFrom(r.res);
+  if (!cookie) throw new Error(`login ${email}: no Set-Cookie`);
+  return { cookie, nonce: r.body.nonce, user: r.body.user };
+}
+
+/** The demo accounts the seed creates, by role. */
+export const DEMO = {
+  shopper: account("shopper"),
+  editor: account("editor"),
+  admin: account("administrator"),
+  forms: account("forms_admin"),
+} as const;
+
+function account(role: DemoRole): { email: string; password: string } {
+  const a = DEMO_ACCOUNTS.find((x) => x.role === role);
+  if (!a) throw new Error(`no demo account with role ${role}`);
+  return { email: a.email, password: a.password };
+}
+
+/** The response is an error in the REST format: `{ code, message, data: { status } }` with that HTTP status. */
+export function expectError(r: JsonResult, status: number, code?: string): void {
+  expect(r.status, r.text).toBe(status);
+  expect(r.headers.get("content-type") ?? "").toMatch(/^application\/json/);
+  expect(r.body).toMatchObject({ code: code ?? expect.any(String), message: expect.any(String), data: { status } });
+  expect(r.body.message.length).toBeGreaterThan(0);
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Unit tests (core/, app/ components, server services) run once. API tests (server/api, anything
+ * named *.api.test.ts) run against PGlite, and again against PostgreSQL when TEST_DATABASE_URL
+ * (or DATABASE_URL) names a server.
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "";
+
+const apiProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    include: ["server/**/*.api.test.ts"],
+    environment: "node",
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["core/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
+          exclude: ["server/**/*.api.test.ts", "node_modules/**"],
+          environment: "node",
+        },
+      },
+      apiProject("api-pglite", { AISLE_TEST_DB: "pglite" }),
+      ...(postgresUrl ? [apiProject("api-postgres", { AISLE_TEST_DB: "postgres", TEST_DATABASE_URL: postgresUrl })] : []),
+    ],
+  },
+});
