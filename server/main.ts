@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { resolve } from "node:path";
+import { existsSync } from "node:fs";
 import { pino } from "pino";
 import { parseConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -14,6 +15,7 @@ import { developmentPages, productionPages } from "./pages";
 /** config -> database -> app -> listen; closes the database on SIGINT/SIGTERM. */
 async function main() {
   const dev = process.argv.includes("--dev");
+  if (existsSync(".env")) process.loadEnvFile(".env");
   const config = parseConfig();
   const log = pino({ level: config.LOG_LEVEL, base: { service: "aisle" } });
   const dataDir = resolve(config.DATA_DIR);

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser tests in Debian's Chromium (no browser download) against the production build on an
+ * empty data directory, seeded with the demo data at start.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3111);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "mobile", use: { viewport: { width: 375, height: 812 }, isMobile: false, launchOptions: chromium }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && NODE_ENV=production DATA_DIR=${DATA_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn tsx server/main.ts`,
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});
