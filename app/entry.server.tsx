@@ -22,7 +22,7 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
-    let status = responseStatusCode;
+    const status = responseStatusCode;
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -48,8 +48,8 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
-          status = 500;
-          loadContext.services.logger.error({ err: error, url: request.url }, "render failed");
+          // A widget that throws is left to its boundary; the rest of the page is still sent.
+          loadContext.services.logger.error({ err: error, url: request.url }, "part of the page failed to render");
         },
       },
     );

@@ -6,6 +6,9 @@ import { layoutData, type LayoutData } from "./storefront/layout-data.server";
 import { SiteHeader } from "./storefront/site-header";
 import { SiteBanner } from "./storefront/site-banner";
 import { SiteFooter } from "./storefront/site-footer";
+import { AppBanner } from "./storefront/app-banner";
+import { BackToTop } from "./storefront/back-to-top";
+import { LoadingSpinner } from "./storefront/loading-spinner";
 import styles from "./styles/site.css?url";
 import type { Route } from "./+types/root";
 
@@ -40,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <>
+      <AppBanner />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -49,6 +53,8 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
+      <BackToTop />
+      <LoadingSpinner />
     </>
   );
 }

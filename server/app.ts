@@ -68,7 +68,10 @@ export function createApp(opts: AppOptions) {
   api.use(
     bodyLimit({
       maxSize: API_BODY_LIMIT,
-      onError: (c) => c.json(errorBody(new ApiError(413, "payload_too_large", `The request body is larger than ${API_BODY_LIMIT} bytes.`)), 413),
+      // The rest of the body is never read, so the connection cannot be reused: say so, or a
+      // keep-alive client sends its next request down a socket the server is about to drop.
+      onError: (c) =>
+        c.json(errorBody(new ApiError(413, "payload_too_large", `The request body is larger than ${API_BODY_LIMIT} bytes.`)), 413, { Connection: "close" }),
     }),
   );
   api.use(loadSession);

@@ -12,6 +12,8 @@ const schema = z.object({
   AISLE_ADMIN_PASSWORD: z.string().optional().transform((v) => (v ? v : undefined)),
   AISLE_SEED: z.enum(["demo", "none"]).default("demo"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Where `npm run build` wrote the production bundle (for running several builds side by side). */
+  AISLE_BUILD_DIR: z.string().min(1).default("build"),
   TRUST_PROXY: z
     .enum(["true", "false", ""])
     .default("false")

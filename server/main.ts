@@ -19,6 +19,7 @@ async function main() {
   const config = parseConfig();
   const log = pino({ level: config.LOG_LEVEL, base: { service: "aisle" } });
   const dataDir = resolve(config.DATA_DIR);
+  const buildDir = config.AISLE_BUILD_DIR;
 
   let releaseLock = () => {};
   if (!config.DATABASE_URL) {
@@ -47,10 +48,10 @@ async function main() {
     viteMiddleware = vite.middlewares;
     closeVite = () => vite.close();
   } else {
-    pages = await productionPages();
+    pages = await productionPages(buildDir);
   }
 
-  const app = createApp({ services, dev, trustProxy: config.TRUST_PROXY, clientDir: dev ? undefined : "build/client", pages });
+  const app = createApp({ services, dev, trustProxy: config.TRUST_PROXY, clientDir: dev ? undefined : resolve(buildDir, "client"), pages });
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
     if (viteMiddleware) viteMiddleware(req, res, () => void listener(req, res));

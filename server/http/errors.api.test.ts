@@ -99,8 +99,14 @@ describe("oversized bodies", () => {
     expectError(r, 400, "invalid_param");
   });
 
-  it("the server still answers after refusing a large body", async () => {
-    expect((await jsonFetch(t.url, "/healthz")).status).toBe(200);
+  it("a keep-alive client can go on after a 413 (the response closes the connection)", async () => {
+    const body = JSON.stringify({ email: "a@b.test", password: "x".repeat(API_BODY_LIMIT + 300 * 1024) });
+    for (let i = 0; i < 3; i++) {
+      const r = await jsonFetch(t.url, "/api/auth/v1/login", { body });
+      expectError(r, 413, "payload_too_large");
+      expect(r.headers.get("connection")).toBe("close");
+      expect((await jsonFetch(t.url, "/healthz")).status).toBe(200);
+    }
   });
 });
 
