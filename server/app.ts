@@ -45,6 +45,7 @@ export function createApp(opts: AppOptions) {
   app.use(async (c, next) => {
     c.set("requestId", c.req.header("x-request-id")?.slice(0, 64) || randomUUID());
     c.set("services", services);
+    c.set("trustProxy", opts.trustProxy ?? false);
     c.set("https", isHttps(c.req.url, c.req.header("x-forwarded-proto"), opts.trustProxy ?? false));
     await next();
   });

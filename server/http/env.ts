@@ -20,5 +20,7 @@ export interface AppEnv {
     requestId: string;
     /** The visitor reached us over https (directly, or per X-Forwarded-Proto when TRUST_PROXY is on). */
     https: boolean;
+    /** Whether X-Forwarded-* headers from a proxy are believed (TRUST_PROXY). */
+    trustProxy: boolean;
   };
 }

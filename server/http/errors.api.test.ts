@@ -174,6 +174,15 @@ describe("never a 500 for bad input", () => {
     }
   });
 
+  it("malformed percent-encoding in the path is not a 500", async () => {
+    for (const path of ["/api/admin/v1/documents/%ZZ", "/api/admin/v1/documents/%E0%A4%A", "/api/shop/v1/%", "/api/%C0%AE%C0%AE/stores"]) {
+      const r = await jsonFetch(t.url, path, editor);
+      expect(r.status, path).toBeGreaterThanOrEqual(400);
+      expect(r.status, path).toBeLessThan(500);
+      expectError(r, r.status);
+    }
+  });
+
   it("repeated parameters are not a 500", async () => {
     const r = await jsonFetch(t.url, "/api/shop/v1/content/site-banner?slug=site-banner&slug=home-cta&store_id=1001&store_id=abc");
     expect(r.status).toBeLessThan(500);

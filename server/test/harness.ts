@@ -123,11 +123,6 @@ export function cookieFrom(res: Response): string {
     .join("; ");
 }
 
-/** Join Cookie header fragments, skipping empty ones. */
-export function joinCookies(...parts: Array<string | undefined | null>): string {
-  return parts.filter((p): p is string => !!p).join("; ");
-}
-
 export interface JsonFetchInit {
   method?: string;
   /** Sent as JSON unless it is already a string. */

@@ -228,6 +228,19 @@ describe("slider, cta and personalized content", () => {
     expect((await jsonFetch(t.url, `${base}&user_group_ids=${USER_GROUP.loyalty}`)).body.html).toBe(PERSONALIZED_HTML.everyone);
   });
 
+  it("slider: webp=false drops the webp sources of a picture", async () => {
+    const slug = "webp-test";
+    const html = `<picture><source srcset="/a.webp" type="image/webp"><img src="/a.jpg" alt="A"></picture>`;
+    await t.database.db.insert(contentItems).values({ kind: "slider", slug, title: "webp", priority: 1, html });
+    await t.services.version.bump();
+    const base = `/api/shop/v1/content/slider?slug=${slug}`;
+    expect((await jsonFetch(t.url, base)).body.html).toBe(html);
+    expect((await jsonFetch(t.url, `${base}&webp=true`)).body.html).toBe(html);
+    const noWebp = (await jsonFetch(t.url, `${base}&webp=false`)).body.html as string;
+    expect(noWebp).not.toContain("image/webp");
+    expect(noWebp).toContain(`<img src="/a.jpg" alt="A">`);
+  });
+
   it.each(["cta", "personalized-content", "slider"])('%s answers "" for an unknown slot', async (kind) => {
     const r = await jsonFetch(t.url, `/api/shop/v1/content/${kind}?slug=nothing-here`);
     expect(r.status).toBe(200);
