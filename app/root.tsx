@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import "./zod-jitless";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import "./load-context";
 import { useNonce } from "./nonce-context";
@@ -12,7 +13,11 @@ import { LoadingSpinner } from "./storefront/loading-spinner";
 import styles from "./styles/site.css?url";
 import type { Route } from "./+types/root";
 
-export const links = () => [{ rel: "stylesheet", href: styles }];
+export const links = () => [
+  { rel: "stylesheet", href: styles },
+  // Named here, the browser does not go looking for /favicon.ico (a 404 in the console otherwise).
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return layoutData(request, context);
@@ -22,6 +27,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<LayoutData>("root");
   const color = data?.site.primaryColor;
+  // A route may ask for a body class through its handle (e.g. the drink calculator's).
+  const bodyClass = useMatches()
+    .map((m) => (m.handle as { bodyClass?: string } | undefined)?.bodyClass)
+    .filter(Boolean)
+    .join(" ");
   return (
     <html lang="en">
       <head>
@@ -31,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className={bodyClass || undefined}>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

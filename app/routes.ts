@@ -12,5 +12,7 @@ export default [
   route("catering/shop/*", "routes/catering-shop.tsx"),
   route("wine", "routes/wine.tsx"),
   route("wine/shop/*", "routes/wine-shop.tsx"),
+  route("drink-calculator", "routes/drink-calculator.tsx"),
+  route("contact", "routes/contact.tsx"),
   route("*", "routes/page.tsx"),
 ] satisfies RouteConfig;

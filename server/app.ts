@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
+import { sep } from "node:path";
 import type { Services } from "./services/container";
 import type { AppEnv } from "./http/env";
 import { ApiError, errorBody, notFound } from "./http/errors";
@@ -14,6 +15,11 @@ import { mountContentRoutes } from "./api/shop/content";
 import { mountStoreRoutes } from "./api/shop/stores";
 import { mountAuthRoutes } from "./api/auth/routes";
 import { mountDocumentRoutes } from "./api/admin/documents";
+import { createPageCache, scheduleBoundaries, type PageCacheOptions } from "./http/page-cache";
+import { compressResponses } from "./http/compress";
+import { SESSION_COOKIE } from "./services/auth";
+import { mountContactRoutes } from "./api/forms/contact";
+import { isDatabaseUnavailable } from "./db/client";
 
 /** The storefront's React Router hand-off: a fetch handler given the request and its load context. */
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
@@ -32,9 +38,38 @@ export interface AppOptions {
   /** Built client assets (build/client); absent in dev, where Vite serves them. */
   clientDir?: string;
   pages?: PageHandler;
+  /**
+   * The whole-page HTML cache for anonymous visitors, and the same for the public content endpoints
+   * (server/http/page-cache.ts): on by default when pages are served outside dev; `false` turns both
+   * off, an object tunes the page cache's bounds.
+   */
+  pageCache?: false | Partial<Pick<PageCacheOptions, "maxEntries" | "maxBytes" | "ttlMs">>;
 }
 
 export const API_BODY_LIMIT = 1024 * 1024;
+
+/** Public GET endpoints whose anonymous answers depend only on content, the query and cookies. */
+const PUBLIC_CACHED_API = ["/api/shop/v1/content/*", "/api/shop/v1/navigation", "/api/shop/v1/stores"];
+
+/** The URL paths of every file in the built client dir (and of each folder with an index.html). */
+function clientFiles(root: string): Set<string> {
+  const paths = new Set<string>();
+  let entries: string[] = [];
+  try {
+    entries = readdirSync(root, { recursive: true, encoding: "utf8" });
+  } catch {
+    return paths;
+  }
+  for (const rel of entries) {
+    const url = "/" + rel.split(sep).join("/");
+    paths.add(url);
+    if (url.endsWith("/index.html")) {
+      paths.add(url.slice(0, -"index.html".length));
+      paths.add(url.slice(0, -"/index.html".length) || "/");
+    }
+  }
+  return paths;
+}
 
 export function createApp(opts: AppOptions) {
   const { services } = opts;
@@ -51,7 +86,7 @@ export function createApp(opts: AppOptions) {
   });
   app.use(metrics.middleware);
   app.use(securityHeaders({ dev: opts.dev ?? false, trustProxy: opts.trustProxy ?? false }));
-  app.use(compress({ threshold: 1024 }));
+  app.use(compressResponses({ threshold: 1024, immutablePrefix: opts.clientDir ? "/assets/" : undefined }));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -64,20 +99,40 @@ export function createApp(opts: AppOptions) {
   });
   app.get("/metrics", (c) => c.text(metrics.render(), 200, { "Content-Type": "text/plain; version=0.0.4" }));
 
+  const schedule = scheduleBoundaries(services.database.db, () => services.version.current());
   const registry = new OpenApiRegistry();
   const api = new Hono<AppEnv>();
-  api.use(
-    bodyLimit({
-      maxSize: API_BODY_LIMIT,
-      // The rest of the body is never read, so the connection cannot be reused: say so, or a
-      // keep-alive client sends its next request down a socket the server is about to drop.
-      onError: (c) =>
-        c.json(errorBody(new ApiError(413, "payload_too_large", `The request body is larger than ${API_BODY_LIMIT} bytes.`)), 413, { Connection: "close" }),
-    }),
-  );
-  api.use(loadSession);
-  api.use(requireApiNonce);
-  api.use(async (c, next) => {
+  const limitBody = bodyLimit({
+    maxSize: API_BODY_LIMIT,
+    // The rest of the body is never read, so the connection cannot be reused: say so, or a
+    // keep-alive client sends its next request down a socket the server is about to drop.
+    onError: (c) =>
+      c.json(errorBody(new ApiError(413, "payload_too_large", `The request body is larger than ${API_BODY_LIMIT} bytes.`)), 413, { Connection: "close" }),
+  });
+  // A request without Content-Length or Transfer-Encoding has no body (HTTP/1.1): skip the check,
+  // which would otherwise build a full fetch Request just to find that out.
+  // Scoped to /api/*: the sub-app is mounted at "/", so unscoped middleware would run for pages too
+  // (page actions carry their nonce in the form, and their POSTs were refused as invalid_nonce).
+  api.use("/api/*", (c, next) => (c.req.header("content-length") === undefined && c.req.header("transfer-encoding") === undefined ? next() : limitBody(c, next)));
+  // The caches are on in a server that renders pages, outside dev; an API-only app (the API tests,
+  // whose content clock moves under the service) keeps them off.
+  const caching = !opts.dev && opts.pageCache !== false && Boolean(opts.pages);
+  if (caching) {
+    // The public content a page shows, also asked for by the browser after a store switch and by the
+    // app: kept per content version like pages (anonymous callers only; GET; 200 JSON).
+    const answers = createPageCache({
+      kind: "json",
+      maxEntries: 2000,
+      maxBytes: 20 * 1024 * 1024,
+      version: () => services.version.current(),
+      sessionCookie: SESSION_COOKIE,
+      nextScheduleChange: schedule,
+    });
+    for (const path of PUBLIC_CACHED_API) api.use(path, answers.middleware);
+  }
+  api.use("/api/*", loadSession);
+  api.use("/api/*", requireApiNonce);
+  api.use("/api/*", async (c, next) => {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
@@ -86,6 +141,7 @@ export function createApp(opts: AppOptions) {
   mountStoreRoutes(router);
   mountAuthRoutes(router);
   mountDocumentRoutes(router);
+  mountContactRoutes(router);
   api.get("/api/openapi.json", (c) => c.json(registry.document()));
   api.all("/api/*", () => {
     throw notFound("No route matches this address and method.");
@@ -102,17 +158,41 @@ export function createApp(opts: AppOptions) {
       },
       serveStatic({ root }),
     );
-    app.use("*", serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
+    const serveFile = serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") });
+    // Pages are the common case and have no file behind them: look on disk only for a path that names a
+    // file the build holds, or that has an extension (a file added since start), not on every page view.
+    const files = clientFiles(root);
+    app.use("*", (c, next) => (files.has(c.req.path) || /\.[^/]*$/.test(c.req.path) ? serveFile(c, next) : next()));
   }
 
   if (opts.pages) {
     const pages = opts.pages;
+    // Page actions (form posts) read their whole body too: the same bound as the API's.
+    const limitPageBody = bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }) });
+    app.use("*", (c, next) => (c.req.header("content-length") === undefined && c.req.header("transfer-encoding") === undefined ? next() : limitPageBody(c, next)));
+    if (caching) {
+      const cache = createPageCache({
+        ...opts.pageCache,
+        version: () => services.version.current(),
+        sessionCookie: SESSION_COOKIE,
+        nextScheduleChange: schedule,
+      });
+      app.use("*", cache.middleware);
+    }
     app.use("*", loadSession);
     app.all("*", (c) => pages(c.req.raw, { services, cspNonce: c.get("cspNonce"), auth: c.get("auth"), https: c.get("https") }));
   }
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(errorBody(err), err.status as 400);
+    if (isDatabaseUnavailable(err)) {
+      // The database is down or unreachable: say so (503, try again), it is not a bug in the request.
+      log.warn({ err, requestId: c.get("requestId"), path: c.req.path }, "database unavailable");
+      const unavailable = new ApiError(503, "service_unavailable", "The service is briefly unavailable. Please try again in a moment.");
+      c.header("Retry-After", "5");
+      if (c.req.path.startsWith("/api/")) return c.json(errorBody(unavailable), 503);
+      return c.html("<!doctype html><title>Back soon</title><h1>We'll be right back</h1><p>Please try again in a moment.</p>", 503);
+    }
     log.error({ err, requestId: c.get("requestId"), path: c.req.path }, "request failed");
     const body = errorBody(new ApiError(500, "internal_error", "Something went wrong on our side. Please try again."));
     if (c.req.path.startsWith("/api/")) return c.json(body, 500);

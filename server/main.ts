@@ -10,6 +10,7 @@ import { sessionSecret } from "./secret";
 import { bootstrapData } from "./bootstrap";
 import { createServices } from "./services/container";
 import { createApp, type PageHandler } from "./app";
+import { ApiError, errorBody } from "./http/errors";
 import { developmentPages, productionPages } from "./pages";
 
 /** config -> database -> app -> listen; closes the database on SIGINT/SIGTERM. */
@@ -37,6 +38,9 @@ async function main() {
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: resolve(dataDir, "pglite") });
   await bootstrapData(database, config, log);
   const services = await createServices(database, { sessionSecret: sessionSecret(config.SESSION_SECRET, dataDir), logger: log });
+  // What every page needs, loaded once now: should the database go away later, pages still have the
+  // stores and settings to render from (services serve the last value loaded while a reload fails).
+  await Promise.all([services.stores.list(), services.settings.get()]);
 
   let pages: PageHandler;
   let viteMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | null = null;
@@ -52,7 +56,19 @@ async function main() {
   }
 
   const app = createApp({ services, dev, trustProxy: config.TRUST_PROXY, clientDir: dev ? undefined : resolve(buildDir, "client"), pages });
-  const listener = getRequestListener(app.fetch);
+  const listener = getRequestListener(app.fetch, {
+    // A request the adapter cannot turn into a URL (a backslash in the path, a bad Host header): a 400
+    // in the API's error format rather than an empty answer.
+    errorHandler: (err) => {
+      const bad = err instanceof Error && err.name === "RequestError";
+      const error = bad ? new ApiError(400, "bad_request", "The request address or Host header is malformed.") : new ApiError(500, "internal_error", "Something went wrong on our side. Please try again.");
+      if (!bad) log.error({ err }, "request failed before reaching the app");
+      return new Response(JSON.stringify(errorBody(error)), {
+        status: error.status,
+        headers: { "Content-Type": "application/json", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store", Connection: "close" },
+      });
+    },
+  });
   const server = createServer((req, res) => {
     if (viteMiddleware) viteMiddleware(req, res, () => void listener(req, res));
     else void listener(req, res);

@@ -2,7 +2,7 @@ import { useLoaderData, type MetaFunction } from "react-router";
 import { requestStore } from "../storefront/request-store.server";
 import { homeContent } from "../storefront/home-areas.server";
 import { DocumentRenderer } from "../builder/renderer";
-import { HtmlBlock } from "../storefront/html-block";
+import { ContentArea } from "../storefront/content/content-area";
 import type { Route } from "./+types/home";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -43,10 +43,10 @@ export default function Home() {
   }
   return (
     <>
-      {data.slider ? <HtmlBlock html={data.slider} className="content-area content-area--slider" /> : null}
+      <ContentArea kind="slider" html={data.slider} />
       {data.document ? <DocumentRenderer document={data.document} /> : <h1>Welcome</h1>}
-      {data.cta ? <HtmlBlock html={data.cta} className="content-area content-area--cta" /> : null}
-      {data.personalized ? <HtmlBlock html={data.personalized} className="content-area content-area--personalized" /> : null}
+      <ContentArea kind="cta" html={data.cta} />
+      <ContentArea kind="personalized" html={data.personalized} />
     </>
   );
 }

@@ -2,7 +2,13 @@ import { data, useLoaderData } from "react-router";
 import { DocumentRenderer } from "../builder/renderer";
 import type { Route } from "./+types/page";
 
-export const meta = ({ data: d }: Route.MetaArgs) => [{ title: d?.document.title ?? "Page not found" }];
+/** The page's own description setting (Elementor's `description`), else one made from its title. */
+export const meta = ({ data: d }: Route.MetaArgs) => {
+  if (!d) return [{ title: "Page not found" }];
+  const own: unknown = (d.document.settings as Record<string, unknown>)["description"];
+  const description = typeof own === "string" && own.trim() ? own.trim().slice(0, 300) : `${d.document.title}: news, offers and services from your neighbourhood grocery store.`;
+  return [{ title: d.document.title }, { name: "description", content: description }];
+};
 
 /** Any page-builder page at its slug. */
 export async function loader({ params, context }: Route.LoaderArgs) {

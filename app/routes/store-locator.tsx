@@ -1,51 +1,89 @@
-import { Form, useLoaderData, type MetaFunction } from "react-router";
+import { Form, Link, useLoaderData, type MetaFunction } from "react-router";
 import { storesQuery } from "../../core/schemas/stores";
 import { useLayout } from "../storefront/use-layout";
 import { MakeMyStoreButton } from "../storefront/make-my-store-button";
-import { StoreAddress } from "../storefront/store-address";
+import { MyStoreBadge } from "../storefront/stores/my-store-badge";
+import { notSelectableNote, StoreDetails } from "../storefront/stores/store-details";
+import { UseMyLocation } from "../storefront/stores/use-my-location";
+import { formatDistance } from "../storefront/stores/distance";
+import "../storefront/stores/stores.css";
 import type { Route } from "./+types/store-locator";
 
 export const meta: MetaFunction = () => [{ title: "Store locator" }, { name: "description", content: "Find a store near you by city, postal code or name." }];
 
+/**
+ * The store locator (/store/store-locator and /my-store/store-locator): `q` searches by city, postal
+ * code or name; `lat` and `lng` sort by distance. A bad location is ignored (and said so), never an error.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const parsed = storesQuery.safeParse(Object.fromEntries(url.searchParams));
-  const q = parsed.success ? parsed.data : {};
-  const stores = await context.services.stores.list(q);
-  return { q: parsed.success ? (parsed.data.q ?? "") : "", stores };
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").slice(0, 200);
+  const hasLocation = params.has("lat") || params.has("lng");
+  const parsed = storesQuery.safeParse({ q, lat: params.get("lat") ?? undefined, lng: params.get("lng") ?? undefined });
+  const origin = parsed.success && parsed.data.lat !== undefined && parsed.data.lng !== undefined ? { lat: parsed.data.lat, lng: parsed.data.lng } : null;
+  const stores = await context.services.stores.list({ q, ...(origin ?? {}) });
+  return { q, origin, badLocation: hasLocation && !origin, stores };
 }
 
 export default function StoreLocator() {
-  const { q, stores } = useLoaderData<typeof loader>();
+  const { q, origin, badLocation, stores } = useLoaderData<typeof loader>();
   const { store: current } = useLayout();
+  const withoutLocation = q ? `?${new URLSearchParams({ q }).toString()}` : "?";
   return (
     <section className="store-locator">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/stores">Stores</Link>
+          </li>
+          <li>
+            <span aria-current="page">Store locator</span>
+          </li>
+        </ol>
+      </nav>
       <h1>Find a store</h1>
-      <Form method="get" role="search" className="store-locator__search">
-        <label htmlFor="store-search">City, postal code or store name</label>
-        <input id="store-search" name="q" type="search" defaultValue={q} />
-        <button type="submit" className="button">
-          Search stores
-        </button>
-      </Form>
-      <p aria-live="polite">{stores.length === 1 ? "1 store" : `${stores.length} stores`}</p>
+      <div className="store-locator__tools">
+        <Form method="get" role="search" className="store-locator__search" aria-label="Store search">
+          <label htmlFor="store-search">City, postal code or store name</label>
+          <input id="store-search" name="q" type="search" defaultValue={q} />
+          {origin ? (
+            <>
+              <input type="hidden" name="lat" value={origin.lat} />
+              <input type="hidden" name="lng" value={origin.lng} />
+            </>
+          ) : null}
+          <button type="submit" className="button">
+            Search stores
+          </button>
+        </Form>
+        <UseMyLocation />
+      </div>
+      {origin ? (
+        <p className="store-locator__sort">
+          Nearest stores to your location first. <Link to={{ search: withoutLocation }}>Stop sorting by distance</Link>
+        </p>
+      ) : null}
+      {badLocation ? <p className="store-locator__sort">That location couldn't be read, so stores are listed by state and name.</p> : null}
+      <p aria-live="polite" className="store-locator__count">
+        {stores.length === 0 ? "No stores match your search." : stores.length === 1 ? "1 store" : `${stores.length} stores`}
+      </p>
       <ul className="store-list">
         {stores.map((s) => (
           <li key={s.id} className="store-card">
             <h2 id={`store-${s.id}-name`}>
               <a href={s.url}>{s.name}</a>
             </h2>
-            <StoreAddress store={s} />
-            {s.phone ? <p>{s.phone}</p> : null}
-            {s.hours ? <p>{s.hours}</p> : null}
+            {typeof s.distance_km === "number" ? <p className="store-card__distance">{formatDistance(s.distance_km)}</p> : null}
+            <StoreDetails store={s} />
             {current?.id === s.id ? (
-              <p className="store-card__mine">
-                <span aria-hidden="true">★</span> My Store
-              </p>
+              <MyStoreBadge />
             ) : s.is_selectable ? (
               <MakeMyStoreButton storeId={s.id} storeName={s.name} />
             ) : (
-              <p className="store-card__note">This store can't be selected for online shopping.</p>
+              <p className="store-card__note">{notSelectableNote(s)}</p>
             )}
           </li>
         ))}

@@ -1,44 +1,84 @@
+import { useEffect, useRef } from "react";
 import { data, Link, useLoaderData } from "react-router";
+import type { Store } from "../../core/store-types";
 import { useLayout } from "../storefront/use-layout";
 import { MakeMyStoreButton } from "../storefront/make-my-store-button";
-import { StoreAddress } from "../storefront/store-address";
+import { MyStoreBadge } from "../storefront/stores/my-store-badge";
+import { notSelectableNote, StoreDetails } from "../storefront/stores/store-details";
+import "../storefront/stores/stores.css";
 import type { Route } from "./+types/store";
 
-export const meta = ({ data: d }: Route.MetaArgs) => [{ title: d?.store.name ?? "Store not found" }];
+export const meta = ({ data: d }: Route.MetaArgs) => [
+  { title: d?.store.name ?? "Store not found" },
+  ...(d ? [{ name: "description", content: `${d.store.name}: address, phone and opening hours.` }] : []),
+];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const store = await context.services.stores.getBySlug(params.slug ?? "");
+  const { stores } = context.services;
+  const store = await stores.getBySlug(params.slug ?? "");
   if (!store) throw data(null, { status: 404 });
-  return { store };
+  // The rest of the store's family: its shop store, catering store and wine store.
+  const map = await stores.storeMap(store);
+  const relatedIds = [map.shopStoreId, map.cateringStoreId, map.wineStoreId].filter((id): id is number => id !== null && id !== store.id);
+  const related = (await Promise.all(relatedIds.map((id) => stores.get(id)))).filter((s): s is Store => s !== undefined);
+  return { store, related };
 }
 
-/** A store's landing page: details, the My Store star, and the store choice. */
+/** A store's landing page: details, the My Store star, and Select Another Store or Make This My Store. */
 export default function StorePage() {
-  const { store } = useLoaderData<typeof loader>();
+  const { store, related } = useLoaderData<typeof loader>();
   const { store: current } = useLayout();
   const mine = current?.id === store.id;
+
+  // After "Make This My Store" the button is replaced: move focus to what replaced it.
+  const anotherRef = useRef<HTMLAnchorElement>(null);
+  const wasMine = useRef(mine);
+  useEffect(() => {
+    if (mine && !wasMine.current) anotherRef.current?.focus();
+    wasMine.current = mine;
+  }, [mine]);
+
   return (
-    <section className="store-page">
-      <h1 id={`store-${store.id}-name`}>
-        {store.name}
+    <article className="store-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/stores">Stores</Link>
+          </li>
+          <li>
+            <span aria-current="page">{store.name}</span>
+          </li>
+        </ol>
+      </nav>
+      <h1 id={`store-${store.id}-name`}>{store.name}</h1>
+      {mine ? <MyStoreBadge /> : null}
+      <StoreDetails store={store} />
+      <div className="store-page__choice">
         {mine ? (
-          <span className="my-store-star" role="img" aria-label="My Store">
-            ★
-          </span>
-        ) : null}
-      </h1>
-      <StoreAddress store={store} />
-      {store.phone ? <p>Phone: {store.phone}</p> : null}
-      {store.hours ? <p>Hours: {store.hours}</p> : null}
-      {mine ? (
-        <Link className="button" to="/store/store-locator">
-          Select Another Store
-        </Link>
-      ) : store.is_selectable ? (
-        <MakeMyStoreButton storeId={store.id} storeName={store.name} />
-      ) : (
-        <p>This store can't be selected for online shopping.</p>
-      )}
-    </section>
+          <Link ref={anotherRef} className="button" to="/store/store-locator">
+            Select Another Store
+          </Link>
+        ) : store.is_selectable ? (
+          <MakeMyStoreButton storeId={store.id} storeName={store.name} />
+        ) : (
+          <p className="store-card__note">{notSelectableNote(store)}</p>
+        )}
+      </div>
+      {related.length ? (
+        <section className="store-page__related" aria-labelledby="store-related">
+          <h2 id="store-related">Also part of this store</h2>
+          <ul>
+            {related.map((r) => (
+              <li key={r.id}>
+                <a href={r.url}>{r.name}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
   );
 }

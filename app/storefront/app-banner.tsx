@@ -1,4 +1,46 @@
-/** The app-download banner for mobile browsers (spec sections 2 and 4). */
+import { useState, type CSSProperties, type MouseEvent } from "react";
+import { SNACKBAR_COOKIE, SNACKBAR_MAX_AGE } from "../../core/app-banner";
+import { serializeCookie } from "../../core/cookies";
+import { useLayout } from "./use-layout";
+import "./app-banner.css";
+
+/**
+ * The app-download banner for mobile browsers (spec sections 2 and 4), the first element of the body.
+ * The root loader decides from the User-Agent and the snackbarClosed cookie whether it is in the first
+ * HTML; Close or Continue in Browser sets the cookie for a month and hides it.
+ */
 export function AppBanner() {
-  return null;
+  const { appBanner, site } = useLayout();
+  const [closed, setClosed] = useState(false);
+  if (!appBanner || closed) return null;
+
+  const close = (event?: MouseEvent) => {
+    event?.preventDefault();
+    document.cookie = serializeCookie(SNACKBAR_COOKIE, "true", { maxAge: SNACKBAR_MAX_AGE, secure: location.protocol === "https:" });
+    setClosed(true);
+  };
+  const style = site.primaryColor ? ({ "--app-banner-color": site.primaryColor } as CSSProperties) : undefined;
+  const store = appBanner.platform === "ios" ? "the App Store" : "Google Play";
+
+  return (
+    <aside className="app-banner" aria-label="Get our app" style={style}>
+      <p className="app-banner__text">
+        <strong>{site.name}</strong> is better in the app.
+      </p>
+      <div className="app-banner__actions">
+        <a className="app-banner__download" href={appBanner.link} target="_blank" rel="noopener" aria-describedby="app-banner-hint">
+          Download the App!
+        </a>
+        <span id="app-banner-hint" hidden>
+          Opens {store} in a new tab
+        </span>
+        <a className="app-banner__browser" href="#main" onClick={close}>
+          Continue in Browser
+        </a>
+      </div>
+      <button type="button" className="app-banner__close" aria-label="Close" onClick={() => close()}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </aside>
+  );
 }

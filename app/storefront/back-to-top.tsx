@@ -1,4 +1,105 @@
-/** The back-to-top button (spec section 9: shown past 200 px, scrolls up in 600 ms, hides after 3 s). */
+import { useEffect, useRef, useState } from "react";
+import { BACK_TO_TOP, backToTopVisible, scrollToTopAt } from "../../core/scroll-chrome";
+import { prefersReducedMotion } from "./header/use-viewport";
+import { SITE_HEADER_ID } from "./site-header";
+import "./back-to-top.css";
+
+/**
+ * [button] `Back to top` (spec sections 2, 4 and 9): shown once the page is scrolled more than
+ * 200 px, hidden again 3 s after the last scroll (not while it is focused or under the pointer).
+ * It scrolls to the top in 600 ms (at once with reduced motion) and moves focus to the header, so
+ * keyboard users carry on from the top of the page.
+ */
 export function BackToTop() {
-  return null;
+  const [visible, setVisible] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const hovered = useRef(false);
+  const animation = useRef<number | null>(null);
+
+  useEffect(() => {
+    let frame: number | null = null;
+    const armHide = () => {
+      if (hideTimer.current !== null) clearTimeout(hideTimer.current);
+      hideTimer.current = setTimeout(() => {
+        hideTimer.current = null;
+        if (hovered.current || document.activeElement === button.current) return;
+        setVisible(false);
+      }, BACK_TO_TOP.hideAfterMs);
+    };
+    const onScroll = () => {
+      frame ??= requestAnimationFrame(() => {
+        frame = null;
+        const show = backToTopVisible(window.scrollY);
+        setVisible(show);
+        if (show) armHide();
+      });
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      if (frame !== null) cancelAnimationFrame(frame);
+      if (hideTimer.current !== null) clearTimeout(hideTimer.current);
+      if (animation.current !== null) cancelAnimationFrame(animation.current);
+    };
+  }, []);
+
+  const rearm = () => {
+    if (hideTimer.current !== null) clearTimeout(hideTimer.current);
+    hideTimer.current = setTimeout(() => {
+      hideTimer.current = null;
+      if (!hovered.current && document.activeElement !== button.current) setVisible(false);
+    }, BACK_TO_TOP.hideAfterMs);
+  };
+
+  const toTop = () => {
+    const header = document.getElementById(SITE_HEADER_ID);
+    header?.focus({ preventScroll: true });
+    if (animation.current !== null) cancelAnimationFrame(animation.current);
+    const from = window.scrollY;
+    if (prefersReducedMotion() || from <= 0) {
+      window.scrollTo({ top: 0, behavior: "instant" });
+      return;
+    }
+    const started = performance.now();
+    const stop = () => {
+      if (animation.current !== null) cancelAnimationFrame(animation.current);
+      animation.current = null;
+      window.removeEventListener("wheel", stop);
+      window.removeEventListener("touchstart", stop);
+    };
+    // The visitor taking over the scrolling ends the animation.
+    window.addEventListener("wheel", stop, { passive: true, once: true });
+    window.addEventListener("touchstart", stop, { passive: true, once: true });
+    const step = (now: number) => {
+      const elapsed = now - started;
+      window.scrollTo({ top: scrollToTopAt(from, elapsed), behavior: "instant" });
+      if (elapsed < BACK_TO_TOP.durationMs) animation.current = requestAnimationFrame(step);
+      else stop();
+    };
+    animation.current = requestAnimationFrame(step);
+  };
+
+  return (
+    <button
+      ref={button}
+      type="button"
+      className="back-to-top"
+      data-visible={visible ? "true" : "false"}
+      onClick={toTop}
+      onPointerEnter={() => {
+        hovered.current = true;
+      }}
+      onPointerLeave={() => {
+        hovered.current = false;
+        if (visible) rearm();
+      }}
+      onBlur={() => {
+        if (visible) rearm();
+      }}
+    >
+      <span className="back-to-top__arrow" aria-hidden="true" />
+      <span className="back-to-top__text">Back to top</span>
+    </button>
+  );
 }

@@ -1,6 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import type { Audience } from "../../core/targeting";
-import { requestStore } from "./request-store.server";
+import { appBannerFor, SNACKBAR_COOKIE } from "../../core/app-banner";
+import { safeCssColor } from "../../core/css-color";
+import { SITE_BANNER_COOKIE, siteBannerFor } from "../../core/site-banner";
+import { readCookie, requestStore } from "./request-store.server";
 
 /** Runs a content call; a failure leaves its area empty instead of breaking the page. */
 export async function orEmpty<T>(context: AppLoadContext, what: string, fallback: T, load: () => Promise<T>): Promise<T> {
@@ -20,7 +23,7 @@ export async function layoutData(request: Request, context: AppLoadContext) {
   const audience: Audience | null = await orEmpty(context, "audience", null, () =>
     services.audience.resolve({ storeId: store?.id ?? null, user: auth.user }),
   );
-  const [navigation, siteBanner] = await Promise.all([
+  const [navigation, siteBannerHtml] = await Promise.all([
     orEmpty(context, "navigation", { shop: [], recipe: [], account: [] }, () => services.navigation.trees(store?.id ?? null, url.pathname)),
     audience ? orEmpty(context, "site-banner", "", () => services.content.html("site-banner", "site-banner", audience)) : "",
   ]);
@@ -28,7 +31,7 @@ export async function layoutData(request: Request, context: AppLoadContext) {
   return {
     site: {
       name: settings.siteName,
-      primaryColor: settings.primaryColor,
+      primaryColor: safeCssColor(settings.primaryColor),
       iosLink: settings.iosLink,
       androidLink: settings.androidLink,
       stackableBanner: settings.stackableBanner,
@@ -37,7 +40,14 @@ export async function layoutData(request: Request, context: AppLoadContext) {
     store,
     storeMap,
     navigation,
-    siteBanner,
+    /** Decided here from the request, so the first HTML already holds (or omits) both banners. */
+    siteBanner: siteBannerFor(siteBannerHtml, readCookie(request, SITE_BANNER_COOKIE), settings.stackableBanner),
+    appBanner: appBannerFor({
+      userAgent: request.headers.get("user-agent") ?? "",
+      closedCookie: readCookie(request, SNACKBAR_COOKIE),
+      iosLink: settings.iosLink,
+      androidLink: settings.androidLink,
+    }),
     user: user ? { id: user.id, name: user.name, roles: user.roles } : null,
     /** The REST nonce for this visitor's session (DESIGN section 5). */
     apiNonce: services.nonces.create(auth.session?.sessionId ?? ""),

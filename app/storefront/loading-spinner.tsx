@@ -1,4 +1,32 @@
-/** The loading spinner with a counter: shown while the counter is above zero. */
+import { useEffect, useSyncExternalStore } from "react";
+import { useFetchers, useNavigation } from "react-router";
+import { loading } from "./loading";
+import "./loading-spinner.css";
+
+/**
+ * The loading spinner with a counter (spec section 4): shown while the counter is above zero,
+ * hidden at zero, and announced politely ("Loading…") to screen readers. Route navigations and
+ * fetchers (a store switch, a form) count; other code uses `loading` from ./loading.
+ */
 export function LoadingSpinner() {
-  return null;
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = navigation.state !== "idle" || fetchers.some((f) => f.state !== "idle");
+  useEffect(() => {
+    if (!busy) return;
+    loading.increment();
+    return () => loading.decrement();
+  }, [busy]);
+  const count = useSyncExternalStore(loading.subscribe, loading.get, () => 0);
+  const shown = count > 0;
+  return (
+    <>
+      <div className="loading-spinner" data-visible={shown ? "true" : "false"} data-count={count} aria-hidden="true">
+        <span className="loading-spinner__wheel" />
+      </div>
+      <div role="status" className="visually-hidden">
+        {shown ? "Loading…" : ""}
+      </div>
+    </>
+  );
 }

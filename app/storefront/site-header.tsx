@@ -1,36 +1,65 @@
-import { Link } from "react-router";
+import { useRef, type CSSProperties } from "react";
+import { Link, useLocation } from "react-router";
 import { useLayout } from "./use-layout";
-import { MenuTree } from "./menu-tree";
+import { MenuStateProvider } from "./header/menu-state";
+import { MenuButton, SiteNav } from "./header/main-menu";
+import { MyStoreBox } from "./header/my-store-box";
+import { SearchForm, SearchToggle, useMobileSearch } from "./header/mobile-search";
+import { ReorderLink } from "./header/reorder-link";
+import { useStickyHeader } from "./header/sticky-header";
+import { useIsDesktop } from "./header/use-viewport";
+import "./header/header.css";
 
-/** Site name, the selected store, and the shop, recipe and account menus for that store. */
+export const SITE_HEADER_ID = "site-header";
+
+/**
+ * The site header: brand, site search, the my-store box, the visitor's account links, and the
+ * menus for the selected store (mega menu on desktop, off-canvas menu below 992 px). Everything is
+ * rendered from the root loader's data, so a store switch rebuilds it without a reload. It sticks
+ * and shrinks once scrolled past the banners and its top part.
+ */
 export function SiteHeader() {
   const { site, store, navigation, user } = useLayout();
+  const location = useLocation();
+  const desktop = useIsDesktop();
+  const search = useMobileSearch();
+  const slot = useRef<HTMLDivElement>(null);
+  const header = useRef<HTMLElement>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const { sticky, reserved } = useStickyHeader(slot, header, top);
+  const resetKey = `${store?.id ?? "none"}|${location.key}|${desktop === null ? "ssr" : desktop ? "desktop" : "mobile"}`;
+
   return (
-    <header className="site-header">
-      <div className="site-header__top">
-        <Link to="/" className="site-header__brand">
-          {site.name}
-        </Link>
-        <div className="site-header__store" data-testid="header-store">
-          {store ? (
-            <>
-              <span className="site-header__store-label">Your store: </span>
-              <a href={store.url} className="site-header__store-name">
-                {store.name}
-              </a>{" "}
-              <Link to="/store/store-locator">Change store</Link>
-            </>
-          ) : (
-            <Link to="/store/store-locator">Choose your store</Link>
-          )}
-        </div>
-        <div className="site-header__account">{user ? <span>Hello, {user.name || "shopper"}</span> : <a href="/login">Sign in</a>}</div>
+    <MenuStateProvider resetKey={resetKey} desktop={desktop} enhanced={desktop !== null}>
+      <div className="site-header-slot" ref={slot} style={reserved ? ({ minHeight: `${reserved}px` } as CSSProperties) : undefined}>
+        <header id={SITE_HEADER_ID} className={sticky ? "site-header is-sticky" : "site-header"} ref={header} tabIndex={-1}>
+          <div className="site-header__top" ref={top}>
+            <div className="site-header__inner">
+              <MenuButton />
+              <Link to="/" className="site-header__brand">
+                {site.name}
+              </Link>
+              <SearchToggle open={search.open} onToggle={() => search.setOpen(!search.open)} />
+              <SearchForm open={search.open} onClose={() => search.setOpen(false)} />
+              <MyStoreBox store={store} />
+              <div className="site-header__account">
+                {user ? <span className="site-header__hello">Hello, {user.name || "shopper"}</span> : <a href="/my-account">Sign in</a>}
+                <ReorderLink signedIn={!!user} />
+              </div>
+            </div>
+          </div>
+          <SiteNav navigation={navigation} signedIn={!!user} />
+        </header>
       </div>
-      <MenuTree label="Shop" nodes={navigation.shop} className="menu menu--shop" />
-      <div className="site-header__secondary">
-        <MenuTree label="Recipes" nodes={navigation.recipe} className="menu menu--recipes" />
-        {user ? <MenuTree label="My account" nodes={navigation.account} className="menu menu--account" /> : null}
-      </div>
-    </header>
+      <noscript>
+        <style>{NO_SCRIPT_CSS}</style>
+      </noscript>
+    </MenuStateProvider>
   );
 }
+
+/** Without JavaScript the mobile menu and search cannot open, so they are shown in the page instead. */
+const NO_SCRIPT_CSS =
+  "@media (max-width: 991.98px){.site-header__menu-button,.site-header__search-toggle,.site-nav__head{display:none!important}" +
+  ".site-nav{position:static!important;transform:none!important;visibility:visible!important;width:auto!important;box-shadow:none!important}" +
+  ".site-search{display:flex!important}}";

@@ -179,3 +179,22 @@ export const contentVersion = pgTable("content_version", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull().default(1),
 });
+
+/**
+ * Contact-form messages, stored before anything else is done with them so nothing is lost when the
+ * mail side is down. `status` is "received" until a mailer picks them up.
+ */
+export const contactSubmissions = pgTable(
+  "contact_submissions",
+  {
+    id: serial("id").primaryKey(),
+    storeId: integer("store_id").references(() => stores.id, { onDelete: "set null" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    status: text("status").$type<"received" | "sent" | "failed">().notNull().default("received"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_submissions_status_idx").on(t.status, t.createdAt)],
+);

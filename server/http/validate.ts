@@ -1,13 +1,40 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { ApiError, fromZodError } from "./errors";
+import { ApiError, fromZodError, invalidParam } from "./errors";
 
 /** Query parameters as a flat record (the last value wins for repeated names). */
 export function queryOf(c: Context): Record<string, string> {
   return c.req.query();
 }
 
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE = /\u0000|\p{Cs}/u;
+
+/**
+ * The first string (value or object key) the database could not store: PostgreSQL text and jsonb
+ * refuse U+0000, and jsonb refuses an unpaired surrogate (JSON.parse accepts both). Walks the value
+ * without recursion, so a deeply nested body cannot overflow the stack.
+ */
+export function unstorableText(input: unknown): string | null {
+  const stack: { value: unknown; path: string }[] = [{ value: input, path: "" }];
+  while (stack.length) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === "string") {
+      if (UNSTORABLE.test(value)) return path || "body";
+    } else if (value && typeof value === "object") {
+      for (const [k, v] of Object.entries(value)) {
+        const at = path ? `${path}.${k}` : k;
+        if (UNSTORABLE.test(k)) return path || "body";
+        stack.push({ value: v, path: at });
+      }
+    }
+  }
+  return null;
+}
+
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const unstorable = unstorableText(input);
+  if (unstorable !== null) throw invalidParam(unstorable, "must be text without NUL characters or unpaired surrogates");
   const result = schema.safeParse(input);
   if (!result.success) throw fromZodError(result.error);
   return result.data;

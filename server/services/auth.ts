@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, eq, gt, lt } from "drizzle-orm";
+import { and, count, eq, gt, lt, lte } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { loginAttempts, sessions, users } from "../db/schema";
 import type { PublicUser } from "../../core/schemas/auth";
@@ -52,11 +52,14 @@ export function createAuthService(db: Db, now: () => Date = () => new Date()) {
     async login(email: string, password: string, clientKey: string, previousToken?: string) {
       const key = `${clientKey}|${email}`;
       const since = new Date(now().getTime() - LOGIN_LIMIT.windowMs);
-      const [failures] = await db
+      // The attempt is recorded before the password is checked, and counted with the ones before it:
+      // a burst of concurrent guesses cannot all pass the check before any of them is recorded.
+      const [attempt] = await db.insert(loginAttempts).values({ key, at: now() }).returning({ id: loginAttempts.id });
+      const [earlier] = await db
         .select({ n: count() })
         .from(loginAttempts)
-        .where(and(eq(loginAttempts.key, key), gt(loginAttempts.at, since)));
-      if ((failures?.n ?? 0) >= LOGIN_LIMIT.attempts) {
+        .where(and(eq(loginAttempts.key, key), gt(loginAttempts.at, since), lte(loginAttempts.id, attempt!.id)));
+      if ((earlier?.n ?? 0) > LOGIN_LIMIT.attempts) {
         throw new ApiError(429, "too_many_attempts", "Too many failed logins. Please wait 15 minutes and try again.");
       }
       const rows = await db.select().from(users).where(eq(users.email, email));
@@ -64,7 +67,6 @@ export function createAuthService(db: Db, now: () => Date = () => new Date()) {
       dummyHash ??= hashPassword("not a real password");
       const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
       if (!user || !ok) {
-        await db.insert(loginAttempts).values({ key, at: now() });
         await db.delete(loginAttempts).where(lt(loginAttempts.at, new Date(now().getTime() - 24 * 60 * 60 * 1000)));
         throw new ApiError(401, "invalid_credentials", "The email or password is incorrect.");
       }

@@ -9,6 +9,7 @@ import { createNonceService } from "./nonce";
 import { createSettingsService } from "./settings";
 import { createStoreService } from "./stores";
 import { createAudienceService } from "./audience";
+import { createContactService } from "./contact";
 
 /** Every service, built once per process over one database. */
 export async function createServices(database: Database, opts: { sessionSecret: string; logger: Logger }) {
@@ -28,6 +29,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     auth: createAuthService(db),
     nonces: createNonceService(opts.sessionSecret),
     audience: createAudienceService(stores, settings),
+    contact: createContactService(db, stores),
   };
 }
 

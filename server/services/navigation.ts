@@ -4,8 +4,14 @@ import { navigationTrees } from "../db/schema";
 import { resolveTree, type NavigationTrees, type NavNodeInput } from "../../core/navigation";
 import type { ContentVersion } from "./content-version";
 import { versionedCache } from "./versioned-cache";
+import { safeUrl } from "../../core/safe-url";
 
 type StoredTrees = Record<"shop" | "recipe" | "account", NavNodeInput[]>;
+
+/** Menu links are CMS data: an address that could run script (javascript:, data:, vbscript:...) becomes "#". */
+function safeLinks(nodes: NavNodeInput[]): NavNodeInput[] {
+  return nodes.map((n) => ({ ...n, url: n.url ? safeUrl(n.url) : n.url, children: safeLinks(n.children ?? []) }));
+}
 
 export function createNavigationService(db: Db, version: ContentVersion) {
   const cache = versionedCache<StoredTrees>(version);
@@ -13,7 +19,7 @@ export function createNavigationService(db: Db, version: ContentVersion) {
     cache.get(String(storeId), async () => {
       const rows = await db.select().from(navigationTrees).where(eq(navigationTrees.storeId, storeId));
       const trees: StoredTrees = { shop: [], recipe: [], account: [] };
-      for (const row of rows) trees[row.menu] = row.tree;
+      for (const row of rows) trees[row.menu] = safeLinks(row.tree);
       return trees;
     });
   return {

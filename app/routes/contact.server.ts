@@ -1,0 +1,46 @@
+import { data, type AppLoadContext } from "react-router";
+import { contactBody, contactErrors, type ContactErrors } from "../../core/schemas/contact";
+import { ApiError } from "../../server/http/errors";
+
+export interface ContactValues {
+  store_id: string;
+  name: string;
+  email: string;
+  message: string;
+}
+
+export type ContactActionResult =
+  | { ok: true; id: number; name: string; email: string }
+  | { ok: false; values: ContactValues; errors: ContactErrors; formError?: string };
+
+/** What was typed, kept so an error never loses it (capped, since it is sent back). */
+function valuesOf(form: FormData): ContactValues {
+  const text = (name: string, max: number) => String(form.get(name) ?? "").slice(0, max);
+  return { store_id: text("store_id", 12), name: text("name", 1000), email: text("email", 1000), message: text("message", 20_000) };
+}
+
+/**
+ * The contact form's action: the nonce when the visitor has a session (CSRF, like store selection),
+ * the shared schema, then the message is stored (status "received") before anything else.
+ */
+export async function contactAction(request: Request, context: AppLoadContext) {
+  const form = await request.formData();
+  const values = valuesOf(form);
+  const { services, auth } = context;
+  const fail = (status: number, errors: ContactErrors, formError?: string) => data<ContactActionResult>({ ok: false, values, errors, formError }, { status });
+
+  if (auth.session) {
+    const nonce = String(form.get("nonce") ?? "");
+    if (!nonce || !services.nonces.verify(nonce, auth.session.sessionId)) return fail(403, {}, "Your session has expired. Reload the page and send your message again.");
+  }
+  const parsed = contactBody.safeParse(values);
+  if (!parsed.success) return fail(400, contactErrors(parsed.error));
+  try {
+    const { id } = await services.contact.submit(parsed.data, auth.user?.id ?? null);
+    return data<ContactActionResult>({ ok: true, id, name: parsed.data.name, email: parsed.data.email });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 400) return fail(400, { store_id: "Choose a store from the list." });
+    services.logger.error({ err }, "contact submission failed");
+    return fail(500, {}, "We couldn't send your message just now. Please try again in a moment.");
+  }
+}

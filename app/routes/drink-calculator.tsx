@@ -1,0 +1,243 @@
+import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type Ref } from "react";
+import { data, Form, useLoaderData, type MetaFunction } from "react-router";
+import type { DrinkResult } from "../../core/drink-calculator";
+import { drinkFormFromParams, evaluateDrinkForm, type DrinkFormOutcome, type DrinkFormState } from "../../core/drink-form";
+import { DRINKS, parseTypedPercent, setPercent, type Drink } from "../../core/percent-balance";
+import "../styles/forms.css";
+import "../styles/drink-calculator.css";
+import type { Route } from "./+types/drink-calculator";
+
+export const meta: MetaFunction = () => [
+  { title: "Drink calculator" },
+  { name: "description", content: "How much wine, beer, spirits and champagne to buy for your party." },
+];
+
+/** The root Layout puts this class on <body> (spec section 2: the page has a body class). */
+export const handle = { bodyClass: "drink-calculator-page" };
+
+/** 404 unless the drinkCalculator setting is on. A submitted form (GET) is evaluated here, so it works without JavaScript. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const settings = await context.services.settings.get();
+  if (!settings.drinkCalculator) throw data(null, { status: 404 });
+  const { state, submitted } = drinkFormFromParams(new URL(request.url).searchParams);
+  const outcome: DrinkFormOutcome = submitted ? evaluateDrinkForm(state) : { errors: {}, result: null };
+  return { state, ...outcome };
+}
+
+const LABEL: Record<Drink, string> = { wine: "Wine", beer: "Beer", spirits: "Spirits" };
+const number = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 });
+
+export default function DrinkCalculator() {
+  const initial = useLoaderData<typeof loader>();
+  const [form, setForm] = useState<DrinkFormState>(initial.state);
+  const [outcome, setOutcome] = useState<DrinkFormOutcome>({ errors: initial.errors, result: initial.result });
+  const guestsRef = useRef<HTMLInputElement>(null);
+  const lengthRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const { errors, result } = outcome;
+
+  const update = (patch: Partial<DrinkFormState>) => setForm((f) => ({ ...f, ...patch }));
+  const setDrink = (drink: Drink, value: number) => setForm((f) => ({ ...f, percents: setPercent(f.percents, drink, value, f.locked) }));
+
+  const calculate = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = evaluateDrinkForm(form);
+    setOutcome(next);
+    if (next.errors.guests || next.errors.length) {
+      // Spec section 5: errors show under the field and the page scrolls to the top.
+      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+      (next.errors.guests ? guestsRef : lengthRef).current?.focus({ preventScroll: true });
+    } else {
+      resultsRef.current?.focus({ preventScroll: true });
+    }
+  };
+
+  return (
+    <section className="drink-calculator">
+      <h1>Drink calculator</h1>
+      <p className="drink-calculator__intro">Tell us about your party and we'll work out how much to buy.</p>
+      <Form method="get" className="drink-calculator__form" noValidate onSubmit={calculate}>
+        <div className="drink-calculator__fields">
+          <Field id="guests" label="Guests" error={errors.guests}>
+            <input
+              ref={guestsRef}
+              id="guests"
+              name="guests"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={form.guests}
+              onChange={(e) => update({ guests: e.target.value })}
+              aria-invalid={errors.guests ? true : undefined}
+              aria-describedby={errors.guests ? "guests-error" : undefined}
+            />
+          </Field>
+          <Field id="length" label="Length (hours)" error={errors.length}>
+            <input
+              ref={lengthRef}
+              id="length"
+              name="length"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={4}
+              step={1}
+              value={form.length}
+              onChange={(e) => update({ length: e.target.value })}
+              aria-invalid={errors.length ? true : undefined}
+              aria-describedby={errors.length ? "length-error" : undefined}
+            />
+          </Field>
+        </div>
+        <div className="drink-calculator__check">
+          <input id="champagne" name="champagne" type="checkbox" checked={form.champagne} onChange={(e) => update({ champagne: e.target.checked })} aria-describedby="champagne-hint" />
+          <label htmlFor="champagne">Champagne</label>
+          <span id="champagne-hint" className="drink-calculator__hint">
+            A toast for everyone: one bottle per 5 guests.
+          </span>
+        </div>
+        <fieldset className="drink-mix">
+          <legend>Drink mix</legend>
+          <p className="drink-calculator__hint" id="mix-hint">
+            The three always add up to 100%. Lock a drink to keep it where it is.
+          </p>
+          {DRINKS.map((drink) => (
+            <PercentRow
+              key={drink}
+              drink={drink}
+              value={form.percents[drink]}
+              locked={form.locked[drink]}
+              onValue={(v) => setDrink(drink, v)}
+              onLock={(locked) => update({ locked: { ...form.locked, [drink]: locked } })}
+            />
+          ))}
+        </fieldset>
+        <button type="submit" className="button drink-calculator__submit">
+          Calculate
+        </button>
+      </Form>
+      <Results result={result} headingRef={resultsRef} />
+    </section>
+  );
+}
+
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className={error ? "field field--invalid" : "field"}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** One drink's slider (0..100, step 1), its typed percent and its lock. */
+function PercentRow({ drink, value, locked, onValue, onLock }: { drink: Drink; value: number; locked: boolean; onValue: (v: number) => void; onLock: (locked: boolean) => void }) {
+  const label = LABEL[drink];
+  const [draft, setDraft] = useState<string | null>(null);
+  // A typed value outside 0..100 (or not a whole number) reverts to the last value.
+  const commit = () => {
+    if (draft === null) return;
+    const next = parseTypedPercent(draft, value);
+    setDraft(null);
+    if (next !== value) onValue(next);
+  };
+  const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "Enter") {
+      e.preventDefault();
+      commit();
+    } else if (e.key === "Escape") setDraft(null);
+  };
+  return (
+    <div className={locked ? "drink-mix__row is-locked" : "drink-mix__row"}>
+      <label htmlFor={drink} className="drink-mix__label">
+        {label}
+      </label>
+      <input
+        id={drink}
+        name={locked ? undefined : drink}
+        type="range"
+        min={0}
+        max={100}
+        step={1}
+        value={value}
+        disabled={locked}
+        aria-valuetext={`${value}%`}
+        aria-describedby="mix-hint"
+        onChange={(e) => onValue(Number(e.target.value))}
+      />
+      {locked ? <input type="hidden" name={drink} value={value} /> : null}
+      <span className="drink-mix__typed">
+        <input
+          id={`${drink}-percent`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          step={1}
+          aria-label={`${label} percent`}
+          value={draft ?? String(value)}
+          disabled={locked}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={commit}
+          onKeyDown={onKey}
+        />
+        <span aria-hidden="true">%</span>
+      </span>
+      <span className="drink-mix__lock">
+        <input id={`lock-${drink}`} name={`lock_${drink}`} type="checkbox" checked={locked} onChange={(e) => onLock(e.target.checked)} />
+        <label htmlFor={`lock-${drink}`}>Lock {drink}</label>
+      </span>
+    </div>
+  );
+}
+
+const COUNTS: { key: keyof DrinkResult; label: string }[] = [
+  { key: "wineBottles", label: "Wine bottles" },
+  { key: "beerPacks", label: "Beer packs" },
+  { key: "spiritsBottles", label: "Spirits bottles" },
+  { key: "champagneBottles", label: "Champagne bottles" },
+];
+
+/**
+ * One figure: an <output> (the result of a calculation) named by its label. Not a live region: after
+ * Calculate the focus moves to the Results heading, so a screen reader reads them in order.
+ */
+function Figure({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div className="drink-results__figure">
+      <span id={`result-${id}-label`}>{label}</span>
+      <output aria-labelledby={`result-${id}-label`} aria-live="off">
+        {value}
+      </output>
+    </div>
+  );
+}
+
+/** The Results region: total and per-guest drinks, and what to buy. */
+function Results({ result, headingRef }: { result: DrinkResult | null; headingRef: Ref<HTMLHeadingElement> }) {
+  return (
+    <section className="drink-results" aria-labelledby="drink-results-title">
+      <h2 id="drink-results-title" ref={headingRef} tabIndex={-1}>
+        Results
+      </h2>
+      {result ? (
+        <div className="drink-results__figures">
+          <Figure id="total" label="Total" value={`${number(result.total)} drinks`} />
+          <Figure id="per-guest" label="Per guest" value={`${number(result.perGuest)} drinks`} />
+          {COUNTS.map(({ key, label }) => (
+            <Figure key={key} id={key} label={label} value={number(result[key])} />
+          ))}
+        </div>
+      ) : (
+        <p className="drink-results__empty">Enter the number of guests and the length of your party, then press Calculate.</p>
+      )}
+    </section>
+  );
+}

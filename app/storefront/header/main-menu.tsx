@@ -1,0 +1,276 @@
+import { useEffect, useRef, type KeyboardEvent } from "react";
+import { flushSync } from "react-dom";
+import type { NavigationTrees } from "../../../core/navigation";
+import { splitShopTree } from "../../../core/menu-layout";
+import { diagnoseNavigation, diagnoseUpdate, report } from "../../../core/offcanvas-diagnostics";
+import type { OffCanvasSide } from "../../../core/swipe";
+import { focusToggle, groupEntry, MenuItem, toEntries } from "../menu-tree";
+import { DepartmentMenu } from "./department-menu";
+import { focusablesIn, moveFocus } from "./focusables";
+import { useMenuState } from "./menu-state";
+import { useSwipe } from "./use-swipe";
+
+export const SITE_NAV_ID = "site-nav";
+export const MENU_BUTTON_ID = "site-menu-button";
+
+/** The [button] `Menu` that opens the off-canvas menu below 992 px. */
+export function MenuButton() {
+  const menu = useMenuState();
+  return (
+    <button
+      type="button"
+      id={MENU_BUTTON_ID}
+      className="site-header__menu-button"
+      aria-expanded={menu.desktop === false && menu.offcanvas}
+      aria-controls={SITE_NAV_ID}
+      onClick={() => menu.setOffcanvas(true)}
+    >
+      <span className="site-header__menu-icon" aria-hidden="true" />
+      <span>Menu</span>
+    </button>
+  );
+}
+
+/**
+ * The header's menus: the shop menu (links around the department menu), and the recipe and
+ * account trees each under one mega-menu entry. At 992 px and wider they form the menu bar; below,
+ * the same markup is the off-canvas menu (280 px, left by default), a modal panel whose submenus
+ * open as levels 40 px apart, opened by `Menu` or a swipe from the screen edge.
+ */
+export function SiteNav({ navigation, signedIn, side = "left" }: { navigation: NavigationTrees; signedIn: boolean; side?: OffCanvasSide }) {
+  const menu = useMenuState();
+  const root = useRef<HTMLDivElement>(null);
+  const original = useRef<HTMLElement | null>(null);
+  const mobile = menu.desktop === false;
+  const open = mobile && menu.offcanvas;
+
+  const close = () => {
+    // Closed first (the focus trap lets go), then focus goes back to Menu.
+    flushSync(() => menu.setOffcanvas(false));
+    document.getElementById(MENU_BUTTON_ID)?.focus();
+  };
+
+  useSwipe(mobile, side, open, () => menu.setOffcanvas(true), close);
+
+  // Diagnostics (console only): checked once, and again whenever the navigation is updated.
+  useEffect(() => {
+    const el = root.current;
+    if (original.current) report(diagnoseUpdate(original.current.isConnected));
+    original.current ??= el;
+    if (!el || !el.isConnected) return;
+    const submenus = [...el.querySelectorAll<HTMLElement>("[data-submenu]")].map((s) => ({ id: s.id, level: s.getAttribute("data-level") }));
+    report(diagnoseNavigation({ lists: el.querySelectorAll("ul, ol").length, submenus }));
+  }, [navigation]);
+
+  // Opening moves focus into the panel; focus may not leave it while it is open.
+  useEffect(() => {
+    if (!open) return;
+    root.current?.querySelector<HTMLElement>(".site-nav__close")?.focus();
+    const keepFocus = (event: FocusEvent) => {
+      const nav = root.current;
+      if (nav && event.target instanceof Node && !nav.contains(event.target)) nav.querySelector<HTMLElement>(".site-nav__close")?.focus();
+    };
+    document.addEventListener("focusin", keepFocus);
+    return () => document.removeEventListener("focusin", keepFocus);
+  }, [open]);
+
+  // Desktop: a click outside the menus closes an open submenu, and so does Escape wherever focus
+  // is (a panel the pointer opened can be dismissed without moving the pointer, WCAG 1.4.13).
+  const { desktop, closeFrom, depthOpen } = menu;
+  useEffect(() => {
+    if (!desktop || depthOpen === 0) return;
+    const onDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) closeFrom(0);
+    };
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape" && !(event.target instanceof Node && root.current?.contains(event.target))) closeFrom(0);
+    };
+    document.addEventListener("pointerdown", onDown);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onDown);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [desktop, depthOpen, closeFrom]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const nav = root.current;
+    const target = event.target as HTMLElement;
+    if (!nav) return;
+    if (event.key === "Escape") {
+      const expanded = target.getAttribute("aria-expanded") === "true" ? target.getAttribute("aria-controls") : null;
+      const panel = (expanded ? document.getElementById(expanded) : null) ?? target.closest<HTMLElement>('[data-submenu][data-open="true"]');
+      if (panel) {
+        event.preventDefault();
+        event.stopPropagation();
+        const level = Number(panel.getAttribute("data-level")) || 1;
+        menu.closeFrom(level - 1);
+        focusToggle(panel.id.replace(/^menu-panel-/, ""));
+      } else if (open) {
+        event.preventDefault();
+        close();
+      }
+      return;
+    }
+    const scope = activeScope(nav, mobile);
+    if (event.key === "Tab" && open) {
+      const items = [nav.querySelector<HTMLElement>(".site-nav__close"), ...focusablesIn(scope)].filter((el): el is HTMLElement => !!el);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && (document.activeElement === first || !items.includes(document.activeElement as HTMLElement))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !items.includes(document.activeElement as HTMLElement))) {
+        event.preventDefault();
+        first.focus();
+      }
+      return;
+    }
+    if (!["ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || target.matches("input, textarea, select")) return;
+
+    const panel = target.closest<HTMLElement>("[data-submenu]");
+    if (!mobile && target.hasAttribute("data-menu-top") && !panel) {
+      // The desktop bar: left/right along the top-level entries, down into a submenu.
+      const tops = focusablesIn(nav).filter((el) => el.hasAttribute("data-menu-top"));
+      if (event.key === "ArrowRight" || event.key === "ArrowLeft") moveFocus(tops, target, event.key === "ArrowRight" ? 1 : -1);
+      else if (event.key === "Home" || event.key === "End") moveFocus(tops, target, event.key === "Home" ? "first" : "last");
+      else if (event.key === "ArrowDown") enterPanel(target, menu.open);
+      else return;
+      event.preventDefault();
+      return;
+    }
+    if (mobile && event.key === "ArrowRight" && target.getAttribute("aria-expanded") === "false") {
+      event.preventDefault();
+      target.click();
+      return;
+    }
+    if (mobile && event.key === "ArrowLeft" && panel) {
+      event.preventDefault();
+      panel.querySelector<HTMLElement>(".menu__back")?.click();
+      return;
+    }
+    // Within a submenu (desktop) or the current level (off-canvas): up and down, first and last.
+    const within = mobile ? scope : panel && !mobile ? topPanel(panel) : null;
+    if (!within) return;
+    const items = focusablesIn(within).filter((el) => !el.classList.contains("menu__back") || mobile);
+    if (event.key === "ArrowDown") moveFocus(items, target, 1);
+    else if (event.key === "ArrowUp") moveFocus(items, target, -1);
+    else if (event.key === "Home") moveFocus(items, target, "first");
+    else if (event.key === "End") moveFocus(items, target, "last");
+    else return;
+    event.preventDefault();
+  };
+
+  const shop = splitShopTree(navigation.shop);
+  const before = toEntries(shop.before, "shop");
+  const departments = toEntries(shop.departments, "shop");
+  const after = toEntries(shop.after, "shop");
+  const recipes = navigation.recipe.length ? groupEntry("recipe", "Recipes", navigation.recipe) : null;
+  const account = signedIn && navigation.account.length ? groupEntry("account", "My account", navigation.account) : null;
+
+  return (
+    <>
+      <div
+        ref={root}
+        id={SITE_NAV_ID}
+        className="site-nav"
+        data-side={side}
+        data-open={open ? "true" : "false"}
+        data-enhanced={menu.enhanced ? "" : undefined}
+        inert={mobile && !open}
+        role={open ? "dialog" : undefined}
+        aria-modal={open ? true : undefined}
+        aria-label={open ? "Menu" : undefined}
+        onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          // Desktop: focus moving on to another entry of the bar closes the open panel.
+          if (!menu.desktop || menu.depthOpen === 0) return;
+          const openItem = event.currentTarget.querySelector('.menu__item.is-open[data-depth="0"]');
+          if (openItem && !openItem.contains(event.target)) menu.closeFrom(0);
+        }}
+        onBlur={(event) => {
+          // Desktop: focus moving out of the menus closes an open submenu.
+          const next = event.relatedTarget;
+          if (menu.desktop && menu.depthOpen > 0 && next instanceof Node && !event.currentTarget.contains(next)) menu.closeFrom(0);
+        }}
+      >
+        <div className="site-nav__head">
+          <span className="site-nav__title" aria-hidden="true">
+            Menu
+          </span>
+          <button type="button" className="site-nav__close" onClick={close}>
+            <span className="site-nav__close-icon" aria-hidden="true" />
+            Close menu
+          </button>
+        </div>
+        <div className="site-nav__body" data-level="0">
+          <nav aria-label="Shop" className="menu menu--shop">
+            <ul className="menu__list menu__list--top">
+              {before.map((e) => (
+                <MenuItem key={e.id} entry={e} depth={0} parentTitle="Menu" />
+              ))}
+              {departments.length ? (
+                <li className="menu__departments">
+                  <DepartmentMenu departments={departments} listId="department-list" />
+                </li>
+              ) : null}
+              {after.map((e) => (
+                <MenuItem key={e.id} entry={e} depth={0} parentTitle="Menu" />
+              ))}
+              {navigation.shop.length === 0 ? (
+                <li className="menu__item" data-depth={0}>
+                  <div className="menu__row">
+                    <a className="menu__link" href="/store/store-locator" data-menu-top="">
+                      Find a store
+                    </a>
+                  </div>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+          {recipes ? (
+            <nav aria-label="Recipes" className="menu menu--recipes">
+              <ul className="menu__list menu__list--top">
+                <MenuItem entry={recipes} depth={0} parentTitle="Menu" />
+              </ul>
+            </nav>
+          ) : null}
+          {account ? (
+            <nav aria-label="My account" className="menu menu--account">
+              <ul className="menu__list menu__list--top">
+                <MenuItem entry={account} depth={0} parentTitle="Menu" />
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      </div>
+      <div className="site-nav__backdrop" data-open={open ? "true" : "false"} aria-hidden="true" onClick={close} />
+    </>
+  );
+}
+
+/** The part of the off-canvas menu keyboard users are in: the deepest open level, or the first. */
+function activeScope(nav: HTMLElement, mobile: boolean): HTMLElement | null {
+  if (!mobile) return null;
+  const open = nav.querySelectorAll<HTMLElement>('[data-submenu][data-open="true"]');
+  return open[open.length - 1] ?? nav.querySelector<HTMLElement>(".site-nav__body");
+}
+
+/** The top-level panel a desktop submenu element belongs to. */
+function topPanel(panel: HTMLElement): HTMLElement {
+  let top = panel;
+  for (let p = panel.parentElement?.closest<HTMLElement>("[data-submenu]"); p; p = p.parentElement?.closest<HTMLElement>("[data-submenu]")) top = p;
+  return top;
+}
+
+/** Down on a top-level entry: open its submenu and focus the first link in it. */
+function enterPanel(target: HTMLElement, open: (id: string, depth: number, by: "keyboard") => void) {
+  const toggle = target.matches("[aria-controls]") ? target : target.closest(".menu__row")?.querySelector<HTMLElement>("[aria-controls]");
+  const panelId = toggle?.getAttribute("aria-controls");
+  if (!toggle || !panelId) return;
+  flushSync(() => open(panelId.replace(/^menu-panel-/, ""), 0, "keyboard"));
+  const panel = document.getElementById(panelId);
+  focusablesIn(panel).find((el) => !el.classList.contains("menu__back"))?.focus();
+}

@@ -1,0 +1,18 @@
+import { createLoadingCounter } from "../../core/loading-counter";
+
+/**
+ * The page's loading counter (spec section 4): anything that loads in the background increments it
+ * and decrements it when done; the loading spinner shows while it is above zero. React Router
+ * navigations and fetchers drive it already (LoadingSpinner).
+ */
+export const loading = createLoadingCounter();
+
+/** Runs `work` with the spinner shown. */
+export async function whileLoading<T>(work: () => Promise<T>): Promise<T> {
+  loading.increment();
+  try {
+    return await work();
+  } finally {
+    loading.decrement();
+  }
+}

@@ -1,0 +1,11 @@
+/** The "My Store" star indicator of the selected store (spec section 2). */
+export function MyStoreBadge() {
+  return (
+    <p className="my-store-badge">
+      <span className="my-store-badge__star" aria-hidden="true">
+        ★
+      </span>{" "}
+      <span className="my-store-badge__text">My Store</span>
+    </p>
+  );
+}

@@ -1,0 +1,81 @@
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+const AUTOCANNON = require.resolve("autocannon/autocannon.js");
+
+export interface LoadOptions {
+  url: string;
+  headers: Record<string, string>;
+  connections: number;
+  durationSeconds: number;
+  /** Called every few hundred ms while the run lasts (seconds elapsed). */
+  onTick?: (elapsedSeconds: number) => void;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Connection errors (timeouts included) + non-2xx answers. */
+  errors: number;
+  requests: number;
+  /** Average response bytes per second, as read off the wire (compressed when the server compressed). */
+  bytesPerSecond: number;
+}
+
+interface AutocannonJson {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; max: number };
+  throughput: { average: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/**
+ * One autocannon run in its own process (so the load generator never shares an event loop with the
+ * code that reads its results), killed if it outlives its duration by more than 30 s.
+ */
+export function runLoad(opts: LoadOptions): Promise<LoadResult> {
+  const args = [AUTOCANNON, "--json", "--no-progress", "-c", String(opts.connections), "-d", String(opts.durationSeconds), "-t", "10"];
+  for (const [k, v] of Object.entries(opts.headers)) args.push("-H", `${k}=${v}`);
+  args.push(opts.url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    const started = performance.now();
+    const tick = setInterval(() => opts.onTick?.((performance.now() - started) / 1000), 250);
+    const killer = setTimeout(() => child.kill("SIGKILL"), (opts.durationSeconds + 30) * 1000);
+    child.on("error", (err) => {
+      clearInterval(tick);
+      clearTimeout(killer);
+      reject(err);
+    });
+    child.on("close", (code, signal) => {
+      clearInterval(tick);
+      clearTimeout(killer);
+      const line = stdout.trim().split("\n").pop() ?? "";
+      let r: AutocannonJson;
+      try {
+        r = JSON.parse(line) as AutocannonJson;
+      } catch {
+        reject(new Error(`autocannon exited (${signal ?? code}) without a result: ${stderr.slice(-500) || stdout.slice(-500)}`));
+        return;
+      }
+      resolve({
+        requestsPerSecond: r.requests.average,
+        p50Ms: r.latency.p50,
+        p99Ms: r.latency.p99,
+        maxMs: r.latency.max,
+        errors: r.errors + r.non2xx,
+        requests: r.requests.total,
+        bytesPerSecond: r.throughput.average,
+      });
+    });
+  });
+}

@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/**
+ * The contact form (spec section 2): shared by the page (browser checks before sending), its action
+ * and the REST endpoint. Messages are written for the visitor; they show under each field.
+ */
+export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
+
+const CHOOSE_STORE = "Choose a store.";
+/** A store id as a number (JSON) or as the form's text. */
+const storeId = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,10}$/).transform(Number)], { error: CHOOSE_STORE })
+  .pipe(z.number().int(CHOOSE_STORE).positive(CHOOSE_STORE).max(2_147_483_647, CHOOSE_STORE));
+
+export const contactBody = z.object({
+  store_id: storeId,
+  name: z
+    .string({ error: "Enter your name." })
+    .trim()
+    .min(1, "Enter your name.")
+    .max(CONTACT_LIMITS.name, `Use at most ${CONTACT_LIMITS.name} characters.`),
+  email: z
+    .string({ error: "Enter your email address." })
+    .trim()
+    .min(1, "Enter your email address.")
+    .max(CONTACT_LIMITS.email, "Enter a valid email address, like name@example.com.")
+    .pipe(z.email("Enter a valid email address, like name@example.com.")),
+  message: z
+    .string({ error: "Enter a message." })
+    .trim()
+    .min(1, "Enter a message.")
+    .max(CONTACT_LIMITS.message, `Use at most ${CONTACT_LIMITS.message} characters.`),
+});
+export type ContactBody = z.infer<typeof contactBody>;
+export type ContactField = keyof ContactBody;
+export const CONTACT_FIELDS: readonly ContactField[] = ["store_id", "name", "email", "message"];
+
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+/** The first message for each field that failed. */
+export function contactErrors(error: z.ZodError): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && (CONTACT_FIELDS as readonly string[]).includes(field)) errors[field as ContactField] ??= issue.message;
+  }
+  return errors;
+}
+
+export const contactResponse = z.object({ id: z.number().int(), status: z.literal("received") });

@@ -1,0 +1,261 @@
+/**
+ * The page cache in the real app over a real database: a stub stands in for the React renderer only
+ * (the harness serves no pages), printing the request's CSP nonce the way the real document does, the
+ * store from the cookie and a page-builder document's title read through the services.
+ */
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { randomBytes } from "node:crypto";
+import { serve } from "@hono/node-server";
+import { pino } from "pino";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp, type PageHandler } from "../app";
+import { openDatabase, type Database } from "../db/client";
+import { seedDemo } from "../db/seed/demo";
+import { createServices, type Services } from "../services/container";
+import { DEMO, TEST_SESSION_SECRET, jsonFetch, login, testDatabaseKind } from "../test/harness";
+
+let renders = 0;
+
+/** A stand-in for the React Router handler: HTML with the nonce in two scripts, like the real page. */
+const stubPages: PageHandler = async (request, context) => {
+  renders++;
+  const url = new URL(request.url);
+  const store = /(?:^|;\s*)store_id=(\d+)/.exec(request.headers.get("cookie") ?? "")?.[1] ?? "none";
+  if (url.pathname === "/sets-cookie") {
+    return new Response(`<p>${context.cspNonce}</p>`, { headers: { "Content-Type": "text/html; charset=utf-8", "Set-Cookie": "store_id=1003; Path=/" } });
+  }
+  const slug = url.pathname.slice(1) || "about-us";
+  const doc = await context.services.documents.published(slug);
+  if (!doc) return new Response("<h1>Page not found</h1>", { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } });
+  const html =
+    `<!doctype html><html lang="en"><head><title>${doc.title}</title><script nonce="${context.cspNonce}">window.boot=1</script></head>` +
+    `<body><h1>${doc.title}</h1><p>store ${store}</p><p>user ${context.auth.user?.email ?? "anonymous"}</p>` +
+    `<p>${"Fresh berries and weekly deals. ".repeat(80)}</p><script nonce="${context.cspNonce}" type="module" src="/assets/entry.js"></script></body></html>`;
+  return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-cache", Vary: "Cookie" } });
+};
+
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error("AISLE_TEST_DB=postgres needs TEST_DATABASE_URL");
+  const name = `aisle_t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`).finally(() => admin.end());
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`).finally(() => c.end());
+    },
+  };
+}
+
+let base = "";
+let server: Server;
+let services: Services;
+let database: Database;
+let postgres: { drop(): Promise<void> } | null = null;
+
+beforeAll(async () => {
+  const pgdb = testDatabaseKind() === "postgres" ? await freshPostgres() : null;
+  postgres = pgdb;
+  database = await openDatabase(pgdb ? { url: pgdb.url } : {});
+  await seedDemo(database.db, new Date());
+  services = await createServices(database, { sessionSecret: TEST_SESSION_SECRET, logger: pino({ level: "silent" }) });
+  const app = createApp({ services, pages: stubPages });
+  const port = await new Promise<number>((resolve) => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => resolve(info.port)) as Server;
+  });
+  base = `http://127.0.0.1:${port}`;
+});
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await services?.version.close();
+  await database?.close();
+  await postgres?.drop();
+});
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(base + path, { headers, redirect: "manual" });
+  const html = await res.text();
+  const csp = res.headers.get("content-security-policy") ?? "";
+  return {
+    res,
+    html,
+    state: res.headers.get("x-aisle-cache"),
+    headerNonce: /'nonce-([^']+)'/.exec(csp)?.[1],
+    htmlNonces: [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]),
+  };
+}
+
+describe("whole-page cache", () => {
+  it("serves a second anonymous request from the cache, with a fresh nonce in the header and the HTML", async () => {
+    const before = renders;
+    const a = await page("/about-us", { cookie: "store_id=1001" });
+    const b = await page("/about-us", { cookie: "store_id=1001" });
+    expect(a.res.status).toBe(200);
+    expect([a.state, b.state]).toEqual(["MISS", "HIT"]);
+    expect(renders - before).toBe(1);
+
+    for (const r of [a, b]) {
+      expect(r.headerNonce).toBeTruthy();
+      expect(r.htmlNonces).toEqual([r.headerNonce, r.headerNonce]);
+    }
+    expect(b.headerNonce).not.toBe(a.headerNonce);
+    expect(b.html).not.toContain(a.headerNonce!);
+    expect(b.html.replaceAll(b.headerNonce!, "N")).toBe(a.html.replaceAll(a.headerNonce!, "N"));
+    expect(b.html).toContain("store 1001");
+    expect(b.res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(b.res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("answers gzip on a hit when the client takes it", async () => {
+    await page("/about-us", { cookie: "store_id=1002" });
+    const hit = await page("/about-us", { cookie: "store_id=1002", "accept-encoding": "gzip" });
+    expect(hit.state).toBe("HIT");
+    expect(hit.res.headers.get("content-encoding")).toBe("gzip");
+    expect(hit.html).toContain("store 1002");
+    expect(hit.htmlNonces).toEqual([hit.headerNonce, hit.headerNonce]);
+  });
+
+  it("keeps one entry per cookie set: another store is another page", async () => {
+    await page("/about-us", { cookie: "store_id=1001" });
+    const other = await page("/about-us", { cookie: "store_id=1003" });
+    expect(other.html).toContain("store 1003");
+    const reordered = await page("/about-us", { cookie: "theme=dark; store_id=1001" });
+    const same = await page("/about-us", { cookie: "store_id=1001;theme=dark" });
+    expect(reordered.state).toBe("MISS");
+    expect(same.state).toBe("HIT");
+  });
+
+  it("never caches a request that carries a session", async () => {
+    const shopper = await login(base, DEMO.shopper.email, DEMO.shopper.password);
+    const before = renders;
+    const a = await page("/about-us", { cookie: `${shopper.cookie}; store_id=1001` });
+    const b = await page("/about-us", { cookie: `${shopper.cookie}; store_id=1001` });
+    expect([a.state, b.state]).toEqual(["BYPASS", "BYPASS"]);
+    expect(renders - before).toBe(2);
+    expect(b.html).toContain(`user ${DEMO.shopper.email}`);
+    // and the anonymous entry never shows the shopper
+    const anon = await page("/about-us", { cookie: "store_id=1001" });
+    expect(anon.html).toContain("user anonymous");
+  });
+
+  it("does not keep answers that set a cookie or are not 200", async () => {
+    const before = renders;
+    await page("/sets-cookie");
+    const again = await page("/sets-cookie");
+    expect(again.res.headers.get("set-cookie")).toMatch(/store_id=1003/);
+    await page("/no-such-page");
+    const missing = await page("/no-such-page");
+    expect(missing.res.status).toBe(404);
+    expect(renders - before).toBe(4);
+  });
+
+  it("shows a content write at once: the edit bumps the version and the next request renders again", async () => {
+    await page("/about-us", { cookie: "store_id=1001" });
+    expect((await page("/about-us", { cookie: "store_id=1001" })).state).toBe("HIT");
+
+    const editor = await login(base, DEMO.editor.email, DEMO.editor.password);
+    const doc = await services.documents.published("about-us");
+    expect(doc).toBeTruthy();
+    const put = await jsonFetch(base, `/api/admin/v1/documents/${doc!.id}`, {
+      method: "PUT",
+      cookie: editor.cookie,
+      nonce: editor.nonce,
+      body: { title: "About our markets" },
+    });
+    expect(put.status, put.text).toBe(200);
+
+    const after = await page("/about-us", { cookie: "store_id=1001" });
+    expect(after.state).toBe("MISS");
+    expect(after.html).toContain("<h1>About our markets</h1>");
+    expect((await page("/about-us", { cookie: "store_id=1001" })).state).toBe("HIT");
+  });
+});
+
+describe.runIf(testDatabaseKind() === "postgres")("whole-page cache on several instances", () => {
+  it("drops a second instance's cached page within a second of an edit made on the first (LISTEN/NOTIFY)", async () => {
+    const other = await createServices(database, { sessionSecret: TEST_SESSION_SECRET, logger: pino({ level: "silent" }) });
+    const app = createApp({ services: other, pages: stubPages });
+    let second: Server | null = null;
+    try {
+      const port = await new Promise<number>((resolve) => {
+        second = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => resolve(info.port)) as Server;
+      });
+      const otherBase = `http://127.0.0.1:${port}`;
+      const get = async () => {
+        const res = await fetch(`${otherBase}/about-us`, { headers: { cookie: "store_id=1004" } });
+        return { state: res.headers.get("x-aisle-cache"), html: await res.text() };
+      };
+      await get();
+      expect((await get()).state).toBe("HIT");
+
+      const editor = await login(base, DEMO.editor.email, DEMO.editor.password);
+      const doc = await services.documents.published("about-us");
+      const title = `About us ${Date.now()}`;
+      const put = await jsonFetch(base, `/api/admin/v1/documents/${doc!.id}`, { method: "PUT", cookie: editor.cookie, nonce: editor.nonce, body: { title } });
+      expect(put.status, put.text).toBe(200);
+
+      const deadline = Date.now() + 1000;
+      let seen = await get();
+      while (!seen.html.includes(title) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        seen = await get();
+      }
+      expect(seen.html).toContain(`<h1>${title}</h1>`);
+    } finally {
+      const s = second as Server | null;
+      s?.closeAllConnections();
+      await new Promise<void>((resolve) => (s ? s.close(() => resolve()) : resolve()));
+      await other.version.close();
+    }
+  });
+});
+
+describe("public content endpoint cache", () => {
+  const banner = "/api/shop/v1/content/site-banner?slug=site-banner&store_id=1001";
+
+  it("answers an anonymous repeat from the cache, the same JSON and headers", async () => {
+    const a = await jsonFetch(base, `${banner}&n=1`);
+    const b = await jsonFetch(base, `${banner}&n=1`);
+    expect(a.status).toBe(200);
+    expect([a.headers.get("x-aisle-cache"), b.headers.get("x-aisle-cache")]).toEqual(["MISS", "HIT"]);
+    expect(b.body).toEqual(a.body);
+    expect(b.headers.get("cache-control")).toBe("no-store");
+    expect(b.headers.get("content-type")).toMatch(/^application\/json/);
+
+    const nav = await jsonFetch(base, "/api/shop/v1/navigation?store_id=1001", { headers: { "accept-encoding": "gzip" } });
+    const navHit = await jsonFetch(base, "/api/shop/v1/navigation?store_id=1001", { headers: { "accept-encoding": "gzip" } });
+    expect(navHit.headers.get("x-aisle-cache")).toBe("HIT");
+    expect(navHit.headers.get("content-encoding")).toBe("gzip");
+    expect(navHit.body).toEqual(nav.body);
+  });
+
+  it("never keeps errors, other endpoints or callers with a session", async () => {
+    const bad = await jsonFetch(base, "/api/shop/v1/content/site-banner?store_id=1001");
+    expect(bad.status).toBe(400);
+    const again = await jsonFetch(base, "/api/shop/v1/content/site-banner?store_id=1001");
+    expect(again.status).toBe(400);
+    expect(again.headers.get("x-aisle-cache")).toBeNull();
+    expect((await jsonFetch(base, "/api/shop/v1/stores/current", { cookie: "store_id=1001" })).headers.get("x-aisle-cache")).toBeNull();
+
+    const shopper = await login(base, DEMO.shopper.email, DEMO.shopper.password);
+    const withSession = await jsonFetch(base, `${banner}&n=2`, { cookie: shopper.cookie, nonce: shopper.nonce });
+    expect(withSession.headers.get("x-aisle-cache")).toBe("BYPASS");
+  });
+
+  it("drops every kept answer when content changes", async () => {
+    await jsonFetch(base, `${banner}&n=3`);
+    expect((await jsonFetch(base, `${banner}&n=3`)).headers.get("x-aisle-cache")).toBe("HIT");
+    await services.version.bump();
+    expect((await jsonFetch(base, `${banner}&n=3`)).headers.get("x-aisle-cache")).toBe("MISS");
+  });
+});

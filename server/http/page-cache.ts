@@ -1,0 +1,471 @@
+import { crc32, constants as zlibConstants, deflateRawSync } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./env";
+import type { Db } from "../db/client";
+import { circulars, contentItems } from "../db/schema";
+
+/**
+ * A whole-page HTML cache for anonymous visitors (no session cookie).
+ *
+ * Key: content version, method, origin, path + query, every cookie (sorted, so any cookie that changes
+ * rendering changes the key: `store_id` above all) and a User-Agent class (iOS / Android / other: the
+ * app banner depends on it). Only 200 `text/html` answers without Set-Cookie are kept, in an LRU bounded
+ * by entries and bytes. An entry lives until the content version moves (every write bumps it, other
+ * instances hear of it by NOTIFY), its TTL passes, or the next scheduled content change (a banner's
+ * start or end) comes, whichever is first.
+ *
+ * The CSP nonce differs on every response: an entry holds the HTML cut at each occurrence of the nonce
+ * it was rendered with, and every hit is joined with the request's own fresh nonce. The gzip form is
+ * kept too, as separately deflated pieces with the nonce spliced in as a stored block, so a hit costs a
+ * CRC and a copy, not a compression.
+ */
+
+export type UserAgentClass = "ios" | "android" | "other";
+
+export function userAgentClass(ua: string | undefined): UserAgentClass {
+  if (!ua) return "other";
+  if (/\b(iPhone|iPad|iPod)\b/i.test(ua)) return "ios";
+  if (/\bAndroid\b/i.test(ua)) return "android";
+  return "other";
+}
+
+/** Every cookie as `name=value`, trimmed and sorted: the order a browser sends them in does not matter. */
+export function normaliseCookies(header: string | undefined): string {
+  if (!header) return "";
+  return header
+    .split(";")
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0)
+    .sort()
+    .join("; ");
+}
+
+export function hasCookie(header: string | undefined, name: string): boolean {
+  if (!header) return false;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if ((eq === -1 ? part : part.slice(0, eq)).trim() === name) return true;
+  }
+  return false;
+}
+
+export interface KeyParts {
+  version: number;
+  method: string;
+  /** The full request URL (as the server normalised it); its origin, path and query all take part. */
+  url: string;
+  cookie: string | undefined;
+  userAgent: string | undefined;
+}
+
+export function pageCacheKey(p: KeyParts): string {
+  const hash = p.url.indexOf("#");
+  const url = hash === -1 ? p.url : p.url.slice(0, hash);
+  return [p.version, p.method.toUpperCase(), url, normaliseCookies(p.cookie), userAgentClass(p.userAgent)].join("\n");
+}
+
+/** The HTML cut at every occurrence of `nonce` (one piece more than occurrences). */
+export function splitOnNonce(html: Buffer, nonce: string): Buffer[] {
+  const needle = Buffer.from(nonce);
+  if (needle.length === 0) return [html];
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (;;) {
+    const at = html.indexOf(needle, from);
+    if (at === -1) break;
+    pieces.push(html.subarray(from, at));
+    from = at + needle.length;
+  }
+  pieces.push(html.subarray(from));
+  return pieces.map(exactCopy);
+}
+
+/**
+ * A copy in memory of its own, exactly as long as the data: a small Buffer.from() copy shares (and
+ * keeps alive) an 8 KiB pool slab, and zlib's output can be a slice of a larger chunk, so entries kept
+ * for long would hold several times the bytes the cache counts against maxBytes.
+ */
+function exactCopy(b: Buffer): Buffer {
+  const out = Buffer.allocUnsafeSlow(b.length);
+  b.copy(out);
+  return out;
+}
+
+export function joinWithNonce(pieces: readonly Buffer[], nonce: string): Buffer {
+  if (pieces.length === 1) return pieces[0]!;
+  const n = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  pieces.forEach((p, i) => {
+    if (i > 0) parts.push(n);
+    parts.push(p);
+  });
+  return Buffer.concat(parts);
+}
+
+// ---- gzip with a spliced-in nonce ----
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0x03]);
+/** An empty final block (fixed Huffman, end-of-block only). */
+const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+
+/** Each piece deflated on its own (no back-references across pieces), ending byte-aligned and not final. */
+export function deflatePieces(pieces: readonly Buffer[]): Buffer[] {
+  return pieces.map((p) => (p.length === 0 ? Buffer.alloc(0) : exactCopy(deflateRawSync(p, { level: 6, finishFlush: zlibConstants.Z_SYNC_FLUSH }))));
+}
+
+/** A non-final stored deflate block holding `data` (at most 65535 bytes). */
+function storedBlock(data: Buffer): Buffer {
+  const len = data.length;
+  const head = Buffer.from([0x00, len & 0xff, len >> 8, ~len & 0xff, (~len >> 8) & 0xff]);
+  return Buffer.concat([head, data]);
+}
+
+// CRC-32 of a concatenation from the CRCs of its parts (zlib's crc32_combine_op): a hit computes the
+// CRC of the nonce alone, not of the whole page.
+const CRC_POLY = 0xedb88320;
+
+/** a(x) * b(x) modulo the CRC-32 polynomial, bit-reflected as zlib does it. */
+function multModP(a: number, b: number): number {
+  let m = 0x80000000;
+  let p = 0;
+  for (;;) {
+    if (a & m) {
+      p ^= b;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    b = b & 1 ? (b >>> 1) ^ CRC_POLY : b >>> 1;
+  }
+  return p >>> 0;
+}
+
+/** X2N[k] = x^(2^k) modulo the polynomial. */
+const X2N = (() => {
+  const t = new Uint32Array(32);
+  let p = 0x40000000; // x^1
+  t[0] = p;
+  for (let n = 1; n < 32; n++) t[n] = p = multModP(p, p);
+  return t;
+})();
+
+/** The operator that shifts a CRC past `length` bytes: x^(8 * length) modulo the polynomial. */
+export function crc32ShiftOp(length: number): number {
+  let p = 0x80000000; // x^0
+  let k = 3;
+  let n = length;
+  while (n > 0) {
+    if (n & 1) p = multModP(X2N[k & 31]!, p);
+    n = Math.floor(n / 2);
+    k++;
+  }
+  return p >>> 0;
+}
+
+/** Nonces are all of one length: their shift operator is worked out once. */
+const shiftOps = new Map<number, number>();
+function shiftOpFor(length: number): number {
+  let op = shiftOps.get(length);
+  if (op === undefined) {
+    op = crc32ShiftOp(length);
+    if (shiftOps.size < 64) shiftOps.set(length, op);
+  }
+  return op;
+}
+
+/** crc32(A + B) from crc32(A), crc32(B) and the shift operator for B's length. */
+export function crc32Combine(crcA: number, crcB: number, shiftOpB: number): number {
+  return (multModP(shiftOpB, crcA) ^ crcB) >>> 0;
+}
+
+/** What a gzip answer needs of each piece besides its deflated bytes. */
+export interface PieceSums {
+  crcs: number[];
+  ops: number[];
+  size: number;
+}
+
+export function pieceSums(pieces: readonly Buffer[]): PieceSums {
+  return { crcs: pieces.map((p) => crc32(p)), ops: pieces.map((p) => crc32ShiftOp(p.length)), size: pieces.reduce((a, p) => a + p.length, 0) };
+}
+
+/** A complete gzip member for the pieces joined with `nonce`. */
+export function gzipWithNonce(pieces: readonly Buffer[], deflated: readonly Buffer[], nonce: string, sums: PieceSums = pieceSums(pieces)): Buffer {
+  const n = Buffer.from(nonce);
+  const block = storedBlock(n);
+  const nonceCrc = crc32(n);
+  const nonceOp = shiftOpFor(n.length);
+  const parts: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  pieces.forEach((_, i) => {
+    if (i > 0) {
+      parts.push(block);
+      crc = crc32Combine(crc, nonceCrc, nonceOp);
+    }
+    parts.push(deflated[i]!);
+    crc = crc32Combine(crc, sums.crcs[i]!, sums.ops[i]!);
+  });
+  const size = sums.size + n.length * (pieces.length - 1);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  parts.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(parts);
+}
+
+/** Whether the client takes `encoding` (q > 0, named or by `*`); `gzip` also answers to `x-gzip`. */
+export function acceptsEncoding(header: string | undefined, encoding: string): boolean {
+  if (!header) return false;
+  let star = false;
+  for (const item of header.split(",")) {
+    const [name, ...params] = item.trim().toLowerCase().split(";");
+    const q = params.map((s) => s.trim()).find((s) => s.startsWith("q="));
+    const ok = q === undefined || Number(q.slice(2)) > 0;
+    if (name === encoding || (encoding === "gzip" && name === "x-gzip")) return ok;
+    if (name === "*") star = ok;
+  }
+  return star;
+}
+
+export const acceptsGzip = (header: string | undefined) => acceptsEncoding(header, "gzip");
+
+// ---- the cache ----
+
+interface Entry {
+  key: string;
+  status: number;
+  headers: [string, string][];
+  pieces: Buffer[];
+  deflated: Buffer[];
+  sums: PieceSums;
+  bytes: number;
+  expires: number;
+}
+
+export interface PageCacheOptions {
+  /** The current content version (services.version.current). */
+  version: () => number;
+  /** The session cookie's name: requests that carry it are never cached. */
+  sessionCookie: string;
+  maxEntries?: number;
+  maxBytes?: number;
+  /** Upper bound on an entry's life, for whatever else in a page depends on the clock. */
+  ttlMs?: number;
+  /** The next instant (epoch ms) after `now` at which scheduled content changes, or null. */
+  nextScheduleChange?: (now: number) => Promise<number | null>;
+  now?: () => number;
+  /**
+   * What is kept: `html` (default) is a page, whose `Cache-Control: no-store` keeps it out and whose
+   * nonce is swapped on every hit; `json` is a public API answer (its `no-store` is meant for browsers,
+   * the server may keep it; it carries no nonce).
+   */
+  kind?: "html" | "json";
+}
+
+export interface PageCacheStats {
+  entries: number;
+  bytes: number;
+  hits: number;
+  misses: number;
+  bypasses: number;
+  stores: number;
+  evictions: number;
+}
+
+export const PAGE_CACHE_HEADER = "X-Aisle-Cache";
+/** Smaller answers go uncompressed, as the compress middleware does. */
+const GZIP_THRESHOLD = 1024;
+
+/** Headers recomputed on every answer rather than kept with an entry. */
+const PER_RESPONSE = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "set-cookie", "x-aisle-cache", "vary"]);
+
+export function createPageCache(opts: PageCacheOptions) {
+  const maxEntries = opts.maxEntries ?? 1000;
+  const maxBytes = opts.maxBytes ?? 50 * 1024 * 1024;
+  const ttlMs = opts.ttlMs ?? 60_000;
+  const html = (opts.kind ?? "html") === "html";
+  const now = opts.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  const inflight = new Map<string, Promise<Entry | null>>();
+  let bytes = 0;
+  let atVersion = opts.version();
+  const stats = { hits: 0, misses: 0, bypasses: 0, stores: 0, evictions: 0 };
+
+  const drop = (key: string) => {
+    const e = entries.get(key);
+    if (!e) return;
+    entries.delete(key);
+    bytes -= e.bytes;
+  };
+  const clear = () => {
+    entries.clear();
+    bytes = 0;
+  };
+  const syncVersion = (v: number) => {
+    if (v !== atVersion) {
+      clear();
+      atVersion = v;
+    }
+  };
+  const lookup = (key: string): Entry | null => {
+    const e = entries.get(key);
+    if (!e) return null;
+    if (e.expires <= now()) {
+      drop(key);
+      return null;
+    }
+    // most recently used goes last
+    entries.delete(key);
+    entries.set(key, e);
+    return e;
+  };
+  const insert = (e: Entry) => {
+    if (e.bytes > maxBytes / 4) return;
+    drop(e.key);
+    entries.set(e.key, e);
+    bytes += e.bytes;
+    stats.stores++;
+    while (entries.size > maxEntries || bytes > maxBytes) {
+      const oldest = entries.keys().next().value as string;
+      drop(oldest);
+      stats.evictions++;
+    }
+  };
+
+  const respond = (e: Entry, nonce: string, method: string, gzip: boolean, state: "HIT" | "MISS"): Response => {
+    const headers = new Headers(e.headers);
+    headers.set("Vary", "Cookie, Accept-Encoding");
+    headers.set(PAGE_CACHE_HEADER, state);
+    let body: Buffer;
+    if (gzip && e.sums.size >= GZIP_THRESHOLD) {
+      body = gzipWithNonce(e.pieces, e.deflated, nonce, e.sums);
+      headers.set("Content-Encoding", "gzip");
+    } else {
+      body = joinWithNonce(e.pieces, nonce);
+    }
+    headers.set("Content-Length", String(body.length));
+    return new Response(method === "HEAD" ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: e.status, headers });
+  };
+
+  /** Turns a fresh page response into an entry, or null when it must not be kept. */
+  const capture = async (res: Response, key: string, nonce: string, version: number): Promise<{ entry: Entry | null; body: Buffer | null }> => {
+    const type = res.headers.get("content-type") ?? "";
+    const cacheControl = res.headers.get("cache-control") ?? "";
+    const keep = html ? type.startsWith("text/html") && !/\bno-store\b/i.test(cacheControl) : type.startsWith("application/json");
+    if (res.status !== 200 || !keep || res.headers.has("set-cookie") || res.headers.has("content-encoding")) return { entry: null, body: null };
+    const body = Buffer.from(await res.arrayBuffer());
+    if (opts.version() !== version) return { entry: null, body };
+    const pieces = html ? splitOnNonce(body, nonce) : [body];
+    const deflated = deflatePieces(pieces);
+    const headers: [string, string][] = [];
+    res.headers.forEach((v, k) => {
+      if (!PER_RESPONSE.has(k)) headers.push([k, v]);
+    });
+    const t = now();
+    let expires = t + ttlMs;
+    const next = opts.nextScheduleChange ? await opts.nextScheduleChange(t).catch(() => t) : null;
+    if (next !== null && next < expires) expires = next;
+    const size = key.length + pieces.reduce((a, p) => a + p.length, 0) + deflated.reduce((a, p) => a + p.length, 0) + 256;
+    return { entry: { key, status: res.status, headers, pieces, deflated, sums: pieceSums(pieces), bytes: size, expires }, body };
+  };
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const method = c.req.method;
+    if (method !== "GET") return next();
+    const cookie = c.req.header("cookie");
+    if (hasCookie(cookie, opts.sessionCookie)) {
+      stats.bypasses++;
+      await next();
+      c.res.headers.set(PAGE_CACHE_HEADER, "BYPASS");
+      return;
+    }
+    const version = opts.version();
+    syncVersion(version);
+    const key = pageCacheKey({ version, method, url: c.req.url, cookie, userAgent: c.req.header("user-agent") });
+    const nonce = c.get("cspNonce");
+    const gzip = acceptsGzip(c.req.header("accept-encoding"));
+
+    let hit = lookup(key);
+    if (!hit) {
+      const pending = inflight.get(key);
+      if (pending) hit = await pending;
+    }
+    if (hit) {
+      stats.hits++;
+      return respond(hit, nonce, method, gzip, "HIT");
+    }
+
+    stats.misses++;
+    let settle: (e: Entry | null) => void = () => {};
+    const mine = new Promise<Entry | null>((resolve) => (settle = resolve));
+    inflight.set(key, mine);
+    try {
+      await next();
+      const { entry, body } = await capture(c.res, key, nonce, version);
+      settle(entry);
+      if (entry) {
+        if (opts.version() === version) insert(entry);
+        c.res = undefined;
+        c.res = respond(entry, nonce, method, gzip, "MISS");
+      } else if (body) {
+        // The body was read but the content moved on meanwhile: send it as it is, uncached.
+        const headers = new Headers(c.res.headers);
+        c.res = undefined;
+        c.res = new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: 200, headers });
+      }
+    } finally {
+      settle(null);
+      if (inflight.get(key) === mine) inflight.delete(key);
+    }
+  };
+
+  return {
+    middleware,
+    clear,
+    stats: (): PageCacheStats => ({ entries: entries.size, bytes, ...stats }),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/**
+ * The instants at which scheduled content (targeted content items, circulars) starts or stops showing,
+ * read once per content version: a cached page must not outlive the banner it shows.
+ */
+export function scheduleBoundaries(db: Db, version: () => number) {
+  let loaded: { version: number; times: Promise<number[]> } | null = null;
+  const load = async (): Promise<number[]> => {
+    const [items, ads] = await Promise.all([
+      db
+        .select({ a: contentItems.startsAt, b: contentItems.endsAt, c: contentItems.displayStartsAt, d: contentItems.displayEndsAt })
+        .from(contentItems),
+      db.select({ a: circulars.startDate, b: circulars.endDate, c: circulars.displayStartDate, d: circulars.displayEndDate }).from(circulars),
+    ]);
+    const times = new Set<number>();
+    for (const r of [...items, ...ads]) {
+      for (const d of [r.a, r.b, r.c, r.d]) {
+        const t = d ? d.getTime() : NaN;
+        if (Number.isFinite(t)) times.add(t);
+      }
+    }
+    return [...times].sort((x, y) => x - y);
+  };
+  return async (now: number): Promise<number | null> => {
+    const v = version();
+    if (!loaded || loaded.version !== v) {
+      const times = load();
+      loaded = { version: v, times };
+      times.catch(() => {
+        if (loaded?.times === times) loaded = null;
+      });
+    }
+    const times = await loaded.times;
+    let lo = 0;
+    let hi = times.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (times[mid]! <= now) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < times.length ? times[lo]! : null;
+  };
+}

@@ -1,0 +1,58 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+const PAGES = [
+  { name: "home page", path: "/", ready: (page: Page) => expect(page.getByRole("complementary", { name: "Announcement" })).toBeVisible() },
+  { name: "store page", path: "/stores/columbus-short-north", ready: (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
+  { name: "store locator", path: "/store/store-locator?lat=39.96&lng=-83", ready: (page: Page) => expect(page.getByRole("heading", { level: 1, name: "Find a store" })).toBeVisible() },
+  { name: "drink calculator", path: "/drink-calculator?guests=0&length=9", ready: (page: Page) => expect(page.getByText("Must be between 1 and 4 hours")).toBeVisible() },
+  { name: "drink calculator results", path: "/drink-calculator?guests=12&length=3&champagne=on", ready: (page: Page) => expect(page.getByRole("region", { name: "Results" })).toContainText("Wine bottles") },
+  { name: "contact form", path: "/contact", ready: (page: Page) => expect(page.getByRole("combobox", { name: "Store" })).toBeVisible() },
+];
+
+/** axe with the WCAG 2.2 AA tags and the target-size rule on; violations listed readably when it fails. */
+async function violations(page: Page) {
+  // options() replaces the whole options object, so the tags are set after it.
+  // @axe-core/playwright types its page with the top-level playwright-core, @playwright/test with its own copy.
+  const result = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"] }).options({ rules: { "target-size": { enabled: true } } }).withTags(TAGS).analyze();
+  return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+}
+
+test.describe("axe finds no WCAG 2.2 AA violations", () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: "store_id", value: "1001", url: baseURL! }]);
+  });
+
+  for (const p of PAGES) {
+    test(`on the ${p.name} @mobile`, async ({ page }) => {
+      await page.goto(p.path);
+      await p.ready(page);
+      await page.waitForLoadState("networkidle");
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test("on the home page with the app banner, on a phone @mobile", async ({ browser, baseURL, viewport }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: viewport ?? undefined,
+      userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36",
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Download the App!" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  test("on the contact form showing its errors @mobile", async ({ page }) => {
+    await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Enter your name.")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const DAYTON = { id: 1003, name: "Harvest Lane Market – Dayton Far Hills" };
+const COLUMBUS = { id: 1001, name: "Harvest Lane Market – Columbus Short North" };
+
+const store = (page: Page) => page.getByRole("combobox", { name: "Store" });
+const name = (page: Page) => page.getByRole("textbox", { name: "Name" });
+const email = (page: Page) => page.getByRole("textbox", { name: "Email" });
+const message = (page: Page) => page.getByRole("textbox", { name: "Message" });
+const send = (page: Page) => page.getByRole("button", { name: "Send message" });
+
+async function fillValid(page: Page, who = "Dana Reyes") {
+  await name(page).fill(who);
+  await email(page).fill("dana@example.com");
+  await message(page).fill("Do you carry oat milk in the Dayton store?");
+}
+
+test("the Store combobox lists stores by state, then name, with the selected store chosen @mobile", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "store_id", value: String(DAYTON.id), url: baseURL! }]);
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
+  await expect(store(page)).toHaveValue(String(DAYTON.id));
+
+  const options = await store(page).locator("option").evaluateAll((els) =>
+    els.filter((o) => (o as HTMLOptionElement).value).map((o) => ({ name: o.textContent!, state: (o.parentElement as HTMLOptGroupElement).label })),
+  );
+  expect(options.length).toBeGreaterThanOrEqual(40);
+  const sorted = [...options].sort((a, b) => a.state.localeCompare(b.state) || a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+  expect(options).toEqual(sorted);
+  expect(new Set(options.map((o) => o.state))).toEqual(new Set(["Indiana", "Michigan", "Ohio", "Pennsylvania"]));
+});
+
+test("a message is stored and confirmed @mobile", async ({ page }) => {
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  await store(page).selectOption({ label: COLUMBUS.name });
+  await fillValid(page);
+  await send(page).click();
+  const heading = page.getByRole("heading", { level: 1, name: "Thank you, Dana Reyes" });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(page.getByRole("main").getByRole("status")).toContainText(/We received your message \(reference #\d+\) and will reply to dana@example\.com\./);
+  await page.getByRole("link", { name: "Send another message" }).click();
+  await expect(name(page)).toHaveValue("");
+});
+
+test("mistakes show under their fields, the first gets the focus, and nothing typed is lost @mobile", async ({ page }) => {
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  await name(page).fill("Dana");
+  await email(page).fill("dana@example");
+  await send(page).click();
+
+  await expect(store(page)).toBeFocused();
+  await expect(store(page)).toHaveAttribute("aria-invalid", "true");
+  await expect(store(page)).toHaveAccessibleDescription("Choose a store.");
+  await expect(email(page)).toHaveAccessibleDescription("Enter a valid email address, like name@example.com.");
+  await expect(message(page)).toHaveAccessibleDescription("Enter a message.");
+  await expect(name(page)).not.toHaveAttribute("aria-invalid", "true");
+  await expect(name(page)).toHaveValue("Dana");
+  await expect(email(page)).toHaveValue("dana@example");
+
+  await store(page).selectOption(String(DAYTON.id));
+  await email(page).fill("dana@example.com");
+  await message(page).fill("Hello");
+  await send(page).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you, Dana" })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server checks the form, keeps what was typed and stores a good message", async ({ page }) => {
+    await page.goto("/contact");
+    await store(page).selectOption(String(DAYTON.id));
+    await name(page).fill("Sam");
+    await email(page).fill("not-an-email");
+    await message(page).fill("Please call me back.");
+    await send(page).click();
+    await expect(page.getByText("Enter a valid email address, like name@example.com.")).toBeVisible();
+    await expect(store(page)).toHaveValue(String(DAYTON.id));
+    await expect(name(page)).toHaveValue("Sam");
+    await expect(email(page)).toHaveValue("not-an-email");
+    await expect(message(page)).toHaveValue("Please call me back.");
+
+    await email(page).fill("sam@example.com");
+    await send(page).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you, Sam" })).toBeVisible();
+  });
+});
+
+test.describe("a logged-in shopper", () => {
+  test.beforeEach(async ({ page }) => {
+    const login = await page.request.post("/api/auth/v1/login", { data: { email: "shopper@aisle.test", password: "shopper-demo-1" } });
+    expect(login.status()).toBe(200);
+  });
+
+  test("sends with the page's nonce; their profile store is preselected", async ({ page }) => {
+    await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
+    await expect(store(page)).toHaveValue(String(COLUMBUS.id));
+    await fillValid(page, "Shopper");
+    await send(page).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you, Shopper" })).toBeVisible();
+  });
+
+  test("a missing or wrong nonce is refused (CSRF) and keeps what was typed", async ({ page }) => {
+    await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
+    await page.locator('input[name="nonce"]').evaluate((el) => ((el as HTMLInputElement).value = "forged"));
+    await fillValid(page, "Shopper");
+    await send(page).click();
+    await expect(page.getByRole("alert")).toContainText("Your session has expired");
+    await expect(name(page)).toHaveValue("Shopper");
+    await expect(page.getByRole("heading", { level: 1, name: /Thank you/ })).toHaveCount(0);
+  });
+});
