@@ -36,11 +36,23 @@ export function closeRawAgents(): void {
 }
 
 export function rawSend(base: string, req: RawRequest, opts: { keepAlive?: boolean; timeoutMs?: number } = {}): Promise<RawResponse> {
+  return sendOnce(base, req, opts).catch((err: NodeJS.ErrnoException & { reusedSocket?: boolean }) => {
+    // A kept-alive socket the server closed just as it was reused (after it refused to drain a body it
+    // never read): the request never reached the app. Send it again on a connection of its own.
+    if (err.reusedSocket && (err.code === "ECONNRESET" || err.code === "EPIPE")) return sendOnce(base, req, { ...opts, keepAlive: false });
+    throw err;
+  });
+}
+
+function sendOnce(base: string, req: RawRequest, opts: { keepAlive?: boolean; timeoutMs?: number }): Promise<RawResponse> {
   const u = new URL(base);
   const headers = { ...req.headers };
   // node sends a GET/DELETE body with neither length nor chunking unless told: say how long it is.
   if (req.body !== undefined && !Object.keys(headers).some((h) => /^(content-length|transfer-encoding)$/i.test(h))) headers["content-length"] = Buffer.byteLength(req.body);
   return new Promise((resolve, reject) => {
+    let answered = false;
+    const timeoutMs = opts.timeoutMs ?? 20_000;
+    const timer = setTimeout(() => r.destroy(new Error(`no answer in ${timeoutMs} ms: ${req.method} ${req.path.slice(0, 200)}`)), timeoutMs);
     const r = request(
       {
         host: u.hostname,
@@ -49,12 +61,13 @@ export function rawSend(base: string, req: RawRequest, opts: { keepAlive?: boole
         path: req.path,
         headers,
         agent: agentFor(base, opts.keepAlive ?? true),
-        timeout: opts.timeoutMs ?? 20_000,
       },
       (res) => {
+        answered = true;
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => {
+          clearTimeout(timer);
           const text = decode(Buffer.concat(chunks), String(res.headers["content-encoding"] ?? "")).toString("utf8");
           let json: unknown;
           try {
@@ -64,14 +77,17 @@ export function rawSend(base: string, req: RawRequest, opts: { keepAlive?: boole
           }
           resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
         });
-        res.on("error", reject);
+        res.on("error", (err) => {
+          clearTimeout(timer);
+          reject(err);
+        });
       },
     );
-    r.on("timeout", () => r.destroy(new Error(`timeout: ${req.method} ${req.path.slice(0, 200)}`)));
-    // The server may answer (413) and close before it read the whole body.
     r.on("error", (err: NodeJS.ErrnoException) => {
-      if (err.code === "EPIPE" || err.code === "ECONNRESET") return;
-      reject(err);
+      // The server may answer (413) and close before it has read the whole body: the answer counts.
+      if (answered && (err.code === "EPIPE" || err.code === "ECONNRESET")) return;
+      clearTimeout(timer);
+      reject(Object.assign(err, { reusedSocket: r.reusedSocket }));
     });
     r.end(req.body);
   });
