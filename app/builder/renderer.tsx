@@ -3,12 +3,14 @@ import type { ElementNode, PageDocument } from "../../core/document-types";
 import { WIDGETS, type AnyWidget } from "./registry";
 import { WidgetBoundary } from "./widget-boundary";
 
-
 interface RenderOptions {
   editMode?: boolean;
 }
 
-/** A page-builder document rendered for visitors (or, with editMode, for the editor's preview). */
+/**
+ * A page-builder document rendered for visitors (or, with editMode, for the editor's preview). Its
+ * widget settings must have been parsed with renderableDocument (widget-settings.ts) first.
+ */
 export function DocumentRenderer({ document, editMode = false }: { document: Pick<PageDocument, "id" | "elements">; editMode?: boolean }) {
   return (
     <div className="elementor" data-elementor-id={document.id}>
@@ -27,11 +29,9 @@ function Elements({ elements, options }: { elements: ElementNode[]; options: Ren
   );
 }
 
-/** Settings that don't parse fall back to the widget's defaults. */
+/** Settings were parsed on the server (renderableDocument); a widget that still fails is contained by its boundary. */
 function WidgetView({ def, element }: { def: AnyWidget; element: ElementNode }) {
-  const parsed = def.schema.safeParse(element.settings ?? {});
-  const settings = parsed.success ? parsed.data : def.schema.parse({});
-  return <def.Component settings={settings} element={element} />;
+  return <def.Component settings={element.settings} element={element} />;
 }
 
 function containerStyle(settings: Record<string, unknown>): CSSProperties | undefined {

@@ -1,15 +1,14 @@
 import type { ComponentType } from "react";
-import type { z } from "zod";
 import type { ElementNode } from "../../core/document-types";
 
 /**
- * A widget: its settings schema (every field has a default, so any stored settings parse) and
- * the component that renders it. Adding a widget is a folder and one line in the registry.
+ * A widget: the component that renders it from settings already parsed on the server (see
+ * widget-settings.ts). Its settings schema lives beside it in `settings.ts`, so no schema code
+ * reaches the browser. Adding a widget is a folder and one line in each registry.
  */
 export interface WidgetDefinition<S = unknown> {
   type: string;
   title: string;
-  schema: z.ZodType<S>;
   Component: ComponentType<{ settings: S; element: ElementNode }>;
 }
 

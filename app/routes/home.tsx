@@ -1,8 +1,9 @@
-import { useLoaderData, type MetaFunction } from "react-router";
+import { data, useLoaderData, type MetaFunction } from "react-router";
 import { requestStore } from "../storefront/request-store.server";
 import { homeContent } from "../storefront/home-areas.server";
 import { DocumentRenderer } from "../builder/renderer";
 import { ContentArea } from "../storefront/content/content-area";
+import { loadOrUnavailable, unavailableInit } from "../storefront/unavailable.server";
 import type { Route } from "./+types/home";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -10,12 +11,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "description", content: "Fresh groceries, weekly deals and recipes from your neighbourhood store." },
 ];
 
+/** A 503 (search while the database is away) keeps its Retry-After. */
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const term = url.searchParams.get("s");
   // Site search: the dynamic home content is not loaded when `s` is present.
   if (term !== null) {
-    return { kind: "search" as const, term, results: await context.services.documents.search(term) };
+    const found = await loadOrUnavailable(context, "search", () => context.services.documents.search(term));
+    if (found === "unavailable") return data({ kind: "search" as const, term, results: null }, unavailableInit);
+    return { kind: "search" as const, term, results: found.value };
   }
   const { store } = await requestStore(request, context);
   return { kind: "home" as const, ...(await homeContent(context, store)) };
@@ -27,7 +33,9 @@ export default function Home() {
     return (
       <section className="search-results">
         <h1>Search results for “{data.term}”</h1>
-        {data.results.length ? (
+        {data.results === null ? (
+          <p role="status">Search is not available right now. Please try again in a moment.</p>
+        ) : data.results.length ? (
           <ul>
             {data.results.map((r) => (
               <li key={r.url}>

@@ -1,24 +1,52 @@
-import { data, useLoaderData } from "react-router";
+import { data, isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
 import { DocumentRenderer } from "../builder/renderer";
+import { renderableDocument } from "../builder/widget-settings";
+import { loadOrUnavailable, unavailableResponse } from "../storefront/unavailable.server";
 import type { Route } from "./+types/page";
 
 /** The page's own description setting (Elementor's `description`), else one made from its title. */
-export const meta = ({ data: d }: Route.MetaArgs) => {
-  if (!d) return [{ title: "Page not found" }];
+export const meta = ({ data: d, error }: Route.MetaArgs) => {
+  if (!d) return [{ title: isRouteErrorResponse(error) && error.status === 503 ? "Back in a moment" : "Page not found" }];
   const own: unknown = (d.document.settings as Record<string, unknown>)["description"];
   const description = typeof own === "string" && own.trim() ? own.trim().slice(0, 300) : `${d.document.title}: news, offers and services from your neighbourhood grocery store.`;
   return [{ title: d.document.title }, { name: "description", content: description }];
 };
 
+/** A 503 keeps its Retry-After. */
+export const headers = ({ errorHeaders, loaderHeaders }: Route.HeadersArgs) => errorHeaders ?? loaderHeaders;
+
 /** Any page-builder page at its slug. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params["*"] ?? "";
-  const document = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/.test(slug) ? await context.services.documents.published(slug) : null;
-  if (!document) throw data(null, { status: 404 });
-  return { document };
+  if (!/^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/.test(slug)) throw data(null, { status: 404 });
+  const found = await loadOrUnavailable(context, "page", () => context.services.documents.published(slug));
+  if (found === "unavailable") throw unavailableResponse();
+  if (!found.value) throw data(null, { status: 404 });
+  return { document: renderableDocument(found.value) };
 }
 
 export default function Page() {
   const { document } = useLoaderData<typeof loader>();
   return <DocumentRenderer document={document} />;
+}
+
+/** A missing page, or one that can't be loaded right now, inside the site's header and footer. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const [title, text] =
+    status === 404
+      ? ["Page not found", "We couldn't find that page."]
+      : status === 503
+        ? ["Back in a moment", "This page can't be shown right now. Please try again in a moment."]
+        : ["Something went wrong", "Please try again in a moment."];
+  return (
+    <section className="page-error">
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <p>
+        <a href="/">Go to the home page</a>
+      </p>
+    </section>
+  );
 }

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { Store } from "../../core/store-types";
 import { orEmpty } from "./layout-data.server";
+import { renderableDocument } from "../builder/widget-settings";
 
 /** The home page's dynamic body and content areas for a store and the visitor's groups. */
 export async function homeContent(context: AppLoadContext, store: Store | null) {
@@ -13,7 +14,8 @@ export async function homeContent(context: AppLoadContext, store: Store | null) 
     settings.dynamicHomepage
       ? orEmpty(context, "homepage", null, async () => {
           const slug = await services.content.homepageSlug(audience);
-          return slug ? services.documents.published(slug) : null;
+          const document = slug ? await services.documents.published(slug) : null;
+          return document ? renderableDocument(document) : null;
         })
       : null,
     orEmpty(context, "slider", "", () => services.content.sliderHtml("home-slider", audience, true)),

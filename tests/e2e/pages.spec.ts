@@ -41,4 +41,7 @@ test("an unknown address is a 404 page inside the site chrome", async ({ page })
   const res = await page.goto("/no-such-page");
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { button, buttonSettings } from "./button";
+import { button } from "./button";
+import { buttonSettings } from "./settings";
 
 const render = (settings: unknown) =>
   renderToStaticMarkup(<button.Component settings={buttonSettings.parse(settings)} element={{ id: "a1b2c3d", elType: "widget", settings: {}, elements: [] }} />);

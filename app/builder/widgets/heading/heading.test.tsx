@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { heading, headingSettings } from "./heading";
+import { heading } from "./heading";
+import { headingSettings } from "./settings";
 
 const render = (settings: unknown) => {
   const s = headingSettings.parse(settings);

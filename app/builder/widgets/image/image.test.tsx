@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { image, imageSettings } from "./image";
+import { image } from "./image";
+import { imageSettings } from "./settings";
 
 const render = (settings: unknown) =>
   renderToStaticMarkup(<image.Component settings={imageSettings.parse(settings)} element={{ id: "a1b2c3d", elType: "widget", settings: {}, elements: [] }} />);

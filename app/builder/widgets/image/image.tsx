@@ -1,27 +1,10 @@
-import { z } from "zod";
 import { defineWidget } from "../../widget-types";
+import type { ImageSettings } from "./settings";
 import { safeUrl } from "../../../../core/safe-url";
-
-export const imageSettings = z.object({
-  image: z
-    .object({
-      url: z.string().catch(""),
-      alt: z.string().catch(""),
-      width: z.number().int().positive().optional().catch(undefined),
-      height: z.number().int().positive().optional().catch(undefined),
-    })
-    .catch({ url: "", alt: "" }),
-  caption: z.string().catch(""),
-  link: z.object({ url: z.string().catch("") }).catch({ url: "" }),
-  align: z.enum(["left", "center", "right", ""]).catch(""),
-});
-
-export type ImageSettings = z.infer<typeof imageSettings>;
 
 export const image = defineWidget<ImageSettings>({
   type: "image",
   title: "Image",
-  schema: imageSettings,
   Component: ({ settings }) => {
     if (!settings.image.url) return null;
     const img = (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { textEditor, textEditorSettings } from "./text-editor";
+import { textEditor } from "./text-editor";
+import { textEditorSettings } from "./settings";
 
 const render = (settings: unknown) =>
   renderToStaticMarkup(<textEditor.Component settings={textEditorSettings.parse(settings)} element={{ id: "a1b2c3d", elType: "widget", settings: {}, elements: [] }} />);
