@@ -39,7 +39,8 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
-          responseHeaders.append("Vary", "Cookie");
+          // The store, session and dismissed banners come from cookies; the app banner from the browser.
+          responseHeaders.append("Vary", "Cookie, User-Agent");
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },

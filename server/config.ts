@@ -14,6 +14,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where `npm run build` wrote the production bundle (for running several builds side by side). */
   AISLE_BUILD_DIR: z.string().min(1).default("build"),
+  /** The whole-page cache for anonymous pages and API answers (decision 0005); "off" renders every request. */
+  AISLE_PAGE_CACHE: z
+    .enum(["on", "off", ""])
+    .default("on")
+    .transform((v) => v !== "off"),
   TRUST_PROXY: z
     .enum(["true", "false", ""])
     .default("false")

@@ -333,7 +333,8 @@ export function createPageCache(opts: PageCacheOptions) {
 
   const respond = (e: Entry, nonce: string, method: string, gzip: boolean, state: "HIT" | "MISS"): Response => {
     const headers = new Headers(e.headers);
-    headers.set("Vary", "Cookie, Accept-Encoding");
+    // Pages also depend on the browser (the key holds its class); API answers do not.
+    headers.set("Vary", /^text\/html/i.test(headers.get("content-type") ?? "") ? "Cookie, User-Agent, Accept-Encoding" : "Cookie, Accept-Encoding");
     headers.set(PAGE_CACHE_HEADER, state);
     let body: Buffer;
     if (gzip && e.sums.size >= GZIP_THRESHOLD) {

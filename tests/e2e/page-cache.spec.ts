@@ -28,6 +28,8 @@ test("a second anonymous load comes from the cache with a fresh nonce and the sa
   expect(b.html).not.toContain(a.nonce!);
   expect(b.html.replaceAll(b.nonce!, "NONCE")).toBe(a.html.replaceAll(a.nonce!, "NONCE"));
   expect(b.html).toContain(COLUMBUS.name);
+  // The page depends on the cookies and (app banner) on the browser: a shared cache must key on both.
+  for (const res of [first, second]) expect(res.headers()["vary"]).toMatch(/^Cookie, User-Agent(, Accept-Encoding)?$/);
 });
 
 test("a page served from the cache runs its scripts under the new nonce", async ({ page, context, baseURL }) => {
