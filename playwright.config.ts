@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 
 /**
  * Browser tests in Debian's Chromium (no browser download) against the production build on an
@@ -7,10 +8,7 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3111);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
 
 export default defineConfig({
   testDir: "tests/e2e",

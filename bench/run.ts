@@ -18,8 +18,9 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createProgress } from "./lib/progress";
 import { runLoad, type LoadResult } from "./lib/load";
-import { createPostgresDatabase, freePort, runCommand, serverRss, startServer, type RunningServer } from "./lib/server";
+import { createPostgresDatabase, runCommand, startServer, type RunningServer } from "../scripts/lib/server-process";
 import { measurePageWeights, type PageWeight } from "./lib/assets";
+import { CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { kb, ms, num, renderTable } from "./lib/table";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -37,7 +38,6 @@ const WARMUP = envNumber("BENCH_WARMUP", 2, 0, 30);
 const ROUNDS = envNumber("BENCH_ROUNDS", 5, 1, 20);
 const ENCODING = process.env.BENCH_ENCODING === "identity" ? "identity" : "gzip";
 const BUILD_DIR = process.env.AISLE_BUILD_DIR || ".tmp/build-bench";
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const STORE_COOKIE = "store_id=1001";
 
 type Kind = "page" | "content";
@@ -108,6 +108,13 @@ function combine(slices: LoadResult[]): LoadResult {
   };
 }
 
+/** process_resident_memory_bytes from the Prometheus text at /metrics. */
+async function serverRss(url: string): Promise<number | null> {
+  const text = await (await fetch(`${url}/metrics`, { signal: AbortSignal.timeout(5000) })).text();
+  const m = /^process_resident_memory_bytes\s+(\d+(?:\.\d+)?)/m.exec(text);
+  return m ? Number(m[1]) : null;
+}
+
 async function main() {
   const startedAt = new Date();
   const steps = 3 + (WARMUP > 0 ? 1 : 0) + TARGETS.length + (process.env.BENCH_SKIP_BROWSER === "1" ? 0 : 1) + 1;
@@ -149,7 +156,7 @@ async function main() {
     let databaseUrl: string | undefined;
     let database = "pglite";
     if (process.env.DATABASE_URL) {
-      const pg = await createPostgresDatabase(process.env.DATABASE_URL);
+      const pg = await createPostgresDatabase(process.env.DATABASE_URL, "aisle_bench");
       cleanups.push(() => pg.drop());
       databaseUrl = pg.url;
       database = `postgresql (${pg.name})`;
@@ -158,19 +165,16 @@ async function main() {
 
     // 3. the server
     step = progress.start("start the server (seeds the demo data)");
-    const port = await freePort();
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: "production",
       DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       AISLE_BUILD_DIR: BUILD_DIR,
       AISLE_SEED: "demo",
       DATABASE_URL: databaseUrl ?? "",
     };
-    const server: RunningServer = await startServer({ cwd: ROOT, env, port, readyTimeoutMs: 120_000 });
+    const server: RunningServer = await startServer({ cwd: ROOT, env, readyTimeoutMs: 120_000 });
     cleanups.push(() => server.stop());
     step.done(server.url);
 
@@ -249,7 +253,7 @@ async function main() {
     if (process.env.BENCH_SKIP_BROWSER !== "1") {
       step = progress.start("JS and CSS per page type in Chromium");
       weights = await measurePageWeights(server.url, PAGE_TYPES, {
-        executablePath: CHROMIUM,
+        executablePath: CHROMIUM_PATH,
         cookies: [{ name: "store_id", value: "1001" }],
         onPage: (name) => step.update(name),
       });

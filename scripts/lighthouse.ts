@@ -13,15 +13,16 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createProgress } from "../bench/lib/progress";
-import { freePort, runCommand, startServer } from "../bench/lib/server";
 import { renderTable } from "../bench/lib/table";
+import { CHROMIUM_PATH } from "./lib/chromium";
+import { runCommand, startServer } from "./lib/server-process";
 import { ALL_CATEGORIES, LIGHTHOUSE_COOKIE, LIGHTHOUSE_PAGES, median, openLighthouse, withRetries, type Category, type RunResult } from "./lib/lighthouse";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const RUNS = Math.max(1, Math.min(9, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3));
 const PRESET = process.env.LIGHTHOUSE_PRESET === "desktop" ? "desktop" : "mobile";
 const BUILD_DIR = process.env.AISLE_BUILD_DIR || ".tmp/build-lighthouse";
-const CHROME = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const CHROME = process.env.CHROME_PATH || CHROMIUM_PATH;
 
 async function main() {
   const external = process.env.LIGHTHOUSE_URL?.replace(/\/$/, "");
@@ -48,12 +49,10 @@ async function main() {
       step = progress.start("start the server");
       const dataDir = await mkdtemp(join(tmpdir(), "aisle-lighthouse-"));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-      const port = await freePort();
       const server = await startServer({
         cwd: ROOT,
-        port,
         readyTimeoutMs: 120_000,
-        env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", AISLE_BUILD_DIR: BUILD_DIR, AISLE_SEED: "demo", DATABASE_URL: "" },
+        env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn", AISLE_BUILD_DIR: BUILD_DIR, AISLE_SEED: "demo", DATABASE_URL: "" },
       });
       cleanups.push(() => server.stop());
       base = server.url;

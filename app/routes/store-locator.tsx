@@ -1,11 +1,8 @@
 import { Form, Link, useLoaderData, type MetaFunction } from "react-router";
 import { storesQuery } from "../../core/schemas/stores";
 import { useLayout } from "../storefront/use-layout";
-import { MakeMyStoreButton } from "../storefront/make-my-store-button";
-import { MyStoreBadge } from "../storefront/stores/my-store-badge";
-import { notSelectableNote, StoreDetails } from "../storefront/stores/store-details";
+import { StoreCard } from "../storefront/stores/store-card";
 import { UseMyLocation } from "../storefront/stores/use-my-location";
-import { formatDistance } from "../storefront/stores/distance";
 import "../storefront/stores/stores.css";
 import type { Route } from "./+types/store-locator";
 
@@ -72,20 +69,7 @@ export default function StoreLocator() {
       </p>
       <ul className="store-list">
         {stores.map((s) => (
-          <li key={s.id} className="store-card">
-            <h2 id={`store-${s.id}-name`}>
-              <a href={s.url}>{s.name}</a>
-            </h2>
-            {typeof s.distance_km === "number" ? <p className="store-card__distance">{formatDistance(s.distance_km)}</p> : null}
-            <StoreDetails store={s} />
-            {current?.id === s.id ? (
-              <MyStoreBadge />
-            ) : s.is_selectable ? (
-              <MakeMyStoreButton storeId={s.id} storeName={s.name} />
-            ) : (
-              <p className="store-card__note">{notSelectableNote(s)}</p>
-            )}
-          </li>
+          <StoreCard key={s.id} layout="list-item" headingLevel={2} store={s} mine={current?.id === s.id} distanceKm={s.distance_km} offerChoice />
         ))}
       </ul>
     </section>

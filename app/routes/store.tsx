@@ -2,9 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Link, useLoaderData } from "react-router";
 import type { Store } from "../../core/store-types";
 import { useLayout } from "../storefront/use-layout";
-import { MakeMyStoreButton } from "../storefront/make-my-store-button";
-import { MyStoreBadge } from "../storefront/stores/my-store-badge";
-import { notSelectableNote, StoreDetails } from "../storefront/stores/store-details";
+import { StoreCard } from "../storefront/stores/store-card";
 import "../storefront/stores/stores.css";
 import type { Route } from "./+types/store";
 
@@ -53,20 +51,7 @@ export default function StorePage() {
           </li>
         </ol>
       </nav>
-      <h1 id={`store-${store.id}-name`}>{store.name}</h1>
-      {mine ? <MyStoreBadge /> : null}
-      <StoreDetails store={store} />
-      <div className="store-page__choice">
-        {mine ? (
-          <Link ref={anotherRef} className="button" to="/store/store-locator">
-            Select Another Store
-          </Link>
-        ) : store.is_selectable ? (
-          <MakeMyStoreButton storeId={store.id} storeName={store.name} />
-        ) : (
-          <p className="store-card__note">{notSelectableNote(store)}</p>
-        )}
-      </div>
+      <StoreCard layout="page" store={store} mine={mine} selectAnotherRef={anotherRef} />
       {related.length ? (
         <section className="store-page__related" aria-labelledby="store-related">
           <h2 id="store-related">Also part of this store</h2>

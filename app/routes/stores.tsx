@@ -1,8 +1,7 @@
 import { Link, useLoaderData, type MetaFunction } from "react-router";
 import { sortStoresForDropdown } from "../../core/store-search";
 import { useLayout } from "../storefront/use-layout";
-import { MyStoreBadge } from "../storefront/stores/my-store-badge";
-import { StoreDetails } from "../storefront/stores/store-details";
+import { StoreCard } from "../storefront/stores/store-card";
 import { groupByState, stateName } from "../storefront/stores/state-names";
 import "../storefront/stores/stores.css";
 import type { Route } from "./+types/stores";
@@ -38,13 +37,7 @@ export default function Stores() {
           <h2 id={`state-${group.state}`}>{stateName(group.state)}</h2>
           <ul className="store-list">
             {group.items.map((s) => (
-              <li key={s.id} className="store-card">
-                <h3>
-                  <a href={s.url}>{s.name}</a>
-                </h3>
-                <StoreDetails store={s} />
-                {current?.id === s.id ? <MyStoreBadge /> : null}
-              </li>
+              <StoreCard key={s.id} layout="list-item" headingLevel={3} store={s} mine={current?.id === s.id} />
             ))}
           </ul>
         </section>

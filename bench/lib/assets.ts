@@ -1,15 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { chromium, type Response } from "playwright-core";
-
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_ARGS } from "../../scripts/lib/chromium";
 
 export interface PageWeight {
   name: string;
@@ -45,7 +36,7 @@ export async function measurePageWeights(
   pages: { name: string; path: string }[],
   opts: { executablePath: string; cookies: { name: string; value: string }[]; onPage?: (name: string) => void },
 ): Promise<PageWeight[]> {
-  const browser = await chromium.launch({ executablePath: opts.executablePath, args: CHROMIUM_ARGS, timeout: 30_000 });
+  const browser = await chromium.launch({ executablePath: opts.executablePath, args: [...CHROMIUM_ARGS], timeout: 30_000 });
   const results: PageWeight[] = [];
   try {
     for (const p of pages) {

@@ -1,18 +1,10 @@
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import * as chromeLauncher from "chrome-launcher";
+import { CHROMIUM_ARGS } from "./chromium";
 
-/** Debian's Chromium, headless, with the flags the rest of the test tooling uses. */
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+/** Chrome-launcher starts a visible browser unless told otherwise: headless, plus the shared flags. */
+export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 export type Category = "performance" | "accessibility" | "best-practices" | "seo";
 export const ALL_CATEGORIES: Category[] = ["performance", "accessibility", "best-practices", "seo"];

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { rmSync } from "node:fs";
-import { createPostgresDatabase, postgresUnavailable, POSTGRES_URL, spawnServer, until, type SpawnedServer } from "../../server/test/spawn-server";
+import { createPostgresDatabase } from "../../scripts/lib/server-process";
+import { postgresUnavailable, POSTGRES_URL, spawnServer, until, type SpawnedServer } from "../../server/test/spawn-server";
 import { startTcpProxy, type TcpProxy } from "../../server/test/tcp-proxy";
 
 /**
@@ -26,7 +27,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   skipReason = await postgresUnavailable();
   if (skipReason) return;
-  db = await createPostgresDatabase("aisle_faults");
+  db = await createPostgresDatabase(POSTGRES_URL, "aisle_faults");
   const target = new URL(POSTGRES_URL);
   proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   server = await spawnServer({ env: { DATABASE_URL: db.urlVia("127.0.0.1", proxy.port), SESSION_SECRET, DATA_DIR } });
@@ -82,12 +83,32 @@ test("the database stops: pages still render from cache with empty content areas
     expect(res.status, path).toBe(200);
   }
 
+  // A builder page never served before: the chrome and a "back in a moment" note, 503 with Retry-After.
+  const coldPage = await page("/about-us", PITTSBURGH.id);
+  expect(coldPage.status).toBe(503);
+  expect(coldPage.headers.get("retry-after")).toBe("5");
+  const coldPageHtml = await coldPage.text();
+  expect(coldPageHtml).toContain(PITTSBURGH.name);
+  expect(coldPageHtml).toContain("This page can&#x27;t be shown right now");
+  expect(coldPageHtml).toContain("</footer>");
+
+  // Site search needs the database: the page renders, says so, and asks to come back.
+  const search = await page("/?s=apples", PITTSBURGH.id);
+  expect(search.status).toBe(503);
+  expect(search.headers.get("retry-after")).toBe("5");
+  const searchHtml = await search.text();
+  expect(searchHtml).toContain(PITTSBURGH.name);
+  expect(searchHtml).toContain("Search is not available right now");
+
   // In the browser: the page and its chrome are there, no error page.
   await context.addCookies([{ name: "store_id", value: String(PITTSBURGH.id), url: s.url }]);
   await browserPage.goto(`${s.url}/?cold=2`);
   await expect(browserPage.getByRole("banner")).toContainText(PITTSBURGH.name);
   await expect(browserPage.getByRole("contentinfo")).toBeVisible();
   await expect(browserPage.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+  await browserPage.goto(`${s.url}/about-us`);
+  await expect(browserPage.getByRole("heading", { level: 1, name: "Back in a moment" })).toBeVisible();
+  await expect(browserPage.getByRole("banner")).toContainText(PITTSBURGH.name);
 
   // The API: cached answers still come; what needs the database is a 503 in the error format.
   const stores = await fetch(`${s.url}/api/shop/v1/stores?q=Columbus`);
@@ -111,6 +132,7 @@ test("the database stops: pages still render from cache with empty content areas
   );
   expect((await fetch(`${s.url}/api/shop/v1/navigation?store_id=${PITTSBURGH.id}`)).status).toBe(200);
   expect((await fetch(`${s.url}/api/auth/v1/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "shopper@aisle.test", password: "shopper-demo-1" }) })).status).toBe(200);
+  await until("the builder page", async () => ((await page("/about-us", PITTSBURGH.id)).status === 200 ? true : undefined), 20_000, 100);
   expect(s.process.pid).toBe(pid);
   expect(s.process.exitCode).toBeNull();
 });

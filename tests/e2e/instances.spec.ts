@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { rmSync } from "node:fs";
-import { createPostgresDatabase, postgresUnavailable, spawnServer, until, type SpawnedServer } from "../../server/test/spawn-server";
+import { createPostgresDatabase } from "../../scripts/lib/server-process";
+import { postgresUnavailable, POSTGRES_URL, spawnServer, until, type SpawnedServer } from "../../server/test/spawn-server";
 
 /**
  * Many instances (issue 3, item 7): two production server processes on one fresh PostgreSQL
@@ -25,7 +26,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   skipReason = await postgresUnavailable();
   if (skipReason) return;
-  db = await createPostgresDatabase("aisle_instances");
+  db = await createPostgresDatabase(POSTGRES_URL, "aisle_instances");
   // Both at once, on the empty database. B sits behind an https proxy it trusts.
   [a, b] = await Promise.all([
     spawnServer({ env: { DATABASE_URL: db.url, SESSION_SECRET, DATA_DIR: dirs[0]! } }),

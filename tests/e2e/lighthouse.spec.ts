@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { CHROMIUM_PATH } from "../../scripts/lib/chromium";
 import { LIGHTHOUSE_COOKIE, LIGHTHOUSE_PAGES, openLighthouse, withRetries, type LighthouseSession } from "../../scripts/lib/lighthouse";
 
 /**
@@ -12,7 +13,7 @@ test.describe.configure({ mode: "serial" });
 let session: LighthouseSession;
 
 test.beforeAll(async () => {
-  session = await openLighthouse(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium");
+  session = await openLighthouse(CHROMIUM_PATH);
 });
 
 test.afterAll(async () => {
