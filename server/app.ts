@@ -20,6 +20,7 @@ import { compressResponses } from "./http/compress";
 import { SESSION_COOKIE } from "./services/auth";
 import { mountContactRoutes } from "./api/forms/contact";
 import { isDatabaseUnavailable } from "./db/client";
+import { clientAddress } from "./http/client-address";
 
 /** The storefront's React Router hand-off: a fetch handler given the request and its load context. */
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
@@ -29,6 +30,8 @@ export type PageContext = {
   cspNonce: string;
   auth: AppEnv["Variables"]["auth"];
   https: boolean;
+  /** The visitor's address (the socket's, or the first X-Forwarded-For hop when TRUST_PROXY is on): keys rate limits. */
+  clientAddress: string;
 };
 
 export interface AppOptions {
@@ -180,11 +183,11 @@ export function createApp(opts: AppOptions) {
       app.use("*", cache.middleware);
     }
     app.use("*", loadSession);
-    app.all("*", (c) => pages(c.req.raw, { services, cspNonce: c.get("cspNonce"), auth: c.get("auth"), https: c.get("https") }));
+    app.all("*", (c) => pages(c.req.raw, { services, cspNonce: c.get("cspNonce"), auth: c.get("auth"), https: c.get("https"), clientAddress: clientAddress(c) }));
   }
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(errorBody(err), err.status as 400);
+    if (err instanceof ApiError) return c.json(errorBody(err), err.status as 400, err.headers);
     if (isDatabaseUnavailable(err)) {
       // The database is down or unreachable: say so (503, try again), it is not a bug in the request.
       log.warn({ err, requestId: c.get("requestId"), path: c.req.path }, "database unavailable");

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { contactBody, contactErrors, type ContactErrors } from "../../core/schemas/contact";
-import { ApiError } from "../../server/http/errors";
+import { isApiError } from "../../server/http/errors";
 
 export interface ContactValues {
   store_id: string;
@@ -21,13 +21,15 @@ function valuesOf(form: FormData): ContactValues {
 
 /**
  * The contact form's action: the nonce when the visitor has a session (CSRF, like store selection),
- * the shared schema, then the message is stored (status "received") before anything else.
+ * the shared schema, then the message is stored (status "received") before anything else. Past the
+ * per-address limit nothing is stored and the form comes back with a message and everything typed.
  */
 export async function contactAction(request: Request, context: AppLoadContext) {
   const form = await request.formData();
   const values = valuesOf(form);
   const { services, auth } = context;
-  const fail = (status: number, errors: ContactErrors, formError?: string) => data<ContactActionResult>({ ok: false, values, errors, formError }, { status });
+  const fail = (status: number, errors: ContactErrors, formError?: string, headers?: Record<string, string>) =>
+    data<ContactActionResult>({ ok: false, values, errors, formError }, { status, headers });
 
   if (auth.session) {
     const nonce = String(form.get("nonce") ?? "");
@@ -36,10 +38,12 @@ export async function contactAction(request: Request, context: AppLoadContext) {
   const parsed = contactBody.safeParse(values);
   if (!parsed.success) return fail(400, contactErrors(parsed.error));
   try {
-    const { id } = await services.contact.submit(parsed.data, auth.user?.id ?? null);
+    const { id } = await services.contact.submit(parsed.data, { userId: auth.user?.id ?? null, clientAddress: context.clientAddress });
     return data<ContactActionResult>({ ok: true, id, name: parsed.data.name, email: parsed.data.email });
   } catch (err) {
-    if (err instanceof ApiError && err.status === 400) return fail(400, { store_id: "Choose a store from the list." });
+    if (isApiError(err) && err.status === 400) return fail(400, { store_id: "Choose a store from the list." });
+    // Too many messages from this address: say when to try again; what was typed stays in the form.
+    if (isApiError(err) && err.status === 429) return fail(429, {}, `${err.message} Your message has not been sent yet; it is still in the form below.`, err.headers);
     services.logger.error({ err }, "contact submission failed");
     return fail(500, {}, "We couldn't send your message just now. Please try again in a moment.");
   }

@@ -12,6 +12,9 @@ import type { Route } from "./+types/contact";
 
 export const meta: MetaFunction = () => [{ title: "Contact us" }, { name: "description", content: "Send a message to one of our stores." }];
 
+/** A message refused by the per-address limit (429) keeps its Retry-After. */
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
+
 /** The stores for the dropdown (by state, then name) and the visitor's store, preselected. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [all, { store }] = await Promise.all([context.services.stores.list(), requestStore(request, context)]);

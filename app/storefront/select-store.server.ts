@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { ApiError } from "../../server/http/errors";
+import { isApiError } from "../../server/http/errors";
 import { storeCookieHeader } from "../../server/http/store-cookie";
 
 /**
@@ -22,7 +22,7 @@ export async function selectStoreAction(request: Request, context: AppLoadContex
     if (auth.session) await services.stores.rememberForUser(auth.session.user.id, store.id);
     return data({ ok: true as const, store: { id: store.id, name: store.name, url: store.url } }, { headers: { "Set-Cookie": storeCookieHeader(store.id, context.https) } });
   } catch (err) {
-    if (err instanceof ApiError) return data({ ok: false as const, error: err.message }, { status: err.status });
+    if (isApiError(err)) return data({ ok: false as const, error: err.message }, { status: err.status });
     throw err;
   }
 }

@@ -79,15 +79,34 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
-/** Failed logins, counted per key (email and client address) inside a window, shared by every instance. */
+/**
+ * Failed logins, counted inside a window per key (client address and email) and per client address
+ * alone, shared by every instance.
+ */
 export const loginAttempts = pgTable(
   "login_attempts",
   {
     id: serial("id").primaryKey(),
     key: text("key").notNull(),
+    address: text("address").notNull().default(""),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("login_attempts_key_idx").on(t.key, t.at)],
+  (t) => [index("login_attempts_key_idx").on(t.key, t.at), index("login_attempts_address_idx").on(t.address, t.at)],
+);
+
+/**
+ * Accepted actions that a rate limit counts (e.g. contact-form messages per client address), by
+ * scope and key, shared by every instance. Rows older than a day are pruned.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    id: serial("id").primaryKey(),
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("rate_limit_hits_scope_key_idx").on(t.scope, t.key, t.at), index("rate_limit_hits_at_idx").on(t.at)],
 );
 
 /** One row (id = 1) of site-wide settings. */

@@ -7,16 +7,38 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Headers the answer carries besides the body (e.g. Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = "ApiError";
   }
 }
 
+/**
+ * Whether `err` is an ApiError. Checked by shape, not only by class: the production page bundle holds
+ * its own copy of this module, so an error the services throw is not an instance of the bundle's class.
+ */
+export function isApiError(err: unknown): err is ApiError {
+  if (err instanceof ApiError) return true;
+  if (!(err instanceof Error) || err.name !== "ApiError") return false;
+  const e = err as Partial<ApiError>;
+  return typeof e.status === "number" && typeof e.code === "string" && typeof e.headers === "object" && e.headers !== null;
+}
+
 export const notFound = (message = "Not found.") => new ApiError(404, "not_found", message);
 export const forbidden = (message = "Sorry, you are not allowed to do that.") => new ApiError(403, "forbidden", message);
 export const unauthorized = (message = "You must be logged in to do that.") => new ApiError(401, "unauthorized", message);
 export const invalidNonce = () => new ApiError(403, "invalid_nonce", "Cookie check failed: the nonce is missing or invalid.");
+
+/**
+ * 429 too_many_attempts: a rate limit was reached. The answer says when to try again, in seconds, in
+ * the Retry-After header and as `data.retry_after`.
+ */
+export function tooManyAttempts(message: string, retryAfterSeconds: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new ApiError(429, "too_many_attempts", message, { retry_after: seconds }, { "Retry-After": String(seconds) });
+}
 
 /** 400 invalid_param naming the first bad parameter (DESIGN section 5). */
 export function invalidParam(param: string, reason: string): ApiError {

@@ -5,12 +5,12 @@
  * rotation, sessions stored as hashes and expiring, and a login rate limit that holds under a burst of
  * concurrent guesses and cannot be dodged with a forged X-Forwarded-For.
  */
-import { describe, it, expect, beforeAll, afterAll } from "vitest";
+import { describe, it, expect, beforeAll, afterAll, beforeEach } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createApp, API_BODY_LIMIT } from "../app";
 import { contentSecurityPolicy } from "../http/security-headers";
 import { LOGIN_LIMIT, SESSION_COOKIE, SESSION_TTL_MS } from "../services/auth";
-import { sessions, documents } from "../db/schema";
+import { sessions, documents, loginAttempts } from "../db/schema";
 import { cookieFrom, DEMO, expectError, jsonFetch, login, startTestServer, type JsonFetchInit, type LoggedIn, type TestServer } from "../test/harness";
 import { rawSend } from "../test/raw-http";
 import { serveApp, type ServedApp } from "../test/serve-app";
@@ -211,6 +211,12 @@ describe("sessions", () => {
 });
 
 describe("login rate limit", () => {
+  // Every case here fails logins from the same client address: each starts with none recorded, so the
+  // per-address limit left by one case does not decide the next.
+  beforeEach(async () => {
+    await t.database.db.delete(loginAttempts);
+  });
+
   const attempt = (base: string, email: string, password: string, headers: Record<string, string> = {}) =>
     jsonFetch(base, "/api/auth/v1/login", { body: { email, password }, headers });
 

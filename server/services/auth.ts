@@ -1,15 +1,20 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, eq, gt, lt, lte } from "drizzle-orm";
+import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { loginAttempts, sessions, users } from "../db/schema";
 import type { PublicUser } from "../../core/schemas/auth";
-import { ApiError } from "../http/errors";
+import { ApiError, tooManyAttempts } from "../http/errors";
 import { hashPassword, verifyPassword } from "./password";
 
 export const SESSION_COOKIE = "aisle_session";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Five failed logins per address-and-email in 15 minutes, then 429 until the window passes. */
 export const LOGIN_LIMIT = { attempts: 5, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * Twenty failed logins per client address in 15 minutes, whatever the emails, then 429 until the
+ * window passes: one address cannot try a few passwords on each of many accounts.
+ */
+export const LOGIN_ADDRESS_LIMIT = { attempts: 20, windowMs: 15 * 60 * 1000 } as const;
 
 type UserRow = typeof users.$inferSelect;
 
@@ -51,16 +56,25 @@ export function createAuthService(db: Db, now: () => Date = () => new Date()) {
     /** Checks the password; a new session replaces any the browser held (rotation at login). */
     async login(email: string, password: string, clientKey: string, previousToken?: string) {
       const key = `${clientKey}|${email}`;
-      const since = new Date(now().getTime() - LOGIN_LIMIT.windowMs);
+      const at = now();
+      const windowMs = Math.max(LOGIN_LIMIT.windowMs, LOGIN_ADDRESS_LIMIT.windowMs);
+      const within = (ms: number) => new Date(at.getTime() - ms);
       // The attempt is recorded before the password is checked, and counted with the ones before it:
       // a burst of concurrent guesses cannot all pass the check before any of them is recorded.
-      const [attempt] = await db.insert(loginAttempts).values({ key, at: now() }).returning({ id: loginAttempts.id });
+      const [attempt] = await db.insert(loginAttempts).values({ key, address: clientKey, at }).returning({ id: loginAttempts.id });
       const [earlier] = await db
-        .select({ n: count() })
+        .select({
+          forEmail: sql<number>`count(*) filter (where ${and(eq(loginAttempts.key, key), gt(loginAttempts.at, within(LOGIN_LIMIT.windowMs)))})`.mapWith(Number),
+          forAddress: sql<number>`count(*) filter (where ${gt(loginAttempts.at, within(LOGIN_ADDRESS_LIMIT.windowMs))})`.mapWith(Number),
+        })
         .from(loginAttempts)
-        .where(and(eq(loginAttempts.key, key), gt(loginAttempts.at, since), lte(loginAttempts.id, attempt!.id)));
-      if ((earlier?.n ?? 0) > LOGIN_LIMIT.attempts) {
-        throw new ApiError(429, "too_many_attempts", "Too many failed logins. Please wait 15 minutes and try again.");
+        .where(and(eq(loginAttempts.address, clientKey), gt(loginAttempts.at, within(windowMs)), lte(loginAttempts.id, attempt!.id)));
+      // Every refused attempt is recorded too, so the wait is a whole window from the last one.
+      if ((earlier?.forEmail ?? 0) > LOGIN_LIMIT.attempts) {
+        throw tooManyAttempts(`Too many failed logins. Please wait ${LOGIN_LIMIT.windowMs / 60_000} minutes and try again.`, LOGIN_LIMIT.windowMs / 1000);
+      }
+      if ((earlier?.forAddress ?? 0) > LOGIN_ADDRESS_LIMIT.attempts) {
+        throw tooManyAttempts(`Too many failed logins from your network. Please wait ${LOGIN_ADDRESS_LIMIT.windowMs / 60_000} minutes and try again.`, LOGIN_ADDRESS_LIMIT.windowMs / 1000);
       }
       const rows = await db.select().from(users).where(eq(users.email, email));
       const user = rows[0];

@@ -10,6 +10,7 @@ import { createSettingsService } from "./settings";
 import { createStoreService } from "./stores";
 import { createAudienceService } from "./audience";
 import { createContactService } from "./contact";
+import { createRateLimiter } from "./rate-limit";
 
 /** Every service, built once per process over one database. */
 export async function createServices(database: Database, opts: { sessionSecret: string; logger: Logger }) {
@@ -29,7 +30,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     auth: createAuthService(db),
     nonces: createNonceService(opts.sessionSecret),
     audience: createAudienceService(stores, settings),
-    contact: createContactService(db, stores),
+    contact: createContactService(db, stores, createRateLimiter(db)),
   };
 }
 

@@ -1,4 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { rmSync } from "node:fs";
+import { spawnServer, type SpawnedServer } from "../../server/test/spawn-server";
+import { CONTACT_LIMIT } from "../../server/services/contact";
 
 const DAYTON = { id: 1003, name: "Harvest Lane Market – Dayton Far Hills" };
 const COLUMBUS = { id: 1001, name: "Harvest Lane Market – Columbus Short North" };
@@ -113,5 +116,59 @@ test.describe("a logged-in shopper", () => {
     await expect(page.getByRole("alert")).toContainText("Your session has expired");
     await expect(name(page)).toHaveValue("Shopper");
     await expect(page.getByRole("heading", { level: 1, name: /Thank you/ })).toHaveCount(0);
+  });
+});
+
+test.describe("past the per-address limit", () => {
+  // A server of its own (own data): using up its limit for this machine's address leaves the shared
+  // server's limit to the other tests.
+  let server: SpawnedServer | null = null;
+  const DATA_DIR = `.tmp/e2e-contact-limit-${process.pid}`;
+
+  test.describe.configure({ mode: "serial" });
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await spawnServer({ env: { DATA_DIR } });
+    for (let i = 0; i < CONTACT_LIMIT.max; i++) {
+      const res = await fetch(`${server.url}/api/forms/v1/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ store_id: DAYTON.id, name: "Earlier", email: "earlier@example.com", message: `Earlier message ${i}` }),
+      });
+      expect(res.status).toBe(201);
+    }
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    rmSync(DATA_DIR, { recursive: true, force: true });
+  });
+
+  async function sendOneTooMany(page: Page) {
+    await page.goto(`${server!.url}/contact`);
+    await page.waitForLoadState("networkidle");
+    await store(page).selectOption(String(DAYTON.id));
+    await fillValid(page);
+    await send(page).click();
+    await expect(page.getByRole("alert")).toContainText(/You have sent several messages in a short time\. Please try again in \d+ minutes\./);
+    await expect(page.getByRole("alert")).toContainText("Your message has not been sent yet; it is still in the form below.");
+    await expect(page.getByRole("heading", { level: 1, name: /Thank you/ })).toHaveCount(0);
+    await expect(store(page)).toHaveValue(String(DAYTON.id));
+    await expect(name(page)).toHaveValue("Dana Reyes");
+    await expect(email(page)).toHaveValue("dana@example.com");
+    await expect(message(page)).toHaveValue("Do you carry oat milk in the Dayton store?");
+  }
+
+  test("the form says to try later and keeps everything typed", async ({ page }) => {
+    await sendOneTooMany(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the server's answer says to try later and keeps everything typed", async ({ page }) => {
+      await sendOneTooMany(page);
+    });
   });
 });

@@ -59,6 +59,15 @@ test.describe("switching stores in the browser", () => {
     await expect(card.getByRole("button", { name: "Make This My Store" })).toHaveCount(0);
   });
 
+  test("posting a store that cannot be selected (without JavaScript) says why and changes nothing", async ({ request }) => {
+    const res = await request.post("/store/select", { form: { store_id: "1011" }, maxRedirects: 0 });
+    expect(res.status()).toBe(422);
+    expect(res.headers()["set-cookie"] ?? "").not.toContain("store_id=");
+    expect(await res.text()).toContain("Store 1011 cannot be selected.");
+    const unknown = await request.post("/store/select", { form: { store_id: "999999" }, maxRedirects: 0 });
+    expect(unknown.status()).toBe(404);
+  });
+
   test("the locator searches by city, postal code or name", async ({ page }) => {
     await page.goto("/store/store-locator");
     await page.getByRole("searchbox", { name: "City, postal code or store name" }).fill("Dayton");

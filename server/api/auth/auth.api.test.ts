@@ -1,6 +1,11 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
-import { cookieFrom, DEMO, expectError, jsonFetch, login, startTestServer, type TestServer } from "../../test/harness";
+import { pino } from "pino";
+import { cookieFrom, DEMO, expectError, jsonFetch, login, startTestServer, TEST_SESSION_SECRET, type TestServer } from "../../test/harness";
 import { documents } from "../../db/schema";
+import { createApp } from "../../app";
+import { createServices, type Services } from "../../services/container";
+import { LOGIN_ADDRESS_LIMIT, LOGIN_LIMIT } from "../../services/auth";
+import { serveApp, type ServedApp } from "../../test/serve-app";
 
 let t: TestServer;
 /** A seeded document the editor may read: a request that tells a working editor session from a dead one. */
@@ -89,6 +94,8 @@ describe("POST /api/auth/v1/login", () => {
     }
     const sixth = await jsonFetch(t.url, "/api/auth/v1/login", { body: DEMO.forms });
     expectError(sixth, 429, "too_many_attempts");
+    expect(sixth.headers.get("retry-after")).toBe(String(LOGIN_LIMIT.windowMs / 1000));
+    expect(sixth.body.data.retry_after).toBe(LOGIN_LIMIT.windowMs / 1000);
     expect(sessionCookieLine(sixth.res)).toBeUndefined();
     // Other accounts from the same address are not locked out.
     expect((await jsonFetch(t.url, "/api/auth/v1/login", { body: DEMO.admin })).status).toBe(200);
@@ -99,6 +106,65 @@ describe("POST /api/auth/v1/login", () => {
     expect((await jsonFetch(t.url, "/api/auth/v1/login", { body: DEMO.admin })).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await jsonFetch(t.url, "/api/auth/v1/login", { body: { email: DEMO.admin.email, password: "nope" } })).status).toBe(401);
     expect((await jsonFetch(t.url, "/api/auth/v1/login", { body: DEMO.admin })).status).toBe(200);
+  });
+});
+
+describe("login rate limit per client address, across emails", () => {
+  /**
+   * Two instances over the one database, each with its own services and trusting X-Forwarded-For
+   * (TRUST_PROXY), so each test picks its client addresses; attempts alternate between them.
+   */
+  let second: Services;
+  let a: ServedApp;
+  let b: ServedApp;
+  beforeAll(async () => {
+    second = await createServices(t.database, { sessionSecret: TEST_SESSION_SECRET, logger: pino({ level: "silent" }) });
+    a = await serveApp(createApp({ services: t.services, trustProxy: true }));
+    b = await serveApp(createApp({ services: second, trustProxy: true }));
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await second?.version.close();
+  });
+
+  const from = (ip: string) => ({ "x-forwarded-for": `${ip}, 10.0.0.1` });
+  const attempt = (i: number, ip: string, body: { email: string; password: string }) =>
+    jsonFetch(i % 2 ? b.url : a.url, "/api/auth/v1/login", { body, headers: from(ip) });
+
+  it(`after ${LOGIN_ADDRESS_LIMIT.attempts} failures for different emails from one address, the next login is 429 for any email, even with the right password`, async () => {
+    const ip = "203.0.113.21";
+    for (let i = 0; i < LOGIN_ADDRESS_LIMIT.attempts; i++) {
+      // Fewer than the per-email limit for each email: only the per-address limit can refuse.
+      const email = `spray-${Math.floor(i / 2)}@example.test`;
+      expectError(await attempt(i, ip, { email, password: `guess-${i}` }), 401, "invalid_credentials");
+    }
+    for (const [i, body] of [DEMO.shopper, { email: "spray-new@example.test", password: "guess" }, DEMO.editor].entries()) {
+      const r = await attempt(i, ip, body);
+      expectError(r, 429, "too_many_attempts");
+      expect(r.headers.get("retry-after")).toBe(String(LOGIN_ADDRESS_LIMIT.windowMs / 1000));
+      expect(r.body.data.retry_after).toBe(LOGIN_ADDRESS_LIMIT.windowMs / 1000);
+      expect(sessionCookieLine(r.res)).toBeUndefined();
+    }
+  });
+
+  it("another client address is not affected", async () => {
+    const limited = "203.0.113.22";
+    for (let i = 0; i <= LOGIN_ADDRESS_LIMIT.attempts; i++) await attempt(i, limited, { email: `other-${i}@example.test`, password: "nope" });
+    expectError(await attempt(0, limited, DEMO.shopper), 429, "too_many_attempts");
+    const other = "198.51.100.22";
+    expect((await attempt(1, other, DEMO.shopper)).status).toBe(200);
+    expectError(await attempt(0, other, { email: "other-0@example.test", password: "nope" }), 401, "invalid_credentials");
+  });
+
+  it("a successful login takes its own email's failures out of the count; the other emails' still count", async () => {
+    const ip = "203.0.113.23";
+    for (let i = 0; i < 3; i++) expectError(await attempt(i, ip, { email: DEMO.admin.email, password: "nope" }), 401, "invalid_credentials");
+    expect((await attempt(0, ip, DEMO.admin)).status).toBe(200);
+    for (let i = 0; i < LOGIN_ADDRESS_LIMIT.attempts; i++) {
+      expectError(await attempt(i, ip, { email: `clear-${Math.floor(i / 2)}@example.test`, password: "nope" }), 401, "invalid_credentials");
+    }
+    expectError(await attempt(1, ip, DEMO.admin), 429, "too_many_attempts");
   });
 });
 
