@@ -1,8 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import type { Store, StoreMap } from "../../core/store-types";
 import { selectedStoreId, STORE_COOKIE } from "../../server/http/store-cookie";
+import type { PageCookie } from "../../core/page-cookies";
 
-export function readCookie(request: Request, name: string): string | undefined {
+export function readCookie(request: Request, name: PageCookie): string | undefined {
   const header = request.headers.get("cookie");
   if (!header) return undefined;
   for (const part of header.split(";")) {

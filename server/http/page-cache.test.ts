@@ -12,7 +12,7 @@ import {
   gzipWithNonce,
   hasCookie,
   joinWithNonce,
-  normaliseCookies,
+  keyCookies,
   pageCacheKey,
   splitOnNonce,
   userAgentClass,
@@ -27,10 +27,18 @@ const nonce = () => randomBytes(16).toString("base64");
 describe("page cache key", () => {
   const base = { version: 7, method: "GET", url: "http://shop.test/?a=1", cookie: "store_id=1001", userAgent: DESKTOP };
 
-  it("sorts and trims cookies, so their order does not matter", () => {
-    expect(normaliseCookies(" b=2;a=1 ;  c=3")).toBe("a=1; b=2; c=3");
-    expect(normaliseCookies(undefined)).toBe("");
-    expect(pageCacheKey({ ...base, cookie: "store_id=1001; theme=dark" })).toBe(pageCacheKey({ ...base, cookie: "theme=dark;store_id=1001" }));
+  it("keeps only the cookies a page may read, trimmed and ordered by name, so their order does not matter", () => {
+    expect(keyCookies(" snackbarClosed=true;store_id=1001 ;  _ga=GA1.2.3 ; siteBannerDismissed=ab12")).toBe("siteBannerDismissed=ab12; snackbarClosed=true; store_id=1001");
+    expect(keyCookies(undefined)).toBe("");
+    expect(keyCookies("_ga=1; consent=all")).toBe("");
+    // Two cookies of one name keep the order sent: the first is the one a page reads.
+    expect(keyCookies("store_id=1003; a=1; store_id=1001")).toBe("store_id=1003; store_id=1001");
+    expect(pageCacheKey({ ...base, cookie: "store_id=1001; snackbarClosed=true" })).toBe(pageCacheKey({ ...base, cookie: "snackbarClosed=true;store_id=1001" }));
+  });
+
+  it("is the same whatever other cookies (analytics, consent) a visitor carries", () => {
+    expect(pageCacheKey({ ...base, cookie: "_ga=GA1.2.111; store_id=1001; _fbp=fb.1.2" })).toBe(pageCacheKey(base));
+    expect(pageCacheKey({ ...base, cookie: "store_id=1001; theme=dark" })).toBe(pageCacheKey(base));
   });
 
   it("changes with every part that can change the page", () => {
@@ -42,7 +50,8 @@ describe("page cache key", () => {
     expect(pageCacheKey({ ...base, url: "https://shop.test/?a=1" })).not.toBe(k);
     expect(pageCacheKey({ ...base, url: "http://evil.test/?a=1" })).not.toBe(k);
     expect(pageCacheKey({ ...base, cookie: "store_id=1003" })).not.toBe(k);
-    expect(pageCacheKey({ ...base, cookie: "store_id=1001; dismissed_banner=1" })).not.toBe(k);
+    expect(pageCacheKey({ ...base, cookie: "store_id=1001; siteBannerDismissed=1" })).not.toBe(k);
+    expect(pageCacheKey({ ...base, cookie: "store_id=1001; snackbarClosed=true" })).not.toBe(k);
     expect(pageCacheKey({ ...base, cookie: undefined })).not.toBe(k);
     expect(pageCacheKey({ ...base, userAgent: IPHONE })).not.toBe(k);
     expect(pageCacheKey({ ...base, userAgent: ANDROID })).not.toBe(pageCacheKey({ ...base, userAgent: IPHONE }));

@@ -3,13 +3,14 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env";
 import type { Db } from "../db/client";
 import { circulars, contentItems } from "../db/schema";
+import { PAGE_COOKIES } from "../../core/page-cookies";
 
 /**
  * A whole-page HTML cache for anonymous visitors (no session cookie).
  *
- * Key: content version, method, origin, path + query, every cookie (sorted, so any cookie that changes
- * rendering changes the key: `store_id` above all) and a User-Agent class (iOS / Android / other: the
- * app banner depends on it). Only 200 `text/html` answers without Set-Cookie are kept, in an LRU bounded
+ * Key: content version, method, origin, path + query, the cookies a page may read (PAGE_COOKIES:
+ * `store_id` above all; other cookies a visitor carries do not split the cache) and a User-Agent class
+ * (iOS / Android / other: the app banner depends on it). Only 200 `text/html` answers without Set-Cookie are kept, in an LRU bounded
  * by entries and bytes. An entry lives until the content version moves (every write bumps it, other
  * instances hear of it by NOTIFY), its TTL passes, or the next scheduled content change (a banner's
  * start or end) comes, whichever is first.
@@ -29,14 +30,24 @@ export function userAgentClass(ua: string | undefined): UserAgentClass {
   return "other";
 }
 
-/** Every cookie as `name=value`, trimmed and sorted: the order a browser sends them in does not matter. */
-export function normaliseCookies(header: string | undefined): string {
+const KEYED_COOKIES: ReadonlySet<string> = new Set(PAGE_COOKIES);
+
+/**
+ * The cookies a page may read (PAGE_COOKIES), as `name=value`, trimmed and ordered by name (a stable
+ * sort: two cookies of one name keep the order the browser sent, which decides the one read). Any
+ * other cookie (analytics, consent, ...) cannot change a page, so it does not take part in the key.
+ */
+export function keyCookies(header: string | undefined): string {
   if (!header) return "";
+  const name = (p: string) => {
+    const eq = p.indexOf("=");
+    return (eq === -1 ? p : p.slice(0, eq)).trim();
+  };
   return header
     .split(";")
     .map((p) => p.trim())
-    .filter((p) => p.length > 0)
-    .sort()
+    .filter((p) => p.length > 0 && KEYED_COOKIES.has(name(p)))
+    .sort((a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0))
     .join("; ");
 }
 
@@ -61,7 +72,7 @@ export interface KeyParts {
 export function pageCacheKey(p: KeyParts): string {
   const hash = p.url.indexOf("#");
   const url = hash === -1 ? p.url : p.url.slice(0, hash);
-  return [p.version, p.method.toUpperCase(), url, normaliseCookies(p.cookie), userAgentClass(p.userAgent)].join("\n");
+  return [p.version, p.method.toUpperCase(), url, keyCookies(p.cookie), userAgentClass(p.userAgent)].join("\n");
 }
 
 /** The HTML cut at every occurrence of `nonce` (one piece more than occurrences). */

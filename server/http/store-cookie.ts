@@ -3,7 +3,9 @@ import { getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "./env";
 import type { Store } from "../../core/store-types";
 
-export const STORE_COOKIE = "store_id";
+import { STORE_COOKIE } from "../../core/page-cookies";
+
+export { STORE_COOKIE };
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
 /** The selected store id: the cookie, else a logged-in shopper's profile store. */
