@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OFFCANVAS, swipeMayStart, swipeOutcome } from "./swipe";
+import { OFFCANVAS, offCanvasSide, swipeMayStart, swipeOutcome } from "./swipe";
 
 describe("OFFCANVAS", () => {
   it("has the spec's numbers", () => {
@@ -57,5 +57,13 @@ describe("swipeOutcome", () => {
 
   it("takes other thresholds", () => {
     expect(swipeOutcome(at, 20, 300, "left", false, { open: 10, close: 10 })).toBe("open");
+  });
+});
+
+describe("offCanvasSide", () => {
+  it("is right only when the setting says right; anything else is the default left", () => {
+    expect(offCanvasSide("right")).toBe("right");
+    expect(offCanvasSide("left")).toBe("left");
+    for (const v of ["", "RIGHT", "top", null, undefined, 1]) expect(offCanvasSide(v)).toBe("left");
   });
 });

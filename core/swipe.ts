@@ -6,6 +6,11 @@
 
 export type OffCanvasSide = "left" | "right";
 
+/** The site setting as stored (any text): "right" when it says so, else the default "left". */
+export function offCanvasSide(stored: unknown): OffCanvasSide {
+  return stored === "right" ? "right" : "left";
+}
+
 export const OFFCANVAS = {
   width: 280,
   levelSpacing: 40,

@@ -4,6 +4,7 @@ import { appBannerFor, SNACKBAR_COOKIE } from "../../core/app-banner";
 import { safeCssColor } from "../../core/css-color";
 import { SITE_BANNER_COOKIE, siteBannerFor } from "../../core/site-banner";
 import { readCookie, requestStore } from "./request-store.server";
+import { offCanvasSide } from "../../core/swipe";
 
 /** Runs a content call; a failure leaves its area empty instead of breaking the page. */
 export async function orEmpty<T>(context: AppLoadContext, what: string, fallback: T, load: () => Promise<T>): Promise<T> {
@@ -36,6 +37,7 @@ export async function layoutData(request: Request, context: AppLoadContext) {
       androidLink: settings.androidLink,
       stackableBanner: settings.stackableBanner,
       drinkCalculator: settings.drinkCalculator,
+      offCanvasSide: offCanvasSide(settings.offCanvasSide),
     },
     store,
     storeMap,

@@ -48,7 +48,7 @@ export function SiteHeader() {
               </div>
             </div>
           </div>
-          <SiteNav navigation={navigation} signedIn={!!user} />
+          <SiteNav navigation={navigation} signedIn={!!user} side={site.offCanvasSide} />
         </header>
       </div>
       <noscript>

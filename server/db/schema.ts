@@ -120,6 +120,8 @@ export const siteSettings = pgTable("site_settings", {
   stackableBanner: boolean("stackable_banner").notNull().default(true),
   dynamicHomepage: boolean("dynamic_homepage").notNull().default(true),
   drinkCalculator: boolean("drink_calculator").notNull().default(true),
+  /** Which edge the mobile off-canvas menu slides in from (and is swiped open from): "left" or "right". */
+  offCanvasSide: text("off_canvas_side").notNull().default("left"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

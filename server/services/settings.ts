@@ -15,6 +15,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   stackableBanner: true,
   dynamicHomepage: true,
   drinkCalculator: true,
+  offCanvasSide: "left",
 };
 
 export function createSettingsService(db: Db, version: ContentVersion) {

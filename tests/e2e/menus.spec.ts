@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { swipe } from "./support/touch";
 
 /**
  * Header menus (spec sections 2, 4, 8, 9; DESIGN section 7): the desktop mega menu with hover
@@ -406,19 +407,6 @@ test.describe("off-canvas menu below 992 px", () => {
 
 test.describe("off-canvas swipe gestures", () => {
   test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
-
-  async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-    const cdp = await page.context().newCDPSession(page);
-    const steps = 6;
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: from.x, y: from.y }] });
-    for (let i = 1; i <= steps; i += 1) {
-      const x = from.x + ((to.x - from.x) * i) / steps;
-      const y = from.y + ((to.y - from.y) * i) / steps;
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
-    }
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    await cdp.detach();
-  }
 
   test("a swipe from the left edge opens it and a swipe back closes it", async ({ page, baseURL }) => {
     await open(page, baseURL);

@@ -253,6 +253,7 @@ describe("seedDemo", () => {
       stackableBanner: true,
       dynamicHomepage: true,
       drinkCalculator: true,
+      offCanvasSide: "left",
     });
     expect(settings?.iosLink).toMatch(/^https:\/\/apps\.apple\.com\//);
     expect(settings?.androidLink).toMatch(/^https:\/\/play\.google\.com\//);

@@ -10,6 +10,7 @@ export const DEMO_SITE_SETTINGS: typeof siteSettings.$inferInsert = {
   stackableBanner: true,
   dynamicHomepage: true,
   drinkCalculator: true,
+  offCanvasSide: "left",
 };
 
 export const DEMO_CONTENT_VERSION: typeof contentVersion.$inferInsert = { id: 1, version: 1 };

@@ -1,0 +1,1 @@
+ALTER TABLE "site_settings" ADD COLUMN "off_canvas_side" text DEFAULT 'left' NOT NULL;
