@@ -5,6 +5,7 @@ import { StoreCard } from "../storefront/stores/store-card";
 import { UseMyLocation } from "../storefront/stores/use-my-location";
 import "../storefront/stores/stores.css";
 import type { Route } from "./+types/store-locator";
+import { Breadcrumb } from "../storefront/breadcrumb";
 
 export const meta: MetaFunction = () => [{ title: "Store locator" }, { name: "description", content: "Find a store near you by city, postal code or name." }];
 
@@ -28,19 +29,7 @@ export default function StoreLocator() {
   const withoutLocation = q ? `?${new URLSearchParams({ q }).toString()}` : "?";
   return (
     <section className="store-locator">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/stores">Stores</Link>
-          </li>
-          <li>
-            <span aria-current="page">Store locator</span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ to: "/", label: "Home" }, { to: "/stores", label: "Stores" }]} current="Store locator" />
       <h1>Find a store</h1>
       <div className="store-locator__tools">
         <Form method="get" role="search" className="store-locator__search" aria-label="Store search">

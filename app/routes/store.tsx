@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
-import { data, Link, useLoaderData } from "react-router";
+import { data, useLoaderData } from "react-router";
 import type { Store } from "../../core/store-types";
 import { useLayout } from "../storefront/use-layout";
 import { StoreCard } from "../storefront/stores/store-card";
 import "../storefront/stores/stores.css";
 import type { Route } from "./+types/store";
+import { Breadcrumb } from "../storefront/breadcrumb";
 
 export const meta = ({ data: d }: Route.MetaArgs) => [
   { title: d?.store.name ?? "Store not found" },
@@ -38,19 +39,7 @@ export default function StorePage() {
 
   return (
     <article className="store-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/stores">Stores</Link>
-          </li>
-          <li>
-            <span aria-current="page">{store.name}</span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ to: "/", label: "Home" }, { to: "/stores", label: "Stores" }]} current={store.name} />
       <StoreCard layout="page" store={store} mine={mine} selectAnotherRef={anotherRef} />
       {related.length ? (
         <section className="store-page__related" aria-labelledby="store-related">

@@ -5,6 +5,7 @@ import { StoreCard } from "../storefront/stores/store-card";
 import { groupByState, stateName } from "../storefront/stores/state-names";
 import "../storefront/stores/stores.css";
 import type { Route } from "./+types/stores";
+import { Breadcrumb } from "../storefront/breadcrumb";
 
 export const meta: MetaFunction = () => [{ title: "All stores" }, { name: "description", content: "Every store of the chain, by state." }];
 
@@ -18,16 +19,7 @@ export default function Stores() {
   const { store: current } = useLayout();
   return (
     <section className="stores-archive">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/my-store/store-locator">Stores</Link>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ to: "/", label: "Home" }, { to: "/my-store/store-locator", label: "Stores" }]} />
       <h1>All stores</h1>
       <p>
         {stores.length} stores. <Link to="/store/store-locator">Find the nearest one</Link>

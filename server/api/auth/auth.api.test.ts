@@ -1,11 +1,8 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
-import { pino } from "pino";
-import { cookieFrom, DEMO, expectError, jsonFetch, login, startTestServer, TEST_SESSION_SECRET, type TestServer } from "../../test/harness";
+import { cookieFrom, DEMO, expectError, jsonFetch, login, startTestServer, type TestServer } from "../../test/harness";
 import { documents } from "../../db/schema";
-import { createApp } from "../../app";
-import { createServices, type Services } from "../../services/container";
 import { LOGIN_ADDRESS_LIMIT, LOGIN_LIMIT } from "../../services/auth";
-import { serveApp, type ServedApp } from "../../test/serve-app";
+import { pairBehindProxy } from "../../test/serve-app";
 
 let t: TestServer;
 /** A seeded document the editor may read: a request that tells a working editor session from a dead one. */
@@ -110,27 +107,12 @@ describe("POST /api/auth/v1/login", () => {
 });
 
 describe("login rate limit per client address, across emails", () => {
-  /**
-   * Two instances over the one database, each with its own services and trusting X-Forwarded-For
-   * (TRUST_PROXY), so each test picks its client addresses; attempts alternate between them.
-   */
-  let second: Services;
-  let a: ServedApp;
-  let b: ServedApp;
-  beforeAll(async () => {
-    second = await createServices(t.database, { sessionSecret: TEST_SESSION_SECRET, logger: pino({ level: "silent" }) });
-    a = await serveApp(createApp({ services: t.services, trustProxy: true }));
-    b = await serveApp(createApp({ services: second, trustProxy: true }));
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await second?.version.close();
-  });
+  // Two instances over the one database, client addresses chosen per test; attempts alternate between them.
+  const instances = pairBehindProxy(() => t);
 
   const from = (ip: string) => ({ "x-forwarded-for": `${ip}, 10.0.0.1` });
   const attempt = (i: number, ip: string, body: { email: string; password: string }) =>
-    jsonFetch(i % 2 ? b.url : a.url, "/api/auth/v1/login", { body, headers: from(ip) });
+    jsonFetch(instances.url(i), "/api/auth/v1/login", { body, headers: from(ip) });
 
   it(`after ${LOGIN_ADDRESS_LIMIT.attempts} failures for different emails from one address, the next login is 429 for any email, even with the right password`, async () => {
     const ip = "203.0.113.21";

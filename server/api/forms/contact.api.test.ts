@@ -1,15 +1,12 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { pino } from "pino";
-import { DEMO, expectError, jsonFetch, login, startTestServer, TEST_SESSION_SECRET, type LoggedIn, type TestServer } from "../../test/harness";
+import { DEMO, expectError, jsonFetch, login, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
 import { DEMO_STORE_IDS } from "../../db/seed/stores";
 import { contactSubmissions, rateLimitHits } from "../../db/schema";
-import { createApp } from "../../app";
-import { createServices, type Services } from "../../services/container";
 import { CONTACT_LIMIT, createContactService } from "../../services/contact";
 import { createRateLimiter } from "../../services/rate-limit";
 import { ApiError } from "../../http/errors";
-import { serveApp, type ServedApp } from "../../test/serve-app";
+import { pairBehindProxy } from "../../test/serve-app";
 
 const PATH = "/api/forms/v1/contact";
 const valid = { store_id: DEMO_STORE_IDS.dayton, name: "Dana Reyes", email: "dana@example.com", message: "Do you carry oat milk?" };
@@ -83,25 +80,10 @@ describe("POST /api/forms/v1/contact", () => {
 });
 
 describe("rate limit per client address", () => {
-  /**
-   * Two instances over the one database, each with its own services and trusting X-Forwarded-For
-   * (TRUST_PROXY), so each test picks its client addresses; requests alternate between them.
-   */
-  let second: Services;
-  let a: ServedApp;
-  let b: ServedApp;
-  beforeAll(async () => {
-    second = await createServices(t.database, { sessionSecret: TEST_SESSION_SECRET, logger: pino({ level: "silent" }) });
-    a = await serveApp(createApp({ services: t.services, trustProxy: true }));
-    b = await serveApp(createApp({ services: second, trustProxy: true }));
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await second?.version.close();
-  });
+  // Two instances over the one database, client addresses chosen per test; requests alternate between them.
+  const instances = pairBehindProxy(() => t);
 
-  const send = (i: number, ip: string, body: object = valid) => jsonFetch(i % 2 ? b.url : a.url, PATH, { body, headers: { "x-forwarded-for": `${ip}, 10.0.0.1` } });
+  const send = (i: number, ip: string, body: object = valid) => jsonFetch(instances.url(i), PATH, { body, headers: { "x-forwarded-for": `${ip}, 10.0.0.1` } });
   const rows = async () => {
     const [submissions] = await t.database.db.select({ n: count() }).from(contactSubmissions);
     const [hits] = await t.database.db.select({ n: count() }).from(rateLimitHits);
