@@ -5,8 +5,9 @@ import { storeCookieHeader } from "../../server/http/store-cookie";
 import { requestStore } from "./request-store.server";
 
 /**
- * Applies a page's store requirement (DESIGN section 3): a switch sets the cookie and reloads the same
- * address with the new store; with no store of that kind the visitor goes to the landing page.
+ * Applies a page's store requirement (DESIGN section 3): a switch sets the cookie (and a signed-in
+ * shopper's profile store) and reloads the same address with the new store; with no store of that
+ * kind, or one that can't be selected, the visitor goes to the landing page.
  */
 export async function applyStoreRequirement(request: Request, context: AppLoadContext, requirement: StoreRequirement): Promise<Store | null> {
   const { store, storeMap } = await requestStore(request, context);
@@ -14,10 +15,18 @@ export async function applyStoreRequirement(request: Request, context: AppLoadCo
   if (decision.kind === "redirect") throw redirect(decision.to);
   if (decision.kind === "switch") {
     const target = await context.services.stores.get(decision.storeId);
-    if (!target) {
+    // The switch fails when the store is gone or can't be selected right now: the landing page instead.
+    if (!target || !target.is_selectable) {
       if (requirement === "catering") throw redirect("/catering");
       if (requirement === "wine") throw redirect("/wine");
       return store;
+    }
+    // A signed-in shopper's profile follows, as with "Make This My Store"; the cookie alone still switches.
+    const user = context.auth.session?.user;
+    if (user) {
+      await context.services.stores.rememberForUser(user.id, target.id).catch((err: unknown) => {
+        context.services.logger.warn({ err }, "could not remember the switched store on the shopper's profile");
+      });
     }
     const url = new URL(request.url);
     throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": storeCookieHeader(target.id, context.https) } });

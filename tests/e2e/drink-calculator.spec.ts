@@ -44,6 +44,10 @@ test("has the body class and every control by role and name @mobile", async ({ p
     await expect(slider(page, drink)).toHaveAttribute("max", "100");
     await expect(slider(page, drink)).toHaveAttribute("step", "1");
     await expect(lock(page, drink)).not.toBeChecked();
+    // Spec: a slider is at least 9em and at most 25em wide, at every width.
+    const { width, em } = await slider(page, drink).evaluate((el) => ({ width: el.getBoundingClientRect().width, em: parseFloat(getComputedStyle(el).fontSize) }));
+    expect(width).toBeGreaterThanOrEqual(9 * em - 0.5);
+    expect(width).toBeLessThanOrEqual(25 * em + 0.5);
   }
   expect(await percents(page)).toEqual([40, 40, 20]);
   await expect(page.getByRole("button", { name: "Calculate" })).toBeVisible();
