@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StoreDecision } from "./store-map";
-import { buildStoreMap, decideStore, storeKind } from "./store-map";
+import { buildStoreMap, decideStore, storeKind, usableStoreMap } from "./store-map";
 import type { Store, StoreMap, StoreOtherAttributes, StoreRequirement } from "./store-types";
 
 type Ref = Pick<Store, "id" | "other_attributes">;
@@ -208,5 +208,20 @@ describe("storeKind", () => {
   it("prefers shop, then catering, when a misconfigured map repeats an id", () => {
     expect(storeKind({ id: 1 }, map(1, 1, 1))).toBe("shop");
     expect(storeKind({ id: 2 }, map(1, 2, 2))).toBe("catering");
+  });
+});
+
+describe("usableStoreMap", () => {
+  const family = { shopStoreId: 1001, cateringStoreId: 2001, wineStoreId: 3001 };
+  it("leaves out a related store that can't be switched to, so the requirement sends to the landing page", () => {
+    const usable = usableStoreMap(family, 1001, (id) => id !== 2001);
+    expect(usable).toEqual({ shopStoreId: 1001, cateringStoreId: null, wineStoreId: 3001 });
+    expect(decideStore("catering", 1001, usable)).toEqual({ kind: "redirect", to: "/catering" });
+    expect(decideStore("wine", 1001, usable)).toEqual({ kind: "switch", storeId: 3001 });
+  });
+  it("keeps the store the visitor is on, so it is still known as the catering store", () => {
+    const usable = usableStoreMap(family, 2001, () => false);
+    expect(usable).toEqual({ shopStoreId: 1001, cateringStoreId: 2001, wineStoreId: null });
+    expect(decideStore("catering", 2001, usable)).toEqual({ kind: "stay" });
   });
 });

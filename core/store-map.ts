@@ -51,6 +51,17 @@ export function buildStoreMap(store: StoreRef | null, lookup: (id: number) => St
   };
 }
 
+/**
+ * The map with the catering and wine stores a visitor can't be switched to right now (unknown, or
+ * not selectable) left out, unless the visitor is on that store already. The landing pages, the
+ * menus and the store requirements all read this one map, so they agree on whether a related store
+ * is there to shop.
+ */
+export function usableStoreMap(map: StoreMap, currentStoreId: number | null, canSwitchTo: (id: number) => boolean): StoreMap {
+  const keep = (id: number | null) => (id === null || id === currentStoreId || canSwitchTo(id) ? id : null);
+  return { ...map, cateringStoreId: keep(map.cateringStoreId), wineStoreId: keep(map.wineStoreId) };
+}
+
 export type StoreDecision = { kind: "stay" } | { kind: "switch"; storeId: number } | { kind: "redirect"; to: "/catering" | "/wine" };
 
 const STAY: StoreDecision = { kind: "stay" };

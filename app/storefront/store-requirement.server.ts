@@ -7,7 +7,7 @@ import { requestStore } from "./request-store.server";
 /**
  * Applies a page's store requirement (DESIGN section 3): a switch sets the cookie (and a signed-in
  * shopper's profile store) and reloads the same address with the new store; with no store of that
- * kind, or one that can't be selected, the visitor goes to the landing page.
+ * kind that can be switched to (see usableStoreMap), the visitor goes to the landing page.
  */
 export async function applyStoreRequirement(request: Request, context: AppLoadContext, requirement: StoreRequirement): Promise<Store | null> {
   const { store, storeMap } = await requestStore(request, context);
@@ -15,8 +15,8 @@ export async function applyStoreRequirement(request: Request, context: AppLoadCo
   if (decision.kind === "redirect") throw redirect(decision.to);
   if (decision.kind === "switch") {
     const target = await context.services.stores.get(decision.storeId);
-    // The switch fails when the store is gone or can't be selected right now: the landing page instead.
-    if (!target || !target.is_selectable) {
+    // The map holds only stores that can be switched to; one gone since is the landing page too.
+    if (!target) {
       if (requirement === "catering") throw redirect("/catering");
       if (requirement === "wine") throw redirect("/wine");
       return store;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { stores, users } from "../db/schema";
 import type { Store, StoreMap } from "../../core/store-types";
-import { buildStoreMap } from "../../core/store-map";
+import { buildStoreMap, usableStoreMap } from "../../core/store-map";
 import { sortByDistance } from "../../core/geo";
 import { matchesStoreQuery } from "../../core/store-search";
 import type { ContentVersion } from "./content-version";
@@ -68,9 +68,11 @@ export function createStoreService(db: Db, version: ContentVersion) {
     async getBySlug(slug: string): Promise<Store | undefined> {
       return (await index()).bySlug.get(slug);
     },
+    /** The selected store's family, without related stores that can't be switched to (usableStoreMap). */
     async storeMap(store: Store | null | undefined): Promise<StoreMap> {
       const { byId } = await index();
-      return buildStoreMap(store ?? null, (id) => byId.get(id));
+      const map = buildStoreMap(store ?? null, (id) => byId.get(id));
+      return usableStoreMap(map, store?.id ?? null, (id) => byId.get(id)?.is_selectable === true);
     },
     /** The store a visitor may select: 404 when unknown, 422 when not selectable. */
     async selectable(id: number): Promise<Store> {

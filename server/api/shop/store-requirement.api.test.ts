@@ -54,6 +54,9 @@ describe("catering shop store requirement", () => {
       const res = await visitCateringShop();
       expect(res.headers.get("location")).toBe("/catering");
       expect(res.headers.get("set-cookie")).toBeNull();
+      // The landing page reads the same map: it offers no way back into the shop (no loop).
+      const columbus = await t.services.stores.get(COLUMBUS);
+      expect((await t.services.stores.storeMap(columbus)).cateringStoreId).toBeNull();
     } finally {
       await setSelectable(COLUMBUS_CATERING, true);
     }
