@@ -22,15 +22,9 @@ import { createPostgresDatabase, runCommand, startServer, type RunningServer } f
 import { measurePageWeights, type PageWeight } from "./lib/assets";
 import { CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { kb, ms, num, renderTable } from "./lib/table";
+import { envNumber } from "./lib/env";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-
-function envNumber(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  const v = raw ? Number(raw) : fallback;
-  if (!Number.isFinite(v) || v < min || v > max) throw new Error(`${name} must be a number from ${min} to ${max} (got ${raw})`);
-  return v;
-}
 
 const DURATION = envNumber("BENCH_DURATION", 10, 1, 120);
 const CONNECTIONS = envNumber("BENCH_CONNECTIONS", 50, 1, 1000);

@@ -19,29 +19,22 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
-import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import { pino } from "pino";
-import pg from "pg";
 import { openDatabase, type Database } from "../server/db/client";
 import { bootstrapData } from "../server/bootstrap";
 import { createServices } from "../server/services/container";
 import { createApp } from "../server/app";
 import { productionPages } from "../server/pages";
+import { envNumber } from "./lib/env";
+import { createPostgresDatabase, runCommand } from "../scripts/lib/server-process";
+import { serveApp } from "../server/test/serve-app";
 
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;
 
-function envInt(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  const v = raw ? Number(raw) : fallback;
-  if (!Number.isInteger(v) || v < min || v > max) throw new Error(`${name} must be an integer from ${min} to ${max} (got ${raw})`);
-  return v;
-}
+const envInt = (name: string, fallback: number, min: number, max: number) => envNumber(name, fallback, min, max, { integer: true });
 
 const FILL = envInt("SOAK_FILL", 1200, 0, 1_000_000);
 const WARMUP = envInt("SOAK_WARMUP", 3000, 0, 1_000_000);
@@ -49,7 +42,7 @@ const REQUESTS = envInt("SOAK_REQUESTS", 20_000, 100, 10_000_000);
 const ROUNDS = envInt("SOAK_ROUNDS", 5, 2, 100);
 const CONCURRENCY = envInt("SOAK_CONCURRENCY", 8, 1, 256);
 const MAX_SECONDS = envInt("SOAK_MAX_SECONDS", 240, 10, 24 * 3600);
-const MAX_GROWTH_MB = Number(process.env.SOAK_MAX_GROWTH_MB ?? 8);
+const MAX_GROWTH_MB = envNumber("SOAK_MAX_GROWTH_MB", 8, 0, 100_000);
 const BUILD_DIR = process.env.AISLE_BUILD_DIR || "build";
 const MB = 1024 * 1024;
 
@@ -112,27 +105,15 @@ function sample(label: string, requests: number, seconds: number): Sample {
 async function main() {
   if (!existsSync(resolve(BUILD_DIR, "server/index.js"))) {
     console.log(`no production build in ${BUILD_DIR}: building it first`);
-    const built = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env, AISLE_BUILD_DIR: BUILD_DIR } });
-    if (built.status !== 0) process.exit(built.status ?? 1);
+    await runCommand("npx", ["react-router", "build"], { cwd: process.cwd(), env: { ...process.env, AISLE_BUILD_DIR: BUILD_DIR }, timeoutMs: 600_000 });
   }
 
   let dropDatabase = async () => {};
   let database: Database;
   if (process.env.DATABASE_URL) {
-    const name = `aisle_soak_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(process.env.DATABASE_URL);
-    u.pathname = `/${name}`;
-    database = await openDatabase({ url: u.toString() });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const fresh = await createPostgresDatabase(process.env.DATABASE_URL, "aisle_soak");
+    database = await openDatabase({ url: fresh.url });
+    dropDatabase = fresh.drop;
   } else {
     database = await openDatabase({});
   }
@@ -141,11 +122,8 @@ async function main() {
   await bootstrapData(database, { AISLE_SEED: "demo", AISLE_ADMIN_EMAIL: undefined, AISLE_ADMIN_PASSWORD: undefined }, log);
   const services = await createServices(database, { sessionSecret: randomBytes(32).toString("hex"), logger: log });
   const app = createApp({ services, clientDir: resolve(BUILD_DIR, "client"), pages: await productionPages(BUILD_DIR) });
-  let server: Server | null = null;
-  const port = await new Promise<number>((ok) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => ok(info.port)) as Server;
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const served = await serveApp(app);
+  const base = served.url;
 
   const login = await fetch(`${base}/api/auth/v1/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "shopper@aisle.test", password: "shopper-demo-1" }) });
   const session = login.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("aisle_session=")) ?? "";
@@ -225,10 +203,7 @@ async function main() {
   await writeFile(file, JSON.stringify({ database: database.kind, fill: FILL, warmup: WARMUP, requests: sent, concurrency: CONCURRENCY, seconds, statuses: Object.fromEntries(statuses), failures, samples, heapGrowthMb: growth, bufferGrowthMb: bufferGrowth, rssGrowthMb: rssGrowth, ok }, null, 2));
   console.log(`results: ${file}`);
 
-  await new Promise<void>((r) => {
-    server!.closeAllConnections();
-    server!.close(() => r());
-  });
+  await served.close();
   await services.version.close();
   await database.close();
   await dropDatabase();

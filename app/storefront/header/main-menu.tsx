@@ -230,20 +230,20 @@ export function SiteNav({ navigation, signedIn, side = "left" }: { navigation: N
               ) : null}
             </ul>
           </nav>
-          {recipes ? (
-            <nav aria-label="Recipes" className="menu menu--recipes">
-              <ul className="menu__list menu__list--top">
-                <MenuItem entry={recipes} depth={0} parentTitle="Menu" />
-              </ul>
-            </nav>
-          ) : null}
-          {account ? (
-            <nav aria-label="My account" className="menu menu--account">
-              <ul className="menu__list menu__list--top">
-                <MenuItem entry={account} depth={0} parentTitle="Menu" />
-              </ul>
-            </nav>
-          ) : null}
+          {(
+            [
+              ["Recipes", "recipes", recipes],
+              ["My account", "account", account],
+            ] as const
+          ).map(([label, kind, entry]) =>
+            entry ? (
+              <nav key={kind} aria-label={label} className={`menu menu--${kind}`}>
+                <ul className="menu__list menu__list--top">
+                  <MenuItem entry={entry} depth={0} parentTitle="Menu" />
+                </ul>
+              </nav>
+            ) : null,
+          )}
         </div>
       </div>
       <div className="site-nav__backdrop" data-open={open ? "true" : "false"} aria-hidden="true" onClick={close} />

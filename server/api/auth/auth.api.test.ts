@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { cookieFrom, DEMO, expectError, jsonFetch, login, startTestServer, type TestServer } from "../../test/harness";
 import { documents } from "../../db/schema";
 import { LOGIN_ADDRESS_LIMIT, LOGIN_LIMIT } from "../../services/auth";
-import { pairBehindProxy } from "../../test/serve-app";
+import { pairBehindProxy } from "../../test/instance-pair";
 
 let t: TestServer;
 /** A seeded document the editor may read: a request that tells a working editor session from a dead one. */

@@ -6,7 +6,7 @@ import { contactSubmissions, rateLimitHits } from "../../db/schema";
 import { CONTACT_LIMIT, createContactService } from "../../services/contact";
 import { createRateLimiter } from "../../services/rate-limit";
 import { ApiError } from "../../http/errors";
-import { pairBehindProxy } from "../../test/serve-app";
+import { pairBehindProxy } from "../../test/instance-pair";
 
 const PATH = "/api/forms/v1/contact";
 const valid = { store_id: DEMO_STORE_IDS.dayton, name: "Dana Reyes", email: "dana@example.com", message: "Do you carry oat milk?" };
