@@ -131,10 +131,14 @@ test.describe("desktop mega menu", () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     const link = departments(page).getByRole("link", { name: "Deli", exact: true });
     const box = (await link.boundingBox())!;
-    // Moving 10 px per 100 ms sample (more than the 7 px sensitivity), then leaving.
-    for (let i = 0; i < 4; i += 1) {
-      await page.mouse.move(box.x + i * 10, box.y + box.height / 2);
-      await page.clock.runFor(100);
+    // Moving 8 px every 50 ms (16 px per 100 ms sample, more than the 7 px sensitivity), then leaving.
+    const toggle = departments(page).getByRole("button", { name: "Deli submenu" });
+    expect(box.width).toBeGreaterThan(32);
+    for (let i = 0; i < 5; i += 1) {
+      await page.mouse.move(box.x + i * 8, box.y + box.height / 2);
+      await page.clock.runFor(50);
+      // Checked while the pointer is still over it: after it leaves, the 800 ms close would hide a wrong open.
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
     }
     await page.mouse.move(box.x, 700);
     await page.clock.runFor(2000);
@@ -244,6 +248,18 @@ test.describe("department menu", () => {
     }
     await expect(next).toHaveAttribute("aria-disabled", "true");
     expect((await visible(page)).at(-1)).toBe("Floral");
+  });
+
+  test("Next closes an open department panel and still moves the row", async ({ page, baseURL }) => {
+    await open(page, baseURL);
+    const nav = departments(page);
+    const toggle = nav.getByRole("button", { name: "Produce submenu" });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await nav.getByRole("button", { name: "Next departments" }).click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => nav.locator(".departments__viewport").evaluate((v) => v.scrollLeft)).toBeGreaterThan(0);
+    await expect.poll(async () => (await visible(page))[0]).toBe("Dairy");
   });
 
   test("moves at once with reduced motion", async ({ page, baseURL }) => {

@@ -44,11 +44,16 @@ export function DepartmentMenu({ departments, listId }: { departments: MenuEntry
     const observer = new ResizeObserver(measure);
     observer.observe(v);
     if (list.current) observer.observe(list.current);
-    return () => {
-      observer.disconnect();
-      if (animation.current !== null) cancelAnimationFrame(animation.current);
-    };
+    return () => observer.disconnect();
   }, [scrollable, measure, departments]);
+
+  // A running shift stops only when the menu goes away (re-renders leave it be).
+  useEffect(
+    () => () => {
+      if (animation.current !== null) cancelAnimationFrame(animation.current);
+    },
+    [],
+  );
 
   const shift = (direction: Direction) => {
     const v = viewport.current;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useRef, type KeyboardEvent } from "react";
 import { flushSync } from "react-dom";
 import type { NavigationTrees } from "../../../core/navigation";
 import { splitShopTree } from "../../../core/menu-layout";
@@ -163,12 +163,17 @@ export function SiteNav({ navigation, signedIn, side = "left" }: { navigation: N
     event.preventDefault();
   };
 
-  const shop = splitShopTree(navigation.shop);
-  const before = toEntries(shop.before, "shop");
-  const departments = toEntries(shop.departments, "shop");
-  const after = toEntries(shop.after, "shop");
-  const recipes = navigation.recipe.length ? groupEntry("recipe", "Recipes", navigation.recipe) : null;
-  const account = signedIn && navigation.account.length ? groupEntry("account", "My account", navigation.account) : null;
+  // Built once per navigation: the menus re-render on every open, close and sticky change.
+  const { before, departments, after, recipes, account } = useMemo(() => {
+    const shop = splitShopTree(navigation.shop);
+    return {
+      before: toEntries(shop.before, "shop"),
+      departments: toEntries(shop.departments, "shop"),
+      after: toEntries(shop.after, "shop"),
+      recipes: navigation.recipe.length ? groupEntry("recipe", "Recipes", navigation.recipe) : null,
+      account: signedIn && navigation.account.length ? groupEntry("account", "My account", navigation.account) : null,
+    };
+  }, [navigation, signedIn]);
 
   return (
     <>
