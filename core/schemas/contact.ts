@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isStorableText } from "../storable-text";
 
 /**
  * The contact form (spec section 2): shared by the page (browser checks before sending), its action
@@ -7,6 +8,8 @@ import { z } from "zod";
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
 const CHOOSE_STORE = "Choose a store.";
+/** Typed text the database can keep (the page form has no other check for NUL characters). */
+const UNSTORABLE_MESSAGE = "Remove the unusual characters from this field.";
 /** A store id as a number (JSON) or as the form's text. */
 const storeId = z
   .union([z.number(), z.string().trim().regex(/^\d{1,10}$/).transform(Number)], { error: CHOOSE_STORE })
@@ -18,7 +21,8 @@ export const contactBody = z.object({
     .string({ error: "Enter your name." })
     .trim()
     .min(1, "Enter your name.")
-    .max(CONTACT_LIMITS.name, `Use at most ${CONTACT_LIMITS.name} characters.`),
+    .max(CONTACT_LIMITS.name, `Use at most ${CONTACT_LIMITS.name} characters.`)
+    .refine(isStorableText, UNSTORABLE_MESSAGE),
   email: z
     .string({ error: "Enter your email address." })
     .trim()
@@ -29,7 +33,8 @@ export const contactBody = z.object({
     .string({ error: "Enter a message." })
     .trim()
     .min(1, "Enter a message.")
-    .max(CONTACT_LIMITS.message, `Use at most ${CONTACT_LIMITS.message} characters.`),
+    .max(CONTACT_LIMITS.message, `Use at most ${CONTACT_LIMITS.message} characters.`)
+    .refine(isStorableText, UNSTORABLE_MESSAGE),
 });
 export type ContactBody = z.infer<typeof contactBody>;
 export type ContactField = keyof ContactBody;

@@ -1,18 +1,15 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { ApiError, fromZodError, invalidParam } from "./errors";
+import { isStorableText } from "../../core/storable-text";
 
 /** Query parameters as a flat record (the last value wins for repeated names). */
 export function queryOf(c: Context): Record<string, string> {
   return c.req.query();
 }
 
-// eslint-disable-next-line no-control-regex
-const UNSTORABLE = /\u0000|\p{Cs}/u;
-
 /**
- * The first string (value or object key) the database could not store: PostgreSQL text and jsonb
- * refuse U+0000, and jsonb refuses an unpaired surrogate (JSON.parse accepts both). Walks the value
+ * The first string (value or object key) the database could not store (isStorableText). Walks the value
  * without recursion, so a deeply nested body cannot overflow the stack.
  */
 export function unstorableText(input: unknown): string | null {
@@ -20,11 +17,11 @@ export function unstorableText(input: unknown): string | null {
   while (stack.length) {
     const { value, path } = stack.pop()!;
     if (typeof value === "string") {
-      if (UNSTORABLE.test(value)) return path || "body";
+      if (!isStorableText(value)) return path || "body";
     } else if (value && typeof value === "object") {
       for (const [k, v] of Object.entries(value)) {
         const at = path ? `${path}.${k}` : k;
-        if (UNSTORABLE.test(k)) return path || "body";
+        if (!isStorableText(k)) return path || "body";
         stack.push({ value: v, path: at });
       }
     }
