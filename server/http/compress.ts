@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import type { AppEnv } from "./env";
+import { boundedPromiseCache } from "./bounded-promise-cache";
 import { acceptsEncoding, acceptsGzip } from "./page-cache";
 
 const gzip = promisify(gzipCallback);
@@ -36,8 +37,7 @@ export function compressResponses(opts: CompressOptions = {}): MiddlewareHandler
   const maxBuffered = opts.maxBuffered ?? 8 * 1024 * 1024;
   const prefix = opts.immutablePrefix;
   const limit = opts.immutableCacheBytes ?? 16 * 1024 * 1024;
-  const assets = new Map<string, Promise<Buffer>>();
-  let assetBytes = 0;
+  const assets = boundedPromiseCache<Buffer>(limit, (b) => b.length);
 
   return async (c, next) => {
     await next();
@@ -88,17 +88,6 @@ export function compressResponses(opts: CompressOptions = {}): MiddlewareHandler
               : gzip(Buffer.from(ab), { level: 9 }),
           );
         assets.set(key, hit);
-        hit.then(
-          (b) => {
-            assetBytes += b.length;
-            while (assetBytes > limit && assets.size > 0) {
-              const [oldKey, oldest] = assets.entries().next().value as [string, Promise<Buffer>];
-              assets.delete(oldKey);
-              void oldest.then((o) => (assetBytes -= o.length));
-            }
-          },
-          () => assets.delete(key),
-        );
       } else {
         void res.body?.cancel().catch(() => {});
       }
