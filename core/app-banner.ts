@@ -11,8 +11,8 @@ export const SNACKBAR_COOKIE = "snackbarClosed";
 export const SNACKBAR_MAX_AGE = 2_628_288;
 
 /**
- * The mobile marker a user agent carries. The platform words are matched as the page cache's
- * user-agent classes are (server/http/page-cache.ts), so a cached page never shows another class's banner.
+ * The mobile marker a user agent carries. The page cache keys pages on appPlatform too
+ * (server/http/page-cache.ts), so a cached page never shows another platform's banner.
  */
 const MOBILE_MARKER = /Mobi|\bAndroid\b|\b(?:iPhone|iPad|iPod)\b/i;
 

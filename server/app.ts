@@ -51,7 +51,7 @@ export interface AppOptions {
 
 export const API_BODY_LIMIT = 1024 * 1024;
 
-/** Public GET endpoints whose anonymous answers depend only on content, the query and cookies. */
+/** Public GET endpoints whose anonymous answers depend only on content and the query. */
 const PUBLIC_CACHED_API = ["/api/shop/v1/content/*", "/api/shop/v1/navigation", "/api/shop/v1/stores"];
 
 /** The URL paths of every file in the built client dir (and of each folder with an index.html). */

@@ -240,6 +240,11 @@ describe("public content endpoint cache", () => {
     expect(navHit.headers.get("x-aisle-cache")).toBe("HIT");
     expect(navHit.headers.get("content-encoding")).toBe("gzip");
     expect(navHit.body).toEqual(nav.body);
+
+    // The answer reads only its query: another store cookie or browser shares the entry.
+    const other = await jsonFetch(base, `${banner}&n=1`, { cookie: "store_id=1003; snackbarClosed=true", headers: { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148" } });
+    expect(other.headers.get("x-aisle-cache")).toBe("HIT");
+    expect(other.body).toEqual(a.body);
   });
 
   it("never keeps errors, other endpoints or callers with a session", async () => {

@@ -4,6 +4,7 @@ import type { AppEnv } from "./env";
 import type { Db } from "../db/client";
 import { circulars, contentItems } from "../db/schema";
 import { PAGE_COOKIES } from "../../core/page-cookies";
+import { appPlatform, type AppPlatform } from "../../core/app-banner";
 
 /**
  * A whole-page HTML cache for anonymous visitors (no session cookie).
@@ -21,13 +22,11 @@ import { PAGE_COOKIES } from "../../core/page-cookies";
  * CRC and a copy, not a compression.
  */
 
-export type UserAgentClass = "ios" | "android" | "other";
+export type UserAgentClass = AppPlatform | "other";
 
+/** The browser as far as a page can tell it apart: the app banner's platform (core/app-banner), else "other". */
 export function userAgentClass(ua: string | undefined): UserAgentClass {
-  if (!ua) return "other";
-  if (/\b(iPhone|iPad|iPod)\b/i.test(ua)) return "ios";
-  if (/\bAndroid\b/i.test(ua)) return "android";
-  return "other";
+  return appPlatform(ua ?? "") ?? "other";
 }
 
 const KEYED_COOKIES: ReadonlySet<string> = new Set(PAGE_COOKIES);
@@ -392,7 +391,8 @@ export function createPageCache(opts: PageCacheOptions) {
     }
     const version = opts.version();
     syncVersion(version);
-    const key = pageCacheKey({ version, method, url: c.req.url, cookie, userAgent: c.req.header("user-agent") });
+    // Pages read their cookies and the browser; the JSON answers read only the query (anonymous callers).
+    const key = html ? pageCacheKey({ version, method, url: c.req.url, cookie, userAgent: c.req.header("user-agent") }) : pageCacheKey({ version, method, url: c.req.url, cookie: undefined, userAgent: undefined });
     const nonce = c.get("cspNonce");
     const gzip = acceptsGzip(c.req.header("accept-encoding"));
 
