@@ -1,5 +1,5 @@
 import "./zod-jitless";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import "./load-context";
 import { useNonce } from "./nonce-context";
@@ -10,6 +10,7 @@ import { SiteFooter } from "./storefront/site-footer";
 import { AppBanner } from "./storefront/app-banner";
 import { BackToTop } from "./storefront/back-to-top";
 import { LoadingSpinner } from "./storefront/loading-spinner";
+import { PageError } from "./storefront/page-error";
 import styles from "./styles/site.css?url";
 import type { Route } from "./+types/root";
 
@@ -71,14 +72,9 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main" className="page-error">
-      <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p>{notFound ? "We couldn't find that page." : "Please try again in a moment."}</p>
-      <p>
-        <a href="/">Go to the home page</a>
-      </p>
+      <PageError error={error} />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { contactBody, contactErrors, type ContactErrors } from "../../core/schemas/contact";
 import { isApiError } from "../../server/http/errors";
+import { formNonceValid } from "../storefront/form-nonce.server";
 
 export interface ContactValues {
   store_id: string;
@@ -31,10 +32,7 @@ export async function contactAction(request: Request, context: AppLoadContext) {
   const fail = (status: number, errors: ContactErrors, formError?: string, headers?: Record<string, string>) =>
     data<ContactActionResult>({ ok: false, values, errors, formError }, { status, headers });
 
-  if (auth.session) {
-    const nonce = String(form.get("nonce") ?? "");
-    if (!nonce || !services.nonces.verify(nonce, auth.session.sessionId)) return fail(403, {}, "Your session has expired. Reload the page and send your message again.");
-  }
+  if (!formNonceValid(form, context)) return fail(403, {}, "Your session has expired. Reload the page and send your message again.");
   const parsed = contactBody.safeParse(values);
   if (!parsed.success) return fail(400, contactErrors(parsed.error));
   try {

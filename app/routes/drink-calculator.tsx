@@ -6,6 +6,7 @@ import { DRINKS, parseTypedPercent, setPercent, type Drink } from "../../core/pe
 import "../styles/forms.css";
 import "../styles/drink-calculator.css";
 import type { Route } from "./+types/drink-calculator";
+import { prefersReducedMotion } from "../storefront/header/use-viewport";
 
 export const meta: MetaFunction = () => [
   { title: "Drink calculator" },
@@ -45,7 +46,7 @@ export default function DrinkCalculator() {
     setOutcome(next);
     if (next.errors.guests || next.errors.length) {
       // Spec section 5: errors show under the field and the page scrolls to the top.
-      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      const reduce = prefersReducedMotion();
       window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
       (next.errors.guests ? guestsRef : lengthRef).current?.focus({ preventScroll: true });
     } else {

@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
+import { data, useLoaderData, useRouteError } from "react-router";
+import { PageError, pageErrorText } from "../storefront/page-error";
 import { DocumentRenderer } from "../builder/renderer";
 import { renderableDocument } from "../builder/widget-settings";
 import { loadOrUnavailable, unavailableResponse } from "../storefront/unavailable.server";
@@ -6,7 +7,7 @@ import type { Route } from "./+types/page";
 
 /** The page's own description setting (Elementor's `description`), else one made from its title. */
 export const meta = ({ data: d, error }: Route.MetaArgs) => {
-  if (!d) return [{ title: isRouteErrorResponse(error) && error.status === 503 ? "Back in a moment" : "Page not found" }];
+  if (!d) return [{ title: pageErrorText(error).title }];
   const own: unknown = (d.document.settings as Record<string, unknown>)["description"];
   const description = typeof own === "string" && own.trim() ? own.trim().slice(0, 300) : `${d.document.title}: news, offers and services from your neighbourhood grocery store.`;
   return [{ title: d.document.title }, { name: "description", content: description }];
@@ -32,21 +33,9 @@ export default function Page() {
 
 /** A missing page, or one that can't be loaded right now, inside the site's header and footer. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const [title, text] =
-    status === 404
-      ? ["Page not found", "We couldn't find that page."]
-      : status === 503
-        ? ["Back in a moment", "This page can't be shown right now. Please try again in a moment."]
-        : ["Something went wrong", "Please try again in a moment."];
   return (
     <section className="page-error">
-      <h1>{title}</h1>
-      <p>{text}</p>
-      <p>
-        <a href="/">Go to the home page</a>
-      </p>
+      <PageError error={useRouteError()} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { isApiError } from "../../server/http/errors";
 import { storeCookieHeader } from "../../server/http/store-cookie";
+import { formNonceValid } from "./form-nonce.server";
 
 /**
  * "Make This My Store": checks the nonce when the visitor has a session (CSRF), then sets the store
@@ -10,11 +11,8 @@ export async function selectStoreAction(request: Request, context: AppLoadContex
   const form = await request.formData();
   const raw = String(form.get("store_id") ?? "");
   const { services, auth } = context;
-  if (auth.session) {
-    const nonce = String(form.get("nonce") ?? "");
-    if (!nonce || !services.nonces.verify(nonce, auth.session.sessionId)) {
-      return data({ ok: false as const, error: "Your session has expired. Reload the page and try again." }, { status: 403 });
-    }
+  if (!formNonceValid(form, context)) {
+    return data({ ok: false as const, error: "Your session has expired. Reload the page and try again." }, { status: 403 });
   }
   if (!/^[1-9]\d{0,9}$/.test(raw)) return data({ ok: false as const, error: "Choose a store from the list." }, { status: 400 });
   try {
