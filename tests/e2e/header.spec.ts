@@ -153,7 +153,16 @@ test.describe("sticky header", () => {
         }).observe({ type: "layout-shift" });
       });
 
-      await page.evaluate((y) => window.scrollTo(0, y), Math.floor(threshold) - 2);
+      // Just above the threshold: wait until the page has handled the scroll (its event, then two frames)
+      // so "not sticky" is checked after the header had its chance to change.
+      await page.evaluate(
+        (y) =>
+          new Promise<void>((done) => {
+            window.addEventListener("scroll", () => requestAnimationFrame(() => requestAnimationFrame(() => done())), { once: true });
+            window.scrollTo(0, y);
+          }),
+        Math.floor(threshold) - 2,
+      );
       await expect(header).not.toHaveClass(/is-sticky/);
       await page.evaluate((y) => window.scrollTo(0, y), Math.ceil(threshold) + 2);
       await expect(header).toHaveClass(/is-sticky/);
