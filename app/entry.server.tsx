@@ -38,7 +38,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
+          if (loadContext.render.partial) responseHeaders.set("Cache-Control", "no-store");
+          else if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
           // The store, session and dismissed banners come from cookies; the app banner from the browser.
           responseHeaders.append("Vary", "Cookie, User-Agent");
           pipe(body);

@@ -32,6 +32,8 @@ export type PageContext = {
   https: boolean;
   /** The visitor's address (the socket's, or the first X-Forwarded-For hop when TRUST_PROXY is on): keys rate limits. */
   clientAddress: string;
+  /** Set while rendering: `partial` when a content call failed and its area was left empty (not kept in caches). */
+  render: { partial: boolean };
 };
 
 export interface AppOptions {
@@ -183,7 +185,7 @@ export function createApp(opts: AppOptions) {
       app.use("*", cache.middleware);
     }
     app.use("*", loadSession);
-    app.all("*", (c) => pages(c.req.raw, { services, cspNonce: c.get("cspNonce"), auth: c.get("auth"), https: c.get("https"), clientAddress: clientAddress(c) }));
+    app.all("*", (c) => pages(c.req.raw, { services, cspNonce: c.get("cspNonce"), auth: c.get("auth"), https: c.get("https"), clientAddress: clientAddress(c), render: { partial: false } }));
   }
 
   app.onError((err, c) => {

@@ -6,12 +6,14 @@ import { SITE_BANNER_COOKIE, siteBannerFor } from "../../core/site-banner";
 import { readCookie, requestStore } from "./request-store.server";
 import { offCanvasSide } from "../../core/swipe";
 
-/** Runs a content call; a failure leaves its area empty instead of breaking the page. */
+/** Runs a content call; a failure leaves its area empty instead of breaking the page (which is then not cached). */
 export async function orEmpty<T>(context: AppLoadContext, what: string, fallback: T, load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (err) {
     context.services.logger.warn({ err, what }, "content call failed; area left empty");
+    // The page is incomplete: it must not be kept and served to later visitors.
+    context.render.partial = true;
     return fallback;
   }
 }

@@ -78,6 +78,9 @@ test("the database stops: pages still render from cache with empty content areas
   expect(coldHtml).toContain(PITTSBURGH.name);
   expect(coldHtml).not.toContain(`/shop#!/?store_id=${PITTSBURGH.id}`);
   expect(coldHtml).not.toContain("Something went wrong");
+  // Incomplete (its menus could not load): sent with no-store and not kept for the next visitor.
+  expect(cold.headers.get("cache-control")).toBe("no-store");
+  expect((await page("/?cold=1", PITTSBURGH.id)).headers.get("x-aisle-cache")).not.toBe("HIT");
   for (const path of ["/stores", "/store/store-locator", "/stores/pittsburgh-squirrel-hill"]) {
     const res = await page(path, PITTSBURGH.id);
     expect(res.status, path).toBe(200);

@@ -32,20 +32,21 @@ const routes = [
 ];
 
 /** Server-renders the home page for a store, as the storefront does. */
-async function renderHome(storeId: number): Promise<{ status: number; html: string }> {
-  const context = { services: t.services, auth: { session: null, user: null, token: undefined }, cspNonce: "", https: false } as unknown as AppLoadContext;
+async function renderHome(storeId: number): Promise<{ status: number; html: string; partial?: boolean }> {
+  const context = { services: t.services, auth: { session: null, user: null, token: undefined }, cspNonce: "", https: false, clientAddress: "127.0.0.1", render: { partial: false } } as unknown as AppLoadContext;
   const handler = createStaticHandler(routes);
   const request = new Request("http://aisle.test/", { headers: { cookie: `store_id=${storeId}`, "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148" } });
   const result = await handler.query(request, { requestContext: context });
   if (result instanceof Response) return { status: result.status, html: await result.text() };
   const router = createStaticRouter(handler.dataRoutes, result);
-  return { status: result.statusCode, html: renderToString(createElement(StaticRouterProvider, { router, context: result })) };
+  return { status: result.statusCode, html: renderToString(createElement(StaticRouterProvider, { router, context: result })), partial: (context as { render: { partial: boolean } }).render.partial };
 }
 
 describe("content areas in the first HTML", () => {
   it("holds the banner, slider, call to action and personalized content for the store", async () => {
-    const { status, html } = await renderHome(DEMO_STORE_IDS.columbus);
+    const { status, html, partial } = await renderHome(DEMO_STORE_IDS.columbus);
     expect(status).toBe(200);
+    expect(partial).toBe(false);
     expect(html).toContain(SITE_BANNER_HTML.store);
     expect(html).toContain(CTA_HTML.store);
     expect(html).toContain("content-area--slider");
@@ -64,8 +65,10 @@ describe("content areas in the first HTML", () => {
     ];
     const warn = vi.spyOn(t.services.logger, "warn");
     try {
-      const { status, html } = await renderHome(DEMO_STORE_IDS.columbus);
+      const { status, html, partial } = await renderHome(DEMO_STORE_IDS.columbus);
       expect(status).toBe(200);
+      // Marked incomplete, so the page is sent with no-store and never kept in the page cache.
+      expect(partial).toBe(true);
       expect(html).not.toContain("site-banner");
       expect(html).not.toContain("content-area");
       expect(html).not.toContain("Something went wrong");
