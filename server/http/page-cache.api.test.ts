@@ -1,20 +1,16 @@
 /**
  * The page cache in the real app over a real database: a stub stands in for the React renderer only
- * (the harness serves no pages), printing the request's CSP nonce the way the real document does, the
+ * (given to the harness as its pages), printing the request's CSP nonce the way the real document does, the
  * store from the cookie and a page-builder document's title read through the services.
  */
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { randomBytes } from "node:crypto";
-import { serve } from "@hono/node-server";
 import { pino } from "pino";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, type PageHandler } from "../app";
-import { openDatabase, type Database } from "../db/client";
-import { seedDemo } from "../db/seed/demo";
 import { createServices, type Services } from "../services/container";
-import { DEMO, TEST_SESSION_SECRET, jsonFetch, login, testDatabaseKind } from "../test/harness";
+import type { Database } from "../db/client";
+import { DEMO, TEST_SESSION_SECRET, jsonFetch, login, startTestServer, testDatabaseKind, type TestServer } from "../test/harness";
+import { serveApp } from "../test/serve-app";
+import { until } from "../test/spawn-server";
 
 let renders = 0;
 
@@ -36,50 +32,18 @@ const stubPages: PageHandler = async (request, context) => {
   return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-cache", Vary: "Cookie" } });
 };
 
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error("AISLE_TEST_DB=postgres needs TEST_DATABASE_URL");
-  const name = `aisle_t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`).finally(() => admin.end());
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`).finally(() => c.end());
-    },
-  };
-}
-
+let t: TestServer;
 let base = "";
-let server: Server;
 let services: Services;
 let database: Database;
-let postgres: { drop(): Promise<void> } | null = null;
 
 beforeAll(async () => {
-  const pgdb = testDatabaseKind() === "postgres" ? await freshPostgres() : null;
-  postgres = pgdb;
-  database = await openDatabase(pgdb ? { url: pgdb.url } : {});
-  await seedDemo(database.db, new Date());
-  services = await createServices(database, { sessionSecret: TEST_SESSION_SECRET, logger: pino({ level: "silent" }) });
-  const app = createApp({ services, pages: stubPages });
-  const port = await new Promise<number>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => resolve(info.port)) as Server;
-  });
-  base = `http://127.0.0.1:${port}`;
+  t = await startTestServer({ app: { pages: stubPages } });
+  ({ url: base, services, database } = t);
 });
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  await services?.version.close();
-  await database?.close();
-  await postgres?.drop();
+  await t?.close();
 });
 
 async function page(path: string, headers: Record<string, string> = {}) {
@@ -184,16 +148,12 @@ describe("whole-page cache", () => {
   });
 });
 
-describe.runIf(testDatabaseKind() === "postgres")("whole-page cache on several instances", () => {
+describe.runIf(testDatabaseKind() === "postgres")("whole-page cache on several instances (PostgreSQL only: instances hear of edits by LISTEN/NOTIFY)", () => {
   it("drops a second instance's cached page within a second of an edit made on the first (LISTEN/NOTIFY)", async () => {
     const other = await createServices(database, { sessionSecret: TEST_SESSION_SECRET, logger: pino({ level: "silent" }) });
-    const app = createApp({ services: other, pages: stubPages });
-    let second: Server | null = null;
+    const second = await serveApp(createApp({ services: other, pages: stubPages }));
     try {
-      const port = await new Promise<number>((resolve) => {
-        second = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => resolve(info.port)) as Server;
-      });
-      const otherBase = `http://127.0.0.1:${port}`;
+      const otherBase = second.url;
       const get = async () => {
         const res = await fetch(`${otherBase}/about-us`, { headers: { cookie: "store_id=1004" } });
         return { state: res.headers.get("x-aisle-cache"), html: await res.text() };
@@ -207,17 +167,13 @@ describe.runIf(testDatabaseKind() === "postgres")("whole-page cache on several i
       const put = await jsonFetch(base, `/api/admin/v1/documents/${doc!.id}`, { method: "PUT", cookie: editor.cookie, nonce: editor.nonce, body: { title } });
       expect(put.status, put.text).toBe(200);
 
-      const deadline = Date.now() + 1000;
-      let seen = await get();
-      while (!seen.html.includes(title) && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 50));
-        seen = await get();
-      }
+      const seen = await until("the edit on the second instance", async () => {
+        const r = await get();
+        return r.html.includes(title) ? r : undefined;
+      }, 1000, 50).catch(() => get());
       expect(seen.html).toContain(`<h1>${title}</h1>`);
     } finally {
-      const s = second as Server | null;
-      s?.closeAllConnections();
-      await new Promise<void>((resolve) => (s ? s.close(() => resolve()) : resolve()));
+      await second.close();
       await other.version.close();
     }
   });

@@ -3,14 +3,11 @@
  * PostgreSQL database when AISLE_TEST_DB=postgres and TEST_DATABASE_URL names a server), seeded with
  * the demo data. Tests talk to it with the global fetch.
  */
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { randomBytes } from "node:crypto";
-import { serve } from "@hono/node-server";
 import { pino } from "pino";
-import pg from "pg";
 import { expect } from "vitest";
-import { createApp } from "../app";
+import { createApp, type AppOptions } from "../app";
+import { createPostgresDatabase, type PostgresDatabase } from "../../scripts/lib/server-process";
+import { serveApp, type ServedApp } from "./serve-app";
 import { openDatabase, type Database } from "../db/client";
 import { seedDemo } from "../db/seed/demo";
 import { createServices, type Services } from "../services/container";
@@ -32,6 +29,8 @@ export interface TestServerOptions {
   seed?: boolean;
   /** The clock the seed's schedules and content targeting use (default: the real clock). */
   now?: () => Date;
+  /** More app options (e.g. `pages`, to serve pages through a stand-in renderer). */
+  app?: Omit<AppOptions, "services">;
 }
 
 /** Which database the API tests run on. */
@@ -39,40 +38,15 @@ export function testDatabaseKind(): "pglite" | "postgres" {
   return process.env.AISLE_TEST_DB === "postgres" ? "postgres" : "pglite";
 }
 
-function withDatabase(serverUrl: string, name: string): string {
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
 /** A fresh PostgreSQL database on the server TEST_DATABASE_URL names; dropped again by `drop()`. */
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+function freshPostgres(): Promise<PostgresDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("AISLE_TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)");
-  const name = `aisle_t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  return {
-    url: withDatabase(serverUrl, name),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      try {
-        await c.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await c.end();
-      }
-    },
-  };
+  return createPostgresDatabase(serverUrl, "aisle_t");
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
-  const postgres = testDatabaseKind() === "postgres" ? await createPostgresDatabase() : null;
+  const postgres = testDatabaseKind() === "postgres" ? await freshPostgres() : null;
   let database: Database;
   try {
     database = await openDatabase(postgres ? { url: postgres.url } : {});
@@ -81,15 +55,12 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     throw err;
   }
 
-  let server: Server | null = null;
+  let served: ServedApp | null = null;
   let services: Services | null = null;
   const close = async () => {
-    if (server) {
-      const s = server;
-      server = null;
-      s.closeAllConnections();
-      await new Promise<void>((resolve) => s.close(() => resolve()));
-    }
+    const s = served;
+    served = null;
+    await s?.close();
     await services?.version.close();
     await database.close();
     await postgres?.drop();
@@ -99,13 +70,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     if (opts.seed ?? true) await seedDemo(database.db, opts.now ? opts.now() : new Date());
     services = await createServices(database, { sessionSecret: TEST_SESSION_SECRET, logger: pino({ level: "silent" }) });
     if (opts.now) services.content = createContentService(database.db, services.version, opts.now);
-    const app = createApp({ services });
-    const port = await new Promise<number>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => resolve(info.port)) as Server;
-      s.once("error", reject);
-      server = s;
-    });
-    return { url: `http://127.0.0.1:${port}`, services, database, close };
+    served = await serveApp(createApp({ ...opts.app, services }));
+    return { url: served.url, services, database, close };
   } catch (err) {
     await close().catch(() => {});
     throw err;
