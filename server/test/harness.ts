@@ -8,11 +8,11 @@ import { expect } from "vitest";
 import { createApp, type AppOptions } from "../app";
 import { createPostgresDatabase, type PostgresDatabase } from "../../scripts/lib/server-process";
 import { serveApp, type ServedApp } from "./serve-app";
+import type { JsonResult } from "./http";
 import { openDatabase, type Database } from "../db/client";
 import { seedDemo } from "../db/seed/demo";
 import { createServices, type Services } from "../services/container";
 import { createContentService } from "../services/content";
-import { DEMO_ACCOUNTS, type DemoRole } from "../db/seed/demo-accounts";
 
 export const TEST_SESSION_SECRET = "aisle-test-session-secret-0123456789abcdef";
 
@@ -78,87 +78,9 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   }
 }
 
-// ---- HTTP helpers ----
+// ---- HTTP helpers (in ./http, which browser tests can use too) ----
 
-/** The Cookie header a browser would send back for these Set-Cookie headers (deleted cookies left out). */
-export function cookieFrom(res: Response): string {
-  return res.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0]!.trim())
-    .filter((pair) => !/^[^=]+=$/.test(pair))
-    .join("; ");
-}
-
-export interface JsonFetchInit {
-  method?: string;
-  /** Sent as JSON unless it is already a string. */
-  body?: unknown;
-  cookie?: string;
-  nonce?: string;
-  headers?: Record<string, string>;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export interface JsonResult<T = any> {
-  status: number;
-  headers: Headers;
-  /** The parsed JSON body (null when the body is empty or not JSON). */
-  body: T;
-  text: string;
-  res: Response;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function jsonFetch<T = any>(base: string, path: string, init: JsonFetchInit = {}): Promise<JsonResult<T>> {
-  const headers: Record<string, string> = { accept: "application/json", ...init.headers };
-  if (init.cookie) headers.cookie = init.cookie;
-  if (init.nonce) headers["x-aisle-nonce"] = init.nonce;
-  let body: string | undefined;
-  if (init.body !== undefined) {
-    body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
-    headers["content-type"] ??= "application/json";
-  }
-  const res = await fetch(base + path, { method: init.method ?? (body === undefined ? "GET" : "POST"), headers, body, redirect: "manual" });
-  const text = await res.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = null;
-  }
-  return { status: res.status, headers: res.headers, body: parsed as T, text, res };
-}
-
-export interface LoggedIn {
-  /** Cookie header value carrying the session. */
-  cookie: string;
-  nonce: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  user: any;
-}
-
-/** Log in through the API; throws unless it answers 200. */
-export async function login(base: string, email: string, password: string, previous?: LoggedIn): Promise<LoggedIn> {
-  const r = await jsonFetch(base, "/api/auth/v1/login", { body: { email, password }, cookie: previous?.cookie, nonce: previous?.nonce });
-  if (r.status !== 200) throw new Error(`login ${email}: ${r.status} ${r.text}`);
-  const cookie = cookieFrom(r.res);
-  if (!cookie) throw new Error(`login ${email}: no Set-Cookie`);
-  return { cookie, nonce: r.body.nonce, user: r.body.user };
-}
-
-/** The demo accounts the seed creates, by role. */
-export const DEMO = {
-  shopper: account("shopper"),
-  editor: account("editor"),
-  admin: account("administrator"),
-  forms: account("forms_admin"),
-} as const;
-
-function account(role: DemoRole): { email: string; password: string } {
-  const a = DEMO_ACCOUNTS.find((x) => x.role === role);
-  if (!a) throw new Error(`no demo account with role ${role}`);
-  return { email: a.email, password: a.password };
-}
+export { cookieFrom, DEMO, jsonFetch, login, type JsonFetchInit, type JsonResult, type LoggedIn } from "./http";
 
 /** The response is an error in the REST format: `{ code, message, data: { status } }` with that HTTP status. */
 export function expectError(r: JsonResult, status: number, code?: string): void {

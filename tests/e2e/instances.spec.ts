@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { rmSync } from "node:fs";
 import { createPostgresDatabase } from "../../scripts/lib/server-process";
 import { postgresUnavailable, POSTGRES_URL, spawnServer, until, type SpawnedServer } from "../../server/test/spawn-server";
+import { DEMO, jsonFetch, login as loginAs } from "../../server/test/http";
 
 /**
  * Many instances (issue 3, item 7): two production server processes on one fresh PostgreSQL
@@ -12,7 +13,6 @@ import { postgresUnavailable, POSTGRES_URL, spawnServer, until, type SpawnedServ
  */
 
 const SESSION_SECRET = "instances-test-secret-0123456789abcdef0123";
-const EDITOR = { email: "editor@aisle.test", password: "editor-demo-1" };
 
 let skipReason: string | null = null;
 let db: Awaited<ReturnType<typeof createPostgresDatabase>> | null = null;
@@ -40,27 +40,8 @@ test.afterAll(async () => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-async function api(base: string, path: string, init: { method?: string; body?: unknown; cookie?: string; nonce?: string; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { ...init.headers };
-  if (init.body !== undefined) headers["content-type"] = "application/json";
-  if (init.cookie) headers.cookie = init.cookie;
-  if (init.nonce) headers["x-aisle-nonce"] = init.nonce;
-  const res = await fetch(base + path, { method: init.method ?? (init.body === undefined ? "GET" : "POST"), headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-  const text = await res.text();
-  let body: unknown = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = null;
-  }
-  return { status: res.status, headers: res.headers, body: body as Record<string, unknown> & { nonce?: string; id?: number; items?: unknown[] }, text };
-}
-
-async function login(base: string) {
-  const r = await api(base, "/api/auth/v1/login", { body: EDITOR });
-  expect(r.status, r.text).toBe(200);
-  return { cookie: r.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("aisle_session="))!, nonce: r.body.nonce! };
-}
+const api = jsonFetch;
+const login = (base: string) => loginAs(base, DEMO.editor.email, DEMO.editor.password);
 
 test("both started together on the empty database: seeded once, both serve the same data", async () => {
   test.skip(!!skipReason, skipReason ?? "");
@@ -132,7 +113,7 @@ test("behind the https proxy it trusts, an instance sends HSTS and Secure sessio
   expect(home.status).toBe(200);
   const hsts = home.headers.get("strict-transport-security") ?? "";
   expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
-  const r = await api(b!.url, "/api/auth/v1/login", { body: EDITOR, headers: https });
+  const r = await api(b!.url, "/api/auth/v1/login", { body: DEMO.editor, headers: https });
   const line = r.headers.getSetCookie().find((c) => c.startsWith("aisle_session="))!;
   expect(line).toMatch(/;\s*Secure/i);
   expect(line).toMatch(/;\s*HttpOnly/i);
