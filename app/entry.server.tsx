@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./nonce-context";
+import { BuilderHtmlProvider } from "./builder/builder-html-context";
 
 export const streamTimeout = 5_000;
 
@@ -26,7 +27,9 @@ export default function handleRequest(
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <BuilderHtmlProvider value={loadContext.builder.html}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </BuilderHtmlProvider>
       </NonceProvider>,
       {
         nonce,

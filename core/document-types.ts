@@ -22,6 +22,8 @@ export interface PageDocument {
   title: string;
   slug: string;
   formatVersion: number;
+  /** When it was last saved (ISO time); with the id it names the version rendered HTML is cached by. */
+  updatedAt?: string;
   settings: DocumentSettings;
   elements: ElementNode[];
 }

@@ -34,6 +34,12 @@ export type PageContext = {
   clientAddress: string;
   /** Set while rendering: `partial` when a content call failed and its area was left empty (not kept in caches). */
   render: { partial: boolean };
+  /**
+   * Page-builder HTML for the server render (decision 0011): on a document request loaders put each
+   * document's HTML here by key instead of into loader data, so the page holds it once; a client-side
+   * navigation (`.data`) carries it in loader data instead.
+   */
+  builder: { dataRequest: boolean; html: Map<string, string> };
 };
 
 export interface AppOptions {
@@ -185,7 +191,17 @@ export function createApp(opts: AppOptions) {
       app.use("*", cache.middleware);
     }
     app.use("*", loadSession);
-    app.all("*", (c) => pages(c.req.raw, { services, cspNonce: c.get("cspNonce"), auth: c.get("auth"), https: c.get("https"), clientAddress: clientAddress(c), render: { partial: false } }));
+    app.all("*", (c) =>
+      pages(c.req.raw, {
+        services,
+        cspNonce: c.get("cspNonce"),
+        auth: c.get("auth"),
+        https: c.get("https"),
+        clientAddress: clientAddress(c),
+        render: { partial: false },
+        builder: { dataRequest: c.req.path.endsWith(".data"), html: new Map() },
+      }),
+    );
   }
 
   app.onError((err, c) => {

@@ -1,7 +1,8 @@
 import { data, useLoaderData, type MetaFunction } from "react-router";
 import { requestStore } from "../storefront/request-store.server";
 import { homeContent } from "../storefront/home-areas.server";
-import { DocumentRenderer } from "../builder/renderer";
+import { BuilderDocument } from "../builder/document-view";
+import { EDIT_MODE_HEADERS, editModeOf } from "../builder/load-document.server";
 import { ContentArea } from "../storefront/content/content-area";
 import { loadOrUnavailable, unavailableInit } from "../storefront/unavailable.server";
 import type { Route } from "./+types/home";
@@ -24,7 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { kind: "search" as const, term, results: found.value };
   }
   const { store } = await requestStore(request, context);
-  return { kind: "home" as const, ...(await homeContent(context, store)) };
+  const editMode = editModeOf(request, context);
+  const home = { kind: "home" as const, ...(await homeContent(request, context, store, editMode)) };
+  return editMode ? data(home, { headers: EDIT_MODE_HEADERS }) : home;
 }
 
 export default function Home() {
@@ -52,7 +55,7 @@ export default function Home() {
   return (
     <>
       <ContentArea kind="slider" html={data.slider} />
-      {data.document ? <DocumentRenderer document={data.document} /> : <h1>Welcome</h1>}
+      {data.document ? <BuilderDocument view={data.document} /> : <h1>Welcome</h1>}
       <ContentArea kind="cta" html={data.cta} />
       <ContentArea kind="personalized" html={data.personalized} />
     </>

@@ -1,34 +1,42 @@
 import { data, useLoaderData, useRouteError } from "react-router";
 import { PageError, pageErrorText } from "../storefront/page-error";
-import { DocumentRenderer } from "../builder/renderer";
-import { renderableDocument } from "../builder/widget-settings";
+import { BuilderDocument } from "../builder/document-view";
+import { builderView, EDIT_MODE_HEADERS, editModeOf } from "../builder/load-document.server";
 import { loadOrUnavailable, unavailableResponse } from "../storefront/unavailable.server";
 import type { Route } from "./+types/page";
 
 /** The page's own description setting (Elementor's `description`), else one made from its title. */
 export const meta = ({ data: d, error }: Route.MetaArgs) => {
   if (!d) return [{ title: pageErrorText(error).title }];
-  const own: unknown = (d.document.settings as Record<string, unknown>)["description"];
-  const description = typeof own === "string" && own.trim() ? own.trim().slice(0, 300) : `${d.document.title}: news, offers and services from your neighbourhood grocery store.`;
-  return [{ title: d.document.title }, { name: "description", content: description }];
+  const own = d.description;
+  const description = own ? own.slice(0, 300) : `${d.title}: news, offers and services from your neighbourhood grocery store.`;
+  return [{ title: d.title }, { name: "description", content: description }];
 };
 
-/** A 503 keeps its Retry-After. */
+/** A 503 keeps its Retry-After; edit mode is never cached. */
 export const headers = ({ errorHeaders, loaderHeaders }: Route.HeadersArgs) => errorHeaders ?? loaderHeaders;
 
 /** Any page-builder page at its slug. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = params["*"] ?? "";
   if (!/^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/.test(slug)) throw data(null, { status: 404 });
   const found = await loadOrUnavailable(context, "page", () => context.services.documents.published(slug));
   if (found === "unavailable") throw unavailableResponse();
-  if (!found.value) throw data(null, { status: 404 });
-  return { document: renderableDocument(found.value) };
+  const doc = found.value;
+  if (!doc) throw data(null, { status: 404 });
+  const editMode = editModeOf(request, context);
+  const own: unknown = doc.settings["description"];
+  const page = {
+    title: doc.title,
+    description: typeof own === "string" ? own.trim() : "",
+    view: await builderView(doc, request, context, editMode),
+  };
+  return editMode ? data(page, { headers: EDIT_MODE_HEADERS }) : page;
 }
 
 export default function Page() {
-  const { document } = useLoaderData<typeof loader>();
-  return <DocumentRenderer document={document} />;
+  const { view } = useLoaderData<typeof loader>();
+  return <BuilderDocument view={view} />;
 }
 
 /** A missing page, or one that can't be loaded right now, inside the site's header and footer. */

@@ -214,6 +214,7 @@ describe("documentCss: sections and columns", () => {
     expect(css["(min-width:768px)"]).toEqual({ [sel("c1")]: { width: "37.5%" }, [sel("c2")]: { width: "50%" } });
     expect(css["(min-width:768px) and (max-width:1024px)"]).toEqual({ [sel("c1")]: { width: "50%" } });
     expect(css[MOBILE]).toEqual({ ".elementor-7 .elementor-column": { width: "100%" }, [sel("c2")]: { width: "50%" } });
+    expect(css[TABLET]).toEqual({ ".elementor-7 .elementor-section > .elementor-container": { "flex-wrap": "wrap" } });
     const stackFirst = documentCss(7, [el("s1", "section", {}, [el("c2", "column", { _column_size: 50, _inline_size_mobile: 50 })])], DEFAULT_BREAKPOINTS);
     expect(stackFirst.indexOf(".elementor-7 .elementor-column{width:100%}")).toBeLessThan(stackFirst.indexOf(`${sel("c2")}{width:50%}`, stackFirst.indexOf("(max-width:767px)")));
   });

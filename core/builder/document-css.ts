@@ -120,8 +120,13 @@ export function documentCss(docId: number | string, elements: readonly CssElemen
         }
         for (const d of hiddenDevices(settings, bp)) hidden.add(d);
         if (el.elType === "column") {
-          // Stacked on mobile (written before any column's own mobile width).
-          if (!hasColumns && bp.mobile.active) sheet.add({ max: bp.mobile.value }, `${scope} .elementor-column`, { width: "100%" });
+          // Columns wrap from tablet down (four at 50% make two rows) and stack on mobile, as Elementor's do;
+          // written before any column's own widths.
+          if (!hasColumns) {
+            const wrapAt = bp.tablet.active ? bp.tablet.value : bp.mobile.active ? bp.mobile.value : undefined;
+            if (wrapAt !== undefined) sheet.add({ max: wrapAt }, `${scope} .elementor-section > .elementor-container`, { "flex-wrap": "wrap" });
+            if (bp.mobile.active) sheet.add({ max: bp.mobile.value }, `${scope} .elementor-column`, { width: "100%" });
+          }
           hasColumns = true;
           columnWidths(sheet, selector, settings, bp);
         }

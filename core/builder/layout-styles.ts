@@ -24,6 +24,24 @@ function sides(out: Decls, property: (side: string) => string, s: Sides | undefi
 
 const RADIUS_CORNER: Record<string, string> = { top: "top-left", right: "top-right", bottom: "bottom-right", left: "bottom-left" };
 
+/** A border radius setting (dimensions: top = top-left, right = top-right, bottom = bottom-right, left = bottom-left). */
+export function radiusStyles(value: unknown): Decls {
+  const out: Decls = {};
+  sides(out, (s) => `border-${RADIUS_CORNER[s]}-radius`, cssDimensions(value, ["px", "%", "em", "rem"], { min: 0, max: 10000 }));
+  return out;
+}
+
+/** A border group (`<prefix>border_border` style, `_width`, `_color`): nothing without a style. */
+export function borderStyles(view: SettingsView, prefix: string): Decls {
+  const out: Decls = {};
+  const style = cssEnum(view.get(`${prefix}border_border`), ["solid", "double", "dotted", "dashed", "groove", "ridge", "none"]);
+  if (!style) return out;
+  out["border-style"] = style;
+  sides(out, (s) => `border-${s}-width`, cssDimensions(view.get(`${prefix}border_width`), ["px", "em", "rem"], { min: 0, max: 1000 }));
+  put(out, "border-color", cssColor(view.get(`${prefix}border_color`)));
+  return out;
+}
+
 /** Margin, padding, background, border, radius and z-index: `prefix` is "" (containers) or "_" (widgets). */
 export function boxStyles(view: SettingsView, prefix: string): Decls {
   const out: Decls = {};
@@ -31,13 +49,7 @@ export function boxStyles(view: SettingsView, prefix: string): Decls {
   sides(out, (s) => `margin-${s}`, cssDimensions(g("margin"), [...LENGTH_UNITS], { min: -10000, max: 10000 }));
   sides(out, (s) => `padding-${s}`, cssDimensions(g("padding"), [...LENGTH_UNITS], { min: 0, max: 10000 }));
   Object.assign(out, background(view, `${prefix}background_`));
-  const style = cssEnum(g("border_border"), ["solid", "double", "dotted", "dashed", "groove", "ridge", "none"]);
-  if (style) {
-    out["border-style"] = style;
-    sides(out, (s) => `border-${s}-width`, cssDimensions(g("border_width"), ["px", "em", "rem"], { min: 0, max: 1000 }));
-    put(out, "border-color", cssColor(g("border_color")));
-  }
-  sides(out, (s) => `border-${RADIUS_CORNER[s]}-radius`, cssDimensions(g("border_radius"), ["px", "%", "em", "rem"], { min: 0, max: 10000 }));
+  Object.assign(out, borderStyles(view, prefix), radiusStyles(g("border_radius")));
   put(out, "z-index", cssNumber(g("z_index"), { integer: true, min: -9999, max: 99999 }));
   return out;
 }

@@ -14,6 +14,7 @@ import {
 import type { ElementNode, DocumentSettings } from "../../core/document-types";
 import type { NavNodeInput } from "../../core/navigation";
 import type { StoreOtherAttributes } from "../../core/store-types";
+import { DEFAULT_BREAKPOINTS, type Breakpoints } from "../../core/builder/breakpoints";
 
 /** A store of the chain: a main shop store, or a catering/wine sub-store pointing back to one. */
 export const stores = pgTable(
@@ -122,6 +123,8 @@ export const siteSettings = pgTable("site_settings", {
   drinkCalculator: boolean("drink_calculator").notNull().default(true),
   /** Which edge the mobile off-canvas menu slides in from (and is swiped open from): "left" or "right". */
   offCanvasSide: text("off_canvas_side").notNull().default("left"),
+  /** The site kit's page-builder breakpoints (core/builder/breakpoints.ts), Elementor's by default. */
+  breakpoints: jsonb("breakpoints").$type<Breakpoints>().notNull().default(DEFAULT_BREAKPOINTS),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

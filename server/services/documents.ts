@@ -1,4 +1,4 @@
-import { and, eq, ilike, or } from "drizzle-orm";
+import { and, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { documents } from "../db/schema";
 import { CURRENT_FORMAT_VERSION, type ElementNode, type PageDocument, type DocumentType, type Settings } from "../../core/document-types";
@@ -43,6 +43,7 @@ export function toPageDocument(row: DocumentRow): PageDocument {
     title: row.title,
     slug: row.slug,
     formatVersion: row.formatVersion,
+    updatedAt: row.updatedAt.toISOString(),
     settings: row.settings,
     elements: row.elements,
   });
@@ -121,7 +122,8 @@ export function createDocumentService(db: Db, version: ContentVersion) {
           ...(patch.status ? { status: patch.status } : {}),
           ...(patch.settings ? { settings: sanitizeSettings(patch.settings) as Settings } : {}),
           ...(patch.elements ? { elements: sanitizeElements(patch.elements), formatVersion: CURRENT_FORMAT_VERSION } : {}),
-          updatedAt: new Date(),
+          // Always later than the last save, even within one millisecond: rendered HTML is cached by it.
+          updatedAt: sql`greatest(now(), ${documents.updatedAt} + interval '1 millisecond')`,
         })
         .where(eq(documents.id, id));
       await version.bump();

@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { siteSettings } from "../db/schema";
 import type { ContentVersion } from "./content-version";
 import { versionedCache } from "./versioned-cache";
+import { DEFAULT_BREAKPOINTS, normaliseBreakpoints } from "../../core/builder/breakpoints";
 
 export type SiteSettings = Omit<typeof siteSettings.$inferSelect, "id" | "updatedAt">;
 
@@ -16,6 +17,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   dynamicHomepage: true,
   drinkCalculator: true,
   offCanvasSide: "left",
+  breakpoints: DEFAULT_BREAKPOINTS,
 };
 
 export function createSettingsService(db: Db, version: ContentVersion) {
@@ -27,7 +29,8 @@ export function createSettingsService(db: Db, version: ContentVersion) {
         const row = rows[0];
         if (!row) return DEFAULT_SETTINGS;
         const { id: _id, updatedAt: _u, ...settings } = row;
-        return settings;
+        // Stored breakpoints are read safely whatever they hold (core/builder/breakpoints.ts).
+        return { ...settings, breakpoints: normaliseBreakpoints(settings.breakpoints) };
       });
     },
     async update(patch: Partial<SiteSettings>): Promise<void> {

@@ -10,7 +10,23 @@ const PAGES = [
   { name: "drink calculator", path: "/drink-calculator?guests=0&length=9", ready: (page: Page) => expect(page.getByText("Must be between 1 and 4 hours")).toBeVisible() },
   { name: "drink calculator results", path: "/drink-calculator?guests=12&length=3&champagne=on", ready: (page: Page) => expect(page.getByRole("region", { name: "Results" })).toContainText("Wine bottles") },
   { name: "contact form", path: "/contact", ready: (page: Page) => expect(page.getByRole("combobox", { name: "Store" })).toBeVisible() },
+  { name: "page-builder showcase", path: "/builder-showcase", ready: showEverything },
 ];
+
+/** The showcase scrolled through, so every entrance animation has played and nothing is left hidden from axe. */
+async function showEverything(page: Page) {
+  await expect(page.getByRole("heading", { level: 1, name: "Everything on one page" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }
+  });
+  await expect(page.locator(".elementor-invisible")).toHaveCount(0);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === "finished"));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
 
 /** axe with the WCAG 2.2 AA tags and the target-size rule on; violations listed readably when it fails. */
 async function violations(page: Page) {

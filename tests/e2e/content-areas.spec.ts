@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { recordLayoutShift } from "./support/layout-shift";
 
 const COLUMBUS = { id: 1001, name: "Harvest Lane Market – Columbus Short North" };
 const DAYTON = { id: 1003, name: "Harvest Lane Market – Dayton Far Hills" };
@@ -31,19 +32,11 @@ test.describe("content areas for the selected store and user group", () => {
 
   test("nothing moves when the page hydrates: no layout shift from banners or content areas @mobile", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "store_id", value: String(COLUMBUS.id), url: baseURL! }]);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.__shift += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const shift = await recordLayoutShift(page);
     await page.goto("/");
     await expect(announcement(page)).toContainText("Columbus Short North store news");
     await page.waitForLoadState("networkidle");
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+    expect(await shift()).toBeLessThan(0.01);
   });
 
   test("after a store switch the banner and home areas are the new store's, without a reload @mobile", async ({ page, context, baseURL }) => {

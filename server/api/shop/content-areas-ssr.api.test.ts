@@ -33,7 +33,7 @@ const routes = [
 
 /** Server-renders the home page for a store, as the storefront does. */
 async function renderHome(storeId: number): Promise<{ status: number; html: string; partial?: boolean }> {
-  const context = { services: t.services, auth: { session: null, user: null, token: undefined }, cspNonce: "", https: false, clientAddress: "127.0.0.1", render: { partial: false } } as unknown as AppLoadContext;
+  const context = { services: t.services, auth: { session: null, user: null, token: undefined }, cspNonce: "", https: false, clientAddress: "127.0.0.1", render: { partial: false }, builder: { dataRequest: false, html: new Map() } } as unknown as AppLoadContext;
   const handler = createStaticHandler(routes);
   const request = new Request("http://aisle.test/", { headers: { cookie: `store_id=${storeId}`, "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148" } });
   const result = await handler.query(request, { requestContext: context });

@@ -220,7 +220,7 @@ describe("seedDemo", () => {
           expect(WIDGET_TYPES.has(n.widgetType ?? "")).toBe(true);
           expect(n.elements).toEqual([]);
         } else {
-          expect(n.elType).toBe("container");
+          expect(["container", "section", "column"]).toContain(n.elType);
         }
         if (n.widgetType === "image") expect(n.settings.image).toMatchObject({ url: expect.stringMatching(/^\/images\/.+\.svg$/), alt: expect.any(String) });
         if (n.widgetType === "button") expect(n.settings.link).toMatchObject({ url: expect.any(String) });
@@ -254,6 +254,7 @@ describe("seedDemo", () => {
       dynamicHomepage: true,
       drinkCalculator: true,
       offCanvasSide: "left",
+      breakpoints: { mobile: { value: 767, active: true }, tablet: { value: 1024, active: true }, laptop: { value: 1366, active: false } },
     });
     expect(settings?.iosLink).toMatch(/^https:\/\/apps\.apple\.com\//);
     expect(settings?.androidLink).toMatch(/^https:\/\/play\.google\.com\//);

@@ -1,28 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderWidget, widgetCss } from "../widget-test-support";
 import { heading } from "./heading";
-import { headingSettings } from "./settings";
-
-const render = (settings: unknown) => {
-  const s = headingSettings.parse(settings);
-  return renderToStaticMarkup(<heading.Component settings={s} element={{ id: "a1b2c3d", elType: "widget", settings: {}, elements: [] }} />);
-};
 
 describe("heading widget", () => {
   it("defaults to an h2 with Elementor's placeholder text", () => {
-    expect(render({})).toBe('<h2 class="elementor-heading-title">Add Your Heading Text Here</h2>');
+    expect(renderWidget(heading, {})).toBe('<h2 class="elementor-heading-title elementor-size-default">Add Your Heading Text Here</h2>');
   });
-  it("renders the chosen level, alignment and link", () => {
-    expect(render({ title: "Fresh", header_size: "h1", align: "center", link: { url: "/shop" } })).toBe(
-      '<h1 class="elementor-heading-title" style="text-align:center"><a href="/shop">Fresh</a></h1>',
+  it("renders the chosen level, size and link", () => {
+    expect(renderWidget(heading, { title: "Fresh", header_size: "h1", size: "large", link: { url: "/shop", is_external: "on", nofollow: "on" } })).toBe(
+      '<h1 class="elementor-heading-title elementor-size-large"><a href="/shop" target="_blank" rel="noopener noreferrer nofollow">Fresh</a></h1>',
     );
   });
   it("escapes markup in the title and neutralises script links", () => {
-    const html = render({ title: "<img src=x onerror=alert(1)>", link: { url: "javascript:alert(1)" } });
+    const html = renderWidget(heading, { title: "<img src=x onerror=alert(1)>", link: { url: "javascript:alert(1)" } });
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(html).toContain('href="#"');
   });
   it("falls back per field when stored settings are the wrong type", () => {
-    expect(render({ title: 42, header_size: "h9" })).toBe('<h2 class="elementor-heading-title">Add Your Heading Text Here</h2>');
+    expect(renderWidget(heading, { title: 42, header_size: "h9", size: [], link: "x" })).toBe('<h2 class="elementor-heading-title elementor-size-default">Add Your Heading Text Here</h2>');
+    expect(renderWidget(heading, [])).toBe('<h2 class="elementor-heading-title elementor-size-default">Add Your Heading Text Here</h2>');
+  });
+  it("styles alignment per device, the title colour and typography", () => {
+    const css = widgetCss(heading, {
+      align: "center",
+      align_mobile: "left",
+      title_color: "#1f6f43",
+      typography_typography: "custom",
+      typography_font_size: { unit: "px", size: 48 },
+      typography_font_size_tablet: { unit: "px", size: 36 },
+      typography_font_weight: "800",
+    });
+    expect(css).toBe(
+      ".elementor-1 .elementor-element.elementor-element-w1{text-align:center}" +
+        ".elementor-1 .elementor-element.elementor-element-w1 .elementor-heading-title{color:#1f6f43;font-size:48px;font-weight:800}" +
+        "@media (max-width:1024px){.elementor-1 .elementor-element.elementor-element-w1 .elementor-heading-title{font-size:36px}}" +
+        "@media (max-width:767px){.elementor-1 .elementor-element.elementor-element-w1{text-align:left}}",
+    );
   });
 });

@@ -1,17 +1,19 @@
 import { defineWidget } from "../../widget-types";
-import type { HeadingSettings } from "./settings";
-import { safeUrl } from "../../../../core/safe-url";
+import { headingSettings } from "./settings";
+import { linkAttributes } from "../link";
+import { colour, mergeBlocks, textAlign, typography } from "../../../../core/builder/style-helpers";
 
-export const heading = defineWidget<HeadingSettings>({
+const TITLE = " .elementor-heading-title";
+
+export const heading = defineWidget({
   type: "heading",
   title: "Heading",
+  settings: headingSettings,
   Component: ({ settings }) => {
     const Tag = settings.header_size;
-    const text = settings.link.url ? <a href={safeUrl(settings.link.url)}>{settings.title}</a> : settings.title;
     return (
-      <Tag className="elementor-heading-title" style={settings.align ? { textAlign: settings.align } : undefined}>
-        {text}
-      </Tag>
+      <Tag className={`elementor-heading-title elementor-size-${settings.size}`}>{settings.link.url ? <a {...linkAttributes(settings.link)}>{settings.title}</a> : settings.title}</Tag>
     );
   },
+  styles: (v) => mergeBlocks({ "": textAlign(v) }, { [TITLE]: { ...colour(v, "title_color"), ...typography(v) } }),
 });

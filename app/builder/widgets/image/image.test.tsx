@@ -1,21 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderWidget, widgetCss } from "../widget-test-support";
 import { image } from "./image";
-import { imageSettings } from "./settings";
-
-const render = (settings: unknown) =>
-  renderToStaticMarkup(<image.Component settings={imageSettings.parse(settings)} element={{ id: "a1b2c3d", elType: "widget", settings: {}, elements: [] }} />);
 
 describe("image widget", () => {
   it("renders nothing without an image", () => {
-    expect(render({})).toBe("");
+    expect(renderWidget(image, {})).toBe("");
+    expect(renderWidget(image, { image: "garbage" })).toBe("");
   });
-  it("renders a lazy image with alt text, reserved size and caption", () => {
-    const html = render({ image: { url: "/images/a.svg", alt: "Apples", width: 400, height: 300 }, caption: "Fresh apples" });
-    expect(html).toContain('<img src="/images/a.svg" alt="Apples" width="400" height="300" loading="lazy" decoding="async"/>');
-    expect(html).toContain("<figcaption>Fresh apples</figcaption>");
+  it("renders a lazy image with alt text and reserved size; a caption makes a figure", () => {
+    expect(renderWidget(image, { image: { url: "/images/a.svg", alt: "Apples", width: 400, height: 300 } })).toBe('<img src="/images/a.svg" alt="Apples" width="400" height="300" loading="lazy" decoding="async"/>');
+    const html = renderWidget(image, { image: { url: "/images/a.svg", alt: "Apples", width: 400, height: 300 }, caption: "Fresh apples" });
+    expect(html).toBe('<figure class="wp-caption"><img src="/images/a.svg" alt="Apples" width="400" height="300" loading="lazy" decoding="async"/><figcaption class="widget-image-caption wp-caption-text">Fresh apples</figcaption></figure>');
+  });
+  it("links to a custom address or to the file itself", () => {
+    expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link: { url: "/shop", is_external: "on" } })).toContain('<a href="/shop" target="_blank" rel="noopener noreferrer"><img');
+    expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link_to: "file" })).toContain('<a href="/a.png"><img');
+    expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link_to: "none", link: { url: "/shop" } })).not.toContain("<a");
   });
   it("never renders a script address", () => {
-    expect(render({ image: { url: "javascript:alert(1)", alt: "" } })).toContain('src="#"');
+    expect(renderWidget(image, { image: { url: "javascript:alert(1)", alt: "" } })).toContain('src="#"');
+  });
+  it("styles alignment and the image's size, fit, opacity and corners per device", () => {
+    const css = widgetCss(image, {
+      align: "center",
+      width: { unit: "%", size: 50 },
+      width_mobile: { unit: "%", size: 100 },
+      space: { unit: "px", size: 600 },
+      height: { unit: "px", size: 300 },
+      "object-fit": "cover",
+      opacity: { unit: "px", size: 0.8 },
+      image_border_radius: { unit: "px", top: "12", right: "12", bottom: "12", left: "12" },
+    });
+    expect(css).toBe(
+      ".elementor-1 .elementor-element.elementor-element-w1{text-align:center}" +
+        ".elementor-1 .elementor-element.elementor-element-w1 img{width:50%;max-width:600px;height:300px;object-fit:cover;opacity:0.8;border-top-left-radius:12px;border-top-right-radius:12px;border-bottom-right-radius:12px;border-bottom-left-radius:12px}" +
+        "@media (max-width:767px){.elementor-1 .elementor-element.elementor-element-w1 img{width:100%}}",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { linkSetting } from "../link";
 
 /** Stored settings of the widget; every field falls back to its default, so any stored value parses. */
 export const imageSettings = z.object({
@@ -11,8 +12,9 @@ export const imageSettings = z.object({
     })
     .catch({ url: "", alt: "" }),
   caption: z.string().catch(""),
-  link: z.object({ url: z.string().catch("") }).catch({ url: "" }),
-  align: z.enum(["left", "center", "right", ""]).catch(""),
+  /** Elementor's "Link": none, the image file itself, or a custom address (`link`). */
+  link_to: z.enum(["none", "file", "custom", ""]).catch(""),
+  link: linkSetting,
 });
 
 export type ImageSettings = z.infer<typeof imageSettings>;

@@ -6,7 +6,6 @@ import { z } from "zod";
  */
 export const textEditorSettings = z.object({
   editor: z.string().catch(""),
-  align: z.enum(["left", "center", "right", "justify", ""]).catch(""),
 });
 
 export type TextEditorSettings = z.infer<typeof textEditorSettings>;

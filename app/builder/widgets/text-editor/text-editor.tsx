@@ -1,9 +1,12 @@
 import { defineWidget } from "../../widget-types";
-import type { TextEditorSettings } from "./settings";
-import { HtmlBlock } from "../../../storefront/html-block";
+import { textEditorSettings } from "./settings";
+import { colour, textAlign, typography } from "../../../../core/builder/style-helpers";
 
-export const textEditor = defineWidget<TextEditorSettings>({
+/** Rich text: the HTML was sanitized when the document was saved (server/services/sanitize.ts). */
+export const textEditor = defineWidget({
   type: "text-editor",
   title: "Text Editor",
-  Component: ({ settings }) => <HtmlBlock html={settings.editor} className={`elementor-text-editor${settings.align ? ` align-${settings.align}` : ""}`} />,
+  settings: textEditorSettings,
+  Component: ({ settings }) => <div className="elementor-text-editor" dangerouslySetInnerHTML={{ __html: settings.editor }} />,
+  styles: (v) => ({ "": { ...textAlign(v), ...colour(v, "text_color"), ...typography(v) } }),
 });

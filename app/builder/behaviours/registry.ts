@@ -1,0 +1,14 @@
+import type { BehaviourStart } from "./contract";
+
+/** Where this module was loaded from: the importers' relative addresses resolve against it. */
+export const REGISTRY_URL = import.meta.url;
+
+/**
+ * Every browser behaviour by name, each its own chunk, loaded only on pages whose HTML names it
+ * (`data-behaviours`). Element behaviours live in `behaviours/<name>/index.ts`, widget behaviours in
+ * `widgets/<name>/behaviour.ts`. Add one line here per behaviour.
+ */
+export const BEHAVIOURS: Readonly<Record<string, () => Promise<{ default: BehaviourStart }>>> = {
+  animation: () => import("./animation/index"),
+  stretch: () => import("./stretch/index"),
+};

@@ -1,0 +1,13 @@
+import type { Breakpoints } from "../../core/builder/breakpoints";
+
+/** What a route's loader hands the page for one page-builder document (load-document.server.ts). */
+export interface BuilderView {
+  /** Names the rendered version: the same key means the same HTML, so the page keeps its DOM. */
+  key: string;
+  id: number;
+  type: string;
+  editMode: boolean;
+  breakpoints: Breakpoints;
+  /** Only on client-side navigations; on a document request the server render takes it from the load context. */
+  html?: string;
+}

@@ -1,0 +1,37 @@
+import type { AppLoadContext } from "react-router";
+import type { PageDocument } from "../../core/document-types";
+import { hasRole } from "../../server/services/auth";
+import { digest, renderedDocument } from "./document-cache.server";
+import { fillSlots, resolveSlots } from "./slots.server";
+import type { BuilderView } from "./builder-view";
+
+/** `?aisle-edit=1` from a signed-in editor or administrator; anyone else gets the visitor view. */
+export function editModeOf(request: Request, context: AppLoadContext): boolean {
+  return new URL(request.url).searchParams.get("aisle-edit") === "1" && hasRole(context.auth.user, "editor", "administrator");
+}
+
+/** The answer's headers in edit mode: never kept by any cache. */
+export const EDIT_MODE_HEADERS = { "Cache-Control": "private, no-store" };
+
+/**
+ * A document for a route's loader (decision 0011): its cached HTML with this request's slots filled.
+ * On a document request the HTML goes to the server render through the load context and the loader
+ * data carries only its key, so the first response holds it once; on a client-side navigation
+ * (`.data`) the loader data carries the HTML for the browser to insert.
+ */
+export async function builderView(doc: PageDocument, request: Request, context: AppLoadContext, editMode: boolean): Promise<BuilderView> {
+  const { services } = context;
+  const { breakpoints } = await services.settings.get();
+  const rendered = renderedDocument(doc, {
+    editMode,
+    breakpoints,
+    onError: (err, element) => services.logger.error({ err, document: doc.id, element }, "page-builder widget failed to render; left out"),
+  });
+  const values = rendered.slots.length ? await resolveSlots(rendered.slots, { request, context }) : [];
+  const html = fillSlots(rendered.parts, values);
+  const key = values.length ? `${rendered.key}-${digest(values.join("\u0000"))}` : rendered.key;
+  const view: BuilderView = { key, id: doc.id, type: doc.type, editMode, breakpoints };
+  if (context.builder.dataRequest) return { ...view, html };
+  context.builder.html.set(key, html);
+  return view;
+}

@@ -1,0 +1,43 @@
+import type { AppLoadContext } from "react-router";
+import type { SlotRequest } from "./widget-types";
+
+/**
+ * Per-request parts of a cached document (decision 0011): a widget whose HTML depends on the store
+ * or the shopper's group (the site's content areas) leaves a slot in the cached HTML; for each request
+ * the loader asks the slot's resolver for its HTML and splices it in. The resolver returns HTML that
+ * is already safe (CMS HTML is sanitized when saved); "" leaves the place empty.
+ */
+export interface SlotContext {
+  request: Request;
+  context: AppLoadContext;
+}
+
+export type SlotResolver = (args: Record<string, unknown>, on: SlotContext) => Promise<string>;
+
+/** Resolvers by name. Content widgets add theirs here. */
+export const SLOT_RESOLVERS: Record<string, SlotResolver> = {};
+
+/** Each slot's HTML for this request; a failing or unknown resolver leaves its slot empty (and the page is not cached). */
+export async function resolveSlots(slots: readonly SlotRequest[], on: SlotContext, resolvers: Record<string, SlotResolver> = SLOT_RESOLVERS): Promise<string[]> {
+  return Promise.all(
+    slots.map(async (slot) => {
+      const resolve = resolvers[slot.resolver];
+      if (!resolve) return "";
+      try {
+        return await resolve(slot.args, on);
+      } catch (err) {
+        on.context.services.logger.warn({ err, slot: slot.resolver }, "page-builder slot failed; left empty");
+        on.context.render.partial = true;
+        return "";
+      }
+    }),
+  );
+}
+
+/** The cached pieces joined with this request's slot values (the pieces are one more than the values). */
+export function fillSlots(parts: readonly string[], values: readonly string[]): string {
+  if (parts.length === 1) return parts[0]!;
+  let html = parts[0]!;
+  for (let i = 1; i < parts.length; i++) html += (values[i - 1] ?? "") + parts[i]!;
+  return html;
+}

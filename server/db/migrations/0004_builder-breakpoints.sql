@@ -1,0 +1,1 @@
+ALTER TABLE "site_settings" ADD COLUMN "breakpoints" jsonb DEFAULT '{"mobile":{"value":767,"active":true},"mobile_extra":{"value":880,"active":false},"tablet":{"value":1024,"active":true},"tablet_extra":{"value":1200,"active":false},"laptop":{"value":1366,"active":false},"widescreen":{"value":2400,"active":false}}'::jsonb NOT NULL;

@@ -1,0 +1,103 @@
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { DEMO } from "../../../server/test/http";
+
+/**
+ * What the page-builder browser tests share: documents created through the documents API (as an
+ * editor), element builders, scripts held back until the test lets them run, the behaviour chunks
+ * a page asks for and the errors it logs.
+ */
+
+export interface Element {
+  id: string;
+  elType: "container" | "section" | "column" | "widget";
+  widgetType?: string;
+  settings: Record<string, unknown>;
+  elements: Element[];
+}
+
+const RUN = Math.random().toString(36).slice(2, 6).padEnd(4, "0");
+let counter = 0;
+/** A fresh element id (7 lowercase letters/digits), unique within the test run. */
+export function elementId(): string {
+  counter += 1;
+  return `${RUN}${counter.toString(36).padStart(3, "0")}`;
+}
+
+export const widget = (widgetType: string, settings: Record<string, unknown> = {}, id = elementId()): Element => ({ id, elType: "widget", widgetType, settings, elements: [] });
+export const container = (elements: Element[], settings: Record<string, unknown> = {}, id = elementId()): Element => ({ id, elType: "container", settings, elements });
+export const section = (columns: Element[], settings: Record<string, unknown> = {}, id = elementId()): Element => ({ id, elType: "section", settings, elements: columns });
+export const column = (size: number, elements: Element[], settings: Record<string, unknown> = {}, id = elementId()): Element => ({ id, elType: "column", settings: { _column_size: size, ...settings }, elements });
+export const heading = (title: string, settings: Record<string, unknown> = {}, id?: string) => widget("heading", { title, ...settings }, id);
+export const text = (html: string, settings: Record<string, unknown> = {}, id?: string) => widget("text-editor", { editor: html, ...settings }, id);
+export const px = (size: number) => ({ unit: "px", size });
+
+/** An API client signed in as the demo editor, sending the nonce with every write. */
+export async function editorApi(baseURL: string): Promise<{ api: APIRequestContext; nonce: string }> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const res = await api.post("/api/auth/v1/login", { data: DEMO.editor });
+  expect(res.status()).toBe(200);
+  const { nonce } = (await res.json()) as { nonce: string };
+  return { api, nonce };
+}
+
+/** Creates a published page through the documents API; returns its id and address. */
+export async function createPage(editor: { api: APIRequestContext; nonce: string }, title: string, elements: Element[]): Promise<{ id: number; url: string }> {
+  const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}-${Date.now().toString(36)}${(counter += 1).toString(36)}`;
+  const res = await editor.api.post("/api/admin/v1/documents", { headers: { "X-Aisle-Nonce": editor.nonce }, data: { type: "page", title, slug, elements } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: number; url: string };
+}
+
+export async function updatePage(editor: { api: APIRequestContext; nonce: string }, id: number, patch: Record<string, unknown>): Promise<void> {
+  const res = await editor.api.put(`/api/admin/v1/documents/${id}`, { headers: { "X-Aisle-Nonce": editor.nonce }, data: patch });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * The page's scripts held back, as on a slow connection: every `.js` request waits until `release()`.
+ * The server-rendered page can be read, scrolled and acted on meanwhile.
+ */
+export async function holdScripts(page: Page): Promise<{ goto(path: string): Promise<void>; release(): void }> {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  let held = 0;
+  await page.route("**/*.js", async (route) => {
+    held += 1;
+    await gate;
+    // Routes the test set up before this one still apply.
+    await route.fallback().catch(() => undefined);
+  });
+  return {
+    async goto(path) {
+      await page.goto(path, { waitUntil: "commit" });
+      await page.waitForFunction(() => document.readyState !== "loading");
+      await expect.poll(() => held, { message: "the page's scripts are held" }).toBeGreaterThan(0);
+    },
+    release: () => open(),
+  };
+}
+
+/** The names of the behaviour chunks (and their styles) the page has asked for. */
+export function recordBehaviourChunks(page: Page): string[] {
+  const chunks: string[] = [];
+  page.on("request", (r) => {
+    const m = /\/assets\/(behaviour-[a-z0-9-]+?|animation)-[\w-]+\.(?:js|css)$/.exec(new URL(r.url()).pathname);
+    if (m) chunks.push(m[1]!);
+  });
+  return chunks;
+}
+
+/** Errors the page logged with console.error, as { name, message } of their first argument. */
+export async function recordConsoleErrors(page: Page): Promise<() => Promise<{ name: string; message: string }[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __errors: { name: string; message: string }[] };
+    w.__errors = [];
+    const original = console.error.bind(console);
+    console.error = (...args: unknown[]) => {
+      const first = args[0];
+      w.__errors.push(first instanceof Error ? { name: first.name, message: first.message } : { name: "", message: String(first) });
+      original(...args);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __errors: { name: string; message: string }[] }).__errors);
+}
