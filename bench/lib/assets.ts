@@ -13,6 +13,8 @@ export interface PageWeight {
   cssFiles: number;
   /** The HTML document itself, gzip. */
   htmlGzip: number;
+  /** Of jsGzip, the page-builder behaviour chunks (`/assets/behaviour-*.js`): the widget code on top of the shell. */
+  behaviourJsGzip: number;
   /** Files the server sent uncompressed: their size is gzip -6 of the body, computed here. */
   gzippedHere: number;
 }
@@ -45,12 +47,13 @@ export async function measurePageWeights(
       const host = new URL(base).hostname;
       await context.addCookies(opts.cookies.map((c) => ({ ...c, domain: host, path: "/" })));
       const page = await context.newPage();
-      const seen: Promise<{ type: "js" | "css" | "html"; bytes: number; here: boolean }>[] = [];
+      const seen: Promise<{ type: "js" | "css" | "html"; bytes: number; here: boolean; behaviour: boolean }>[] = [];
       page.on("response", (res) => {
         const type = res.request().resourceType();
         const kind = type === "script" ? "js" : type === "stylesheet" ? "css" : type === "document" ? "html" : null;
         if (!kind || res.status() !== 200) return;
-        seen.push(gzipBytes(res).then((g) => ({ type: kind, ...g })));
+        const behaviour = /\/assets\/behaviour-[^/]+\.js$/.test(new URL(res.url()).pathname);
+        seen.push(gzipBytes(res).then((g) => ({ type: kind, behaviour, ...g })));
       });
       const response = await page.goto(base + p.path, { waitUntil: "load", timeout: 30_000 });
       await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => {});
@@ -63,6 +66,7 @@ export async function measurePageWeights(
         jsGzip: sum("js"),
         cssGzip: sum("css"),
         htmlGzip: sum("html"),
+        behaviourJsGzip: files.filter((f) => f.behaviour).reduce((a, f) => a + f.bytes, 0),
         jsFiles: files.filter((f) => f.type === "js").length,
         cssFiles: files.filter((f) => f.type === "css").length,
         gzippedHere: files.filter((f) => f.here).length,
