@@ -82,6 +82,30 @@ describe("documentCss: containers", () => {
     expect(css[""]![sel("n1")]).toEqual({ "align-self": "center", "flex-grow": "1", "flex-shrink": "0", order: "99999" });
   });
 
+  it.each([
+    [{ _flex_order: "start" }, { order: "-99999" }],
+    [{ _flex_order: "custom", _flex_order_custom: 3 }, { order: "3" }],
+    [{ _flex_order: "custom", _flex_order_custom: 1.5 }, undefined],
+    [{ _flex_size: "none" }, { "flex-grow": "0", "flex-shrink": "0" }],
+    [{ _flex_size: "shrink" }, { "flex-grow": "0", "flex-shrink": "1" }],
+    [{ _flex_size: "custom", _flex_grow: "x", _flex_shrink: -1 }, undefined],
+    [{ _element_vertical_align: "flex-start" }, { "align-self": "flex-start" }],
+    [{ _flex_align_self: "sideways" }, undefined],
+  ])("places a flex item with %j", (settings, expected) => {
+    expect(sheet([el("p1", "container", {}, [el("n1", "container", { content_width: "full", ...settings })])])[""]?.[sel("n1")]).toEqual(expected);
+  });
+
+  it("aligns a grid's items and tracks", () => {
+    const css = sheet([el("g1", "container", { container_type: "grid", grid_justify_content: "space-between", grid_align_content: "center", grid_align_items: "stretch", grid_justify_items: "start" })]);
+    expect(css[""]![sel("g1", " > .e-con-inner")]).toEqual({ "justify-content": "space-between", "align-content": "center", "align-items": "stretch", "justify-items": "start" });
+  });
+
+  it("ignores flex settings on a grid and grid settings on a flex container", () => {
+    const css = sheet([el("g1", "container", { content_width: "full", container_type: "grid", flex_wrap: "wrap", grid_auto_flow: "row" }), el("f1", "container", { content_width: "full", grid_auto_flow: "column", flex_wrap: "nowrap" })]);
+    expect(css[""]![sel("g1")]).toEqual({ "grid-auto-flow": "row" });
+    expect(css[""]![sel("f1")]).toEqual({ "flex-wrap": "nowrap" });
+  });
+
   it("writes backgrounds: colour, classic image with position, size, repeat and attachment, and gradients", () => {
     const css = sheet([
       el("b1", "container", {
@@ -198,8 +222,9 @@ describe("documentCss: sections and columns", () => {
   });
 
   it("uses a full height, ignores the content width of a full-width section and the column position of a default height", () => {
-    const css = sheet([el("s1", "section", { layout: "full_width", content_width: { unit: "px", size: 1000 }, height: "full", column_position: "stretch" }), el("s2", "section", { column_position: "top" })]);
+    const css = sheet([el("s1", "section", { layout: "full_width", content_width: { unit: "px", size: 1000 }, height: "full", column_position: "stretch", overflow: "hidden" }), el("s2", "section", { column_position: "top" })]);
     expect(css[""]![sel("s1", " > .elementor-container")]).toEqual({ "min-height": "100vh", "align-items": "stretch" });
+    expect(css[""]![sel("s1")]).toEqual({ overflow: "hidden" });
     expect(css[""]?.[sel("s2", " > .elementor-container")]).toBeUndefined();
   });
 
