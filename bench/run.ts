@@ -333,22 +333,13 @@ function evaluateGoals(results: TargetResult[], weights: PageWeight[]): Goal[] {
       met: r.result ? r.result.p99Ms < GOALS.p99Ms : null,
     });
   }
-  const homeWeight = weights.find((w) => w.path === "/");
-  goals.push({
-    goal: "home page JS < 100 KB gzip",
-    target: "home",
-    value: homeWeight ? kb(homeWeight.jsGzip) : "n/a",
-    met: homeWeight ? homeWeight.jsGzip < GOALS.homeJsGzip : null,
-  });
-  const text = weights.find((w) => w.path === "/builder-text");
-  goals.push({ goal: "builder text page ships no behaviour JS", target: "builder-text", value: text ? kb(text.behaviourJsGzip) : "n/a", met: text ? text.behaviourJsGzip === 0 : null });
-  const showcase = weights.find((w) => w.path === "/builder-showcase");
-  goals.push({
-    goal: "builder showcase behaviour JS < 60 KB gzip",
-    target: "builder-showcase",
-    value: showcase ? kb(showcase.behaviourJsGzip) : "n/a",
-    met: showcase ? showcase.behaviourJsGzip < GOALS.showcaseBehaviourJsGzip : null,
-  });
+  const weightGoal = (goal: string, target: string, path: string, bytes: (w: PageWeight) => number, met: (bytes: number) => boolean) => {
+    const w = weights.find((x) => x.path === path);
+    goals.push({ goal, target, value: w ? kb(bytes(w)) : "n/a", met: w ? met(bytes(w)) : null });
+  };
+  weightGoal("home page JS < 100 KB gzip", "home", "/", (w) => w.jsGzip, (b) => b < GOALS.homeJsGzip);
+  weightGoal("builder text page ships no behaviour JS", "builder-text", "/builder-text", (w) => w.behaviourJsGzip, (b) => b === 0);
+  weightGoal("builder showcase behaviour JS < 60 KB gzip", "builder-showcase", "/builder-showcase", (w) => w.behaviourJsGzip, (b) => b < GOALS.showcaseBehaviourJsGzip);
   return goals;
 }
 
