@@ -48,7 +48,7 @@ async function expectRefused(send: () => Promise<Awaited<ReturnType<typeof creat
   expect(changedTables(before, await fingerprint())).toEqual([]);
 }
 
-describe("the finding: settings nested 1500 levels deep", () => {
+describe("settings nested 1500 levels deep, the write that used to take the database down", () => {
   it("answers 400 naming the settings, stores nothing, and the site goes on: a login, a contact message and a document write succeed right after", async () => {
     const body = `{"type":"page","title":"d","slug":"deep","settings":${nestedText(1500)}}`;
     await expectRefused(() => create(body), 400, "invalid_param", deepParam("settings", JSON_LIMITS.maxDepth));
