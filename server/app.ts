@@ -21,6 +21,7 @@ import { SESSION_COOKIE } from "./services/auth";
 import { mountContactRoutes } from "./api/forms/contact";
 import { isDatabaseUnavailable } from "./db/client";
 import { clientAddress } from "./http/client-address";
+import { MAX_BODY_BYTES } from "../core/limits";
 
 /** The storefront's React Router hand-off: a fetch handler given the request and its load context. */
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
@@ -51,7 +52,8 @@ export interface AppOptions {
   pageCache?: false | Partial<Pick<PageCacheOptions, "maxEntries" | "maxBytes" | "ttlMs">>;
 }
 
-export const API_BODY_LIMIT = 1024 * 1024;
+/** The body limit (core/limits.ts), for the API and page forms alike. */
+export const API_BODY_LIMIT = MAX_BODY_BYTES;
 
 /** Public GET endpoints whose anonymous answers depend only on content and the query. */
 const PUBLIC_CACHED_API = ["/api/shop/v1/content/*", "/api/shop/v1/navigation", "/api/shop/v1/stores"];

@@ -17,4 +17,10 @@ describe("parseConfig", () => {
   it("names every bad variable in one error", () => {
     expect(() => parseConfig({ PORT: "eighty", AISLE_PAGE_CACHE: "maybe" })).toThrow(/PORT[\s\S]*AISLE_PAGE_CACHE|AISLE_PAGE_CACHE[\s\S]*PORT/);
   });
+
+  it("bounds the administrator's email and password like sign-up does (they are stored at start)", () => {
+    expect(parseConfig({ AISLE_ADMIN_EMAIL: `${"a".repeat(243)}@admin.test`, AISLE_ADMIN_PASSWORD: "p".repeat(1024) }).AISLE_ADMIN_EMAIL).toHaveLength(254);
+    expect(() => parseConfig({ AISLE_ADMIN_EMAIL: `${"a".repeat(244)}@admin.test` })).toThrow(/AISLE_ADMIN_EMAIL: must be at most 254 characters/);
+    expect(() => parseConfig({ AISLE_ADMIN_PASSWORD: "p".repeat(1025) })).toThrow(/AISLE_ADMIN_PASSWORD: must be at most 1024 characters/);
+  });
 });

@@ -14,10 +14,13 @@ export type ContactActionResult =
   | { ok: true; id: number; name: string; email: string }
   | { ok: false; values: ContactValues; errors: ContactErrors; formError?: string };
 
-/** What was typed, kept so an error never loses it (capped, since it is sent back). */
+/**
+ * What was typed, sent back whole so an error never loses any of it, however far past a field's limit
+ * (the body limit bounds it).
+ */
 function valuesOf(form: FormData): ContactValues {
-  const text = (name: string, max: number) => String(form.get(name) ?? "").slice(0, max);
-  return { store_id: text("store_id", 12), name: text("name", 1000), email: text("email", 1000), message: text("message", 20_000) };
+  const text = (name: string) => String(form.get(name) ?? "");
+  return { store_id: text("store_id"), name: text("name"), email: text("email"), message: text("message") };
 }
 
 /**

@@ -4,6 +4,7 @@ import { booleanParam, idParam } from "./params";
 const coordinate = (name: string, max: number) =>
   z
     .string()
+    .max(17, `must be a decimal ${name}`)
     .regex(/^-?\d{1,3}(\.\d{1,12})?$/, `must be a decimal ${name}`)
     .transform(Number)
     .refine((n) => Math.abs(n) <= max, `must be between -${max} and ${max}`);

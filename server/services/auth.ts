@@ -5,6 +5,9 @@ import { loginAttempts, sessions, users } from "../db/schema";
 import type { PublicUser } from "../../core/schemas/auth";
 import { ApiError, tooManyAttempts } from "../http/errors";
 import { hashPassword, verifyPassword } from "./password";
+import { addressKey } from "./rate-limit";
+import { loginBody, registerBody } from "../../core/schemas/auth";
+import { parseWith } from "../http/validate";
 
 export const SESSION_COOKIE = "aisle_session";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -54,7 +57,10 @@ export function createAuthService(db: Db, now: () => Date = () => new Date()) {
     },
 
     /** Checks the password; a new session replaces any the browser held (rotation at login). */
-    async login(email: string, password: string, clientKey: string, previousToken?: string) {
+    async login(emailInput: string, passwordInput: string, clientAddress: string, previousToken?: string) {
+      // Checked here too: the email and the address are stored (the attempt's key) before anything else.
+      const { email, password } = parseWith(loginBody, { email: emailInput, password: passwordInput });
+      const clientKey = addressKey(clientAddress);
       const key = `${clientKey}|${email}`;
       const at = now();
       const windowMs = Math.max(LOGIN_LIMIT.windowMs, LOGIN_ADDRESS_LIMIT.windowMs);
@@ -90,7 +96,8 @@ export function createAuthService(db: Db, now: () => Date = () => new Date()) {
       return { ...session, user: toPublicUser(user) };
     },
 
-    async register(input: { email: string; password: string; name: string }) {
+    async register(body: { email: string; password: string; name: string }) {
+      const input = parseWith(registerBody, body);
       const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
       if (existing.length) throw new ApiError(409, "email_taken", "An account with this email already exists.");
       const passwordHash = await hashPassword(input.password);

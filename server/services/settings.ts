@@ -3,6 +3,8 @@ import type { Db } from "../db/client";
 import { siteSettings } from "../db/schema";
 import type { ContentVersion } from "./content-version";
 import { versionedCache } from "./versioned-cache";
+import { siteSettingsPatch } from "../../core/schemas/settings";
+import { parseWith } from "../http/validate";
 
 export type SiteSettings = Omit<typeof siteSettings.$inferSelect, "id" | "updatedAt">;
 
@@ -30,7 +32,9 @@ export function createSettingsService(db: Db, version: ContentVersion) {
         return settings;
       });
     },
-    async update(patch: Partial<SiteSettings>): Promise<void> {
+    /** Writes the fields `patch` names; 400 invalid_param (nothing written) past a field's limit. */
+    async update(input: Partial<SiteSettings>): Promise<void> {
+      const patch = parseWith(siteSettingsPatch, input);
       await db
         .insert(siteSettings)
         .values({ id: 1, ...DEFAULT_SETTINGS, ...patch })

@@ -98,6 +98,26 @@ test.describe("without JavaScript", () => {
     await send(page).click();
     await expect(page.getByRole("heading", { level: 1, name: "Thank you, Sam" })).toBeVisible();
   });
+
+  test("a message far past its limit is a field error in place, and all of it stays in the form", async ({ page }) => {
+    const long = `I wrote a long letter. ${"Please stock more oat milk. ".repeat(1100)}`;
+    expect(long.length).toBeGreaterThan(30_000);
+    await page.goto("/contact");
+    await store(page).selectOption(String(DAYTON.id));
+    await name(page).fill("Lee");
+    await email(page).fill("lee@example.com");
+    await message(page).fill(long);
+    await send(page).click();
+    await expect(message(page)).toHaveAccessibleDescription("Use at most 5000 characters.");
+    await expect(message(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("heading", { level: 1, name: /Thank you/ })).toHaveCount(0);
+    await expect(message(page)).toHaveValue(long);
+    await expect(name(page)).toHaveValue("Lee");
+
+    await message(page).fill(long.slice(0, 5000));
+    await send(page).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you, Lee" })).toBeVisible();
+  });
 });
 
 test.describe("a logged-in shopper", () => {

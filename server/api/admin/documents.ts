@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { createdDocumentResponse, documentBody, documentPatch, documentResponse, measureTree, MAX_ELEMENT_DEPTH, MAX_ELEMENTS } from "../../../core/schemas/documents";
+import { createdDocumentResponse, documentBody, documentPatch, documentResponse, documentViolation } from "../../../core/schemas/documents";
 import { idParam } from "../../../core/schemas/params";
-import { parseWith } from "../../http/validate";
+import { DOCUMENT_BODY_LIMITS } from "../../../core/limits";
+import { parseWith, readJson } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
-import { ApiError } from "../../http/errors";
+import { limitError } from "../../http/errors";
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/env";
 import { documentUrl, type DocumentService } from "../../services/documents";
@@ -13,19 +14,16 @@ const EDITOR_ROLES = ["editor", "administrator"];
 
 const idOf = (c: Context<AppEnv>) => parseWith(z.object({ id: idParam }), { id: c.req.param("id") }).id;
 
-/** A JSON body whose element tree is not too deep or large, then the schema. */
+/**
+ * A JSON body within the document limits (the element tree, then the settings of the document and of
+ * each element, measured without recursion), within the limits of a whole document body, then the
+ * schema, whose element parser recurses. The service checks the limits again on what it stores.
+ */
 async function documentInput<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await c.req.text());
-  } catch {
-    throw new ApiError(400, "invalid_json", "The request body is not valid JSON.");
-  }
-  const size = measureTree(raw && typeof raw === "object" ? (raw as { elements?: unknown }).elements : undefined);
-  if (size.depth > MAX_ELEMENT_DEPTH || size.count > MAX_ELEMENTS) {
-    throw new ApiError(400, "invalid_param", `Invalid parameter: elements (at most ${MAX_ELEMENTS} elements, ${MAX_ELEMENT_DEPTH} levels deep).`, { params: { elements: "is too large" } });
-  }
-  return parseWith(schema, raw);
+  const raw = await readJson(c);
+  const found = raw && typeof raw === "object" && !Array.isArray(raw) ? documentViolation(raw) : null;
+  if (found) throw limitError(found.violation, found.root);
+  return parseWith(schema, raw, DOCUMENT_BODY_LIMITS);
 }
 
 const present = (doc: Awaited<ReturnType<DocumentService["get"]>>) => ({
