@@ -31,10 +31,13 @@ export const RESERVED_SLUGS = [
   "contact", "recipes", "assets", "healthz", "readyz", "metrics", "login", "logout", "register", "favicon.ico",
 ];
 
+/** A slug's form: 1-100 lowercase letters, digits and hyphens, not starting or ending with one. */
+export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
+
 export const documentSlug = z
   .string({ error: "is required" })
   .max(FIELD_LIMITS.slug, "is too long")
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/, "must be lowercase letters, digits and single hyphens")
+  .regex(SLUG_PATTERN, "must be lowercase letters, digits and single hyphens")
   .refine((s) => !RESERVED_SLUGS.includes(s), "is reserved for a site route");
 
 const documentFields = {

@@ -4,6 +4,7 @@ import { createAuthService } from "./auth";
 import { createContentService } from "./content";
 import { createContentVersion } from "./content-version";
 import { createDocumentService } from "./documents";
+import { createDocumentImportService } from "./document-import";
 import { createNavigationService } from "./navigation";
 import { createNonceService } from "./nonce";
 import { createSettingsService } from "./settings";
@@ -18,6 +19,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
   const { db } = database;
   const stores = createStoreService(db, version);
   const settings = createSettingsService(db, version);
+  const documents = createDocumentService(db, version);
   return {
     database,
     logger: opts.logger,
@@ -26,7 +28,8 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     settings,
     navigation: createNavigationService(db, version),
     content: createContentService(db, version),
-    documents: createDocumentService(db, version),
+    documents,
+    documentImport: createDocumentImportService(db, documents),
     auth: createAuthService(db),
     nonces: createNonceService(opts.sessionSecret),
     audience: createAudienceService(stores, settings),

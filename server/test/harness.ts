@@ -4,6 +4,8 @@
  * the demo data. Tests talk to it with the global fetch.
  */
 import { pino } from "pino";
+import { count } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { expect } from "vitest";
 import { createApp, type AppOptions } from "../app";
 import { createPostgresDatabase, type PostgresDatabase } from "../../scripts/lib/server-process";
@@ -80,7 +82,13 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
 
 // ---- HTTP helpers (in ./http, which browser tests can use too) ----
 
-export { cookieFrom, DEMO, jsonFetch, login, type JsonFetchInit, type JsonResult, type LoggedIn } from "./http";
+export { cookieFrom, DEMO, jsonFetch, login, loginAs, type JsonFetchInit, type JsonResult, type LoggedIn } from "./http";
+
+/** How many rows a table holds, e.g. to check that a refused request stored nothing. */
+export async function rowCount(t: TestServer, table: PgTable): Promise<number> {
+  const [row] = await t.database.db.select({ n: count() }).from(table);
+  return row!.n;
+}
 
 /** The response is an error in the REST format: `{ code, message, data: { status } }` with that HTTP status. */
 export function expectError(r: JsonResult, status: number, code?: string): void {

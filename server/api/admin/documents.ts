@@ -1,16 +1,16 @@
 import { z } from "zod";
-import { createdDocumentResponse, documentBody, documentPatch, documentResponse, documentViolation } from "../../../core/schemas/documents";
+import { createdDocumentResponse, documentBody, documentPatch, documentResponse } from "../../../core/schemas/documents";
 import { idParam } from "../../../core/schemas/params";
 import { DOCUMENT_BODY_LIMITS } from "../../../core/limits";
-import { parseWith, readJson } from "../../http/validate";
+import { parseWith } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
-import { limitError } from "../../http/errors";
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/env";
 import { documentUrl, type DocumentService } from "../../services/documents";
+import { EDITOR_ROLES, readDocumentJson } from "./document-input";
+import { mountDocumentImportRoute } from "./documents-import";
 
 const BASE = "/api/admin/v1/documents";
-const EDITOR_ROLES = ["editor", "administrator"];
 
 const idOf = (c: Context<AppEnv>) => parseWith(z.object({ id: idParam }), { id: c.req.param("id") }).id;
 
@@ -20,9 +20,10 @@ const idOf = (c: Context<AppEnv>) => parseWith(z.object({ id: idParam }), { id: 
  * schema, whose element parser recurses. The service checks the limits again on what it stores.
  */
 async function documentInput<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
-  const raw = await readJson(c);
-  const found = raw && typeof raw === "object" && !Array.isArray(raw) ? documentViolation(raw) : null;
-  if (found) throw limitError(found.violation, found.root);
+  const raw = await readDocumentJson(c, (body) => {
+    const doc = body && typeof body === "object" && !Array.isArray(body) ? (body as { elements?: unknown; settings?: unknown }) : {};
+    return { elements: doc.elements, settings: doc.settings, param: "elements" };
+  });
   return parseWith(schema, raw, DOCUMENT_BODY_LIMITS);
 }
 
@@ -75,4 +76,5 @@ export function mountDocumentRoutes(r: Router): void {
       return c.body(null, 204);
     },
   );
+  mountDocumentImportRoute(r);
 }
