@@ -18,6 +18,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
   const { db } = database;
   const stores = createStoreService(db, version);
   const settings = createSettingsService(db, version);
+  const limiter = createRateLimiter(db);
   return {
     database,
     logger: opts.logger,
@@ -27,10 +28,10 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     navigation: createNavigationService(db, version),
     content: createContentService(db, version),
     documents: createDocumentService(db, version),
-    auth: createAuthService(db),
+    auth: createAuthService(db, { limiter }),
     nonces: createNonceService(opts.sessionSecret),
     audience: createAudienceService(stores, settings),
-    contact: createContactService(db, stores, createRateLimiter(db)),
+    contact: createContactService(db, stores, limiter),
   };
 }
 
