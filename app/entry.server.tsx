@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
@@ -57,3 +57,16 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * The `.data` answers of client-side navigation hold the loaders' data: for a signed-in visitor their
+ * account and API nonce, so neither the browser nor anything between may keep them (`private,
+ * no-store`). An anonymous visitor's depend on their cookies and browser like the page itself, so
+ * they get the page's `private, no-cache`. The whole-page cache keeps HTML only, never these.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  if (context.auth.session || context.render.partial) response.headers.set("Cache-Control", "private, no-store");
+  else if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-cache");
+  response.headers.append("Vary", "Cookie, User-Agent");
+  return response;
+};

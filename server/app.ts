@@ -22,6 +22,8 @@ import { mountContactRoutes } from "./api/forms/contact";
 import { isDatabaseUnavailable } from "./db/client";
 import { clientAddress } from "./http/client-address";
 import { MAX_BODY_BYTES } from "../core/limits";
+import { metricsAllowed } from "./http/metrics-access";
+import { requireJsonBody } from "./http/json-body";
 
 /** The storefront's React Router hand-off: a fetch handler given the request and its load context. */
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
@@ -31,7 +33,7 @@ export type PageContext = {
   cspNonce: string;
   auth: AppEnv["Variables"]["auth"];
   https: boolean;
-  /** The visitor's address (the socket's, or the first X-Forwarded-For hop when TRUST_PROXY is on): keys rate limits. */
+  /** The visitor's address (server/http/client-address.ts): keys rate limits. */
   clientAddress: string;
   /** Set while rendering: `partial` when a content call failed and its area was left empty (not kept in caches). */
   render: { partial: boolean };
@@ -41,6 +43,10 @@ export interface AppOptions {
   services: Services;
   dev?: boolean;
   trustProxy?: boolean;
+  /** With trustProxy: how many proxies append to X-Forwarded-For (TRUST_PROXY_HOPS, default 1). */
+  trustProxyHops?: number;
+  /** METRICS_TOKEN: when set, `/metrics` also answers a request elsewhere than loopback that carries it as a bearer token. */
+  metricsToken?: string;
   /** Built client assets (build/client); absent in dev, where Vite serves them. */
   clientDir?: string;
   pages?: PageHandler;
@@ -88,6 +94,7 @@ export function createApp(opts: AppOptions) {
     c.set("requestId", c.req.header("x-request-id")?.slice(0, 64) || randomUUID());
     c.set("services", services);
     c.set("trustProxy", opts.trustProxy ?? false);
+    c.set("proxyHops", opts.trustProxyHops ?? 1);
     c.set("https", isHttps(c.req.url, c.req.header("x-forwarded-proto"), opts.trustProxy ?? false));
     await next();
   });
@@ -104,7 +111,11 @@ export function createApp(opts: AppOptions) {
       return c.json({ status: "unavailable", database: services.database.kind }, 503);
     }
   });
-  app.get("/metrics", (c) => c.text(metrics.render(), 200, { "Content-Type": "text/plain; version=0.0.4" }));
+  // Operators only: anyone else is told there is nothing here, as for any unknown path.
+  app.get("/metrics", (c) => {
+    if (!metricsAllowed(c, opts.metricsToken)) throw notFound();
+    return c.text(metrics.render(), 200, { "Content-Type": "text/plain; version=0.0.4", "Cache-Control": "no-store" });
+  });
 
   const schedule = scheduleBoundaries(services.database.db, () => services.version.current());
   const registry = new OpenApiRegistry();
@@ -121,6 +132,7 @@ export function createApp(opts: AppOptions) {
   // Scoped to /api/*: the sub-app is mounted at "/", so unscoped middleware would run for pages too
   // (page actions carry their nonce in the form, and their POSTs were refused as invalid_nonce).
   api.use("/api/*", (c, next) => (c.req.header("content-length") === undefined && c.req.header("transfer-encoding") === undefined ? next() : limitBody(c, next)));
+  api.use("/api/*", requireJsonBody);
   // The caches are on in a server that renders pages, outside dev; an API-only app (the API tests,
   // whose content clock moves under the service) keeps them off.
   const caching = !opts.dev && opts.pageCache !== false && Boolean(opts.pages);

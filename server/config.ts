@@ -33,6 +33,18 @@ const schema = z.object({
     .enum(["true", "false", ""])
     .default("false")
     .transform((v) => v === "true"),
+  /**
+   * With TRUST_PROXY: how many proxies of ours stand in front of the server. The client is the entry
+   * the outermost of them appended to X-Forwarded-For: the Nth from the right (entries further left
+   * are whatever the client wrote).
+   */
+  TRUST_PROXY_HOPS: z.preprocess((v) => (v === "" || v === undefined ? "1" : v), z.coerce.number().int().min(1).max(10)),
+  /** When set, `/metrics` also answers requests from elsewhere than loopback that carry `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(16, "must be at least 16 characters").optional()),
 });
 
 export type Config = z.infer<typeof schema>;

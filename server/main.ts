@@ -55,7 +55,7 @@ async function main() {
     pages = await productionPages(buildDir);
   }
 
-  const app = createApp({ services, dev, trustProxy: config.TRUST_PROXY, pageCache: config.AISLE_PAGE_CACHE ? undefined : false, clientDir: dev ? undefined : resolve(buildDir, "client"), pages });
+  const app = createApp({ services, dev, trustProxy: config.TRUST_PROXY, trustProxyHops: config.TRUST_PROXY_HOPS, metricsToken: config.METRICS_TOKEN, pageCache: config.AISLE_PAGE_CACHE ? undefined : false, clientDir: dev ? undefined : resolve(buildDir, "client"), pages });
   const listener = getRequestListener(app.fetch, {
     // A request the adapter cannot turn into a URL (a backslash in the path, a bad Host header): a 400
     // in the API's error format rather than an empty answer.

@@ -22,5 +22,7 @@ export interface AppEnv {
     https: boolean;
     /** Whether X-Forwarded-* headers from a proxy are believed (TRUST_PROXY). */
     trustProxy: boolean;
+    /** With TRUST_PROXY, how many proxies append to X-Forwarded-For (TRUST_PROXY_HOPS). */
+    proxyHops: number;
   };
 }

@@ -61,7 +61,16 @@ export class OpenApiRegistry {
     }
     return {
       openapi: "3.1.0",
-      info: { title: "Aisle storefront API", version: "1.0.0", description: `Store-aware content, stores, navigation, auth and page-builder documents. ${LIMITS_TEXT}` },
+      info: {
+        title: "Aisle storefront API",
+        version: "1.0.0",
+        description:
+          "Store-aware content, stores, navigation, auth and page-builder documents. " +
+          "State-changing calls take a JSON body only (Content-Type: application/json, 415 unsupported_media_type otherwise); " +
+          "a call without a body (Content-Length 0 or none) needs no Content-Type. With a session they need the nonce in the X-Aisle-Nonce header; " +
+          "only the content GETs also take it as the nonce parameter. " +
+          LIMITS_TEXT,
+      },
       paths,
     };
   }

@@ -20,6 +20,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
   const stores = createStoreService(db, version);
   const settings = createSettingsService(db, version);
   const documents = createDocumentService(db, version);
+  const limiter = createRateLimiter(db);
   return {
     database,
     logger: opts.logger,
@@ -30,10 +31,10 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     content: createContentService(db, version),
     documents,
     documentImport: createDocumentImportService(db, documents),
-    auth: createAuthService(db),
+    auth: createAuthService(db, { limiter }),
     nonces: createNonceService(opts.sessionSecret),
     audience: createAudienceService(stores, settings),
-    contact: createContactService(db, stores, createRateLimiter(db)),
+    contact: createContactService(db, stores, limiter),
   };
 }
 

@@ -19,6 +19,12 @@ export interface RateLimit {
   windowMs: number;
 }
 
+/** A wait in seconds as a refusal message words it: "a minute", "5 minutes". */
+export function minutesText(seconds: number): string {
+  const n = Math.ceil(seconds / 60);
+  return n <= 1 ? "a minute" : `${n} minutes`;
+}
+
 /** Any constant (not the migration or bootstrap lock's): the first half of the per-key transaction lock. */
 const RATE_LIMIT_LOCK = 727_003;
 const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;

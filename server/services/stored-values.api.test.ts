@@ -45,9 +45,9 @@ describe("each service refuses text past its limit, storing nothing", () => {
   });
 
   it("sign-up", async () => {
-    await expectRefused(() => t.services.auth.register({ email: `${"a".repeat(250)}@x.test`, password: "long enough password", name: "" }), "email");
-    await expectRefused(() => t.services.auth.register({ email: "new@example.com", password: "p".repeat(FIELD_LIMITS.password + 1), name: "" }), "password");
-    await expectRefused(() => t.services.auth.register({ email: "new@example.com", password: "long enough password", name: "n".repeat(101) }), "name");
+    await expectRefused(() => t.services.auth.register({ email: `${"a".repeat(250)}@x.test`, password: "long enough password", name: "" }, "203.0.113.9"), "email");
+    await expectRefused(() => t.services.auth.register({ email: "new@example.com", password: "p".repeat(FIELD_LIMITS.password + 1), name: "" }, "203.0.113.9"), "password");
+    await expectRefused(() => t.services.auth.register({ email: "new@example.com", password: "long enough password", name: "n".repeat(101) }, "203.0.113.9"), "name");
   });
 
   it("login attempts (the email is part of the stored key)", async () => {

@@ -97,3 +97,16 @@ export function expectError(r: JsonResult, status: number, code?: string): void 
   expect(r.body).toMatchObject({ code: code ?? expect.any(String), message: expect.any(String), data: { status } });
   expect(r.body.message.length).toBeGreaterThan(0);
 }
+
+/**
+ * The response is a rate limit's refusal: 429 too_many_attempts in the error format, saying when to try
+ * again (a whole number of seconds, within the limit's window) in Retry-After and `data.retry_after`.
+ */
+export function expectRateLimited(r: JsonResult, windowMs: number): void {
+  expectError(r, 429, "too_many_attempts");
+  const retryAfter = Number(r.headers.get("retry-after"));
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
+  expect(r.body.data.retry_after).toBe(retryAfter);
+}
