@@ -24,6 +24,8 @@ import { clientAddress } from "./http/client-address";
 import { MAX_BODY_BYTES } from "../core/limits";
 import { metricsAllowed } from "./http/metrics-access";
 import { requireJsonBody } from "./http/json-body";
+import { allowedMethods } from "./http/allowed-methods";
+import { headWithoutBody } from "./http/head-requests";
 
 /** The storefront's React Router hand-off: a fetch handler given the request and its load context. */
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
@@ -90,6 +92,7 @@ export function createApp(opts: AppOptions) {
   const metrics = createMetrics();
   const app = new Hono<AppEnv>();
 
+  app.use(headWithoutBody);
   app.use(async (c, next) => {
     c.set("requestId", c.req.header("x-request-id")?.slice(0, 64) || randomUUID());
     c.set("services", services);
@@ -167,6 +170,11 @@ export function createApp(opts: AppOptions) {
   });
   app.route("/", api);
 
+  // The files the build holds (none in dev, where Vite serves them): read-only addresses. Pages and
+  // files take only their own methods (an API-only app has neither: everything else is its 404).
+  const files = opts.clientDir ? clientFiles(opts.clientDir) : new Set<string>();
+  if (opts.pages || opts.clientDir) app.use("*", allowedMethods((path) => path.startsWith("/assets/") || files.has(path)));
+
   if (opts.clientDir) {
     const root = opts.clientDir;
     app.use(
@@ -180,7 +188,6 @@ export function createApp(opts: AppOptions) {
     const serveFile = serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") });
     // Pages are the common case and have no file behind them: look on disk only for a path that names a
     // file the build holds, or that has an extension (a file added since start), not on every page view.
-    const files = clientFiles(root);
     app.use("*", (c, next) => (files.has(c.req.path) || /\.[^/]*$/.test(c.req.path) ? serveFile(c, next) : next()));
   }
 
@@ -199,7 +206,8 @@ export function createApp(opts: AppOptions) {
       app.use("*", cache.middleware);
     }
     app.use("*", loadSession);
-    app.all("*", (c) => pages(c.req.raw, { services, cspNonce: c.get("cspNonce"), auth: c.get("auth"), https: c.get("https"), clientAddress: clientAddress(c), render: { partial: false } }));
+    // HEAD is rendered as GET (the adapter drops the body), so it carries exactly the GET's headers.
+    app.all("*", (c) => pages(c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw, { services, cspNonce: c.get("cspNonce"), auth: c.get("auth"), https: c.get("https"), clientAddress: clientAddress(c), render: { partial: false } }));
   }
 
   app.onError((err, c) => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { booleanParam, idParam } from "./params";
+import { SEARCH_TERM_MAX_LENGTH } from "../search-term";
 
 const coordinate = (name: string, max: number) =>
   z
@@ -11,7 +12,7 @@ const coordinate = (name: string, max: number) =>
 
 export const storesQuery = z
   .object({
-    q: z.string().max(200, "is too long").optional(),
+    q: z.string().max(SEARCH_TERM_MAX_LENGTH, "is too long").optional(),
     lat: coordinate("latitude", 90).optional(),
     lng: coordinate("longitude", 180).optional(),
     selectable: booleanParam.optional(),

@@ -8,6 +8,7 @@ import type { ContentVersion } from "./content-version";
 import { versionedCache } from "./versioned-cache";
 import { sanitizeHtml } from "./sanitize";
 import { ApiError, limitError, notFound } from "../http/errors";
+import { isSearchableTerm, searchTerm } from "../../core/search-term";
 
 /** Setting names whose value is rendered as HTML; everything else is rendered as text. */
 export const HTML_SETTING_KEYS = new Set(["editor", "html", "tab_content", "item_description", "description_text"]);
@@ -89,10 +90,10 @@ export function createDocumentService(db: Db, version: ContentVersion) {
         return r && r.status === "publish" ? toPageDocument(r) : null;
       });
     },
-    /** Published pages whose title or slug contains the term (site search). */
+    /** Published pages whose title or slug contains the term (site search; the term is cut to SEARCH_TERM_MAX_LENGTH). */
     async search(term: string, limit = 20): Promise<{ title: string; url: string }[]> {
-      const t = term.trim().slice(0, 100);
-      if (!t) return [];
+      const t = searchTerm(term);
+      if (!isSearchableTerm(t)) return [];
       const pattern = `%${t.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
       const rows = await db
         .select({ title: documents.title, slug: documents.slug })
