@@ -89,7 +89,7 @@ function clientFiles(root: string): Set<string> {
 export function createApp(opts: AppOptions) {
   const { services } = opts;
   const log = services.logger;
-  const metrics = createMetrics();
+  const metrics = createMetrics(services.database);
   const app = new Hono<AppEnv>();
 
   app.use(headWithoutBody);
@@ -105,8 +105,14 @@ export function createApp(opts: AppOptions) {
   app.use(securityHeaders({ dev: opts.dev ?? false, trustProxy: opts.trustProxy ?? false }));
   app.use(compressResponses({ threshold: 1024, immutablePrefix: opts.clientDir ? "/assets/" : undefined }));
 
-  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  // Liveness: the process answers, and its embedded database (when it has one) is not dead. A flag the
+  // database keeps, no query: PostgreSQL's reachability is /readyz's business.
+  app.get("/healthz", (c) => {
+    const state = services.database.state();
+    return state === "up" ? c.json({ status: "ok" }) : c.json({ status: state, database: services.database.kind }, 503);
+  });
   app.get("/readyz", async (c) => {
+    if (services.database.state() !== "up") return c.json({ status: "unavailable", database: services.database.kind }, 503);
     try {
       await services.database.ping();
       return c.json({ status: "ready", database: services.database.kind });

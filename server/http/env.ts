@@ -10,6 +10,11 @@ export interface AuthState {
   user: PublicUser | null;
   /** The raw cookie token, for rotation at login. */
   token: string | undefined;
+  /**
+   * Why the session could not be read, when the database was unavailable: the request goes on as
+   * anonymous (pages and public content still answer), but what needs the user answers 503, not 401.
+   */
+  unavailable?: unknown;
 }
 
 export interface AppEnv {

@@ -3,6 +3,7 @@ import { getCookie } from "hono/cookie";
 import type { AppEnv } from "./env";
 import { SESSION_COOKIE } from "../services/auth";
 import { invalidNonce } from "./errors";
+import { isDatabaseUnavailable } from "../db/client";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -10,8 +11,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
   const services = c.get("services");
-  const session = token ? await services.auth.sessionFromToken(token).catch(() => null) : null;
-  c.set("auth", { session, user: session?.user ?? null, token });
+  let unavailable: unknown;
+  const session = token
+    ? await services.auth.sessionFromToken(token).catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) unavailable = err;
+        return null;
+      })
+    : null;
+  c.set("auth", { session, user: session?.user ?? null, token, ...(unavailable ? { unavailable } : {}) });
   await next();
 };
 

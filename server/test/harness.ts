@@ -11,7 +11,7 @@ import { createApp, type AppOptions } from "../app";
 import { createPostgresDatabase, type PostgresDatabase } from "../../scripts/lib/server-process";
 import { serveApp, type ServedApp } from "./serve-app";
 import type { JsonResult } from "./http";
-import { openDatabase, type Database } from "../db/client";
+import { openDatabase, type Database, type OpenDatabaseOptions } from "../db/client";
 import { seedDemo } from "../db/seed/demo";
 import { createServices, type Services } from "../services/container";
 import { createContentService } from "../services/content";
@@ -33,6 +33,8 @@ export interface TestServerOptions {
   now?: () => Date;
   /** More app options (e.g. `pages`, to serve pages through a stand-in renderer). */
   app?: Omit<AppOptions, "services">;
+  /** PGlite only: where it keeps its data (in memory by default), and what it does after a fatal error. */
+  embedded?: Omit<OpenDatabaseOptions, "url">;
 }
 
 /** Which database the API tests run on. */
@@ -51,7 +53,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const postgres = testDatabaseKind() === "postgres" ? await freshPostgres() : null;
   let database: Database;
   try {
-    database = await openDatabase(postgres ? { url: postgres.url } : {});
+    database = await openDatabase(postgres ? { url: postgres.url } : { ...opts.embedded });
   } catch (err) {
     await postgres?.drop().catch(() => {});
     throw err;
