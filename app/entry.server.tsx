@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./nonce-context";
 import { BuilderHtmlProvider } from "./builder/builder-html-context";
@@ -19,7 +19,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const nonce = loadContext.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
@@ -40,11 +39,15 @@ export default function handleRequest(
               callback();
             },
           });
+          // Nobody reads the body of a HEAD answer: the server cancels it, which closes this stream.
+          body.once("close", () => clearTimeout(timer));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (loadContext.render.partial) responseHeaders.set("Cache-Control", "no-store");
           else if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
           // The store, session and dismissed banners come from cookies; the app banner from the browser.
           responseHeaders.append("Vary", "Cookie, User-Agent");
+          // The router's own 405 (a form posted to a page without an action): say what the page takes.
+          if (status === 405) responseHeaders.set("Allow", "GET, HEAD");
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
@@ -60,3 +63,30 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * The `.data` answers of client-side navigation hold the loaders' data: for a signed-in visitor their
+ * account and API nonce, so neither the browser nor anything between may keep them (`private,
+ * no-store`). An anonymous visitor's depend on their cookies and browser like the page itself, so
+ * they get the page's `private, no-cache`. The whole-page cache keeps HTML only, never these.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  if (context.auth.session || context.render.partial) response.headers.set("Cache-Control", "private, no-store");
+  else if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-cache");
+  response.headers.append("Vary", "Cookie, User-Agent");
+  return response;
+};
+
+/**
+ * Errors from loaders, actions and the router, in the server's log (in place of React Router's
+ * console.error of every one). The router's own 4xx answers (no route matches, a method or a form
+ * post the route does not take) are answers, not faults: they are not logged, so a crawler or a probe
+ * cannot fill the log. A request the visitor abandoned is not logged either.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const logger = (context as Partial<AppLoadContext> | undefined)?.services?.logger;
+  if (logger) logger.error({ err: error, method: request.method, url: request.url }, "page request failed");
+  else console.error(error);
+};

@@ -1,14 +1,57 @@
 /**
- * An address safe to put in href/src from CMS settings: http(s), mailto, tel, site-relative paths,
- * fragments and queries. Anything else (javascript:, data:, vbscript:, protocol-relative) becomes "#".
+ * An address safe to put in href/src from CMS settings: absolute http(s), mailto and tel addresses, and
+ * addresses without a scheme (paths, fragments, queries) that stay on the site. Anything else
+ * (javascript:, data:, vbscript:, `//host`, and the disguised forms of it such as `/\host`, `\\host` or
+ * `/<TAB>/host`, which browsers resolve to another site) becomes "#".
+ *
+ * The decision is the browser's: the address is cleaned as the URL parser cleans it (leading and
+ * trailing spaces and control characters dropped, tabs and newlines removed anywhere), and an address
+ * without a scheme is resolved with the WHATWG URL parser (which reads `\` as `/` in http(s) URLs).
+ * It is on the site when it keeps the origin of the page it is resolved against. The site's own
+ * origin is not known here (the same code runs in the browser and on the server), so it is resolved
+ * against two unrelated probe origins: only an address that names no host of its own keeps both.
  */
+const PROBE_BASES = ["https://probe-a.invalid/dir/page?q=1#top", "http://probe-b.invalid/"] as const;
+
+const ALLOWED_SCHEMES: ReadonlySet<string> = new Set(["http", "https", "mailto", "tel"]);
+
+// The URL parser's own clean-up: leading/trailing C0 control or space, and every ASCII tab or newline.
+// eslint-disable-next-line no-control-regex
+const EDGE_CONTROLS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
+const TAB_OR_NEWLINE = /[\t\n\r]/g;
+
+/** The address as the browser's URL parser sees it. */
+function browserUrlForm(value: string): string {
+  return value.replace(EDGE_CONTROLS, "").replace(TAB_OR_NEWLINE, "");
+}
+
+function keepsOrigin(url: string, base: string): boolean {
+  try {
+    return new URL(url, base).origin === new URL(base).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether an address without a scheme resolves to the page's own site wherever that site is. */
+function isOnSite(url: string): boolean {
+  return PROBE_BASES.every((base) => keepsOrigin(url, base));
+}
+
 export function safeUrl(value: unknown): string {
   if (typeof value !== "string") return "#";
-  const url = value.trim();
+  const url = browserUrlForm(value);
   if (url === "") return "#";
-  if (url.startsWith("//")) return "#";
-  if (/^[/?#]/.test(url)) return url;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url);
-  if (!scheme) return url.includes(":") ? "#" : url;
-  return ["http", "https", "mailto", "tel"].includes(scheme[1]!.toLowerCase()) ? url : "#";
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  if (scheme === undefined) return isOnSite(url) ? url : "#";
+  if (!ALLOWED_SCHEMES.has(scheme)) return "#";
+  if (scheme === "http" || scheme === "https") {
+    // A web address the browser cannot parse (no host, a bad port...) is no link at all.
+    try {
+      new URL(url);
+    } catch {
+      return "#";
+    }
+  }
+  return url;
 }

@@ -21,6 +21,11 @@ import { SESSION_COOKIE } from "./services/auth";
 import { mountContactRoutes } from "./api/forms/contact";
 import { isDatabaseUnavailable } from "./db/client";
 import { clientAddress } from "./http/client-address";
+import { MAX_BODY_BYTES } from "../core/limits";
+import { metricsAllowed } from "./http/metrics-access";
+import { requireJsonBody } from "./http/json-body";
+import { allowedMethods } from "./http/allowed-methods";
+import { headWithoutBody } from "./http/head-requests";
 
 /** The storefront's React Router hand-off: a fetch handler given the request and its load context. */
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
@@ -30,7 +35,7 @@ export type PageContext = {
   cspNonce: string;
   auth: AppEnv["Variables"]["auth"];
   https: boolean;
-  /** The visitor's address (the socket's, or the first X-Forwarded-For hop when TRUST_PROXY is on): keys rate limits. */
+  /** The visitor's address (server/http/client-address.ts): keys rate limits. */
   clientAddress: string;
   /** Set while rendering: `partial` when a content call failed and its area was left empty (not kept in caches). */
   render: { partial: boolean };
@@ -46,6 +51,10 @@ export interface AppOptions {
   services: Services;
   dev?: boolean;
   trustProxy?: boolean;
+  /** With trustProxy: how many proxies append to X-Forwarded-For (TRUST_PROXY_HOPS, default 1). */
+  trustProxyHops?: number;
+  /** METRICS_TOKEN: when set, `/metrics` also answers a request elsewhere than loopback that carries it as a bearer token. */
+  metricsToken?: string;
   /** Built client assets (build/client); absent in dev, where Vite serves them. */
   clientDir?: string;
   pages?: PageHandler;
@@ -57,7 +66,8 @@ export interface AppOptions {
   pageCache?: false | Partial<Pick<PageCacheOptions, "maxEntries" | "maxBytes" | "ttlMs">>;
 }
 
-export const API_BODY_LIMIT = 1024 * 1024;
+/** The body limit (core/limits.ts), for the API and page forms alike. */
+export const API_BODY_LIMIT = MAX_BODY_BYTES;
 
 /** Public GET endpoints whose anonymous answers depend only on content and the query. */
 const PUBLIC_CACHED_API = ["/api/shop/v1/content/*", "/api/shop/v1/navigation", "/api/shop/v1/stores"];
@@ -85,13 +95,15 @@ function clientFiles(root: string): Set<string> {
 export function createApp(opts: AppOptions) {
   const { services } = opts;
   const log = services.logger;
-  const metrics = createMetrics();
+  const metrics = createMetrics(services.database);
   const app = new Hono<AppEnv>();
 
+  app.use(headWithoutBody);
   app.use(async (c, next) => {
     c.set("requestId", c.req.header("x-request-id")?.slice(0, 64) || randomUUID());
     c.set("services", services);
     c.set("trustProxy", opts.trustProxy ?? false);
+    c.set("proxyHops", opts.trustProxyHops ?? 1);
     c.set("https", isHttps(c.req.url, c.req.header("x-forwarded-proto"), opts.trustProxy ?? false));
     await next();
   });
@@ -99,8 +111,14 @@ export function createApp(opts: AppOptions) {
   app.use(securityHeaders({ dev: opts.dev ?? false, trustProxy: opts.trustProxy ?? false }));
   app.use(compressResponses({ threshold: 1024, immutablePrefix: opts.clientDir ? "/assets/" : undefined }));
 
-  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  // Liveness: the process answers, and its embedded database (when it has one) is not dead. A flag the
+  // database keeps, no query: PostgreSQL's reachability is /readyz's business.
+  app.get("/healthz", (c) => {
+    const state = services.database.state();
+    return state === "up" ? c.json({ status: "ok" }) : c.json({ status: state, database: services.database.kind }, 503);
+  });
   app.get("/readyz", async (c) => {
+    if (services.database.state() !== "up") return c.json({ status: "unavailable", database: services.database.kind }, 503);
     try {
       await services.database.ping();
       return c.json({ status: "ready", database: services.database.kind });
@@ -108,7 +126,11 @@ export function createApp(opts: AppOptions) {
       return c.json({ status: "unavailable", database: services.database.kind }, 503);
     }
   });
-  app.get("/metrics", (c) => c.text(metrics.render(), 200, { "Content-Type": "text/plain; version=0.0.4" }));
+  // Operators only: anyone else is told there is nothing here, as for any unknown path.
+  app.get("/metrics", (c) => {
+    if (!metricsAllowed(c, opts.metricsToken)) throw notFound();
+    return c.text(metrics.render(), 200, { "Content-Type": "text/plain; version=0.0.4", "Cache-Control": "no-store" });
+  });
 
   const schedule = scheduleBoundaries(services.database.db, () => services.version.current());
   const registry = new OpenApiRegistry();
@@ -125,6 +147,7 @@ export function createApp(opts: AppOptions) {
   // Scoped to /api/*: the sub-app is mounted at "/", so unscoped middleware would run for pages too
   // (page actions carry their nonce in the form, and their POSTs were refused as invalid_nonce).
   api.use("/api/*", (c, next) => (c.req.header("content-length") === undefined && c.req.header("transfer-encoding") === undefined ? next() : limitBody(c, next)));
+  api.use("/api/*", requireJsonBody);
   // The caches are on in a server that renders pages, outside dev; an API-only app (the API tests,
   // whose content clock moves under the service) keeps them off.
   const caching = !opts.dev && opts.pageCache !== false && Boolean(opts.pages);
@@ -159,6 +182,11 @@ export function createApp(opts: AppOptions) {
   });
   app.route("/", api);
 
+  // The files the build holds (none in dev, where Vite serves them): read-only addresses. Pages and
+  // files take only their own methods (an API-only app has neither: everything else is its 404).
+  const files = opts.clientDir ? clientFiles(opts.clientDir) : new Set<string>();
+  if (opts.pages || opts.clientDir) app.use("*", allowedMethods((path) => path.startsWith("/assets/") || files.has(path)));
+
   if (opts.clientDir) {
     const root = opts.clientDir;
     app.use(
@@ -172,7 +200,6 @@ export function createApp(opts: AppOptions) {
     const serveFile = serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") });
     // Pages are the common case and have no file behind them: look on disk only for a path that names a
     // file the build holds, or that has an extension (a file added since start), not on every page view.
-    const files = clientFiles(root);
     app.use("*", (c, next) => (files.has(c.req.path) || /\.[^/]*$/.test(c.req.path) ? serveFile(c, next) : next()));
   }
 
@@ -191,8 +218,9 @@ export function createApp(opts: AppOptions) {
       app.use("*", cache.middleware);
     }
     app.use("*", loadSession);
+    // HEAD is rendered as GET (the adapter drops the body), so it carries exactly the GET's headers.
     app.all("*", (c) =>
-      pages(c.req.raw, {
+      pages(c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw, {
         services,
         cspNonce: c.get("cspNonce"),
         auth: c.get("auth"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FIELD_LIMITS } from "../core/limits";
 
 /** Environment, parsed once at start. Every variable is documented in `.env.example` and the README. */
 const schema = z.object({
@@ -8,8 +9,17 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.string().optional().transform((v) => (v ? v : undefined)),
   SESSION_SECRET: z.string().optional().transform((v) => (v ? v : undefined)),
-  AISLE_ADMIN_EMAIL: z.string().optional().transform((v) => (v ? v : undefined)),
-  AISLE_ADMIN_PASSWORD: z.string().optional().transform((v) => (v ? v : undefined)),
+  /** The administrator's account is stored like any other: the same limits as sign-up's. */
+  AISLE_ADMIN_EMAIL: z
+    .string()
+    .max(FIELD_LIMITS.email, `must be at most ${FIELD_LIMITS.email} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  AISLE_ADMIN_PASSWORD: z
+    .string()
+    .max(FIELD_LIMITS.password, `must be at most ${FIELD_LIMITS.password} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   AISLE_SEED: z.enum(["demo", "none"]).default("demo"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where `npm run build` wrote the production bundle (for running several builds side by side). */
@@ -23,6 +33,18 @@ const schema = z.object({
     .enum(["true", "false", ""])
     .default("false")
     .transform((v) => v === "true"),
+  /**
+   * With TRUST_PROXY: how many proxies of ours stand in front of the server. The client is the entry
+   * the outermost of them appended to X-Forwarded-For: the Nth from the right (entries further left
+   * are whatever the client wrote).
+   */
+  TRUST_PROXY_HOPS: z.preprocess((v) => (v === "" || v === undefined ? "1" : v), z.coerce.number().int().min(1).max(10)),
+  /** When set, `/metrics` also answers requests from elsewhere than loopback that carry `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(16, "must be at least 16 characters").optional()),
 });
 
 export type Config = z.infer<typeof schema>;

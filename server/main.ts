@@ -35,7 +35,21 @@ async function main() {
     }
   }
 
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: resolve(dataDir, "pglite") });
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL }
+      : {
+          dataDir: resolve(dataDir, "pglite"),
+          logger: log,
+          // The embedded database died and would not reopen: nothing this process can still do, so say it
+          // once and exit for a supervisor (systemd, a container runtime) to start the server afresh.
+          onGiveUp: (err) => {
+            log.fatal({ err }, "the embedded database failed and could not be reopened; exiting so the server can be restarted");
+            releaseLock();
+            process.exit(1);
+          },
+        },
+  );
   await bootstrapData(database, config, log);
   const services = await createServices(database, { sessionSecret: sessionSecret(config.SESSION_SECRET, dataDir), logger: log });
   // What every page needs, loaded once now: should the database go away later, pages still have the
@@ -55,7 +69,7 @@ async function main() {
     pages = await productionPages(buildDir);
   }
 
-  const app = createApp({ services, dev, trustProxy: config.TRUST_PROXY, pageCache: config.AISLE_PAGE_CACHE ? undefined : false, clientDir: dev ? undefined : resolve(buildDir, "client"), pages });
+  const app = createApp({ services, dev, trustProxy: config.TRUST_PROXY, trustProxyHops: config.TRUST_PROXY_HOPS, metricsToken: config.METRICS_TOKEN, pageCache: config.AISLE_PAGE_CACHE ? undefined : false, clientDir: dev ? undefined : resolve(buildDir, "client"), pages });
   const listener = getRequestListener(app.fetch, {
     // A request the adapter cannot turn into a URL (a backslash in the path, a bad Host header): a 400
     // in the API's error format rather than an empty answer.

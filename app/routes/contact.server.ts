@@ -2,6 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { contactBody, contactErrors, type ContactErrors } from "../../core/schemas/contact";
 import { isApiError } from "../../server/http/errors";
 import { formNonceValid } from "../storefront/form-nonce.server";
+import { readActionForm, type ActionForm } from "../storefront/action-form.server";
 
 export interface ContactValues {
   store_id: string;
@@ -14,24 +15,31 @@ export type ContactActionResult =
   | { ok: true; id: number; name: string; email: string }
   | { ok: false; values: ContactValues; errors: ContactErrors; formError?: string };
 
-/** What was typed, kept so an error never loses it (capped, since it is sent back). */
-function valuesOf(form: FormData): ContactValues {
-  const text = (name: string, max: number) => String(form.get(name) ?? "").slice(0, max);
-  return { store_id: text("store_id", 12), name: text("name", 1000), email: text("email", 1000), message: text("message", 20_000) };
+/**
+ * What was typed, sent back whole so an error never loses any of it, however far past a field's limit
+ * (the body limit bounds it).
+ */
+function valuesOf(form: ActionForm): ContactValues {
+  const text = (name: string) => form.get(name) ?? "";
+  return { store_id: text("store_id"), name: text("name"), email: text("email"), message: text("message") };
 }
 
 /**
- * The contact form's action: the nonce when the visitor has a session (CSRF, like store selection),
- * the shared schema, then the message is stored (status "received") before anything else. Past the
- * per-address limit nothing is stored and the form comes back with a message and everything typed.
+ * The contact form's action: the body read as a form of text fields (anything else is said in the
+ * page, with whatever text could be read), the nonce when the visitor has a session (CSRF, like store
+ * selection), the shared schema, then the message is stored (status "received") before anything
+ * else. Past the per-address limit nothing is stored and the form comes back with a message and
+ * everything typed.
  */
 export async function contactAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
+  const read = await readActionForm(request);
+  const { form } = read;
   const values = valuesOf(form);
   const { services, auth } = context;
   const fail = (status: number, errors: ContactErrors, formError?: string, headers?: Record<string, string>) =>
     data<ContactActionResult>({ ok: false, values, errors, formError }, { status, headers });
 
+  if (!read.ok) return fail(read.status, {}, read.message);
   if (!formNonceValid(form, context)) return fail(403, {}, "Your session has expired. Reload the page and send your message again.");
   const parsed = contactBody.safeParse(values);
   if (!parsed.success) return fail(400, contactErrors(parsed.error));

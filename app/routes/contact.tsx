@@ -89,7 +89,8 @@ export default function Contact() {
           {failed.formError}
         </p>
       ) : null}
-      <Form ref={formRef} method="post" className="contact__form" noValidate onSubmit={check}>
+      {/* action ".": /contact itself; whatever query the page was opened with is not copied into it. */}
+      <Form ref={formRef} method="post" action="." className="contact__form" noValidate onSubmit={check}>
         <input type="hidden" name="nonce" value={apiNonce} />
         <div className="contact__field">
           <label htmlFor={FIELD_ID.store_id}>Store</label>

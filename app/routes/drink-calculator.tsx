@@ -58,7 +58,8 @@ export default function DrinkCalculator() {
     <section className="drink-calculator">
       <h1>Drink calculator</h1>
       <p className="drink-calculator__intro">Tell us about your party and we'll work out how much to buy.</p>
-      <Form method="get" className="drink-calculator__form" noValidate onSubmit={calculate}>
+      {/* action ".": this page without its query (a GET form sends its own), so no query is copied into the page. */}
+      <Form method="get" action="." className="drink-calculator__form" noValidate onSubmit={calculate}>
         <div className="drink-calculator__fields">
           <Field id="guests" label="Guests" error={errors.guests}>
             <input

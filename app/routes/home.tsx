@@ -5,6 +5,7 @@ import { BuilderDocument } from "../builder/document-view";
 import { EDIT_MODE_HEADERS, editModeOf } from "../builder/load-document.server";
 import { ContentArea } from "../storefront/content/content-area";
 import { loadOrUnavailable, unavailableInit } from "../storefront/unavailable.server";
+import { searchTerm } from "../../core/search-term";
 import type { Route } from "./+types/home";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -17,9 +18,11 @@ export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const term = url.searchParams.get("s");
-  // Site search: the dynamic home content is not loaded when `s` is present.
-  if (term !== null) {
+  const typed = url.searchParams.get("s");
+  // Site search: the dynamic home content is not loaded when `s` is present. The term is cut to
+  // SEARCH_TERM_MAX_LENGTH before it is searched or shown.
+  if (typed !== null) {
+    const term = searchTerm(typed);
     const found = await loadOrUnavailable(context, "search", () => context.services.documents.search(term));
     if (found === "unavailable") return data({ kind: "search" as const, term, results: null }, unavailableInit);
     return { kind: "search" as const, term, results: found.value };

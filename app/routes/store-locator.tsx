@@ -1,5 +1,6 @@
 import { Form, Link, useLoaderData, type MetaFunction } from "react-router";
 import { storesQuery } from "../../core/schemas/stores";
+import { SEARCH_TERM_MAX_LENGTH, searchTerm } from "../../core/search-term";
 import { useLayout } from "../storefront/use-layout";
 import { StoreCard } from "../storefront/stores/store-card";
 import { UseMyLocation } from "../storefront/stores/use-my-location";
@@ -15,7 +16,7 @@ export const meta: MetaFunction = () => [{ title: "Store locator" }, { name: "de
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").slice(0, 200);
+  const q = searchTerm(params.get("q") ?? "");
   const hasLocation = params.has("lat") || params.has("lng");
   const parsed = storesQuery.safeParse({ q, lat: params.get("lat") ?? undefined, lng: params.get("lng") ?? undefined });
   const origin = parsed.success && parsed.data.lat !== undefined && parsed.data.lng !== undefined ? { lat: parsed.data.lat, lng: parsed.data.lng } : null;
@@ -32,9 +33,10 @@ export default function StoreLocator() {
       <Breadcrumb trail={[{ to: "/", label: "Home" }, { to: "/stores", label: "Stores" }]} current="Store locator" />
       <h1>Find a store</h1>
       <div className="store-locator__tools">
-        <Form method="get" role="search" className="store-locator__search" aria-label="Store search">
+        {/* action ".": this page without its query (a GET form sends its own), so no query is copied into the page. */}
+        <Form method="get" action="." role="search" className="store-locator__search" aria-label="Store search">
           <label htmlFor="store-search">City, postal code or store name</label>
-          <input id="store-search" name="q" type="search" defaultValue={q} />
+          <input id="store-search" name="q" type="search" maxLength={SEARCH_TERM_MAX_LENGTH} defaultValue={q} />
           {origin ? (
             <>
               <input type="hidden" name="lat" value={origin.lat} />

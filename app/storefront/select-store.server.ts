@@ -2,14 +2,17 @@ import { data, type AppLoadContext } from "react-router";
 import { isApiError } from "../../server/http/errors";
 import { storeCookieHeader } from "../../server/http/store-cookie";
 import { formNonceValid } from "./form-nonce.server";
+import { readActionForm } from "./action-form.server";
 
 /**
- * "Make This My Store": checks the nonce when the visitor has a session (CSRF), then sets the store
- * cookie (and the shopper's profile store).
+ * "Make This My Store": reads the form (readActionForm), checks the nonce when the visitor has a
+ * session (CSRF), then sets the store cookie (and the shopper's profile store).
  */
 export async function selectStoreAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
-  const raw = String(form.get("store_id") ?? "");
+  const read = await readActionForm(request);
+  if (!read.ok) return data({ ok: false as const, error: read.message }, { status: read.status });
+  const { form } = read;
+  const raw = form.get("store_id") ?? "";
   const { services, auth } = context;
   if (!formNonceValid(form, context)) {
     return data({ ok: false as const, error: "Your session has expired. Reload the page and try again." }, { status: 403 });

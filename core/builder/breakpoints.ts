@@ -29,7 +29,7 @@ export const DEFAULT_BREAKPOINTS: Breakpoints = {
 
 /** The narrowest viewport the first (smallest) device is designed for; narrower ones still count as it. */
 export const FIRST_BREAKPOINT_MIN_WIDTH = 320;
-const MAX_BREAKPOINT = 9999;
+export const MAX_BREAKPOINT = 9999;
 
 /** The suffix a responsive setting carries for a device (`padding_tablet`); desktop has none. */
 export const DEVICE_SUFFIX: Readonly<Record<Device, string>> = {

@@ -1,16 +1,17 @@
 import { z } from "zod";
+import { FIELD_LIMITS } from "../limits";
 
-export const email = z.string().trim().toLowerCase().max(254, "is too long").pipe(z.email("must be an email address"));
+export const email = z.string().trim().toLowerCase().max(FIELD_LIMITS.email, "is too long").pipe(z.email("must be an email address"));
 
 export const loginBody = z.object({
   email,
-  password: z.string().min(1, "is required").max(1024, "is too long"),
+  password: z.string().min(1, "is required").max(FIELD_LIMITS.password, "is too long"),
 });
 
 export const registerBody = z.object({
   email,
-  password: z.string().min(10, "must be at least 10 characters").max(1024, "is too long"),
-  name: z.string().trim().max(100, "is too long").default(""),
+  password: z.string().min(10, "must be at least 10 characters").max(FIELD_LIMITS.password, "is too long"),
+  name: z.string().trim().max(FIELD_LIMITS.personName, "is too long").default(""),
 });
 
 export const publicUser = z.object({

@@ -1,18 +1,19 @@
 import { z } from "zod";
 import { isStorableText } from "../storable-text";
+import { FIELD_LIMITS } from "../limits";
 
 /**
  * The contact form (spec section 2): shared by the page (browser checks before sending), its action
  * and the REST endpoint. Messages are written for the visitor; they show under each field.
  */
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
+export const CONTACT_LIMITS = { name: FIELD_LIMITS.personName, email: FIELD_LIMITS.email, message: FIELD_LIMITS.message } as const;
 
 const CHOOSE_STORE = "Choose a store.";
 /** Typed text the database can keep (the page form has no other check for NUL characters). */
 const UNSTORABLE_MESSAGE = "Remove the unusual characters from this field.";
 /** A store id as a number (JSON) or as the form's text. */
 const storeId = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,10}$/).transform(Number)], { error: CHOOSE_STORE })
+  .union([z.number(), z.string().max(12).trim().regex(/^\d{1,10}$/).transform(Number)], { error: CHOOSE_STORE })
   .pipe(z.number().int(CHOOSE_STORE).positive(CHOOSE_STORE).max(2_147_483_647, CHOOSE_STORE));
 
 export const contactBody = z.object({

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { FIELD_LIMITS } from "../limits";
 
 /** A positive integer id as a query string ("12"). */
 export const idParam = z
   .string()
+  .max(10, "must be a positive integer")
   .regex(/^[1-9]\d{0,9}$/, "must be a positive integer")
   .transform(Number)
   .refine((n) => n <= 2_147_483_647, "is too large");
@@ -17,6 +19,7 @@ export const idListParam = z
 
 export const slugParam = z
   .string({ error: "is required" })
+  .max(FIELD_LIMITS.slug, "is too long")
   .regex(/^[a-z0-9][a-z0-9_-]{0,99}$/, "must be a slug of lowercase letters, digits, - and _");
 
 export const nonceParam = z.string().max(128, "is too long").optional();

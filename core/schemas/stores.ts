@@ -1,16 +1,18 @@
 import { z } from "zod";
 import { booleanParam, idParam } from "./params";
+import { SEARCH_TERM_MAX_LENGTH } from "../search-term";
 
 const coordinate = (name: string, max: number) =>
   z
     .string()
+    .max(17, `must be a decimal ${name}`)
     .regex(/^-?\d{1,3}(\.\d{1,12})?$/, `must be a decimal ${name}`)
     .transform(Number)
     .refine((n) => Math.abs(n) <= max, `must be between -${max} and ${max}`);
 
 export const storesQuery = z
   .object({
-    q: z.string().max(200, "is too long").optional(),
+    q: z.string().max(SEARCH_TERM_MAX_LENGTH, "is too long").optional(),
     lat: coordinate("latitude", 90).optional(),
     lng: coordinate("longitude", 180).optional(),
     selectable: booleanParam.optional(),

@@ -42,7 +42,7 @@ export function compressResponses(opts: CompressOptions = {}): MiddlewareHandler
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === "HEAD" || res.status === 204 || res.status === 206 || res.status === 304) return;
+    if (res.status === 204 || res.status === 206 || res.status === 304) return;
     const h = res.headers;
     if (h.has("content-encoding") || h.has("transfer-encoding")) return;
     const type = h.get("content-type");
@@ -53,6 +53,8 @@ export function compressResponses(opts: CompressOptions = {}): MiddlewareHandler
 
     const vary = h.get("vary");
     if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? "")) h.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    // A HEAD carries the GET's Vary, but nothing is compressed for a body that is never sent.
+    if (c.req.method === "HEAD") return;
     const accept = c.req.header("accept-encoding");
     const path = c.req.path;
     const huge = declared !== null && Number(declared) > maxBuffered;

@@ -10,6 +10,11 @@ export interface AuthState {
   user: PublicUser | null;
   /** The raw cookie token, for rotation at login. */
   token: string | undefined;
+  /**
+   * Why the session could not be read, when the database was unavailable: the request goes on as
+   * anonymous (pages and public content still answer), but what needs the user answers 503, not 401.
+   */
+  unavailable?: unknown;
 }
 
 export interface AppEnv {
@@ -22,5 +27,7 @@ export interface AppEnv {
     https: boolean;
     /** Whether X-Forwarded-* headers from a proxy are believed (TRUST_PROXY). */
     trustProxy: boolean;
+    /** With TRUST_PROXY, how many proxies append to X-Forwarded-For (TRUST_PROXY_HOPS). */
+    proxyHops: number;
   };
 }

@@ -1,4 +1,5 @@
 import type { ZodError } from "zod";
+import { formatJsonPath, type JsonViolation } from "../../core/limits";
 
 /** An error with an HTTP status and a stable string code, rendered in the REST error format. */
 export class ApiError extends Error {
@@ -43,6 +44,17 @@ export function tooManyAttempts(message: string, retryAfterSeconds: number): Api
 /** 400 invalid_param naming the first bad parameter (DESIGN section 5). */
 export function invalidParam(param: string, reason: string): ApiError {
   return new ApiError(400, "invalid_param", `Invalid parameter: ${param} (${reason}).`, { params: { [param]: reason } });
+}
+
+/**
+ * The error for a value past a limit (core/limits.ts), naming where it is: 413 payload_too_large for
+ * the whole size, 400 invalid_param otherwise. `root` is where the value sits ("settings"); a request
+ * body's fields are named alone ("email"), and the body itself "body".
+ */
+export function limitError(violation: JsonViolation, root = ""): ApiError {
+  const param = formatJsonPath(root, violation.path) || "body";
+  if (violation.kind === "size") return new ApiError(413, "payload_too_large", `Too large: ${param} (${violation.reason}).`, { params: { [param]: violation.reason } });
+  return invalidParam(param, violation.reason);
 }
 
 export function fromZodError(err: ZodError): ApiError {

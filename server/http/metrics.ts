@@ -1,10 +1,11 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env";
+import type { Database } from "../db/client";
 
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
-/** Request counts and latency histogram in the Prometheus text format, by route kind. */
-export function createMetrics() {
+/** Request counts and latency histogram in the Prometheus text format, by route kind; and the embedded database's state. */
+export function createMetrics(database?: Pick<Database, "kind" | "state" | "recoveries">) {
   const counts = new Map<string, number>();
   const hist = new Map<string, { buckets: number[]; sum: number; count: number }>();
   const kindOf = (path: string) =>
@@ -43,6 +44,16 @@ export function createMetrics() {
       lines.push(`aisle_http_request_duration_seconds_bucket{kind="${kind}",le="+Inf"} ${h.count}`);
       lines.push(`aisle_http_request_duration_seconds_sum{kind="${kind}"} ${h.sum}`);
       lines.push(`aisle_http_request_duration_seconds_count{kind="${kind}"} ${h.count}`);
+    }
+    if (database?.kind === "pglite") {
+      lines.push(
+        "# HELP aisle_embedded_database_up Whether the embedded database answers (0 while it is dead or being reopened).",
+        "# TYPE aisle_embedded_database_up gauge",
+        `aisle_embedded_database_up ${database.state() === "up" ? 1 : 0}`,
+        "# HELP aisle_embedded_database_recoveries_total Times the embedded database was reopened after a fatal error.",
+        "# TYPE aisle_embedded_database_recoveries_total counter",
+        `aisle_embedded_database_recoveries_total ${database.recoveries()}`,
+      );
     }
     lines.push(
       "# HELP process_resident_memory_bytes Resident memory.",

@@ -85,6 +85,31 @@ describe("nonce rules (DESIGN section 5)", () => {
     expect((await jsonFetch(t.url, path, { method: "DELETE", ...editor })).status).toBe(204);
   });
 
+  it("the nonce parameter is taken on the content GETs only: elsewhere a GET with it alone is anonymous", async () => {
+    const documentPath = "/api/admin/v1/documents/1";
+    expect((await jsonFetch(t.url, documentPath, editor)).status).toBe(200);
+    expectError(await jsonFetch(t.url, `${documentPath}?nonce=${encodeURIComponent(editor.nonce)}`, { cookie: editor.cookie }), 401, "unauthorized");
+  });
+
+  it("a state-changing call with the nonce as a parameter and not in the header is 403, and changes nothing", async () => {
+    const put = await jsonFetch(t.url, `/api/shop/v1/stores/current?nonce=${encodeURIComponent(shopper.nonce)}`, { method: "PUT", body: { store_id: 1002 }, cookie: shopper.cookie });
+    expectError(put, 403, "invalid_nonce");
+    expect(put.headers.getSetCookie().some((c) => c.startsWith("store_id="))).toBe(false);
+
+    const created = await jsonFetch(t.url, "/api/admin/v1/documents", { body: { type: "page", title: "Param nonce", slug: "param-nonce" }, ...editor });
+    expect(created.status).toBe(201);
+    const path = `/api/admin/v1/documents/${created.body.id}`;
+    const q = `?nonce=${encodeURIComponent(editor.nonce)}`;
+    expectError(await jsonFetch(t.url, path + q, { method: "PUT", body: { title: "Changed" }, cookie: editor.cookie }), 403, "invalid_nonce");
+    expectError(await jsonFetch(t.url, path + q, { method: "DELETE", cookie: editor.cookie }), 403, "invalid_nonce");
+    expectError(await jsonFetch(t.url, "/api/auth/v1/logout" + q, { method: "POST", cookie: editor.cookie }), 403, "invalid_nonce");
+    const still = await jsonFetch(t.url, path, editor);
+    expect(still.status).toBe(200);
+    expect(still.body.title).toBe("Param nonce");
+    // The header works on the same calls.
+    expect((await jsonFetch(t.url, path, { method: "DELETE", ...editor })).status).toBe(204);
+  });
+
   it("an anonymous state-changing call needs no nonce", async () => {
     const r = await jsonFetch(t.url, "/api/shop/v1/stores/current", { method: "PUT", body: { store_id: 1002 } });
     expect(r.status).toBe(200);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { JSON_LIMITS, MAX_BODY_BYTES } from "../../core/limits";
 
 export type HttpMethod = "get" | "post" | "put" | "delete" | "patch";
 
@@ -14,6 +15,13 @@ export interface OperationDef {
   /** Who may call it, for the reader. */
   auth?: "none" | "session" | "editor" | "forms_admin";
 }
+
+/** The limits every request meets before anything is stored (core/limits.ts, decision 0006). */
+const LIMITS_TEXT =
+  `Limits: a body is at most ${MAX_BODY_BYTES / 1024 / 1024} MiB (413 payload_too_large beyond it); JSON in a body at most ` +
+  `${JSON_LIMITS.maxDepth} levels deep (a settings object counted from itself), ${JSON_LIMITS.maxKeys} keys per object, ` +
+  `${JSON_LIMITS.maxItems} items per array, ${JSON_LIMITS.maxStringBytes / 1024} KiB per string and ${JSON_LIMITS.maxKeyBytes} bytes per key; ` +
+  `every text field has its own maxLength. Beyond a limit: 400 invalid_param naming the place, and nothing is stored.`;
 
 const errorSchema = z.object({
   code: z.string(),
@@ -53,7 +61,16 @@ export class OpenApiRegistry {
     }
     return {
       openapi: "3.1.0",
-      info: { title: "Aisle storefront API", version: "1.0.0", description: "Store-aware content, stores, navigation, auth and page-builder documents." },
+      info: {
+        title: "Aisle storefront API",
+        version: "1.0.0",
+        description:
+          "Store-aware content, stores, navigation, auth and page-builder documents. " +
+          "State-changing calls take a JSON body only (Content-Type: application/json, 415 unsupported_media_type otherwise); " +
+          "a call without a body (Content-Length 0 or none) needs no Content-Type. With a session they need the nonce in the X-Aisle-Nonce header; " +
+          "only the content GETs also take it as the nonce parameter. " +
+          LIMITS_TEXT,
+      },
       paths,
     };
   }

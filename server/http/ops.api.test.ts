@@ -1,5 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
-import { jsonFetch, startTestServer, testDatabaseKind, type TestServer } from "../test/harness";
+import { createApp } from "../app";
+import { expectError, jsonFetch, startTestServer, testDatabaseKind, type TestServer } from "../test/harness";
+import { serveApp, type ServedApp } from "../test/serve-app";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -33,6 +35,50 @@ describe("health and metrics", () => {
     expect(text).toContain("# TYPE aisle_http_request_duration_seconds histogram");
     expect(text).toMatch(/^aisle_http_request_duration_seconds_count\{kind="api"\} [1-9]\d*$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+$/m);
+  });
+});
+
+describe("who may read /metrics", () => {
+  const TOKEN = "metrics-token-for-the-test-0123";
+  /** Behind a trusted proxy (TRUST_PROXY), without and with METRICS_TOKEN. */
+  let proxied: ServedApp;
+  let withToken: ServedApp;
+  beforeAll(async () => {
+    proxied = await serveApp(createApp({ services: t.services, trustProxy: true }));
+    withToken = await serveApp(createApp({ services: t.services, trustProxy: true, metricsToken: TOKEN }));
+  });
+  afterAll(async () => {
+    await proxied?.close();
+    await withToken?.close();
+  });
+
+  const metrics = (base: string, headers: Record<string, string> = {}) => jsonFetch(base, "/metrics", { headers });
+  const isMetrics = (r: { status: number; text: string }) => r.status === 200 && r.text.includes("# TYPE aisle_http_requests_total counter");
+
+  it("behind a trusted proxy, a client elsewhere gets the 404 of any unknown path; the proxy's own loopback address does not count", async () => {
+    const r = await metrics(proxied.url, { "x-forwarded-for": "203.0.113.9" });
+    expectError(r, 404, "not_found");
+    expect(r.text).not.toContain("aisle_http");
+    expectError(await metrics(proxied.url, { "x-forwarded-for": "127.0.0.1, 203.0.113.9" }), 404, "not_found");
+  });
+
+  it("behind a trusted proxy, a client on the proxy's machine (loopback) reads it, and so does a scraper that bypasses the proxy", async () => {
+    expect(isMetrics(await metrics(proxied.url, { "x-forwarded-for": "127.0.0.1" }))).toBe(true);
+    expect(isMetrics(await metrics(proxied.url))).toBe(true);
+  });
+
+  it("without TRUST_PROXY, a loopback request that says it was forwarded is not a local one", async () => {
+    for (const header of ["x-forwarded-for", "forwarded", "x-real-ip"]) expectError(await metrics(t.url, { [header]: "203.0.113.9" }), 404, "not_found");
+  });
+
+  it("with METRICS_TOKEN, the bearer token opens it from anywhere; a wrong or missing one is 404", async () => {
+    const away = { "x-forwarded-for": "203.0.113.9" };
+    expect(isMetrics(await metrics(withToken.url, { ...away, authorization: `Bearer ${TOKEN}` }))).toBe(true);
+    expectError(await metrics(withToken.url, away), 404, "not_found");
+    expectError(await metrics(withToken.url, { ...away, authorization: `Bearer ${TOKEN}-wrong` }), 404, "not_found");
+    expectError(await metrics(withToken.url, { ...away, authorization: `Basic ${Buffer.from(`x:${TOKEN}`).toString("base64")}` }), 404, "not_found");
+    // Loopback still needs no token.
+    expect(isMetrics(await metrics(withToken.url))).toBe(true);
   });
 });
 

@@ -215,6 +215,25 @@ describe("page cache middleware", () => {
     expect((await s.get("/", { cookie: "store_id=1001" })).state).toBe("HIT");
   });
 
+  it("answers a HEAD from the GET's entry: the same headers, no body, and a miss fills the entry", async () => {
+    const s = stubApp();
+    const head = (path: string) => s.app.request(path, { method: "HEAD", headers: { cookie: "store_id=1001" } });
+
+    const missed = await head("/big");
+    expect(missed.headers.get("x-aisle-cache")).toBe("MISS");
+    expect(await missed.text()).toBe("");
+    const get = await s.get("/big", { cookie: "store_id=1001" });
+    expect(get.state).toBe("HIT");
+    expect(s.renders()).toBe(1);
+
+    const hit = await head("/big");
+    expect(hit.headers.get("x-aisle-cache")).toBe("HIT");
+    expect(await hit.text()).toBe("");
+    for (const name of ["content-type", "cache-control", "vary", "content-length"]) expect(hit.headers.get(name), name).toBe(get.res.headers.get(name));
+    expect(Number(hit.headers.get("content-length"))).toBe(Buffer.byteLength(get.text));
+    expect(s.renders()).toBe(1);
+  });
+
   it("never caches a request with a session cookie", async () => {
     const s = stubApp();
     const a = await s.get("/", { cookie: "aisle_session=abc; store_id=1001" });

@@ -9,7 +9,7 @@ import { appPlatform, type AppPlatform } from "../../core/app-banner";
 /**
  * A whole-page HTML cache for anonymous visitors (no session cookie).
  *
- * Key: content version, method, origin, path + query, the cookies a page may read (PAGE_COOKIES:
+ * Key: content version, method (HEAD shares the GET's entry), origin, path + query, the cookies a page may read (PAGE_COOKIES:
  * `store_id` above all; other cookies a visitor carries do not split the cache) and a User-Agent class
  * (iOS / Android / other: the app banner depends on it). Only 200 `text/html` answers without Set-Cookie are kept, in an LRU bounded
  * by entries and bytes. An entry lives until the content version moves (every write bumps it, other
@@ -381,7 +381,7 @@ export function createPageCache(opts: PageCacheOptions) {
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const method = c.req.method;
-    if (method !== "GET") return next();
+    if (method !== "GET" && method !== "HEAD") return next();
     const cookie = c.req.header("cookie");
     if (hasCookie(cookie, opts.sessionCookie)) {
       stats.bypasses++;
@@ -392,7 +392,11 @@ export function createPageCache(opts: PageCacheOptions) {
     const version = opts.version();
     syncVersion(version);
     // Pages read their cookies and the browser; the JSON answers read only the query (anonymous callers).
-    const key = html ? pageCacheKey({ version, method, url: c.req.url, cookie, userAgent: c.req.header("user-agent") }) : pageCacheKey({ version, method, url: c.req.url, cookie: undefined, userAgent: undefined });
+    // A HEAD is the GET without its body (the app renders it as a GET): it shares the GET's entry, so
+    // a HEAD of a cached page is a hit with the GET's headers, and a HEAD that misses fills the entry.
+    const key = html
+      ? pageCacheKey({ version, method: "GET", url: c.req.url, cookie, userAgent: c.req.header("user-agent") })
+      : pageCacheKey({ version, method: "GET", url: c.req.url, cookie: undefined, userAgent: undefined });
     const nonce = c.get("cspNonce");
     const gzip = acceptsGzip(c.req.header("accept-encoding"));
 

@@ -16,9 +16,10 @@ export function route(r: Router, op: OperationDef, handler: Handler<AppEnv>): vo
   r.app.on(op.method.toUpperCase(), op.path, handler);
 }
 
-/** The acting user must hold one of the roles; 401 when anonymous, 403 otherwise. */
+/** The acting user must hold one of the roles; 401 when anonymous, 403 otherwise (503 when the session could not be read). */
 export function requireRole(c: Context<AppEnv>, ...roles: string[]) {
-  const user = c.get("auth").user;
+  const { user, unavailable } = c.get("auth");
+  if (!user && unavailable) throw unavailable;
   if (!user) throw unauthorized();
   if (!hasRole(user, ...roles)) throw forbidden();
   return user;

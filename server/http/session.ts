@@ -1,8 +1,9 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "./env";
 import { SESSION_COOKIE } from "../services/auth";
 import { invalidNonce } from "./errors";
+import { isDatabaseUnavailable } from "../db/client";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -10,10 +11,31 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
   const services = c.get("services");
-  const session = token ? await services.auth.sessionFromToken(token).catch(() => null) : null;
-  c.set("auth", { session, user: session?.user ?? null, token });
+  let unavailable: unknown;
+  const session = token
+    ? await services.auth.sessionFromToken(token).catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) unavailable = err;
+        return null;
+      })
+    : null;
+  c.set("auth", { session, user: session?.user ?? null, token, ...(unavailable ? { unavailable } : {}) });
   await next();
 };
+
+/** The spec's content GETs, the only calls that take the nonce as the `nonce` query parameter. */
+const NONCE_PARAM_PREFIX = "/api/shop/v1/content/";
+
+/**
+ * Where a call's nonce is read: the X-Aisle-Nonce header; on the spec's content GETs, the `nonce`
+ * query parameter too. Anywhere else the parameter is not a nonce (it leaks into logs, history and
+ * Referer), so a state-changing call that sends only the parameter is refused like one without a nonce.
+ */
+function apiNonceOf(c: Context<AppEnv>): string | undefined {
+  const header = c.req.header("x-aisle-nonce");
+  if (header !== undefined) return header;
+  const contentGet = (c.req.method === "GET" || c.req.method === "HEAD") && c.req.path.startsWith(NONCE_PARAM_PREFIX);
+  return contentGet ? c.req.query("nonce") : undefined;
+}
 
 /**
  * The nonce rules of the REST API (DESIGN section 5): with a session, a missing nonce makes the
@@ -22,7 +44,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const requireApiNonce: MiddlewareHandler<AppEnv> = async (c, next) => {
   const auth = c.get("auth");
   if (!auth.session) return next();
-  const nonce = c.req.header("x-aisle-nonce") ?? c.req.query("nonce");
+  const nonce = apiNonceOf(c);
   const valid = nonce ? c.get("services").nonces.verify(nonce, auth.session.sessionId) : false;
   if (nonce && !valid) throw invalidNonce();
   if (!valid && !SAFE_METHODS.has(c.req.method)) throw invalidNonce();

@@ -5,9 +5,10 @@
  *
  * Every answer must be below 500; every 4xx must be in the error format `{ code, message,
  * data: { status } }`; and a refused request must write nothing: row-level triggers on every table
- * record each write, checked after each request (failed logins may add to `login_attempts`, that is
- * the rate limiter), and a fingerprint of every row is compared around the batch of requests that
- * are all refused. Requests that succeed (2xx) on a state-changing method may write.
+ * record each write, checked after each request (refused sign-ins and sign-ups may add to
+ * `login_attempts` and `rate_limit_hits`: the rate limiters count them), and a fingerprint of every row
+ * is compared around the batch of requests that are all refused. Requests that succeed (2xx) on a
+ * state-changing method may write.
  *
  * Run size: FUZZ_SCALE (default 1) multiplies the runs; FUZZ_SEED replays a failure.
  */
@@ -17,6 +18,7 @@ import { DEMO, jsonFetch, login, startTestServer, type LoggedIn, type TestServer
 import { changedTables, fingerprinter, installWriteAudit, type Fingerprint } from "../test/db-fingerprint";
 import { closeRawAgents, headerSafe, rawPath, rawSend, type RawResponse } from "../test/raw-http";
 import { fromSchema, hugeString, junkJson, junkString, mutated } from "../test/fuzz-arbitraries";
+import { bodySlots, bodyWith, HOSTILE_SHAPES, hostileJson } from "../test/fuzz-hostile-json";
 import { serveApp } from "../test/serve-app";
 import { createApp, API_BODY_LIMIT } from "../app";
 
@@ -133,8 +135,8 @@ let probeDeadline = Infinity;
 let shrinking = false;
 const SHRINK_MS = 10_000;
 
-async function probe(c: Case): Promise<void> {
-  if (Date.now() > probeDeadline) return;
+async function probe(c: Case): Promise<RawResponse | null> {
+  if (Date.now() > probeDeadline) return null;
   requestsSent++;
   const r = await rawSend(t.url, { method: c.method, path: c.path, headers: c.headers, body: c.body });
   const problems: string[] = [];
@@ -144,8 +146,10 @@ async function probe(c: Case): Promise<void> {
   if (mayWrite) await ensureSessions();
   const written = await audit.take();
   if (!mayWrite) {
-    // The login rate limiter records failed attempts: the one write a refused request may make.
-    const allowed = c.path.startsWith("/api/auth/v1/login") && (r.status === 401 || r.status === 429) ? ["login_attempts"] : [];
+    // The rate limiters record refused attempts: the one write a refused request may make. A sign-up
+    // for an email that has an account is a login with it (decision 0008), and counts against both limits.
+    const limited = r.status === 401 || r.status === 429;
+    const allowed = limited && c.path.startsWith("/api/auth/v1/login") ? ["login_attempts"] : limited && c.path.startsWith("/api/auth/v1/register") ? ["login_attempts", "rate_limit_hits"] : [];
     const changed = written.filter((n) => !allowed.includes(n));
     if (changed.length) problems.push(`answered ${r.status} but wrote to ${changed.join(", ")}`);
   }
@@ -158,6 +162,7 @@ async function probe(c: Case): Promise<void> {
     const body = c.body === undefined ? "" : ` body(${c.body.length})=${JSON.stringify(c.body.slice(0, 300))}`;
     throw new Error(`${c.method} ${c.path.slice(0, 300)} [${c.auth}] ${JSON.stringify(c.headers["content-type"] ?? null)}${body}\n  -> ${problems.join("; ")}\n  response: ${r.text.slice(0, 300)}`);
   }
+  return r;
 }
 
 // ---- arbitraries ----
@@ -242,7 +247,11 @@ function bodyArb(op: Operation): fc.Arbitrary<string | undefined> {
   ];
   if (op.body) {
     const valid = fromSchema(op.body);
-    arbs.push({ weight: 3, arbitrary: json(mutated(valid)) }, { weight: 2, arbitrary: json(valid) });
+    // A valid body with one field (or the body itself) made deep or wide past a limit.
+    const hostile = fc
+      .tuple(valid, fc.constantFrom(...bodySlots(op.body)), fc.constantFrom(...HOSTILE_SHAPES).chain(hostileJson))
+      .map(([base, slot, text]) => bodyWith(base, slot.path, text));
+    arbs.push({ weight: 3, arbitrary: json(mutated(valid)) }, { weight: 2, arbitrary: json(valid) }, { weight: 1, arbitrary: hostile });
   }
   return fc.oneof(...arbs);
 }
@@ -288,13 +297,13 @@ function runsFor(op: Operation): number {
 const BUDGET_MS = (Number(process.env.FUZZ_BUDGET_MS ?? 40_000) || 40_000) * SCALE;
 const propertyCount = operations.length + 1;
 
-async function fuzz<T>(arb: fc.Arbitrary<T>, send: (value: T) => Promise<void>, numRuns: number): Promise<void> {
+async function fuzz<T>(arb: fc.Arbitrary<T>, send: (value: T) => Promise<unknown>, numRuns: number): Promise<void> {
   const share = Math.max(2_000, Math.floor(BUDGET_MS / propertyCount));
   probeDeadline = Date.now() + share;
   shrinking = false;
   try {
     // fast-check's own limit is only a backstop for generating and shrinking: by then no probe sends.
-    await fc.assert(fc.asyncProperty(arb, send), { numRuns, seed: SEED, interruptAfterTimeLimit: share + SHRINK_MS + 15_000 });
+    await fc.assert(fc.asyncProperty(arb, async (v) => void (await send(v))), { numRuns, seed: SEED, interruptAfterTimeLimit: share + SHRINK_MS + 15_000 });
   } finally {
     probeDeadline = Infinity;
   }
@@ -310,6 +319,71 @@ describe("fuzzing every documented operation", () => {
   it.each(operations.map((o) => [`${o.method} ${o.template}`, o] as const))("%s: never a 500, always the error format, nothing changed when refused", async (_name, op) => {
     await fuzz(caseArb(op), probe, runsFor(op));
   }, 120_000);
+});
+
+describe("deep and wide JSON in every field of every body", () => {
+  const withBody = operations.filter((o) => o.body);
+
+  it.each(withBody.map((o) => [`${o.method} ${o.template}`, o] as const))(
+    "%s: each field (found from the OpenAPI schema) gets every deep and wide shape: 400 or 413 in the error format, nothing written",
+    async (_name, op) => {
+      const before = await fingerprint();
+      const seed = SEED ?? 8;
+      const base = fc.sample(fromSchema(op.body), { numRuns: 1, seed })[0];
+      const slots = bodySlots(op.body);
+      expect(slots.filter((s) => s.json).length).toBeGreaterThan(0);
+      const path = op.template.replace(/\{[^}]+\}/g, String(fuzzDocumentId));
+      let n = 0;
+      for (const slot of slots) {
+        // Fields that may hold JSON get every shape; the others (strings, numbers) one deep and one wide.
+        const shapes = slot.json ? HOSTILE_SHAPES : (["deep-object", "wide-object"] as const);
+        for (const shape of shapes) {
+          const body = bodyWith(base, slot.path, fc.sample(hostileJson(shape), { numRuns: 1, seed: seed + n++ })[0]!);
+          const r = await probe({ method: op.method, path, headers: { ...authHeaders("editor", ""), "content-type": "application/json" }, body, auth: "editor" });
+          expect([400, 413], `${shape} at ${slot.path.join(".") || "(body)"}: ${r?.text.slice(0, 200)}`).toContain(r?.status);
+        }
+      }
+      expect(changedTables(before, await fingerprint())).toEqual([]);
+    },
+    120_000,
+  );
+
+  it("the database is still healthy afterwards: a document write succeeds", async () => {
+    const r = await jsonFetch(t.url, "/api/admin/v1/documents", { body: { type: "page", title: "After the sweep", slug: "after-sweep", settings: { a: { b: [1, 2, 3] } } }, ...editor });
+    expect(r.status, r.text).toBe(201);
+    await audit.take();
+  });
+});
+
+describe("every stored text field has a length", () => {
+  /** Where a request schema lets a string through with no maxLength (and no enum or const to bound it). */
+  function unboundedStrings(schema: Schema, root: Schema, at: string, seen = new Set<string>()): string[] {
+    if (!schema || typeof schema !== "object") return [];
+    if (schema.$ref) {
+      if (seen.has(schema.$ref)) return [];
+      const name = /^#\/\$defs\/(.+)$/.exec(schema.$ref)?.[1];
+      return unboundedStrings(schema.$ref === "#" ? root : root.$defs?.[name!], root, at, new Set([...seen, schema.$ref]));
+    }
+    const out: string[] = [];
+    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+    if (types.includes("string") && schema.maxLength === undefined && !schema.enum && schema.const === undefined) out.push(at);
+    for (const alt of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) out.push(...unboundedStrings(alt, root, at, seen));
+    for (const [k, v] of Object.entries(schema.properties ?? {})) out.push(...unboundedStrings(v, root, `${at}.${k}`, seen));
+    if (schema.items) out.push(...unboundedStrings(schema.items, root, `${at}[]`, seen));
+    if (schema.propertyNames) out.push(...unboundedStrings(schema.propertyNames, root, `${at}{key}`, seen));
+    if (schema.additionalProperties && typeof schema.additionalProperties === "object") out.push(...unboundedStrings(schema.additionalProperties, root, `${at}{*}`, seen));
+    return out;
+  }
+
+  it("each string in every operation's body and query has a maxLength in the OpenAPI document; free JSON fields say their limits", () => {
+    const unbounded = operations.flatMap((op) => [
+      ...(op.body ? unboundedStrings(op.body, op.body, `${op.method} ${op.template} body`) : []),
+      ...op.query.flatMap((q) => unboundedStrings(q.schema, q.schema, `${op.method} ${op.template} ?${q.name}`)),
+    ]);
+    expect(unbounded).toEqual([]);
+    const documents = operations.find((o) => o.method === "POST" && o.template === "/api/admin/v1/documents")!;
+    expect(documents.body.properties.settings.description).toMatch(/at most 32 levels deep, 1000 keys per object, 10000 items per array, 512 KiB per string/);
+  });
 });
 
 describe("fuzzing what is not documented", () => {

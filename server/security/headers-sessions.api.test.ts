@@ -239,7 +239,7 @@ describe("login rate limit", () => {
 
   it("behind a trusted proxy the limit is per client address, so one client cannot lock out another", async () => {
     const email = "proxied-limit@example.test";
-    const from = (ip: string) => ({ "x-forwarded-for": `${ip}, 127.0.0.1` });
+    const from = (ip: string) => ({ "x-forwarded-for": `127.0.0.1, ${ip}` });
     for (let i = 0; i < LOGIN_LIMIT.attempts; i++) expect((await attempt(proxied.url, email, "nope", from("203.0.113.7"))).status).toBe(401);
     expectError(await attempt(proxied.url, email, "nope", from("203.0.113.7")), 429, "too_many_attempts");
     expect((await attempt(proxied.url, email, "nope", from("198.51.100.4"))).status).toBe(401);

@@ -5,6 +5,9 @@ import { loginAttempts, sessions, users } from "../db/schema";
 import type { PublicUser } from "../../core/schemas/auth";
 import { ApiError, tooManyAttempts } from "../http/errors";
 import { hashPassword, verifyPassword } from "./password";
+import { addressKey, createRateLimiter, minutesText, type RateLimit, type RateLimiter } from "./rate-limit";
+import { loginBody, registerBody } from "../../core/schemas/auth";
+import { parseWith } from "../http/validate";
 
 export const SESSION_COOKIE = "aisle_session";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -15,6 +18,11 @@ export const LOGIN_LIMIT = { attempts: 5, windowMs: 15 * 60 * 1000 } as const;
  * window passes: one address cannot try a few passwords on each of many accounts.
  */
 export const LOGIN_ADDRESS_LIMIT = { attempts: 20, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * Ten sign-ups per client address in 15 minutes, whatever their outcome (each one costs a 32 MiB
+ * scrypt hash), then 429 until the oldest of them leaves the window.
+ */
+export const REGISTER_LIMIT: RateLimit = { max: 10, windowMs: 15 * 60 * 1000 };
 
 type UserRow = typeof users.$inferSelect;
 
@@ -32,12 +40,57 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 /** Keeps a verify call as slow as a real one when the email is unknown, so timing tells nothing. */
 let dummyHash: Promise<string> | null = null;
 
-export function createAuthService(db: Db, now: () => Date = () => new Date()) {
+export function createAuthService(db: Db, opts: { limiter?: RateLimiter; now?: () => Date } = {}) {
+  const now = opts.now ?? (() => new Date());
+  const limiter = opts.limiter ?? createRateLimiter(db, now);
   const createSession = async (userId: number): Promise<{ token: string; sessionId: string }> => {
     const token = randomBytes(32).toString("base64url");
     const sessionId = hashToken(token);
     await db.insert(sessions).values({ id: sessionId, userId, expiresAt: new Date(now().getTime() + SESSION_TTL_MS) });
     return { token, sessionId };
+  };
+  /** A new session for the user, replacing the one the browser held, if any (rotation). */
+  const startSession = async (userId: number, previousToken: string | undefined) => {
+    if (previousToken) await db.delete(sessions).where(eq(sessions.id, hashToken(previousToken)));
+    return createSession(userId);
+  };
+
+  /** Checks the password; a new session replaces any the browser held (rotation at login). */
+  const login = async (emailInput: string, passwordInput: string, clientAddress: string, previousToken?: string) => {
+    // Checked here too: the email and the address are stored (the attempt's key) before anything else.
+    const { email, password } = parseWith(loginBody, { email: emailInput, password: passwordInput });
+    const clientKey = addressKey(clientAddress);
+    const key = `${clientKey}|${email}`;
+    const at = now();
+    const windowMs = Math.max(LOGIN_LIMIT.windowMs, LOGIN_ADDRESS_LIMIT.windowMs);
+    const within = (ms: number) => new Date(at.getTime() - ms);
+    // The attempt is recorded before the password is checked, and counted with the ones before it:
+    // a burst of concurrent guesses cannot all pass the check before any of them is recorded.
+    const [attempt] = await db.insert(loginAttempts).values({ key, address: clientKey, at }).returning({ id: loginAttempts.id });
+    const [earlier] = await db
+      .select({
+        forEmail: sql<number>`count(*) filter (where ${and(eq(loginAttempts.key, key), gt(loginAttempts.at, within(LOGIN_LIMIT.windowMs)))})`.mapWith(Number),
+        forAddress: sql<number>`count(*) filter (where ${gt(loginAttempts.at, within(LOGIN_ADDRESS_LIMIT.windowMs))})`.mapWith(Number),
+      })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.address, clientKey), gt(loginAttempts.at, within(windowMs)), lte(loginAttempts.id, attempt!.id)));
+    // Every refused attempt is recorded too, so the wait is a whole window from the last one.
+    if ((earlier?.forEmail ?? 0) > LOGIN_LIMIT.attempts) {
+      throw tooManyAttempts(`Too many failed logins. Please wait ${LOGIN_LIMIT.windowMs / 60_000} minutes and try again.`, LOGIN_LIMIT.windowMs / 1000);
+    }
+    if ((earlier?.forAddress ?? 0) > LOGIN_ADDRESS_LIMIT.attempts) {
+      throw tooManyAttempts(`Too many failed logins from your network. Please wait ${LOGIN_ADDRESS_LIMIT.windowMs / 60_000} minutes and try again.`, LOGIN_ADDRESS_LIMIT.windowMs / 1000);
+    }
+    const rows = await db.select().from(users).where(eq(users.email, email));
+    const user = rows[0];
+    dummyHash ??= hashPassword("not a real password");
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+    if (!user || !ok) {
+      await db.delete(loginAttempts).where(lt(loginAttempts.at, new Date(now().getTime() - 24 * 60 * 60 * 1000)));
+      throw new ApiError(401, "invalid_credentials", "The email or password is incorrect.");
+    }
+    await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+    return { ...(await startSession(user.id, previousToken)), user: toPublicUser(user) };
   };
 
   return {
@@ -53,56 +106,34 @@ export function createAuthService(db: Db, now: () => Date = () => new Date()) {
       return row ? { sessionId: id, user: toPublicUser(row.user) } : null;
     },
 
-    /** Checks the password; a new session replaces any the browser held (rotation at login). */
-    async login(email: string, password: string, clientKey: string, previousToken?: string) {
-      const key = `${clientKey}|${email}`;
-      const at = now();
-      const windowMs = Math.max(LOGIN_LIMIT.windowMs, LOGIN_ADDRESS_LIMIT.windowMs);
-      const within = (ms: number) => new Date(at.getTime() - ms);
-      // The attempt is recorded before the password is checked, and counted with the ones before it:
-      // a burst of concurrent guesses cannot all pass the check before any of them is recorded.
-      const [attempt] = await db.insert(loginAttempts).values({ key, address: clientKey, at }).returning({ id: loginAttempts.id });
-      const [earlier] = await db
-        .select({
-          forEmail: sql<number>`count(*) filter (where ${and(eq(loginAttempts.key, key), gt(loginAttempts.at, within(LOGIN_LIMIT.windowMs)))})`.mapWith(Number),
-          forAddress: sql<number>`count(*) filter (where ${gt(loginAttempts.at, within(LOGIN_ADDRESS_LIMIT.windowMs))})`.mapWith(Number),
-        })
-        .from(loginAttempts)
-        .where(and(eq(loginAttempts.address, clientKey), gt(loginAttempts.at, within(windowMs)), lte(loginAttempts.id, attempt!.id)));
-      // Every refused attempt is recorded too, so the wait is a whole window from the last one.
-      if ((earlier?.forEmail ?? 0) > LOGIN_LIMIT.attempts) {
-        throw tooManyAttempts(`Too many failed logins. Please wait ${LOGIN_LIMIT.windowMs / 60_000} minutes and try again.`, LOGIN_LIMIT.windowMs / 1000);
-      }
-      if ((earlier?.forAddress ?? 0) > LOGIN_ADDRESS_LIMIT.attempts) {
-        throw tooManyAttempts(`Too many failed logins from your network. Please wait ${LOGIN_ADDRESS_LIMIT.windowMs / 60_000} minutes and try again.`, LOGIN_ADDRESS_LIMIT.windowMs / 1000);
-      }
-      const rows = await db.select().from(users).where(eq(users.email, email));
-      const user = rows[0];
-      dummyHash ??= hashPassword("not a real password");
-      const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
-      if (!user || !ok) {
-        await db.delete(loginAttempts).where(lt(loginAttempts.at, new Date(now().getTime() - 24 * 60 * 60 * 1000)));
-        throw new ApiError(401, "invalid_credentials", "The email or password is incorrect.");
-      }
-      await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
-      if (previousToken) await db.delete(sessions).where(eq(sessions.id, hashToken(previousToken)));
-      const session = await createSession(user.id);
-      return { ...session, user: toPublicUser(user) };
-    },
+    login,
 
-    async register(input: { email: string; password: string; name: string }) {
+    /**
+     * Creates a shopper account and signs it in (`created: true`). For an email that already has an
+     * account this is a sign-in with it, under the login limits (decision 0008): the right password
+     * signs the owner in (`created: false`), a wrong one is the same 401 as a wrong login. Either way
+     * one scrypt runs, so the time taken does not tell the two apart either.
+     */
+    async register(body: { email: string; password: string; name: string }, clientAddress: string, previousToken?: string) {
+      const input = parseWith(registerBody, body);
+      const clientKey = addressKey(clientAddress);
+      // Counted whatever comes of it, and committed before the hash: the limit bounds the hashing.
+      await db.transaction((tx) =>
+        limiter.take(tx, "register", clientKey, REGISTER_LIMIT, (s) => `Too many sign-ups from your network. Please try again in ${minutesText(s)}.`),
+      );
+      await limiter.prune().catch(() => {});
       const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-      if (existing.length) throw new ApiError(409, "email_taken", "An account with this email already exists.");
-      const passwordHash = await hashPassword(input.password);
-      const inserted = await db
-        .insert(users)
-        .values({ email: input.email, name: input.name, passwordHash, roles: ["shopper"] })
-        .onConflictDoNothing()
-        .returning();
-      const user = inserted[0];
-      if (!user) throw new ApiError(409, "email_taken", "An account with this email already exists.");
-      const session = await createSession(user.id);
-      return { ...session, user: toPublicUser(user) };
+      if (!existing.length) {
+        const passwordHash = await hashPassword(input.password);
+        const [user] = await db
+          .insert(users)
+          .values({ email: input.email, name: input.name, passwordHash, roles: ["shopper"] })
+          .onConflictDoNothing()
+          .returning();
+        // Taken meanwhile by a concurrent sign-up: then it is an existing account like any other.
+        if (user) return { ...(await startSession(user.id, previousToken)), user: toPublicUser(user), created: true };
+      }
+      return { ...(await login(input.email, input.password, clientAddress, previousToken)), created: false };
     },
 
     async logout(sessionId: string): Promise<void> {

@@ -9,6 +9,7 @@ import type { AppLoadContext } from "react-router";
 import { startTestServer, type TestServer } from "../test/harness";
 import { DEFAULT_BREAKPOINTS } from "../../core/builder/breakpoints";
 import { builderView } from "../../app/builder/load-document.server";
+import { siteSettings } from "../db/schema";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -27,8 +28,10 @@ function loadContext(dataRequest: boolean) {
 const page = async () => (await t.services.documents.published("builder-showcase"))!;
 
 describe("page-builder documents", () => {
-  it("read stored breakpoints safely: garbage gives Elementor's defaults", async () => {
-    await t.services.settings.update({ breakpoints: { mobile: { value: "wide", active: 3 }, tablet: null } as never });
+  it("refuse breakpoints that are not breakpoints, and read stored ones safely: garbage gives Elementor's defaults", async () => {
+    await expect(t.services.settings.update({ breakpoints: { mobile: { value: 100, active: true } } as never })).rejects.toMatchObject({ status: 400 });
+    await t.database.db.update(siteSettings).set({ breakpoints: { mobile: { value: "wide", active: 3 }, tablet: null } as never });
+    await t.services.version.bump();
     expect((await t.services.settings.get()).breakpoints).toEqual(DEFAULT_BREAKPOINTS);
   });
 

@@ -1,17 +1,13 @@
 import type { Db } from "../db/client";
 import { contactSubmissions } from "../db/schema";
-import type { ContactBody } from "../../core/schemas/contact";
+import { contactBody, type ContactBody } from "../../core/schemas/contact";
 import type { StoreService } from "./stores";
-import type { RateLimit, RateLimiter } from "./rate-limit";
+import { minutesText, type RateLimit, type RateLimiter } from "./rate-limit";
 import { invalidParam } from "../http/errors";
+import { parseWith } from "../http/validate";
 
 /** Ten messages per client address in 10 minutes, then 429 until the oldest of them is 10 minutes old. */
 export const CONTACT_LIMIT: RateLimit = { max: 10, windowMs: 10 * 60 * 1000 };
-
-const minutes = (seconds: number) => {
-  const n = Math.ceil(seconds / 60);
-  return n === 1 ? "a minute" : `${n} minutes`;
-};
 
 /**
  * Contact-form submissions: checked against the stores and the per-address limit, then stored with
@@ -20,11 +16,13 @@ const minutes = (seconds: number) => {
  */
 export function createContactService(db: Db, stores: StoreService, limiter: RateLimiter) {
   return {
-    async submit(input: ContactBody, from: { userId: number | null; clientAddress: string }): Promise<{ id: number; status: "received" }> {
+    async submit(body: ContactBody, from: { userId: number | null; clientAddress: string }): Promise<{ id: number; status: "received" }> {
+      // Every caller has checked the form already; whatever reaches the table is checked here once more.
+      const input = parseWith(contactBody, body);
       if (!(await stores.get(input.store_id))) throw invalidParam("store_id", "Choose a store from the list.");
       // The message and its place in the limit are written together: a refused message stores nothing.
       const row = await db.transaction(async (tx) => {
-        await limiter.take(tx, "contact", from.clientAddress, CONTACT_LIMIT, (s) => `You have sent several messages in a short time. Please try again in ${minutes(s)}.`);
+        await limiter.take(tx, "contact", from.clientAddress, CONTACT_LIMIT, (s) => `You have sent several messages in a short time. Please try again in ${minutesText(s)}.`);
         const [inserted] = await tx
           .insert(contactSubmissions)
           .values({ storeId: input.store_id, userId: from.userId, name: input.name, email: input.email, message: input.message, status: "received" })

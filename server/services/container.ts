@@ -4,6 +4,7 @@ import { createAuthService } from "./auth";
 import { createContentService } from "./content";
 import { createContentVersion } from "./content-version";
 import { createDocumentService } from "./documents";
+import { createDocumentImportService } from "./document-import";
 import { createNavigationService } from "./navigation";
 import { createNonceService } from "./nonce";
 import { createSettingsService } from "./settings";
@@ -18,6 +19,8 @@ export async function createServices(database: Database, opts: { sessionSecret: 
   const { db } = database;
   const stores = createStoreService(db, version);
   const settings = createSettingsService(db, version);
+  const documents = createDocumentService(db, version);
+  const limiter = createRateLimiter(db);
   return {
     database,
     logger: opts.logger,
@@ -26,11 +29,12 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     settings,
     navigation: createNavigationService(db, version),
     content: createContentService(db, version),
-    documents: createDocumentService(db, version),
-    auth: createAuthService(db),
+    documents,
+    documentImport: createDocumentImportService(db, documents),
+    auth: createAuthService(db, { limiter }),
     nonces: createNonceService(opts.sessionSecret),
     audience: createAudienceService(stores, settings),
-    contact: createContactService(db, stores, createRateLimiter(db)),
+    contact: createContactService(db, stores, limiter),
   };
 }
 

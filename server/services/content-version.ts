@@ -37,28 +37,36 @@ export async function createContentVersion(database: Database): Promise<ContentV
   };
   await refresh();
 
+  const bump = async () => {
+    const rows = await db
+      .update(contentVersion)
+      .set({ version: sql`${contentVersion.version} + 1` })
+      .where(eq(contentVersion.id, 1))
+      .returning({ version: contentVersion.version });
+    const next = rows[0]?.version ?? value + 1;
+    set(next);
+    if (database.pool) await database.pool.query(`select pg_notify('${CHANNEL}', $1)`, [String(next)]);
+    return next;
+  };
+
   let stopListening = async () => {};
   if (database.pool) stopListening = await listen(database, (v) => set(Math.max(v, value)), refresh);
+  // The embedded database is in-process (no NOTIFY to wait for), but a write may have committed just
+  // before it died, without its bump: after a reopen, move the version on so no cache keeps old content.
+  const stopRecovering = database.onRecovered(() => void bump().catch(() => {}));
 
   return {
     current: () => value,
     refresh,
-    async bump() {
-      const rows = await db
-        .update(contentVersion)
-        .set({ version: sql`${contentVersion.version} + 1` })
-        .where(eq(contentVersion.id, 1))
-        .returning({ version: contentVersion.version });
-      const next = rows[0]?.version ?? value + 1;
-      set(next);
-      if (database.pool) await database.pool.query(`select pg_notify('${CHANNEL}', $1)`, [String(next)]);
-      return next;
-    },
+    bump,
     onChange(fn) {
       listeners.add(fn);
       return () => listeners.delete(fn);
     },
-    close: () => stopListening(),
+    close: async () => {
+      stopRecovering();
+      await stopListening();
+    },
   };
 }
 

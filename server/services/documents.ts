@@ -3,11 +3,12 @@ import type { Db } from "../db/client";
 import { documents } from "../db/schema";
 import { CURRENT_FORMAT_VERSION, type ElementNode, type PageDocument, type DocumentType, type Settings } from "../../core/document-types";
 import { upgradeDocument } from "../../core/document-migrations";
-import type { DocumentBody } from "../../core/schemas/documents";
+import { documentSizeViolation, documentViolation, type DocumentBody, type DocumentViolation } from "../../core/schemas/documents";
 import type { ContentVersion } from "./content-version";
 import { versionedCache } from "./versioned-cache";
 import { sanitizeHtml } from "./sanitize";
-import { ApiError, notFound } from "../http/errors";
+import { ApiError, limitError, notFound } from "../http/errors";
+import { isSearchableTerm, searchTerm } from "../../core/search-term";
 
 /** Setting names whose value is rendered as HTML; everything else is rendered as text. */
 export const HTML_SETTING_KEYS = new Set(["editor", "html", "tab_content", "item_description", "description_text"]);
@@ -51,6 +52,22 @@ export function toPageDocument(row: DocumentRow): PageDocument {
 
 export const documentUrl = (slug: string) => `/${slug}`;
 
+const refuse = (found: DocumentViolation | null) => {
+  if (found) throw limitError(found.violation, found.root);
+};
+
+/**
+ * Settings and elements as they will be stored: the limits are checked on what was given (so sanitizing,
+ * which recurses, only sees a bounded tree), then the size again on the sanitized result.
+ */
+function storable(doc: { settings?: Settings; elements?: ElementNode[] }, current: { settings: Settings; elements: ElementNode[] }) {
+  refuse(documentViolation(doc));
+  const settings = doc.settings ? (sanitizeSettings(doc.settings) as Settings) : undefined;
+  const elements = doc.elements ? sanitizeElements(doc.elements) : undefined;
+  refuse(documentSizeViolation(settings ?? current.settings, elements ?? current.elements));
+  return { settings, elements };
+}
+
 export function createDocumentService(db: Db, version: ContentVersion) {
   const cache = versionedCache<PageDocument | null>(version);
 
@@ -74,10 +91,10 @@ export function createDocumentService(db: Db, version: ContentVersion) {
         return r && r.status === "publish" ? toPageDocument(r) : null;
       });
     },
-    /** Published pages whose title or slug contains the term (site search). */
+    /** Published pages whose title or slug contains the term (site search; the term is cut to SEARCH_TERM_MAX_LENGTH). */
     async search(term: string, limit = 20): Promise<{ title: string; url: string }[]> {
-      const t = term.trim().slice(0, 100);
-      if (!t) return [];
+      const t = searchTerm(term);
+      if (!isSearchableTerm(t)) return [];
       const pattern = `%${t.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
       const rows = await db
         .select({ title: documents.title, slug: documents.slug })
@@ -92,6 +109,7 @@ export function createDocumentService(db: Db, version: ContentVersion) {
       return { ...toPageDocument(r), status: r.status };
     },
     async create(body: DocumentBody): Promise<{ id: number; url: string }> {
+      const { settings, elements } = storable(body, { settings: {}, elements: [] });
       if (await slugTaken(body.slug)) throw conflict(body.slug);
       const inserted = await db
         .insert(documents)
@@ -101,8 +119,8 @@ export function createDocumentService(db: Db, version: ContentVersion) {
           slug: body.slug,
           status: body.status,
           formatVersion: CURRENT_FORMAT_VERSION,
-          settings: sanitizeSettings(body.settings) as Settings,
-          elements: sanitizeElements(body.elements),
+          settings: settings ?? {},
+          elements: elements ?? [],
         })
         .onConflictDoNothing()
         .returning({ id: documents.id });
@@ -111,7 +129,7 @@ export function createDocumentService(db: Db, version: ContentVersion) {
       return { id: inserted[0].id, url: documentUrl(body.slug) };
     },
     async update(id: number, patch: Partial<DocumentBody>) {
-      await row(id);
+      const { settings, elements } = storable(patch, await row(id));
       if (patch.slug && (await slugTaken(patch.slug, id))) throw conflict(patch.slug);
       await db
         .update(documents)
@@ -120,8 +138,8 @@ export function createDocumentService(db: Db, version: ContentVersion) {
           ...(patch.title ? { title: patch.title } : {}),
           ...(patch.slug ? { slug: patch.slug } : {}),
           ...(patch.status ? { status: patch.status } : {}),
-          ...(patch.settings ? { settings: sanitizeSettings(patch.settings) as Settings } : {}),
-          ...(patch.elements ? { elements: sanitizeElements(patch.elements), formatVersion: CURRENT_FORMAT_VERSION } : {}),
+          ...(settings ? { settings } : {}),
+          ...(elements ? { elements, formatVersion: CURRENT_FORMAT_VERSION } : {}),
           // Always later than the last save, even within one millisecond: rendered HTML is cached by it.
           updatedAt: sql`greatest(now(), ${documents.updatedAt} + interval '1 millisecond')`,
         })

@@ -2,6 +2,13 @@ import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimitHits } from "../db/schema";
 import { tooManyAttempts } from "../http/errors";
+import { FIELD_LIMITS } from "../../core/limits";
+
+/**
+ * A client address as rate limits store and count it: bounded, since it comes from a header when a
+ * proxy is trusted (a longer value is not an address any proxy wrote, and still keys its own bucket).
+ */
+export const addressKey = (address: string) => address.slice(0, FIELD_LIMITS.clientAddress);
 
 /** A transaction handle, as `db.transaction` passes it. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -10,6 +17,12 @@ export interface RateLimit {
   /** How many actions the window allows. */
   max: number;
   windowMs: number;
+}
+
+/** A wait in seconds as a refusal message words it: "a minute", "5 minutes". */
+export function minutesText(seconds: number): string {
+  const n = Math.ceil(seconds / 60);
+  return n <= 1 ? "a minute" : `${n} minutes`;
 }
 
 /** Any constant (not the migration or bootstrap lock's): the first half of the per-key transaction lock. */
@@ -25,12 +38,13 @@ const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
   return {
     /**
-     * Records one action for `key` in `scope`, or throws 429 too_many_attempts (with Retry-After: when
+     * Records one action for the client `address` in `scope`, or throws 429 too_many_attempts (with Retry-After: when
      * the oldest action that still counts leaves the window) when `limit.max` already happened in it.
-     * Requests for the same scope and key wait for each other (an advisory lock held until commit),
+     * Requests for the same scope and address wait for each other (an advisory lock held until commit),
      * so a burst of concurrent requests cannot all pass the count before any of them is recorded.
      */
-    async take(tx: Tx, scope: string, key: string, limit: RateLimit, message: (retryAfterSeconds: number) => string): Promise<void> {
+    async take(tx: Tx, scope: string, address: string, limit: RateLimit, message: (retryAfterSeconds: number) => string): Promise<void> {
+      const key = addressKey(address);
       await tx.execute(sql`select pg_advisory_xact_lock(${RATE_LIMIT_LOCK}, hashtext(${`${scope}|${key}`}))`);
       const at = now();
       const since = new Date(at.getTime() - limit.windowMs);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml } from "./sanitize";
+import { sanitizeHtml, sanitizingChanges } from "./sanitize";
 
 describe("sanitizeHtml", () => {
   it("keeps ordinary content markup", () => {
@@ -20,5 +20,29 @@ describe("sanitizeHtml", () => {
 
   it("adds rel=noopener to links opening a new tab", () => {
     expect(sanitizeHtml('<a href="https://x.test" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
+  });
+});
+
+describe("sanitizingChanges", () => {
+  it.each([
+    "<p>Fresh <strong>deals</strong></p>",
+    "<p>Fresh &amp; local<br>every day</p>",
+    "<p>Fresh & local<br/>café&nbsp;au lait</p>",
+    '<p class="lead"><a href="/shop">Shop</a> <img src="/a.png" alt="A"></p>',
+    "plain text",
+    "",
+  ])("is false when only the way the HTML is printed differs: %s", (html) => {
+    expect(sanitizingChanges(html)).toBe(false);
+  });
+
+  it.each([
+    "<p>x</p><script>alert(1)</script>",
+    '<p onclick="steal()">x</p>',
+    '<p style="text-align:center">x</p>',
+    '<a href="javascript:alert(1)">x</a>',
+    '<iframe src="https://maps.example/embed"></iframe>',
+    '<a href="https://x.test" target="_blank">x</a>',
+  ])("is true when sanitizing removes or adds something: %s", (html) => {
+    expect(sanitizingChanges(html)).toBe(true);
   });
 });

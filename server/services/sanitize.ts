@@ -38,3 +38,17 @@ const OPTIONS: sanitize.IOptions = {
 export function sanitizeHtml(html: string): string {
   return sanitize(html, OPTIONS);
 }
+
+/** Parses and prints the HTML without removing anything, to compare with what sanitizeHtml keeps. */
+const KEEP_EVERYTHING: sanitize.IOptions = {
+  allowedTags: false,
+  allowedAttributes: false,
+  allowVulnerableTags: true,
+  allowedSchemesAppliedToAttributes: [],
+  parseStyleAttributes: false,
+};
+
+/** Whether sanitizing removes or changes anything in the HTML (beyond how it is printed). */
+export function sanitizingChanges(html: string): boolean {
+  return sanitizeHtml(html) !== sanitize(html, KEEP_EVERYTHING);
+}

@@ -4,6 +4,8 @@ import { siteSettings } from "../db/schema";
 import type { ContentVersion } from "./content-version";
 import { versionedCache } from "./versioned-cache";
 import { DEFAULT_BREAKPOINTS, normaliseBreakpoints } from "../../core/builder/breakpoints";
+import { siteSettingsPatch } from "../../core/schemas/settings";
+import { parseWith } from "../http/validate";
 
 export type SiteSettings = Omit<typeof siteSettings.$inferSelect, "id" | "updatedAt">;
 
@@ -33,7 +35,9 @@ export function createSettingsService(db: Db, version: ContentVersion) {
         return { ...settings, breakpoints: normaliseBreakpoints(settings.breakpoints) };
       });
     },
-    async update(patch: Partial<SiteSettings>): Promise<void> {
+    /** Writes the fields `patch` names; 400 invalid_param (nothing written) past a field's limit. */
+    async update(input: Partial<SiteSettings>): Promise<void> {
+      const patch = parseWith(siteSettingsPatch, input);
       await db
         .insert(siteSettings)
         .values({ id: 1, ...DEFAULT_SETTINGS, ...patch })

@@ -100,7 +100,7 @@ export function junkJson(maxDepth = 4): fc.Arbitrary<unknown> {
 
 // ---- values from JSON schemas ----
 
-type JsonSchema = {
+export type JsonSchema = {
   type?: string | string[];
   enum?: unknown[];
   const?: unknown;
@@ -124,7 +124,7 @@ type JsonSchema = {
   default?: unknown;
 };
 
-function resolveRef(root: JsonSchema, ref: string): JsonSchema {
+export function resolveRef(root: JsonSchema, ref: string): JsonSchema {
   if (ref === "#") return root;
   const m = /^#\/\$defs\/(.+)$/.exec(ref);
   const found = m ? root.$defs?.[m[1]!] : undefined;

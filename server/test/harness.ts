@@ -4,12 +4,14 @@
  * the demo data. Tests talk to it with the global fetch.
  */
 import { pino } from "pino";
+import { count } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { expect } from "vitest";
 import { createApp, type AppOptions } from "../app";
 import { createPostgresDatabase, type PostgresDatabase } from "../../scripts/lib/server-process";
 import { serveApp, type ServedApp } from "./serve-app";
 import type { JsonResult } from "./http";
-import { openDatabase, type Database } from "../db/client";
+import { openDatabase, type Database, type OpenDatabaseOptions } from "../db/client";
 import { seedDemo } from "../db/seed/demo";
 import { createServices, type Services } from "../services/container";
 import { createContentService } from "../services/content";
@@ -31,6 +33,8 @@ export interface TestServerOptions {
   now?: () => Date;
   /** More app options (e.g. `pages`, to serve pages through a stand-in renderer). */
   app?: Omit<AppOptions, "services">;
+  /** PGlite only: where it keeps its data (in memory by default), and what it does after a fatal error. */
+  embedded?: Omit<OpenDatabaseOptions, "url">;
 }
 
 /** Which database the API tests run on. */
@@ -49,7 +53,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const postgres = testDatabaseKind() === "postgres" ? await freshPostgres() : null;
   let database: Database;
   try {
-    database = await openDatabase(postgres ? { url: postgres.url } : {});
+    database = await openDatabase(postgres ? { url: postgres.url } : { ...opts.embedded });
   } catch (err) {
     await postgres?.drop().catch(() => {});
     throw err;
@@ -80,7 +84,13 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
 
 // ---- HTTP helpers (in ./http, which browser tests can use too) ----
 
-export { cookieFrom, DEMO, jsonFetch, login, type JsonFetchInit, type JsonResult, type LoggedIn } from "./http";
+export { cookieFrom, DEMO, jsonFetch, login, loginAs, type JsonFetchInit, type JsonResult, type LoggedIn } from "./http";
+
+/** How many rows a table holds, e.g. to check that a refused request stored nothing. */
+export async function rowCount(t: TestServer, table: PgTable): Promise<number> {
+  const [row] = await t.database.db.select({ n: count() }).from(table);
+  return row!.n;
+}
 
 /** The response is an error in the REST format: `{ code, message, data: { status } }` with that HTTP status. */
 export function expectError(r: JsonResult, status: number, code?: string): void {
@@ -88,4 +98,17 @@ export function expectError(r: JsonResult, status: number, code?: string): void 
   expect(r.headers.get("content-type") ?? "").toMatch(/^application\/json/);
   expect(r.body).toMatchObject({ code: code ?? expect.any(String), message: expect.any(String), data: { status } });
   expect(r.body.message.length).toBeGreaterThan(0);
+}
+
+/**
+ * The response is a rate limit's refusal: 429 too_many_attempts in the error format, saying when to try
+ * again (a whole number of seconds, within the limit's window) in Retry-After and `data.retry_after`.
+ */
+export function expectRateLimited(r: JsonResult, windowMs: number): void {
+  expectError(r, 429, "too_many_attempts");
+  const retryAfter = Number(r.headers.get("retry-after"));
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
+  expect(r.body.data.retry_after).toBe(retryAfter);
 }

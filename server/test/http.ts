@@ -71,6 +71,9 @@ export async function login(base: string, email: string, password: string, previ
   return { cookie, nonce: r.body.nonce, user: r.body.user };
 }
 
+/** Log in as one of the demo accounts. */
+export const loginAs = (base: string, who: keyof typeof DEMO): Promise<LoggedIn> => login(base, DEMO[who].email, DEMO[who].password);
+
 /** The demo accounts the seed creates, by role. */
 export const DEMO = {
   shopper: account("shopper"),

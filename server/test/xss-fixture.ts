@@ -83,7 +83,7 @@ async function main() {
     await seedDemo(database.db);
     const services = await createServices(database, { sessionSecret: "xss-fixture", logger: pino({ level: "silent" }) });
 
-    await services.settings.update({ siteName: XSS_TEXT, primaryColor: XSS_COLOR, iosLink: url(0), androidLink: url(3) });
+    await services.settings.update({ siteName: XSS_SHORT, primaryColor: XSS_COLOR, iosLink: url(0), androidLink: url(3) });
 
     await database.db.insert(stores).values([storeRow(XSS_STORE.id, XSS_STORE.slug, XSS_TEXT), storeRow(XSS_RAW_STORE.id, XSS_RAW_STORE.slug, XSS_RAW_STORE.name)]);
     for (const menu of ["shop", "recipe", "account"] as const) {

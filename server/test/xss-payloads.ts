@@ -5,8 +5,8 @@
  * No imports: the Playwright spec loads this file as it is.
  */
 
-/** Markup and script-context breakouts, one string: for every text field and every html field. */
-export const XSS_TEXT = [
+/** Markup and script-context breakouts, one by one (each short enough for a search term). */
+export const XSS_PARTS = [
   "Xssville",
   `<script>__xss("script")</script>`,
   `<img src=x onerror=__xss("img")>`,
@@ -18,7 +18,8 @@ export const XSS_TEXT = [
   `<!--<script>`,
   "\u2028\u2029",
   `<a href="javascript:__xss('href')">link</a>`,
-  `<form action="javascript:__xss('form')"><button formaction="javascript:__xss('formaction')">go</button></form>`,
+  `<form action="javascript:__xss('form')"><button>go</button></form>`,
+  `<form><button formaction="javascript:__xss('formaction')">go</button></form>`,
   `<math><mtext><table><mglyph><style><img src=x onerror=__xss("mxss")>`,
   `<noscript><p title="</noscript><img src=x onerror=__xss('noscript')>">`,
   `<details open ontoggle=__xss("toggle")>`,
@@ -27,9 +28,12 @@ export const XSS_TEXT = [
   `<meta http-equiv="refresh" content="0;url=javascript:__xss('refresh')">`,
   "{{constructor.constructor('__xss(\"template\")')()}}",
   "${__xss('template2')}",
-].join(" ");
+];
 
-/** A short one, for fields and parameters with a length limit (the locator's q is at most 200 characters). */
+/** Every breakout in one string: for every text field and every html field. */
+export const XSS_TEXT = XSS_PARTS.join(" ");
+
+/** A short one, for fields and parameters with a length limit (search terms are cut to 100 characters). */
 export const XSS_SHORT = `Xssville"><img src=x onerror=__xss("short")><script>__xss("short2")</script>`;
 
 /** Addresses that run script when followed, for every URL field. */

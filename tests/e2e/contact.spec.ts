@@ -98,6 +98,54 @@ test.describe("without JavaScript", () => {
     await send(page).click();
     await expect(page.getByRole("heading", { level: 1, name: "Thank you, Sam" })).toBeVisible();
   });
+
+  test("a message far past its limit is a field error in place, and all of it stays in the form", async ({ page }) => {
+    const long = `I wrote a long letter. ${"Please stock more oat milk. ".repeat(1100)}`;
+    expect(long.length).toBeGreaterThan(30_000);
+    await page.goto("/contact");
+    await store(page).selectOption(String(DAYTON.id));
+    await name(page).fill("Lee");
+    await email(page).fill("lee@example.com");
+    await message(page).fill(long);
+    await send(page).click();
+    await expect(message(page)).toHaveAccessibleDescription("Use at most 5000 characters.");
+    await expect(message(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("heading", { level: 1, name: /Thank you/ })).toHaveCount(0);
+    await expect(message(page)).toHaveValue(long);
+    await expect(name(page)).toHaveValue("Lee");
+
+    await message(page).fill(long.slice(0, 5000));
+    await send(page).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you, Lee" })).toBeVisible();
+  });
+});
+
+test("a file sent in place of the message is refused in the page, and what was typed stays", async ({ page }) => {
+  // Scripts held back: the form posts natively, as a browser without JavaScript (or a forged page) would.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto("/contact");
+  await store(page).selectOption(String(DAYTON.id));
+  await fillValid(page, "Fran File");
+  // The message box swapped for a file input of the same name, in a multipart form.
+  await page.locator("form.contact__form").evaluate((form: HTMLFormElement) => {
+    form.enctype = "multipart/form-data";
+    const input = document.createElement("input");
+    input.type = "file";
+    input.name = "message";
+    input.setAttribute("aria-label", "Attachment");
+    form.querySelector("textarea[name=message]")!.removeAttribute("name");
+    form.append(input);
+  });
+  await page.getByLabel("Attachment").setInputFiles({ name: "note.txt", mimeType: "text/plain", buffer: Buffer.from("Do you carry oat milk?") });
+  const answer = page.waitForResponse((res) => res.request().method() === "POST");
+  await send(page).click();
+  expect((await answer).status()).toBe(400);
+  await expect(page.getByRole("alert")).toHaveText("This form takes typed text only, not files. Remove the file and send the form again.");
+  await expect(page.getByRole("heading", { level: 1, name: /Thank you/ })).toHaveCount(0);
+  await expect(store(page)).toHaveValue(String(DAYTON.id));
+  await expect(name(page)).toHaveValue("Fran File");
+  await expect(email(page)).toHaveValue("dana@example.com");
+  await expect(page.getByText("[object File]")).toHaveCount(0);
 });
 
 test.describe("a logged-in shopper", () => {

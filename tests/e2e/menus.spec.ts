@@ -400,7 +400,13 @@ test.describe("off-canvas menu below 992 px", () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     await menuButton(page).click();
     await expect(dialog(page)).toBeVisible();
+    // The resize event comes with the next rendered frame, which the fake clock does not drive: start
+    // counting the debounce only once the page has seen it.
+    await page.evaluate(() => {
+      (window as unknown as { resized: Promise<void> }).resized = new Promise((done) => window.addEventListener("resize", () => done(), { once: true }));
+    });
     await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => (window as unknown as { resized: Promise<void> }).resized);
     await page.clock.runFor(400);
     await expect(dialog(page)).toHaveCount(1);
     await page.clock.runFor(200);

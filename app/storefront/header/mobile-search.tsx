@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useLocation } from "react-router";
+import { SEARCH_TERM_MAX_LENGTH, searchTerm } from "../../../core/search-term";
 
 export const SEARCH_FORM_ID = "site-search";
 
@@ -29,7 +30,7 @@ export function SearchForm({ open, onClose }: { open: boolean; onClose(): void }
   const location = useLocation();
   const input = useRef<HTMLInputElement>(null);
   const wasOpen = useRef(open);
-  const term = new URLSearchParams(location.search).get("s") ?? "";
+  const term = searchTerm(new URLSearchParams(location.search).get("s") ?? "");
 
   useEffect(() => {
     if (open && !wasOpen.current) input.current?.focus();
@@ -55,7 +56,7 @@ export function SearchForm({ open, onClose }: { open: boolean; onClose(): void }
       <label htmlFor="site-search-input" className="visually-hidden">
         Search the site
       </label>
-      <input key={term} ref={input} id="site-search-input" className="site-search__input" type="search" name="s" defaultValue={term} placeholder="Search recipes, pages…" autoComplete="off" />
+      <input key={term} ref={input} id="site-search-input" className="site-search__input" type="search" name="s" maxLength={SEARCH_TERM_MAX_LENGTH} defaultValue={term} placeholder="Search recipes, pages…" autoComplete="off" />
       <button type="submit" className="site-search__submit" aria-label="Submit search">
         <span className="site-header__search-icon" aria-hidden="true" />
       </button>

@@ -1,6 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
-import { count } from "drizzle-orm";
-import { DEMO, expectError, jsonFetch, login, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
+import { expectError, jsonFetch, loginAs, rowCount, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
 import { documents } from "../../db/schema";
 
 const BASE = "/api/admin/v1/documents";
@@ -11,17 +10,13 @@ let admin: LoggedIn;
 let shopper: LoggedIn;
 beforeAll(async () => {
   t = await startTestServer();
-  [editor, admin, shopper] = await Promise.all([
-    login(t.url, DEMO.editor.email, DEMO.editor.password),
-    login(t.url, DEMO.admin.email, DEMO.admin.password),
-    login(t.url, DEMO.shopper.email, DEMO.shopper.password),
-  ]);
+  [editor, admin, shopper] = await Promise.all([loginAs(t.url, "editor"), loginAs(t.url, "admin"), loginAs(t.url, "shopper")]);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const documentCount = async () => (await t.database.db.select({ n: count() }).from(documents))[0]!.n;
+const documentCount = () => rowCount(t, documents);
 
 function pageBody(slug: string, extra: Record<string, unknown> = {}) {
   return {

@@ -1,31 +1,30 @@
 import { z } from "zod";
-import { createdDocumentResponse, documentBody, documentPatch, documentResponse, measureTree, MAX_ELEMENT_DEPTH, MAX_ELEMENTS } from "../../../core/schemas/documents";
+import { createdDocumentResponse, documentBody, documentPatch, documentResponse } from "../../../core/schemas/documents";
 import { idParam } from "../../../core/schemas/params";
+import { DOCUMENT_BODY_LIMITS } from "../../../core/limits";
 import { parseWith } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
-import { ApiError } from "../../http/errors";
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/env";
 import { documentUrl, type DocumentService } from "../../services/documents";
+import { EDITOR_ROLES, readDocumentJson } from "./document-input";
+import { mountDocumentImportRoute } from "./documents-import";
 
 const BASE = "/api/admin/v1/documents";
-const EDITOR_ROLES = ["editor", "administrator"];
 
 const idOf = (c: Context<AppEnv>) => parseWith(z.object({ id: idParam }), { id: c.req.param("id") }).id;
 
-/** A JSON body whose element tree is not too deep or large, then the schema. */
+/**
+ * A JSON body within the document limits (the element tree, then the settings of the document and of
+ * each element, measured without recursion), within the limits of a whole document body, then the
+ * schema, whose element parser recurses. The service checks the limits again on what it stores.
+ */
 async function documentInput<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await c.req.text());
-  } catch {
-    throw new ApiError(400, "invalid_json", "The request body is not valid JSON.");
-  }
-  const size = measureTree(raw && typeof raw === "object" ? (raw as { elements?: unknown }).elements : undefined);
-  if (size.depth > MAX_ELEMENT_DEPTH || size.count > MAX_ELEMENTS) {
-    throw new ApiError(400, "invalid_param", `Invalid parameter: elements (at most ${MAX_ELEMENTS} elements, ${MAX_ELEMENT_DEPTH} levels deep).`, { params: { elements: "is too large" } });
-  }
-  return parseWith(schema, raw);
+  const raw = await readDocumentJson(c, (body) => {
+    const doc = body && typeof body === "object" && !Array.isArray(body) ? (body as { elements?: unknown; settings?: unknown }) : {};
+    return { elements: doc.elements, settings: doc.settings, param: "elements" };
+  });
+  return parseWith(schema, raw, DOCUMENT_BODY_LIMITS);
 }
 
 const present = (doc: Awaited<ReturnType<DocumentService["get"]>>) => ({
@@ -77,4 +76,5 @@ export function mountDocumentRoutes(r: Router): void {
       return c.body(null, 204);
     },
   );
+  mountDocumentImportRoute(r);
 }

@@ -110,7 +110,8 @@ describe("login rate limit per client address, across emails", () => {
   // Two instances over the one database, client addresses chosen per test; attempts alternate between them.
   const instances = pairBehindProxy(() => t);
 
-  const from = (ip: string) => ({ "x-forwarded-for": `${ip}, 10.0.0.1` });
+  // The client's address is the entry the trusted proxy appended, on the right; a forged one before it is ignored.
+  const from = (ip: string) => ({ "x-forwarded-for": `10.0.0.1, ${ip}` });
   const attempt = (i: number, ip: string, body: { email: string; password: string }) =>
     jsonFetch(instances.url(i), "/api/auth/v1/login", { body, headers: from(ip) });
 
@@ -166,12 +167,6 @@ describe("POST /api/auth/v1/register", () => {
     expect(s.user.roles).toEqual(["shopper"]);
     // The shopper is not an editor.
     expectError(await jsonFetch(t.url, docPath, { cookie: cookieFrom(r.res), nonce: r.body.nonce }), 403, "forbidden");
-  });
-
-  it("409 for a taken email, in any case", async () => {
-    const r = await jsonFetch(t.url, "/api/auth/v1/register", { body: { email: DEMO.shopper.email.toUpperCase(), password: "a-long-password" } });
-    expectError(r, 409, "email_taken");
-    expect(sessionCookieLine(r.res)).toBeUndefined();
   });
 
   it("400 for a short password, naming it", async () => {

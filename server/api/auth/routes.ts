@@ -6,6 +6,7 @@ import { route, type Router } from "../../http/routes";
 import type { AppEnv } from "../../http/env";
 import { SESSION_COOKIE, SESSION_TTL_MS } from "../../services/auth";
 import { clientAddress } from "../../http/client-address";
+import { refuseCrossSite } from "../../http/same-origin";
 
 const BASE = "/api/auth/v1";
 
@@ -16,8 +17,16 @@ function setSessionCookie(c: Context<AppEnv>, token: string) {
 export function mountAuthRoutes(r: Router): void {
   route(
     r,
-    { method: "post", path: `${BASE}/login`, tag: "auth", summary: "Log in; sets a fresh session cookie", body: loginBody, responses: { 200: { description: "The user and a nonce for later calls", schema: authResponse } } },
+    {
+      method: "post",
+      path: `${BASE}/login`,
+      tag: "auth",
+      summary: "Log in; sets a fresh session cookie. JSON only; 403 cross_site_request from another site's page",
+      body: loginBody,
+      responses: { 200: { description: "The user and a nonce for later calls", schema: authResponse } },
+    },
     async (c) => {
+      refuseCrossSite(c);
       const body = await parseJson(c, loginBody);
       const s = c.get("services");
       const result = await s.auth.login(body.email, body.password, clientAddress(c), c.get("auth").token);
@@ -28,13 +37,26 @@ export function mountAuthRoutes(r: Router): void {
 
   route(
     r,
-    { method: "post", path: `${BASE}/register`, tag: "auth", summary: "Create a shopper account and log in", body: registerBody, responses: { 201: { description: "The new user and a nonce", schema: authResponse } } },
+    {
+      method: "post",
+      path: `${BASE}/register`,
+      tag: "auth",
+      summary:
+        "Create a shopper account and log in. For an email that already has an account, the same as logging in with it (401 invalid_credentials for a wrong password). " +
+        "429 past the per-address limit; JSON only; 403 cross_site_request from another site's page",
+      body: registerBody,
+      responses: {
+        201: { description: "The new account and a nonce", schema: authResponse },
+        200: { description: "The email already had an account and the password was its own: logged in to it", schema: authResponse },
+      },
+    },
     async (c) => {
+      refuseCrossSite(c);
       const body = await parseJson(c, registerBody);
       const s = c.get("services");
-      const result = await s.auth.register(body);
+      const result = await s.auth.register(body, clientAddress(c), c.get("auth").token);
       setSessionCookie(c, result.token);
-      return c.json({ user: result.user, nonce: s.nonces.create(result.sessionId) }, 201);
+      return c.json({ user: result.user, nonce: s.nonces.create(result.sessionId) }, result.created ? 201 : 200);
     },
   );
 

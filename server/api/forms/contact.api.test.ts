@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { DEMO, expectError, jsonFetch, login, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
+import { DEMO, expectError, expectRateLimited, jsonFetch, login, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
 import { DEMO_STORE_IDS } from "../../db/seed/stores";
 import { contactSubmissions, rateLimitHits } from "../../db/schema";
 import { CONTACT_LIMIT, createContactService } from "../../services/contact";
@@ -83,7 +83,7 @@ describe("rate limit per client address", () => {
   // Two instances over the one database, client addresses chosen per test; requests alternate between them.
   const instances = pairBehindProxy(() => t);
 
-  const send = (i: number, ip: string, body: object = valid) => jsonFetch(instances.url(i), PATH, { body, headers: { "x-forwarded-for": `${ip}, 10.0.0.1` } });
+  const send = (i: number, ip: string, body: object = valid) => jsonFetch(instances.url(i), PATH, { body, headers: { "x-forwarded-for": `10.0.0.1, ${ip}` } });
   const rows = async () => {
     const [submissions] = await t.database.db.select({ n: count() }).from(contactSubmissions);
     const [hits] = await t.database.db.select({ n: count() }).from(rateLimitHits);
@@ -95,13 +95,7 @@ describe("rate limit per client address", () => {
     for (let i = 0; i < CONTACT_LIMIT.max; i++) expect((await send(i, ip, { ...valid, message: `Message ${i}` })).status).toBe(201);
     const before = await rows();
     for (let i = 0; i < 3; i++) {
-      const r = await send(i, ip, { ...valid, message: "One too many" });
-      expectError(r, 429, "too_many_attempts");
-      const retryAfter = Number(r.headers.get("retry-after"));
-      expect(Number.isInteger(retryAfter)).toBe(true);
-      expect(retryAfter).toBeGreaterThan(0);
-      expect(retryAfter).toBeLessThanOrEqual(CONTACT_LIMIT.windowMs / 1000);
-      expect(r.body.data.retry_after).toBe(retryAfter);
+      expectRateLimited(await send(i, ip, { ...valid, message: "One too many" }), CONTACT_LIMIT.windowMs);
     }
     expect(await rows()).toEqual(before);
     expect(await t.database.db.select().from(contactSubmissions).where(eq(contactSubmissions.message, "One too many"))).toEqual([]);

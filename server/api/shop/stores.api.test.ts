@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { DEMO, expectError, jsonFetch, login, startTestServer, type TestServer } from "../../test/harness";
 import { DEMO_STORE_IDS, MAIN_STORE_SPECS } from "../../db/seed/stores";
 import { SHOP_DEPARTMENTS } from "../../db/seed/navigation";
+import { SEARCH_TERM_MAX_LENGTH } from "../../../core/search-term";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -142,10 +143,16 @@ describe("GET /api/shop/v1/stores", () => {
     ["latitude out of range", "?lat=91&lng=-80"],
     ["longitude out of range", "?lat=40&lng=181"],
     ["bad selectable", "?selectable=maybe"],
-    ["a very long query", `?q=${"a".repeat(201)}`],
+    ["a very long query", `?q=${"a".repeat(SEARCH_TERM_MAX_LENGTH + 1)}`],
   ])("400 for %s", async (_name, qs) => {
     const r = await jsonFetch(t.url, `/api/shop/v1/stores${qs}`);
     expectError(r, 400, "invalid_param");
+  });
+
+  it("searches a query as long as the site search's term limit", async () => {
+    const r = await jsonFetch<{ items: StoreJson[] }>(t.url, `/api/shop/v1/stores?q=${"a".repeat(SEARCH_TERM_MAX_LENGTH)}`);
+    expect(r.status).toBe(200);
+    expect(r.body.items).toEqual([]);
   });
 });
 

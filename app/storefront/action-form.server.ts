@@ -1,0 +1,59 @@
+/**
+ * How every page action (a route's `action`: the contact form, store selection) reads what was
+ * posted. One reader for all of them, so a request no form of ours sends is an answer the page can
+ * show, never a 500, and nothing but typed text reaches a form's handling:
+ * - a method other than POST: 405 (the server already answers other methods before any route runs;
+ *   this keeps an action from acting on them if it is ever reached another way);
+ * - a body that is not a form (none, JSON, text): 415;
+ * - a form that cannot be read (a broken multipart body): 400;
+ * - a file where the form has text fields: 400, with the text fields kept so the page can show them
+ *   again (a file was once stored as "[object File]").
+ */
+
+/** What was posted, as text only (name, value), in the order sent. */
+export type ActionForm = URLSearchParams;
+
+export type ActionFormRead =
+  | { ok: true; form: ActionForm }
+  | {
+      ok: false;
+      status: 400 | 405 | 415;
+      /** Said to the visitor, in the page. */
+      message: string;
+      /** The text fields that could be read (none unless only a file was refused). */
+      form: ActionForm;
+    };
+
+/** The bodies an HTML form sends (`text/plain` forms aside, which no form of ours uses). */
+const FORM_TYPES: ReadonlySet<string> = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+export const ACTION_FORM_MESSAGES = {
+  method: "This form can only be sent with the button on this page.",
+  unreadable: "We couldn't read what was sent. Please fill in the form on this page and send it again.",
+  file: "This form takes typed text only, not files. Remove the file and send the form again.",
+} as const;
+
+/** The body's media type, lower case, without parameters ("" when there is none). */
+function mediaType(request: Request): string {
+  return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+export async function readActionForm(request: Request): Promise<ActionFormRead> {
+  const none = new URLSearchParams();
+  if (request.method.toUpperCase() !== "POST") return { ok: false, status: 405, message: ACTION_FORM_MESSAGES.method, form: none };
+  if (!FORM_TYPES.has(mediaType(request))) return { ok: false, status: 415, message: ACTION_FORM_MESSAGES.unreadable, form: none };
+  let data: FormData;
+  try {
+    data = await request.formData();
+  } catch {
+    return { ok: false, status: 400, message: ACTION_FORM_MESSAGES.unreadable, form: none };
+  }
+  const form = new URLSearchParams();
+  let files = 0;
+  for (const [name, value] of data) {
+    if (typeof value === "string") form.append(name, value);
+    else files++;
+  }
+  if (files > 0) return { ok: false, status: 400, message: ACTION_FORM_MESSAGES.file, form };
+  return { ok: true, form };
+}

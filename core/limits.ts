@@ -1,0 +1,266 @@
+import { isStorableText } from "./storable-text";
+
+/**
+ * Limits on every value that reaches the database, in one place (decision 0006). The REST schemas,
+ * the page forms, the services that write and the OpenAPI descriptions all take their numbers from
+ * here. Each is far above what a real Elementor page or a real visitor sends, and far below what
+ * hurts the database: PGlite's jsonb parser overflows its stack somewhere past 1,200 levels.
+ */
+
+/** Bytes of one request body (413 beyond it), for the API and for page forms. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Levels of page-builder elements in one document, counting only levels that hold an element. */
+export const MAX_ELEMENT_DEPTH = 24;
+/** Page-builder elements in one document. */
+export const MAX_ELEMENTS = 2000;
+/** Bytes of a stored document's settings and elements together, serialized as JSON. */
+export const MAX_DOCUMENT_BYTES = 1024 * 1024;
+
+/** Limits on one JSON value, checked by `measureJson`. */
+export interface JsonLimits {
+  /** Nesting levels of objects and arrays (`{}` is 1 level, `{"a":[]}` is 2; a string or number is 0). */
+  maxDepth: number;
+  /** Keys of one object. */
+  maxKeys: number;
+  /** Items of one array. */
+  maxItems: number;
+  /** UTF-8 bytes of one string value. */
+  maxStringBytes: number;
+  /** UTF-8 bytes of one object key. */
+  maxKeyBytes: number;
+  /** UTF-8 bytes of the whole value as JSON.stringify writes it. */
+  maxBytes: number;
+  /** Refuse strings and keys the database cannot store (isStorableText: NUL, unpaired surrogates). */
+  storableText: boolean;
+}
+
+/**
+ * Any JSON a client sends, and the settings object of a document or of any element in it: a real
+ * Elementor export nests settings four or five levels deep, holds a few hundred keys per widget, lists
+ * of a few hundred images, and HTML blocks of a few hundred KB.
+ */
+export const JSON_LIMITS: Readonly<JsonLimits> = {
+  maxDepth: 32,
+  maxKeys: 1000,
+  maxItems: 10_000,
+  maxStringBytes: 512 * 1024,
+  maxKeyBytes: 256,
+  maxBytes: MAX_BODY_BYTES,
+  storableText: true,
+};
+
+/**
+ * A whole document body: the element tree nests two JSON levels per element level (the `elements`
+ * list and the element), the deepest element's settings may use their own 32 levels, and the body
+ * object is one more.
+ */
+export const DOCUMENT_BODY_LIMITS: Readonly<JsonLimits> = { ...JSON_LIMITS, maxDepth: 1 + 2 * MAX_ELEMENT_DEPTH + JSON_LIMITS.maxDepth };
+
+/**
+ * Query strings: any number of parameters (unknown ones are ignored, and node bounds the whole URL
+ * at 16 KiB before the app sees it); each known one has its own length in its schema.
+ */
+export const QUERY_LIMITS: Readonly<JsonLimits> = { ...JSON_LIMITS, maxKeys: Number.POSITIVE_INFINITY };
+
+/** Characters of each text field that is stored (and of the parameters that look rows up). */
+export const FIELD_LIMITS = {
+  /** A document's title. */
+  title: 200,
+  /** A document's slug (and any content slot's slug). */
+  slug: 100,
+  /** RFC 5321: 64 for the local part, 254 for the whole address as it can be used. */
+  email: 254,
+  /** Long passphrases are welcome; scrypt hashes whatever it is given, so not unbounded. */
+  password: 1024,
+  /** A person's name (account, contact form). */
+  personName: 100,
+  /** The contact form's message. */
+  message: 5000,
+  /** A settings key of a document or element (Elementor's longest are about 60). */
+  settingsKey: 200,
+  /** A widget type name. */
+  widgetType: 64,
+  /** The site's name in the header and titles. */
+  siteName: 100,
+  /** A CSS colour value (room for color-mix() and var() expressions). */
+  color: 100,
+  /** A link the site stores (app store links, menu links). */
+  url: 2048,
+  /** A client address as a rate limit keys it (an IPv6 address with a zone is under 64). */
+  clientAddress: 100,
+} as const;
+
+/** Which limit a value broke. `text` is a string the database cannot store (isStorableText). */
+export type JsonLimitKind = "depth" | "keys" | "items" | "string" | "key" | "size" | "text";
+
+export interface JsonViolation {
+  kind: JsonLimitKind;
+  /** Where: object keys and array indexes from the value's root. */
+  path: (string | number)[];
+  /** What a client is told, after the parameter's name ("is nested more than 32 levels deep"). */
+  reason: string;
+}
+
+export interface JsonMeasure {
+  /** Deepest nesting seen. */
+  depth: number;
+  /** Most keys in one object. */
+  keys: number;
+  /** Most items in one array. */
+  items: number;
+  /** Longest string value, in UTF-8 bytes. */
+  stringBytes: number;
+  /** Bytes of the value as JSON.stringify writes it. */
+  bytes: number;
+  /** The first limit broken, in document order; the measures stop there. */
+  violation: JsonViolation | null;
+}
+
+/** No limits at all: `measureJson(value, UNLIMITED).bytes` is a value's serialized size. */
+export const UNLIMITED: Readonly<JsonLimits> = {
+  maxDepth: Number.POSITIVE_INFINITY,
+  maxKeys: Number.POSITIVE_INFINITY,
+  maxItems: Number.POSITIVE_INFINITY,
+  maxStringBytes: Number.POSITIVE_INFINITY,
+  maxKeyBytes: Number.POSITIVE_INFINITY,
+  maxBytes: Number.POSITIVE_INFINITY,
+  storableText: false,
+};
+
+const UNSTORABLE_REASON = "must be text without NUL characters or unpaired surrogates";
+
+const sizeText = (bytes: number) => (bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes} bytes`);
+
+/**
+ * UTF-8 bytes of `s`, and bytes of `s` as a JSON string (quotes and escapes included), in one pass.
+ * A lone surrogate counts 3 (as WTF-8 would) and 6 in JSON (JSON.stringify writes `\udXXX`).
+ */
+function stringBytes(s: string): { utf8: number; json: number } {
+  let utf8 = 0;
+  let json = 2;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) {
+      utf8 += 1;
+      if (c === 0x22 || c === 0x5c || c === 0x08 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d) json += 2;
+      else json += c < 0x20 ? 6 : 1;
+    } else if (c < 0x800) {
+      utf8 += 2;
+      json += 2;
+    } else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      utf8 += 4;
+      json += 4;
+      i++;
+    } else if (c >= 0xd800 && c <= 0xdfff) {
+      utf8 += 3;
+      json += 6;
+    } else {
+      utf8 += 3;
+      json += 3;
+    }
+  }
+  return { utf8, json };
+}
+
+/** A value waiting to be measured: where it sits (its parent and key, so a path is built only when needed) and how deep. */
+interface Frame {
+  value: unknown;
+  depth: number;
+  parent: Frame | null;
+  key: string | number | null;
+}
+
+function pathOf(frame: Frame): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let f: Frame | null = frame; f && f.key !== null; f = f.parent) path.push(f.key);
+  return path.reverse();
+}
+
+/**
+ * Measures a JSON value (as JSON.parse makes it) against `limits` without recursion: an explicit
+ * stack, so a value nested thousands of levels deep costs no more than its size and never overflows
+ * the call stack. Stops at the first violation, in document order, and returns it with its path;
+ * strings and keys the database cannot store (NUL, unpaired surrogates) are violations too, unless
+ * `limits.storableText` is off.
+ * Anything that is not JSON (undefined, a function, NaN) counts as `null`.
+ */
+export function measureJson(value: unknown, limits: Readonly<JsonLimits> = JSON_LIMITS): JsonMeasure {
+  const m: JsonMeasure = { depth: 0, keys: 0, items: 0, stringBytes: 0, bytes: 0, violation: null };
+  const stack: Frame[] = [{ value, depth: 0, parent: null, key: null }];
+  const fail = (frame: Frame, kind: JsonLimitKind, reason: string): JsonMeasure => {
+    m.violation = { kind, path: pathOf(frame), reason };
+    return m;
+  };
+  const grow = (bytes: number, frame: Frame): boolean => {
+    m.bytes += bytes;
+    if (m.bytes <= limits.maxBytes) return false;
+    fail({ ...frame, parent: null, key: null }, "size", `is larger than ${sizeText(limits.maxBytes)} as JSON`);
+    return true;
+  };
+
+  while (stack.length) {
+    const frame = stack.pop()!;
+    const v = frame.value;
+    if (typeof v === "string") {
+      if (v.length > limits.maxStringBytes) return fail(frame, "string", `is longer than ${sizeText(limits.maxStringBytes)}`);
+      const b = stringBytes(v);
+      if (b.utf8 > limits.maxStringBytes) return fail(frame, "string", `is longer than ${sizeText(limits.maxStringBytes)}`);
+      if (limits.storableText && !isStorableText(v)) return fail(frame, "text", UNSTORABLE_REASON);
+      m.stringBytes = Math.max(m.stringBytes, b.utf8);
+      if (grow(b.json, frame)) return m;
+    } else if (typeof v === "number") {
+      if (grow(Number.isFinite(v) ? String(v).length : 4, frame)) return m;
+    } else if (typeof v === "boolean") {
+      if (grow(v ? 4 : 5, frame)) return m;
+    } else if (v === null || typeof v !== "object") {
+      if (grow(4, frame)) return m;
+    } else {
+      const depth = frame.depth + 1;
+      if (depth > limits.maxDepth) return fail(frame, "depth", `is nested more than ${limits.maxDepth} levels deep`);
+      m.depth = Math.max(m.depth, depth);
+      if (Array.isArray(v)) {
+        if (v.length > limits.maxItems) return fail(frame, "items", `has more than ${limits.maxItems} items`);
+        m.items = Math.max(m.items, v.length);
+        if (grow(2 + Math.max(0, v.length - 1), frame)) return m;
+        for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], depth, parent: frame, key: i });
+      } else {
+        const keys = Object.keys(v);
+        if (keys.length > limits.maxKeys) return fail(frame, "keys", `has more than ${limits.maxKeys} keys`);
+        m.keys = Math.max(m.keys, keys.length);
+        let own = 2 + Math.max(0, keys.length - 1);
+        for (const k of keys) {
+          if (k.length > limits.maxKeyBytes) return fail(frame, "key", `has a key longer than ${sizeText(limits.maxKeyBytes)}`);
+          const b = stringBytes(k);
+          if (b.utf8 > limits.maxKeyBytes) return fail(frame, "key", `has a key longer than ${sizeText(limits.maxKeyBytes)}`);
+          if (limits.storableText && !isStorableText(k)) return fail(frame, "text", UNSTORABLE_REASON);
+          own += b.json + 1;
+        }
+        if (grow(own, frame)) return m;
+        const record = v as Record<string, unknown>;
+        for (let i = keys.length - 1; i >= 0; i--) stack.push({ value: record[keys[i]!], depth, parent: frame, key: keys[i]! });
+      }
+    }
+  }
+  return m;
+}
+
+/** The first limit `value` breaks, or null. */
+export function jsonViolation(value: unknown, limits: Readonly<JsonLimits> = JSON_LIMITS): JsonViolation | null {
+  return measureJson(value, limits).violation;
+}
+
+/** Serialized size (bytes of JSON.stringify's output), measured without recursion. */
+export const jsonBytes = (value: unknown): number => measureJson(value, UNLIMITED).bytes;
+
+/**
+ * A path as a parameter name: `root`, then keys and indexes joined by dots (`settings.tabs.0.title`),
+ * the way validation errors name nested fields. Very long keys are shortened so the name stays readable.
+ */
+export function formatJsonPath(root: string, path: readonly (string | number)[]): string {
+  const parts = path.map((p) => {
+    const s = String(p);
+    return s.length > 40 ? `${s.slice(0, 37)}...` : s;
+  });
+  return [root, ...parts].filter((p) => p !== "").join(".");
+}

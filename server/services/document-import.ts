@@ -1,0 +1,73 @@
+import { eq, like, or } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { documents } from "../db/schema";
+import { RESERVED_SLUGS, type DocumentBody } from "../../core/schemas/documents";
+import { uniqueSlug, type NormalisedExport } from "../../core/elementor-import";
+import type { ImportNotes } from "../../core/elementor-import/notes";
+import { HTML_SETTING_KEYS, type DocumentService } from "./documents";
+import { sanitizingChanges } from "./sanitize";
+import { ApiError, isApiError } from "../http/errors";
+
+/** How many times a slug is chosen again when another write takes it between the check and the insert. */
+const SLUG_ATTEMPTS = 5;
+
+/** Notes every HTML setting that sanitizing on save will change, at any depth (repeater items too). */
+function noteCleanedHtml(value: unknown, notes: ImportNotes): void {
+  if (Array.isArray(value)) {
+    for (const item of value) noteCleanedHtml(item, notes);
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      if (HTML_SETTING_KEYS.has(key) && typeof item === "string") {
+        if (sanitizingChanges(item)) notes.note("html-cleaned", key);
+      } else noteCleanedHtml(item, notes);
+    }
+  }
+}
+
+export function createDocumentImportService(db: Db, documentService: DocumentService) {
+  /** The slugs a page named `base` must not take: used ones like it, and the site's own routes. */
+  const unavailableLike = async (base: string) => {
+    const rows = await db
+      .select({ slug: documents.slug })
+      .from(documents)
+      .where(or(eq(documents.slug, base), like(documents.slug, `${base}-%`)));
+    return new Set([...rows.map((r) => r.slug), ...RESERVED_SLUGS]);
+  };
+
+  return {
+    /**
+     * Stores a normalised export as a document at `slug` (else the one its title suggests), made
+     * unique: a taken or reserved slug gets -2, -3... `validate` checks the document as the
+     * documents API checks any body. Answers the new document's id, url and the warnings.
+     */
+    async create(
+      imported: NormalisedExport,
+      opts: { slug?: string; status: "publish" | "draft" },
+      validate: (body: unknown) => DocumentBody,
+    ): Promise<{ id: number; url: string; warnings: string[] }> {
+      const { document, notes } = imported;
+      noteCleanedHtml(document.settings, notes);
+      for (const el of document.elements) noteCleanedHtml(el, notes);
+      const base = opts.slug ?? imported.slug;
+      const unavailable = await unavailableLike(base);
+      for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
+        const slug = uniqueSlug(base, (s) => unavailable.has(s));
+        const body = validate({ ...document, slug, status: opts.status });
+        try {
+          const created = await documentService.create(body);
+          if (slug !== base) {
+            const why = RESERVED_SLUGS.includes(base) ? "belongs to a page of the site itself" : "is taken";
+            notes.say(`The slug "${base}" ${why}: the page is at /${slug}.`);
+          }
+          return { ...created, warnings: notes.messages() };
+        } catch (err) {
+          if (!isApiError(err) || err.code !== "slug_taken") throw err;
+          unavailable.add(slug);
+        }
+      }
+      throw new ApiError(409, "slug_taken", `No free slug like "${base}" could be found; please try again.`);
+    },
+  };
+}
+
+export type DocumentImportService = ReturnType<typeof createDocumentImportService>;

@@ -1,0 +1,55 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The `.data` answers of client-side navigation (React Router) carry the loaders' data, the signed-in
+ * shopper's account and API nonce among it: they are never stored for a signed-in visitor, and never
+ * served from the whole-page cache to anyone.
+ */
+
+/** Follows the footer's "All stores" link without reloading the page; answers the `.data` response it fetched. */
+async function navigateToStores(page: Page) {
+  await page.goto("/");
+  // Hydrated: the header's menus mark themselves enhanced once React runs them.
+  await expect(page.locator("#site-nav[data-enhanced]")).toHaveCount(1);
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  const data = page.waitForResponse((res) => new URL(res.url()).pathname === "/stores.data");
+  await page.getByRole("contentinfo").getByRole("link", { name: "All stores" }).click();
+  const res = await data;
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/stores/i);
+  // Client-side: the document was not loaded again.
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  return res;
+}
+
+test("a signed-in shopper's navigation data is private, no-store and never comes from the page cache", async ({ page }) => {
+  const login = await page.request.post("/api/auth/v1/login", { data: { email: "shopper@aisle.test", password: "shopper-demo-1" } });
+  expect(login.status()).toBe(200);
+  const { nonce } = (await login.json()) as { nonce: string };
+
+  const res = await navigateToStores(page);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["cache-control"]).toBe("private, no-store");
+  expect(res.headers()["vary"]).toMatch(/Cookie/);
+  expect(res.headers()["x-aisle-cache"]).toBe("BYPASS");
+  // What makes it private: the shopper's own API nonce travels in it.
+  expect(await res.text()).toContain(nonce);
+});
+
+test("an anonymous visitor's navigation data is private, no-cache, and each visitor's is their own", async ({ page, request }) => {
+  const res = await navigateToStores(page);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["cache-control"]).toBe("private, no-cache");
+  expect(res.headers()["vary"]).toMatch(/Cookie/);
+
+  // Two visitors with different stores, one after the other: neither gets the other's answer.
+  const path = `/drink-calculator.data?e2e-data=${Date.now()}`;
+  const columbus = await request.get(path, { headers: { cookie: "store_id=1001" } });
+  const dayton = await request.get(path, { headers: { cookie: "store_id=1003" } });
+  for (const r of [columbus, dayton]) {
+    expect(r.status()).toBe(200);
+    expect(r.headers()["cache-control"]).toBe("private, no-cache");
+    expect(r.headers()["x-aisle-cache"]).not.toBe("HIT");
+  }
+  expect(await columbus.text()).toContain("Columbus Short North");
+  expect(await dayton.text()).not.toContain("Columbus Short North");
+});
