@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/**
+ * Elementor's icon control: `{ value: "fas fa-star", library: "fa-solid" }`, or an uploaded SVG
+ * `{ value: { url, id }, library: "svg" }`; an empty or missing icon is `{ value: "", library: "" }`.
+ * Any stored value parses.
+ */
+export const iconSetting = z
+  .object({
+    value: z.union([z.string().max(200), z.object({ url: z.string().catch("") }).loose()]).catch(""),
+    library: z.string().max(40).catch(""),
+  })
+  .catch({ value: "", library: "" });
+
+export type IconSetting = z.infer<typeof iconSetting>;
+
+/** Older exports keep a Font Awesome 4 class in a plain `icon` setting ("fa fa-star"). */
+export function iconOrLegacy(icon: IconSetting, legacy: unknown): IconSetting {
+  if (icon.value) return icon;
+  return typeof legacy === "string" && legacy.trim() ? { value: legacy.trim().slice(0, 200), library: "fa-solid" } : icon;
+}
