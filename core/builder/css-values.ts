@@ -25,7 +25,8 @@ export function cssNumber(value: unknown, bounds: NumberBounds = {}): string | u
   return String(Number(n.toFixed(4)));
 }
 
-function toNumber(value: unknown): number | undefined {
+/** A finite number, or a string that is exactly one (`"12"`, `" -0.5 "`); anything else undefined. */
+export function toNumber(value: unknown): number | undefined {
   if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
   if (typeof value === "string" && /^\s*-?(?:\d+\.?\d*|\.\d+)\s*$/.test(value)) return Number(value);
   return undefined;
