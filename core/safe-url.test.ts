@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeUrl } from "./safe-url";
+import { safeUrl, safeWebUrl } from "./safe-url";
 
 /** Where a browser on https://shop.example/recipes/pie sends a click on `href`. */
 const resolvedFrom = (href: string) => new URL(href, "https://shop.example/recipes/pie?x=1").href;
@@ -94,4 +94,21 @@ describe("safeUrl", () => {
   it("keeps what a browser would call the same address", () => {
     for (const u of ["/shop", " /shop", "/sh\top", "?s=milk", "#top", "recipes/pie"]) expect(resolvedFrom(safeUrl(u))).toBe(resolvedFrom(u));
   });
+});
+
+describe("safeWebUrl", () => {
+  it.each([
+    ["https://cdn.example/peach.jpg", "https://cdn.example/peach.jpg"],
+    ["HTTP://cdn.example/a.mp4", "HTTP://cdn.example/a.mp4"],
+    ["/uploads/peach.jpg", "/uploads/peach.jpg"],
+    ["uploads/peach.jpg?v=2", "uploads/peach.jpg?v=2"],
+    ["?img=1", "?img=1"],
+    ["#gallery", "#gallery"],
+    [" /uploads/peach.jpg\n", "/uploads/peach.jpg"],
+  ])("keeps %j as %j", (u, kept) => expect(safeWebUrl(u)).toBe(kept));
+
+  it.each(["mailto:a@b.test", "tel:+15555550101", "javascript:alert(1)", "data:image/png;base64,AAAA", "//evil.example/a.jpg", "/\\evil.example/a.jpg", "#", "", "https://", 5, null, undefined])(
+    "refuses %j",
+    (u) => expect(safeWebUrl(u)).toBeNull(),
+  );
 });

@@ -55,3 +55,15 @@ export function safeUrl(value: unknown): string {
   }
   return url;
 }
+
+/**
+ * An address a page may load as an image, a video or a frame: absolute http(s), or one on the site
+ * itself (a path, a query or a fragment). Every other address, mailto:, tel: and a bare "#" included,
+ * is null.
+ */
+export function safeWebUrl(value: unknown): string | null {
+  const url = safeUrl(value);
+  if (url === "#") return null;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  return scheme === undefined || scheme === "http" || scheme === "https" ? url : null;
+}

@@ -52,6 +52,13 @@ describe("action links that name an element", () => {
     expect(JSON.parse(json)).toEqual({ slideshow: "f000001", title: "Crème fraîche" });
   });
 
+  it("settings written by the browser's btoa (Latin-1 bytes) keep their accents when rewritten", () => {
+    const latin1 = btoa('{"slideshow":"undefined-c39d0f9","title":"Crème"}');
+    const { text, count } = rewrite(`#elementor-action:action=lightbox&settings=${latin1}`);
+    expect(count).toBe(1);
+    expect(JSON.parse(atob(/settings=(.+)$/.exec(text)![1]!))).toEqual({ slideshow: "f000001", title: "Crème" });
+  });
+
   it("leaves alone popup actions (they name a document), unknown ids, and links it cannot read", () => {
     const cases = [
       `#elementor-action:action=popup:open&settings=${b64({ id: "123", toggle: false })}`,

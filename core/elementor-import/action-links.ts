@@ -5,6 +5,8 @@
  * actions (`off_canvas:open|close|toggle`, settings `{ id }`) and the lightbox (`settings.slideshow`,
  * the gallery whose images it steps through). Popup actions name a document, not an element.
  */
+import { decodeBase64Json, encodeBase64Json } from "../base64-json";
+
 const ACTION_LINK = /elementor-action(:|%3A)action(=|%3D)([A-Za-z0-9_.:%-]+?)(&amp;|&|%26)settings(=|%3D)([A-Za-z0-9+/=%]+)/gi;
 
 /** Which setting of an action's JSON names an element, by action. */
@@ -12,17 +14,6 @@ function elementField(action: string): string | null {
   if (action.startsWith("off_canvas:")) return "id";
   if (action === "lightbox") return "slideshow";
   return null;
-}
-
-function decodeBase64Json(text: string): unknown {
-  const binary = atob(text);
-  return JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0))));
-}
-
-/** JSON with every non-ASCII character escaped (as PHP writes it), in base64. */
-function encodeBase64Json(value: unknown): string {
-  const json = JSON.stringify(value).replace(/[\u007f-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
-  return btoa(json);
 }
 
 /**
@@ -37,7 +28,7 @@ export function rewriteActionLinks(text: string, renamed: ReadonlyMap<string, st
       const field = elementField(action);
       if (!field) return whole;
       const encoded = rawSettings.includes("%");
-      const settings = decodeBase64Json(encoded ? decodeURIComponent(rawSettings) : rawSettings);
+      const settings = decodeBase64Json(encoded ? decodeURIComponent(rawSettings) : rawSettings)?.value;
       if (!settings || typeof settings !== "object" || Array.isArray(settings)) return whole;
       const target = (settings as Record<string, unknown>)[field];
       const next = typeof target === "string" || typeof target === "number" ? renamed.get(String(target)) : undefined;
