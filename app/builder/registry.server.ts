@@ -3,6 +3,17 @@ import { heading } from "./widgets/heading/heading";
 import { textEditor } from "./widgets/text-editor/text-editor";
 import { image } from "./widgets/image/image";
 import { button } from "./widgets/button/button";
+// Icons, boxes, spacing and numbers
+import { icon } from "./widgets/icon/icon";
+import { iconList } from "./widgets/icon-list/icon-list";
+import { iconBox } from "./widgets/icon-box/icon-box";
+import { imageBox } from "./widgets/image-box/image-box";
+import { spacer } from "./widgets/spacer/spacer";
+import { divider } from "./widgets/divider/divider";
+import { imageGallery } from "./widgets/image-gallery/image-gallery";
+import { alert } from "./widgets/alert/alert";
+import { counter } from "./widgets/counter/counter";
+import { progress } from "./widgets/progress/progress";
 import { animation } from "./behaviours/animation/element";
 import { stretch } from "./behaviours/stretch/element";
 
@@ -11,7 +22,25 @@ import { stretch } from "./behaviours/stretch/element";
 export type AnyWidget = WidgetDefinition<any>;
 
 /** Every widget type the server renders, by Elementor widgetType. Add a widget here (one line). */
-export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map([heading, textEditor, image, button].map((w) => [w.type, w as AnyWidget]));
+export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
+  [
+    heading,
+    textEditor,
+    image,
+    button,
+    // Icons, boxes, spacing and numbers
+    icon,
+    iconList,
+    iconBox,
+    imageBox,
+    spacer,
+    divider,
+    imageGallery,
+    alert,
+    counter,
+    progress,
+  ].map((w) => [w.type, w as AnyWidget]),
+);
 
 /** Every element behaviour, in the order they start. Add one here (one line) and in behaviours/registry.ts. */
 export const ELEMENT_BEHAVIOURS: readonly ElementBehaviour[] = [animation, stretch];

@@ -87,6 +87,12 @@ describe("renderDocument: markup", () => {
     const style = renderDocument({ id: 7, elements: [node("c1aaaaa", "container", { background_background: "classic", background_image: { url: "/a</style><script>x</script>.png" } })] }, visitor).parts.join("");
     expect(style).not.toContain("</style><script>");
   });
+
+  it("puts the classes a widget derives from its settings on its wrapper, plain class names only", () => {
+    register(defineWidget({ type: "classy", title: "Classy", settings: z.object({ view: z.string().catch("") }), classes: (s) => [`view-${s.view}`, "ok"], Component: () => <i>x</i> }));
+    expect(html([widget("w1aaaaa", "classy", { view: "stacked" })])).toContain('<div class="elementor-widget elementor-widget-classy view-stacked ok elementor-element elementor-element-w1aaaaa" data-widget_type="classy.default">');
+    expect(html([widget("w1aaaaa", "classy", { view: 'x" onclick="y' })])).toContain('<div class="elementor-widget elementor-widget-classy ok elementor-element');
+  });
 });
 
 describe("renderDocument: contained failures", () => {

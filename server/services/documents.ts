@@ -11,7 +11,7 @@ import { ApiError, limitError, notFound } from "../http/errors";
 import { isSearchableTerm, searchTerm } from "../../core/search-term";
 
 /** Setting names whose value is rendered as HTML; everything else is rendered as text. */
-export const HTML_SETTING_KEYS = new Set(["editor", "html", "tab_content", "item_description", "description_text"]);
+export const HTML_SETTING_KEYS = new Set(["editor", "html", "tab_content", "item_description", "description_text", "alert_description"]);
 
 function sanitizeSettings(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sanitizeSettings);

@@ -247,4 +247,18 @@ describe("sanitizing", () => {
     const read = await jsonFetch(t.url, `${BASE}/${created.body.id}`, editor);
     assertClean(read.body.elements[0].settings.tabs[0].tab_content);
   });
+
+  it("the alert's and the boxes' descriptions are sanitized; their titles stay text, untouched", async () => {
+    const alert = { id: "8d8d8d8", elType: "widget", widgetType: "alert", settings: { alert_title: "Fish & chips <b>Friday</b>", alert_description: evil }, elements: [] };
+    const box = { id: "8d8d8d9", elType: "widget", widgetType: "icon-box", settings: { title_text: "Deli & bakery", description_text: evil }, elements: [] };
+    const created = await create(pageBody("sanitize-alert", { elements: [alert, box] }));
+    expect(created.status).toBe(201);
+    const read = await jsonFetch(t.url, `${BASE}/${created.body.id}`, editor);
+    const [a, b] = read.body.elements as { settings: Record<string, string> }[];
+    assertClean(a!.settings.alert_description!);
+    expect(a!.settings.alert_description).toContain("Hi");
+    assertClean(b!.settings.description_text!);
+    expect(a!.settings.alert_title).toBe("Fish & chips <b>Friday</b>");
+    expect(b!.settings.title_text).toBe("Deli & bakery");
+  });
 });

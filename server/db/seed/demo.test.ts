@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc } from "drizzle-orm";
 import type { ElementNode } from "../../../core/document-types";
 import type { NavNodeInput } from "../../../core/navigation";
+import { WIDGETS } from "../../../app/builder/registry.server";
 import type { Database } from "../client";
 import { openDatabase } from "../client";
 import {
@@ -25,7 +26,6 @@ import { SITE_BANNER_HTML } from "./content";
 import { groupHomeHeading, groupHomeSlug } from "./documents";
 
 const NOW = new Date("2025-06-15T12:00:00.000Z");
-const WIDGET_TYPES = new Set(["heading", "text-editor", "image", "button"]);
 
 function walk(nodes: readonly ElementNode[], visit: (n: ElementNode) => void): void {
   for (const n of nodes) {
@@ -217,7 +217,7 @@ describe("seedDemo", () => {
         ids.push(n.id);
         expect(n.id).toMatch(/^[0-9a-z]{7}$/);
         if (n.elType === "widget") {
-          expect(WIDGET_TYPES.has(n.widgetType ?? "")).toBe(true);
+          expect(WIDGETS.has(n.widgetType ?? ""), n.widgetType).toBe(true);
           expect(n.elements).toEqual([]);
         } else {
           expect(["container", "section", "column"]).toContain(n.elType);

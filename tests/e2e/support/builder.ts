@@ -101,3 +101,16 @@ export async function recordConsoleErrors(page: Page): Promise<() => Promise<{ n
   });
   return () => page.evaluate(() => (window as unknown as { __errors: { name: string; message: string }[] }).__errors);
 }
+
+/** Scrolls the whole page down half a screen at a time (two frames each), so everything that waits to come into view has, then back to the top. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }
+  });
+}
+
+/** Two animation frames: what a behaviour does when an element comes into view has had its chance to start. */
+export const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));

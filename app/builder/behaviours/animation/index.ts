@@ -1,16 +1,9 @@
 import "./animations.css";
 import type { BehaviourStart } from "../contract";
 import { ENTRANCE_ANIMATIONS } from "./names";
+import { onceInView, seenAtStart } from "../viewport";
 
 const DURATION_CLASS: Record<string, string> = { slow: "animated-slow", fast: "animated-fast" };
-
-/** The visitor has already seen the page: something was painted before this started. */
-const painted = () => performance.getEntriesByType("paint").length > 0;
-
-function onScreen(el: HTMLElement): boolean {
-  const r = el.getBoundingClientRect();
-  return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < window.innerHeight && r.left < window.innerWidth;
-}
 
 function delayOf(value: unknown): number {
   const n = typeof value === "string" ? Number(value) : value;
@@ -27,22 +20,19 @@ function delayOf(value: unknown): number {
 const start: BehaviourStart = (root, ctx) => {
   const name = ctx.setting("_animation") ?? ctx.setting("animation");
   if (typeof name !== "string" || !ENTRANCE_ANIMATIONS.has(name) || ctx.editMode || ctx.reducedMotion()) return;
-  if (painted() && onScreen(root)) return;
+  if (seenAtStart(root)) return;
   const delay = delayOf(ctx.settings._animation_delay ?? ctx.settings.animation_delay);
   const classes = ["animated", name, ...(DURATION_CLASS[String(ctx.settings.animation_duration)] ? [DURATION_CLASS[String(ctx.settings.animation_duration)]!] : [])];
   let timer: ReturnType<typeof setTimeout> | undefined;
   root.classList.add("elementor-invisible");
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((e) => e.isIntersecting)) return;
-    observer.disconnect();
+  const stop = onceInView(root, () => {
     timer = setTimeout(() => {
       root.classList.remove("elementor-invisible");
       root.classList.add(...classes);
     }, delay);
   });
-  observer.observe(root);
   return () => {
-    observer.disconnect();
+    stop();
     clearTimeout(timer);
     root.classList.remove("elementor-invisible", ...classes);
   };

@@ -83,3 +83,27 @@ export function iconShape(icon: IconSetting): IconShape | null {
 export function iconUrl(icon: IconSetting): string | null {
   return icon.library === "svg" && typeof icon.value === "object" && icon.value.url ? icon.value.url : null;
 }
+
+/** Whether an icon setting shows anything (a known icon or an uploaded SVG). */
+export function hasIcon(icon: IconSetting): boolean {
+  return iconUrl(icon) !== null || iconShape(icon) !== null;
+}
+
+/**
+ * A readable name for an icon that is a link's only content, from its class or file name
+ * ("fab fa-facebook-f" -> "Facebook", "fas fa-shopping-cart" -> "Shopping cart"); "Link" when none.
+ */
+export function iconLabel(icon: IconSetting): string {
+  const url = iconUrl(icon);
+  const raw = url
+    ? (url.split(/[?#]/)[0]!.split("/").pop() ?? "").replace(/\.[a-z0-9]+$/i, "")
+    : typeof icon.value === "string"
+      ? (icon.value.toLowerCase().split(/\s+/).find((c) => (c.startsWith("fa-") && !["fa-solid", "fa-regular", "fa-brands"].includes(c)) || c.startsWith("eicon-")) ?? "")
+      : "";
+  const words = raw
+    .replace(/^(?:fa|eicon)-/, "")
+    .replace(/-(?:f|o|alt|square|circle)$/, "")
+    .replace(/[-_]+/g, " ")
+    .trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : "Link";
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Icon } from "./icon";
-import { iconShape } from "./icon-library";
-import { iconOrLegacy, iconSetting } from "./icon-setting";
+import { hasIcon, iconLabel, iconShape } from "./icon-library";
+import { iconOrLegacy, iconSetting, optionalIconSetting, widgetIcon } from "./icon-setting";
 
 const shape = (value: string, library = "") => iconShape({ value, library });
 
@@ -53,5 +53,29 @@ describe("<Icon>", () => {
   it("shows an uploaded SVG through a safe address, and nothing for an unknown icon", () => {
     expect(renderToStaticMarkup(<Icon icon={{ value: { url: "javascript:alert(1)" }, library: "svg" }} />)).toContain('src="#"');
     expect(renderToStaticMarkup(<Icon icon={{ value: "fas fa-nope", library: "fa-solid" }} />)).toBe("");
+  });
+});
+
+describe("a widget's icon", () => {
+  const STAR = { value: "fas fa-star", library: "fa-solid" };
+  it("is the control's value, else the older class, else the widget's default; emptied on purpose it is none", () => {
+    expect(widgetIcon(optionalIconSetting.parse({ value: "fas fa-leaf", library: "fa-solid" }), "fa fa-check", STAR).value).toBe("fas fa-leaf");
+    expect(widgetIcon(optionalIconSetting.parse(undefined), "fa fa-check", STAR)).toEqual({ value: "fa fa-check", library: "fa-solid" });
+    expect(widgetIcon(optionalIconSetting.parse(undefined), undefined, STAR)).toEqual(STAR);
+    expect(widgetIcon(optionalIconSetting.parse(["garbage"]), undefined, STAR)).toEqual(STAR);
+    expect(widgetIcon(optionalIconSetting.parse({ value: "", library: "" }), undefined, STAR).value).toBe("");
+  });
+  it("shows only when it is known or uploaded", () => {
+    expect(hasIcon(STAR)).toBe(true);
+    expect(hasIcon({ value: { url: "/icons/basket.svg" }, library: "svg" })).toBe(true);
+    expect(hasIcon({ value: "fas fa-no-such", library: "fa-solid" })).toBe(false);
+    expect(hasIcon({ value: "", library: "" })).toBe(false);
+  });
+  it("has a readable name for a link that holds only the icon", () => {
+    expect(iconLabel({ value: "fab fa-facebook-f", library: "fa-brands" })).toBe("Facebook");
+    expect(iconLabel({ value: "fas fa-shopping-cart", library: "fa-solid" })).toBe("Shopping cart");
+    expect(iconLabel({ value: "eicon-phone", library: "eicons" })).toBe("Phone");
+    expect(iconLabel({ value: { url: "/uploads/store-map_pin.svg?v=2" }, library: "svg" })).toBe("Store map pin");
+    expect(iconLabel({ value: "", library: "" })).toBe("Link");
   });
 });
