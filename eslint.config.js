@@ -22,7 +22,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/**", "tests/**", "bench/**", "app/**/*.server.ts", "app/**/*.server.tsx", "*.config.ts"],
+    files: ["server/**", "tests/**", "bench/**", "scripts/**", "app/**/*.server.ts", "app/**/*.server.tsx", "*.config.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": "off" },
   },
 );

@@ -14,5 +14,11 @@ export default [
   route("wine/shop/*", "routes/wine-shop.tsx"),
   route("drink-calculator", "routes/drink-calculator.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("recipes", "routes/recipes.tsx", { id: "recipes" }),
+  route("recipes/category/:term", "routes/recipes.tsx", { id: "recipes-category" }),
+  route("recipes/:slug", "routes/recipe.tsx"),
+  route("articles", "routes/articles.tsx", { id: "articles" }),
+  route("articles/category/:term", "routes/articles.tsx", { id: "articles-category" }),
+  route("articles/:slug", "routes/article.tsx"),
   route("*", "routes/page.tsx"),
 ] satisfies RouteConfig;

@@ -89,7 +89,35 @@ export const FIELD_LIMITS = {
   url: 2048,
   /** A client address as a rate limit keys it (an IPv6 address with a zone is under 64). */
   clientAddress: 100,
+  /** A post's excerpt (plain text under its title in lists and in search results). */
+  excerpt: 500,
+  /** An image's text alternative. */
+  imageAlt: 300,
+  /** An ingredient's quantity as written ("1 1/2", "2-3"). */
+  ingredientQuantity: 20,
+  /** An ingredient's unit ("tbsp", "cups", "cans (15 oz)"). */
+  ingredientUnit: 40,
+  /** An ingredient's name ("boneless, skinless chicken thighs"). */
+  ingredientName: 200,
+  /** The free text after an ingredient ("finely chopped", "or to taste"). */
+  ingredientNote: 200,
+  /** One step of a recipe's method. */
+  recipeStep: 2000,
+  /** What a recipe makes, in words ("two 9-inch loaves"). */
+  recipeYield: 100,
 } as const;
+
+/** A recipe's lists and numbers: far above a real recipe (a holiday roast has 25 ingredients, 15 steps). */
+export const RECIPE_LIMITS = {
+  ingredients: 100,
+  steps: 60,
+  /** Prep or cook time, in minutes: a week (brines and cures take days). */
+  minutes: 7 * 24 * 60,
+  servings: 1000,
+} as const;
+
+/** Terms one post carries, over all its taxonomies. */
+export const MAX_POST_TERMS = 50;
 
 /** Which limit a value broke. `text` is a string the database cannot store (isStorableText). */
 export type JsonLimitKind = "depth" | "keys" | "items" | "string" | "key" | "size" | "text";

@@ -19,6 +19,7 @@ import { createPageCache, scheduleBoundaries, type PageCacheOptions } from "./ht
 import { compressResponses } from "./http/compress";
 import { SESSION_COOKIE } from "./services/auth";
 import { mountContactRoutes } from "./api/forms/contact";
+import { mountPostRoutes, POSTS_PATH } from "./api/content/posts";
 import { isDatabaseUnavailable } from "./db/client";
 import { clientAddress } from "./http/client-address";
 import { MAX_BODY_BYTES } from "../core/limits";
@@ -70,7 +71,7 @@ export interface AppOptions {
 export const API_BODY_LIMIT = MAX_BODY_BYTES;
 
 /** Public GET endpoints whose anonymous answers depend only on content and the query. */
-const PUBLIC_CACHED_API = ["/api/shop/v1/content/*", "/api/shop/v1/navigation", "/api/shop/v1/stores"];
+const PUBLIC_CACHED_API = ["/api/shop/v1/content/*", "/api/shop/v1/navigation", "/api/shop/v1/stores", POSTS_PATH];
 
 /** The URL paths of every file in the built client dir (and of each folder with an index.html). */
 function clientFiles(root: string): Set<string> {
@@ -176,6 +177,7 @@ export function createApp(opts: AppOptions) {
   mountAuthRoutes(router);
   mountDocumentRoutes(router);
   mountContactRoutes(router);
+  mountPostRoutes(router);
   api.get("/api/openapi.json", (c) => c.json(registry.document()));
   api.all("/api/*", () => {
     throw notFound("No route matches this address and method.");

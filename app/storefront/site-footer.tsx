@@ -14,6 +14,12 @@ export function SiteFooter() {
             <Link to="/store/store-locator">Store locator</Link>
           </li>
           <li>
+            <Link to="/recipes">Recipes</Link>
+          </li>
+          <li>
+            <Link to="/articles">Articles</Link>
+          </li>
+          <li>
             <Link to="/catering">Catering</Link>
           </li>
           <li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentSizeViolation, documentViolation, measureTree, treeViolation } from "./documents";
+import { documentSizeViolation, documentSlug, documentViolation, measureTree, treeViolation } from "./documents";
 import { MAX_DOCUMENT_BYTES, MAX_ELEMENT_DEPTH, MAX_ELEMENTS } from "../limits";
 
 type Node = { id: string; elType: string; settings: Record<string, unknown>; elements?: Node[] };
@@ -110,5 +110,12 @@ describe("documentSizeViolation", () => {
   it("is part of documentViolation", () => {
     const elements = [0, 1, 2].map((i) => ({ id: `aaaaaa${i}`, elType: "widget", settings: { html: "h".repeat(400 * 1024) }, elements: [] }));
     expect(documentViolation({ elements })).toMatchObject({ root: "document", violation: { kind: "size" } });
+  });
+});
+
+describe("documentSlug", () => {
+  it("refuses the slugs of the site's own routes, the recipe and article pages among them", () => {
+    for (const slug of ["recipes", "articles", "shop", "stores"]) expect(documentSlug.safeParse(slug).success, slug).toBe(false);
+    for (const slug of ["recipes-we-love", "about-us"]) expect(documentSlug.safeParse(slug).success, slug).toBe(true);
   });
 });

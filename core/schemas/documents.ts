@@ -28,7 +28,7 @@ export const elementSchema: z.ZodType<ElementNode> = z.lazy(() =>
 /** Slugs a page may not take: they belong to the site's own routes. */
 export const RESERVED_SLUGS = [
   "api", "admin", "shop", "catering", "wine", "store", "stores", "my-store", "my-account", "drink-calculator",
-  "contact", "recipes", "assets", "healthz", "readyz", "metrics", "login", "logout", "register", "favicon.ico",
+  "contact", "recipes", "articles", "assets", "healthz", "readyz", "metrics", "login", "logout", "register", "favicon.ico",
 ];
 
 /** A slug's form: 1-100 lowercase letters, digits and hyphens, not starting or ending with one. */

@@ -12,6 +12,7 @@ import { createStoreService } from "./stores";
 import { createAudienceService } from "./audience";
 import { createContactService } from "./contact";
 import { createRateLimiter } from "./rate-limit";
+import { createPostService } from "./posts";
 
 /** Every service, built once per process over one database. */
 export async function createServices(database: Database, opts: { sessionSecret: string; logger: Logger }) {
@@ -29,6 +30,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     settings,
     navigation: createNavigationService(db, version),
     content: createContentService(db, version),
+    posts: createPostService(db, version),
     documents,
     documentImport: createDocumentImportService(db, documents),
     auth: createAuthService(db, { limiter }),

@@ -9,6 +9,7 @@
  * sanitized as a save would; store rows and navigation trees straight into their tables (there is no
  * admin for them: they are text, escaped where shown). A second store gets content and a page written
  * around the save path, unsanitized, to show the Content-Security-Policy stops what slips through.
+ * A recipe and an article go through the posts service, every field a payload as long as its limit allows.
  */
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
@@ -20,7 +21,8 @@ import { createServices } from "../services/container";
 import { sanitizeHtml } from "../services/sanitize";
 import { CONTENT_SLOTS } from "../db/seed/content";
 import type { ElementNode } from "../../core/document-types";
-import { XSS_COLOR, XSS_PAGE_SLUG, XSS_RAW_PAGE_SLUG, XSS_RAW_STORE, XSS_SHORT, XSS_STORE, XSS_TEXT, XSS_URLS } from "./xss-payloads";
+import { XSS_ARTICLE_SLUG, XSS_COLOR, XSS_PAGE_SLUG, XSS_PARTS, XSS_RAW_PAGE_SLUG, XSS_RAW_STORE, XSS_RECIPE_SLUG, XSS_SHORT, XSS_STORE, XSS_TEXT, XSS_URLS } from "./xss-payloads";
+import { FIELD_LIMITS } from "../../core/limits";
 
 const dataDir = process.argv[2];
 if (!dataDir) {
@@ -76,6 +78,30 @@ function navTree(): { id: number; title: string; url: string; children: { id: nu
   return XSS_URLS.map((u, i) => ({ id: 100 + i, title: XSS_TEXT, url: u, children: [{ id: 200 + i, title: XSS_SHORT, url: url(i + 1), children: [] }] }));
 }
 
+/** As many payloads as fit in `max` characters. */
+const fitting = (max: number) => XSS_PARTS.reduce((out, part) => (`${out} ${part}`.length <= max ? `${out} ${part}` : out), "").trim();
+
+/** A recipe and an article (the newest of each, so the lists show them first) with payloads everywhere. */
+async function payloadPosts(services: Awaited<ReturnType<typeof createServices>>) {
+  const common = { title: XSS_SHORT, excerpt: fitting(FIELD_LIMITS.excerpt), body: XSS_TEXT, imageAlt: XSS_SHORT, author: XSS_SHORT, publishedAt: "2099-01-01T00:00:00Z" };
+  await services.posts.create({
+    ...common,
+    type: "recipe",
+    slug: XSS_RECIPE_SLUG,
+    image: "/images/posts/recipes/classic-guacamole.svg",
+    terms: { recipe_category: ["dinner"], diet: ["vegan"] },
+    recipe: {
+      prepMinutes: 5,
+      cookMinutes: 5,
+      servings: 2,
+      recipeYield: XSS_SHORT,
+      ingredients: [{ quantity: fitting(FIELD_LIMITS.ingredientQuantity) || "<b>", unit: fitting(FIELD_LIMITS.ingredientUnit), name: XSS_SHORT, note: fitting(FIELD_LIMITS.ingredientNote) }],
+      steps: [fitting(FIELD_LIMITS.recipeStep), XSS_SHORT],
+    },
+  });
+  await services.posts.create({ ...common, type: "article", slug: XSS_ARTICLE_SLUG, terms: { category: ["seasonal"] } });
+}
+
 async function main() {
   mkdirSync(dataDir!, { recursive: true });
   const database = await openDatabase({ dataDir: resolve(dataDir!, "pglite") });
@@ -106,6 +132,7 @@ async function main() {
       ...slots.map((s) => ({ kind: s.kind, slug: s.slug, title: XSS_TEXT, storeIds: [XSS_RAW_STORE.id], priority: 1000, html: XSS_TEXT })),
       { kind: "homepage", slug: "homepage", title: XSS_TEXT, storeIds: [XSS_RAW_STORE.id], priority: 1000, documentId: raw!.id },
     ]);
+    await payloadPosts(services);
     await services.version.bump();
     await services.version.close();
   } finally {

@@ -56,3 +56,7 @@ export const XSS_RAW_STORE = { id: 9002, slug: "xss-raw-store", name: "Raw Marku
 /** The documents the fixture adds: one saved through the documents service, one written around it. */
 export const XSS_PAGE_SLUG = "xss-page";
 export const XSS_RAW_PAGE_SLUG = "xss-raw-page";
+
+/** The recipe and article the fixture adds through the posts service, every field a payload within its limit. */
+export const XSS_RECIPE_SLUG = "xss-recipe";
+export const XSS_ARTICLE_SLUG = "xss-article";

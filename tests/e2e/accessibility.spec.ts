@@ -10,6 +10,10 @@ const PAGES = [
   { name: "drink calculator results", path: "/drink-calculator?guests=12&length=3&champagne=on", ready: (page: Page) => expect(page.getByRole("region", { name: "Results" })).toContainText("Wine bottles") },
   { name: "contact form", path: "/contact", ready: (page: Page) => expect(page.getByRole("combobox", { name: "Store" })).toBeVisible() },
   { name: "page-builder showcase", path: "/builder-showcase", ready: showEverything },
+  { name: "recipe list", path: "/recipes", ready: (page: Page) => expect(page.getByRole("navigation", { name: "Pagination" })).toBeVisible() },
+  { name: "filtered recipe list", path: "/recipes/category/dinner?diet=gluten-free", ready: (page: Page) => expect(page.getByRole("heading", { level: 1, name: "Gluten-Free Dinner recipes" })).toBeVisible() },
+  { name: "recipe page", path: "/recipes/sheet-pan-lemon-chicken", ready: (page: Page) => expect(page.getByRole("region", { name: "Ingredients" })).toBeVisible() },
+  { name: "article page", path: "/articles/the-summer-grilling-guide", ready: (page: Page) => expect(page.getByRole("heading", { level: 1, name: "The Summer Grilling Guide" })).toBeVisible() },
 ];
 
 /** The showcase scrolled through, so every entrance animation and count has played and nothing is left hidden from axe. */

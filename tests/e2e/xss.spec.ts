@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { spawnServer, type SpawnedServer } from "../../server/test/spawn-server";
-import { XSS_PAGE_SLUG, XSS_PARTS, XSS_RAW_PAGE_SLUG, XSS_RAW_STORE, XSS_SHORT, XSS_STORE } from "../../server/test/xss-payloads";
+import { XSS_ARTICLE_SLUG, XSS_PAGE_SLUG, XSS_PARTS, XSS_RAW_PAGE_SLUG, XSS_RAW_STORE, XSS_RECIPE_SLUG, XSS_SHORT, XSS_STORE } from "../../server/test/xss-payloads";
 import { SEARCH_TERM_MAX_LENGTH } from "../../core/search-term";
 
 /**
@@ -139,6 +139,11 @@ const PAGES = [
   "/wine",
   "/drink-calculator",
   "/contact",
+  "/recipes",
+  "/recipes/category/dinner?diet=vegan",
+  `/recipes/${XSS_RECIPE_SLUG}`,
+  "/articles",
+  `/articles/${XSS_ARTICLE_SLUG}`,
   `/no-such-page-${enc(XSS_SHORT)}`,
 ];
 
@@ -184,6 +189,14 @@ test("payloads in text fields show as text", async ({ page, context }) => {
   await expect(page.locator("#store-search")).toHaveValue(XSS_SHORT);
   await visit(page, `/${XSS_PAGE_SLUG}`);
   expect(await page.title()).toContain(`<svg onload=__xss("svg")>`);
+  await visit(page, `/recipes/${XSS_RECIPE_SLUG}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(XSS_SHORT);
+  await expect(page.getByRole("region", { name: "Ingredients" })).toContainText(XSS_SHORT);
+  // The structured data holds the payloads as data: it parses back to exactly what was stored.
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "null") as { name: string; recipeInstructions: { text: string }[] };
+  expect(ld.name).toBe(XSS_SHORT);
+  expect(ld.recipeInstructions[1]!.text).toBe(XSS_SHORT);
+  expect(ld.recipeInstructions[0]!.text).toContain(`</script><script>__xss("breakout")</script>`);
 });
 
 test("app store links from the settings are never script addresses (iOS and Android browsers)", async ({ browser }) => {

@@ -50,7 +50,7 @@ export const SLIDER_HTML = {
 
 export const CTA_HTML = {
   everyone: `<p><strong>All stores</strong> call to action: <a href="/shop">order groceries for pickup today</a>.</p>`,
-  families: `<p><strong>Families</strong> call to action: <a href="/recipes/quick-dinners">five weeknight dinners under $25</a>.</p>`,
+  families: `<p><strong>Families</strong> call to action: <a href="/recipes/category/dinner">five weeknight dinners under $25</a>.</p>`,
   store: `<p><strong>Columbus Short North</strong> call to action: <a href="/catering">book a catering tasting</a>.</p>`,
   anonymous: `<p><strong>Guests</strong> call to action: <a href="/my-account">create your free account</a>.</p>`,
 } as const;

@@ -11,6 +11,9 @@ import {
   contentVersion,
   documents,
   navigationTrees,
+  posts,
+  postTerms,
+  recipeDetails,
   siteSettings,
   storeGroups,
   stores,
@@ -24,6 +27,7 @@ import { DEMO_STORE_GROUPS, USER_GROUP } from "./groups";
 import { DEMO_STORE_IDS } from "./stores";
 import { SITE_BANNER_HTML } from "./content";
 import { groupHomeHeading, groupHomeSlug } from "./documents";
+import { DEMO_ARTICLES, DEMO_RECIPES } from "./posts/demo-posts";
 
 const NOW = new Date("2025-06-15T12:00:00.000Z");
 
@@ -267,6 +271,19 @@ describe("seedDemo", () => {
     }
   });
 
+  it("stores the demo recipes with their details and terms, and the articles", async () => {
+    const rows = await database.db.select().from(posts);
+    expect(rows.filter((p) => p.type === "recipe")).toHaveLength(DEMO_RECIPES.length);
+    expect(rows.filter((p) => p.type === "article")).toHaveLength(DEMO_ARTICLES.length);
+    expect(rows.every((p) => p.status === "publish" && p.image?.startsWith("/images/posts/"))).toBe(true);
+    const details = await database.db.select().from(recipeDetails);
+    expect(details).toHaveLength(DEMO_RECIPES.length);
+    expect(details.every((d) => d.ingredients.length >= 3 && d.steps.length >= 2)).toBe(true);
+    const links = await database.db.select().from(postTerms);
+    expect(new Set(links.map((l) => l.postId)).size).toBe(rows.length);
+    for (const p of rows) expect(p.body).not.toMatch(/<script|on\w+=|javascript:/i);
+  });
+
   it("is deterministic", async () => {
     const a = await database.db.select().from(stores).orderBy(asc(stores.id));
     const b = await second.db.select().from(stores).orderBy(asc(stores.id));
@@ -278,5 +295,9 @@ describe("seedDemo", () => {
     const itemsA = (await database.db.select().from(contentItems).orderBy(asc(contentItems.id))).map(strip);
     const itemsB = (await second.db.select().from(contentItems).orderBy(asc(contentItems.id))).map(strip);
     expect(itemsB).toEqual(itemsA);
+    const stripPost = ({ createdAt: _c, updatedAt: _u, ...rest }: typeof posts.$inferSelect) => rest;
+    const postsA = (await database.db.select().from(posts).orderBy(asc(posts.id))).map(stripPost);
+    const postsB = (await second.db.select().from(posts).orderBy(asc(posts.id))).map(stripPost);
+    expect(postsB).toEqual(postsA);
   });
 });

@@ -2,6 +2,8 @@ import type { NavNodeInput } from "../../../core/navigation";
 import type { navigationTrees } from "../schema";
 import type { DemoStore, StoreKind } from "./stores";
 import { kebab } from "./stores";
+import { RECIPE_CATEGORIES, type DemoTerm } from "./posts/taxonomy";
+import { listUrl } from "../../../core/posts/list-url";
 
 export type NavigationRow = typeof navigationTrees.$inferInsert;
 
@@ -50,15 +52,6 @@ export const WINE_CATEGORIES: readonly Department[] = [
   { title: "Mixers & Bar", children: [] },
 ];
 
-export const RECIPE_CATEGORIES: readonly Department[] = [
-  { title: "Quick Dinners", children: ["30 Minutes or Less", "One Pan", "Slow Cooker"] },
-  { title: "Breakfast & Brunch", children: [] },
-  { title: "Vegetarian", children: [] },
-  { title: "Grilling", children: [] },
-  { title: "Desserts", children: ["Cookies", "Cakes & Pies"] },
-  { title: "Entertaining", children: ["Appetizers", "Drinks & Cocktails"] },
-];
-
 export const ACCOUNT_ENTRIES: ReadonlyArray<{ title: string; route: string }> = [
   { title: "Profile", route: "profile" },
   { title: "Orders", route: "orders" },
@@ -98,16 +91,16 @@ export function buildShopTree(base: string, departments: readonly Department[]):
   return [shopAll, ...depts, favorites];
 }
 
-export function buildRecipeTree(categories: readonly Department[] = RECIPE_CATEGORIES): NavNodeInput[] {
+/** "All Recipes", then each recipe category (and its children) linking to its list page. */
+export function buildRecipeTree(categories: readonly DemoTerm[] = RECIPE_CATEGORIES): NavNodeInput[] {
   const id = counter();
-  const all: NavNodeInput = { id: id(), title: "All Recipes", url: "/recipes", children: [] };
-  return [
-    all,
-    ...categories.map((c): NavNodeInput => {
-      const path = `/recipes/${kebab(c.title)}`;
-      return { id: id(), title: c.title, url: path, children: c.children.map((t) => ({ id: id(), title: t, url: `${path}/${kebab(t)}`, children: [] })) };
-    }),
-  ];
+  const node = (t: DemoTerm): NavNodeInput => ({
+    id: id(),
+    title: t.name,
+    url: listUrl({ type: "recipe", filters: { recipe_category: t.slug }, page: 1 }),
+    children: (t.children ?? []).map(node),
+  });
+  return [{ id: id(), title: "All Recipes", url: "/recipes", children: [] }, ...categories.map(node)];
 }
 
 export function buildAccountTree(entries: ReadonlyArray<{ title: string; route: string }> = ACCOUNT_ENTRIES): NavNodeInput[] {

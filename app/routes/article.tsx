@@ -1,0 +1,34 @@
+import { useLoaderData } from "react-router";
+import { HtmlBlock } from "../storefront/html-block";
+import { articleJsonLd } from "../../core/posts/json-ld";
+import { loadPostPage } from "../posts/post-loaders.server";
+import { postMeta } from "../posts/post-meta";
+import { PostHeader, PostTerms } from "../posts/post-header";
+import { JsonLdScript } from "../posts/json-ld-script";
+import { PostErrorBoundary } from "../posts/post-error";
+import "../posts/posts.css";
+import type { Route } from "./+types/article";
+
+export const meta = ({ data, error }: Route.MetaArgs) => postMeta(data, error);
+
+/** A 503 keeps its Retry-After. */
+export const headers = ({ errorHeaders, loaderHeaders }: Route.HeadersArgs) => errorHeaders ?? loaderHeaders;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadPostPage(request, context, "article", params.slug);
+}
+
+/** An article, with schema.org Article data for search engines. */
+export default function Article() {
+  const { post, origin } = useLoaderData<typeof loader>();
+  return (
+    <article className="post post--article" aria-labelledby="post-title">
+      <PostHeader post={post} />
+      <HtmlBlock className="post__body" html={post.body} />
+      <PostTerms post={post} />
+      <JsonLdScript data={articleJsonLd(post, origin)} />
+    </article>
+  );
+}
+
+export const ErrorBoundary = PostErrorBoundary;
