@@ -67,3 +67,14 @@ export function safeWebUrl(value: unknown): string | null {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
   return scheme === undefined || scheme === "http" || scheme === "https" ? url : null;
 }
+
+/**
+ * A path on this site to send the visitor back to after a form post ("/stores?q=x"), or null: it
+ * must start with one "/" (not "//" or "/\", which leave the site), hold no control characters and
+ * be at most 2000 characters.
+ */
+export function localPath(value: unknown): string | null {
+  if (typeof value !== "string" || value.length > 2000) return null;
+  if (!/^\/(?![/\\])/.test(value) || /\p{Cc}|\\/u.test(value)) return null;
+  return value;
+}
