@@ -55,6 +55,27 @@ test.describe("desktop", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(yogurt).toBeHidden();
   });
+
+  test("the department row scrolled by the keyboard stays where it is, its arrows set from there", async ({ page, baseURL }) => {
+    await useStore(page, baseURL);
+    const scripts = await holdScripts(page);
+    await scripts.goto("/");
+    const floral = departments(page).getByRole("link", { name: "Floral" });
+    await floral.focus();
+    await expect(floral).toBeInViewport();
+    const viewport = departments(page).locator(".departments__viewport");
+    const scrolled = await viewport.evaluate((v) => v.scrollLeft);
+    expect(scrolled).toBeGreaterThan(0);
+    await scripts.release();
+
+    expect(await viewport.evaluate((v) => v.scrollLeft)).toBe(scrolled);
+    await expect(floral).toBeFocused();
+    const prev = departments(page).getByRole("button", { name: "Previous departments" });
+    await expect(departments(page).getByRole("button", { name: "Next departments" })).toHaveAttribute("aria-disabled", "true");
+    await expect(prev).toHaveAttribute("aria-disabled", "false");
+    await prev.click();
+    await expect.poll(() => viewport.evaluate((v) => v.scrollLeft)).toBeLessThan(scrolled);
+  });
 });
 
 test.describe("below 992 px", () => {
