@@ -3,7 +3,8 @@ import { holdScripts } from "../support/held-scripts";
 
 /**
  * The site banner's Dismiss and the app banner's Close work before the scripts run: each is a form
- * posting to a page action that sets the cookie and comes back to the page, now without the banner.
+ * posting to a page action that sets the cookie and comes back to the page, now without the banner
+ * (the actions' refusals: server/api/shop/page-actions-before-scripts.api.test.ts).
  */
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
@@ -42,31 +43,4 @@ test("Close pressed before the scripts ran hides the app banner, also on later p
   await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
   await expect(banner).toHaveCount(0);
   await context.close();
-});
-
-test("the banner actions refuse a bad key or body and send nowhere but this site", async ({ request }) => {
-  const bad = await request.post("/site-banner/dismiss", { form: { key: "<script>" }, maxRedirects: 0 });
-  expect(bad.status()).toBe(400);
-  expect(await bad.json()).toEqual({ code: "invalid_param", message: "Invalid parameter: key (the banner's key).", data: { status: 400, params: { key: "the banner's key" } } });
-  expect(bad.headers()["set-cookie"]).toBeUndefined();
-  const json = await request.post("/app-banner/close", { data: { back: "/" }, maxRedirects: 0 });
-  expect(json.status()).toBe(400);
-  expect((await json.json()).data.params).toEqual({ body: "a form" });
-  const away = await request.post("/app-banner/close", { form: { back: "//evil.test/" }, maxRedirects: 0 });
-  expect(away.status()).toBe(302);
-  expect(away.headers()["location"]).toBe("/");
-  expect(away.headers()["set-cookie"]).toContain("snackbarClosed=true");
-});
-
-test("with a session, the banner actions need the page's nonce", async ({ request }) => {
-  const login = await request.post("/api/auth/v1/login", { data: { email: "shopper@aisle.test", password: "shopper-demo-1" } });
-  expect(login.status()).toBe(200);
-  const forged = await request.post("/app-banner/close", { form: { back: "/stores", nonce: "forged" }, maxRedirects: 0 });
-  expect(forged.status()).toBe(403);
-  expect((await forged.json()).code).toBe("invalid_nonce");
-  expect(forged.headers()["set-cookie"]).toBeUndefined();
-  const { nonce } = (await login.json()) as { nonce: string };
-  const good = await request.post("/app-banner/close", { form: { back: "/stores", nonce }, maxRedirects: 0 });
-  expect(good.status()).toBe(302);
-  expect(good.headers()["location"]).toBe("/stores");
 });
