@@ -95,16 +95,16 @@ describe("banner Dismiss and Close sent before the scripts ran", () => {
     expect(res.headers.get("set-cookie")).toBe("snackbarClosed=true; Path=/; Max-Age=2628288; SameSite=Lax");
   });
 
-  it("a bad key or a body that is not a form is a 400 in the error format, no cookie", async () => {
-    for (const [action, path, body] of [
-      [siteBannerDismiss.action, "/site-banner/dismiss", { key: "<script>", back: "/" }],
-      [siteBannerDismiss.action, "/site-banner/dismiss", { back: "/" }],
-      [appBannerClose.action, "/app-banner/close", JSON.stringify({ back: "/" })],
+  it("a bad key, or a body that is not a form, is refused in the error format, no cookie", async () => {
+    for (const [action, path, body, status, code] of [
+      [siteBannerDismiss.action, "/site-banner/dismiss", { key: "<script>", back: "/" }, 400, "invalid_param"],
+      [siteBannerDismiss.action, "/site-banner/dismiss", { back: "/" }, 400, "invalid_param"],
+      [appBannerClose.action, "/app-banner/close", JSON.stringify({ back: "/" }), 415, "unsupported_media_type"],
     ] as const) {
       const res = await post(action as Action, path, body);
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(status);
       expect(res.headers.get("set-cookie")).toBeNull();
-      expect(await res.json()).toMatchObject({ code: "invalid_param", message: expect.any(String), data: { status: 400 } });
+      expect(await res.json()).toMatchObject({ code, message: expect.any(String), data: { status } });
     }
   });
 
