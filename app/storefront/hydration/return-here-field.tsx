@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { returnPath } from "../../../core/safe-url";
 import { useHydrated } from "./use-hydrated";
 
 /** The field a page action reads to send the visitor back (core/safe-url `localPath`). */
@@ -12,5 +13,6 @@ export const RETURN_FIELD = "back";
 export function ReturnHereField() {
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
-  return hydrated ? null : <input type="hidden" name={RETURN_FIELD} value={pathname + search} />;
+  const back = returnPath(pathname, search);
+  return hydrated || back === null ? null : <input type="hidden" name={RETURN_FIELD} value={back} />;
 }
