@@ -56,9 +56,6 @@ export function safeUrl(value: unknown): string {
   return url;
 }
 
-/** The longest path (query included) a form names to come back to. */
-export const RETURN_PATH_MAX_LENGTH = 500;
-
 /**
  * An address a page may load as an image, a video or a frame: absolute http(s), or one on the site
  * itself (a path, a query or a fragment). Every other address, mailto:, tel: and a bare "#" included,
@@ -70,6 +67,9 @@ export function safeWebUrl(value: unknown): string | null {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
   return scheme === undefined || scheme === "http" || scheme === "https" ? url : null;
 }
+
+/** The longest path (query included) a form names to come back to. */
+export const RETURN_PATH_MAX_LENGTH = 500;
 
 /**
  * A path on this site to send the visitor back to after a form post ("/stores?q=x"), or null: it
