@@ -11,6 +11,7 @@ import { AppBanner } from "./storefront/app-banner";
 import { BackToTop } from "./storefront/back-to-top";
 import { LoadingSpinner } from "./storefront/loading-spinner";
 import { PageError } from "./storefront/page-error";
+import { useHydratedMarker } from "./storefront/hydration/use-hydrated";
 import styles from "./styles/site.css?url";
 import type { Route } from "./+types/root";
 
@@ -26,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  useHydratedMarker();
   const data = useRouteLoaderData<LayoutData>("root");
   const color = data?.site.primaryColor;
   // A route may ask for a body class through its handle (e.g. the drink calculator's).

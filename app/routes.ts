@@ -5,6 +5,8 @@ export default [
   route("store/store-locator", "routes/store-locator.tsx", { id: "store-locator" }),
   route("my-store/store-locator", "routes/store-locator.tsx", { id: "my-store-locator" }),
   route("store/select", "routes/store-select.tsx"),
+  route("site-banner/dismiss", "routes/site-banner-dismiss.ts"),
+  route("app-banner/close", "routes/app-banner-close.ts"),
   route("stores", "routes/stores.tsx"),
   route("stores/:slug", "routes/store.tsx"),
   route("shop/*", "routes/shop.tsx"),

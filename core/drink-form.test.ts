@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PERCENTS, drinkFormFromParams, EMPTY_DRINK_FORM, evaluateDrinkForm, normalizePercents, NO_LOCKS } from "./drink-form";
+import { DEFAULT_PERCENTS, drinkFormFromParams, EMPTY_DRINK_FORM, evaluateDrinkForm, mixFromPage, normalizePercents, NO_LOCKS, type DrinkMix, type MixOnPage } from "./drink-form";
 import { GUESTS_MESSAGE, LENGTH_MESSAGE } from "./drink-calculator";
 
 const form = (qs: string) => drinkFormFromParams(new URLSearchParams(qs));
@@ -47,5 +47,39 @@ describe("evaluateDrinkForm", () => {
   });
   it("does not enforce the 2000-guest upper bound", () => {
     expect(evaluateDrinkForm({ ...EMPTY_DRINK_FORM, guests: "2500", length: "2", percents: { wine: 0, beer: 0, spirits: 100 } }).result).toMatchObject({ total: 7500, spiritsBottles: 469 });
+  });
+});
+
+describe("mixFromPage", () => {
+  const start: DrinkMix = { percents: DEFAULT_PERCENTS, locked: NO_LOCKS };
+  const page = (sliders: [number, number, number], typed: [string, string, string] = ["40", "40", "20"], locked = NO_LOCKS): MixOnPage => ({
+    sliders: { wine: String(sliders[0]), beer: String(sliders[1]), spirits: String(sliders[2]) },
+    typed: { wine: typed[0], beer: typed[1], spirits: typed[2] },
+    locked,
+  });
+
+  it("is the start itself when nothing changed", () => {
+    expect(mixFromPage(start, page([40, 40, 20]))).toBe(start);
+  });
+
+  it("balances a slider moved before the script ran, as a move would have", () => {
+    expect(mixFromPage(start, page([60, 40, 20])).percents).toEqual({ wine: 60, beer: 30, spirits: 10 });
+  });
+
+  it("applies each moved slider in turn, so the last moved keeps its value", () => {
+    // Wine to 60 (beer 30, spirits 10), then spirits to 50 (wine and beer give 40 between them).
+    expect(mixFromPage(start, page([60, 40, 50])).percents).toEqual({ wine: 40, beer: 10, spirits: 50 });
+  });
+
+  it("takes a typed percent over its slider, and ignores one outside 0..100", () => {
+    expect(mixFromPage(start, page([40, 40, 20], ["70", "40", "20"])).percents).toEqual({ wine: 70, beer: 25, spirits: 5 });
+    expect(mixFromPage(start, page([40, 40, 20], ["150", "40", "20"]))).toBe(start);
+  });
+
+  it("keeps the locks ticked meanwhile, and a locked slider where it started", () => {
+    const locked = { wine: false, beer: true, spirits: false };
+    expect(mixFromPage(start, page([40, 40, 20], undefined, locked))).toEqual({ percents: DEFAULT_PERCENTS, locked });
+    const beerLocked: DrinkMix = { percents: DEFAULT_PERCENTS, locked };
+    expect(mixFromPage(beerLocked, page([50, 10, 20], undefined, locked)).percents).toEqual({ wine: 50, beer: 40, spirits: 10 });
   });
 });

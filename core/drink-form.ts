@@ -79,3 +79,34 @@ export function evaluateDrinkForm(state: DrinkFormState): DrinkFormOutcome {
   });
   return { errors: {}, result };
 }
+
+/** The drink mix: the three percents and which of them are locked. */
+export interface DrinkMix {
+  percents: Percents;
+  locked: Locks;
+}
+
+/** What the mix controls of the page show: each slider's value, each typed percent (as text) and each lock. */
+export interface MixOnPage {
+  sliders: Record<Drink, string>;
+  typed: Record<Drink, string>;
+  locked: Locks;
+}
+
+/**
+ * The mix as the visitor left it before the page's script ran. Sliders moved and percents typed
+ * then were not balanced, so each drink that changed is applied in turn as a move (a typed percent
+ * before its slider; a typed value outside 0..100 is ignored, as when typed later), the unlocked
+ * others taking up the difference; locks ticked meanwhile hold from then on.
+ */
+export function mixFromPage(start: DrinkMix, page: MixOnPage): DrinkMix {
+  let percents = start.percents;
+  for (const drink of DRINKS) {
+    const was = start.percents[drink];
+    const typed = parseTypedPercent(page.typed[drink], was);
+    const value = typed !== was ? typed : parseTypedPercent(page.sliders[drink], was);
+    if (value !== was) percents = setPercent(percents, drink, value, start.locked);
+  }
+  const same = DRINKS.every((d) => percents[d] === start.percents[d] && page.locked[d] === start.locked[d]);
+  return same ? start : { percents, locked: { ...page.locked } };
+}

@@ -114,6 +114,20 @@ describe("createHoverIntent", () => {
     expect(intent.state).toBe("out");
   });
 
+  it("takes an item the pointer already rests on as open: leaving closes it 800 ms later", () => {
+    const { over, out, intent } = setup();
+    intent.alreadyOver();
+    expect(intent.state).toBe("over");
+    intent.enter(5, 5);
+    vi.advanceTimersByTime(1000);
+    expect(over).not.toHaveBeenCalled();
+    intent.leave();
+    vi.advanceTimersByTime(799);
+    expect(out).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(out).toHaveBeenCalledTimes(1);
+  });
+
   it("takes other options and timers", () => {
     const over = vi.fn();
     const set = vi.fn((run: () => void) => {

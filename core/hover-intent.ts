@@ -36,6 +36,11 @@ export interface HoverIntent {
   leave(): void;
   /** Forget any pending open or close without calling back (the item was closed another way). */
   reset(): void;
+  /**
+   * The pointer is already resting over the item and the item is open (it was there before the
+   * page's script ran): no waiting, no callback; leaving closes it as usual.
+   */
+  alreadyOver(): void;
   readonly state: HoverState;
 }
 
@@ -97,6 +102,10 @@ export function createHoverIntent(callbacks: { over(): void; out(): void }, opti
     reset() {
       stop();
       state = "out";
+    },
+    alreadyOver() {
+      stop();
+      state = "over";
     },
   };
 }

@@ -1,12 +1,13 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import { data, Form, useLoaderData, type MetaFunction } from "react-router";
 import type { DrinkResult } from "../../core/drink-calculator";
-import { drinkFormFromParams, evaluateDrinkForm, type DrinkFormOutcome, type DrinkFormState } from "../../core/drink-form";
+import { drinkFormFromParams, evaluateDrinkForm, mixFromPage, type DrinkFormOutcome, type DrinkMix, type MixOnPage } from "../../core/drink-form";
 import { DRINKS, parseTypedPercent, setPercent, type Drink } from "../../core/percent-balance";
 import "../styles/forms.css";
 import "../styles/drink-calculator.css";
 import type { Route } from "./+types/drink-calculator";
 import { prefersReducedMotion } from "../storefront/header/use-viewport";
+import { useStartFromPage } from "../storefront/hydration/use-start-from-page";
 
 export const meta: MetaFunction = () => [
   { title: "Drink calculator" },
@@ -28,21 +29,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const LABEL: Record<Drink, string> = { wine: "Wine", beer: "Beer", spirits: "Spirits" };
 const number = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 });
 
+/**
+ * Guests, length and champagne are the form's own (uncontrolled) fields, read when it is sent, so
+ * what was typed before the script ran is what counts. The mix is state (the sliders balance each
+ * other) and starts from the sliders, typed percents and locks as the page shows them.
+ */
 export default function DrinkCalculator() {
   const initial = useLoaderData<typeof loader>();
-  const [form, setForm] = useState<DrinkFormState>(initial.state);
+  const [mix, setMix] = useState<DrinkMix>({ percents: initial.state.percents, locked: initial.state.locked });
   const [outcome, setOutcome] = useState<DrinkFormOutcome>({ errors: initial.errors, result: initial.result });
+  const formRef = useRef<HTMLFormElement>(null);
   const guestsRef = useRef<HTMLInputElement>(null);
   const lengthRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const { errors, result } = outcome;
 
-  const update = (patch: Partial<DrinkFormState>) => setForm((f) => ({ ...f, ...patch }));
-  const setDrink = (drink: Drink, value: number) => setForm((f) => ({ ...f, percents: setPercent(f.percents, drink, value, f.locked) }));
+  useStartFromPage(formRef, (form) => setMix((m) => mixFromPage(m, mixOnPage(form))));
+  const setDrink = (drink: Drink, value: number) => setMix((m) => ({ ...m, percents: setPercent(m.percents, drink, value, m.locked) }));
+  const setLock = (drink: Drink, locked: boolean) => setMix((m) => ({ ...m, locked: { ...m.locked, [drink]: locked } }));
 
   const calculate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = evaluateDrinkForm(form);
+    // The same reading of the form as the server's when it is sent without JavaScript.
+    const next = evaluateDrinkForm(drinkFormFromParams(formParams(event.currentTarget)).state);
     setOutcome(next);
     if (next.errors.guests || next.errors.length) {
       // Spec section 5: errors show under the field and the page scrolls to the top.
@@ -59,7 +68,7 @@ export default function DrinkCalculator() {
       <h1>Drink calculator</h1>
       <p className="drink-calculator__intro">Tell us about your party and we'll work out how much to buy.</p>
       {/* action ".": this page without its query (a GET form sends its own), so no query is copied into the page. */}
-      <Form method="get" action="." className="drink-calculator__form" noValidate onSubmit={calculate}>
+      <Form ref={formRef} method="get" action="." className="drink-calculator__form" noValidate onSubmit={calculate}>
         <div className="drink-calculator__fields">
           <Field id="guests" label="Guests" error={errors.guests}>
             <input
@@ -70,8 +79,7 @@ export default function DrinkCalculator() {
               inputMode="numeric"
               min={1}
               step={1}
-              value={form.guests}
-              onChange={(e) => update({ guests: e.target.value })}
+              defaultValue={initial.state.guests}
               aria-invalid={errors.guests ? true : undefined}
               aria-describedby={errors.guests ? "guests-error" : undefined}
             />
@@ -86,15 +94,14 @@ export default function DrinkCalculator() {
               min={1}
               max={4}
               step={1}
-              value={form.length}
-              onChange={(e) => update({ length: e.target.value })}
+              defaultValue={initial.state.length}
               aria-invalid={errors.length ? true : undefined}
               aria-describedby={errors.length ? "length-error" : undefined}
             />
           </Field>
         </div>
         <div className="drink-calculator__check">
-          <input id="champagne" name="champagne" type="checkbox" checked={form.champagne} onChange={(e) => update({ champagne: e.target.checked })} aria-describedby="champagne-hint" />
+          <input id="champagne" name="champagne" type="checkbox" defaultChecked={initial.state.champagne} aria-describedby="champagne-hint" />
           <label htmlFor="champagne">Champagne</label>
           <span id="champagne-hint" className="drink-calculator__hint">
             A toast for everyone: one bottle per 5 guests.
@@ -109,10 +116,10 @@ export default function DrinkCalculator() {
             <PercentRow
               key={drink}
               drink={drink}
-              value={form.percents[drink]}
-              locked={form.locked[drink]}
+              value={mix.percents[drink]}
+              locked={mix.locked[drink]}
               onValue={(v) => setDrink(drink, v)}
-              onLock={(locked) => update({ locked: { ...form.locked, [drink]: locked } })}
+              onLock={(locked) => setLock(drink, locked)}
             />
           ))}
         </fieldset>
@@ -123,6 +130,24 @@ export default function DrinkCalculator() {
       <Results result={result} headingRef={resultsRef} />
     </section>
   );
+}
+
+/** The form's fields as a query string, as the browser would send them. */
+function formParams(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") params.append(name, value);
+  return params;
+}
+
+/** The mix controls as the page shows them (see PercentRow for their ids). */
+function mixOnPage(form: HTMLFormElement): MixOnPage {
+  const input = (id: string) => form.querySelector<HTMLInputElement>(`#${id}`);
+  const each = <T,>(read: (drink: Drink) => T) => ({ wine: read("wine"), beer: read("beer"), spirits: read("spirits") });
+  return {
+    sliders: each((d) => input(d)?.value ?? ""),
+    typed: each((d) => input(`${d}-percent`)?.value ?? ""),
+    locked: each((d) => input(`lock-${d}`)?.checked ?? false),
+  };
 }
 
 function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {

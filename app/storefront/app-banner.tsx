@@ -1,21 +1,23 @@
-import { useState, type CSSProperties, type MouseEvent } from "react";
+import { useState, type CSSProperties, type SyntheticEvent } from "react";
 import { SNACKBAR_COOKIE, SNACKBAR_MAX_AGE } from "../../core/app-banner";
 import { serializeCookie } from "../../core/cookies";
 import { useLayout } from "./use-layout";
+import { ReturnHereField } from "./hydration/return-here-field";
 import "./app-banner.css";
 
 /**
  * The app-download banner for mobile browsers (spec sections 2 and 4), the first element of the body.
  * The root loader decides from the User-Agent and the snackbarClosed cookie whether it is in the first
- * HTML; Close or Continue in Browser sets the cookie for a month and hides it.
+ * HTML; Close or Continue in Browser sets the cookie for a month and hides it. Close pressed before the
+ * scripts run posts to /app-banner/close, which sets the same cookie and comes back to the page.
  */
 export function AppBanner() {
-  const { appBanner, site } = useLayout();
+  const { appBanner, site, apiNonce } = useLayout();
   const [closed, setClosed] = useState(false);
   if (!appBanner || closed) return null;
 
-  const close = (event?: MouseEvent) => {
-    event?.preventDefault();
+  const close = (event: SyntheticEvent) => {
+    event.preventDefault();
     document.cookie = serializeCookie(SNACKBAR_COOKIE, "true", { maxAge: SNACKBAR_MAX_AGE, secure: location.protocol === "https:" });
     setClosed(true);
   };
@@ -38,9 +40,13 @@ export function AppBanner() {
           Continue in Browser
         </a>
       </div>
-      <button type="button" className="app-banner__close" aria-label="Close" onClick={() => close()}>
-        <span aria-hidden="true">×</span>
-      </button>
+      <form method="post" action="/app-banner/close" className="app-banner__close-form" onSubmit={close}>
+        <input type="hidden" name="nonce" value={apiNonce} />
+        <ReturnHereField />
+        <button type="submit" className="app-banner__close" aria-label="Close">
+          <span aria-hidden="true">×</span>
+        </button>
+      </form>
     </aside>
   );
 }

@@ -2,13 +2,15 @@ import { useEffect, useRef, useState } from "react";
 import { BACK_TO_TOP, backToTopVisible, scrollToTopAt } from "../../core/scroll-chrome";
 import { prefersReducedMotion } from "./header/use-viewport";
 import { SITE_HEADER_ID } from "./site-header";
+import { useWindowScroll } from "./hydration/use-window-scroll";
 import "./back-to-top.css";
 
 /**
  * [button] `Back to top` (spec sections 2, 4 and 9): shown once the page is scrolled more than
  * 200 px, hidden again 3 s after the last scroll (not while it is focused or under the pointer).
  * It scrolls to the top in 600 ms (at once with reduced motion) and moves focus to the header, so
- * keyboard users carry on from the top of the page.
+ * keyboard users carry on from the top of the page. A page already scrolled when the script starts
+ * shows it at once.
  */
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
@@ -17,33 +19,7 @@ export function BackToTop() {
   const hovered = useRef(false);
   const animation = useRef<number | null>(null);
 
-  useEffect(() => {
-    let frame: number | null = null;
-    const armHide = () => {
-      if (hideTimer.current !== null) clearTimeout(hideTimer.current);
-      hideTimer.current = setTimeout(() => {
-        hideTimer.current = null;
-        if (hovered.current || document.activeElement === button.current) return;
-        setVisible(false);
-      }, BACK_TO_TOP.hideAfterMs);
-    };
-    const onScroll = () => {
-      frame ??= requestAnimationFrame(() => {
-        frame = null;
-        const show = backToTopVisible(window.scrollY);
-        setVisible(show);
-        if (show) armHide();
-      });
-    };
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      if (frame !== null) cancelAnimationFrame(frame);
-      if (hideTimer.current !== null) clearTimeout(hideTimer.current);
-      if (animation.current !== null) cancelAnimationFrame(animation.current);
-    };
-  }, []);
-
+  // Hidden 3 s after the last scroll, unless it has the focus or the pointer.
   const rearm = () => {
     if (hideTimer.current !== null) clearTimeout(hideTimer.current);
     hideTimer.current = setTimeout(() => {
@@ -51,6 +27,20 @@ export function BackToTop() {
       if (!hovered.current && document.activeElement !== button.current) setVisible(false);
     }, BACK_TO_TOP.hideAfterMs);
   };
+
+  useWindowScroll((y) => {
+    const show = backToTopVisible(y);
+    setVisible(show);
+    if (show) rearm();
+  });
+
+  useEffect(
+    () => () => {
+      if (hideTimer.current !== null) clearTimeout(hideTimer.current);
+      if (animation.current !== null) cancelAnimationFrame(animation.current);
+    },
+    [],
+  );
 
   const toTop = () => {
     const header = document.getElementById(SITE_HEADER_ID);

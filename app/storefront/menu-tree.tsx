@@ -3,6 +3,7 @@ import type { NavNode } from "../../core/navigation";
 import { departmentChildren, isScrollableMenu, megaColumns } from "../../core/menu-layout";
 import { useMenuState } from "./header/menu-state";
 import { useHoverIntent } from "./header/use-hover-intent";
+import { useStartFromPage } from "./hydration/use-start-from-page";
 
 /** A menu entry: a navigation node, or a group of a whole tree ("Recipes") with no link of its own. */
 export interface MenuEntry {
@@ -30,12 +31,14 @@ export type MenuVariant = "mega" | "department";
  * (aria-expanded), and the submenu. On desktop a top-level submenu is a mega-menu panel of one,
  * three or four columns opened by click, keyboard or hover intent; deeper lists show inside it.
  * Below 992 px every submenu is a level of the off-canvas menu with its own Back button.
- * Everything is in the server-rendered HTML.
+ * Everything is in the server-rendered HTML. Until the script runs, CSS opens a desktop panel under
+ * the pointer or the keyboard focus; the script starts with that panel open.
  */
 export function MenuItem({ entry, depth, variant = "mega", parentTitle }: { entry: MenuEntry; depth: number; variant?: MenuVariant; parentTitle: string }) {
   const menu = useMenuState();
   const linkId = useId();
   const back = useRef<HTMLButtonElement>(null);
+  const item = useRef<HTMLLIElement>(null);
   const hasPanel = entry.children.length > 0;
   const open = hasPanel && menu.isOpen(entry.id, depth);
   const offcanvasLevel = open && menu.desktop === false;
@@ -51,6 +54,18 @@ export function MenuItem({ entry, depth, variant = "mega", parentTitle }: { entr
       if (menu.openedBy === "hover") menu.closeIf(entry.id, 0);
     },
   );
+  useStartFromPage(
+    item,
+    (li) => {
+      if (menu.desktop !== true || depth !== 0 || !hasPanel) return;
+      if (li.matches(":focus-within")) menu.open(entry.id, 0, "keyboard");
+      else if (li.matches(":hover")) {
+        menu.open(entry.id, 0, "hover");
+        hover.alreadyOver();
+      }
+    },
+    menu.desktop !== null,
+  );
   const { shown, more } = variant === "department" ? departmentChildren(entry.children) : { shown: entry.children, more: false };
   const panelId = `menu-panel-${entry.id}`;
   const level = depth + 1;
@@ -59,7 +74,7 @@ export function MenuItem({ entry, depth, variant = "mega", parentTitle }: { entr
   const classes = ["menu__item", hasPanel ? "menu__item--parent" : "", entry.selected ? "is-selected" : "", open ? "is-open" : ""].filter(Boolean).join(" ");
 
   return (
-    <li className={classes} data-depth={depth} onPointerEnter={hover.onPointerEnter} onPointerMove={hover.onPointerMove} onPointerLeave={hover.onPointerLeave}>
+    <li ref={item} className={classes} data-depth={depth} onPointerEnter={hover.onPointerEnter} onPointerMove={hover.onPointerMove} onPointerLeave={hover.onPointerLeave}>
       <div className="menu__row">
         {entry.url ? (
           <a id={linkId} className="menu__link" href={entry.url} aria-current={currentPage(entry)} data-menu-top={top}>

@@ -1,12 +1,16 @@
-import { data, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { localPath } from "../../core/safe-url";
 import { isApiError } from "../../server/http/errors";
 import { storeCookieHeader } from "../../server/http/store-cookie";
 import { formNonceValid } from "./form-nonce.server";
 import { readActionForm } from "./action-form.server";
+import { RETURN_FIELD } from "./hydration/return-here-field";
 
 /**
  * "Make This My Store": reads the form (readActionForm), checks the nonce when the visitor has a
- * session (CSRF), then sets the store cookie (and the shopper's profile store).
+ * session (CSRF), then sets the store cookie (and the shopper's profile store). A form posted before
+ * the page's scripts ran names the page to go back to, which then shows the new store everywhere
+ * (header and menus included).
  */
 export async function selectStoreAction(request: Request, context: AppLoadContext) {
   const read = await readActionForm(request);
@@ -21,6 +25,8 @@ export async function selectStoreAction(request: Request, context: AppLoadContex
   try {
     const store = await services.stores.selectable(Number(raw));
     if (auth.session) await services.stores.rememberForUser(auth.session.user.id, store.id);
+    const back = localPath(form.get(RETURN_FIELD));
+    if (back) return redirect(back, { headers: { "Set-Cookie": storeCookieHeader(store.id, context.https) } });
     return data({ ok: true as const, store: { id: store.id, name: store.name, url: store.url } }, { headers: { "Set-Cookie": storeCookieHeader(store.id, context.https) } });
   } catch (err) {
     if (isApiError(err)) return data({ ok: false as const, error: err.message }, { status: err.status });

@@ -27,10 +27,11 @@ export function SiteHeader() {
   const header = useRef<HTMLElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const { sticky, reserved } = useStickyHeader(slot, header, top);
+  const enhanced = desktop !== null;
   const resetKey = `${store?.id ?? "none"}|${location.key}|${desktop === null ? "ssr" : desktop ? "desktop" : "mobile"}`;
 
   return (
-    <MenuStateProvider resetKey={resetKey} desktop={desktop} enhanced={desktop !== null}>
+    <MenuStateProvider resetKey={resetKey} desktop={desktop} enhanced={enhanced}>
       <div className="site-header-slot" ref={slot} style={reserved ? ({ minHeight: `${reserved}px` } as CSSProperties) : undefined}>
         <header id={SITE_HEADER_ID} className={sticky ? "site-header is-sticky" : "site-header"} ref={header} tabIndex={-1}>
           <div className="site-header__top" ref={top}>
@@ -39,8 +40,17 @@ export function SiteHeader() {
               <Link to="/" className="site-header__brand">
                 {site.name}
               </Link>
-              <SearchToggle open={search.open} onToggle={() => search.setOpen(!search.open)} />
-              <SearchForm open={search.open} onClose={() => search.setOpen(false)} />
+              <SearchToggle open={search.open} enhanced={enhanced} onToggle={() => search.setOpen(!search.open)} />
+              <SearchForm
+                open={search.open}
+                enhanced={enhanced}
+                onClose={() => search.setOpen(false)}
+                takeOver={() => {
+                  if (desktop !== false) return false;
+                  search.setOpen(true);
+                  return true;
+                }}
+              />
               <MyStoreBox store={store} />
               <div className="site-header__account">
                 {user ? <span className="site-header__hello">Hello, {user.name || "shopper"}</span> : <a href="/my-account">Sign in</a>}

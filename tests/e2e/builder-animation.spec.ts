@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { container, createPage, editorApi, heading, holdScripts, px } from "./support/builder";
+import { container, createPage, editorApi, heading, px } from "./support/builder";
+import { holdScripts } from "./support/held-scripts";
 
 /**
  * Entrance animations (elementor-behaviour.md 2.3, issue 9 item 4): hidden until the element first
@@ -89,7 +90,7 @@ test("scripts held back: what the visitor scrolled to before they ran stays show
   // The visitor scrolls to the fading heading while nothing has run: it is there to read.
   await element(page, fading).evaluate((el) => el.scrollIntoView({ block: "center" }));
   await expect(fadesUp(page)).toBeVisible();
-  scripts.release();
+  await scripts.release();
   // The section further below was never on screen: the behaviour hides it until it enters the viewport.
   const section = element(page, zooming);
   await expect(section).toHaveClass(/elementor-invisible/);

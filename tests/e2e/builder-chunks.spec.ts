@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { column, container, createPage, editorApi, heading, holdScripts, px, recordConsoleErrors, section } from "./support/builder";
+import { column, container, createPage, editorApi, heading, px, recordConsoleErrors, section } from "./support/builder";
+import { holdScripts } from "./support/held-scripts";
 
 /**
  * Behaviour chunks (issue 9 item 3): a chunk that fails raises ChunkLoadError, logged to the console
@@ -53,7 +54,7 @@ test("scripts held back, then a failing chunk: the page shown before the scripts
   const scripts = await holdScripts(page);
   await scripts.goto(url);
   await expect(page.getByRole("heading", { name: "Animated heading" })).toBeVisible();
-  scripts.release();
+  await scripts.release();
   await expect.poll(async () => (await errors()).map((e) => e.name)).toContain("ChunkLoadError");
   await stretchRan(page);
   await expect(page.getByRole("heading", { name: "Animated heading" })).toBeVisible();

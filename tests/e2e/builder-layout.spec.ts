@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { column, container, createPage, editorApi, heading, holdScripts, px, recordBehaviourChunks, section, text, widget } from "./support/builder";
+import { column, container, createPage, editorApi, heading, px, recordBehaviourChunks, section, text, widget } from "./support/builder";
+import { holdScripts } from "./support/held-scripts";
 import { recordLayoutShift } from "./support/layout-shift";
 
 /**
@@ -137,7 +138,7 @@ test("hydration keeps the server's DOM of the document untouched", async ({ page
       for (const r of records) w.__removed += r.removedNodes.length;
     }).observe(root, { childList: true, subtree: true });
   });
-  scripts.release();
+  await scripts.release();
   // The animation behaviour only starts after hydration: once it has hidden the element far below, hydration is done.
   await expect(page.locator(`.elementor-element-${below.id}`)).toHaveClass(/elementor-invisible/);
   expect(

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { column, container, createPage, editorApi, heading, holdScripts, section, updatePage } from "./support/builder";
+import { column, container, createPage, editorApi, heading, section, updatePage } from "./support/builder";
+import { holdScripts } from "./support/held-scripts";
 import { recordLayoutShift } from "./support/layout-shift";
 
 /**
@@ -88,7 +89,7 @@ test("scripts held back: a stretched element is already full width, and still is
   const el = page.locator(`.elementor-element-${hero.id}`);
   await expectFullWidth(page, el);
   await page.setViewportSize({ width: 1100, height: 800 });
-  scripts.release();
+  await scripts.release();
   await page.waitForLoadState("networkidle");
   await expectFullWidth(page, el);
 });

@@ -166,7 +166,8 @@ test.describe("a logged-in shopper", () => {
   test("a missing or wrong nonce is refused (CSRF) and keeps what was typed", async ({ page }) => {
     await page.goto("/contact");
     await page.waitForLoadState("networkidle");
-    await page.locator('input[name="nonce"]').evaluate((el) => ((el as HTMLInputElement).value = "forged"));
+    // The contact form's own nonce (the site banner's Dismiss form carries one too).
+    await page.getByRole("main").locator('input[name="nonce"]').evaluate((el) => ((el as HTMLInputElement).value = "forged"));
     await fillValid(page, "Shopper");
     await send(page).click();
     await expect(page.getByRole("alert")).toContainText("Your session has expired");

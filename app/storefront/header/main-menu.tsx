@@ -9,11 +9,15 @@ import { DepartmentMenu } from "./department-menu";
 import { focusablesIn, moveFocus } from "./focusables";
 import { useMenuState } from "./menu-state";
 import { useSwipe } from "./use-swipe";
+import { popoverInvoker, usePopoverStart } from "../hydration/popover-start";
 
 export const SITE_NAV_ID = "site-nav";
 export const MENU_BUTTON_ID = "site-menu-button";
 
-/** The [button] `Menu` that opens the off-canvas menu below 992 px. */
+/**
+ * The [button] `Menu` that opens the off-canvas menu below 992 px. Before the scripts run it opens
+ * the menu as the browser's popover (which then exposes its expanded state itself).
+ */
 export function MenuButton() {
   const menu = useMenuState();
   return (
@@ -21,9 +25,10 @@ export function MenuButton() {
       type="button"
       id={MENU_BUTTON_ID}
       className="site-header__menu-button"
-      aria-expanded={menu.desktop === false && menu.offcanvas}
+      aria-expanded={menu.enhanced ? menu.desktop === false && menu.offcanvas : undefined}
       aria-controls={SITE_NAV_ID}
       onClick={() => menu.setOffcanvas(true)}
+      {...popoverInvoker(menu.enhanced, SITE_NAV_ID, "show")}
     >
       <span className="site-header__menu-icon" aria-hidden="true" />
       <span>Menu</span>
@@ -35,7 +40,8 @@ export function MenuButton() {
  * The header's menus: the shop menu (links around the department menu), and the recipe and
  * account trees each under one mega-menu entry. At 992 px and wider they form the menu bar; below,
  * the same markup is the off-canvas menu (280 px, left by default), a modal panel whose submenus
- * open as levels 40 px apart, opened by `Menu` or a swipe from the screen edge.
+ * open as levels 40 px apart, opened by `Menu` or a swipe from the screen edge. Opened before the
+ * scripts ran (a popover, see MenuButton), it stays open when they start; its levels need them.
  */
 export function SiteNav({ navigation, signedIn, side = "left" }: { navigation: NavigationTrees; signedIn: boolean; side?: OffCanvasSide }) {
   const menu = useMenuState();
@@ -51,6 +57,11 @@ export function SiteNav({ navigation, signedIn, side = "left" }: { navigation: N
   };
 
   useSwipe(mobile, side, open, () => menu.setOffcanvas(true), close);
+  usePopoverStart(root, menu.enhanced, open, () => {
+    if (!mobile) return false;
+    menu.setOffcanvas(true);
+    return true;
+  });
 
   // Diagnostics (console only): checked once, and again whenever the navigation is updated.
   useEffect(() => {
@@ -62,10 +73,11 @@ export function SiteNav({ navigation, signedIn, side = "left" }: { navigation: N
     report(diagnoseNavigation({ lists: el.querySelectorAll("ul, ol").length, submenus }));
   }, [navigation]);
 
-  // Opening moves focus into the panel; focus may not leave it while it is open.
+  // Opening moves focus into the panel (unless it is there already, as the visitor may have put it
+  // before the scripts ran); focus may not leave it while it is open.
   useEffect(() => {
     if (!open) return;
-    root.current?.querySelector<HTMLElement>(".site-nav__close")?.focus();
+    if (!root.current?.contains(document.activeElement)) root.current?.querySelector<HTMLElement>(".site-nav__close")?.focus();
     const keepFocus = (event: FocusEvent) => {
       const nav = root.current;
       if (nav && event.target instanceof Node && !nav.contains(event.target)) nav.querySelector<HTMLElement>(".site-nav__close")?.focus();
@@ -184,6 +196,7 @@ export function SiteNav({ navigation, signedIn, side = "left" }: { navigation: N
         data-side={side}
         data-open={open ? "true" : "false"}
         data-enhanced={menu.enhanced ? "" : undefined}
+        popover="auto"
         inert={mobile && !open}
         role={open ? "dialog" : undefined}
         aria-modal={open ? true : undefined}
@@ -205,7 +218,7 @@ export function SiteNav({ navigation, signedIn, side = "left" }: { navigation: N
           <span className="site-nav__title" aria-hidden="true">
             Menu
           </span>
-          <button type="button" className="site-nav__close" onClick={close}>
+          <button type="button" className="site-nav__close" onClick={close} {...popoverInvoker(menu.enhanced, SITE_NAV_ID, "hide")}>
             <span className="site-nav__close-icon" aria-hidden="true" />
             Close menu
           </button>

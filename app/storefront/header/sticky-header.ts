@@ -33,7 +33,9 @@ export function useStickyHeader(slot: RefObject<HTMLElement | null>, header: Ref
     const schedule = () => {
       frame ??= requestAnimationFrame(update);
     };
-    // Heights are measured while the header is in its full (not stuck) form.
+    // Heights are measured while the header is in its full (not stuck) form. The observer's first
+    // report also places the header for a page scrolled before the script ran (it comes after
+    // layout, so it measures before the first update).
     const observer = new ResizeObserver(() => {
       if (!stuck.current) {
         full.current = { header: headerEl.getBoundingClientRect().height, top: topEl.getBoundingClientRect().height };

@@ -37,5 +37,9 @@ export function useHoverIntent(enabled: boolean, open: boolean, onOver: () => vo
     reset() {
       intent.current?.reset();
     },
+    /** The pointer already rests on the item, which is open (it was before the script ran). */
+    alreadyOver() {
+      get().alreadyOver();
+    },
   };
 }

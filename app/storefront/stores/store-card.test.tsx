@@ -53,6 +53,8 @@ describe("StoreCard in a list", () => {
     expect(html).toContain('<p class="store-details__hours">Hours: Mon–Sun 7am–10pm</p>');
     expect(html).toContain(FORM);
     expect(html).toContain('<input type="hidden" name="nonce" value="n0nce"/>');
+    // Sent before the scripts run, the form names the page to come back to.
+    expect(html).toContain('<input type="hidden" name="back" value="/"/>');
     expect(html).toContain(BUTTON);
     expect(html).not.toContain("my-store-badge");
   });

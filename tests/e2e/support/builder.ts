@@ -3,8 +3,8 @@ import { DEMO } from "../../../server/test/http";
 
 /**
  * What the page-builder browser tests share: documents created through the documents API (as an
- * editor), element builders, scripts held back until the test lets them run, the behaviour chunks
- * a page asks for and the errors it logs.
+ * editor), element builders, the behaviour chunks a page asks for and the errors it logs. Scripts
+ * held back until the test lets them run: ./held-scripts.ts.
  */
 
 export interface Element {
@@ -51,30 +51,6 @@ export async function createPage(editor: { api: APIRequestContext; nonce: string
 export async function updatePage(editor: { api: APIRequestContext; nonce: string }, id: number, patch: Record<string, unknown>): Promise<void> {
   const res = await editor.api.put(`/api/admin/v1/documents/${id}`, { headers: { "X-Aisle-Nonce": editor.nonce }, data: patch });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-/**
- * The page's scripts held back, as on a slow connection: every `.js` request waits until `release()`.
- * The server-rendered page can be read, scrolled and acted on meanwhile.
- */
-export async function holdScripts(page: Page): Promise<{ goto(path: string): Promise<void>; release(): void }> {
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  let held = 0;
-  await page.route("**/*.js", async (route) => {
-    held += 1;
-    await gate;
-    // Routes the test set up before this one still apply.
-    await route.fallback().catch(() => undefined);
-  });
-  return {
-    async goto(path) {
-      await page.goto(path, { waitUntil: "commit" });
-      await page.waitForFunction(() => document.readyState !== "loading");
-      await expect.poll(() => held, { message: "the page's scripts are held" }).toBeGreaterThan(0);
-    },
-    release: () => open(),
-  };
 }
 
 /** The names of the behaviour chunks (and their styles) the page has asked for. */
