@@ -3,6 +3,13 @@ import type { BuilderView } from "./builder-view";
 import { useServerBuilderHtml } from "./builder-html-context";
 import { startBehaviours } from "./runtime/start";
 import "./builder.css";
+// Media, sharing, floating and text-path widgets; the content-area widgets look like the storefront's areas.
+import "./widgets/audio/audio.css";
+import "./widgets/share-buttons/share-buttons.css";
+import "./widgets/contact-buttons/contact-buttons.css";
+import "./widgets/floating-bars/floating-bars.css";
+import "./widgets/text-path/text-path.css";
+import "../storefront/content/content-areas.css";
 
 /**
  * A page-builder document in the page (decision 0011). Its HTML was rendered on the server and is

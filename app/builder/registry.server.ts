@@ -3,6 +3,13 @@ import { heading } from "./widgets/heading/heading";
 import { textEditor } from "./widgets/text-editor/text-editor";
 import { image } from "./widgets/image/image";
 import { button } from "./widgets/button/button";
+// Media, sharing, floating and text-path widgets, and the site's content areas.
+import { audio } from "./widgets/audio/audio";
+import { shareButtons } from "./widgets/share-buttons/share-buttons";
+import { contactButtons } from "./widgets/contact-buttons/contact-buttons";
+import { floatingBars } from "./widgets/floating-bars/floating-bars";
+import { textPath } from "./widgets/text-path/text-path";
+import { aisleCta, aislePersonalizedContent, aisleSlider } from "./widgets/aisle-content/aisle-content";
 import { animation } from "./behaviours/animation/element";
 import { stretch } from "./behaviours/stretch/element";
 
@@ -11,7 +18,23 @@ import { stretch } from "./behaviours/stretch/element";
 export type AnyWidget = WidgetDefinition<any>;
 
 /** Every widget type the server renders, by Elementor widgetType. Add a widget here (one line). */
-export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map([heading, textEditor, image, button].map((w) => [w.type, w as AnyWidget]));
+export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
+  [
+    heading,
+    textEditor,
+    image,
+    button,
+    // Media, sharing, floating and text-path widgets, and the site's content areas.
+    audio,
+    shareButtons,
+    contactButtons,
+    floatingBars,
+    textPath,
+    aisleSlider,
+    aisleCta,
+    aislePersonalizedContent,
+  ].map((w) => [w.type, w as AnyWidget]),
+);
 
 /** Every element behaviour, in the order they start. Add one here (one line) and in behaviours/registry.ts. */
 export const ELEMENT_BEHAVIOURS: readonly ElementBehaviour[] = [animation, stretch];

@@ -11,4 +11,9 @@ export const REGISTRY_URL = import.meta.url;
 export const BEHAVIOURS: Readonly<Record<string, () => Promise<{ default: BehaviourStart }>>> = {
   animation: () => import("./animation/index"),
   stretch: () => import("./stretch/index"),
+  // Media, sharing and floating widgets.
+  audio: () => import("../widgets/audio/behaviour"),
+  "share-buttons": () => import("../widgets/share-buttons/behaviour"),
+  "contact-buttons": () => import("../widgets/contact-buttons/behaviour"),
+  "floating-bars": () => import("../widgets/floating-bars/behaviour"),
 };

@@ -23,9 +23,11 @@ import { DEMO_STORE_GROUPS, USER_GROUP } from "./groups";
 import { DEMO_STORE_IDS } from "./stores";
 import { SITE_BANNER_HTML } from "./content";
 import { groupHomeHeading, groupHomeSlug } from "./documents";
+import { WIDGETS } from "../../../app/builder/registry.server";
 
 const NOW = new Date("2025-06-15T12:00:00.000Z");
-const WIDGET_TYPES = new Set(["heading", "text-editor", "image", "button"]);
+/** The demo's documents use only widgets the renderer knows. */
+const WIDGET_TYPES = new Set(WIDGETS.keys());
 
 function walk(nodes: readonly ElementNode[], visit: (n: ElementNode) => void): void {
   for (const n of nodes) {
