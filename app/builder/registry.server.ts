@@ -14,6 +14,13 @@ import { imageGallery } from "./widgets/image-gallery/image-gallery";
 import { alert } from "./widgets/alert/alert";
 import { counter } from "./widgets/counter/counter";
 import { progress } from "./widgets/progress/progress";
+// Media, sharing, floating and text-path widgets, and the site's content areas.
+import { audio } from "./widgets/audio/audio";
+import { shareButtons } from "./widgets/share-buttons/share-buttons";
+import { contactButtons } from "./widgets/contact-buttons/contact-buttons";
+import { floatingBars } from "./widgets/floating-bars/floating-bars";
+import { textPath } from "./widgets/text-path/text-path";
+import { aisleCta, aislePersonalizedContent, aisleSlider } from "./widgets/aisle-content/aisle-content";
 import { animation } from "./behaviours/animation/element";
 import { stretch } from "./behaviours/stretch/element";
 
@@ -39,6 +46,15 @@ export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
     alert,
     counter,
     progress,
+    // Media, sharing, floating and text-path widgets, and the site's content areas.
+    audio,
+    shareButtons,
+    contactButtons,
+    floatingBars,
+    textPath,
+    aisleSlider,
+    aisleCta,
+    aislePersonalizedContent,
   ].map((w) => [w.type, w as AnyWidget]),
 );
 

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { SlotRequest } from "./widget-types";
+import { shareButtonsSlot } from "./widgets/share-buttons/resolver.server";
+import { CONTENT_AREA_SLOTS } from "./widgets/aisle-content/resolvers.server";
 
 /**
  * Per-request parts of a cached document (decision 0011): a widget whose HTML depends on the store
@@ -10,12 +12,18 @@ import type { SlotRequest } from "./widget-types";
 export interface SlotContext {
   request: Request;
   context: AppLoadContext;
+  /** The document the slot is in (share buttons name the page by its title). */
+  document?: { id: number; title: string };
 }
 
 export type SlotResolver = (args: Record<string, unknown>, on: SlotContext) => Promise<string>;
 
 /** Resolvers by name. Content widgets add theirs here. */
-export const SLOT_RESOLVERS: Record<string, SlotResolver> = {};
+export const SLOT_RESOLVERS: Record<string, SlotResolver> = {
+  // Share buttons, and the site's content areas as widgets.
+  "share-buttons": shareButtonsSlot,
+  ...CONTENT_AREA_SLOTS,
+};
 
 /** Each slot's HTML for this request; a failing or unknown resolver leaves its slot empty (and the page is not cached). */
 export async function resolveSlots(slots: readonly SlotRequest[], on: SlotContext, resolvers: Record<string, SlotResolver> = SLOT_RESOLVERS): Promise<string[]> {

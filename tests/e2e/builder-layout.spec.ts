@@ -187,5 +187,17 @@ test("a page of headings and text loads no behaviour code at all", async ({ page
   // The showcase, by contrast, loads what its elements need.
   await page.goto("/builder-showcase");
   await page.waitForLoadState("networkidle");
-  expect([...new Set(chunks)].sort()).toEqual(["animation", "behaviour-alert", "behaviour-animation", "behaviour-counter", "behaviour-progress", "behaviour-stretch"]);
+  expect([...new Set(chunks)].sort()).toEqual([
+    "animation",
+    "behaviour-alert",
+    "behaviour-animation",
+    // Media, sharing and floating widgets.
+    "behaviour-audio",
+    "behaviour-contact-buttons",
+    "behaviour-counter",
+    "behaviour-floating-bars",
+    "behaviour-progress",
+    "behaviour-share-buttons",
+    "behaviour-stretch",
+  ]);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { container, createPage, editorApi, heading, holdScripts, nextFrames, px, recordConsoleErrors, scrollThrough, widget } from "./support/builder";
+import { container, createPage, editorApi, heading, nextFrames, px, recordConsoleErrors, scrollThrough, widget } from "./support/builder";
+import { holdScripts } from "./support/held-scripts";
 import { axeViolations } from "./support/axe";
 
 /**
@@ -131,7 +132,7 @@ test.describe("alert", () => {
     await scripts.goto(url);
     await expect(alertText(page)).toBeVisible();
     await expect(dismiss(page)).toHaveCount(0);
-    scripts.release();
+    await scripts.release();
     await dismiss(page).click();
     await expect(alertText(page)).toBeHidden();
   });
@@ -198,7 +199,7 @@ test.describe("counter", () => {
     await scripts.goto(url);
     await el(page, farCounter).scrollIntoViewIfNeeded();
     await expect(number(page, farCounter)).toHaveText("1,250");
-    scripts.release();
+    await scripts.release();
     await page.waitForLoadState("networkidle");
     await nextFrames(page);
     expect((await changes()).filter((c) => c.includes(farCounter.id) && c.startsWith("elementor-counter-number"))).toEqual([]);
@@ -247,7 +248,7 @@ test.describe("progress bar", () => {
     const bar = page.getByRole("progressbar", { name: "Organic range" });
     await bar.scrollIntoViewIfNeeded();
     expect(await barShare(bar)).toBe(72);
-    scripts.release();
+    await scripts.release();
     await page.waitForLoadState("networkidle");
     await nextFrames(page);
     expect(await barShare(bar)).toBe(72);

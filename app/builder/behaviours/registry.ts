@@ -15,4 +15,9 @@ export const BEHAVIOURS: Readonly<Record<string, () => Promise<{ default: Behavi
   alert: () => import("../widgets/alert/behaviour"),
   counter: () => import("../widgets/counter/behaviour"),
   progress: () => import("../widgets/progress/behaviour"),
+  // Media, sharing and floating widgets.
+  audio: () => import("../widgets/audio/behaviour"),
+  "share-buttons": () => import("../widgets/share-buttons/behaviour"),
+  "contact-buttons": () => import("../widgets/contact-buttons/behaviour"),
+  "floating-bars": () => import("../widgets/floating-bars/behaviour"),
 };

@@ -3,11 +3,12 @@ import { z } from "zod";
 import { hasBlockHtml, htmlTagSetting, numberSetting, switcher } from "./setting-fields";
 
 describe("shared setting shapes", () => {
-  it("switchers: yes/on/true are on, anything else off, missing is the default", () => {
+  it("switchers: yes/on/true are on, ''/no/off/false/[] off, missing or anything else is the default", () => {
     const s = z.object({ on: switcher(true), off: switcher(false) });
     expect(s.parse({})).toEqual({ on: true, off: false });
     expect(s.parse({ on: "", off: "yes" })).toEqual({ on: false, off: true });
     expect(s.parse({ on: [], off: "on" })).toEqual({ on: false, off: true });
+    expect(s.parse({ on: 42, off: { x: 1 } })).toEqual({ on: true, off: false });
   });
   it("numbers: numbers and numeric strings within bounds, else the default", () => {
     const n = z.object({ v: numberSetting(7, { min: 0, max: 10 }) });

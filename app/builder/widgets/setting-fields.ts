@@ -5,11 +5,17 @@ import { z } from "zod";
  * type, PHP's `[]`) to its default.
  */
 
-/** An Elementor switcher ("yes"/"on", older exports `true`; "" is off); missing is the control's default. */
+const ON: readonly unknown[] = ["yes", "on", true];
+const OFF: readonly unknown[] = ["", "no", "off", false];
+
+/**
+ * An Elementor switcher: "yes" (or "on", older exports `true`) is on; "" (or "no", `false`, PHP's
+ * empty `[]`) is off; missing or anything else is the control's default.
+ */
 export const switcher = (on: boolean) =>
   z
     .unknown()
-    .transform((v) => (v === undefined ? on : v === "yes" || v === "on" || v === true))
+    .transform((v) => (ON.includes(v) ? true : OFF.includes(v) || (Array.isArray(v) && v.length === 0) ? false : on))
     .catch(on);
 
 /** A NUMBER control: a finite number or numeric string within bounds, else the default. */
@@ -50,4 +56,39 @@ const BLOCK = /<(?:p|div|ul|ol|li|h[1-6]|table|blockquote|figure|pre|hr|section|
 /** Whether stored (sanitized) HTML holds block-level elements, so it needs a <div> around it. */
 export function hasBlockHtml(html: string): boolean {
   return BLOCK.test(html);
+}
+
+/** A slider `{ size, unit }` (or a bare number / numeric string) as a number within bounds; anything else is the default. */
+export function sliderNumber(fallback: number, min: number, max: number) {
+  return z
+    .unknown()
+    .transform((v) => {
+      const raw = v && typeof v === "object" && !Array.isArray(v) ? (v as { size?: unknown }).size : v;
+      const n = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*-?\d+(?:\.\d+)?\s*$/.test(raw) ? Number(raw) : NaN;
+      return Number.isFinite(n) && n >= min && n <= max ? n : fallback;
+    })
+    .catch(fallback);
+}
+
+/** Text a visitor reads, at most `max` characters (longer is cut); numbers are taken as their digits. */
+export function plainText(fallback: string, max = 500) {
+  return z
+    .union([z.string(), z.number().transform(String)])
+    .transform((s) => s.slice(0, max))
+    .catch(fallback);
+}
+
+/** A repeater (a list of items): items that do not parse are left out, at most `max`; a value that is not a list is `fallback`. */
+export function repeater<T>(item: z.ZodType<T>, max: number, fallback: T[]) {
+  return z
+    .array(z.unknown())
+    .transform((items) =>
+      items
+        .flatMap((raw) => {
+          const parsed = item.safeParse(raw);
+          return parsed.success ? [parsed.data] : [];
+        })
+        .slice(0, max),
+    )
+    .catch(fallback);
 }

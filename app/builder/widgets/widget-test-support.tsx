@@ -13,3 +13,8 @@ export function renderWidget<S>(def: WidgetDefinition<S>, stored: unknown, child
 export function widgetCss<S>(def: WidgetDefinition<S>, stored: Record<string, unknown>): string {
   return documentCss(1, [{ id: "w1", elType: "widget", widgetType: def.type, settings: stored, elements: [] }], DEFAULT_BREAKPOINTS, { widgetStyles: () => def.styles });
 }
+
+/** Markup with each inline icon folded to its class name, `[e-fas-star]`, so tests read the markup around it. */
+export function foldIcons(html: string): string {
+  return html.replace(/<svg class="e-font-icon-svg ([\w-]+)"[^>]*aria-hidden="true">.*?<\/svg>/g, "[$1]");
+}

@@ -2,6 +2,7 @@ import type { Settings } from "../../../core/document-types";
 import { CURRENT_FORMAT_VERSION } from "../../../core/document-types";
 import { assignIds, button, container, heading, image, textEditor, type DocumentRow, type Draft } from "./elements";
 import { DEMO_IMAGES } from "./images";
+import { showcaseAnnouncement, showcaseMediaAndContent } from "./builder-showcase-widgets";
 
 /**
  * Two page-builder demo pages the benchmark measures (bench/README.md): `builder-text`, headings and
@@ -133,6 +134,8 @@ function iconsAndNumbers(): Draft[] {
 
 function builderShowcasePage(taken: Set<string>): DocumentRow {
   const drafts: Draft[] = [
+    // An announcement bar above everything (floating bars).
+    ...showcaseAnnouncement(),
     // A stretched hero: full viewport width, its content boxed.
     container(
       [
@@ -187,6 +190,8 @@ function builderShowcasePage(taken: Set<string>): DocumentRow {
       withSettings(button("Find your store", "/store/store-locator"), { align: "justify", size: "lg", _animation: "zoomIn" }),
     ]),
     ...iconsAndNumbers(),
+    // Audio, share buttons, text path, the store's content areas and the floating contact button.
+    ...showcaseMediaAndContent(),
   ];
   return { type: "page", title: "Page-builder showcase", slug: BUILDER_SHOWCASE_SLUG, formatVersion: CURRENT_FORMAT_VERSION, settings: {}, elements: assignIds(BUILDER_SHOWCASE_SLUG, drafts, taken), status: "publish" };
 }

@@ -57,7 +57,8 @@ export async function updatePage(editor: { api: APIRequestContext; nonce: string
 export function recordBehaviourChunks(page: Page): string[] {
   const chunks: string[] = [];
   page.on("request", (r) => {
-    const m = /\/assets\/(behaviour-[a-z0-9-]+?|animation)-[\w-]+\.(?:js|css)$/.exec(new URL(r.url()).pathname);
+    // Names may hold hyphens (behaviour-share-buttons); the build's hash is the last 8 characters.
+    const m = /\/assets\/(behaviour-[a-z0-9-]+|animation)-[\w-]{8}\.(?:js|css)$/.exec(new URL(r.url()).pathname);
     if (m) chunks.push(m[1]!);
   });
   return chunks;
