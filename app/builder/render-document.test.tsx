@@ -76,6 +76,13 @@ describe("renderDocument: markup", () => {
     expect(out).not.toContain("<script");
   });
 
+  it("adds a widget's own wrapper classes (Elementor's prefix classes), plain class names only", () => {
+    register(defineWidget({ type: "classy", title: "Classy", settings: z.object({ view: z.string().catch("top") }), Component: () => <p>x</p>, classes: (s) => [`view-${s.view}`, "bad class", "<x>"] }));
+    expect(html([widget("w0w0w0w", "classy", { view: "side" })])).toBe(
+      '<div class="elementor-widget elementor-widget-classy elementor-element elementor-element-w0w0w0w view-side" data-widget_type="classy.default"><p>x</p></div>',
+    );
+  });
+
   it("adds Elementor's hidden classes per device", () => {
     expect(html([widget("w1aaaaa", "heading", { hide_mobile: "hidden-mobile", hide_laptop: "hidden-laptop" })])).toContain("elementor-element-w1aaaaa elementor-hidden-mobile\"");
   });

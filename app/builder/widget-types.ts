@@ -38,6 +38,8 @@ export interface WidgetDefinition<S = unknown> {
   Component: ComponentType<WidgetProps<S>>;
   /** Scoped CSS from the stored settings, per device (core/builder/style-helpers.ts has the shared pieces). */
   styles?: StyleFn;
+  /** Classes on the wrapper, as Elementor's `prefix_class` settings write them (`elementor-tabs-view-vertical`): plain class names only. */
+  classes?: (settings: S) => string[];
   /** The name of the widget's browser behaviour in behaviours/registry.ts (`widgets/<name>/behaviour.ts`). */
   behaviour?: string;
   /** The settings its behaviour reads, written to the wrapper's `data-settings`. */

@@ -1,7 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+import { violations } from "./support/axe";
 
 const PAGES = [
   { name: "home page", path: "/", ready: (page: Page) => expect(page.getByRole("complementary", { name: "Announcement" })).toBeVisible() },
@@ -26,14 +24,6 @@ async function showEverything(page: Page) {
   await expect(page.locator(".elementor-invisible")).toHaveCount(0);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === "finished"));
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-}
-
-/** axe with the WCAG 2.2 AA tags and the target-size rule on; violations listed readably when it fails. */
-async function violations(page: Page) {
-  // options() replaces the whole options object, so the tags are set after it.
-  // @axe-core/playwright types its page with the top-level playwright-core, @playwright/test with its own copy.
-  const result = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"] }).options({ rules: { "target-size": { enabled: true } } }).withTags(TAGS).analyze();
-  return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
 test.describe("axe finds no WCAG 2.2 AA violations", () => {

@@ -186,5 +186,14 @@ test("a page of headings and text loads no behaviour code at all", async ({ page
   // The showcase, by contrast, loads what its elements need.
   await page.goto("/builder-showcase");
   await page.waitForLoadState("networkidle");
-  expect([...new Set(chunks)].sort()).toEqual(["animation", "behaviour-animation", "behaviour-stretch"]);
+  expect([...new Set(chunks)].sort()).toEqual([
+    "animation",
+    "behaviour-accordion",
+    "behaviour-animation",
+    "behaviour-nested-accordion",
+    "behaviour-nested-tabs",
+    "behaviour-stretch",
+    "behaviour-tabs",
+    "behaviour-toggle",
+  ]);
 });

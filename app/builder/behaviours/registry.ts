@@ -11,4 +11,11 @@ export const REGISTRY_URL = import.meta.url;
 export const BEHAVIOURS: Readonly<Record<string, () => Promise<{ default: BehaviourStart }>>> = {
   animation: () => import("./animation/index"),
   stretch: () => import("./stretch/index"),
+  // Accordions and tabs
+  accordion: () => import("../widgets/accordion/behaviour"),
+  toggle: () => import("../widgets/toggle/behaviour"),
+  "nested-accordion": () => import("../widgets/nested-accordion/behaviour"),
+  tabs: () => import("../widgets/tabs/behaviour"),
+  "nested-tabs": () => import("../widgets/nested-tabs/behaviour"),
+  // End of accordions and tabs
 };

@@ -17,6 +17,7 @@ import {
   users,
 } from "../schema";
 import { verifyPassword } from "../../services/password";
+import { WIDGETS } from "../../../app/builder/registry.server";
 import { seedDemo } from "./demo";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { DEMO_STORE_GROUPS, USER_GROUP } from "./groups";
@@ -25,7 +26,6 @@ import { SITE_BANNER_HTML } from "./content";
 import { groupHomeHeading, groupHomeSlug } from "./documents";
 
 const NOW = new Date("2025-06-15T12:00:00.000Z");
-const WIDGET_TYPES = new Set(["heading", "text-editor", "image", "button"]);
 
 function walk(nodes: readonly ElementNode[], visit: (n: ElementNode) => void): void {
   for (const n of nodes) {
@@ -217,8 +217,9 @@ describe("seedDemo", () => {
         ids.push(n.id);
         expect(n.id).toMatch(/^[0-9a-z]{7}$/);
         if (n.elType === "widget") {
-          expect(WIDGET_TYPES.has(n.widgetType ?? "")).toBe(true);
-          expect(n.elements).toEqual([]);
+          // A widget the renderer has; only nested widgets (tabs, accordions) hold elements, containers.
+          expect(WIDGETS.has(n.widgetType ?? "")).toBe(true);
+          for (const child of n.elements) expect(child.elType).toBe("container");
         } else {
           expect(["container", "section", "column"]).toContain(n.elType);
         }

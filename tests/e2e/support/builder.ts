@@ -24,6 +24,8 @@ export function elementId(): string {
 }
 
 export const widget = (widgetType: string, settings: Record<string, unknown> = {}, id = elementId()): Element => ({ id, elType: "widget", widgetType, settings, elements: [] });
+/** A nested widget (nested tabs, nested accordion): its items' contents are its child elements, containers. */
+export const nestedWidget = (widgetType: string, settings: Record<string, unknown>, children: Element[], id = elementId()): Element => ({ id, elType: "widget", widgetType, settings, elements: children });
 export const container = (elements: Element[], settings: Record<string, unknown> = {}, id = elementId()): Element => ({ id, elType: "container", settings, elements });
 export const section = (columns: Element[], settings: Record<string, unknown> = {}, id = elementId()): Element => ({ id, elType: "section", settings, elements: columns });
 export const column = (size: number, elements: Element[], settings: Record<string, unknown> = {}, id = elementId()): Element => ({ id, elType: "column", settings: { _column_size: size, ...settings }, elements });
@@ -81,7 +83,8 @@ export async function holdScripts(page: Page): Promise<{ goto(path: string): Pro
 export function recordBehaviourChunks(page: Page): string[] {
   const chunks: string[] = [];
   page.on("request", (r) => {
-    const m = /\/assets\/(behaviour-[a-z0-9-]+?|animation)-[\w-]+\.(?:js|css)$/.exec(new URL(r.url()).pathname);
+    // The bundler's hash is 8 characters (letters, digits, - and _).
+    const m = /\/assets\/(behaviour-[a-z0-9-]+|animation)-[\w-]{8}\.(?:js|css)$/.exec(new URL(r.url()).pathname);
     if (m) chunks.push(m[1]!);
   });
   return chunks;
