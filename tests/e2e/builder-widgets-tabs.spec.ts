@@ -175,6 +175,23 @@ test("scripts held back: a tab followed before they run shows its panel at once,
   await expect(panel(page, "Seafood")).toBeVisible();
 });
 
+test("scripts held back: the older tabs too start from the tab followed before they ran", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const scripts = await holdScripts(page);
+  await scripts.goto(url);
+  await tab(page, "Weekends").click();
+  await expect(page.getByText("8am to 9pm.")).toBeVisible();
+  await expect(page.getByText("7am to 10pm.")).toBeHidden();
+  scripts.release();
+  await started(page, hours);
+  await expect(tab(page, "Weekends")).toHaveAttribute("aria-selected", "true");
+  await expect(tab(page, "Weekends")).toHaveAttribute("tabindex", "0");
+  await expect(panel(page, "Weekends")).toBeVisible();
+  await expect(panel(page, "Weekdays")).toBeHidden();
+  await page.keyboard.press("ArrowUp");
+  await expect(tab(page, "Weekdays")).toHaveAttribute("aria-selected", "true");
+});
+
 test("when the tabs' chunks fail, the tabs still switch panels", async ({ page }) => {
   await page.route(/\/assets\/behaviour-(nested-)?tabs-[\w-]{8}\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
   const failed = page.waitForEvent("console", (m) => m.type() === "error" && m.text().includes("Loading chunk nested-tabs failed."));

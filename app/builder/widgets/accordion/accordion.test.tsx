@@ -36,6 +36,9 @@ describe("accordion widget", () => {
 
   it("reads the older Font Awesome 4 icon, and shows no icon when the stored one is empty", () => {
     expect(renderWidget(accordion, { icon: "fa fa-chevron-right", icon_active: "fa fa-chevron-down" })).toContain('<svg class="e-font-icon-svg e-fas-chevron-right"');
+    expect(renderWidget(accordion, { selected_icon: { value: "fas fa-no-such-icon", library: "fa-solid" }, tabs: [{}] })).toContain(
+      '<span class="elementor-accordion-icon elementor-accordion-icon-left" aria-hidden="true"><span class="elementor-accordion-icon-closed"></span>',
+    );
     const none = renderWidget(accordion, { selected_icon: { value: "", library: "" } });
     expect(none).not.toContain("elementor-accordion-icon");
     expect(none).toContain('<summary id="elementor-tab-title-w1-1" class="elementor-tab-title elementor-active" data-tab="1" aria-controls="elementor-tab-content-w1-1"><span class="elementor-accordion-title">');
