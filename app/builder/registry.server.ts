@@ -21,6 +21,13 @@ import { contactButtons } from "./widgets/contact-buttons/contact-buttons";
 import { floatingBars } from "./widgets/floating-bars/floating-bars";
 import { textPath } from "./widgets/text-path/text-path";
 import { aisleCta, aislePersonalizedContent, aisleSlider } from "./widgets/aisle-content/aisle-content";
+// Accordions and tabs
+import { accordion } from "./widgets/accordion/accordion";
+import { toggle } from "./widgets/toggle/toggle";
+import { nestedAccordion } from "./widgets/nested-accordion/nested-accordion";
+import { tabs } from "./widgets/tabs/tabs";
+import { nestedTabs } from "./widgets/nested-tabs/nested-tabs";
+// End of accordions and tabs
 import { animation } from "./behaviours/animation/element";
 import { stretch } from "./behaviours/stretch/element";
 
@@ -55,6 +62,13 @@ export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
     aisleSlider,
     aisleCta,
     aislePersonalizedContent,
+    // Accordions and tabs
+    accordion,
+    toggle,
+    nestedAccordion,
+    tabs,
+    nestedTabs,
+    // End of accordions and tabs
   ].map((w) => [w.type, w as AnyWidget]),
 );
 

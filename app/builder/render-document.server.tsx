@@ -160,7 +160,7 @@ function renderWidget(el: ElementNode, settings: Settings, wrapper: Wrapper, ope
   try {
     const parsed: unknown = parseWidgetSettings(def, settings);
     if (def.clientSettings) Object.assign(wrapper.clientSettings, def.clientSettings(parsed, settings));
-    if (def.classes) own.push(...def.classes(parsed).filter((c) => CSS_CLASS.test(c)));
+    if (def.classes) wrapper.classes.push(...def.classes(parsed).filter((c) => CSS_CLASS.test(c)));
     const slot = def.slot?.(parsed);
     if (slot) {
       walk.slots.push(slot);

@@ -76,6 +76,14 @@ describe("renderDocument: markup", () => {
     expect(out).not.toContain("<script");
   });
 
+  it("adds a widget's own wrapper classes (Elementor's prefix classes), plain class names only", () => {
+    register(defineWidget({ type: "classy", title: "Classy", settings: z.object({ view: z.string().catch("top") }), Component: () => <p>x</p>, classes: (s) => [`view-${s.view}`, "bad class", "<x>"] }));
+    expect(html([widget("w0w0w0w", "classy", { view: "side" })])).toBe(
+      '<div class="elementor-widget elementor-widget-classy elementor-element elementor-element-w0w0w0w view-side" data-widget_type="classy.default"><p>x</p></div>',
+    );
+    expect(html([widget("w0w0w0w", "classy", { view: 'x" onclick="y' })])).toContain('class="elementor-widget elementor-widget-classy elementor-element elementor-element-w0w0w0w"');
+  });
+
   it("adds Elementor's hidden classes per device", () => {
     expect(html([widget("w1aaaaa", "heading", { hide_mobile: "hidden-mobile", hide_laptop: "hidden-laptop" })])).toContain("elementor-element-w1aaaaa elementor-hidden-mobile\"");
   });
@@ -88,11 +96,6 @@ describe("renderDocument: markup", () => {
     expect(style).not.toContain("</style><script>");
   });
 
-  it("puts the classes a widget derives from its settings on its wrapper, plain class names only", () => {
-    register(defineWidget({ type: "classy", title: "Classy", settings: z.object({ view: z.string().catch("") }), classes: (s) => [`view-${s.view}`, "ok"], Component: () => <i>x</i> }));
-    expect(html([widget("w1aaaaa", "classy", { view: "stacked" })])).toContain('<div class="elementor-widget elementor-widget-classy view-stacked ok elementor-element elementor-element-w1aaaaa" data-widget_type="classy.default">');
-    expect(html([widget("w1aaaaa", "classy", { view: 'x" onclick="y' })])).toContain('<div class="elementor-widget elementor-widget-classy ok elementor-element');
-  });
 });
 
 describe("renderDocument: contained failures", () => {

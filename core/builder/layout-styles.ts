@@ -33,12 +33,17 @@ export function radiusStyles(value: unknown): Decls {
 
 /** A border group (`<prefix>border_border` style, `_width`, `_color`): nothing without a style. */
 export function borderStyles(view: SettingsView, prefix: string): Decls {
+  return borderGroup(view, `${prefix}border`);
+}
+
+/** Elementor's border group control by its name (`<name>_border` style, `<name>_width`, `<name>_color`): nothing without a style. */
+export function borderGroup(view: SettingsView, name: string): Decls {
   const out: Decls = {};
-  const style = cssEnum(view.get(`${prefix}border_border`), ["solid", "double", "dotted", "dashed", "groove", "ridge", "none"]);
+  const style = cssEnum(view.get(`${name}_border`), ["solid", "double", "dotted", "dashed", "groove", "ridge", "none"]);
   if (!style) return out;
   out["border-style"] = style;
-  sides(out, (s) => `border-${s}-width`, cssDimensions(view.get(`${prefix}border_width`), ["px", "em", "rem"], { min: 0, max: 1000 }));
-  put(out, "border-color", cssColor(view.get(`${prefix}border_color`)));
+  sides(out, (s) => `border-${s}-width`, cssDimensions(view.get(`${name}_width`), ["px", "em", "rem"], { min: 0, max: 1000 }));
+  put(out, "border-color", cssColor(view.get(`${name}_color`)));
   return out;
 }
 

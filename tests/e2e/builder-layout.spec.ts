@@ -189,15 +189,19 @@ test("a page of headings and text loads no behaviour code at all", async ({ page
   await page.waitForLoadState("networkidle");
   expect([...new Set(chunks)].sort()).toEqual([
     "animation",
+    "behaviour-accordion",
     "behaviour-alert",
     "behaviour-animation",
-    // Media, sharing and floating widgets.
     "behaviour-audio",
     "behaviour-contact-buttons",
     "behaviour-counter",
     "behaviour-floating-bars",
+    "behaviour-nested-accordion",
+    "behaviour-nested-tabs",
     "behaviour-progress",
     "behaviour-share-buttons",
     "behaviour-stretch",
+    "behaviour-tabs",
+    "behaviour-toggle",
   ]);
 });

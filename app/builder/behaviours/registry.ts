@@ -20,4 +20,11 @@ export const BEHAVIOURS: Readonly<Record<string, () => Promise<{ default: Behavi
   "share-buttons": () => import("../widgets/share-buttons/behaviour"),
   "contact-buttons": () => import("../widgets/contact-buttons/behaviour"),
   "floating-bars": () => import("../widgets/floating-bars/behaviour"),
+  // Accordions and tabs
+  accordion: () => import("../widgets/accordion/behaviour"),
+  toggle: () => import("../widgets/toggle/behaviour"),
+  "nested-accordion": () => import("../widgets/nested-accordion/behaviour"),
+  tabs: () => import("../widgets/tabs/behaviour"),
+  "nested-tabs": () => import("../widgets/nested-tabs/behaviour"),
+  // End of accordions and tabs
 };

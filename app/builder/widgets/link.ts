@@ -2,7 +2,7 @@ import { z } from "zod";
 import { safeUrl } from "../../../core/safe-url";
 
 /** Elementor's switches are "on"/"yes" (older exports: true); missing or anything else is off. */
-const flag = z
+export const flag = z
   .unknown()
   .transform((v) => v === "on" || v === "yes" || v === true)
   .catch(false);

@@ -77,18 +77,3 @@ export function plainText(fallback: string, max = 500) {
     .transform((s) => s.slice(0, max))
     .catch(fallback);
 }
-
-/** A repeater (a list of items): items that do not parse are left out, at most `max`; a value that is not a list is `fallback`. */
-export function repeater<T>(item: z.ZodType<T>, max: number, fallback: T[]) {
-  return z
-    .array(z.unknown())
-    .transform((items) =>
-      items
-        .flatMap((raw) => {
-          const parsed = item.safeParse(raw);
-          return parsed.success ? [parsed.data] : [];
-        })
-        .slice(0, max),
-    )
-    .catch(fallback);
-}

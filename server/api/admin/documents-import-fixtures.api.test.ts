@@ -95,6 +95,8 @@ describe("real exports import as they are and render", () => {
       "$2.49 each with your Harvest Lane card. Limit 4.",
       'alt="Fresh 85% lean ground beef"',
     );
+    // The accordion, toggle and tabs with their titles and contents.
+    shows(html, ">When does the weekly ad change?<", "<p>Every Wednesday at 7 am.</p>", ">Rain checks<", "<p>Ask at customer service if an item sells out.</p>", ">Deli</a>", "$8.99 / lb.");
     // Widgets Aisle will never have render nothing, and everything after them still renders.
     expect(html).not.toContain("Store events");
     expect(html).not.toContain("Bulk snack box");
@@ -133,6 +135,8 @@ describe("real exports import as they are and render", () => {
       ">Questions shoppers ask<",
       `href="/recipes?e-filter-${grid.id}-recipe_category=weeknight"`,
     );
+    // The nested accordion and nested tabs with the widgets inside their containers.
+    shows(html, ">Do you take SNAP?<", "<p>Yes, SNAP and EBT at every register.</p>", ">Pickup<", ">Ready in one hour<", ">Delivered in two hours<");
   });
 
   it("a header template, whose menu button opens an off-canvas that was renamed", async () => {

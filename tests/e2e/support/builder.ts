@@ -24,6 +24,8 @@ export function elementId(): string {
 }
 
 export const widget = (widgetType: string, settings: Record<string, unknown> = {}, id = elementId()): Element => ({ id, elType: "widget", widgetType, settings, elements: [] });
+/** A nested widget (nested tabs, nested accordion): its items' contents are its child elements, containers. */
+export const nestedWidget = (widgetType: string, settings: Record<string, unknown>, children: Element[], id = elementId()): Element => ({ id, elType: "widget", widgetType, settings, elements: children });
 export const container = (elements: Element[], settings: Record<string, unknown> = {}, id = elementId()): Element => ({ id, elType: "container", settings, elements });
 export const section = (columns: Element[], settings: Record<string, unknown> = {}, id = elementId()): Element => ({ id, elType: "section", settings, elements: columns });
 export const column = (size: number, elements: Element[], settings: Record<string, unknown> = {}, id = elementId()): Element => ({ id, elType: "column", settings: { _column_size: size, ...settings }, elements });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PLATFORMS } from "./platforms";
-import { plainText, repeater, switcher } from "../setting-fields";
+import { plainText, switcher } from "../setting-fields";
+import { repeater } from "../repeater";
 
 const platform = z.enum(PLATFORMS);
 const viberAction = z.enum(["chat", "contact"]).catch("chat");
@@ -37,7 +38,7 @@ export const contactButtonsSettings = z.object({
   message_bubble_body: plainText("Hey, how can I help you today?", 1000),
   send_button_text: plainText("Click to start chat", 100),
   contact_cta_text: plainText("", 200),
-  contact_repeater: repeater(contactLink, 10, []),
+  contact_repeater: repeater(contactLink, [], 10),
   style_chat_button_size: z.enum(["small", "medium", "large"]).catch("small"),
   advanced_horizontal_position: z.enum(["start", "center", "end"]).catch("end"),
   advanced_vertical_position: z.enum(["top", "middle", "bottom"]).catch("bottom"),

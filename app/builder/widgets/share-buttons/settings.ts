@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { NETWORKS } from "./networks";
-import { plainText, repeater, switcher } from "../setting-fields";
+import { plainText, switcher } from "../setting-fields";
+import { repeater } from "../repeater";
 
 const button = z.object({ button: z.string().refine((n) => Object.hasOwn(NETWORKS, n)), text: plainText("", 60) });
 
@@ -17,7 +18,7 @@ const DEFAULT_BUTTONS = [
  * deprecated ones); a list that is not a list gives Elementor's default buttons.
  */
 export const shareButtonsSettings = z.object({
-  share_buttons: repeater(button, 20, DEFAULT_BUTTONS),
+  share_buttons: repeater(button, DEFAULT_BUTTONS, 20),
   view: z.enum(["icon-text", "icon", "text"]).catch("icon-text"),
   show_label: switcher(true),
   skin: z.enum(["gradient", "minimal", "framed", "boxed", "flat"]).catch("gradient"),

@@ -1,0 +1,4 @@
+import { disclosureSettings } from "../disclosure/disclosure-list";
+
+/** Stored settings of the widget; every field falls back to its default, so any stored value parses. */
+export const accordionSettings = disclosureSettings("accordion");
