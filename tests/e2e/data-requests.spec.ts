@@ -6,7 +6,10 @@ import { expect, test, type Page } from "@playwright/test";
  * served from the whole-page cache to anyone.
  */
 
-/** Follows the footer's "All stores" link without reloading the page; answers the `.data` response it fetched. */
+/**
+ * Follows the footer's "All stores" link without reloading the page; answers the `.data` response it
+ * fetched and its body, read as soon as it has arrived (Chromium may let go of it once the page moves on).
+ */
 async function navigateToStores(page: Page) {
   await page.goto("/");
   // Hydrated: the header's menus mark themselves enhanced once React runs them.
@@ -15,10 +18,12 @@ async function navigateToStores(page: Page) {
   const data = page.waitForResponse((res) => new URL(res.url()).pathname === "/stores.data");
   await page.getByRole("contentinfo").getByRole("link", { name: "All stores" }).click();
   const res = await data;
+  await res.finished();
+  const body = await res.text();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/stores/i);
   // Client-side: the document was not loaded again.
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
-  return res;
+  return { res, body };
 }
 
 test("a signed-in shopper's navigation data is private, no-store and never comes from the page cache", async ({ page }) => {
@@ -26,17 +31,17 @@ test("a signed-in shopper's navigation data is private, no-store and never comes
   expect(login.status()).toBe(200);
   const { nonce } = (await login.json()) as { nonce: string };
 
-  const res = await navigateToStores(page);
+  const { res, body } = await navigateToStores(page);
   expect(res.status()).toBe(200);
   expect(res.headers()["cache-control"]).toBe("private, no-store");
   expect(res.headers()["vary"]).toMatch(/Cookie/);
   expect(res.headers()["x-aisle-cache"]).toBe("BYPASS");
   // What makes it private: the shopper's own API nonce travels in it.
-  expect(await res.text()).toContain(nonce);
+  expect(body).toContain(nonce);
 });
 
 test("an anonymous visitor's navigation data is private, no-cache, and each visitor's is their own", async ({ page, request }) => {
-  const res = await navigateToStores(page);
+  const { res } = await navigateToStores(page);
   expect(res.status()).toBe(200);
   expect(res.headers()["cache-control"]).toBe("private, no-cache");
   expect(res.headers()["vary"]).toMatch(/Cookie/);
