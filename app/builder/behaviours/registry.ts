@@ -13,6 +13,7 @@ export const BEHAVIOURS: Readonly<Record<string, () => Promise<{ default: Behavi
   stretch: () => import("./stretch/index"),
   sticky: () => import("./sticky/index"),
   anchors: () => import("./anchors/index"),
+  "template-preview": () => import("./template-preview/index"),
   // Icons, boxes, spacing and numbers
   alert: () => import("../widgets/alert/behaviour"),
   counter: () => import("../widgets/counter/behaviour"),
