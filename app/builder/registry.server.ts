@@ -32,6 +32,7 @@ import { animation } from "./behaviours/animation/element";
 import { stretch } from "./behaviours/stretch/element";
 import { sticky } from "./behaviours/sticky/element";
 import { anchors } from "./behaviours/anchors/element";
+import { motionEffects } from "./behaviours/motion-effects/element";
 
 /** A widget of any settings type, as the renderer holds them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -75,4 +76,4 @@ export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
 );
 
 /** Every element behaviour, in the order they start. Add one here (one line) and in behaviours/registry.ts. */
-export const ELEMENT_BEHAVIOURS: readonly ElementBehaviour[] = [animation, stretch, sticky, anchors];
+export const ELEMENT_BEHAVIOURS: readonly ElementBehaviour[] = [animation, stretch, sticky, anchors, motionEffects];

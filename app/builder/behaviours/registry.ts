@@ -14,6 +14,7 @@ export const BEHAVIOURS: Readonly<Record<string, () => Promise<{ default: Behavi
   sticky: () => import("./sticky/index"),
   anchors: () => import("./anchors/index"),
   "template-preview": () => import("./template-preview/index"),
+  "motion-effects": () => import("./motion-effects/index"),
   // Icons, boxes, spacing and numbers
   alert: () => import("../widgets/alert/behaviour"),
   counter: () => import("../widgets/counter/behaviour"),
