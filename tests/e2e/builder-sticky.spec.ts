@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { container, createPage, editorApi, heading, px, recordBehaviourChunks, text, updatePage, type Element } from "./support/builder";
+import { column, container, createPage, editorApi, heading, px, recordBehaviourChunks, section, text, updatePage, type Element } from "./support/builder";
 import { holdScripts } from "./support/held-scripts";
 import { axeViolations } from "./support/axe";
 
@@ -139,6 +139,35 @@ test("an anchor link scrolls its target clear of the sticky header; a hash that 
 
   await page.getByRole("link", { name: "Go to details" }).click();
   await expectClearOfHeader(page, byId(page, header.id), byId(page, target.id));
+});
+
+test("stay in column: a sticky widget sticks while its column is on screen and never leaves it", async ({ page }) => {
+  const side = heading("Column note", { sticky: "top", sticky_parent: "yes", sticky_offset: px(10) });
+  const doc = await createPage(editor, "Sticky column", [section([column(30, [side]), column(70, [filler("Tall column", 1600)])]), filler("After the section", 1500)]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(doc.url);
+  const el = byId(page, side.id);
+  const natural = await rect(el);
+  const col = page.locator(`.elementor-element-${side.id}`).locator("xpath=ancestor::div[contains(@class,'elementor-column')][1]");
+  await scrollTo(page, natural.pageTop + 400);
+  await expect(el).toHaveClass(/elementor-sticky--active/);
+  await expect.poll(async () => (await rect(el)).top).toBe(10);
+  // Past the column's end, it goes with the column's bottom edge.
+  const end = await rect(col);
+  await scrollTo(page, end.pageTop + end.height - 20);
+  await expect.poll(async () => (await rect(el)).bottom).toBe((await rect(col)).bottom);
+  expect((await rect(el)).top).toBeLessThan(10);
+});
+
+test("the anchor offset of a sticky header is kept when it is larger than the header", async ({ page }) => {
+  const { header, target, elements } = stickyPage({ sticky_anchor_link_offset: px(300) });
+  const doc = await createPage(editor, "Sticky anchor offset", elements);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(doc.url);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("link", { name: "Go to details" }).click();
+  await expect.poll(async () => (await rect(byId(page, target.id))).top).toBe(300);
+  await expect(byId(page, header.id)).toHaveClass(/elementor-sticky--active/);
 });
 
 test("a page opened at an anchor shows its target clear of the sticky header", async ({ page }) => {

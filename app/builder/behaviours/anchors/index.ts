@@ -19,8 +19,12 @@ function boxes(): StickyBox[] {
 function prepare(target: HTMLElement, touched: Map<HTMLElement, string>): void {
   const top = target.getBoundingClientRect().top + window.scrollY;
   if (!touched.has(target)) touched.set(target, target.style.scrollMarginTop);
-  target.style.scrollMarginTop = `${anchorScrollMarginTop(top, boxes())}px`;
+  // The site's own sticky header keeps its room as the page's scroll-padding-top; stuck elements
+  // cover it (they sit above it), so the target needs only what they cover beyond that room.
+  target.style.scrollMarginTop = `${Math.max(0, anchorScrollMarginTop(top, boxes()) - scrollPadding())}px`;
 }
+
+const scrollPadding = () => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
 
 const targetOf = (id: string | null) => (id ? document.getElementById(id) : null);
 
@@ -60,8 +64,9 @@ function install(): () => void {
   queueMicrotask(() => {
     const initial = controller.signal.aborted ? null : targetOf(anchorId(location.hash));
     if (!initial) return;
-    const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-    const whereTheBrowserPutIt = Math.abs(initial.getBoundingClientRect().top - padding) < 2;
+    // The browser put the target at the top, below the site header's room if that was stuck then.
+    const top = initial.getBoundingClientRect().top;
+    const whereTheBrowserPutIt = top > -2 && top < scrollPadding() + 2;
     prepare(initial, touched);
     if (whereTheBrowserPutIt) initial.scrollIntoView({ block: "start" });
   });
