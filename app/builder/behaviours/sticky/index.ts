@@ -85,7 +85,7 @@ const start: BehaviourStart = (root, ctx) => {
     const on = state.active;
     if (on && !spacer) stick(config);
     if (!on && spacer) unstick();
-    if (on) place(config, natural.height);
+    if (on) place(config, root.getBoundingClientRect().height);
     journal.cls(root, STICKY_CLASSES.active, on);
     journal.cls(root, STICKY_CLASSES.effects, on && state.effects);
     if (on !== active) {
