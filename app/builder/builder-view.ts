@@ -8,6 +8,8 @@ export interface BuilderView {
   type: string;
   editMode: boolean;
   breakpoints: Breakpoints;
+  /** Behaviours of the whole document that this request asks for (template preview). */
+  behaviours?: string[];
   /** Only on client-side navigations; on a document request the server render takes it from the load context. */
   html?: string;
 }

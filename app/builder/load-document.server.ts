@@ -4,6 +4,7 @@ import { hasRole } from "../../server/services/auth";
 import { digest, renderedDocument } from "./document-cache.server";
 import { fillSlots, resolveSlots } from "./slots.server";
 import type { BuilderView } from "./builder-view";
+import { templatePreviewId } from "../../core/template-preview";
 
 /** `?aisle-edit=1` from a signed-in editor or administrator; anyone else gets the visitor view. */
 export function editModeOf(request: Request, context: AppLoadContext): boolean {
@@ -31,6 +32,8 @@ export async function builderView(doc: PageDocument, request: Request, context: 
   const html = fillSlots(rendered.parts, values);
   const key = values.length ? `${rendered.key}-${digest(values.join("\u0000"))}` : rendered.key;
   const view: BuilderView = { key, id: doc.id, type: doc.type, editMode, breakpoints };
+  // `?theme_template_id=<this document>`: the page opens scrolled to it (only then is its code sent).
+  if (templatePreviewId(new URL(request.url).search) === doc.id) view.behaviours = ["template-preview"];
   if (context.builder.dataRequest) return { ...view, html };
   context.builder.html.set(key, html);
   return view;

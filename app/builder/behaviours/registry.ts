@@ -11,6 +11,10 @@ export const REGISTRY_URL = import.meta.url;
 export const BEHAVIOURS: Readonly<Record<string, () => Promise<{ default: BehaviourStart }>>> = {
   animation: () => import("./animation/index"),
   stretch: () => import("./stretch/index"),
+  sticky: () => import("./sticky/index"),
+  anchors: () => import("./anchors/index"),
+  "template-preview": () => import("./template-preview/index"),
+  "motion-effects": () => import("./motion-effects/index"),
   // Icons, boxes, spacing and numbers
   alert: () => import("../widgets/alert/behaviour"),
   counter: () => import("../widgets/counter/behaviour"),

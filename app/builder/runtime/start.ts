@@ -5,7 +5,7 @@ import type { BehaviourContext, BehaviourStart } from "../behaviours/contract";
 import { loadChunk } from "./chunks";
 
 /**
- * Starts the behaviours of every element in `root` that names some (`data-behaviours`), loading each
+ * Starts the behaviours of `root` and of every element in it that names some (`data-behaviours`), loading each
  * behaviour's chunk once. A chunk that fails is logged (ChunkLoadError) and its elements keep their
  * server markup; the others start regardless. Returns a stop that runs every cleanup. Later code that
  * inserts markup (a loop refresh, a revealed popup) calls it on the new subtree.
@@ -13,7 +13,8 @@ import { loadChunk } from "./chunks";
 export function startBehaviours(root: Element, opts: { editMode: boolean; breakpoints: Breakpoints }): () => void {
   const controller = new AbortController();
   const cleanups: (() => void)[] = [];
-  for (const element of root.querySelectorAll<HTMLElement>("[data-behaviours]")) {
+  const own = root instanceof HTMLElement && root.hasAttribute("data-behaviours") ? [root] : [];
+  for (const element of [...own, ...root.querySelectorAll<HTMLElement>("[data-behaviours]")]) {
     const settings = readSettings(element);
     for (const name of (element.dataset.behaviours ?? "").split(/\s+/)) {
       if (!Object.hasOwn(BEHAVIOURS, name)) continue;
