@@ -30,6 +30,7 @@ import { nestedTabs } from "./widgets/nested-tabs/nested-tabs";
 // End of accordions and tabs
 import { animation } from "./behaviours/animation/element";
 import { stretch } from "./behaviours/stretch/element";
+import { visibility } from "./behaviours/visibility/element";
 
 /** A widget of any settings type, as the renderer holds them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -73,4 +74,4 @@ export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
 );
 
 /** Every element behaviour, in the order they start. Add one here (one line) and in behaviours/registry.ts. */
-export const ELEMENT_BEHAVIOURS: readonly ElementBehaviour[] = [animation, stretch];
+export const ELEMENT_BEHAVIOURS: readonly ElementBehaviour[] = [animation, stretch, visibility];

@@ -12,6 +12,7 @@ export const BEHAVIOURS: Readonly<Record<string, () => Promise<{ default: Behavi
   animation: () => import("./animation/index"),
   stretch: () => import("./stretch/index"),
   popup: () => import("./popup/index"),
+  visibility: () => import("./visibility/index"),
   // Icons, boxes, spacing and numbers
   alert: () => import("../widgets/alert/behaviour"),
   counter: () => import("../widgets/counter/behaviour"),
