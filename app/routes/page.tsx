@@ -42,7 +42,7 @@ export default function Page() {
   return (
     <>
       <BuilderDocument view={view} />
-      <PopupDialogs popups={popups} editMode={view.editMode} breakpoints={view.breakpoints} />
+      <PopupDialogs popups={popups} />
     </>
   );
 }

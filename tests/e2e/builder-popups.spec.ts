@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { editorApi, heading, text, widget } from "./support/builder";
-import { elementorStorage, linkButton, pageWithPopups, popupCloseLink, popupOpenLink, spacer } from "./support/popups";
+import { createPopup, elementorStorage, linkButton, pageWithPopups, popupCloseLink, popupOpenLink, spacer } from "./support/popups";
 import { holdScripts } from "./support/held-scripts";
 import { axeViolations } from "./support/axe";
 import { DEMO } from "../../server/test/http";
@@ -333,4 +333,23 @@ test("edit mode shows the popup at once whatever its rules, and writes no counte
   await expect(dialog(page, "Previewed offer")).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("elementor"))).toBeNull();
   expect(await page.evaluate(() => sessionStorage.getItem("elementor"))).toBeNull();
+});
+
+test("the front page carries a popup whose conditions name it; under reduced motion a popup opens and closes without animating", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const id = await createPopup(editor, "Front page offer", { conditions: ["include/singular/front_page"], open_selector: "h1", entrance_animation: "zoomIn", exit_animation: "zoomIn" }, [heading("Front page offer text")]);
+  try {
+    await page.goto("/");
+    await counted(page, 1);
+    await page.getByRole("heading", { level: 1 }).first().click();
+    const offer = dialog(page, "Front page offer");
+    await expect(offer).toBeVisible();
+    // Checked once, at once: with motion the entrance animation would be running now.
+    expect(await offer.locator(".dialog-widget-content").getAttribute("class")).not.toContain("animated");
+    await page.keyboard.press("Escape");
+    await expect(offer).toBeHidden();
+  } finally {
+    const res = await editor.api.delete(`/api/admin/v1/documents/${id}`, { headers: { "X-Aisle-Nonce": editor.nonce } });
+    expect(res.status()).toBe(204);
+  }
 });

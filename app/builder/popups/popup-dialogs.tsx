@@ -10,13 +10,18 @@ import type { PopupView } from "./popup-view";
  * work). The `popup` behaviour (behaviours/popup/) decides when one opens; without scripts they stay
  * closed. Like BuilderDocument, React never hydrates inside a popup's HTML.
  */
-export function PopupDialogs({ popups, editMode, breakpoints }: { popups: PopupView[]; editMode: boolean; breakpoints: Breakpoints }) {
+export function PopupDialogs({ popups }: { popups: PopupView[] }) {
   const ref = useRef<HTMLDivElement>(null);
   const key = popups.map((p) => p.view.key).join(" ");
+  const first = popups[0]?.view;
+  const editMode = first?.editMode ?? false;
+  const breakpoints: Breakpoints | undefined = first?.breakpoints;
   useEffect(() => {
-    if (!ref.current || key === "") return;
+    if (!ref.current || key === "" || !breakpoints) return;
     return startBehaviours(ref.current, { editMode, breakpoints });
-  }, [key, editMode, breakpoints]);
+    // The key names the popups and their versions; breakpoints come with them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, editMode]);
   if (popups.length === 0) return null;
   return (
     <div ref={ref} className="aisle-popups">
