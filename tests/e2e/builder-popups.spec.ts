@@ -60,7 +60,8 @@ test("each trigger opens its popup, the first trigger to fire disarms the rest",
       triggers: { exit_intent: "yes" },
       act: async () => {
         await page.mouse.move(200, 200);
-        await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent("mouseleave", { clientX: 200, clientY: -2 })));
+        await page.mouse.move(200, 5);
+        await page.mouse.move(200, -20);
       },
     },
   ];

@@ -71,6 +71,8 @@ const ARM: { [K in TriggerKind]: Arm<Extract<Trigger, { kind: K }>> } = {
   },
   exit_intent(_trigger, fire, signal) {
     document.documentElement.addEventListener("mouseleave", (e) => exitIntentFires(e.clientY) && fire(), { signal });
+    // Leaving the window from an element: no element the pointer went to.
+    document.addEventListener("mouseout", (e) => e.relatedTarget === null && exitIntentFires(e.clientY) && fire(), { signal });
   },
   adblock_detection(trigger, fire, signal) {
     timer(
