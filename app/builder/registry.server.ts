@@ -33,6 +33,7 @@ import { stretch } from "./behaviours/stretch/element";
 import { sticky } from "./behaviours/sticky/element";
 import { anchors } from "./behaviours/anchors/element";
 import { motionEffects } from "./behaviours/motion-effects/element";
+import { visibility } from "./behaviours/visibility/element";
 
 /** A widget of any settings type, as the renderer holds them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -76,4 +77,4 @@ export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
 );
 
 /** Every element behaviour, in the order they start. Add one here (one line) and in behaviours/registry.ts. */
-export const ELEMENT_BEHAVIOURS: readonly ElementBehaviour[] = [animation, stretch, sticky, anchors, motionEffects];
+export const ELEMENT_BEHAVIOURS: readonly ElementBehaviour[] = [animation, stretch, sticky, anchors, motionEffects, visibility];

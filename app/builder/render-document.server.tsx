@@ -5,6 +5,7 @@ import { documentCss, hiddenDevices, SAFE_ELEMENT_ID } from "../../core/builder/
 import { escapeAttr, escapeHtml } from "../../core/escape";
 import { parseWidgetSettings, type SlotRequest } from "./widget-types";
 import { ELEMENT_BEHAVIOURS, WIDGETS } from "./registry.server";
+import { leftOutByVisibility } from "./behaviours/visibility/element";
 
 /**
  * A document rendered to static HTML on the server (decision 0011): the layout's wrappers are written
@@ -79,6 +80,7 @@ interface Wrapper {
 function renderElement(el: ElementNode, { parent, inner }: Place, walk: Walk): string {
   const { editMode } = walk.opts;
   const settings = settingsOf(el);
+  if (leftOutByVisibility(settings, editMode)) return "";
   const wrapper: Wrapper = { classes: [], behaviours: [], clientSettings: {} };
   for (const b of ELEMENT_BEHAVIOURS) {
     if (!b.applies(settings, { elType: el.elType, editMode })) continue;

@@ -3,6 +3,8 @@ import { requestStore } from "../storefront/request-store.server";
 import { homeContent } from "../storefront/home-areas.server";
 import { BuilderDocument } from "../builder/document-view";
 import { EDIT_MODE_HEADERS, editModeOf } from "../builder/load-document.server";
+import { PopupDialogs } from "../builder/popups/popup-dialogs";
+import { popupViews } from "../builder/popups/popup-views.server";
 import { ContentArea } from "../storefront/content/content-area";
 import { loadOrUnavailable, unavailableInit } from "../storefront/unavailable.server";
 import { searchTerm } from "../../core/search-term";
@@ -29,7 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { store } = await requestStore(request, context);
   const editMode = editModeOf(request, context);
-  const home = { kind: "home" as const, ...(await homeContent(request, context, store, editMode)) };
+  const content = await homeContent(request, context, store, editMode);
+  const front = { kind: "singular" as const, postType: "page", isFrontPage: true, ...(content.document ? { id: content.document.id } : {}) };
+  const home = { kind: "home" as const, ...content, popups: await popupViews(front, request, context, editMode) };
   return editMode ? data(home, { headers: EDIT_MODE_HEADERS }) : home;
 }
 
@@ -61,6 +65,7 @@ export default function Home() {
       {data.document ? <BuilderDocument view={data.document} /> : <h1>Welcome</h1>}
       <ContentArea kind="cta" html={data.cta} />
       <ContentArea kind="personalized" html={data.personalized} />
+      <PopupDialogs popups={data.popups} />
     </>
   );
 }

@@ -2,6 +2,8 @@ import { data, useLoaderData, useRouteError } from "react-router";
 import { PageError, pageErrorText } from "../storefront/page-error";
 import { BuilderDocument } from "../builder/document-view";
 import { builderView, EDIT_MODE_HEADERS, editModeOf } from "../builder/load-document.server";
+import { PopupDialogs } from "../builder/popups/popup-dialogs";
+import { popupViews } from "../builder/popups/popup-views.server";
 import { loadOrUnavailable, unavailableResponse } from "../storefront/unavailable.server";
 import type { Route } from "./+types/page";
 
@@ -30,13 +32,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     title: doc.title,
     description: typeof own === "string" ? own.trim() : "",
     view: await builderView(doc, request, context, editMode),
+    popups: await popupViews({ kind: "singular", postType: "page", id: doc.id }, request, context, editMode),
   };
   return editMode ? data(page, { headers: EDIT_MODE_HEADERS }) : page;
 }
 
 export default function Page() {
-  const { view } = useLoaderData<typeof loader>();
-  return <BuilderDocument view={view} />;
+  const { view, popups } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <BuilderDocument view={view} />
+      <PopupDialogs popups={popups} />
+    </>
+  );
 }
 
 /** A missing page, or one that can't be loaded right now, inside the site's header and footer. */

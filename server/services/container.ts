@@ -13,6 +13,7 @@ import { createAudienceService } from "./audience";
 import { createContactService } from "./contact";
 import { createRateLimiter } from "./rate-limit";
 import { createPostService } from "./posts";
+import { createPopupService } from "./popups";
 
 /** Every service, built once per process over one database. */
 export async function createServices(database: Database, opts: { sessionSecret: string; logger: Logger }) {
@@ -32,6 +33,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     content: createContentService(db, version),
     posts: createPostService(db, version),
     documents,
+    popups: createPopupService(db, version),
     documentImport: createDocumentImportService(db, documents),
     auth: createAuthService(db, { limiter }),
     nonces: createNonceService(opts.sessionSecret),

@@ -15,6 +15,8 @@ export const BEHAVIOURS: Readonly<Record<string, () => Promise<{ default: Behavi
   anchors: () => import("./anchors/index"),
   "template-preview": () => import("./template-preview/index"),
   "motion-effects": () => import("./motion-effects/index"),
+  popup: () => import("./popup/index"),
+  visibility: () => import("./visibility/index"),
   // Icons, boxes, spacing and numbers
   alert: () => import("../widgets/alert/behaviour"),
   counter: () => import("../widgets/counter/behaviour"),

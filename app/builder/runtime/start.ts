@@ -3,18 +3,22 @@ import { responsiveValue } from "../../../core/builder/responsive";
 import { BEHAVIOURS, REGISTRY_URL } from "../behaviours/registry";
 import type { BehaviourContext, BehaviourStart } from "../behaviours/contract";
 import { loadChunk } from "./chunks";
+import { HIDDEN_CLASS } from "../../../core/visibility-events";
 
 /**
  * Starts the behaviours of `root` and of every element in it that names some (`data-behaviours`), loading each
  * behaviour's chunk once. A chunk that fails is logged (ChunkLoadError) and its elements keep their
  * server markup; the others start regardless. Returns a stop that runs every cleanup. Later code that
- * inserts markup (a loop refresh, a revealed popup) calls it on the new subtree.
+ * inserts markup (a loop refresh, a revealed popup) calls it on the new subtree. Elements inside one
+ * hidden until an event reveals it (show/hide on events) wait: the reveal starts them.
  */
 export function startBehaviours(root: Element, opts: { editMode: boolean; breakpoints: Breakpoints }): () => void {
   const controller = new AbortController();
   const cleanups: (() => void)[] = [];
   const own = root instanceof HTMLElement && root.hasAttribute("data-behaviours") ? [root] : [];
   for (const element of [...own, ...root.querySelectorAll<HTMLElement>("[data-behaviours]")]) {
+    // Inside an element hidden until an event reveals it: started by the reveal, once it has a size.
+    if (element.parentElement?.closest(`.${HIDDEN_CLASS}`)) continue;
     const settings = readSettings(element);
     for (const name of (element.dataset.behaviours ?? "").split(/\s+/)) {
       if (!Object.hasOwn(BEHAVIOURS, name)) continue;
