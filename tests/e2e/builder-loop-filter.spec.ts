@@ -13,8 +13,10 @@ import { holdScripts } from "./support/held-scripts";
 let editor: Awaited<ReturnType<typeof editorApi>>;
 const GRID = elementId();
 const OR_GRID = elementId();
+const MORE_GRID = elementId();
 let url = "";
 let orUrl = "";
+let moreUrl = "";
 let pageId = 0;
 
 async function createTemplate(api: typeof editor): Promise<number> {
@@ -50,6 +52,12 @@ test.beforeAll(async ({ baseURL }) => {
       heading("Any diet", { header_size: "h1" }),
       widget("taxonomy-filter", { selected_element: OR_GRID, taxonomy: "diet", multiple_selection: "yes", logical_combination: "OR" }),
       grid(OR_GRID, template),
+    ]),
+  ]));
+  ({ url: moreUrl } = await createPage(editor, "More recipes", [
+    container([
+      heading("More recipes", { header_size: "h1" }),
+      widget("loop-grid", { template_id: template, post_query_post_type: "recipe", posts_per_page: 4, post_query_orderby: "title", pagination_type: "load_more_on_click", load_more_button_text: "More recipes" }, MORE_GRID),
     ]),
   ]));
 });
@@ -265,4 +273,31 @@ test("a filtered grid page is axe clean", async ({ page }) => {
   await expect(gridOf(page)).not.toHaveAttribute("aria-busy");
   await expect(page).toHaveURL(/recipe_category=dinner/);
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("Load more adds the next page in place and moves focus to the first new card; without scripts it is a link", async ({ page, browser, baseURL, request }) => {
+  const firstEight = async () => {
+    const res = await request.get("/api/content/v1/posts?type=recipe&orderby=title&per_page=8");
+    return ((await res.json()) as { items: { title: string }[] }).items.map((i) => i.title);
+  };
+  const eight = await firstEight();
+  await page.goto(moreUrl);
+  await expect(gridOf(page, MORE_GRID).getByRole("heading", { level: 3 })).toHaveCount(4);
+  await markPage(page);
+  const more = gridOf(page, MORE_GRID).getByRole("link", { name: "More recipes" });
+  // The behaviour has started once the grid's chunk is in; a click before that is a plain link, which works too.
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => /behaviour-loop-grid|loop-grid/.test(e.name)));
+  await more.click();
+  await expect.poll(() => titles(page, MORE_GRID)).toEqual(eight);
+  await expect(page).toHaveURL(new RegExp(`e-page-${MORE_GRID}=2$`));
+  await expect(gridOf(page, MORE_GRID).getByRole("link", { name: eight[4]!, exact: true })).toBeFocused();
+  expect(await samePage(page)).toBe(true);
+
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const plain = await context.newPage();
+  await plain.goto(moreUrl);
+  await gridOf(plain, MORE_GRID).getByRole("link", { name: "More recipes" }).click();
+  await expect(plain).toHaveURL(new RegExp(`e-page-${MORE_GRID}=2$`));
+  expect(await titles(plain, MORE_GRID)).toEqual(eight);
+  await context.close();
 });
