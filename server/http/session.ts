@@ -7,12 +7,6 @@ import { isDatabaseUnavailable } from "../db/client";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/**
- * POSTs that only read (a loop refresh sends its filters as JSON, spec section 7): like a GET, a
- * signed-in caller without a nonce is served as anonymous instead of refused (decision 0020).
- */
-const READ_ONLY_POSTS = new Set(["/api/builder/v1/refresh-loop"]);
-
 /** Reads the session cookie once per request. */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
@@ -53,7 +47,7 @@ export const requireApiNonce: MiddlewareHandler<AppEnv> = async (c, next) => {
   const nonce = apiNonceOf(c);
   const valid = nonce ? c.get("services").nonces.verify(nonce, auth.session.sessionId) : false;
   if (nonce && !valid) throw invalidNonce();
-  if (!valid && !SAFE_METHODS.has(c.req.method) && !(c.req.method === "POST" && READ_ONLY_POSTS.has(c.req.path))) throw invalidNonce();
+  if (!valid && !SAFE_METHODS.has(c.req.method)) throw invalidNonce();
   if (!valid) c.set("auth", { ...auth, user: null });
   return next();
 };

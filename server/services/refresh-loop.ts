@@ -22,7 +22,9 @@ export function findElement(elements: readonly ElementNode[], id: string): Eleme
 
 export interface RefreshLoopCaller {
   /** Edit mode: an editor's nonce-checked session (the handler has checked the role). */
-  edit: { nonce: string } | null;
+  edit: boolean;
+  /** A signed-in caller's nonce, written back into the markup for the next refresh. */
+  nonce: string | null;
 }
 
 /**
@@ -61,8 +63,9 @@ export async function refreshLoop(body: RefreshLoopBody, caller: RefreshLoopCall
       filters,
       page: gridPageOf(query, body.widget_id),
       baseUrl: base,
-      editMode: caller.edit !== null,
-      ...(caller.edit ? { edit: { nonce: caller.edit.nonce, widgetModel: settings } } : {}),
+      editMode: caller.edit,
+      ...(caller.nonce ? { nonce: caller.nonce } : {}),
+      ...(caller.edit ? { widgetModel: settings } : {}),
     },
     services,
   );

@@ -301,3 +301,21 @@ test("Load more adds the next page in place and moves focus to the first new car
   expect(await titles(plain, MORE_GRID)).toEqual(eight);
   await context.close();
 });
+
+test("a loop item template is no page of its own", async ({ request }) => {
+  expect((await request.get(`/card-${GRID}`)).status()).toBe(404);
+});
+
+test("a signed-in shopper's refresh carries the nonce and works", async ({ page, request }) => {
+  const login = await page.request.post("/api/auth/v1/login", { data: { email: "shopper@aisle.test", password: "shopper-demo-1" } });
+  expect(login.status()).toBe(200);
+  await page.goto(url);
+  await started(page);
+  const sent = page.waitForRequest("**/api/builder/v1/refresh-loop");
+  await filterButton(page, "Diet", "Vegan").click();
+  expect((await sent).headers()["x-aisle-nonce"]).toMatch(/^[\w-]{10,}$/);
+  await expect.poll(() => titles(page)).toEqual(await expected(request, "diet=vegan"));
+  // The new markup carries the nonce again: the next refresh works too.
+  await filterButton(page, "Diet", "Vegetarian").click();
+  await expect.poll(() => titles(page)).toEqual(await expected(request, "diet=vegan%2Bvegetarian"));
+});

@@ -117,11 +117,15 @@ describe("POST /api/builder/v1/refresh-loop", () => {
     expect(r.body.data).toContain('rel="prev"');
   });
 
-  it("serves a signed-in visitor without a nonce as anyone else (it only reads)", async () => {
+  it("a signed-in visitor sends the nonce, like with every POST, and gets it back in the markup", async () => {
     const shopper = await loginAs(t.url, "shopper");
-    const r = await post(body(), { cookie: shopper.cookie });
+    const r = await post(body(), { cookie: shopper.cookie, nonce: shopper.nonce });
     expect(r.status, r.text).toBe(200);
-    expect(r.body.data).not.toContain("data-nonce");
+    expect(r.body.data).toMatch(/^<div class="elementor-widget-container" data-grid-page="1" data-nonce="[\w-]+">/);
+    expect(r.body.data).not.toContain("data-widget-model");
+    expectError(await post(body(), { cookie: shopper.cookie }), 403, "invalid_nonce");
+    const anonymous = await post(body());
+    expect(anonymous.body.data).not.toContain("data-nonce");
   });
 
   it("edit mode: an editor with the nonce gets the grid from the settings sent, drafts included", async () => {
@@ -131,6 +135,7 @@ describe("POST /api/builder/v1/refresh-loop", () => {
     expect(r.status, r.text).toBe(200);
     expect(titles(r.body.data)).toEqual(byTitle(DEMO_RECIPES).slice(0, 2));
     expect(r.body.data).toContain("data-nonce=");
+    expect(r.body.data).toContain("data-widget-model=");
     const draft = await post(body({ post_id: draftId, is_edit_mode: true, widget_model: model }), { cookie: editor.cookie, nonce: editor.nonce });
     expect(draft.status, draft.text).toBe(200);
   });
@@ -139,7 +144,7 @@ describe("POST /api/builder/v1/refresh-loop", () => {
     const edit = body({ is_edit_mode: true, widget_model: { posts_per_page: 2 } });
     expectError(await post(edit), 401);
     const editor = await loginAs(t.url, "editor");
-    expectError(await post(edit, { cookie: editor.cookie }), 401);
+    expectError(await post(edit, { cookie: editor.cookie }), 403, "invalid_nonce");
     expectError(await post(edit, { cookie: editor.cookie, nonce: "wrong" }), 403, "invalid_nonce");
     const shopper = await loginAs(t.url, "shopper");
     expectError(await post(edit, { cookie: shopper.cookie, nonce: shopper.nonce }), 403);

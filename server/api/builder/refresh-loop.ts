@@ -16,7 +16,7 @@ export function mountBuilderRoutes(r: Router): void {
       path: REFRESH_LOOP_PATH,
       tag: "builder",
       summary:
-        "A loop grid's markup for the given taxonomy filters (the loop refresh). Reads only: a signed-in visitor needs no nonce; edit mode (is_edit_mode with widget_model) needs an editor and the X-Aisle-Nonce header. Unknown document, grid or taxonomy, a bad join, a base address off this site or a body past its limits: 400.",
+        "A loop grid's markup for the given taxonomy filters (the loop refresh). With a session it needs the X-Aisle-Nonce header, like every POST; edit mode (is_edit_mode with widget_model) needs an editor. Unknown document, grid or taxonomy, a bad join, a base address off this site or a body past its limits: 400.",
       body: refreshLoopBody,
       auth: "none",
       responses: { 200: { description: "The grid's markup", schema: refreshLoopResponse } },
@@ -27,12 +27,10 @@ export function mountBuilderRoutes(r: Router): void {
       if (violation) throw violation.kind === "size" ? invalidParam("body", violation.reason) : limitError(violation);
       const body = parseWith(refreshLoopBody, raw, REFRESH_LOOP_LIMITS);
       const services = c.get("services");
-      let edit: { nonce: string } | null = null;
-      if (body.is_edit_mode) {
-        requireRole(c, "editor", "administrator");
-        edit = { nonce: services.nonces.create(c.get("auth").session!.sessionId) };
-      }
-      return c.json({ data: await refreshLoop(body, { edit }, services) });
+      if (body.is_edit_mode) requireRole(c, "editor", "administrator");
+      const { session, user } = c.get("auth");
+      const nonce = session && user ? services.nonces.create(session.sessionId) : null;
+      return c.json({ data: await refreshLoop(body, { edit: body.is_edit_mode === true, nonce }, services) });
     },
   );
 }

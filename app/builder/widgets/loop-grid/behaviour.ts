@@ -38,7 +38,8 @@ const start: BehaviourStart = (root, ctx) => {
     try {
       const current = container();
       const model = ctx.editMode ? current?.dataset.widgetModel : undefined;
-      const nonce = ctx.editMode ? current?.dataset.nonce : undefined;
+      // A signed-in visitor's page carries the REST nonce (every POST with a session needs it).
+      const nonce = current?.dataset.nonce;
       const docId = Number(root.parentElement?.closest("[data-elementor-id]")?.getAttribute("data-elementor-id"));
       const payload = refreshLoopPayload({
         closestDocumentId: Number.isInteger(docId) && docId > 0 ? docId : null,

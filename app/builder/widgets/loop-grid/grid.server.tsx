@@ -20,8 +20,10 @@ export interface GridRequest {
   /** The page's path and query: page links keep the query and set `e-page-<widgetId>`. */
   baseUrl: string;
   editMode: boolean;
-  /** Edit mode: the nonce and the stored settings the browser sends back with a refresh. */
-  edit?: { nonce: string; widgetModel: Record<string, unknown> };
+  /** A signed-in visitor's REST nonce, which the browser sends with a refresh (DESIGN section 5). */
+  nonce?: string;
+  /** Edit mode: the grid's settings, which the browser sends back with a refresh (`widget_model`). */
+  widgetModel?: Record<string, unknown>;
 }
 
 /** The template's leading <style> and its body, apart: the style is written once per grid. */
@@ -130,7 +132,8 @@ export async function renderLoopGrid(req: GridRequest, services: Services): Prom
   const s = req.settings;
   const template = s.template_id ? await services.documents.publishedById(s.template_id) : null;
   const attrs = [`class="elementor-widget-container"`, `data-grid-page="${req.page}"`];
-  if (req.edit) attrs.push(`data-nonce="${escapeAttr(req.edit.nonce)}"`, `data-widget-model="${escapeAttr(JSON.stringify(req.edit.widgetModel))}"`);
+  if (req.nonce) attrs.push(`data-nonce="${escapeAttr(req.nonce)}"`);
+  if (req.widgetModel) attrs.push(`data-widget-model="${escapeAttr(JSON.stringify(req.widgetModel))}"`);
   if (!template || template.type !== "loop-item") {
     return req.editMode ? `<div ${attrs.join(" ")}><p class="widget-placeholder">Choose a published loop item template for this grid.</p></div>` : "";
   }

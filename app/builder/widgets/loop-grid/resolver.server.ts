@@ -5,8 +5,8 @@ import { renderLoopGrid } from "./grid.server";
 
 /**
  * A loop grid for this request: the filters and the page its address names (so a deep link renders
- * filtered), page links that keep the rest of the address. In edit mode the markup also carries the
- * nonce and the grid's settings, which a refresh sends back (spec section 7).
+ * filtered), page links that keep the rest of the address. A signed-in visitor's markup carries the
+ * REST nonce, and in edit mode the grid's settings, which a refresh sends back (spec section 7).
  */
 export const loopGridSlot: SlotResolver = async (args, { request, context, editMode }) => {
   const widgetId = typeof args.widgetId === "string" ? args.widgetId : "";
@@ -22,7 +22,8 @@ export const loopGridSlot: SlotResolver = async (args, { request, context, editM
       page: gridPageOf(search, widgetId),
       baseUrl: pathname + search,
       editMode: editMode ?? false,
-      ...(editMode && session ? { edit: { nonce: context.services.nonces.create(session.sessionId), widgetModel: settings } } : {}),
+      ...(session ? { nonce: context.services.nonces.create(session.sessionId) } : {}),
+      ...(editMode ? { widgetModel: settings } : {}),
     },
     context.services,
   );
