@@ -18,6 +18,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createProgress } from "./lib/progress";
 import { runLoad, type LoadResult } from "./lib/load";
+import { recipeFinderRefreshBody } from "./lib/refresh-loop";
 import { createPostgresDatabase, runCommand, startServer, type RunningServer } from "../scripts/lib/server-process";
 import { measurePageWeights, type PageWeight } from "./lib/assets";
 import { CHROMIUM_PATH } from "../scripts/lib/chromium";
@@ -44,6 +45,9 @@ interface Target {
   headers: Record<string, string>;
   /** Sent with a signed-in shopper's session: never the whole-page cache, rendered every time. */
   signedIn?: boolean;
+  /** A POST target: its JSON body, or how to make it once the server runs (its static file is still fetched with GET). */
+  post?: (baseUrl: string) => Promise<string>;
+  body?: string;
 }
 
 /** What the load hits: the two SSR page kinds and the three public content endpoints. */
@@ -55,6 +59,9 @@ const TARGETS: Target[] = [
   { key: "site-banner", name: "site-banner endpoint", path: "/api/shop/v1/content/site-banner?slug=site-banner&store_id=1001", kind: "content", headers: {} },
   { key: "navigation", name: "navigation endpoint", path: "/api/shop/v1/navigation?store_id=1001", kind: "content", headers: {} },
   { key: "stores", name: "stores list", path: "/api/shop/v1/stores", kind: "content", headers: {} },
+  { key: "recipe-finder", name: "recipe finder (loop grid), cached", path: "/recipe-finder", kind: "page", headers: { cookie: STORE_COOKIE } },
+  { key: "recipe-finder-signed-in", name: "recipe finder, signed in", path: "/recipe-finder", kind: "page", headers: { cookie: STORE_COOKIE }, signedIn: true },
+  { key: "refresh-loop", name: "refresh-loop endpoint (vegan recipes)", path: "/api/builder/v1/refresh-loop", kind: "content", headers: { "content-type": "application/json" }, post: recipeFinderRefreshBody },
 ];
 
 /** Page types whose JS and CSS the browser downloads. */
@@ -66,6 +73,7 @@ const PAGE_TYPES = [
   { name: "builder text page", path: "/builder-text" },
   { name: "builder showcase", path: "/builder-showcase" },
   { name: "drink calculator", path: "/drink-calculator" },
+  { name: "recipe finder", path: "/recipe-finder" },
 ];
 
 /** Goals from the performance and page-builder issues. */
@@ -180,13 +188,14 @@ async function main() {
     // Signed-in targets carry a shopper's session cookie (and are rendered on every request).
     const session = (await login(server.url, DEMO.shopper.email, DEMO.shopper.password)).cookie;
     for (const t of TARGETS) if (t.signedIn) t.headers = { ...t.headers, cookie: `${t.headers.cookie}; ${session}` };
+    for (const t of TARGETS) if (t.post) t.body = await t.post(server.url);
     step.done(server.url);
 
     // Each target's body becomes a static file of the same size in the build's client dir.
     const accept: Record<string, string> = ENCODING === "gzip" ? { "accept-encoding": "gzip" } : {};
     const results: TargetResult[] = [];
     for (const t of TARGETS) {
-      const res = await fetch(server.url + t.path, { headers: { ...t.headers }, signal: AbortSignal.timeout(30_000) });
+      const res = await fetch(server.url + t.path, { method: t.body === undefined ? "GET" : "POST", body: t.body, headers: { ...t.headers }, signal: AbortSignal.timeout(30_000) });
       const body = Buffer.from(await res.arrayBuffer());
       const contentType = res.headers.get("content-type") ?? "";
       const ext = contentType.includes("json") ? "json" : "html";
@@ -212,14 +221,14 @@ async function main() {
       if ((await stat(file)).size !== body.length) throw new Error(`static file ${file} has the wrong size`);
     }
 
-    const load = (path: string, headers: Record<string, string>, seconds: number, onTick?: (s: number) => void) =>
-      runLoad({ url: server.url + path, headers: { ...accept, ...headers }, connections: CONNECTIONS, durationSeconds: seconds, onTick });
+    const load = (path: string, headers: Record<string, string>, seconds: number, onTick?: (s: number) => void, body?: string) =>
+      runLoad({ url: server.url + path, headers: { ...accept, ...headers }, connections: CONNECTIONS, durationSeconds: seconds, onTick, ...(body === undefined ? {} : { method: "POST" as const, body }) });
 
     if (WARMUP > 0) {
       step = progress.start(`warm-up (${WARMUP} s per target and static file)`);
       for (const [i, t] of TARGETS.entries()) {
         step.update(t.name);
-        await load(t.path, t.headers, WARMUP);
+        await load(t.path, t.headers, WARMUP, undefined, t.body);
         await load(results[i]!.staticPath, t.headers, WARMUP);
       }
       step.done();
@@ -238,8 +247,12 @@ async function main() {
       const slices: { target: LoadResult[]; static: LoadResult[] } = { target: [], static: [] };
       for (let round = 1; round <= ROUNDS; round++) {
         for (const which of ["target", "static"] as const) {
-          const out = await load(which === "target" ? t.path : r.staticPath, t.headers, slice, (sec) =>
-            step.update(`round ${round}/${ROUNDS}, ${which} ${Math.min(sec, slice).toFixed(1)} / ${slice} s`),
+          const out = await load(
+            which === "target" ? t.path : r.staticPath,
+            t.headers,
+            slice,
+            (sec) => step.update(`round ${round}/${ROUNDS}, ${which} ${Math.min(sec, slice).toFixed(1)} / ${slice} s`),
+            which === "target" ? t.body : undefined,
           );
           slices[which].push(out);
         }

@@ -20,6 +20,7 @@ import { compressResponses } from "./http/compress";
 import { SESSION_COOKIE } from "./services/auth";
 import { mountContactRoutes } from "./api/forms/contact";
 import { mountPostRoutes, POSTS_PATH } from "./api/content/posts";
+import { mountBuilderRoutes } from "./api/builder/refresh-loop";
 import { isDatabaseUnavailable } from "./db/client";
 import { clientAddress } from "./http/client-address";
 import { MAX_BODY_BYTES } from "../core/limits";
@@ -178,6 +179,7 @@ export function createApp(opts: AppOptions) {
   mountDocumentRoutes(router);
   mountContactRoutes(router);
   mountPostRoutes(router);
+  mountBuilderRoutes(router);
   api.get("/api/openapi.json", (c) => c.json(registry.document()));
   api.all("/api/*", () => {
     throw notFound("No route matches this address and method.");

@@ -28,6 +28,14 @@ import { nestedAccordion } from "./widgets/nested-accordion/nested-accordion";
 import { tabs } from "./widgets/tabs/tabs";
 import { nestedTabs } from "./widgets/nested-tabs/nested-tabs";
 // End of accordions and tabs
+// Loops: the grid, its filter and the post fields of loop item templates
+import { loopGrid } from "./widgets/loop-grid/loop-grid";
+import { taxonomyFilter } from "./widgets/taxonomy-filter/taxonomy-filter";
+import { themePostTitle } from "./widgets/theme-post-title/theme-post-title";
+import { themePostFeaturedImage } from "./widgets/theme-post-featured-image/theme-post-featured-image";
+import { themePostExcerpt } from "./widgets/theme-post-excerpt/theme-post-excerpt";
+import { postTerms } from "./widgets/post-terms/post-terms";
+import { postReadMore } from "./widgets/post-read-more/post-read-more";
 import { animation } from "./behaviours/animation/element";
 import { stretch } from "./behaviours/stretch/element";
 import { sticky } from "./behaviours/sticky/element";
@@ -73,6 +81,14 @@ export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
     tabs,
     nestedTabs,
     // End of accordions and tabs
+    // Loops
+    loopGrid,
+    taxonomyFilter,
+    themePostTitle,
+    themePostFeaturedImage,
+    themePostExcerpt,
+    postTerms,
+    postReadMore,
   ].map((w) => [w.type, w as AnyWidget]),
 );
 

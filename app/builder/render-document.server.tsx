@@ -17,6 +17,8 @@ import { leftOutByVisibility } from "./behaviours/visibility/element";
 export interface RenderOptions {
   editMode: boolean;
   breakpoints: Breakpoints;
+  /** A loop item template: post fields write their marks (widgets/post-fields.ts). */
+  loop?: boolean;
   /** Told once per widget that failed to render (the result is cached, so once per document version). */
   onError?: (error: unknown, element: { id: string; widgetType: string }) => void;
 }
@@ -163,13 +165,15 @@ function renderWidget(el: ElementNode, settings: Settings, wrapper: Wrapper, ope
     const parsed: unknown = parseWidgetSettings(def, settings);
     if (def.clientSettings) Object.assign(wrapper.clientSettings, def.clientSettings(parsed, settings));
     if (def.classes) wrapper.classes.push(...def.classes(parsed).filter((c) => CSS_CLASS.test(c)));
-    const slot = def.slot?.(parsed);
-    if (slot) {
+    const slot = def.slot?.(parsed, el);
+    // A loop item has no request of its own: per-request parts (a loop grid in a loop) are left out.
+    if (slot && walk.opts.loop) content = "";
+    else if (slot) {
       walk.slots.push(slot);
       content = SLOT_MARK;
     } else {
       const childHtml = Array.isArray(el.elements) ? el.elements.map((child) => renderElements([child], { parent: el, inner: false }, walk)) : [];
-      content = renderToStaticMarkup(<def.Component settings={parsed} element={el} editMode={editMode} childHtml={childHtml} />).replaceAll(SLOT_MARK, "");
+      content = renderToStaticMarkup(<def.Component settings={parsed} element={el} editMode={editMode} childHtml={childHtml} loop={walk.opts.loop ?? false} />).replaceAll(SLOT_MARK, "");
     }
   } catch (error) {
     walk.opts.onError?.(error, { id: el.id, widgetType: def.type });

@@ -2,6 +2,10 @@ import type { AppLoadContext } from "react-router";
 import type { SlotRequest } from "./widget-types";
 import { shareButtonsSlot } from "./widgets/share-buttons/resolver.server";
 import { CONTENT_AREA_SLOTS } from "./widgets/aisle-content/resolvers.server";
+import { loopGridSlot } from "./widgets/loop-grid/resolver.server";
+import { LOOP_GRID_RESOLVER } from "./widgets/loop-grid/loop-grid";
+import { taxonomyFilterSlot } from "./widgets/taxonomy-filter/resolver.server";
+import { TAXONOMY_FILTER_RESOLVER } from "./widgets/taxonomy-filter/taxonomy-filter";
 
 /**
  * Per-request parts of a cached document (decision 0011): a widget whose HTML depends on the store
@@ -14,6 +18,8 @@ export interface SlotContext {
   context: AppLoadContext;
   /** The document the slot is in (share buttons name the page by its title). */
   document?: { id: number; title: string };
+  /** The editor's preview (`?aisle-edit=1` for an editor). */
+  editMode?: boolean;
 }
 
 export type SlotResolver = (args: Record<string, unknown>, on: SlotContext) => Promise<string>;
@@ -23,6 +29,9 @@ export const SLOT_RESOLVERS: Record<string, SlotResolver> = {
   // Share buttons, and the site's content areas as widgets.
   "share-buttons": shareButtonsSlot,
   ...CONTENT_AREA_SLOTS,
+  // Loop grids and their taxonomy filters: they read the page's address.
+  [LOOP_GRID_RESOLVER]: loopGridSlot,
+  [TAXONOMY_FILTER_RESOLVER]: taxonomyFilterSlot,
 };
 
 /** Each slot's HTML for this request; a failing or unknown resolver leaves its slot empty (and the page is not cached). */

@@ -17,6 +17,11 @@ export interface WidgetProps<S> {
   editMode: boolean;
   /** The HTML of the widget's own child elements (nested widgets: tabs, accordions), already rendered. */
   childHtml: readonly string[];
+  /**
+   * Rendering a loop item template (a `loop-item` document shown by a loop grid): the post fields
+   * write their marks (widgets/post-fields.ts), which the grid fills in for each post.
+   */
+  loop?: boolean;
 }
 
 /** A part of a widget's HTML that depends on the request (store, shopper group): filled per request. */
@@ -48,7 +53,7 @@ export interface WidgetDefinition<S = unknown> {
   /** The settings its behaviour reads, written to the wrapper's `data-settings`. */
   clientSettings?: (settings: S, stored: Settings) => Settings;
   /** A per-request part: the widget's component is not rendered; the slot's resolver fills its place for each request. */
-  slot?: (settings: S) => SlotRequest | null;
+  slot?: (settings: S, element?: ElementNode) => SlotRequest | null;
 }
 
 export function defineWidget<S>(def: WidgetDefinition<S>): WidgetDefinition<S> {

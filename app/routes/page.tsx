@@ -27,6 +27,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const doc = found.value;
   if (!doc) throw data(null, { status: 404 });
   const editMode = editModeOf(request, context);
+  // A loop item template is a part of loop grids, not a page of its own (an editor may preview it).
+  if (doc.type === "loop-item" && !editMode) throw data(null, { status: 404 });
   const own: unknown = doc.settings["description"];
   const page = {
     title: doc.title,

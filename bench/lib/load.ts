@@ -11,6 +11,9 @@ export interface LoadOptions {
   durationSeconds: number;
   /** Called every few hundred ms while the run lasts (seconds elapsed). */
   onTick?: (elapsedSeconds: number) => void;
+  /** A POST and its body (default: GET). */
+  method?: "GET" | "POST";
+  body?: string;
 }
 
 export interface LoadResult {
@@ -41,6 +44,7 @@ interface AutocannonJson {
 export function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const args = [AUTOCANNON, "--json", "--no-progress", "-c", String(opts.connections), "-d", String(opts.durationSeconds), "-t", "10"];
   for (const [k, v] of Object.entries(opts.headers)) args.push("-H", `${k}=${v}`);
+  if (opts.method === "POST") args.push("-m", "POST", "-b", opts.body ?? "");
   args.push(opts.url);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });

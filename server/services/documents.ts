@@ -91,6 +91,18 @@ export function createDocumentService(db: Db, version: ContentVersion) {
         return r && r.status === "publish" ? toPageDocument(r) : null;
       });
     },
+    /**
+     * A published document by id, or null (a loop grid's item template, the document a loop refresh
+     * names). Cached like pages by slug, under a key no slug can take.
+     */
+    publishedById(id: number): Promise<PageDocument | null> {
+      if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return Promise.resolve(null);
+      return cache.get(`#${id}`, async () => {
+        const rows = await db.select().from(documents).where(eq(documents.id, id));
+        const r = rows[0];
+        return r && r.status === "publish" ? toPageDocument(r) : null;
+      });
+    },
     /** Published pages whose title or slug contains the term (site search; the term is cut to SEARCH_TERM_MAX_LENGTH). */
     async search(term: string, limit = 20): Promise<{ title: string; url: string }[]> {
       const t = searchTerm(term);

@@ -33,4 +33,7 @@ export const BEHAVIOURS: Readonly<Record<string, () => Promise<{ default: Behavi
   tabs: () => import("../widgets/tabs/behaviour"),
   "nested-tabs": () => import("../widgets/nested-tabs/behaviour"),
   // End of accordions and tabs
+  // Loops
+  "loop-grid": () => import("../widgets/loop-grid/behaviour"),
+  "taxonomy-filter": () => import("../widgets/taxonomy-filter/behaviour"),
 };

@@ -215,7 +215,8 @@ describe("seedDemo", () => {
     const docs = await database.db.select().from(documents).orderBy(asc(documents.slug));
     const ids: string[] = [];
     for (const d of docs) {
-      expect(d.type).toBe("page");
+      // Pages, and the recipe finder's loop item template.
+      expect(d.type).toBe(d.slug === "recipe-card" ? "loop-item" : "page");
       expect(d.formatVersion).toBe(1);
       walk(d.elements, (n) => {
         ids.push(n.id);

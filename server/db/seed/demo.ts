@@ -15,6 +15,7 @@ import { hashPassword } from "../../services/password";
 import { buildCirculars } from "./circulars";
 import { buildContentItems } from "./content";
 import { buildDocuments } from "./documents";
+import { recipeCardTemplate, recipeFinderPage, takenIds } from "./recipe-finder";
 import { DEMO_STORE_GROUPS, DEMO_USER_GROUPS } from "./groups";
 import { buildNavigationRows } from "./navigation";
 import { DEMO_CONTENT_VERSION, DEMO_SITE_SETTINGS } from "./settings";
@@ -40,8 +41,13 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     await tx.insert(stores).values(storeRows);
     await tx.insert(navigationTrees).values(buildNavigationRows(demoStores));
 
-    const docs = await tx.insert(documents).values(buildDocuments()).returning({ id: documents.id, slug: documents.slug });
+    const rows = buildDocuments();
+    const docs = await tx.insert(documents).values(rows).returning({ id: documents.id, slug: documents.slug });
     const documentIdBySlug = new Map(docs.map((d) => [d.slug, d.id]));
+    // The recipe finder names its card template by id, known once the template is stored.
+    const taken = takenIds(rows);
+    const [card] = await tx.insert(documents).values(recipeCardTemplate(taken)).returning({ id: documents.id });
+    await tx.insert(documents).values(recipeFinderPage(card!.id, taken));
     await tx.insert(contentItems).values(buildContentItems(now, documentIdBySlug));
 
     await seedPosts(tx);
