@@ -18,7 +18,7 @@ export function BuilderDocument({ view }: { view: BuilderView }) {
 
   useEffect(() => {
     if (!ref.current) return;
-    return startBehaviours(ref.current, { editMode: shown.view.editMode, breakpoints: shown.view.breakpoints });
+    return startBehaviours(ref.current, { editMode: shown.view.editMode, breakpoints: shown.view.breakpoints, withRoot: true });
   }, [shown]);
 
   return (

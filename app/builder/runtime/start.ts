@@ -6,16 +6,19 @@ import { loadChunk } from "./chunks";
 import { HIDDEN_CLASS } from "../../../core/visibility-events";
 
 /**
- * Starts the behaviours of `root` and of every element in it that names some (`data-behaviours`), loading each
+ * Starts the behaviours of every element in `root` that names some (`data-behaviours`), and of `root`
+ * itself with `withRoot` (the document's own element, which a page-level behaviour names), loading each
  * behaviour's chunk once. A chunk that fails is logged (ChunkLoadError) and its elements keep their
  * server markup; the others start regardless. Returns a stop that runs every cleanup. Later code that
  * inserts markup (a loop refresh, a revealed popup) calls it on the new subtree. Elements inside one
  * hidden until an event reveals it (show/hide on events) wait: the reveal starts them.
  */
-export function startBehaviours(root: Element, opts: { editMode: boolean; breakpoints: Breakpoints }): () => void {
+export function startBehaviours(root: Element, opts: { editMode: boolean; breakpoints: Breakpoints; withRoot?: boolean }): () => void {
   const controller = new AbortController();
   const cleanups: (() => void)[] = [];
-  const own = root instanceof HTMLElement && root.hasAttribute("data-behaviours") ? [root] : [];
+  // Only on request: a behaviour that starts the ones inside its own element (a revealed element, a
+  // refreshed grid) must not start itself again.
+  const own = opts.withRoot && root instanceof HTMLElement && root.hasAttribute("data-behaviours") ? [root] : [];
   for (const element of [...own, ...root.querySelectorAll<HTMLElement>("[data-behaviours]")]) {
     // Inside an element hidden until an event reveals it: started by the reveal, once it has a size.
     if (element.parentElement?.closest(`.${HIDDEN_CLASS}`)) continue;
