@@ -28,6 +28,8 @@ import { nestedAccordion } from "./widgets/nested-accordion/nested-accordion";
 import { tabs } from "./widgets/tabs/tabs";
 import { nestedTabs } from "./widgets/nested-tabs/nested-tabs";
 // End of accordions and tabs
+// Carousel, lightbox and video
+import { imageCarousel } from "./widgets/image-carousel/image-carousel";
 import { animation } from "./behaviours/animation/element";
 import { stretch } from "./behaviours/stretch/element";
 
@@ -69,6 +71,8 @@ export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
     tabs,
     nestedTabs,
     // End of accordions and tabs
+    // Carousel, lightbox and video
+    imageCarousel,
   ].map((w) => [w.type, w as AnyWidget]),
 );
 

@@ -38,10 +38,13 @@ export function responsiveValue(settings: Settings, key: string, device: Device,
 export interface SettingsView {
   device: Device;
   get(key: string): unknown;
+  /** The stored settings and the site's breakpoints, for values with device defaults of their own (a carousel's slides to show). */
+  stored: Settings;
+  breakpoints: Breakpoints;
 }
 
 export function settingsView(settings: Settings, device: Device, bp: Breakpoints): SettingsView {
-  return { device, get: (key) => responsiveValue(settings, key, device, bp) };
+  return { device, get: (key) => responsiveValue(settings, key, device, bp), stored: settings, breakpoints: bp };
 }
 
 /**

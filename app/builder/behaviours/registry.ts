@@ -27,4 +27,6 @@ export const BEHAVIOURS: Readonly<Record<string, () => Promise<{ default: Behavi
   tabs: () => import("../widgets/tabs/behaviour"),
   "nested-tabs": () => import("../widgets/nested-tabs/behaviour"),
   // End of accordions and tabs
+  // Carousel, lightbox and video
+  "image-carousel": () => import("../widgets/image-carousel/behaviour"),
 };
