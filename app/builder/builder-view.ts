@@ -8,6 +8,8 @@ export interface BuilderView {
   type: string;
   editMode: boolean;
   breakpoints: Breakpoints;
+  /** The kit's global image lightbox (site settings); on when absent. */
+  globalImageLightbox?: boolean;
   /** Only on client-side navigations; on a document request the server render takes it from the load context. */
   html?: string;
 }

@@ -27,6 +27,7 @@ export function BuilderDocument({ view }: { view: BuilderView }) {
       className={`elementor elementor-${shown.view.id}`}
       data-elementor-id={shown.view.id}
       data-elementor-type={shown.view.type}
+      data-global-image-lightbox={shown.view.globalImageLightbox === false ? "no" : "yes"}
       // In the browser the first render has no HTML: hydration keeps the server's children (React does not
       // compare them), and the same string on later renders leaves the DOM alone.
       dangerouslySetInnerHTML={{ __html: shown.html }}

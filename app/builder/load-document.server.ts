@@ -21,7 +21,7 @@ export const EDIT_MODE_HEADERS = { "Cache-Control": "private, no-store" };
  */
 export async function builderView(doc: PageDocument, request: Request, context: AppLoadContext, editMode: boolean): Promise<BuilderView> {
   const { services } = context;
-  const { breakpoints } = await services.settings.get();
+  const { breakpoints, globalImageLightbox } = await services.settings.get();
   const rendered = renderedDocument(doc, {
     editMode,
     breakpoints,
@@ -30,7 +30,7 @@ export async function builderView(doc: PageDocument, request: Request, context: 
   const values = rendered.slots.length ? await resolveSlots(rendered.slots, { request, context, document: { id: doc.id, title: doc.title } }) : [];
   const html = fillSlots(rendered.parts, values);
   const key = values.length ? `${rendered.key}-${digest(values.join("\u0000"))}` : rendered.key;
-  const view: BuilderView = { key, id: doc.id, type: doc.type, editMode, breakpoints };
+  const view: BuilderView = { key, id: doc.id, type: doc.type, editMode, breakpoints, globalImageLightbox };
   if (context.builder.dataRequest) return { ...view, html };
   context.builder.html.set(key, html);
   return view;

@@ -32,6 +32,7 @@ import { nestedTabs } from "./widgets/nested-tabs/nested-tabs";
 import { imageCarousel } from "./widgets/image-carousel/image-carousel";
 import { animation } from "./behaviours/animation/element";
 import { stretch } from "./behaviours/stretch/element";
+import { lightbox } from "./behaviours/lightbox/element";
 
 /** A widget of any settings type, as the renderer holds them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -77,4 +78,4 @@ export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
 );
 
 /** Every element behaviour, in the order they start. Add one here (one line) and in behaviours/registry.ts. */
-export const ELEMENT_BEHAVIOURS: readonly ElementBehaviour[] = [animation, stretch];
+export const ELEMENT_BEHAVIOURS: readonly ElementBehaviour[] = [animation, stretch, lightbox];

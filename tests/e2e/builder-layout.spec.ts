@@ -197,6 +197,7 @@ test("a page of headings and text loads no behaviour code at all", async ({ page
     "behaviour-counter",
     "behaviour-floating-bars",
     "behaviour-image-carousel",
+    "behaviour-lightbox",
     "behaviour-nested-accordion",
     "behaviour-nested-tabs",
     "behaviour-progress",

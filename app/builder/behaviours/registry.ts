@@ -11,6 +11,7 @@ export const REGISTRY_URL = import.meta.url;
 export const BEHAVIOURS: Readonly<Record<string, () => Promise<{ default: BehaviourStart }>>> = {
   animation: () => import("./animation/index"),
   stretch: () => import("./stretch/index"),
+  lightbox: () => import("./lightbox/index"),
   // Icons, boxes, spacing and numbers
   alert: () => import("../widgets/alert/behaviour"),
   counter: () => import("../widgets/counter/behaviour"),
