@@ -30,6 +30,7 @@ import { nestedTabs } from "./widgets/nested-tabs/nested-tabs";
 // End of accordions and tabs
 // Carousel, lightbox and video
 import { imageCarousel } from "./widgets/image-carousel/image-carousel";
+import { video } from "./widgets/video/video";
 import { animation } from "./behaviours/animation/element";
 import { stretch } from "./behaviours/stretch/element";
 import { lightbox } from "./behaviours/lightbox/element";
@@ -74,6 +75,7 @@ export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
     // End of accordions and tabs
     // Carousel, lightbox and video
     imageCarousel,
+    video,
   ].map((w) => [w.type, w as AnyWidget]),
 );
 

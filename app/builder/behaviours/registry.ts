@@ -30,4 +30,5 @@ export const BEHAVIOURS: Readonly<Record<string, () => Promise<{ default: Behavi
   // End of accordions and tabs
   // Carousel, lightbox and video
   "image-carousel": () => import("../widgets/image-carousel/behaviour"),
+  video: () => import("../widgets/video/behaviour"),
 };
