@@ -15,10 +15,14 @@ const IMAGES = ["produce", "bakery", "wine", "catering", "recipes"].map((name, i
 let editor: Awaited<ReturnType<typeof editorApi>>;
 let still = "";
 let rolling = "";
+let fading = "";
 test.beforeAll(async ({ baseURL }) => {
   editor = await editorApi(baseURL!);
   ({ url: still } = await createPage(editor, "Carousel by hand", [
     container([widget("image-carousel", { carousel: IMAGES, carousel_name: "Fresh this week", slides_to_show: "2", infinite: "", autoplay: "", link_to: "file", open_lightbox: "no", caption_type: "" })]),
+  ]));
+  ({ url: fading } = await createPage(editor, "Carousel fading", [
+    container([widget("image-carousel", { carousel: IMAGES, carousel_name: "Fading", slides_to_show: "1", effect: "fade", autoplay: "", image_spacing_custom: { unit: "px", size: 0 } })]),
   ]));
   ({ url: rolling } = await createPage(editor, "Carousel rolling", [
     container([widget("image-carousel", { carousel: IMAGES, carousel_name: "Deals", slides_to_show: "1", autoplay: "yes", autoplay_speed: 400, speed: 100, pause_on_hover: "yes" })]),
@@ -108,6 +112,20 @@ test("ArrowRight and ArrowLeft move the slides, mirrored right to left", async (
   await expect.poll(() => firstShown(page)).toBe("1 of 5");
 });
 
+test("the fade effect cross-fades one slide to the next in place", async ({ page }) => {
+  await page.goto(fading);
+  await running(page);
+  const opacity = (i: number) => page.locator(".aisle-carousel__slide").nth(i).evaluate((el) => getComputedStyle(el).opacity);
+  await expect.poll(() => opacity(0)).toBe("1");
+  await region(page, "Fading").getByRole("button", { name: "Next slide" }).click();
+  await expect(region(page, "Fading").getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
+  await expect.poll(() => opacity(1)).toBe("1");
+  await expect.poll(() => opacity(0)).toBe("0");
+  // In place: the shown slide sits where the first one did.
+  const viewportLeft = Math.round((await page.locator(".aisle-carousel__viewport").boundingBox())!.x);
+  expect(Math.round((await page.locator(".aisle-carousel__slide").nth(1).boundingBox())!.x)).toBe(viewportLeft);
+});
+
 test("a swipe moves to the next slides", async ({ page }) => {
   await page.goto(still);
   await running(page);
@@ -174,14 +192,16 @@ test("no autoplay under reduced motion: the control offers to start it", async (
   expect(await current(page)).toBe("Go to slide 1");
 });
 
-test("ships the carousel's chunk only, and is axe clean", async ({ page }) => {
+test("ships the carousel's chunk (and the lightbox listener only with links to files), and is axe clean", async ({ page }) => {
   const chunks = recordBehaviourChunks(page);
-  await page.goto(still);
-  await running(page);
-  expect(chunks).toContain("behaviour-image-carousel");
-  expect(chunks.filter((c) => c.includes("lightbox"))).toEqual([]);
-  expect(await axeViolations(page)).toEqual([]);
   await page.goto(rolling);
   await running(page);
+  await page.waitForLoadState("networkidle");
+  expect([...new Set(chunks)]).toEqual(["behaviour-image-carousel"]);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto(still);
+  await running(page);
+  await page.waitForLoadState("networkidle");
+  expect([...new Set(chunks)].sort()).toEqual(["behaviour-image-carousel", "behaviour-lightbox"]);
   expect(await axeViolations(page)).toEqual([]);
 });
