@@ -35,7 +35,9 @@ function postImages(): Plugin {
 /** Page-builder behaviour chunks are named for what they hold (`behaviour-animation-<hash>.js`). */
 function chunkFileNames(chunk: { facadeModuleId?: string | null; name: string }): string {
   const m = /app\/builder\/(?:behaviours\/([^/]+)\/index|widgets\/([^/]+)\/behaviour)\.[jt]sx?$/.exec(chunk.facadeModuleId ?? "");
-  return m ? `assets/behaviour-${m[1] ?? m[2]}-[hash].js` : "assets/[name]-[hash].js";
+  if (m) return `assets/behaviour-${m[1] ?? m[2]}-[hash].js`;
+  // The lightbox's viewer: loaded the first time a lightbox opens.
+  return /app\/builder\/behaviours\/lightbox\/viewer\.tsx$/.test(chunk.facadeModuleId ?? "") ? "assets/lightbox-viewer-[hash].js" : "assets/[name]-[hash].js";
 }
 
 export default defineConfig({

@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { CarouselDeviceConfig } from "./carousel-config";
 import { carouselConfig } from "./carousel-config";
-import type { Device } from "./device-inheritance";
-import { DEVICES } from "./device-inheritance";
+import type { Device } from "./builder/breakpoints";
+import { DEVICES_LARGEST_FIRST as DEVICES } from "./builder/responsive";
 
 const ALL: Device[] = [...DEVICES];
 const show = (settings: unknown, active?: readonly Device[]) => {

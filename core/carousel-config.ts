@@ -8,9 +8,9 @@
  * unless set; every other device inherits from the next larger. Slides to scroll, the gap and the
  * offset width follow the usual inheritance (DESIGN section 6).
  */
-import type { Device } from "./device-inheritance";
+import type { Device } from "./builder/breakpoints";
 import { CAROUSEL_TEXT } from "./carousel-rules";
-import { ALWAYS_ACTIVE_DEVICES, DEVICES, deviceSettingKey, nextLargerDevice, resolveDeviceSetting } from "./device-inheritance";
+import { ALWAYS_ACTIVE_DEVICES, DEVICES_LARGEST_FIRST as DEVICES, deviceSettingKey, nextLargerDevice, resolveDeviceSetting } from "./builder/responsive";
 import type { SettingsBag } from "./setting-values";
 import { choice, finiteNumber, ownValue, sliderLength, sliderSize, switcherOn } from "./setting-values";
 

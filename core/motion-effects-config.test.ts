@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Device } from "./device-inheritance";
-import { DEVICES } from "./device-inheritance";
+import type { Device } from "./builder/breakpoints";
+import { DEVICES_LARGEST_FIRST as DEVICES } from "./builder/responsive";
 import { MOTION_FX_RESIZE_DEBOUNCE_MS, motionFxRuns, readMotionFx } from "./motion-effects-config";
 
 const ALL: Device[] = [...DEVICES];

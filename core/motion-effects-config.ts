@@ -4,8 +4,8 @@
  * defaults, the devices it runs on and what its progress is relative to. A setting of the wrong
  * shape reads as its default; nothing throws.
  */
-import type { Device } from "./device-inheritance";
-import { ALWAYS_ACTIVE_DEVICES } from "./device-inheritance";
+import type { Device } from "./builder/breakpoints";
+import { ALWAYS_ACTIVE_DEVICES } from "./builder/responsive";
 import type { FadeDirection } from "./motion-effects";
 import type { PercentRange, SettingsBag } from "./setting-values";
 import { choice, clamp, ownValue, sliderRange, sliderSize, switcherOn } from "./setting-values";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Device } from "./device-inheritance";
-import { DEVICES } from "./device-inheritance";
+import type { Device } from "./builder/breakpoints";
+import { DEVICES_LARGEST_FIRST as DEVICES } from "./builder/responsive";
 import type { StickyConfig } from "./sticky-config";
 import { distancePastStickPoint, sameStickyConfig, STICKY_CLASSES, STICKY_RESIZE_DEBOUNCE_MS, stickyClasses, stickyConfig, stickyDevices, stickyState } from "./sticky-config";
 

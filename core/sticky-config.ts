@@ -7,8 +7,8 @@
  * The element is never cloned: the state is computed from where the element sits when it is not
  * stuck (`naturalTop`), which the runtime measures once (a marker at its place) and again on resize.
  */
-import type { Device } from "./device-inheritance";
-import { ALWAYS_ACTIVE_DEVICES, resolveDeviceSetting } from "./device-inheritance";
+import type { Device } from "./builder/breakpoints";
+import { ALWAYS_ACTIVE_DEVICES, resolveDeviceSetting } from "./builder/responsive";
 import type { SettingsBag } from "./setting-values";
 import { choice, clamp, ownValue, sliderSize, switcherOn } from "./setting-values";
 

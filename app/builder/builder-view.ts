@@ -10,6 +10,8 @@ export interface BuilderView {
   breakpoints: Breakpoints;
   /** Behaviours of the whole document that this request asks for (template preview). */
   behaviours?: string[];
+  /** The kit's global image lightbox (site settings); on when absent. */
+  globalImageLightbox?: boolean;
   /** Only on client-side navigations; on a document request the server render takes it from the load context. */
   html?: string;
 }

@@ -28,6 +28,7 @@ export function BuilderDocument({ view }: { view: BuilderView }) {
       data-elementor-id={shown.view.id}
       data-elementor-type={shown.view.type}
       data-behaviours={shown.view.behaviours?.length ? shown.view.behaviours.join(" ") : undefined}
+      data-global-image-lightbox={shown.view.globalImageLightbox === false ? "no" : "yes"}
       // In the browser the first render has no HTML: hydration keeps the server's children (React does not
       // compare them), and the same string on later renders leaves the DOM alone.
       dangerouslySetInnerHTML={{ __html: shown.html }}

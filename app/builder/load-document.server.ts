@@ -22,7 +22,7 @@ export const EDIT_MODE_HEADERS = { "Cache-Control": "private, no-store" };
  */
 export async function builderView(doc: PageDocument, request: Request, context: AppLoadContext, editMode: boolean): Promise<BuilderView> {
   const { services } = context;
-  const { breakpoints } = await services.settings.get();
+  const { breakpoints, globalImageLightbox } = await services.settings.get();
   const rendered = renderedDocument(doc, {
     editMode,
     breakpoints,
@@ -31,7 +31,7 @@ export async function builderView(doc: PageDocument, request: Request, context: 
   const values = rendered.slots.length ? await resolveSlots(rendered.slots, { request, context, document: { id: doc.id, title: doc.title }, editMode }) : [];
   const html = fillSlots(rendered.parts, values);
   const key = values.length ? `${rendered.key}-${digest(values.join("\u0000"))}` : rendered.key;
-  const view: BuilderView = { key, id: doc.id, type: doc.type, editMode, breakpoints };
+  const view: BuilderView = { key, id: doc.id, type: doc.type, editMode, breakpoints, globalImageLightbox };
   // `?theme_template_id=<this document>`: the page opens scrolled to it (only then is its code sent).
   if (templatePreviewId(new URL(request.url).search) === doc.id) view.behaviours = ["template-preview"];
   if (context.builder.dataRequest) return { ...view, html };

@@ -36,12 +36,16 @@ import { themePostFeaturedImage } from "./widgets/theme-post-featured-image/them
 import { themePostExcerpt } from "./widgets/theme-post-excerpt/theme-post-excerpt";
 import { postTerms } from "./widgets/post-terms/post-terms";
 import { postReadMore } from "./widgets/post-read-more/post-read-more";
+// Carousel, lightbox and video
+import { imageCarousel } from "./widgets/image-carousel/image-carousel";
+import { video } from "./widgets/video/video";
 import { animation } from "./behaviours/animation/element";
 import { stretch } from "./behaviours/stretch/element";
 import { sticky } from "./behaviours/sticky/element";
 import { anchors } from "./behaviours/anchors/element";
 import { motionEffects } from "./behaviours/motion-effects/element";
 import { visibility } from "./behaviours/visibility/element";
+import { lightbox } from "./behaviours/lightbox/element";
 
 /** A widget of any settings type, as the renderer holds them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -89,8 +93,11 @@ export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
     themePostExcerpt,
     postTerms,
     postReadMore,
+    // Carousel, lightbox and video
+    imageCarousel,
+    video,
   ].map((w) => [w.type, w as AnyWidget]),
 );
 
 /** Every element behaviour, in the order they start. Add one here (one line) and in behaviours/registry.ts. */
-export const ELEMENT_BEHAVIOURS: readonly ElementBehaviour[] = [animation, stretch, sticky, anchors, motionEffects, visibility];
+export const ELEMENT_BEHAVIOURS: readonly ElementBehaviour[] = [animation, stretch, sticky, anchors, motionEffects, visibility, lightbox];

@@ -1,4 +1,5 @@
-import { DEVICE_SUFFIX, deviceParent, type Breakpoints, type Device } from "./breakpoints";
+import { DEVICE_SUFFIX, DEVICES, deviceParent, type Breakpoints, type Device } from "./breakpoints";
+import { ownValue, type SettingsBag } from "../setting-values";
 
 export type Settings = Record<string, unknown>;
 
@@ -37,10 +38,13 @@ export function responsiveValue(settings: Settings, key: string, device: Device,
 export interface SettingsView {
   device: Device;
   get(key: string): unknown;
+  /** The stored settings and the site's breakpoints, for values with device defaults of their own (a carousel's slides to show). */
+  stored: Settings;
+  breakpoints: Breakpoints;
 }
 
 export function settingsView(settings: Settings, device: Device, bp: Breakpoints): SettingsView {
-  return { device, get: (key) => responsiveValue(settings, key, device, bp) };
+  return { device, get: (key) => responsiveValue(settings, key, device, bp), stored: settings, breakpoints: bp };
 }
 
 /**
@@ -56,4 +60,69 @@ export function pickSettings(settings: Settings, keys: readonly string[], respon
     }
   }
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// One setting at a time, for the interactive widgets' rules in core/ (carousel, sticky, motion
+// effects): a device without a value of its own inherits the value of the next larger active
+// device, and in the end the desktop one; widescreen inherits from desktop. Breakpoints the kit has
+// not switched on are skipped: their stored values apply nowhere. Active devices are given as a
+// list (`activeDevices(bp)` of ./breakpoints, or `activeDeviceList` of a kit's switched-on names).
+
+/** Every device, largest first: the order responsive values inherit in. */
+export const DEVICES_LARGEST_FIRST: readonly Device[] = [...DEVICES].reverse();
+
+/** Desktop, tablet and mobile are always active; the others only when the kit switches them on. */
+export const ALWAYS_ACTIVE_DEVICES: readonly Device[] = ["desktop", "tablet", "mobile"];
+
+export function isDevice(value: unknown): value is Device {
+  return typeof value === "string" && (DEVICES as readonly string[]).includes(value);
+}
+
+/**
+ * The active devices, largest first, from the kit's list of switched-on breakpoints (any value):
+ * the known device names in it plus the three that are always active.
+ */
+export function activeDeviceList(switchedOn: unknown = []): Device[] {
+  const listed = Array.isArray(switchedOn) ? switchedOn.filter(isDevice) : [];
+  return DEVICES_LARGEST_FIRST.filter((d) => ALWAYS_ACTIVE_DEVICES.includes(d) || listed.includes(d));
+}
+
+/** The setting key holding `name` for `device`: `name` for desktop, `name_<device>` otherwise. */
+export function deviceSettingKey(name: string, device: Device): string {
+  return device === "desktop" ? name : `${name}_${device}`;
+}
+
+/**
+ * Where a device's value comes from, in order: the device itself (when active), each larger active
+ * device up to desktop, then desktop. Widescreen: itself (when active), then desktop.
+ */
+export function inheritanceChain(device: Device, active: readonly Device[] = ALWAYS_ACTIVE_DEVICES): Device[] {
+  if (device === "desktop") return ["desktop"];
+  if (device === "widescreen") return active.includes("widescreen") ? ["widescreen", "desktop"] : ["desktop"];
+  const below = DEVICES_LARGEST_FIRST.slice(DEVICES_LARGEST_FIRST.indexOf("desktop") + 1, DEVICES_LARGEST_FIRST.indexOf(device) + 1).reverse();
+  return [...below.filter((d) => active.includes(d)), "desktop"];
+}
+
+/**
+ * The value of a responsive setting on `device`: the first value along the inheritance chain that
+ * `read` accepts (it returns `undefined` for a value that is not set or not usable).
+ */
+export function resolveDeviceSetting<T>(
+  settings: SettingsBag | unknown,
+  name: string,
+  device: Device,
+  read: (raw: unknown) => T | undefined,
+  active: readonly Device[] = ALWAYS_ACTIVE_DEVICES,
+): T | undefined {
+  for (const d of inheritanceChain(device, active)) {
+    const value = read(ownValue(settings, deviceSettingKey(name, d)));
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+/** The device a device inherits from: the next larger active one (widescreen's is desktop; desktop has none). */
+export function nextLargerDevice(device: Device, active: readonly Device[] = ALWAYS_ACTIVE_DEVICES): Device | undefined {
+  return inheritanceChain(device, active).find((d) => d !== device);
 }

@@ -21,6 +21,8 @@ export const siteSettingsPatch = z
     offCanvasSide: z.enum(["left", "right"]),
     /** The site kit's page-builder breakpoints (core/builder/breakpoints.ts): every one named. */
     breakpoints: z.object({ mobile: breakpoint, mobile_extra: breakpoint, tablet: breakpoint, tablet_extra: breakpoint, laptop: breakpoint, widescreen: breakpoint }).strict(),
+    /** The kit's global image lightbox (core/lightbox-rules.ts). */
+    globalImageLightbox: z.boolean(),
   })
   .partial()
   .strict();

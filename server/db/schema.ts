@@ -128,6 +128,8 @@ export const siteSettings = pgTable("site_settings", {
   offCanvasSide: text("off_canvas_side").notNull().default("left"),
   /** The site kit's page-builder breakpoints (core/builder/breakpoints.ts), Elementor's by default. */
   breakpoints: jsonb("breakpoints").$type<Breakpoints>().notNull().default(DEFAULT_BREAKPOINTS),
+  /** The kit's global image lightbox: links to images open in the lightbox unless their own setting says no. */
+  globalImageLightbox: boolean("global_image_lightbox").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -46,6 +46,14 @@ describe("page-builder documents", () => {
     await t.services.settings.update({ breakpoints: DEFAULT_BREAKPOINTS });
   });
 
+  it("tell the page whether the kit's global image lightbox is on (on unless switched off)", async () => {
+    const { context } = loadContext(true);
+    expect((await builderView(await page(), new Request("http://aisle.test/builder-showcase"), context, false)).globalImageLightbox).toBe(true);
+    await t.services.settings.update({ globalImageLightbox: false });
+    expect((await builderView(await page(), new Request("http://aisle.test/builder-showcase"), context, false)).globalImageLightbox).toBe(false);
+    await t.services.settings.update({ globalImageLightbox: true });
+  });
+
   it("hand a document request's HTML to the server render, and carry it in a client navigation's data", async () => {
     const doc = await page();
     const request = new Request("http://aisle.test/builder-showcase");

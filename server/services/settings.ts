@@ -20,6 +20,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   drinkCalculator: true,
   offCanvasSide: "left",
   breakpoints: DEFAULT_BREAKPOINTS,
+  globalImageLightbox: true,
 };
 
 export function createSettingsService(db: Db, version: ContentVersion) {

@@ -58,6 +58,7 @@ describe("each service refuses text past its limit, storing nothing", () => {
     await expectRefused(() => t.services.settings.update({ siteName: "s".repeat(FIELD_LIMITS.siteName + 1) }), "siteName");
     await expectRefused(() => t.services.settings.update({ iosLink: `https://apps.example.test/${"x".repeat(FIELD_LIMITS.url)}` }), "iosLink");
     await expectRefused(() => t.services.settings.update({ offCanvasSide: "top" }), "offCanvasSide");
+    await expectRefused(() => t.services.settings.update({ globalImageLightbox: "no" as never }), "globalImageLightbox");
     await t.services.settings.update({ siteName: "Harvest Lane Market & Co" });
     expect((await t.services.settings.get()).siteName).toBe("Harvest Lane Market & Co");
   });

@@ -196,6 +196,8 @@ test("a page of headings and text loads no behaviour code at all", async ({ page
     "behaviour-contact-buttons",
     "behaviour-counter",
     "behaviour-floating-bars",
+    "behaviour-image-carousel",
+    "behaviour-lightbox",
     "behaviour-nested-accordion",
     "behaviour-nested-tabs",
     "behaviour-progress",

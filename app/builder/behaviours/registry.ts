@@ -17,6 +17,7 @@ export const BEHAVIOURS: Readonly<Record<string, () => Promise<{ default: Behavi
   "motion-effects": () => import("./motion-effects/index"),
   popup: () => import("./popup/index"),
   visibility: () => import("./visibility/index"),
+  lightbox: () => import("./lightbox/index"),
   // Icons, boxes, spacing and numbers
   alert: () => import("../widgets/alert/behaviour"),
   counter: () => import("../widgets/counter/behaviour"),
@@ -36,4 +37,7 @@ export const BEHAVIOURS: Readonly<Record<string, () => Promise<{ default: Behavi
   // Loops
   "loop-grid": () => import("../widgets/loop-grid/behaviour"),
   "taxonomy-filter": () => import("../widgets/taxonomy-filter/behaviour"),
+  // Carousel, lightbox and video
+  "image-carousel": () => import("../widgets/image-carousel/behaviour"),
+  video: () => import("../widgets/video/behaviour"),
 };

@@ -109,6 +109,20 @@ function iconsAndNumbers(): Draft[] {
           gallery_columns_mobile: 2,
           thumbnail_size: "medium",
         }),
+        // Carousel, lightbox and video
+        widget("image-carousel", {
+          carousel_name: "From the aisles",
+          carousel: [
+            { id: 1, url: DEMO_IMAGES.produce, width: 800, height: 400, alt: "A crate of fresh vegetables", title: "Produce" },
+            { id: 2, url: DEMO_IMAGES.bakery, width: 800, height: 400, alt: "Fresh loaves on a rack", title: "Bakery" },
+            { id: 3, url: DEMO_IMAGES.wine, width: 800, height: 400, alt: "Bottles of wine on a shelf", title: "Wine" },
+            { id: 4, url: DEMO_IMAGES.catering, width: 800, height: 400, alt: "A catering platter", title: "Catering" },
+            { id: 5, url: DEMO_IMAGES.family, width: 800, height: 400, alt: "A family meal on the table", title: "Family meals" },
+          ],
+          slides_to_show: "3",
+          caption_type: "title",
+          autoplay_speed: 6000,
+        }),
       ],
       { padding: box(24, 16) },
     ),

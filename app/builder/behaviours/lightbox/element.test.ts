@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { lightbox } from "./element";
+
+const widget = { elType: "widget" as const, editMode: false };
+
+describe("lightbox element behaviour", () => {
+  it("applies to widgets that link to files, galleries linking to files, a video in the lightbox, and page actions anywhere", () => {
+    expect(lightbox.applies({ link_to: "file" }, widget)).toBe(true);
+    expect(lightbox.applies({ wp_gallery: [{ url: "/a.png" }] }, widget)).toBe(true);
+    expect(lightbox.applies({ lightbox: "yes" }, widget)).toBe(true);
+    expect(lightbox.applies({ editor: '<a href="#elementor-action:action=lightbox&settings=e30=">x</a>' }, widget)).toBe(true);
+    expect(lightbox.applies({ link: { url: "%23elementor-action%3Aaction%3Dlightbox" } }, widget)).toBe(true);
+  });
+
+  it("leaves every other element alone", () => {
+    expect(lightbox.applies({}, widget)).toBe(false);
+    expect(lightbox.applies({ link_to: "custom", link: { url: "/shop" } }, widget)).toBe(false);
+    expect(lightbox.applies({ wp_gallery: [{ url: "/a.png" }], gallery_link: "none" }, widget)).toBe(false);
+    expect(lightbox.applies({ wp_gallery: [], gallery_link: "file" }, widget)).toBe(false);
+    expect(lightbox.applies({ link_to: "file" }, { elType: "container", editMode: false })).toBe(false);
+    expect(lightbox.clientSettings({ link_to: "file" })).toEqual({});
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "site_settings" ADD COLUMN "global_image_lightbox" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from "@playwright/test";
+import { container, createPage, editorApi, recordConsoleErrors, text, widget } from "./support/builder";
+import { holdScripts } from "./support/held-scripts";
+import { axeViolations } from "./support/axe";
+
+/**
+ * The lightbox (issue 10 items 2 and 4): image links open it (one image, or a widget's images as a
+ * slideshow with a counter), page-action links open it by click and from the address on load; its
+ * viewer is a chunk of its own, loaded only when a lightbox first opens; Escape closes it and focus
+ * goes back to the link.
+ */
+
+const IMAGES = [
+  { id: 1, url: "/images/demo/produce.svg", alt: "A crate of vegetables", title: "Produce", width: 800, height: 400 },
+  { id: 2, url: "/images/demo/bakery.svg", alt: "Fresh loaves", title: "Bakery", width: 800, height: 400 },
+  { id: 3, url: "/images/demo/wine.svg", alt: "Bottles of wine", title: "Wine", width: 800, height: 400 },
+];
+const base64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
+const ACTION = `#elementor-action:action=lightbox&settings=${base64({ type: "image", url: "/images/demo/catering.svg", title: "Catering trays" })}`;
+const SLIDES = `#elementor-action:action=lightbox&settings=${base64({ slides: [{ type: "image", url: "/images/demo/recipes.svg", title: "Recipes" }, { type: "image", url: "/images/demo/storefront.svg", title: "Our stores" }], index: 1 })}`;
+const BAD = "#elementor-action:action=lightbox&settings=!!not-base64!!";
+const NOT_JSON = `#elementor-action:action=lightbox&settings=${Buffer.from("{not json").toString("base64")}`;
+
+let editor: Awaited<ReturnType<typeof editorApi>>;
+let url = "";
+let noLinks = "";
+test.beforeAll(async ({ baseURL }) => {
+  editor = await editorApi(baseURL!);
+  ({ url } = await createPage(editor, "Lightbox links", [
+    container([
+      widget("image-carousel", { carousel: IMAGES, carousel_name: "Departments", slides_to_show: "3", autoplay: "", link_to: "file" }),
+      widget("image", { image: { url: "/images/demo/family-meals.svg", alt: "A family meal", width: 800, height: 400 }, link_to: "file" }),
+      text(`<p><a href="${ACTION}">See the catering trays</a> <a href="${SLIDES}">Browse the recipes</a> <a href="${BAD}">Broken action</a> <a href="${NOT_JSON}">Another broken action</a></p>`),
+    ]),
+  ]));
+  ({ url: noLinks } = await createPage(editor, "Carousel without links", [container([widget("image-carousel", { carousel: IMAGES, autoplay: "" })])]));
+});
+test.afterAll(async () => {
+  await editor?.api.dispose();
+});
+
+/** Whether the page has asked for the lightbox viewer's chunk. */
+function viewerRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on("request", (r) => /\/assets\/lightbox-viewer-[\w-]+\.js$/.test(new URL(r.url()).pathname) && asked.push(r.url()));
+  return asked;
+}
+/** The page's behaviours have loaded (their chunks arrived) and started. */
+async function ready(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+}
+const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
+
+test("a carousel's images open as a slideshow with a counter; the viewer loads only then; Escape gives focus back", async ({ page }) => {
+  const viewer = viewerRequests(page);
+  await page.goto(url);
+  await expect(page.locator(".aisle-carousel--running")).toHaveCount(1);
+  await ready(page);
+  await page.waitForLoadState("networkidle");
+  expect(viewer).toEqual([]);
+
+  const link = page.getByRole("group", { name: "2 of 3" }).getByRole("link", { name: "Fresh loaves" });
+  await link.click();
+  const box = dialog(page, "Bakery");
+  await expect(box).toBeVisible();
+  await expect(box).toHaveAttribute("aria-modal", "true");
+  expect(viewer).toHaveLength(1);
+  await expect(box.getByText("2 / 3")).toBeVisible();
+  await box.getByRole("button", { name: "Next" }).click();
+  await expect(dialog(page, "Wine")).toBeVisible();
+  await expect(page.getByText("3 / 3")).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(dialog(page, "Bakery")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(link).toBeFocused();
+});
+
+test("a single image link opens alone (the kit's global lightbox), by keyboard too", async ({ page }) => {
+  await page.goto(url);
+  await ready(page);
+  const link = page.getByRole("link", { name: "A family meal" });
+  await link.focus();
+  await page.keyboard.press("Enter");
+  const box = dialog(page, "Lightbox");
+  await expect(box).toBeVisible();
+  await expect(box.getByRole("img", { name: "A family meal" })).toHaveAttribute("src", "/images/demo/family-meals.svg");
+  await expect(box.getByRole("button", { name: "Next" })).toHaveCount(0);
+  await box.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(link).toBeFocused();
+  expect(new URL(page.url()).pathname).toBe(new URL(url, "http://x").pathname);
+});
+
+test("page actions: a link opens one image or a list of slides; broken settings do nothing and log nothing", async ({ page }) => {
+  const errors = await recordConsoleErrors(page);
+  await page.goto(url);
+  await ready(page);
+  await page.getByRole("link", { name: "See the catering trays" }).click();
+  await expect(dialog(page, "Catering trays")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Browse the recipes" }).click();
+  await expect(dialog(page, "Our stores")).toBeVisible();
+  await expect(page.getByText("2 / 2")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Broken action", exact: true }).click();
+  await page.getByRole("link", { name: "Another broken action" }).click();
+  await expect.poll(() => page.evaluate(() => decodeURIComponent(location.hash))).toContain("settings=e25vdCBqc29u");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(await errors()).toEqual([]);
+});
+
+test("the action in the address opens the lightbox on load, also when the scripts come late", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await scripts.goto(url + ACTION);
+  await scripts.release();
+  await expect(dialog(page, "Catering trays")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // An action no link on the page runs is not run from the address.
+  const other = `#elementor-action:action=lightbox&settings=${base64({ type: "image", url: "/images/demo/wine.svg", title: "Not offered" })}`;
+  await page.goto(url + other);
+  await ready(page);
+  await page.reload();
+  await ready(page);
+  await expect(page.getByRole("link", { name: "See the catering trays" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("a page with a carousel and no lightbox links ships no lightbox code", async ({ page }) => {
+  const viewer = viewerRequests(page);
+  const scripts: string[] = [];
+  page.on("request", (r) => /lightbox/.test(r.url()) && scripts.push(r.url()));
+  await page.goto(noLinks);
+  await expect(page.locator(".aisle-carousel--running")).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  expect(viewer).toEqual([]);
+  expect(scripts).toEqual([]);
+});
