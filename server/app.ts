@@ -20,6 +20,8 @@ import { compressResponses } from "./http/compress";
 import { SESSION_COOKIE } from "./services/auth";
 import { mountContactRoutes } from "./api/forms/contact";
 import { mountPostRoutes, POSTS_PATH } from "./api/content/posts";
+import { mountCatalogRoutes } from "./api/shop/catalog";
+import { mountShopperListRoutes } from "./api/shop/shopper-lists";
 import { isDatabaseUnavailable } from "./db/client";
 import { clientAddress } from "./http/client-address";
 import { MAX_BODY_BYTES } from "../core/limits";
@@ -178,6 +180,8 @@ export function createApp(opts: AppOptions) {
   mountDocumentRoutes(router);
   mountContactRoutes(router);
   mountPostRoutes(router);
+  mountCatalogRoutes(router);
+  mountShopperListRoutes(router);
   api.get("/api/openapi.json", (c) => c.json(registry.document()));
   api.all("/api/*", () => {
     throw notFound("No route matches this address and method.");

@@ -13,6 +13,8 @@ import { createAudienceService } from "./audience";
 import { createContactService } from "./contact";
 import { createRateLimiter } from "./rate-limit";
 import { createPostService } from "./posts";
+import { createCatalogService } from "./catalog";
+import { createShopperListService } from "./shopper-lists";
 
 /** Every service, built once per process over one database. */
 export async function createServices(database: Database, opts: { sessionSecret: string; logger: Logger }) {
@@ -31,6 +33,8 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     navigation: createNavigationService(db, version),
     content: createContentService(db, version),
     posts: createPostService(db, version),
+    catalog: createCatalogService(db, version),
+    shopperLists: createShopperListService(db),
     documents,
     documentImport: createDocumentImportService(db, documents),
     auth: createAuthService(db, { limiter }),
