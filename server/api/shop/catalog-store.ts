@@ -19,3 +19,9 @@ export async function catalogStore(c: Context<AppEnv>, storeId: number | undefin
   const shopId = store.other_attributes.related_shopping_id;
   return (typeof shopId === "number" ? await stores.get(shopId) : undefined) ?? store;
 }
+
+/** As catalogStore, but no store selected is no store (the first store group's prices): for suggestions. */
+export async function catalogStoreOrNone(c: Context<AppEnv>, storeId: number | undefined): Promise<Store | null> {
+  if (storeId === undefined && !(await currentStore(c))) return null;
+  return catalogStore(c, storeId);
+}

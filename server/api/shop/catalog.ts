@@ -13,7 +13,7 @@ import type { DepartmentNode } from "../../../core/catalog/types";
 import { parseQuery, parseWith } from "../../http/validate";
 import { route, type Router } from "../../http/routes";
 import { notFound } from "../../http/errors";
-import { catalogStore } from "./catalog-store";
+import { catalogStore, catalogStoreOrNone } from "./catalog-store";
 
 const BASE = "/api/shop/v1";
 export const CATALOG_PATHS = { products: `${BASE}/products`, suggestions: `${BASE}/search/suggestions`, departments: `${BASE}/departments` } as const;
@@ -79,7 +79,7 @@ export function mountCatalogRoutes(r: Router): void {
     },
     async (c) => {
       const q = parseQuery(c, suggestionsQuery);
-      const store = await catalogStore(c, q.store_id);
+      const store = await catalogStoreOrNone(c, q.store_id);
       return c.json(await c.get("services").catalog.suggest(store, q.q));
     },
   );
