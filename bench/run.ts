@@ -55,6 +55,12 @@ const TARGETS: Target[] = [
   { key: "site-banner", name: "site-banner endpoint", path: "/api/shop/v1/content/site-banner?slug=site-banner&store_id=1001", kind: "content", headers: {} },
   { key: "navigation", name: "navigation endpoint", path: "/api/shop/v1/navigation?store_id=1001", kind: "content", headers: {} },
   { key: "stores", name: "stores list", path: "/api/shop/v1/stores", kind: "content", headers: {} },
+  { key: "department", name: "shop department /shop/departments/produce", path: "/shop/departments/produce", kind: "page", headers: { cookie: STORE_COOKIE } },
+  { key: "department-signed-in", name: "shop department, signed in", path: "/shop/departments/produce", kind: "page", headers: { cookie: STORE_COOKIE }, signedIn: true },
+  { key: "shop-search", name: "shop search page ?q=peaches", path: "/shop/search?q=peaches", kind: "page", headers: { cookie: STORE_COOKIE } },
+  { key: "shop-search-signed-in", name: "shop search page, signed in", path: "/shop/search?q=peaches", kind: "page", headers: { cookie: STORE_COOKIE }, signedIn: true },
+  { key: "products-search", name: "products search endpoint (typo, full catalog)", path: "/api/shop/v1/products?store_id=1001&q=bananna", kind: "content", headers: {} },
+  { key: "suggestions", name: "search suggestions endpoint", path: "/api/shop/v1/search/suggestions?store_id=1001&q=chick", kind: "content", headers: {} },
 ];
 
 /** Page types whose JS and CSS the browser downloads. */
@@ -66,6 +72,8 @@ const PAGE_TYPES = [
   { name: "builder text page", path: "/builder-text" },
   { name: "builder showcase", path: "/builder-showcase" },
   { name: "drink calculator", path: "/drink-calculator" },
+  { name: "shop department", path: "/shop/departments/produce" },
+  { name: "shop product", path: "/shop/products/harvest-lane-gala-apples-per-lb" },
 ];
 
 /** Goals from the performance and page-builder issues. */
