@@ -15,6 +15,7 @@ export default [
   route("shop/search", "routes/shop-search.tsx"),
   route("shop/favorites", "routes/shop-favorites.tsx"),
   route("shop/*", "routes/shop-menu-path.tsx"),
+  route("weekly-ad", "routes/weekly-ad.tsx"),
   route("catering", "routes/catering.tsx"),
   route("catering/shop/*", "routes/catering-shop.tsx"),
   route("wine", "routes/wine.tsx"),

@@ -88,6 +88,7 @@ export function createCatalogService(db: Db, version: ContentVersion, clock: () 
   const deptCache = versionedCache<DepartmentIndex>(version, 1);
   const scopes = versionedCache<ScopedProduct[]>(version, 500);
   const fullTextHits = versionedCache<boolean>(version, 5000);
+  const suggestions = versionedCache<Suggestions>(version, 2000);
 
   const departmentIndex = () =>
     deptCache.get("all", async () => {
@@ -186,26 +187,30 @@ export function createCatalogService(db: Db, version: ContentVersion, clock: () 
     async suggest(store: Store | null, raw: string, limit = 6): Promise<Suggestions> {
       const term = searchTerm(raw);
       if (!isSearchableTerm(term)) return { products: [], departments: [], recipes: [] };
-      const idx = await departmentIndex();
-      const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const page = await service.list(store, { q: term, department: null, brands: [], flags: [], onSale: false, sort: "relevance", page: 1, perPage: limit });
-      const lower = term.toLowerCase();
-      const depts = [...idx.byId.values()]
-        .filter((d) => d.name.toLowerCase().split(/[^a-z]+/).some((w) => w.startsWith(lower.slice(0, Math.max(3, lower.length)))) || d.name.toLowerCase().includes(lower))
-        .slice(0, 3);
-      const recipes = await db
-        .select({ title: posts.title, slug: posts.slug })
-        .from(posts)
-        .where(and(eq(posts.type, "recipe"), eq(posts.status, "publish"), sql`(${ilike(posts.title, prefix)} or ${ilike(posts.title, `% ${prefix}`)} or word_similarity(${term}, ${posts.title}) >= 0.6)`))
-        .orderBy(asc(posts.title))
-        .limit(3);
-      return {
-        products: page.items.map((p) => ({ name: p.name, url: p.url })),
-        departments: depts.map((d) => ({ name: d.name, url: d.url })),
-        recipes: recipes.map((r) => ({ name: r.title, url: postUrl("recipe", r.slug) })),
-      };
+      return suggestions.get(JSON.stringify([store?.id ?? null, term.toLowerCase(), limit]), () => suggestFor(store, term, limit));
     },
   };
+
+  async function suggestFor(store: Store | null, term: string, limit: number): Promise<Suggestions> {
+    const idx = await departmentIndex();
+    const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const page = await service.list(store, { q: term, department: null, brands: [], flags: [], onSale: false, sort: "relevance", page: 1, perPage: limit });
+    const lower = term.toLowerCase();
+    const depts = [...idx.byId.values()]
+      .filter((d) => d.name.toLowerCase().split(/[^a-z]+/).some((w) => w.startsWith(lower.slice(0, Math.max(3, lower.length)))) || d.name.toLowerCase().includes(lower))
+      .slice(0, 3);
+    const recipes = await db
+      .select({ title: posts.title, slug: posts.slug })
+      .from(posts)
+      .where(and(eq(posts.type, "recipe"), eq(posts.status, "publish"), sql`(${ilike(posts.title, prefix)} or ${ilike(posts.title, `% ${prefix}`)} or word_similarity(${term}, ${posts.title}) >= 0.6)`))
+      .orderBy(asc(posts.title))
+      .limit(3);
+    return {
+      products: page.items.map((p) => ({ name: p.name, url: p.url })),
+      departments: depts.map((d) => ({ name: d.name, url: d.url })),
+      recipes: recipes.map((r) => ({ name: r.title, url: postUrl("recipe", r.slug) })),
+    };
+  }
   return service;
 }
 

@@ -15,6 +15,7 @@ import { createRateLimiter } from "./rate-limit";
 import { createPostService } from "./posts";
 import { createCatalogService } from "./catalog";
 import { createShopperListService } from "./shopper-lists";
+import { createWeeklyAdService } from "./weekly-ad";
 
 /** Every service, built once per process over one database. */
 export async function createServices(database: Database, opts: { sessionSecret: string; logger: Logger }) {
@@ -35,6 +36,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     posts: createPostService(db, version),
     catalog: createCatalogService(db, version),
     shopperLists: createShopperListService(db),
+    weeklyAd: createWeeklyAdService(db),
     documents,
     documentImport: createDocumentImportService(db, documents),
     auth: createAuthService(db, { limiter }),
