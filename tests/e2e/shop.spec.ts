@@ -174,6 +174,8 @@ test("the weekly ad shows the store group's circular on display now, with its de
 });
 
 test("shop home, department, product, search and weekly ad pages have no axe violations @mobile", async ({ page, context, baseURL }) => {
+  // Six full pages, each checked by axe.
+  test.slow();
   await context.addCookies([{ name: "store_id", value: String(COLUMBUS.id), url: baseURL! }]);
   for (const path of ["/shop", "/shop/departments/produce?flags=organic", `/shop/products/${PRODUCTS[0]!.slug}`, "/shop/search?q=milk", "/?s=peach", "/weekly-ad"]) {
     await page.goto(path);
