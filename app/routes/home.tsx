@@ -34,9 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const found = await loadOrUnavailable(context, "search", () =>
       Promise.all([context.services.documents.search(term), term ? context.services.catalog.list(store, { ...EMPTY_CATALOG_QUERY, q: term, perPage: SITE_SEARCH_PRODUCTS }) : null]),
     );
-    if (found === "unavailable") return data({ kind: "search" as const, term, results: null, products: null, priced: false }, unavailableInit);
+    if (found === "unavailable") return data({ kind: "search" as const, term, results: null, products: null, priced: false, favoriteIds: [] as number[], signedIn: false }, unavailableInit);
     const [results, products] = found.value;
-    return { kind: "search" as const, term, results, products, priced: store !== null };
+    const user = context.auth.user;
+    const favoriteIds = user && products?.total ? await context.services.shopperLists.favoriteIds(user.id).catch(() => []) : [];
+    return { kind: "search" as const, term, results, products, priced: store !== null, favoriteIds, signedIn: user !== null };
   }
   const { store } = await requestStore(request, context);
   const editMode = editModeOf(request, context);
@@ -53,7 +55,7 @@ export default function Home() {
         {data.products && data.products.total ? (
           <section aria-labelledby="search-products">
             <h2 id="search-products">Products</h2>
-            <ProductGrid products={data.products.items} priced={data.priced} favoriteIds={[]} signedIn={false} label="Matching products" />
+            <ProductGrid products={data.products.items} priced={data.priced} favoriteIds={data.favoriteIds} signedIn={data.signedIn} label="Matching products" />
             <p>
               <Link to={`/shop/search?q=${encodeURIComponent(data.term)}`}>
                 {data.products.total === 1 ? "See the product in the shop" : `See all ${data.products.total} products in the shop`}
