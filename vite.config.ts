@@ -4,8 +4,9 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 /**
- * The demo posts' illustrations (drawn by scripts/post-images.ts, in a child process so this config
- * imports no project code): files of the client build under `/images/posts/`, and answered from memory
+ * The demo posts' illustrations and product pictures (drawn by scripts/post-images.ts, in a child process
+ * so this config imports no project code): files of the client build under `/images/posts/` and
+ * `/images/products/`, and answered from memory
  * by the dev server.
  */
 function postImages(): Plugin {
@@ -19,7 +20,7 @@ function postImages(): Plugin {
     name: "aisle-post-images",
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const svg = req.url?.startsWith("/images/posts/") ? all().get(req.url.split("?")[0]!) : undefined;
+        const svg = req.url?.startsWith("/images/posts/") || req.url?.startsWith("/images/products/") ? all().get(req.url.split("?")[0]!) : undefined;
         if (svg === undefined) return next();
         res.setHeader("Content-Type", "image/svg+xml");
         res.end(svg);

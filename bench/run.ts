@@ -62,6 +62,12 @@ const TARGETS: Target[] = [
   { key: "recipe-finder", name: "recipe finder (loop grid), cached", path: "/recipe-finder", kind: "page", headers: { cookie: STORE_COOKIE } },
   { key: "recipe-finder-signed-in", name: "recipe finder, signed in", path: "/recipe-finder", kind: "page", headers: { cookie: STORE_COOKIE }, signedIn: true },
   { key: "refresh-loop", name: "refresh-loop endpoint (vegan recipes)", path: "/api/builder/v1/refresh-loop", kind: "content", headers: { "content-type": "application/json" }, post: recipeFinderRefreshBody },
+  { key: "department", name: "shop department /shop/departments/produce", path: "/shop/departments/produce", kind: "page", headers: { cookie: STORE_COOKIE } },
+  { key: "department-signed-in", name: "shop department, signed in", path: "/shop/departments/produce", kind: "page", headers: { cookie: STORE_COOKIE }, signedIn: true },
+  { key: "shop-search", name: "shop search page ?q=peaches", path: "/shop/search?q=peaches", kind: "page", headers: { cookie: STORE_COOKIE } },
+  { key: "shop-search-signed-in", name: "shop search page, signed in", path: "/shop/search?q=peaches", kind: "page", headers: { cookie: STORE_COOKIE }, signedIn: true },
+  { key: "products-search", name: "products search endpoint (typo, full catalog)", path: "/api/shop/v1/products?store_id=1001&q=bananna", kind: "content", headers: {} },
+  { key: "suggestions", name: "search suggestions endpoint", path: "/api/shop/v1/search/suggestions?store_id=1001&q=chick", kind: "content", headers: {} },
 ];
 
 /** Page types whose JS and CSS the browser downloads. */
@@ -74,6 +80,8 @@ const PAGE_TYPES = [
   { name: "builder showcase", path: "/builder-showcase" },
   { name: "drink calculator", path: "/drink-calculator" },
   { name: "recipe finder", path: "/recipe-finder" },
+  { name: "shop department", path: "/shop/departments/produce" },
+  { name: "shop product", path: "/shop/products/harvest-lane-gala-apples-per-lb" },
 ];
 
 /** Goals from the performance and page-builder issues. */

@@ -21,6 +21,8 @@ import { SESSION_COOKIE } from "./services/auth";
 import { mountContactRoutes } from "./api/forms/contact";
 import { mountPostRoutes, POSTS_PATH } from "./api/content/posts";
 import { mountBuilderRoutes } from "./api/builder/refresh-loop";
+import { mountCatalogRoutes } from "./api/shop/catalog";
+import { mountShopperListRoutes } from "./api/shop/shopper-lists";
 import { isDatabaseUnavailable } from "./db/client";
 import { clientAddress } from "./http/client-address";
 import { MAX_BODY_BYTES } from "../core/limits";
@@ -180,6 +182,8 @@ export function createApp(opts: AppOptions) {
   mountContactRoutes(router);
   mountPostRoutes(router);
   mountBuilderRoutes(router);
+  mountCatalogRoutes(router);
+  mountShopperListRoutes(router);
   api.get("/api/openapi.json", (c) => c.json(registry.document()));
   api.all("/api/*", () => {
     throw notFound("No route matches this address and method.");

@@ -1,4 +1,4 @@
-import { data, useLoaderData, type MetaFunction } from "react-router";
+import { data, Link, useLoaderData, type MetaFunction } from "react-router";
 import { requestStore } from "../storefront/request-store.server";
 import { homeContent } from "../storefront/home-areas.server";
 import { BuilderDocument } from "../builder/document-view";
@@ -8,6 +8,12 @@ import { popupViews } from "../builder/popups/popup-views.server";
 import { ContentArea } from "../storefront/content/content-area";
 import { loadOrUnavailable, unavailableInit } from "../storefront/unavailable.server";
 import { searchTerm } from "../../core/search-term";
+import { EMPTY_CATALOG_QUERY } from "../../core/catalog/catalog-query";
+import { ProductGrid } from "../shop/product-card";
+import "../shop/shop.css";
+
+/** Products shown on the site search page; the rest are one link away, on the shop's search page. */
+const SITE_SEARCH_PRODUCTS = 8;
 import type { Route } from "./+types/home";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -25,9 +31,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // SEARCH_TERM_MAX_LENGTH before it is searched or shown.
   if (typed !== null) {
     const term = searchTerm(typed);
-    const found = await loadOrUnavailable(context, "search", () => context.services.documents.search(term));
-    if (found === "unavailable") return data({ kind: "search" as const, term, results: null }, unavailableInit);
-    return { kind: "search" as const, term, results: found.value };
+    const { store } = await requestStore(request, context);
+    // Products are the shop search's own answer (the same query as /shop/search?q=), its first page.
+    const found = await loadOrUnavailable(context, "search", () =>
+      Promise.all([context.services.documents.search(term), term ? context.services.catalog.list(store, { ...EMPTY_CATALOG_QUERY, q: term, perPage: SITE_SEARCH_PRODUCTS }) : null]),
+    );
+    if (found === "unavailable") return data({ kind: "search" as const, term, results: null, products: null, priced: false, favoriteIds: [] as number[], signedIn: false }, unavailableInit);
+    const [results, products] = found.value;
+    const user = context.auth.user;
+    const favoriteIds = user && products?.total ? await context.services.shopperLists.favoriteIds(user.id).catch(() => []) : [];
+    return { kind: "search" as const, term, results, products, priced: store !== null, favoriteIds, signedIn: user !== null };
   }
   const { store } = await requestStore(request, context);
   const editMode = editModeOf(request, context);
@@ -43,6 +56,18 @@ export default function Home() {
     return (
       <section className="search-results">
         <h1>Search results for “{data.term}”</h1>
+        {data.products && data.products.total ? (
+          <section aria-labelledby="search-products">
+            <h2 id="search-products">Products</h2>
+            <ProductGrid products={data.products.items} priced={data.priced} favoriteIds={data.favoriteIds} signedIn={data.signedIn} label="Matching products" />
+            <p>
+              <Link to={`/shop/search?q=${encodeURIComponent(data.term)}`}>
+                {data.products.total === 1 ? "See the product in the shop" : `See all ${data.products.total} products in the shop`}
+              </Link>
+            </p>
+          </section>
+        ) : null}
+        <h2>Pages</h2>
         {data.results === null ? (
           <p role="status">Search is not available right now. Please try again in a moment.</p>
         ) : data.results.length ? (

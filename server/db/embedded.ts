@@ -1,4 +1,5 @@
 import { PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Logger } from "pino";
@@ -227,7 +228,8 @@ async function openInstance(opts: EmbeddedDatabaseOptions, existing: boolean): P
   if (existing && !existsSync(join(opts.dataDir, "PG_VERSION"))) {
     throw new Error(`${opts.dataDir} no longer holds a database (PG_VERSION is missing); not creating an empty one in its place`);
   }
-  const pg = new PGlite(opts.dataDir);
+  // pg_trgm: catalog search matches misspelt words by trigram similarity (the migration creates the extension).
+  const pg = new PGlite(opts.dataDir, { extensions: { pg_trgm } });
   try {
     await pg.waitReady;
     await opts.prepare(pg);

@@ -14,6 +14,9 @@ import { createContactService } from "./contact";
 import { createRateLimiter } from "./rate-limit";
 import { createPostService } from "./posts";
 import { createPopupService } from "./popups";
+import { createCatalogService } from "./catalog";
+import { createShopperListService } from "./shopper-lists";
+import { createWeeklyAdService } from "./weekly-ad";
 
 /** Every service, built once per process over one database. */
 export async function createServices(database: Database, opts: { sessionSecret: string; logger: Logger }) {
@@ -32,6 +35,9 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     navigation: createNavigationService(db, version),
     content: createContentService(db, version),
     posts: createPostService(db, version),
+    catalog: createCatalogService(db, version),
+    shopperLists: createShopperListService(db),
+    weeklyAd: createWeeklyAdService(db),
     documents,
     popups: createPopupService(db, version),
     documentImport: createDocumentImportService(db, documents),

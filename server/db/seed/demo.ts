@@ -22,11 +22,12 @@ import { DEMO_CONTENT_VERSION, DEMO_SITE_SETTINGS } from "./settings";
 import { buildStores } from "./stores";
 import { buildUserRows } from "./users";
 import { seedPosts } from "./posts/seed";
+import { seedCatalog } from "./catalog/seed";
 
 /**
  * Fill an empty database with the Harvest Lane Market demo: store groups, user groups, stores with
  * their navigation trees, page-builder documents, targeted content, recipes and articles with their
- * taxonomies, circulars, site settings, the content version and the demo accounts. Everything but the password salts and row timestamps is
+ * taxonomies, the catalog (departments, products, prices per store), circulars, site settings, the content version and the demo accounts. Everything but the password salts and row timestamps is
  * deterministic; schedules are relative to `now`. One transaction: all or nothing.
  */
 export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
@@ -51,6 +52,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     await tx.insert(contentItems).values(buildContentItems(now, documentIdBySlug));
 
     await seedPosts(tx);
+    await seedCatalog(tx, now);
     await tx.insert(circulars).values(buildCirculars(now));
     await tx.insert(siteSettings).values(DEMO_SITE_SETTINGS);
     await tx.insert(contentVersion).values(DEMO_CONTENT_VERSION);

@@ -1,0 +1,25 @@
+import { useLoaderData } from "react-router";
+import { loadDepartment } from "../shop/catalog-loaders.server";
+import { DepartmentPage, departmentMeta } from "../shop/department-page";
+import { ShopErrorBoundary } from "../shop/shop-error";
+import "../shop/shop.css";
+import type { Route } from "./+types/shop-menu-path";
+
+export const meta = ({ data }: Route.MetaArgs) => departmentMeta(data);
+
+export const headers = ({ errorHeaders, loaderHeaders }: Route.HeadersArgs) => errorHeaders ?? loaderHeaders;
+
+/**
+ * The shop menu's addresses, `/shop/<department>` and `/shop/<department>/<sub-department>`: the
+ * department page of the last segment, whose canonical address is `/shop/departments/<slug>`.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const segments = (params["*"] ?? "").split("/").filter(Boolean);
+  return loadDepartment(request, context, segments[segments.length - 1] ?? "");
+}
+
+export default function ShopMenuPath() {
+  return <DepartmentPage data={useLoaderData<typeof loader>()} />;
+}
+
+export const ErrorBoundary = ShopErrorBoundary;

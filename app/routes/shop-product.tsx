@@ -1,0 +1,28 @@
+import { useLoaderData } from "react-router";
+import { loadProduct } from "../shop/catalog-loaders.server";
+import { ProductView } from "../shop/product-view";
+import { ShopErrorBoundary } from "../shop/shop-error";
+import "../shop/shop.css";
+import type { Route } from "./+types/shop-product";
+
+export const meta = ({ data }: Route.MetaArgs) =>
+  data
+    ? [
+        { title: `${data.product.name} | Shop` },
+        { name: "description", content: data.product.description },
+        { tagName: "link", rel: "canonical", href: `${data.origin}${data.product.url}` },
+      ]
+    : [{ title: "Product not found" }];
+
+export const headers = ({ errorHeaders, loaderHeaders }: Route.HeadersArgs) => errorHeaders ?? loaderHeaders;
+
+/** `/shop/products/<slug>`: one product as the selected store sells it, with Product structured data. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadProduct(request, context, params.slug);
+}
+
+export default function ShopProduct() {
+  return <ProductView data={useLoaderData<typeof loader>()} />;
+}
+
+export const ErrorBoundary = ShopErrorBoundary;

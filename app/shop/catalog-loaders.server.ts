@@ -1,0 +1,103 @@
+import { data, type AppLoadContext } from "react-router";
+import { applyStoreRequirement } from "../storefront/store-requirement.server";
+import { loadOrUnavailable, unavailableResponse } from "../storefront/unavailable.server";
+import { originOf } from "../posts/post-loaders.server";
+import { catalogQueryFromSearch, EMPTY_CATALOG_QUERY, type CatalogQuery } from "../../core/catalog/catalog-query";
+import type { DepartmentNode, ProductDetail, ProductPage } from "../../core/catalog/types";
+import type { Store } from "../../core/store-types";
+
+/** Runs a page's own read; the database being away is the route's 503, not a 500. */
+async function read<T>(context: AppLoadContext, what: string, load: () => Promise<T>): Promise<T> {
+  const found = await loadOrUnavailable(context, what, load);
+  if (found === "unavailable") throw unavailableResponse();
+  return found.value;
+}
+
+const notFound = () => data(null, { status: 404 });
+
+/** A department as a page shows it: no children below the page's own level. */
+export interface DepartmentLink {
+  slug: string;
+  name: string;
+  url: string;
+}
+const link = (d: DepartmentNode): DepartmentLink => ({ slug: d.slug, name: d.name, url: d.url });
+
+/** What every shop page has: the store (the grocery shop's, see DESIGN section 3), and the signed-in shopper's favorites. */
+async function shopContext(request: Request, context: AppLoadContext) {
+  const store = await applyStoreRequirement(request, context, "shop-only");
+  const user = context.auth.user;
+  const favoriteIds = user ? await read(context, "favorites", () => context.services.shopperLists.favoriteIds(user.id)) : [];
+  return { store, favoriteIds, signedIn: user !== null };
+}
+
+export interface ListingData {
+  store: Store | null;
+  favoriteIds: number[];
+  signedIn: boolean;
+  /** The address the list's filters and pages are relative to. */
+  path: string;
+  query: CatalogQuery;
+  page: ProductPage;
+}
+
+async function listing(context: AppLoadContext, store: Store | null, query: CatalogQuery, productIds: number[] | null = null): Promise<ProductPage> {
+  return read(context, "products", () => context.services.catalog.list(store, query, productIds));
+}
+
+/** `/shop`: departments, featured products and what is on sale at the store. */
+export async function loadShopHome(request: Request, context: AppLoadContext) {
+  const base = await shopContext(request, context);
+  const [departments, featured, onSale] = await Promise.all([
+    read(context, "departments", () => context.services.catalog.departments()),
+    listing(context, base.store, { ...EMPTY_CATALOG_QUERY, perPage: 8 }),
+    listing(context, base.store, { ...EMPTY_CATALOG_QUERY, onSale: true, sort: "name", perPage: 8 }),
+  ]);
+  return { ...base, departments: departments.roots.map((d) => ({ ...link(d), children: d.children.map(link) })), featured: featured.items, onSale: onSale.items, onSaleTotal: onSale.total };
+}
+
+/**
+ * A department page, at `/shop/departments/<slug>` or at the menu's `/shop/<department>/<sub>` (the
+ * last segment names it). Sort, facets and page come from the query string.
+ */
+export async function loadDepartment(request: Request, context: AppLoadContext, slug: string) {
+  const base = await shopContext(request, context);
+  const idx = await read(context, "departments", () => context.services.catalog.departments());
+  const node = idx.bySlug.get(slug);
+  if (!node) throw notFound();
+  const parent = node.parentId === null ? null : (idx.byId.get(node.parentId) ?? null);
+  const url = new URL(request.url);
+  const query = catalogQueryFromSearch(url.searchParams, node.slug);
+  const page = await listing(context, base.store, query);
+  return {
+    ...base,
+    department: { ...link(node), children: node.children.map(link) },
+    parent: parent ? link(parent) : null,
+    canonical: `${originOf(request, context)}${node.url}`,
+    listing: { store: base.store, favoriteIds: base.favoriteIds, signedIn: base.signedIn, path: node.url, query, page } satisfies ListingData,
+  };
+}
+
+/** `/shop/search?q=`: the same search as the products API and the site search. */
+export async function loadSearch(request: Request, context: AppLoadContext) {
+  const base = await shopContext(request, context);
+  const query = catalogQueryFromSearch(new URL(request.url).searchParams);
+  const page = await listing(context, base.store, query);
+  return { ...base, listing: { store: base.store, favoriteIds: base.favoriteIds, signedIn: base.signedIn, path: "/shop/search", query, page } satisfies ListingData };
+}
+
+/** `/shop/favorites` (the spec's `/shop#!/?filter=is_favorite`): the signed-in shopper's favorites the store sells. */
+export async function loadFavorites(request: Request, context: AppLoadContext) {
+  const base = await shopContext(request, context);
+  const query = catalogQueryFromSearch(new URL(request.url).searchParams);
+  const page = base.signedIn ? await listing(context, base.store, { ...query, sort: query.sort === "relevance" ? "name" : query.sort }, base.favoriteIds) : null;
+  return { ...base, listing: page ? ({ store: base.store, favoriteIds: base.favoriteIds, signedIn: true, path: "/shop/favorites", query, page } satisfies ListingData) : null };
+}
+
+/** A product page: the product as the store sells it (or says it does not), with its structured data. */
+export async function loadProduct(request: Request, context: AppLoadContext, slug: string) {
+  const base = await shopContext(request, context);
+  const found: { product: ProductDetail; carried: boolean } | null = await read(context, "product", () => context.services.catalog.get(base.store, { slug }));
+  if (!found) throw notFound();
+  return { ...base, product: found.product, carried: found.carried, origin: originOf(request, context) };
+}

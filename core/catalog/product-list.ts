@@ -1,0 +1,100 @@
+import type { CatalogQuery } from "./catalog-query";
+import { FLAG_LABELS, PRODUCT_FLAGS, type ProductFlag } from "./flags";
+import { saleActive } from "./sale";
+import { unitPrice, type Unit } from "./unit-price";
+import type { CatalogFacets, DepartmentNode, Product, ProductPage } from "./types";
+
+/**
+ * A product of a store's scope (a department, or a search's matches) as the database found it: the
+ * sale's dates are still raw, so one cached scope serves every minute until its sale starts or ends.
+ */
+export interface ScopedProduct extends Omit<Product, "sale_price_cents" | "sale_ends_at" | "unit_price"> {
+  sale: { priceCents: number; startsAt: Date | null; endsAt: Date | null } | null;
+  unit: Unit;
+  unitSize: number;
+  /** Search rank (higher first); 0 without a search term. */
+  rank: number;
+  featured: boolean;
+}
+
+/** The product as the shopper sees it at `now`: the sale price only while the sale is on. */
+export function productAt(p: ScopedProduct, now: Date): Product {
+  const on = p.sale !== null && saleActive({ priceCents: p.price_cents, salePriceCents: p.sale.priceCents, saleStartsAt: p.sale.startsAt, saleEndsAt: p.sale.endsAt }, now);
+  const pays = on ? p.sale!.priceCents : p.price_cents;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { sale, unit, unitSize, rank, featured, ...rest } = p;
+  return { ...rest, sale_price_cents: on ? p.sale!.priceCents : null, sale_ends_at: on && p.sale!.endsAt ? p.sale!.endsAt.toISOString() : null, unit_price: unitPrice(pays, unitSize, unit) };
+}
+
+type Sorted = { p: ScopedProduct; shown: Product };
+const pays = (x: Sorted) => x.shown.sale_price_cents ?? x.shown.price_cents;
+const byName = (a: Sorted, b: Sorted) => a.p.name.localeCompare(b.p.name) || a.p.id - b.p.id;
+
+function comparator(q: CatalogQuery): (a: Sorted, b: Sorted) => number {
+  switch (q.sort) {
+    case "price_asc":
+      return (a, b) => pays(a) - pays(b) || byName(a, b);
+    case "price_desc":
+      return (a, b) => pays(b) - pays(a) || byName(a, b);
+    case "name":
+      return byName;
+    case "unit_price":
+      // Unit prices compare within a unit: per-ounce items together, then per-pound, and so on.
+      return (a, b) => a.p.unit.localeCompare(b.p.unit) || a.shown.unit_price.cents - b.shown.unit_price.cents || byName(a, b);
+    default:
+      return q.q ? (a, b) => b.p.rank - a.p.rank || byName(a, b) : (a, b) => Number(b.p.featured) - Number(a.p.featured) || a.p.department_id - b.p.department_id || byName(a, b);
+  }
+}
+
+interface Filters {
+  brand: (p: Sorted) => boolean;
+  flags: (p: Sorted) => boolean;
+  onSale: (p: Sorted) => boolean;
+}
+
+function filtersOf(q: CatalogQuery): Filters {
+  return {
+    brand: (x) => q.brands.length === 0 || q.brands.includes(x.p.brand),
+    flags: (x) => q.flags.every((f) => x.p.flags.includes(f)),
+    onSale: (x) => !q.onSale || x.shown.sale_price_cents !== null,
+  };
+}
+
+/**
+ * A page of a scope under the query's facets and sort, with each facet's counts (a facet is counted
+ * with the other facets' selections applied, not its own, so choosing a brand still shows the others).
+ * `levelOf` gives the department a product counts under in the department facet (`departments`).
+ */
+export function pageOfScope(scope: readonly ScopedProduct[], q: CatalogQuery, now: Date, departments: readonly DepartmentNode[], levelOf: (departmentId: number) => number | undefined): ProductPage {
+  const all: Sorted[] = scope.map((p) => ({ p, shown: productAt(p, now) }));
+  const f = filtersOf(q);
+  const matching = all.filter((x) => f.brand(x) && f.flags(x) && f.onSale(x));
+
+  const brandCounts = new Map<string, number>();
+  for (const x of all) if (f.flags(x) && f.onSale(x)) brandCounts.set(x.p.brand, (brandCounts.get(x.p.brand) ?? 0) + 1);
+  const flagCounts = new Map<ProductFlag, number>();
+  for (const x of all) if (f.brand(x) && f.onSale(x)) for (const flag of x.p.flags) flagCounts.set(flag, (flagCounts.get(flag) ?? 0) + 1);
+  const onSale = all.filter((x) => f.brand(x) && f.flags(x) && x.shown.sale_price_cents !== null).length;
+  const deptCounts = new Map<number, number>();
+  for (const x of matching) {
+    const level = levelOf(x.p.department_id);
+    if (level !== undefined) deptCounts.set(level, (deptCounts.get(level) ?? 0) + 1);
+  }
+
+  const facets: CatalogFacets = {
+    departments: departments.filter((d) => deptCounts.has(d.id)).map((d) => ({ value: d.slug, label: d.name, count: deptCounts.get(d.id)! })),
+    brands: [...brandCounts].sort(([a], [b]) => a.localeCompare(b)).map(([value, count]) => ({ value, label: value, count })),
+    flags: PRODUCT_FLAGS.filter((flag) => flagCounts.has(flag)).map((flag) => ({ value: flag, label: FLAG_LABELS[flag], count: flagCounts.get(flag)! })),
+    on_sale: onSale,
+  };
+  const sorted = matching.sort(comparator(q));
+  const start = (q.page - 1) * q.perPage;
+  return {
+    items: sorted.slice(start, start + q.perPage).map((x) => x.shown),
+    total: sorted.length,
+    page: q.page,
+    perPage: q.perPage,
+    totalPages: Math.max(1, Math.ceil(sorted.length / q.perPage)),
+    facets,
+  };
+}

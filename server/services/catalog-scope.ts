@@ -1,0 +1,54 @@
+import { sql, type SQL } from "drizzle-orm";
+
+/**
+ * The SQL of a store's scope: every product the store sells (its group's price, its own exceptions)
+ * in some departments and/or matching a search term, with a search rank. catalog.ts runs it once per
+ * scope; facets, sort and pages are worked out from its rows (core/catalog/product-list.ts).
+ */
+export interface ScopeSql {
+  storeId: number | null;
+  priceGroupId: number;
+  /** The department and the departments below it (null: every department). */
+  departmentIds: number[] | null;
+  /** A searchable term, and whether it has full-text matches (else trigram similarity is used). */
+  search: { term: string; fullText: boolean } | null;
+  /** Only these products (favorites); null: no such limit. */
+  productIds?: number[] | null;
+}
+
+export const PRODUCT_COLUMNS = sql`p.id, p.sku, p.slug, p.name, p.brand, p.size, p.department_id, p.image, p.flags,
+  p.sold_by_weight, p.unit, p.unit_size, p.weight_step, p.average_weight, p.featured,
+  coalesce(sp.price_cents, pp.price_cents) as price_cents, pp.sale_price_cents, pp.sale_starts_at, pp.sale_ends_at,
+  coalesce(sp.available, true) as available, coalesce(sp.aisle, p.home_aisle) as aisle`;
+
+/** FROM products joined to the store's prices and exceptions. */
+export const storeFrom = (storeId: number | null, priceGroupId: number) => sql`from products p
+  join product_prices pp on pp.product_id = p.id and pp.store_group_id = ${priceGroupId}
+  left join store_products sp on sp.product_id = p.id and sp.store_id = ${storeId ?? 0}`;
+
+/**
+ * Full-text search (English stemming: "peaches" finds "peach") when the term has full-text matches
+ * at all, else trigram word similarity, which forgives typos ("bananna", "strawbery"). The rank adds
+ * how closely the product's name matches the term, most of all its last word.
+ */
+function searchSql(term: string, fullText: boolean): { where: SQL; rank: SQL } {
+  const doc = sql`to_tsvector('english', p.search_text)`;
+  const query = sql`websearch_to_tsquery('english', ${term})`;
+  // The name's last word is what the product is ("Gala Apples", not "Apple Pie"): a match there counts most.
+  const head = sql`(case when to_tsvector('english', regexp_replace(p.name, '^.* ', '')) @@ websearch_to_tsquery('english', ${term}) then 1 else 0 end)`;
+  const name = sql`(word_similarity(${term}, p.name) + ${head})`;
+  return fullText
+    ? { where: sql`${doc} @@ ${query}`, rank: sql`(ts_rank(${doc}, ${query}) + ${name})` }
+    : { where: sql`${term} <% p.search_text`, rank: sql`(word_similarity(${term}, p.search_text) + word_similarity(${term}, p.name) + similarity(${term}, regexp_replace(p.name, '^.* ', '')))` };
+}
+
+export function scopeQuery(scope: ScopeSql): SQL {
+  const conditions: SQL[] = [sql`coalesce(sp.carried, true)`];
+  if (scope.departmentIds) conditions.push(scope.departmentIds.length ? sql`p.department_id in (${sql.join(scope.departmentIds.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+  if (scope.productIds) conditions.push(scope.productIds.length ? sql`p.id in (${sql.join(scope.productIds.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+  const search = scope.search ? searchSql(scope.search.term, scope.search.fullText) : null;
+  if (search) conditions.push(search.where);
+  return sql`select ${PRODUCT_COLUMNS}, ${search ? search.rank : sql`0`}::float8 as rank
+    ${storeFrom(scope.storeId, scope.priceGroupId)}
+    where ${sql.join(conditions, sql` and `)}`;
+}

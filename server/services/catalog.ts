@@ -1,0 +1,217 @@
+import { and, asc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { departments, posts, type NutritionPanel } from "../db/schema";
+import { CATALOG_MAX_PAGE, type CatalogQuery } from "../../core/catalog/catalog-query";
+import { PRODUCT_FLAGS } from "../../core/catalog/flags";
+import { isUnit } from "../../core/catalog/unit-price";
+import { departmentUrl, productUrl, type DepartmentNode, type ProductDetail, type ProductPage, type Suggestions } from "../../core/catalog/types";
+import { pageOfScope, productAt, type ScopedProduct } from "../../core/catalog/product-list";
+import { isSearchableTerm, searchTerm } from "../../core/search-term";
+import { postUrl } from "../../core/posts/taxonomies";
+import type { Store } from "../../core/store-types";
+import type { ContentVersion } from "./content-version";
+import { versionedCache } from "./versioned-cache";
+import { PRODUCT_COLUMNS, scopeQuery, storeFrom } from "./catalog-scope";
+import { invalidParam } from "../http/errors";
+
+interface ProductRowOut {
+  id: number;
+  sku: string;
+  slug: string;
+  name: string;
+  brand: string;
+  size: string;
+  department_id: number;
+  image: string | null;
+  flags: string[];
+  sold_by_weight: boolean;
+  unit: string;
+  unit_size: number;
+  weight_step: number | null;
+  average_weight: number | null;
+  featured: boolean;
+  price_cents: number;
+  sale_price_cents: number | null;
+  sale_starts_at: string | Date | null;
+  sale_ends_at: string | Date | null;
+  available: boolean;
+  aisle: string;
+  rank: number;
+}
+
+const dateOf = (v: string | Date | null): Date | null => (v === null ? null : new Date(v));
+
+function toScoped(r: ProductRowOut): ScopedProduct {
+  return {
+    id: r.id,
+    sku: r.sku,
+    slug: r.slug,
+    url: productUrl(r.slug),
+    name: r.name,
+    brand: r.brand,
+    size: r.size,
+    department_id: r.department_id,
+    image: r.image,
+    price_cents: r.price_cents,
+    sale: r.sale_price_cents === null ? null : { priceCents: r.sale_price_cents, startsAt: dateOf(r.sale_starts_at), endsAt: dateOf(r.sale_ends_at) },
+    sold_by_weight: r.sold_by_weight,
+    weight_step: r.weight_step,
+    average_weight: r.average_weight,
+    available: r.available,
+    aisle: r.aisle,
+    flags: PRODUCT_FLAGS.filter((f) => r.flags.includes(f)),
+    unit: isUnit(r.unit) ? r.unit : "each",
+    unitSize: Number(r.unit_size),
+    rank: Number(r.rank),
+    featured: r.featured,
+  };
+}
+
+interface DepartmentIndex {
+  roots: DepartmentNode[];
+  bySlug: Map<string, DepartmentNode>;
+  byId: Map<number, DepartmentNode>;
+}
+
+/** Rows of a raw query on either driver. */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * The grocery catalog as a store sells it: departments, product lists with facets and search, one
+ * product, typeahead suggestions. Prices come from the store's group, with the store's own exceptions
+ * (not carried, out of stock, another aisle). A scope (a store's department or search matches) is read in one query and cached per content version; facets, sort and pages are worked out from it.
+ */
+export function createCatalogService(db: Db, version: ContentVersion, clock: () => Date = () => new Date()) {
+  const deptCache = versionedCache<DepartmentIndex>(version, 1);
+  const scopes = versionedCache<ScopedProduct[]>(version, 500);
+  const fullTextHits = versionedCache<boolean>(version, 5000);
+  const suggestions = versionedCache<Suggestions>(version, 2000);
+
+  const departmentIndex = () =>
+    deptCache.get("all", async () => {
+      const rows = await db.select().from(departments).where(eq(departments.shop, "shop")).orderBy(asc(departments.position), asc(departments.name));
+      const byId = new Map<number, DepartmentNode>();
+      for (const r of rows) byId.set(r.id, { id: r.id, slug: r.slug, name: r.name, parentId: r.parentId, url: departmentUrl(r.slug), children: [] });
+      const roots: DepartmentNode[] = [];
+      for (const node of byId.values()) {
+        const parent = node.parentId === null ? undefined : byId.get(node.parentId);
+        if (parent) parent.children.push(node);
+        else roots.push(node);
+      }
+      return { roots, byId, bySlug: new Map([...byId.values()].map((d) => [d.slug, d])) };
+    });
+
+  /** Whether the term has full-text matches anywhere in the catalog (else search falls back to trigrams). */
+  const hasFullTextMatch = (term: string) =>
+    fullTextHits.get(term, async () => {
+      const rows = await rowsOf<{ hit: boolean }>(db, sql`select exists (select 1 from products p where to_tsvector('english', p.search_text) @@ websearch_to_tsquery('english', ${term})) as hit`);
+      return rows[0]?.hit === true;
+    });
+
+  /** Every product the store sells in a department (and below it) and/or matching a term, from one query. */
+  async function scopeOf(store: Store | null, department: string | null, rawTerm: string, productIds: number[] | null = null): Promise<ScopedProduct[]> {
+    const idx = await departmentIndex();
+    let departmentIds: number[] | null = null;
+    if (department !== null) {
+      const d = idx.bySlug.get(department);
+      departmentIds = d ? [d.id, ...d.children.map((c) => c.id)] : [];
+    }
+    const term = searchTerm(rawTerm);
+    const searchable = isSearchableTerm(term);
+    const storeId = store?.id ?? null;
+    const priceGroupId = store?.store_group_ids[0] ?? 1;
+    const key = JSON.stringify([storeId, priceGroupId, departmentIds, searchable ? term : "", productIds]);
+    return scopes.get(key, async () => {
+      const search = searchable ? { term, fullText: await hasFullTextMatch(term) } : null;
+      const rows = await rowsOf<ProductRowOut>(db, scopeQuery({ storeId, priceGroupId, departmentIds, search, productIds }));
+      return rows.map(toScoped);
+    });
+  }
+
+  const service = {
+    /** The shop's departments as a tree, and lookups by slug and id. */
+    departments: departmentIndex,
+
+    /**
+     * A page of the products a store sells matching the query, with facet counts (each facet counted
+     * with the other facets' selections applied). Without a store, the first store group's prices.
+     * `productIds` limits the list to those products (a shopper's favorites).
+     */
+    async list(store: Store | null, q: CatalogQuery, productIds: number[] | null = null): Promise<ProductPage> {
+      if (q.page > CATALOG_MAX_PAGE) throw invalidParam("page", `must be at most ${CATALOG_MAX_PAGE}`);
+      const idx = await departmentIndex();
+      const scope = await scopeOf(store, q.department, q.q, productIds);
+      const current = q.department ? idx.bySlug.get(q.department) : undefined;
+      const levelNodes = current ? current.children : idx.roots;
+      const levelOf = (departmentId: number): number | undefined => {
+        if (current) return current.children.some((c) => c.id === departmentId) ? departmentId : undefined;
+        const d = idx.byId.get(departmentId);
+        return d?.parentId ?? d?.id;
+      };
+      return pageOfScope(scope, q, clock(), levelNodes, levelOf);
+    },
+
+    /**
+     * One product (by id or slug) as the store sells it, with its page's details; `carried` is false
+     * (and the group's price shown) when this store does not sell it. Null when there is no such product.
+     */
+    async get(store: Store | null, key: { id: number } | { slug: string }): Promise<{ product: ProductDetail; carried: boolean } | null> {
+      const now = clock();
+      const match = "id" in key ? sql`p.id = ${key.id}` : sql`p.slug = ${key.slug}`;
+      const rows = await rowsOf<ProductRowOut & { description: string; ingredients: string; nutrition: NutritionPanel | null; carried: boolean }>(
+        db,
+        sql`select ${PRODUCT_COLUMNS}, 0::float8 as rank, p.description, p.ingredients, p.nutrition, coalesce(sp.carried, true) as carried
+          ${storeFrom(store?.id ?? null, store?.store_group_ids[0] ?? 1)}
+          where ${match}`,
+      );
+      const r = rows[0];
+      if (!r) return null;
+      const idx = await departmentIndex();
+      const trail: DepartmentNode[] = [];
+      for (let d = idx.byId.get(r.department_id); d; d = d.parentId === null ? undefined : idx.byId.get(d.parentId)) trail.unshift(d);
+      const product: ProductDetail = {
+        ...productAt(toScoped(r), now),
+        available: r.available && r.carried,
+        description: r.description,
+        ingredients: r.ingredients,
+        nutrition: r.nutrition,
+        departments: trail.map((d) => ({ slug: d.slug, name: d.name, url: d.url })),
+      };
+      return { product, carried: r.carried };
+    },
+
+    /** Typeahead: a few products the store sells, departments and recipes for a partly typed term. */
+    async suggest(store: Store | null, raw: string, limit = 6): Promise<Suggestions> {
+      const term = searchTerm(raw);
+      if (!isSearchableTerm(term)) return { products: [], departments: [], recipes: [] };
+      return suggestions.get(JSON.stringify([store?.id ?? null, term.toLowerCase(), limit]), () => suggestFor(store, term, limit));
+    },
+  };
+
+  async function suggestFor(store: Store | null, term: string, limit: number): Promise<Suggestions> {
+    const idx = await departmentIndex();
+    const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const page = await service.list(store, { q: term, department: null, brands: [], flags: [], onSale: false, sort: "relevance", page: 1, perPage: limit });
+    const lower = term.toLowerCase();
+    const depts = [...idx.byId.values()]
+      .filter((d) => d.name.toLowerCase().split(/[^a-z]+/).some((w) => w.startsWith(lower.slice(0, Math.max(3, lower.length)))) || d.name.toLowerCase().includes(lower))
+      .slice(0, 3);
+    const recipes = await db
+      .select({ title: posts.title, slug: posts.slug })
+      .from(posts)
+      .where(and(eq(posts.type, "recipe"), eq(posts.status, "publish"), sql`(${ilike(posts.title, prefix)} or ${ilike(posts.title, `% ${prefix}`)} or word_similarity(${term}, ${posts.title}) >= 0.6)`))
+      .orderBy(asc(posts.title))
+      .limit(3);
+    return {
+      products: page.items.map((p) => ({ name: p.name, url: p.url })),
+      departments: depts.map((d) => ({ name: d.name, url: d.url })),
+      recipes: recipes.map((r) => ({ name: r.title, url: postUrl("recipe", r.slug) })),
+    };
+  }
+  return service;
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

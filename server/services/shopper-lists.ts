@@ -1,0 +1,121 @@
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { favorites, products, shoppingListItems, shoppingLists } from "../db/schema";
+import { productUrl } from "../../core/catalog/types";
+import { ApiError, notFound } from "../http/errors";
+import { LIST_LIMITS } from "../../core/schemas/catalog";
+
+export interface ListSummary {
+  id: number;
+  name: string;
+  note: string;
+  item_count: number;
+}
+export interface ListDetail extends ListSummary {
+  items: Array<{ product_id: number; name: string; url: string; quantity: number; note: string }>;
+}
+
+const noSuchList = (id: number) => notFound(`No shopping list with id ${id}.`);
+const noSuchProduct = (id: number) => notFound(`No product with id ${id}.`);
+
+/**
+ * A signed-in shopper's favorites and named shopping lists. Every call is scoped to the shopper: a
+ * list of someone else is answered exactly like a list that does not exist (404).
+ */
+export function createShopperListService(db: Db) {
+  async function productExists(id: number): Promise<boolean> {
+    const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+    return row !== undefined;
+  }
+
+  async function ownList(userId: number, listId: number) {
+    const [row] = await db.select().from(shoppingLists).where(and(eq(shoppingLists.id, listId), eq(shoppingLists.userId, userId)));
+    if (!row) throw noSuchList(listId);
+    return row;
+  }
+
+  const service = {
+    /** The shopper's favorite product ids, newest first. */
+    async favoriteIds(userId: number): Promise<number[]> {
+      const rows = await db.select({ id: favorites.productId }).from(favorites).where(eq(favorites.userId, userId)).orderBy(sql`${favorites.createdAt} desc`, asc(favorites.productId));
+      return rows.map((r) => r.id);
+    },
+
+    /** Marks or unmarks a favorite (idempotent); 404 for a product that does not exist. */
+    async setFavorite(userId: number, productId: number, on: boolean): Promise<void> {
+      if (!(await productExists(productId))) throw noSuchProduct(productId);
+      if (on) await db.insert(favorites).values({ userId, productId }).onConflictDoNothing();
+      else await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)));
+    },
+
+    async lists(userId: number): Promise<ListSummary[]> {
+      const rows = await db
+        .select({ id: shoppingLists.id, name: shoppingLists.name, note: shoppingLists.note, n: count(shoppingListItems.productId) })
+        .from(shoppingLists)
+        .leftJoin(shoppingListItems, eq(shoppingListItems.listId, shoppingLists.id))
+        .where(eq(shoppingLists.userId, userId))
+        .groupBy(shoppingLists.id)
+        .orderBy(asc(shoppingLists.name), asc(shoppingLists.id));
+      return rows.map((r) => ({ id: r.id, name: r.name, note: r.note, item_count: Number(r.n) }));
+    },
+
+    async list(userId: number, listId: number): Promise<ListDetail> {
+      const list = await ownList(userId, listId);
+      const items = await db
+        .select({ product_id: shoppingListItems.productId, name: products.name, slug: products.slug, quantity: shoppingListItems.quantity, note: shoppingListItems.note })
+        .from(shoppingListItems)
+        .innerJoin(products, eq(products.id, shoppingListItems.productId))
+        .where(eq(shoppingListItems.listId, listId))
+        .orderBy(asc(shoppingListItems.createdAt), asc(products.name));
+      return {
+        id: list.id,
+        name: list.name,
+        note: list.note,
+        item_count: items.length,
+        items: items.map(({ slug, ...i }) => ({ ...i, url: productUrl(slug) })),
+      };
+    },
+
+    async createList(userId: number, input: { name: string; note: string }): Promise<ListDetail> {
+      const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(shoppingLists).where(eq(shoppingLists.userId, userId));
+      if (n >= LIST_LIMITS.lists) throw new ApiError(409, "too_many_lists", `A shopper can keep at most ${LIST_LIMITS.lists} lists.`);
+      const [row] = await db.insert(shoppingLists).values({ userId, name: input.name, note: input.note }).returning();
+      return { id: row!.id, name: row!.name, note: row!.note, item_count: 0, items: [] };
+    },
+
+    async updateList(userId: number, listId: number, patch: { name?: string; note?: string }): Promise<ListDetail> {
+      await ownList(userId, listId);
+      await db.update(shoppingLists).set({ ...patch, updatedAt: new Date() }).where(eq(shoppingLists.id, listId));
+      return service.list(userId, listId);
+    },
+
+    async deleteList(userId: number, listId: number): Promise<void> {
+      await ownList(userId, listId);
+      await db.delete(shoppingLists).where(eq(shoppingLists.id, listId));
+    },
+
+    /** Puts a product on a list with a quantity and a note (replacing what it had). */
+    async setItem(userId: number, listId: number, productId: number, input: { quantity: number; note: string }): Promise<ListDetail> {
+      await ownList(userId, listId);
+      if (!(await productExists(productId))) throw noSuchProduct(productId);
+      const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(shoppingListItems).where(eq(shoppingListItems.listId, listId));
+      const present = await db.select({ id: shoppingListItems.productId }).from(shoppingListItems).where(and(eq(shoppingListItems.listId, listId), inArray(shoppingListItems.productId, [productId])));
+      if (!present.length && n >= LIST_LIMITS.items) throw new ApiError(409, "list_full", `A list holds at most ${LIST_LIMITS.items} products.`);
+      await db
+        .insert(shoppingListItems)
+        .values({ listId, productId, quantity: input.quantity, note: input.note })
+        .onConflictDoUpdate({ target: [shoppingListItems.listId, shoppingListItems.productId], set: { quantity: input.quantity, note: input.note } });
+      await db.update(shoppingLists).set({ updatedAt: new Date() }).where(eq(shoppingLists.id, listId));
+      return service.list(userId, listId);
+    },
+
+    async removeItem(userId: number, listId: number, productId: number): Promise<ListDetail> {
+      await ownList(userId, listId);
+      await db.delete(shoppingListItems).where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.productId, productId)));
+      return service.list(userId, listId);
+    },
+  };
+  return service;
+}
+
+export type ShopperListService = ReturnType<typeof createShopperListService>;

@@ -1,0 +1,185 @@
+import { expect, test, type Page } from "@playwright/test";
+import { buildProducts, demoCarried, demoGroupPrice, demoOnSale, demoSalePrice } from "../../server/db/seed/catalog/catalog";
+import { formatCents } from "../../core/catalog/unit-price";
+import { holdScripts } from "./support/held-scripts";
+import { axeViolations } from "./support/axe";
+
+/**
+ * The shop (issue 13): a new shopper picks a store, browses a department, filters by a facet,
+ * searches with a typo, opens a product, favourites it and finds it again through the spec's
+ * `#!/?filter=is_favorite` link; `#!/?store_id=N` selects that store and the catalog follows; the
+ * typeahead by keyboard, also with the page's scripts held back; browsing without JavaScript; axe.
+ */
+
+const COLUMBUS = { id: 1001, name: "Harvest Lane Market – Columbus Short North", group: 1 };
+const PITTSBURGH = { id: 1012, name: "Harvest Lane Market – Pittsburgh Squirrel Hill", group: 3 };
+const PRODUCTS = buildProducts();
+
+const main = (page: Page) => page.getByRole("main");
+const card = (page: Page, name: string) => main(page).getByRole("article", { name, exact: true });
+const search = (page: Page) => page.getByRole("combobox", { name: "Search products" });
+const hydrated = (page: Page) => expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+
+/** What a product costs at a store of a group, as its card shows it. */
+function shownPrice(p: (typeof PRODUCTS)[number], group: number): string {
+  const price = demoGroupPrice(p.basePriceCents!, group);
+  return formatCents(demoOnSale(p.id, group) ? demoSalePrice(price) : price);
+}
+
+test("a new shopper picks a store, browses, filters, searches with a typo, favourites a product and finds it in My favorites", async ({ page }) => {
+  // A journey over eight pages, each the first of its kind (nothing cached yet).
+  test.slow();
+  await page.goto(`/store/store-locator?q=${encodeURIComponent("Columbus Short North")}`);
+  const storeCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: COLUMBUS.name }) });
+  await storeCard.getByRole("button", { name: "Make This My Store" }).click();
+  await expect(storeCard.getByText("My Store")).toBeVisible();
+  const login = await page.request.post("/api/auth/v1/login", { data: { email: "shopper@aisle.test", password: "shopper-demo-1" } });
+  expect(login.status()).toBe(200);
+
+  await page.goto("/shop");
+  await expect(page.getByRole("heading", { level: 1, name: "Shop" })).toBeVisible();
+  await expect(main(page).getByText(`Prices and stock at ${COLUMBUS.name}`)).toBeVisible();
+  await hydrated(page);
+  await main(page).getByRole("region", { name: "Departments" }).getByRole("link", { name: "Produce" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Produce" })).toBeVisible();
+  await expect(page).toHaveTitle("Produce | Shop");
+  const produce = PRODUCTS.filter((p) => Math.floor(p.departmentId / 100) === 1 && demoCarried(p.id, COLUMBUS.id));
+  await expect(page.getByRole("status").filter({ hasText: /products?$/ })).toHaveText(`${produce.length} products`);
+
+  const filters = page.getByRole("navigation", { name: "Filters" });
+  const organic = produce.filter((p) => p.flags!.includes("organic"));
+  await filters.getByRole("link", { name: /^Organic \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/\/shop\/departments\/produce\?flags=organic$/);
+  await expect(page.getByRole("status").filter({ hasText: /products?$/ })).toHaveText(`${organic.length} products`);
+  await expect(filters.getByRole("link", { name: /^Organic \(\d+\)$/ })).toHaveAttribute("aria-current", "true");
+  for (const flags of await main(page).getByRole("list", { name: "Produce products" }).getByRole("list", { name: "Dietary and more" }).all()) {
+    await expect(flags).toContainText("Organic");
+  }
+
+  await search(page).fill("bananna");
+  await search(page).press("Enter");
+  await expect(page).toHaveURL(/\/shop\/search\?q=bananna$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Products matching “bananna”" })).toBeVisible();
+  const first = main(page).getByRole("list", { name: "Search results" }).getByRole("article").first();
+  await expect(first.getByRole("heading")).toHaveText(/Bananas$/);
+  const name = (await first.getByRole("heading").textContent())!;
+
+  await first.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Produce" })).toBeVisible();
+  await page.getByRole("button", { name: "Add to favorites" }).click();
+  await expect(page.getByRole("button", { name: "Remove from favorites" })).toHaveAttribute("aria-pressed", "true");
+
+  await page.goto("/shop#!/?filter=is_favorite");
+  await expect(page).toHaveURL(/\/shop\/favorites$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My favorites" })).toBeVisible();
+  await expect(card(page, name)).toBeVisible();
+  await expect(card(page, name).getByRole("button", { name: "Remove from favorites" })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("#!/?store_id=N selects that store, and the catalog follows the store", async ({ page, context, baseURL }) => {
+  // A fresh-fruit product both stores sell, priced differently by their store groups.
+  const fruit = PRODUCTS.find((p) => p.departmentId === 101 && demoCarried(p.id, COLUMBUS.id) && demoCarried(p.id, PITTSBURGH.id) && shownPrice(p, COLUMBUS.group) !== shownPrice(p, PITTSBURGH.group))!;
+  await context.addCookies([{ name: "store_id", value: String(COLUMBUS.id), url: baseURL! }]);
+  await page.goto(`/shop/products/${fruit.slug}`);
+  await expect(main(page).getByText(shownPrice(fruit, COLUMBUS.group)).first()).toBeVisible();
+
+  await page.goto(`/shop#!/?store_id=${PITTSBURGH.id}`);
+  await expect(main(page).getByText(`Prices and stock at ${PITTSBURGH.name}`)).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: PITTSBURGH.name })).toBeVisible();
+  await expect(page).toHaveURL(/\/shop$/);
+  expect((await context.cookies()).find((c) => c.name === "store_id")?.value).toBe(String(PITTSBURGH.id));
+
+  await page.goto(`/shop/departments/fresh-fruit?sort=name`);
+  await expect(page).toHaveURL(/sort=name/);
+  await page.goto(`/shop/products/${fruit.slug}`);
+  await expect(main(page).getByText(shownPrice(fruit, PITTSBURGH.group)).first()).toBeVisible();
+  await expect(main(page).getByText(shownPrice(fruit, COLUMBUS.group))).toHaveCount(0);
+});
+
+test("the typeahead suggests as the shopper types, held back or not, and is used by keyboard @mobile", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "store_id", value: String(COLUMBUS.id), url: baseURL! }]);
+  const scripts = await holdScripts(page);
+  await scripts.goto("/shop");
+  // Typed before the scripts run: the typeahead starts from it.
+  await search(page).click();
+  await search(page).pressSequentially("chick");
+  await scripts.release();
+  await expect(search(page)).toHaveValue("chick");
+  const list = page.getByRole("listbox", { name: "Suggestions" });
+  await expect(list).toBeVisible();
+  await expect(search(page)).toHaveAttribute("aria-expanded", "true");
+  await expect(list.getByRole("group", { name: "Departments" }).getByRole("option", { name: "Chicken" })).toBeVisible();
+  await expect(list.getByRole("group", { name: "Recipes" }).getByRole("option").first()).toBeVisible();
+
+  await search(page).press("ArrowDown");
+  const firstOption = list.getByRole("option").first();
+  await expect(firstOption).toHaveAttribute("aria-selected", "true");
+  await expect(search(page)).toHaveAttribute("aria-activedescendant", (await firstOption.getAttribute("id"))!);
+  await expect(search(page)).toBeFocused();
+  await search(page).press("ArrowUp");
+  await expect(list.getByRole("option").last()).toHaveAttribute("aria-selected", "true");
+  await search(page).press("Escape");
+  await expect(list).toBeHidden();
+  await expect(search(page)).toHaveValue("chick");
+
+  await search(page).press("ArrowDown");
+  const productName = (await firstOption.textContent())!;
+  await search(page).press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: productName })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a shopper browses, filters, sorts, pages, searches and opens a product", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "store_id", value: String(COLUMBUS.id), url: baseURL! }]);
+    await page.goto("/shop");
+    await main(page).getByRole("region", { name: "Departments" }).getByRole("link", { name: "Pantry" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Pantry" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Filters" }).getByRole("link", { name: /Gluten free/ }).click();
+    await expect(page).toHaveURL(/flags=gluten_free/);
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("price_asc");
+    await page.getByRole("button", { name: "Sort" }).click();
+    await expect(page).toHaveURL(/flags=gluten_free&sort=price_asc/);
+    const prices = await main(page).locator(".price__now").allTextContents();
+    const cents = prices.map((p) => Number(p.replace(/[^0-9]/g, "")));
+    expect(cents).toEqual([...cents].sort((a, b) => a - b));
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/flags=gluten_free&sort=price_asc&page=2/);
+
+    await search(page).fill("peaches");
+    await page.getByRole("button", { name: "Find" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Products matching “peaches”" })).toBeVisible();
+    const peach = main(page).getByRole("article").first();
+    const name = (await peach.getByRole("heading").textContent())!;
+    await peach.getByRole("link", { name, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { "@graph": Array<Record<string, unknown>> };
+    expect(ld["@graph"][0]).toMatchObject({ "@type": "Product", name, offers: { priceCurrency: "USD" } });
+  });
+});
+
+test("the weekly ad shows the store group's circular on display now, with its deals page by page", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "store_id", value: String(COLUMBUS.id), url: baseURL! }]);
+  await page.goto("/weekly-ad");
+  await expect(page.getByRole("heading", { level: 1, name: "Ohio Valley Weekly Ad – This Week" })).toBeVisible();
+  const deals = PRODUCTS.filter((p) => demoOnSale(p.id, COLUMBUS.group) && demoCarried(p.id, COLUMBUS.id));
+  await expect(page.getByRole("status").filter({ hasText: /deals$/ })).toHaveText(`${deals.length} deals`);
+  const first = [...deals].sort((a, b) => a.name!.localeCompare(b.name!))[0]!;
+  await expect(card(page, first.name).getByText(shownPrice(first, COLUMBUS.group))).toBeVisible();
+  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/\/weekly-ad\?page=2$/);
+  await expect(card(page, first.name)).toHaveCount(0);
+});
+
+test("shop home, department, product, search and weekly ad pages have no axe violations @mobile", async ({ page, context, baseURL }) => {
+  // Six full pages, each checked by axe.
+  test.slow();
+  await context.addCookies([{ name: "store_id", value: String(COLUMBUS.id), url: baseURL! }]);
+  for (const path of ["/shop", "/shop/departments/produce?flags=organic", `/shop/products/${PRODUCTS[0]!.slug}`, "/shop/search?q=milk", "/?s=peach", "/weekly-ad"]) {
+    await page.goto(path);
+    await hydrated(page);
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+});
