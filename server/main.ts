@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { getRequestListener } from "@hono/node-server";
 import { resolve } from "node:path";
 import { existsSync } from "node:fs";
 import { pino } from "pino";
@@ -10,7 +9,7 @@ import { sessionSecret } from "./secret";
 import { bootstrapData } from "./bootstrap";
 import { createServices } from "./services/container";
 import { createApp, type PageHandler } from "./app";
-import { ApiError, errorBody } from "./http/errors";
+import { appListener } from "./http/listener";
 import { developmentPages, productionPages } from "./pages";
 
 /** config -> database -> app -> listen; closes the database on SIGINT/SIGTERM. */
@@ -70,22 +69,10 @@ async function main() {
   }
 
   const app = createApp({ services, dev, trustProxy: config.TRUST_PROXY, trustProxyHops: config.TRUST_PROXY_HOPS, metricsToken: config.METRICS_TOKEN, pageCache: config.AISLE_PAGE_CACHE ? undefined : false, clientDir: dev ? undefined : resolve(buildDir, "client"), pages });
-  const listener = getRequestListener(app.fetch, {
-    // A request the adapter cannot turn into a URL (a backslash in the path, a bad Host header): a 400
-    // in the API's error format rather than an empty answer.
-    errorHandler: (err) => {
-      const bad = err instanceof Error && err.name === "RequestError";
-      const error = bad ? new ApiError(400, "bad_request", "The request address or Host header is malformed.") : new ApiError(500, "internal_error", "Something went wrong on our side. Please try again.");
-      if (!bad) log.error({ err }, "request failed before reaching the app");
-      return new Response(JSON.stringify(errorBody(error)), {
-        status: error.status,
-        headers: { "Content-Type": "application/json", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store", Connection: "close" },
-      });
-    },
-  });
+  const listener = appListener(app, log);
   const server = createServer((req, res) => {
-    if (viteMiddleware) viteMiddleware(req, res, () => void listener(req, res));
-    else void listener(req, res);
+    if (viteMiddleware) viteMiddleware(req, res, () => listener(req, res));
+    else listener(req, res);
   });
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST, () => {
