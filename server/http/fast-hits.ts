@@ -14,6 +14,13 @@ export interface FastHitOptions {
   record?: (path: string, method: string, status: number, seconds: number) => void;
 }
 
+/**
+ * A request target the URL parser returns unchanged: a path (and query) of unreserved characters,
+ * no dot segment, no escapes to normalise; and a lower-case host name with a port other than 80.
+ */
+const PLAIN_TARGET = /^(?!.*\/\.)\/[A-Za-z0-9\-._~!$&()*+,;=:@/?]*$/;
+const PLAIN_HOST = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::(?!80$)[1-9][0-9]{0,4})?$/;
+
 /** The entry's headers for a hit, flat as node's writeHead takes them; the CSP and the body's own come per answer. */
 function flatHeaders(e: Entry): string[] {
   const flat: string[] = [];
@@ -43,20 +50,30 @@ export function createFastHits(opts: FastHitOptions) {
     if (hasCookie(cookie, opts.sessionCookie)) return false;
     const host = h.host;
     if (!host || (req.socket as { encrypted?: boolean }).encrypted) return false;
-    // The URL exactly as the app's adapter builds it (@hono/node-server): the cache's key holds it.
-    let url: URL;
-    try {
-      url = new URL(`http://${host}${target}`);
-    } catch {
-      return false;
+    // The URL exactly as the app's adapter builds it (@hono/node-server): the cache's key holds it. An
+    // address WHATWG URL parsing leaves as it is is taken as it is; any other goes through the parser.
+    let href: string;
+    let path: string;
+    if (PLAIN_TARGET.test(target) && PLAIN_HOST.test(host)) {
+      href = `http://${host}${target}`;
+      const q = target.indexOf("?");
+      path = q === -1 ? target : target.slice(0, q);
+    } else {
+      let url: URL;
+      try {
+        url = new URL(`http://${host}${target}`);
+      } catch {
+        return false;
+      }
+      if (url.hostname.length !== host.length && url.hostname !== host.replace(/:\d+$/, "")) return false;
+      href = url.href;
+      path = url.pathname;
     }
-    if (url.hostname.length !== host.length && url.hostname !== host.replace(/:\d+$/, "")) return false;
-    const path = url.pathname;
     const api = path.startsWith("/api/");
     const cache = api ? opts.answers : opts.pages;
     if (!cache || (!api && (opts.isFile(path) || /\.[^/]*$/.test(path)))) return false;
     const started = opts.record ? performance.now() : 0;
-    const entry = cache.peek(url.href, cookie, h["user-agent"]);
+    const entry = cache.peek(href, cookie, h["user-agent"]);
     if (!entry) return false;
 
     const nonce = freshNonce();
@@ -65,7 +82,7 @@ export function createFastHits(opts: FastHitOptions) {
     const headers = (entry.flat ??= flatHeaders(entry)).slice();
     headers.push("Content-Security-Policy", cspBefore + nonce + cspAfter, "Content-Length", String(body.length));
     if (encoding !== "identity") headers.push("Content-Encoding", encoding);
-    if (isHttps(url.href, h["x-forwarded-proto"] as string | undefined, opts.trustProxy)) headers.push(HSTS[0], HSTS[1]);
+    if (isHttps(href, h["x-forwarded-proto"] as string | undefined, opts.trustProxy)) headers.push(HSTS[0], HSTS[1]);
     res.writeHead(entry.status, headers);
     if (method === "HEAD") res.end();
     else res.end(body);

@@ -77,8 +77,29 @@ export interface KeyParts {
 export function pageCacheKey(p: KeyParts): string {
   const hash = p.url.indexOf("#");
   const url = hash === -1 ? p.url : p.url.slice(0, hash);
-  return [p.version, p.method.toUpperCase(), url, keyCookies(p.cookie), userAgentClass(p.userAgent)].join("\n");
+  return [p.version, p.method.toUpperCase(), url, memoKeyCookies(p.cookie), memoUserAgentClass(p.userAgent)].join("\n");
 }
+
+/**
+ * The last few hundred answers of a pure function of one header: most requests repeat a handful of
+ * Cookie, User-Agent and Accept-Encoding values, so a hit does not split and sort them again.
+ */
+export function memoized<T>(fn: (header: string | undefined) => T, max = 512): (header: string | undefined) => T {
+  const seen = new Map<string, T>();
+  return (header) => {
+    if (header === undefined || header.length > 4096) return fn(header);
+    let v = seen.get(header);
+    if (v === undefined) {
+      v = fn(header);
+      if (seen.size >= max) seen.clear();
+      seen.set(header, v);
+    }
+    return v;
+  };
+}
+
+const memoKeyCookies = memoized(keyCookies);
+const memoUserAgentClass = memoized(userAgentClass);
 
 /** The HTML cut at every occurrence of `nonce` (one piece more than occurrences). */
 export function splitOnNonce(html: Buffer, nonce: string): Buffer[] {
@@ -289,11 +310,14 @@ export interface Entry {
 
 export type Encoding = "br" | "gzip" | "identity";
 
+const takes = memoized((accept) => ({ br: acceptsEncoding(accept, "br"), gzip: acceptsGzip(accept) }), 128);
+
 /** The encoding an entry's answer takes for this Accept-Encoding: brotli, then gzip, else none. */
 export function encodingFor(e: Entry, accept: string | undefined): Encoding {
   if (e.sums.size < GZIP_THRESHOLD || !accept) return "identity";
-  if (e.brotli && acceptsEncoding(accept, "br")) return "br";
-  return acceptsGzip(accept) ? "gzip" : "identity";
+  const t = takes(accept);
+  if (e.brotli && t.br) return "br";
+  return t.gzip ? "gzip" : "identity";
 }
 
 /** The body of an entry's answer with `nonce` in place, in `encoding`. */
