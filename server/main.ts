@@ -1,4 +1,6 @@
+import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { existsSync } from "node:fs";
 import { pino } from "pino";
@@ -11,8 +13,16 @@ import { createServices } from "./services/container";
 import { createApp, type PageHandler } from "./app";
 import { appListener } from "./http/listener";
 import { developmentPages, productionPages } from "./pages";
+import { planWorkers, runPrimary, WORKER_READY } from "./workers";
 
-/** config -> database -> app -> listen; closes the database on SIGINT/SIGTERM. */
+/**
+ * config -> database -> app -> listen; closes the database on SIGINT/SIGTERM. With PostgreSQL and more
+ * than one worker wanted (WEB_CONCURRENCY, default one per core) this process is the primary of a
+ * node:cluster instead (server/workers.ts), and each worker runs all of this.
+ */
+/** How long a worker that is asked to stop keeps answering (each answer closing its connection). */
+const DRAIN_MS = 1000;
+
 async function main() {
   const dev = process.argv.includes("--dev");
   if (existsSync(".env")) process.loadEnvFile(".env");
@@ -20,6 +30,16 @@ async function main() {
   const log = pino({ level: config.LOG_LEVEL, base: { service: "aisle" } });
   const dataDir = resolve(config.DATA_DIR);
   const buildDir = config.AISLE_BUILD_DIR;
+
+  const plan = planWorkers({ databaseUrl: config.DATABASE_URL, webConcurrency: config.WEB_CONCURRENCY, cores: availableParallelism(), dev });
+  if (cluster.isPrimary) {
+    if (plan.workers > 1) {
+      log.info({ workers: plan.workers, pid: process.pid }, `starting ${plan.workers} workers (WEB_CONCURRENCY); SIGHUP restarts them one at a time`);
+      runPrimary(plan.workers, log);
+      return;
+    }
+    if (plan.reason) log.info({ workers: 1 }, `one process: ${plan.reason}`);
+  }
 
   let releaseLock = () => {};
   if (!config.DATABASE_URL) {
@@ -70,7 +90,11 @@ async function main() {
 
   const app = createApp({ services, dev, trustProxy: config.TRUST_PROXY, trustProxyHops: config.TRUST_PROXY_HOPS, metricsToken: config.METRICS_TOKEN, pageCache: config.AISLE_PAGE_CACHE ? undefined : false, clientDir: dev ? undefined : resolve(buildDir, "client"), pages });
   const listener = appListener(app, log);
+  let draining = false;
   const server = createServer((req, res) => {
+    // While a worker hands over to its replacement, every answer closes its connection: the client's
+    // next request opens a new one (to another worker) instead of racing the close of an idle one.
+    if (draining) res.shouldKeepAlive = false;
     if (viteMiddleware) viteMiddleware(req, res, () => listener(req, res));
     else listener(req, res);
   });
@@ -78,7 +102,8 @@ async function main() {
   server.listen(config.PORT, config.HOST, () => {
     const addr = server.address();
     const port = typeof addr === "object" && addr ? addr.port : config.PORT;
-    log.info({ port, database: database.kind, dev }, `Aisle is listening on http://localhost:${port}`);
+    log.info({ port, database: database.kind, dev, pid: process.pid }, `Aisle is listening on http://localhost:${port}`);
+    if (cluster.isWorker) process.send?.(WORKER_READY);
   });
 
   let closing = false;
@@ -87,6 +112,10 @@ async function main() {
     closing = true;
     log.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    if (cluster.isWorker) {
+      draining = true;
+      await new Promise((r) => setTimeout(r, DRAIN_MS));
+    }
     server.close();
     server.closeIdleConnections();
     await closeVite();
