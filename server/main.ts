@@ -125,6 +125,9 @@ async function main() {
     clearTimeout(force);
     process.exit(0);
   };
+  // One process (PGlite, or WEB_CONCURRENCY=1): there is no other worker to hand over to, so a SIGHUP
+  // meant for a rolling restart is logged instead of ending the process.
+  if (cluster.isPrimary) process.on("SIGHUP", () => log.warn("SIGHUP ignored: one process, no workers to restart one at a time (restart it from its supervisor)"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }
