@@ -30,6 +30,8 @@ import { metricsAllowed } from "./http/metrics-access";
 import { requireJsonBody } from "./http/json-body";
 import { allowedMethods } from "./http/allowed-methods";
 import { headWithoutBody } from "./http/head-requests";
+import { createFastHits, type FastHits } from "./http/fast-hits";
+import type { PageCache } from "./http/page-cache";
 
 /** The storefront's React Router hand-off: a fetch handler given the request and its load context. */
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
@@ -155,6 +157,8 @@ export function createApp(opts: AppOptions) {
   // The caches are on in a server that renders pages, outside dev; an API-only app (the API tests,
   // whose content clock moves under the service) keeps them off.
   const caching = !opts.dev && opts.pageCache !== false && Boolean(opts.pages);
+  let answersCache: PageCache | null = null;
+  let pagesCache: PageCache | null = null;
   if (caching) {
     // The public content a page shows, also asked for by the browser after a store switch and by the
     // app: kept per content version like pages (anonymous callers only; GET; 200 JSON).
@@ -166,6 +170,7 @@ export function createApp(opts: AppOptions) {
       sessionCookie: SESSION_COOKIE,
       nextScheduleChange: schedule,
     });
+    answersCache = answers;
     for (const path of PUBLIC_CACHED_API) api.use(path, answers.middleware);
   }
   api.use("/api/*", loadSession);
@@ -223,6 +228,7 @@ export function createApp(opts: AppOptions) {
         sessionCookie: SESSION_COOKIE,
         nextScheduleChange: schedule,
       });
+      pagesCache = cache;
       app.use("*", cache.middleware);
     }
     app.use("*", loadSession);
@@ -257,5 +263,20 @@ export function createApp(opts: AppOptions) {
   });
   app.notFound((c) => c.json(errorBody(notFound()), 404));
 
-  return app;
+  /** Cache hits answered from node's request before the app (server/http/listener.ts uses it). */
+  const fastHits: FastHits | null =
+    pagesCache || answersCache
+      ? createFastHits({
+          pages: pagesCache,
+          answers: answersCache,
+          sessionCookie: SESSION_COOKIE,
+          isFile: (path) => files.has(path) || path.startsWith("/assets/"),
+          dev: opts.dev ?? false,
+          trustProxy: opts.trustProxy ?? false,
+          record: metrics.record,
+        })
+      : null;
+  return Object.assign(app, { fastHits });
 }
+
+export type AisleApp = ReturnType<typeof createApp>;

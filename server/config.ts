@@ -24,6 +24,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where `npm run build` wrote the production bundle (for running several builds side by side). */
   AISLE_BUILD_DIR: z.string().min(1).default("build"),
+  /** Worker processes (node:cluster) with DATABASE_URL; default one per core. PGlite always runs one process. */
+  WEB_CONCURRENCY: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
   /** The whole-page cache for anonymous pages and API answers (decision 0005); "off" renders every request. */
   AISLE_PAGE_CACHE: z
     .enum(["on", "off", ""])

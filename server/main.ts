@@ -1,5 +1,6 @@
+import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { getRequestListener } from "@hono/node-server";
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { existsSync } from "node:fs";
 import { pino } from "pino";
@@ -10,10 +11,18 @@ import { sessionSecret } from "./secret";
 import { bootstrapData } from "./bootstrap";
 import { createServices } from "./services/container";
 import { createApp, type PageHandler } from "./app";
-import { ApiError, errorBody } from "./http/errors";
+import { appListener } from "./http/listener";
 import { developmentPages, productionPages } from "./pages";
+import { planWorkers, runPrimary, WORKER_READY } from "./workers";
 
-/** config -> database -> app -> listen; closes the database on SIGINT/SIGTERM. */
+/**
+ * config -> database -> app -> listen; closes the database on SIGINT/SIGTERM. With PostgreSQL and more
+ * than one worker wanted (WEB_CONCURRENCY, default one per core) this process is the primary of a
+ * node:cluster instead (server/workers.ts), and each worker runs all of this.
+ */
+/** How long a worker that is asked to stop keeps answering (each answer closing its connection). */
+const DRAIN_MS = 1000;
+
 async function main() {
   const dev = process.argv.includes("--dev");
   if (existsSync(".env")) process.loadEnvFile(".env");
@@ -21,6 +30,16 @@ async function main() {
   const log = pino({ level: config.LOG_LEVEL, base: { service: "aisle" } });
   const dataDir = resolve(config.DATA_DIR);
   const buildDir = config.AISLE_BUILD_DIR;
+
+  const plan = planWorkers({ databaseUrl: config.DATABASE_URL, webConcurrency: config.WEB_CONCURRENCY, cores: availableParallelism(), dev });
+  if (cluster.isPrimary) {
+    if (plan.workers > 1) {
+      log.info({ workers: plan.workers, pid: process.pid }, `starting ${plan.workers} workers (WEB_CONCURRENCY); SIGHUP restarts them one at a time`);
+      runPrimary(plan.workers, log);
+      return;
+    }
+    if (plan.reason) log.info({ workers: 1 }, `one process: ${plan.reason}`);
+  }
 
   let releaseLock = () => {};
   if (!config.DATABASE_URL) {
@@ -70,28 +89,21 @@ async function main() {
   }
 
   const app = createApp({ services, dev, trustProxy: config.TRUST_PROXY, trustProxyHops: config.TRUST_PROXY_HOPS, metricsToken: config.METRICS_TOKEN, pageCache: config.AISLE_PAGE_CACHE ? undefined : false, clientDir: dev ? undefined : resolve(buildDir, "client"), pages });
-  const listener = getRequestListener(app.fetch, {
-    // A request the adapter cannot turn into a URL (a backslash in the path, a bad Host header): a 400
-    // in the API's error format rather than an empty answer.
-    errorHandler: (err) => {
-      const bad = err instanceof Error && err.name === "RequestError";
-      const error = bad ? new ApiError(400, "bad_request", "The request address or Host header is malformed.") : new ApiError(500, "internal_error", "Something went wrong on our side. Please try again.");
-      if (!bad) log.error({ err }, "request failed before reaching the app");
-      return new Response(JSON.stringify(errorBody(error)), {
-        status: error.status,
-        headers: { "Content-Type": "application/json", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store", Connection: "close" },
-      });
-    },
-  });
+  const listener = appListener(app, log);
+  let draining = false;
   const server = createServer((req, res) => {
-    if (viteMiddleware) viteMiddleware(req, res, () => void listener(req, res));
-    else void listener(req, res);
+    // While a worker hands over to its replacement, every answer closes its connection: the client's
+    // next request opens a new one (to another worker) instead of racing the close of an idle one.
+    if (draining) res.shouldKeepAlive = false;
+    if (viteMiddleware) viteMiddleware(req, res, () => listener(req, res));
+    else listener(req, res);
   });
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST, () => {
     const addr = server.address();
     const port = typeof addr === "object" && addr ? addr.port : config.PORT;
-    log.info({ port, database: database.kind, dev }, `Aisle is listening on http://localhost:${port}`);
+    log.info({ port, database: database.kind, dev, pid: process.pid }, `Aisle is listening on http://localhost:${port}`);
+    if (cluster.isWorker) process.send?.(WORKER_READY);
   });
 
   let closing = false;
@@ -100,6 +112,10 @@ async function main() {
     closing = true;
     log.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    if (cluster.isWorker) {
+      draining = true;
+      await new Promise((r) => setTimeout(r, DRAIN_MS));
+    }
     server.close();
     server.closeIdleConnections();
     await closeVite();
@@ -109,6 +125,9 @@ async function main() {
     clearTimeout(force);
     process.exit(0);
   };
+  // One process (PGlite, or WEB_CONCURRENCY=1): there is no other worker to hand over to, so a SIGHUP
+  // meant for a rolling restart is logged instead of ending the process.
+  if (cluster.isPrimary) process.on("SIGHUP", () => log.warn("SIGHUP ignored: one process, no workers to restart one at a time (restart it from its supervisor)"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }

@@ -12,7 +12,10 @@ const brotli = promisify(brotliCallback);
 export interface CompressOptions {
   /** Bodies smaller than this go as they are (default 1024 bytes). */
   threshold?: number;
-  /** zlib level for answers made per request (default 5). */
+  /**
+   * zlib level for answers made per request (default 3: on a signed-in page of 65 KB, level 5 took
+   * 1.9 ms for 7% fewer bytes than level 3 in 1.1 ms; cached answers are compressed once, at level 6).
+   */
   level?: number;
   /** Paths whose bodies never change for a given length and Last-Modified (hashed build assets). */
   immutablePrefix?: string;
@@ -33,7 +36,7 @@ export interface CompressOptions {
  */
 export function compressResponses(opts: CompressOptions = {}): MiddlewareHandler<AppEnv> {
   const threshold = opts.threshold ?? 1024;
-  const level = opts.level ?? 5;
+  const level = opts.level ?? 3;
   const maxBuffered = opts.maxBuffered ?? 8 * 1024 * 1024;
   const prefix = opts.immutablePrefix;
   const limit = opts.immutableCacheBytes ?? 16 * 1024 * 1024;

@@ -11,12 +11,10 @@ export function createMetrics(database?: Pick<Database, "kind" | "state" | "reco
   const kindOf = (path: string) =>
     path.startsWith("/api/") ? "api" : path.startsWith("/assets/") ? "asset" : ["/healthz", "/readyz", "/metrics"].includes(path) ? "ops" : "page";
 
-  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const start = performance.now();
-    await next();
-    const seconds = (performance.now() - start) / 1000;
-    const kind = kindOf(c.req.path);
-    const key = `${kind}|${c.req.method}|${c.res.status}`;
+  /** One answered request (also those answered before the app, server/http/fast-hits.ts). */
+  const record = (path: string, method: string, status: number, seconds: number) => {
+    const kind = kindOf(path);
+    const key = `${kind}|${method}|${status}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
     const h = hist.get(kind) ?? { buckets: BUCKETS.map(() => 0), sum: 0, count: 0 };
     BUCKETS.forEach((b, i) => {
@@ -25,6 +23,12 @@ export function createMetrics(database?: Pick<Database, "kind" | "state" | "reco
     h.sum += seconds;
     h.count++;
     hist.set(kind, h);
+  };
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const start = performance.now();
+    await next();
+    record(c.req.path, c.req.method, c.res.status, (performance.now() - start) / 1000);
   };
 
   const render = (): string => {
@@ -68,5 +72,5 @@ export function createMetrics(database?: Pick<Database, "kind" | "state" | "reco
     );
     return lines.join("\n") + "\n";
   };
-  return { middleware, render };
+  return { middleware, record, render };
 }

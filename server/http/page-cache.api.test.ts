@@ -14,6 +14,10 @@ import { until } from "../test/spawn-server";
 
 let renders = 0;
 
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
+const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36";
+const platformOf = (ua: string | null) => (ua?.includes("iPhone") ? "ios" : ua?.includes("Android") ? "android" : "other");
+
 /** A stand-in for the React Router handler: HTML with the nonce in two scripts, like the real page. */
 const stubPages: PageHandler = async (request, context) => {
   renders++;
@@ -27,7 +31,7 @@ const stubPages: PageHandler = async (request, context) => {
   if (!doc) return new Response("<h1>Page not found</h1>", { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } });
   const html =
     `<!doctype html><html lang="en"><head><title>${doc.title}</title><script nonce="${context.cspNonce}">window.boot=1</script></head>` +
-    `<body><h1>${doc.title}</h1><p>store ${store}</p><p>user ${context.auth.user?.email ?? "anonymous"}</p>` +
+    `<body><h1>${doc.title}</h1><p>store ${store}</p><p>user ${context.auth.user?.email ?? "anonymous"}</p><p>platform ${platformOf(request.headers.get("user-agent"))}</p>` +
     `<p>${"Fresh berries and weekly deals. ".repeat(80)}</p><script nonce="${context.cspNonce}" type="module" src="/assets/entry.js"></script></body></html>`;
   return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-cache", Vary: "Cookie" } });
 };
@@ -89,6 +93,53 @@ describe("whole-page cache", () => {
     expect(hit.htmlNonces).toEqual([hit.headerNonce, hit.headerNonce]);
   });
 
+  it("answers brotli on a hit once the entry's brotli form is prepared, with the hit's own nonce in it", async () => {
+    const miss = await page("/about-us", { cookie: "store_id=1004" });
+    expect(miss.state).toBe("MISS");
+    await expect.poll(async () => (await page("/about-us", { cookie: "store_id=1004", "accept-encoding": "br, gzip" })).res.headers.get("content-encoding")).toBe("br");
+    const hit = await page("/about-us", { cookie: "store_id=1004", "accept-encoding": "gzip, deflate, br" });
+    expect(hit.state).toBe("HIT");
+    expect(hit.res.headers.get("content-encoding")).toBe("br");
+    expect(hit.htmlNonces).toEqual([hit.headerNonce, hit.headerNonce]);
+    expect(hit.headerNonce).not.toBe(miss.headerNonce);
+    expect(hit.html.replaceAll(hit.headerNonce!, "N")).toBe(miss.html.replaceAll(miss.headerNonce!, "N"));
+    // A client that takes neither gets the page as it is.
+    const plain = await page("/about-us", { cookie: "store_id=1004", "accept-encoding": "identity" });
+    expect(plain.state).toBe("HIT");
+    expect(plain.res.headers.get("content-encoding")).toBeNull();
+    expect(plain.htmlNonces).toEqual([plain.headerNonce, plain.headerNonce]);
+  });
+
+  it("a hit carries the same headers as the rendered answer, the nonce and length apart", async () => {
+    const headersOf = (res: Response) => {
+      const out: Record<string, string> = {};
+      res.headers.forEach((v, k) => {
+        if (!["date", "content-length", "x-aisle-cache", "content-encoding", "connection", "keep-alive"].includes(k)) out[k] = k === "content-security-policy" ? v.replace(/'nonce-[^']+'/, "'nonce-N'") : v;
+      });
+      return out;
+    };
+    const miss = await page("/about-us?headers=1", { cookie: "store_id=1001", "accept-encoding": "gzip" });
+    const hit = await page("/about-us?headers=1", { cookie: "store_id=1001", "accept-encoding": "gzip" });
+    expect([miss.state, hit.state]).toEqual(["MISS", "HIT"]);
+    expect(headersOf(hit.res)).toEqual(headersOf(miss.res));
+    expect(hit.res.headers.get("content-security-policy")).toContain(`'nonce-${hit.headerNonce}'`);
+    const head = await fetch(`${base}/about-us?headers=1`, { method: "HEAD", headers: { cookie: "store_id=1001", "accept-encoding": "gzip" } });
+    expect(head.headers.get("x-aisle-cache")).toBe("HIT");
+    expect(await head.text()).toBe("");
+  });
+
+  it("keeps one entry per app-banner platform: an iPhone never gets the Android page", async () => {
+    const ios = await page("/about-us?ua=1", { cookie: "store_id=1001", "user-agent": IPHONE });
+    const android = await page("/about-us?ua=1", { cookie: "store_id=1001", "user-agent": ANDROID });
+    const desktop = await page("/about-us?ua=1", { cookie: "store_id=1001" });
+    expect([ios.state, android.state, desktop.state]).toEqual(["MISS", "MISS", "MISS"]);
+    const iosAgain = await page("/about-us?ua=1", { cookie: "store_id=1001", "user-agent": IPHONE });
+    const androidAgain = await page("/about-us?ua=1", { cookie: "store_id=1001", "user-agent": ANDROID });
+    expect([iosAgain.state, androidAgain.state]).toEqual(["HIT", "HIT"]);
+    expect(iosAgain.html).toContain("platform ios");
+    expect(androidAgain.html).toContain("platform android");
+  });
+
   it("keeps one entry per cookie set: another store is another page", async () => {
     await page("/about-us", { cookie: "store_id=1001" });
     const other = await page("/about-us", { cookie: "store_id=1003" });
@@ -104,9 +155,12 @@ describe("whole-page cache", () => {
 
   it("never caches a request that carries a session", async () => {
     const shopper = await login(base, DEMO.shopper.email, DEMO.shopper.password);
+    // The anonymous page is cached: a session in the same request (anywhere in the cookie) still renders.
+    await page("/about-us", { cookie: "store_id=1001" });
+    expect((await page("/about-us", { cookie: "store_id=1001" })).state).toBe("HIT");
     const before = renders;
     const a = await page("/about-us", { cookie: `${shopper.cookie}; store_id=1001` });
-    const b = await page("/about-us", { cookie: `${shopper.cookie}; store_id=1001` });
+    const b = await page("/about-us", { cookie: `store_id=1001; ${shopper.cookie}`, "accept-encoding": "br, gzip" });
     expect([a.state, b.state]).toEqual(["BYPASS", "BYPASS"]);
     expect(renders - before).toBe(2);
     expect(b.html).toContain(`user ${DEMO.shopper.email}`);

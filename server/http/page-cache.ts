@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { circulars, contentItems } from "../db/schema";
 import { PAGE_COOKIES } from "../../core/page-cookies";
 import { appPlatform, type AppPlatform } from "../../core/app-banner";
+import { brotliWithNonce, prepareBrotli, type BrotliPieces } from "./brotli-nonce";
 
 /**
  * A whole-page HTML cache for anonymous visitors (no session cookie).
@@ -19,7 +20,12 @@ import { appPlatform, type AppPlatform } from "../../core/app-banner";
  * The CSP nonce differs on every response: an entry holds the HTML cut at each occurrence of the nonce
  * it was rendered with, and every hit is joined with the request's own fresh nonce. The gzip form is
  * kept too, as separately deflated pieces with the nonce spliced in as a stored block, so a hit costs a
- * CRC and a copy, not a compression.
+ * CRC and a copy, not a compression; and a brotli form (server/http/brotli-nonce.ts), prepared after
+ * the entry is stored, with the nonce in an uncompressed meta-block.
+ *
+ * A hit is answered before the framework sees the request (server/http/fast-hits.ts, from the node
+ * listener): `peek` finds the entry, `encode` joins it with the fresh nonce, and the entry's headers
+ * are kept as one prepared list.
  */
 
 export type UserAgentClass = AppPlatform | "other";
@@ -71,8 +77,29 @@ export interface KeyParts {
 export function pageCacheKey(p: KeyParts): string {
   const hash = p.url.indexOf("#");
   const url = hash === -1 ? p.url : p.url.slice(0, hash);
-  return [p.version, p.method.toUpperCase(), url, keyCookies(p.cookie), userAgentClass(p.userAgent)].join("\n");
+  return [p.version, p.method.toUpperCase(), url, memoKeyCookies(p.cookie), memoUserAgentClass(p.userAgent)].join("\n");
 }
+
+/**
+ * The last few hundred answers of a pure function of one header: most requests repeat a handful of
+ * Cookie, User-Agent and Accept-Encoding values, so a hit does not split and sort them again.
+ */
+export function memoized<T>(fn: (header: string | undefined) => T, max = 512): (header: string | undefined) => T {
+  const seen = new Map<string, T>();
+  return (header) => {
+    if (header === undefined || header.length > 4096) return fn(header);
+    let v = seen.get(header);
+    if (v === undefined) {
+      v = fn(header);
+      if (seen.size >= max) seen.clear();
+      seen.set(header, v);
+    }
+    return v;
+  };
+}
+
+const memoKeyCookies = memoized(keyCookies);
+const memoUserAgentClass = memoized(userAgentClass);
 
 /** The HTML cut at every occurrence of `nonce` (one piece more than occurrences). */
 export function splitOnNonce(html: Buffer, nonce: string): Buffer[] {
@@ -171,17 +198,6 @@ export function crc32ShiftOp(length: number): number {
   return p >>> 0;
 }
 
-/** Nonces are all of one length: their shift operator is worked out once. */
-const shiftOps = new Map<number, number>();
-function shiftOpFor(length: number): number {
-  let op = shiftOps.get(length);
-  if (op === undefined) {
-    op = crc32ShiftOp(length);
-    if (shiftOps.size < 64) shiftOps.set(length, op);
-  }
-  return op;
-}
-
 /** crc32(A + B) from crc32(A), crc32(B) and the shift operator for B's length. */
 export function crc32Combine(crcA: number, crcB: number, shiftOpB: number): number {
   return (multModP(shiftOpB, crcA) ^ crcB) >>> 0;
@@ -192,6 +208,47 @@ export interface PieceSums {
   crcs: number[];
   ops: number[];
   size: number;
+  /** For nonces of one length, worked out on first use: see nonceCrcFor. */
+  linear?: LinearCrc;
+}
+
+/**
+ * CRC-32 is affine over GF(2): for pages of one length, crc(page) = crc(page with zero bytes for each
+ * nonce) xor the linear CRC of the nonce bytes alone at their places. Each place shifts the nonce's
+ * linear CRC by the bytes after it, and shifting is multiplication, so the sum over every place is one
+ * multiplication by the sum of their shift operators: a hit costs the CRC of the nonce and one
+ * multiplication, however many times the nonce occurs.
+ */
+interface LinearCrc {
+  nonceLength: number;
+  /** crc32 of the pieces joined with `nonceLength` zero bytes. */
+  base: number;
+  /** XOR of the shift operators for the bytes after each place of the nonce. */
+  opSum: number;
+  /** crc32 of `nonceLength` zero bytes (the constant part of the nonce's own CRC). */
+  zeroCrc: number;
+}
+
+function linearFor(pieces: readonly Buffer[], sums: PieceSums, nonceLength: number): LinearCrc {
+  if (sums.linear?.nonceLength === nonceLength) return sums.linear;
+  const zeros = Buffer.alloc(nonceLength);
+  let opSum = 0;
+  let after = 0;
+  for (let i = pieces.length - 1; i >= 1; i--) {
+    after += pieces[i]!.length;
+    opSum ^= crc32ShiftOp(after);
+    after += nonceLength;
+  }
+  const joined = Buffer.concat(pieces.flatMap((p, i) => (i > 0 ? [zeros, p] : [p])));
+  sums.linear = { nonceLength, base: crc32(joined), opSum: opSum >>> 0, zeroCrc: crc32(zeros) };
+  return sums.linear;
+}
+
+/** crc32 of the pieces joined with `nonce`. */
+export function nonceCrcFor(pieces: readonly Buffer[], sums: PieceSums, nonce: Buffer): number {
+  if (pieces.length === 1) return sums.crcs[0]!;
+  const lin = linearFor(pieces, sums, nonce.length);
+  return (lin.base ^ multModP(lin.opSum, (crc32(nonce) ^ lin.zeroCrc) >>> 0)) >>> 0;
 }
 
 export function pieceSums(pieces: readonly Buffer[]): PieceSums {
@@ -202,18 +259,12 @@ export function pieceSums(pieces: readonly Buffer[]): PieceSums {
 export function gzipWithNonce(pieces: readonly Buffer[], deflated: readonly Buffer[], nonce: string, sums: PieceSums = pieceSums(pieces)): Buffer {
   const n = Buffer.from(nonce);
   const block = storedBlock(n);
-  const nonceCrc = crc32(n);
-  const nonceOp = shiftOpFor(n.length);
   const parts: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
   pieces.forEach((_, i) => {
-    if (i > 0) {
-      parts.push(block);
-      crc = crc32Combine(crc, nonceCrc, nonceOp);
-    }
+    if (i > 0) parts.push(block);
     parts.push(deflated[i]!);
-    crc = crc32Combine(crc, sums.crcs[i]!, sums.ops[i]!);
   });
+  const crc = nonceCrcFor(pieces, sums, n);
   const size = sums.size + n.length * (pieces.length - 1);
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
@@ -240,15 +291,40 @@ export const acceptsGzip = (header: string | undefined) => acceptsEncoding(heade
 
 // ---- the cache ----
 
-interface Entry {
+export interface Entry {
   key: string;
   status: number;
   headers: [string, string][];
+  /** `Vary` of this entry's answers. */
+  vary: string;
   pieces: Buffer[];
   deflated: Buffer[];
   sums: PieceSums;
+  /** Prepared after the entry is stored (null until then, or when it could not be prepared). */
+  brotli: BrotliPieces | null;
   bytes: number;
   expires: number;
+  /** Header names and values of a hit, flat, as node's writeHead takes them (built on the first fast hit). */
+  flat?: string[];
+}
+
+export type Encoding = "br" | "gzip" | "identity";
+
+const takes = memoized((accept) => ({ br: acceptsEncoding(accept, "br"), gzip: acceptsGzip(accept) }), 128);
+
+/** The encoding an entry's answer takes for this Accept-Encoding: brotli, then gzip, else none. */
+export function encodingFor(e: Entry, accept: string | undefined): Encoding {
+  if (e.sums.size < GZIP_THRESHOLD || !accept) return "identity";
+  const t = takes(accept);
+  if (e.brotli && t.br) return "br";
+  return t.gzip ? "gzip" : "identity";
+}
+
+/** The body of an entry's answer with `nonce` in place, in `encoding`. */
+export function encodeEntry(e: Entry, nonce: string, encoding: Encoding): Buffer {
+  if (encoding === "br" && e.brotli) return brotliWithNonce(e.brotli, nonce);
+  if (encoding === "gzip") return gzipWithNonce(e.pieces, e.deflated, nonce, e.sums);
+  return joinWithNonce(e.pieces, nonce);
 }
 
 export interface PageCacheOptions {
@@ -328,8 +404,8 @@ export function createPageCache(opts: PageCacheOptions) {
     entries.set(key, e);
     return e;
   };
-  const insert = (e: Entry) => {
-    if (e.bytes > maxBytes / 4) return;
+  const insert = (e: Entry): boolean => {
+    if (e.bytes > maxBytes / 4) return false;
     drop(e.key);
     entries.set(e.key, e);
     bytes += e.bytes;
@@ -339,20 +415,16 @@ export function createPageCache(opts: PageCacheOptions) {
       drop(oldest);
       stats.evictions++;
     }
+    return entries.get(e.key) === e;
   };
 
-  const respond = (e: Entry, nonce: string, method: string, gzip: boolean, state: "HIT" | "MISS"): Response => {
+  const respond = (e: Entry, nonce: string, method: string, accept: string | undefined, state: "HIT" | "MISS"): Response => {
     const headers = new Headers(e.headers);
-    // Pages also depend on the browser (the key holds its class); API answers do not.
-    headers.set("Vary", /^text\/html/i.test(headers.get("content-type") ?? "") ? "Cookie, User-Agent, Accept-Encoding" : "Cookie, Accept-Encoding");
+    headers.set("Vary", e.vary);
     headers.set(PAGE_CACHE_HEADER, state);
-    let body: Buffer;
-    if (gzip && e.sums.size >= GZIP_THRESHOLD) {
-      body = gzipWithNonce(e.pieces, e.deflated, nonce, e.sums);
-      headers.set("Content-Encoding", "gzip");
-    } else {
-      body = joinWithNonce(e.pieces, nonce);
-    }
+    const encoding = encodingFor(e, accept);
+    const body = encodeEntry(e, nonce, encoding);
+    if (encoding !== "identity") headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(body.length));
     return new Response(method === "HEAD" ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: e.status, headers });
   };
@@ -375,8 +447,21 @@ export function createPageCache(opts: PageCacheOptions) {
     let expires = t + ttlMs;
     const next = opts.nextScheduleChange ? await opts.nextScheduleChange(t).catch(() => t) : null;
     if (next !== null && next < expires) expires = next;
-    const size = key.length + pieces.reduce((a, p) => a + p.length, 0) + deflated.reduce((a, p) => a + p.length, 0) + 256;
-    return { entry: { key, status: res.status, headers, pieces, deflated, sums: pieceSums(pieces), bytes: size, expires }, body };
+    const size = key.length + 2 * pieces.reduce((a, p) => a + p.length, 0) + deflated.reduce((a, p) => a + p.length, 0) + 256;
+    // Pages also depend on the browser (the key holds its class); API answers do not.
+    const vary = /^text\/html/i.test(type) ? "Cookie, User-Agent, Accept-Encoding" : "Cookie, Accept-Encoding";
+    return { entry: { key, status: res.status, headers, vary, pieces, deflated, sums: pieceSums(pieces), brotli: null, bytes: size, expires }, body };
+  };
+
+  /** The brotli form, prepared off the request's path; kept only if the entry is still the one cached. */
+  const addBrotli = (e: Entry, nonceLength: number) => {
+    if (e.sums.size < GZIP_THRESHOLD) return;
+    void prepareBrotli(e.pieces, nonceLength).then(
+      (br) => {
+        if (br && entries.get(e.key) === e) e.brotli = br;
+      },
+      () => {},
+    );
   };
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -398,7 +483,7 @@ export function createPageCache(opts: PageCacheOptions) {
       ? pageCacheKey({ version, method: "GET", url: c.req.url, cookie, userAgent: c.req.header("user-agent") })
       : pageCacheKey({ version, method: "GET", url: c.req.url, cookie: undefined, userAgent: undefined });
     const nonce = c.get("cspNonce");
-    const gzip = acceptsGzip(c.req.header("accept-encoding"));
+    const accept = c.req.header("accept-encoding");
 
     let hit = lookup(key);
     if (!hit) {
@@ -407,7 +492,7 @@ export function createPageCache(opts: PageCacheOptions) {
     }
     if (hit) {
       stats.hits++;
-      return respond(hit, nonce, method, gzip, "HIT");
+      return respond(hit, nonce, method, accept, "HIT");
     }
 
     stats.misses++;
@@ -419,9 +504,9 @@ export function createPageCache(opts: PageCacheOptions) {
       const { entry, body } = await capture(c.res, key, nonce, version);
       settle(entry);
       if (entry) {
-        if (opts.version() === version) insert(entry);
+        if (opts.version() === version && insert(entry)) addBrotli(entry, nonce.length);
         c.res = undefined;
-        c.res = respond(entry, nonce, method, gzip, "MISS");
+        c.res = respond(entry, nonce, method, accept, "MISS");
       } else if (body) {
         // The body was read but the content moved on meanwhile: send it as it is, uncached.
         const headers = new Headers(c.res.headers);
@@ -434,8 +519,22 @@ export function createPageCache(opts: PageCacheOptions) {
     }
   };
 
+  /**
+   * The live entry for a request, counted as a hit, or null (a miss, left to the middleware). `url` is
+   * the request's full URL exactly as the app sees it; the caller has checked there is no session cookie.
+   */
+  const peek = (url: string, cookie: string | undefined, userAgent: string | undefined): Entry | null => {
+    const version = opts.version();
+    syncVersion(version);
+    const key = html ? pageCacheKey({ version, method: "GET", url, cookie, userAgent }) : pageCacheKey({ version, method: "GET", url, cookie: undefined, userAgent: undefined });
+    const hit = lookup(key);
+    if (hit) stats.hits++;
+    return hit;
+  };
+
   return {
     middleware,
+    peek,
     clear,
     stats: (): PageCacheStats => ({ entries: entries.size, bytes, ...stats }),
   };

@@ -1,19 +1,21 @@
 /** Serves an app built by createApp (e.g. over a TestServer's services with other options) on a free loopback port. */
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
-import type { createApp } from "../app";
+import type { AisleApp } from "../app";
+import { appListener } from "../http/listener";
 
 export interface ServedApp {
   url: string;
   close(): Promise<void>;
 }
 
-export async function serveApp(app: ReturnType<typeof createApp>): Promise<ServedApp> {
+/** Through the same listener as the server (server/http/listener.ts): cache hits answered before the app. */
+export async function serveApp(app: AisleApp): Promise<ServedApp> {
   let server: Server | null = null;
   const port = await new Promise<number>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => resolve(info.port)) as Server;
+    const s = createServer(appListener(app));
     s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => resolve((s.address() as AddressInfo).port));
     server = s;
   });
   return {

@@ -36,6 +36,8 @@ export function spawnServer(opts: { env?: Record<string, string>; readyTimeoutMs
       AISLE_BUILD_DIR: process.env.AISLE_BUILD_DIR ?? "build",
       DATABASE_URL: "",
       TRUST_PROXY: "false",
+      // One process unless a test asks for workers (with DATABASE_URL): the machine is shared.
+      WEB_CONCURRENCY: "1",
       ...opts.env,
     },
   });

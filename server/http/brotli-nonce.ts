@@ -1,0 +1,132 @@
+import { brotliDecompressSync, constants as zlib, createBrotliCompress, type BrotliCompress } from "node:zlib";
+import { finished } from "node:stream/promises";
+
+/**
+ * A brotli body prepared once for HTML that differs on every response only by its CSP nonce.
+ *
+ * The page is compressed in one stream with a placeholder where each nonce goes, flushed (to a byte
+ * boundary) before and after each placeholder. A placeholder is made of bytes that never occur in
+ * UTF-8 text, with no pair of bytes used twice, so nothing else in the page can copy from it; literal
+ * context modelling is off, so the bytes before a piece do not choose how it is decoded. A hit then
+ * puts the fresh nonce in an uncompressed meta-block where the placeholder's output was. Each prepared
+ * body is decoded once with a test nonce and compared with the page: if the two differ, there is no
+ * brotli form for that page (gzip is served).
+ */
+export interface BrotliPieces {
+  /** Compressed output of each piece; the first holds the stream header, the last ends the stream. */
+  chunks: Buffer[];
+  nonceLength: number;
+}
+
+/**
+ * Bytes that never occur in UTF-8 text (0xC0, 0xC1, 0xF5-0xFF) and control characters no page holds:
+ * 43 of them, a prime number.
+ */
+const FOREIGN = [
+  ...Array.from({ length: 0x08 + 1 }, (_, i) => i),
+  0x0b,
+  0x0c,
+  ...Array.from({ length: 0x1f - 0x0e + 1 }, (_, i) => 0x0e + i),
+  0x7f,
+  0xc0,
+  0xc1,
+  ...Array.from({ length: 0xff - 0xf5 + 1 }, (_, i) => 0xf5 + i),
+];
+
+/**
+ * `count` placeholders of `length` bytes in which no pair of bytes occurs twice: placeholder i walks
+ * the foreign bytes in steps of i + 1 (modulo their prime number), so its pairs differ from every
+ * other placeholder's, and within it no byte comes back.
+ */
+export function placeholders(count: number, length: number): Buffer[] | null {
+  const n = FOREIGN.length;
+  if (count > n - 1 || length > n) return null;
+  return Array.from({ length: count }, (_, i) => Buffer.from(Array.from({ length }, (_, j) => FOREIGN[(j * (i + 1)) % n]!)));
+}
+
+/** An uncompressed meta-block (not last) holding `data` (1 to 65536 bytes). */
+export function uncompressedMetaBlock(data: Buffer): Buffer {
+  // ISLAST = 0 (1 bit), MNIBBLES = 4 (2 bits: 0), MLEN - 1 (16 bits), ISUNCOMPRESSED = 1 (1 bit), zero padding.
+  const bits = ((data.length - 1) << 3) | (1 << 19);
+  return Buffer.concat([Buffer.from([bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff]), data]);
+}
+
+export function brotliWithNonce(prepared: BrotliPieces, nonce: string): Buffer {
+  const chunks = prepared.chunks;
+  if (chunks.length === 1) return chunks[0]!;
+  const block = uncompressedMetaBlock(Buffer.from(nonce));
+  const parts: Buffer[] = [];
+  chunks.forEach((c, i) => {
+    if (i > 0) parts.push(block);
+    parts.push(c);
+  });
+  return Buffer.concat(parts);
+}
+
+/** Compresses `inputs` in one brotli stream, flushed after each: the output of each, in order. */
+async function flushedOutputs(engine: BrotliCompress, inputs: readonly Buffer[]): Promise<{ outputs: Buffer[]; end: Buffer }> {
+  let current: Buffer[] = [];
+  engine.on("data", (d: Buffer) => current.push(d));
+  const take = () => {
+    const out = copy(Buffer.concat(current));
+    current = [];
+    return out;
+  };
+  // What a flush produced is pushed before its callback, and emitted at the latest on the next turn.
+  const settle = () => new Promise<void>((r) => setImmediate(r));
+  const outputs: Buffer[] = [];
+  for (const input of inputs) {
+    await new Promise<void>((resolve) => {
+      engine.write(input);
+      engine.flush(zlib.BROTLI_OPERATION_FLUSH, () => resolve());
+    });
+    await settle();
+    outputs.push(take());
+  }
+  engine.end();
+  await finished(engine);
+  await settle();
+  return { outputs, end: take() };
+}
+
+/**
+ * Prepares the brotli form of `pieces` (the page cut at each nonce), or null when it cannot be
+ * prepared safely (a byte of the placeholders occurs in the page, too many nonces, a check that fails).
+ */
+export async function prepareBrotli(pieces: readonly Buffer[], nonceLength: number, quality = 9): Promise<BrotliPieces | null> {
+  if (nonceLength < 1 || nonceLength > 65536) return null;
+  const marks = placeholders(pieces.length - 1, nonceLength);
+  if (!marks) return null;
+  const foreign = new Set(FOREIGN);
+  for (const p of pieces) for (const byte of p) if (foreign.has(byte)) return null;
+  const size = pieces.reduce((a, p) => a + p.length, 0) + marks.length * nonceLength;
+  const engine = createBrotliCompress({
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.BROTLI_PARAM_DISABLE_LITERAL_CONTEXT_MODELING]: 1,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  });
+  try {
+    const inputs = pieces.flatMap((p, i) => (i > 0 ? [marks[i - 1]!, p] : [p]));
+    const { outputs, end } = await flushedOutputs(engine, inputs);
+    // Every other output is a placeholder's: the nonce's uncompressed meta-block takes its place.
+    const chunks = outputs.filter((_, i) => i % 2 === 0);
+    chunks[chunks.length - 1] = Buffer.concat([chunks[chunks.length - 1]!, end]);
+    const prepared = { chunks, nonceLength };
+    // The check: decoded with another nonce of the same length, the page comes back exactly.
+    const test = "t".repeat(nonceLength);
+    const expected = Buffer.concat(pieces.flatMap((p, i) => (i > 0 ? [Buffer.from(test), p] : [p])));
+    if (!brotliDecompressSync(brotliWithNonce(prepared, test)).equals(expected)) return null;
+    return prepared;
+  } catch {
+    engine.destroy();
+    return null;
+  }
+}
+
+function copy(b: Buffer): Buffer {
+  const out = Buffer.allocUnsafeSlow(b.length);
+  b.copy(out);
+  return out;
+}

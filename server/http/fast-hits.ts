@@ -1,0 +1,94 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { contentSecurityPolicyAround, FIXED_SECURITY_HEADERS, freshNonce, HSTS, isHttps } from "./security-headers";
+import { encodeEntry, encodingFor, hasCookie, PAGE_CACHE_HEADER, type Entry, type PageCache } from "./page-cache";
+
+export interface FastHitOptions {
+  /** The whole-page cache (pages) and the public content answers' cache (`/api/...`). */
+  pages: PageCache | null;
+  answers: PageCache | null;
+  sessionCookie: string;
+  /** Paths the build holds as files: those are the static handler's, never a cached page. */
+  isFile: (path: string) => boolean;
+  dev: boolean;
+  trustProxy: boolean;
+  record?: (path: string, method: string, status: number, seconds: number) => void;
+}
+
+/**
+ * A request target the URL parser returns unchanged: a path (and query) of unreserved characters,
+ * no dot segment, no escapes to normalise; and a lower-case host name with a port other than 80.
+ */
+const PLAIN_TARGET = /^(?!.*\/\.)\/[A-Za-z0-9\-._~!$&()*+,;=:@/?]*$/;
+const PLAIN_HOST = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::(?!80$)[1-9][0-9]{0,4})?$/;
+
+/** The entry's headers for a hit, flat as node's writeHead takes them; the CSP and the body's own come per answer. */
+function flatHeaders(e: Entry): string[] {
+  const flat: string[] = [];
+  for (const [name, value] of e.headers) flat.push(name, value);
+  flat.push("Vary", e.vary, PAGE_CACHE_HEADER, "HIT");
+  for (const [name, value] of FIXED_SECURITY_HEADERS) flat.push(name, value);
+  return flat;
+}
+
+/**
+ * Answers a whole-page (or public content) cache hit straight from node's request, before the app:
+ * no fetch Request, no middleware chain, no Response. The entry's headers are prepared once, its gzip
+ * and brotli bodies are prepared pieces; per answer there is only the fresh nonce (in the CSP and the
+ * body). Whatever is not a plain hit (a session, a body, an unusual address, a miss) returns false and
+ * goes to the app, which answers it exactly as before.
+ */
+export function createFastHits(opts: FastHitOptions) {
+  const [cspBefore, cspAfter] = contentSecurityPolicyAround(opts.dev);
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const method = req.method;
+    if (method !== "GET" && method !== "HEAD") return false;
+    const target = req.url;
+    if (!target || target[0] !== "/") return false;
+    const h = req.headers;
+    if (h["content-length"] !== undefined || h["transfer-encoding"] !== undefined) return false;
+    const cookie = h.cookie;
+    if (hasCookie(cookie, opts.sessionCookie)) return false;
+    const host = h.host;
+    if (!host || (req.socket as { encrypted?: boolean }).encrypted) return false;
+    // The URL exactly as the app's adapter builds it (@hono/node-server): the cache's key holds it. An
+    // address WHATWG URL parsing leaves as it is is taken as it is; any other goes through the parser.
+    let href: string;
+    let path: string;
+    if (PLAIN_TARGET.test(target) && PLAIN_HOST.test(host)) {
+      href = `http://${host}${target}`;
+      const q = target.indexOf("?");
+      path = q === -1 ? target : target.slice(0, q);
+    } else {
+      let url: URL;
+      try {
+        url = new URL(`http://${host}${target}`);
+      } catch {
+        return false;
+      }
+      if (url.hostname.length !== host.length && url.hostname !== host.replace(/:\d+$/, "")) return false;
+      href = url.href;
+      path = url.pathname;
+    }
+    const api = path.startsWith("/api/");
+    const cache = api ? opts.answers : opts.pages;
+    if (!cache || (!api && (opts.isFile(path) || /\.[^/]*$/.test(path)))) return false;
+    const started = opts.record ? performance.now() : 0;
+    const entry = cache.peek(href, cookie, h["user-agent"]);
+    if (!entry) return false;
+
+    const nonce = freshNonce();
+    const encoding = encodingFor(entry, h["accept-encoding"]);
+    const body = encodeEntry(entry, nonce, encoding);
+    const headers = (entry.flat ??= flatHeaders(entry)).slice();
+    headers.push("Content-Security-Policy", cspBefore + nonce + cspAfter, "Content-Length", String(body.length));
+    if (encoding !== "identity") headers.push("Content-Encoding", encoding);
+    if (isHttps(href, h["x-forwarded-proto"] as string | undefined, opts.trustProxy)) headers.push(HSTS[0], HSTS[1]);
+    res.writeHead(entry.status, headers);
+    if (method === "HEAD") res.end();
+    else res.end(body);
+    opts.record?.(path, method, entry.status, (performance.now() - started) / 1000);
+    return true;
+  };
+}
+
+export type FastHits = ReturnType<typeof createFastHits>;

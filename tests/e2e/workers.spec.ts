@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import { rmSync } from "node:fs";
+import { createPostgresDatabase } from "../../scripts/lib/server-process";
+import { postgresUnavailable, POSTGRES_URL, spawnServer, until, type SpawnedServer } from "../../server/test/spawn-server";
+
+/**
+ * Every core (issue 16, item 4): with PostgreSQL the server runs WEB_CONCURRENCY workers, and a
+ * SIGHUP replaces them one at a time while the port keeps answering; on PGlite it is one process and
+ * says why.
+ */
+
+const dirs = [`.tmp/e2e-workers-pg-${process.pid}`, `.tmp/e2e-workers-pglite-${process.pid}`];
+let server: SpawnedServer | null = null;
+let db: Awaited<ReturnType<typeof createPostgresDatabase>> | null = null;
+
+test.describe.configure({ mode: "serial" });
+
+test.afterEach(async () => {
+  await server?.stop();
+  server = null;
+  await db?.drop();
+  db = null;
+});
+
+test.afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+const pidsListening = (output: string) => new Set([...output.matchAll(/"pid":(\d+)[^\n]*Aisle is listening/g)].map((m) => m[1]));
+
+test("a rolling restart (SIGHUP) replaces every worker while every request is answered", async () => {
+  test.setTimeout(240_000);
+  const skipReason = await postgresUnavailable();
+  test.skip(skipReason !== null, skipReason ?? "");
+  db = await createPostgresDatabase(POSTGRES_URL, "aisle_workers");
+  server = await spawnServer({ env: { DATABASE_URL: db.url, WEB_CONCURRENCY: "2", LOG_LEVEL: "info", DATA_DIR: dirs[0]! }, readyTimeoutMs: 180_000 });
+  const s = server;
+  await until("both workers answering", async () => (s.output().includes("2 workers answering") ? true : undefined), 120_000);
+  const before = pidsListening(s.output());
+  expect(before.size).toBe(2);
+
+  // Four clients keep asking (pages and health) until the restart is done and a moment after.
+  let done = false;
+  const answered: number[] = [];
+  const failures: string[] = [];
+  const client = async (i: number) => {
+    while (!done) {
+      try {
+        const res = await fetch(s.url + (i % 2 ? "/healthz" : "/"), { headers: { cookie: "store_id=1001" } });
+        await res.arrayBuffer();
+        if (res.status === 200) answered.push(res.status);
+        else failures.push(`HTTP ${res.status}`);
+      } catch (err) {
+        failures.push(String((err as Error).cause ?? err));
+      }
+    }
+  };
+  const clients = [0, 1, 2, 3].map(client);
+  await until("requests flowing", async () => (answered.length > 20 ? true : undefined), 30_000);
+  s.process.kill("SIGHUP");
+  await until("the rolling restart to finish", async () => (s.output().includes("rolling restart done") ? true : undefined), 180_000, 200);
+  const atDone = answered.length;
+  await until("requests answered by the new workers", async () => (answered.length > atDone + 20 ? true : undefined), 30_000);
+  done = true;
+  await Promise.all(clients);
+
+  expect(failures).toEqual([]);
+  const after = pidsListening(s.output());
+  expect(after.size).toBe(4);
+  expect([...before].every((pid) => after.has(pid))).toBe(true);
+});
+
+test("on PGlite the server is one process, says why, and outlives a SIGHUP", async () => {
+  test.setTimeout(120_000);
+  server = await spawnServer({ env: { WEB_CONCURRENCY: "3", LOG_LEVEL: "info", DATA_DIR: dirs[1]! } });
+  const res = await fetch(`${server.url}/healthz`);
+  expect(res.status).toBe(200);
+  expect(server.output()).toMatch(/one process: the embedded database \(PGlite\) allows one process per data directory; set DATABASE_URL \(PostgreSQL\) to run 3 workers/);
+  expect(pidsListening(server.output()).size).toBe(1);
+  // A SIGHUP has no workers to restart: it is logged and the server keeps answering.
+  const s = server;
+  s.process.kill("SIGHUP");
+  await until("the SIGHUP to be logged", async () => (s.output().includes("SIGHUP ignored") ? true : undefined), 10_000);
+  expect((await fetch(`${s.url}/healthz`)).status).toBe(200);
+});
