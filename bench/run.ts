@@ -73,6 +73,8 @@ const TARGETS: Target[] = [
   { key: "site-banner", name: "site-banner endpoint", path: "/api/shop/v1/content/site-banner?slug=site-banner&store_id=1001", kind: "content", headers: {} },
   { key: "navigation", name: "navigation endpoint", path: "/api/shop/v1/navigation?store_id=1001", kind: "content", headers: {} },
   { key: "stores", name: "stores list", path: "/api/shop/v1/stores", kind: "content", headers: {} },
+  { key: "recipes", name: "recipes /recipes, anonymous", path: "/recipes", kind: "page", headers: anon },
+  { key: "recipes-signed-in", name: "recipes /recipes, signed in", path: "/recipes", kind: "page", headers: anon, signedIn: true, connections: 20 },
   { key: "recipe-finder", name: "recipe finder (loop grid), anonymous", path: "/recipe-finder", kind: "page", headers: anon },
   { key: "recipe-finder-signed-in", name: "recipe finder, signed in", path: "/recipe-finder", kind: "page", headers: anon, signedIn: true, connections: 20 },
   { key: "refresh-loop", name: "refresh-loop endpoint (vegan recipes)", path: "/api/builder/v1/refresh-loop", kind: "content", headers: { "content-type": "application/json" }, post: recipeFinderRefreshBody },

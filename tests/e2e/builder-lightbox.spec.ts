@@ -30,6 +30,7 @@ test.beforeAll(async ({ baseURL }) => {
     container([
       widget("image-carousel", { carousel: IMAGES, carousel_name: "Departments", slides_to_show: "3", autoplay: "", link_to: "file" }),
       widget("image", { image: { url: "/images/demo/family-meals.svg", alt: "A family meal", width: 800, height: 400 }, link_to: "file" }),
+      widget("image", { image: { url: "/images/demo/bakery.svg", alt: "The bakery counter", width: 800, height: 400 }, link_to: "file", open_lightbox: "no" }),
       text(`<p><a href="${ACTION}">See the catering trays</a> <a href="${SLIDES}">Browse the recipes</a> <a href="${BAD}">Broken action</a> <a href="${NOT_JSON}">Another broken action</a></p>`),
     ]),
   ]));
@@ -92,6 +93,14 @@ test("a single image link opens alone (the kit's global lightbox), by keyboard t
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(link).toBeFocused();
   expect(new URL(page.url()).pathname).toBe(new URL(url, "http://x").pathname);
+});
+
+test("an image whose own setting says no follows its link to the file instead", async ({ page }) => {
+  await page.goto(url);
+  await ready(page);
+  await page.getByRole("link", { name: "The bakery counter" }).click();
+  await expect(page).toHaveURL(/\/images\/demo\/bakery\.svg$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 test("page actions: a link opens one image or a list of slides; broken settings do nothing and log nothing", async ({ page }) => {

@@ -24,7 +24,17 @@ const hours = widget("tabs", {
     { tab_title: "Weekends", tab_content: "<p>8am to 9pm.</p>" },
   ],
 });
-const details = container([heading("Delivery details"), hours], events({ dce_visibility_click: ".show-details a", dce_visibility_click_show: "fade", dce_visibility_event_transition_delay: 100 }));
+const vans = widget("image-carousel", {
+  carousel: [
+    { id: 1, url: "/images/demo/produce.svg", alt: "A crate of vegetables", width: 800, height: 400 },
+    { id: 2, url: "/images/demo/bakery.svg", alt: "Fresh loaves", width: 800, height: 400 },
+    { id: 3, url: "/images/demo/wine.svg", alt: "Bottles of wine", width: 800, height: 400 },
+  ],
+  carousel_name: "What we deliver",
+  slides_to_show: "1",
+  autoplay: "",
+});
+const details = container([heading("Delivery details"), hours, vans], events({ dce_visibility_click: ".show-details a", dce_visibility_click_show: "fade", dce_visibility_event_transition_delay: 100 }));
 const recipe = container([heading("Recipe card")], events({ _element_id: "recipe-card", dce_visibility_click: ".toggle-recipe a", dce_visibility_click_toggle: "yes" }));
 const panel = (name: string) => container([heading(`Panel ${name}`)], events({ css_classes: "aisle-panel", dce_visibility_click: `.show-${name} a`, dce_visibility_click_other: ".aisle-panel", dce_visibility_click_show: "slide", dce_visibility_event_transition_delay: 0 }));
 const panelA = panel("a");
@@ -81,6 +91,10 @@ test("click shows (with the widgets inside started), toggle, hide others, hide m
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Weekends" })).toBeFocused();
   await expect(page.getByRole("tabpanel", { name: "Weekends" })).toContainText("8am to 9pm");
+  // A carousel revealed later moves too.
+  const carousel = page.getByRole("region", { name: "What we deliver" });
+  await carousel.getByRole("button", { name: "Next slide" }).click();
+  await expect(carousel.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
   expect(new URL(page.url()).hash).toBe("");
 
   await page.getByRole("link", { name: "Toggle recipe" }).click();

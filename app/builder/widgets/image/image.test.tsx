@@ -14,8 +14,13 @@ describe("image widget", () => {
   });
   it("links to a custom address or to the file itself", () => {
     expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link: { url: "/shop", is_external: "on" } })).toContain('<a href="/shop" target="_blank" rel="noopener noreferrer"><img');
-    expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link_to: "file" })).toContain('<a href="/a.png"><img');
+    expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link_to: "file" })).toContain('<a href="/a.png" data-elementor-open-lightbox="default"><img');
     expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link_to: "none", link: { url: "/shop" } })).not.toContain("<a");
+  });
+  it("tells the lightbox the image's own choice, so `no` keeps a file link out of the kit's global lightbox", () => {
+    expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link_to: "file", open_lightbox: "no" })).toContain('<a href="/a.png" data-elementor-open-lightbox="no">');
+    expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link_to: "file", open_lightbox: "maybe" })).toContain('data-elementor-open-lightbox="default"');
+    expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link: { url: "/shop" }, open_lightbox: "yes" })).not.toContain("data-elementor-open-lightbox");
   });
   it("never renders a script address", () => {
     expect(renderWidget(image, { image: { url: "javascript:alert(1)", alt: "" } })).toContain('src="#"');

@@ -28,7 +28,8 @@ export const image = defineWidget({
   Component: ({ settings }) => {
     if (!settings.image.url) return null;
     const img = <img src={safeUrl(settings.image.url)} alt={settings.image.alt} width={settings.image.width ?? 800} height={settings.image.height ?? 400} loading="lazy" decoding="async" />;
-    const href = settings.link_to === "file" ? { href: safeUrl(settings.image.url) } : settings.link_to !== "none" && settings.link.url ? linkAttributes(settings.link) : null;
+    const href =
+      settings.link_to === "file" ? { href: safeUrl(settings.image.url), "data-elementor-open-lightbox": settings.open_lightbox } : settings.link_to !== "none" && settings.link.url ? linkAttributes(settings.link) : null;
     const linked = href ? <a {...href}>{img}</a> : img;
     if (!settings.caption) return linked;
     return (

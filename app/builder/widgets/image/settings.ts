@@ -9,6 +9,8 @@ export const imageSettings = z.object({
   /** Elementor's "Link": none, the image file itself, or a custom address (`link`). */
   link_to: z.enum(["none", "file", "custom", ""]).catch(""),
   link: linkSetting,
+  /** Whether a link to the file opens the lightbox: yes, no, or the kit's global image lightbox (default). */
+  open_lightbox: z.enum(["default", "yes", "no"]).catch("default"),
 });
 
 export type ImageSettings = z.infer<typeof imageSettings>;
