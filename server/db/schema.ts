@@ -293,3 +293,24 @@ export const postTerms = pgTable(
   },
   (t) => [primaryKey({ columns: [t.postId, t.termId] }), index("post_terms_term_idx").on(t.termId, t.postId)],
 );
+
+/**
+ * Every change made through the admin API: who (the account, and its email at the time, kept when the
+ * account goes), what (an action such as `document.update` and its target), when, and the target
+ * before and after (null where it did not exist). Written in the same transaction as the change.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    before: jsonb("before").$type<unknown>(),
+    after: jsonb("after").$type<unknown>(),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at)],
+);

@@ -13,6 +13,7 @@ import { createAudienceService } from "./audience";
 import { createContactService } from "./contact";
 import { createRateLimiter } from "./rate-limit";
 import { createPostService } from "./posts";
+import { createAuditService } from "./audit";
 
 /** Every service, built once per process over one database. */
 export async function createServices(database: Database, opts: { sessionSecret: string; logger: Logger }) {
@@ -37,6 +38,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     nonces: createNonceService(opts.sessionSecret),
     audience: createAudienceService(stores, settings),
     contact: createContactService(db, stores, limiter),
+    audit: createAuditService(db),
   };
 }
 

@@ -44,9 +44,9 @@ export function mountDocumentRoutes(r: Router): void {
     r,
     { method: "post", path: BASE, tag: "admin", summary: "Create a page-builder document", body: documentBody, auth: "editor", responses: { 201: { description: "Created", schema: createdDocumentResponse } } },
     async (c) => {
-      requireRole(c, ...EDITOR_ROLES);
+      const user = requireRole(c, ...EDITOR_ROLES);
       const body = await documentInput(c, documentBody);
-      return c.json(await c.get("services").documents.create(body), 201);
+      return c.json(await c.get("services").documents.create(body, user), 201);
     },
   );
   route(
@@ -61,18 +61,18 @@ export function mountDocumentRoutes(r: Router): void {
     r,
     { method: "put", path: `${BASE}/:id`, tag: "admin", summary: "Update a document (any subset of its fields)", body: documentPatch, auth: "editor", responses: { 200: { description: "The updated document", schema: documentResponse } } },
     async (c) => {
-      requireRole(c, ...EDITOR_ROLES);
+      const user = requireRole(c, ...EDITOR_ROLES);
       const id = idOf(c);
       const patch = await documentInput(c, documentPatch);
-      return c.json(present(await c.get("services").documents.update(id, patch)));
+      return c.json(present(await c.get("services").documents.update(id, patch, user)));
     },
   );
   route(
     r,
     { method: "delete", path: `${BASE}/:id`, tag: "admin", summary: "Delete a document", auth: "editor", responses: { 204: { description: "Deleted" } } },
     async (c) => {
-      requireRole(c, ...EDITOR_ROLES);
-      await c.get("services").documents.remove(idOf(c));
+      const user = requireRole(c, ...EDITOR_ROLES);
+      await c.get("services").documents.remove(idOf(c), user);
       return c.body(null, 204);
     },
   );
