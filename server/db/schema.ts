@@ -314,3 +314,20 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_at_idx").on(t.at)],
 );
+
+/** The earlier versions of a document: each update keeps what the document held before it. */
+export const documentRevisions = pgTable(
+  "document_revisions",
+  {
+    id: serial("id").primaryKey(),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    /** When this version was replaced, and by whom. */
+    replacedAt: timestamp("replaced_at", { withTimezone: true }).notNull().defaultNow(),
+    replacedById: integer("replaced_by_id").references(() => users.id, { onDelete: "set null" }),
+    replacedByEmail: text("replaced_by_email").notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index("document_revisions_document_idx").on(t.documentId, t.id)],
+);

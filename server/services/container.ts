@@ -14,6 +14,7 @@ import { createContactService } from "./contact";
 import { createRateLimiter } from "./rate-limit";
 import { createPostService } from "./posts";
 import { createAuditService } from "./audit";
+import { createDocumentRevisionService } from "./document-revisions";
 
 /** Every service, built once per process over one database. */
 export async function createServices(database: Database, opts: { sessionSecret: string; logger: Logger }) {
@@ -39,6 +40,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     audience: createAudienceService(stores, settings),
     contact: createContactService(db, stores, limiter),
     audit: createAuditService(db),
+    documentRevisions: createDocumentRevisionService(db, documents),
   };
 }
 

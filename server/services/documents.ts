@@ -9,6 +9,7 @@ import { versionedCache } from "./versioned-cache";
 import { sanitizeHtml } from "./sanitize";
 import { ApiError, limitError, notFound } from "../http/errors";
 import { isSearchableTerm, searchTerm } from "../../core/search-term";
+import { keepRevision } from "./document-revisions";
 import { recordChange, SYSTEM_ACTOR, type Actor } from "./audit";
 import type { Tx } from "./rate-limit";
 
@@ -120,6 +121,10 @@ export function createDocumentService(db: Db, version: ContentVersion) {
         .limit(limit);
       return rows.map((r) => ({ title: r.title, url: documentUrl(r.slug) }));
     },
+    /** The document as the audit log and the revisions keep it. */
+    async snapshot(id: number): Promise<DocumentSnapshot> {
+      return documentSnapshot(await row(id));
+    },
     async get(id: number) {
       const r = await row(id);
       return { ...toPageDocument(r), status: r.status };
@@ -172,6 +177,7 @@ export function createDocumentService(db: Db, version: ContentVersion) {
           })
           .where(eq(documents.id, id));
         const after = await row(id, tx);
+        await keepRevision(tx, id, documentSnapshot(before), actor);
         await recordChange(tx, actor, { action, targetType: "document", targetId: id, before: documentSnapshot(before), after: documentSnapshot(after) });
         return after;
       });

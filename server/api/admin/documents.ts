@@ -6,7 +6,8 @@ import { parseWith } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/env";
-import { documentUrl, type DocumentService } from "../../services/documents";
+import { presentDocument } from "./present-document";
+import { mountDocumentRevisionRoutes } from "./document-revisions";
 import { EDITOR_ROLES, readDocumentJson } from "./document-input";
 import { mountDocumentImportRoute } from "./documents-import";
 
@@ -27,18 +28,6 @@ async function documentInput<S extends z.ZodType>(c: Context<AppEnv>, schema: S)
   return parseWith(schema, raw, DOCUMENT_BODY_LIMITS);
 }
 
-const present = (doc: Awaited<ReturnType<DocumentService["get"]>>) => ({
-  id: doc.id,
-  type: doc.type,
-  title: doc.title,
-  slug: doc.slug,
-  url: documentUrl(doc.slug),
-  status: doc.status,
-  format_version: doc.formatVersion,
-  settings: doc.settings,
-  elements: doc.elements,
-});
-
 export function mountDocumentRoutes(r: Router): void {
   route(
     r,
@@ -54,7 +43,7 @@ export function mountDocumentRoutes(r: Router): void {
     { method: "get", path: `${BASE}/:id`, tag: "admin", summary: "Read a document", auth: "editor", responses: { 200: { description: "The document", schema: documentResponse } } },
     async (c) => {
       requireRole(c, ...EDITOR_ROLES);
-      return c.json(present(await c.get("services").documents.get(idOf(c))));
+      return c.json(presentDocument(await c.get("services").documents.get(idOf(c))));
     },
   );
   route(
@@ -64,7 +53,7 @@ export function mountDocumentRoutes(r: Router): void {
       const user = requireRole(c, ...EDITOR_ROLES);
       const id = idOf(c);
       const patch = await documentInput(c, documentPatch);
-      return c.json(present(await c.get("services").documents.update(id, patch, user)));
+      return c.json(presentDocument(await c.get("services").documents.update(id, patch, user)));
     },
   );
   route(
@@ -77,4 +66,5 @@ export function mountDocumentRoutes(r: Router): void {
     },
   );
   mountDocumentImportRoute(r);
+  mountDocumentRevisionRoutes(r);
 }
