@@ -16,6 +16,8 @@ export default [
   route("wine/shop/*", "routes/wine-shop.tsx"),
   route("drink-calculator", "routes/drink-calculator.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("admin/sign-in", "routes/admin-sign-in.tsx"),
   route("recipes", "routes/recipes.tsx", { id: "recipes" }),
   route("recipes/category/:term", "routes/recipes.tsx", { id: "recipes-category" }),
   route("recipes/:slug", "routes/recipe.tsx"),
