@@ -18,6 +18,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/sign-in", "routes/admin-sign-in.tsx"),
+  route("admin/audit-log", "routes/admin-audit-log.tsx"),
   route("recipes", "routes/recipes.tsx", { id: "recipes" }),
   route("recipes/category/:term", "routes/recipes.tsx", { id: "recipes-category" }),
   route("recipes/:slug", "routes/recipe.tsx"),

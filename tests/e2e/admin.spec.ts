@@ -72,3 +72,26 @@ for (const [who, titles] of SECTIONS) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test("the administrator opens the audit log from the dashboard by keyboard and reads a change", async ({ page }) => {
+  const login = await page.request.post("/api/auth/v1/login", { data: DEMO.admin });
+  expect(login.status()).toBe(200);
+  const { nonce } = (await login.json()) as { nonce: string };
+  const created = await page.request.post("/api/admin/v1/documents", { data: { type: "page", title: "Audited page", slug: "audited-page" }, headers: { "x-aisle-nonce": nonce } });
+  expect(created.status()).toBe(201);
+  await page.goto("/admin");
+  const link = page.getByRole("link", { name: "Audit log" });
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "document.create" }).first();
+  await expect(row).toContainText("admin@aisle.test");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("an editor gets 403 from the audit log screen", async ({ page }) => {
+  await page.goto("/admin/sign-in?return_to=%2Fadmin%2Faudit-log");
+  await signInByKeyboard(page, DEMO.editor);
+  await expect(page.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+});
