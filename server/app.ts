@@ -15,6 +15,7 @@ import { mountContentRoutes } from "./api/shop/content";
 import { mountStoreRoutes } from "./api/shop/stores";
 import { mountAuthRoutes } from "./api/auth/routes";
 import { mountDocumentRoutes } from "./api/admin/documents";
+import { mountAuditLogRoutes } from "./api/admin/audit-log";
 import { createPageCache, scheduleBoundaries, type PageCacheOptions } from "./http/page-cache";
 import { compressResponses } from "./http/compress";
 import { SESSION_COOKIE } from "./services/auth";
@@ -184,6 +185,7 @@ export function createApp(opts: AppOptions) {
   mountStoreRoutes(router);
   mountAuthRoutes(router);
   mountDocumentRoutes(router);
+  mountAuditLogRoutes(router);
   mountContactRoutes(router);
   mountPostRoutes(router);
   mountBuilderRoutes(router);

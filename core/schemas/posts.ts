@@ -7,7 +7,7 @@ import { parseTermList } from "../posts/term-list";
 import { POST_TYPES, TAXONOMIES } from "../posts/taxonomies";
 
 /** A whole number from 1 to `max`, as a query string. */
-const boundedIntParam = (max: number) =>
+export const boundedIntParam = (max: number) =>
   z
     .string()
     .max(String(max).length, `must be a whole number from 1 to ${max}`)

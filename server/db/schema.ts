@@ -461,3 +461,41 @@ export const shoppingListItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.listId, t.productId] })],
 );
+
+/**
+ * Every change made through the admin API: who (the account, and its email at the time, kept when the
+ * account goes), what (an action such as `document.update` and its target), when, and the target
+ * before and after (null where it did not exist). Written in the same transaction as the change.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    before: jsonb("before").$type<unknown>(),
+    after: jsonb("after").$type<unknown>(),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at)],
+);
+
+/** The earlier versions of a document: each update keeps what the document held before it. */
+export const documentRevisions = pgTable(
+  "document_revisions",
+  {
+    id: serial("id").primaryKey(),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    /** When this version was replaced, and by whom. */
+    replacedAt: timestamp("replaced_at", { withTimezone: true }).notNull().defaultNow(),
+    replacedById: integer("replaced_by_id").references(() => users.id, { onDelete: "set null" }),
+    replacedByEmail: text("replaced_by_email").notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index("document_revisions_document_idx").on(t.documentId, t.id)],
+);

@@ -13,7 +13,7 @@ export interface OperationDef {
   body?: z.ZodType;
   responses: Record<number, { description: string; schema?: z.ZodType }>;
   /** Who may call it, for the reader. */
-  auth?: "none" | "session" | "editor" | "forms_admin";
+  auth?: "none" | "session" | "editor" | "forms_admin" | "administrator";
 }
 
 /** The limits every request meets before anything is stored (core/limits.ts, decision 0006). */

@@ -17,6 +17,8 @@ import { createPopupService } from "./popups";
 import { createCatalogService } from "./catalog";
 import { createShopperListService } from "./shopper-lists";
 import { createWeeklyAdService } from "./weekly-ad";
+import { createAuditService } from "./audit";
+import { createDocumentRevisionService } from "./document-revisions";
 
 /** Every service, built once per process over one database. */
 export async function createServices(database: Database, opts: { sessionSecret: string; logger: Logger }) {
@@ -45,6 +47,8 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     nonces: createNonceService(opts.sessionSecret),
     audience: createAudienceService(stores, settings),
     contact: createContactService(db, stores, limiter),
+    audit: createAuditService(db),
+    documentRevisions: createDocumentRevisionService(db, documents),
   };
 }
 

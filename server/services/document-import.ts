@@ -1,3 +1,4 @@
+import { SYSTEM_ACTOR, type Actor } from "./audit";
 import { eq, like, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { documents } from "../db/schema";
@@ -44,6 +45,7 @@ export function createDocumentImportService(db: Db, documentService: DocumentSer
       imported: NormalisedExport,
       opts: { slug?: string; status: "publish" | "draft" },
       validate: (body: unknown) => DocumentBody,
+      actor: Actor = SYSTEM_ACTOR,
     ): Promise<{ id: number; url: string; warnings: string[] }> {
       const { document, notes } = imported;
       noteCleanedHtml(document.settings, notes);
@@ -54,7 +56,7 @@ export function createDocumentImportService(db: Db, documentService: DocumentSer
         const slug = uniqueSlug(base, (s) => unavailable.has(s));
         const body = validate({ ...document, slug, status: opts.status });
         try {
-          const created = await documentService.create(body);
+          const created = await documentService.create(body, actor);
           if (slug !== base) {
             const why = RESERVED_SLUGS.includes(base) ? "belongs to a page of the site itself" : "is taken";
             notes.say(`The slug "${base}" ${why}: the page is at /${slug}.`);

@@ -9,6 +9,9 @@ import { versionedCache } from "./versioned-cache";
 import { sanitizeHtml } from "./sanitize";
 import { ApiError, limitError, notFound } from "../http/errors";
 import { isSearchableTerm, searchTerm } from "../../core/search-term";
+import { keepRevision } from "./document-revisions";
+import { recordChange, SYSTEM_ACTOR, type Actor } from "./audit";
+import type { Tx } from "./rate-limit";
 
 /** Setting names whose value is rendered as HTML; everything else is rendered as text. */
 export const HTML_SETTING_KEYS = new Set(["editor", "html", "tab_content", "item_description", "description_text", "alert_description"]);
@@ -52,6 +55,20 @@ export function toPageDocument(row: DocumentRow): PageDocument {
 
 export const documentUrl = (slug: string) => `/${slug}`;
 
+/** What a document holds, as the audit log and the revisions keep it. */
+export function documentSnapshot(row: DocumentRow) {
+  return {
+    type: row.type,
+    title: row.title,
+    slug: row.slug,
+    status: row.status,
+    format_version: row.formatVersion,
+    settings: row.settings,
+    elements: row.elements,
+  };
+}
+export type DocumentSnapshot = ReturnType<typeof documentSnapshot>;
+
 const refuse = (found: DocumentViolation | null) => {
   if (found) throw limitError(found.violation, found.root);
 };
@@ -71,13 +88,13 @@ function storable(doc: { settings?: Settings; elements?: ElementNode[] }, curren
 export function createDocumentService(db: Db, version: ContentVersion) {
   const cache = versionedCache<PageDocument | null>(version);
 
-  const row = async (id: number) => {
-    const rows = await db.select().from(documents).where(eq(documents.id, id));
+  const row = async (id: number, q: Db | Tx = db) => {
+    const rows = await q.select().from(documents).where(eq(documents.id, id));
     if (!rows[0]) throw notFound(`No document with id ${id}.`);
     return rows[0];
   };
-  const slugTaken = async (slug: string, exceptId?: number) => {
-    const rows = await db.select({ id: documents.id }).from(documents).where(eq(documents.slug, slug));
+  const slugTaken = async (slug: string, exceptId?: number, q: Db | Tx = db) => {
+    const rows = await q.select({ id: documents.id }).from(documents).where(eq(documents.slug, slug));
     return rows.some((r) => r.id !== exceptId);
   };
   const conflict = (slug: string) => new ApiError(409, "slug_taken", `The slug "${slug}" is already used by another document.`);
@@ -116,53 +133,75 @@ export function createDocumentService(db: Db, version: ContentVersion) {
         .limit(limit);
       return rows.map((r) => ({ title: r.title, url: documentUrl(r.slug) }));
     },
+    /** The document as the audit log and the revisions keep it. */
+    async snapshot(id: number): Promise<DocumentSnapshot> {
+      return documentSnapshot(await row(id));
+    },
     async get(id: number) {
       const r = await row(id);
       return { ...toPageDocument(r), status: r.status };
     },
-    async create(body: DocumentBody): Promise<{ id: number; url: string }> {
+    async create(body: DocumentBody, actor: Actor = SYSTEM_ACTOR): Promise<{ id: number; url: string }> {
       const { settings, elements } = storable(body, { settings: {}, elements: [] });
       if (await slugTaken(body.slug)) throw conflict(body.slug);
-      const inserted = await db
-        .insert(documents)
-        .values({
-          type: body.type,
-          title: body.title,
-          slug: body.slug,
-          status: body.status,
-          formatVersion: CURRENT_FORMAT_VERSION,
-          settings: settings ?? {},
-          elements: elements ?? [],
-        })
-        .onConflictDoNothing()
-        .returning({ id: documents.id });
-      if (!inserted[0]) throw conflict(body.slug);
+      const created = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(documents)
+          .values({
+            type: body.type,
+            title: body.title,
+            slug: body.slug,
+            status: body.status,
+            formatVersion: CURRENT_FORMAT_VERSION,
+            settings: settings ?? {},
+            elements: elements ?? [],
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!inserted) throw conflict(body.slug);
+        await recordChange(tx, actor, { action: "document.create", targetType: "document", targetId: inserted.id, before: null, after: documentSnapshot(inserted) });
+        return inserted;
+      });
       await version.bump();
-      return { id: inserted[0].id, url: documentUrl(body.slug) };
+      return { id: created.id, url: documentUrl(body.slug) };
     },
-    async update(id: number, patch: Partial<DocumentBody>) {
+    /**
+     * Changes the given fields. The audit log records the document before and after; `action` names the
+     * change there (`document.update`, or `document.restore` when a revision is put back).
+     */
+    async update(id: number, patch: Partial<DocumentBody>, actor: Actor = SYSTEM_ACTOR, action = "document.update") {
       const { settings, elements } = storable(patch, await row(id));
       if (patch.slug && (await slugTaken(patch.slug, id))) throw conflict(patch.slug);
-      await db
-        .update(documents)
-        .set({
-          ...(patch.type ? { type: patch.type } : {}),
-          ...(patch.title ? { title: patch.title } : {}),
-          ...(patch.slug ? { slug: patch.slug } : {}),
-          ...(patch.status ? { status: patch.status } : {}),
-          ...(settings ? { settings } : {}),
-          ...(elements ? { elements, formatVersion: CURRENT_FORMAT_VERSION } : {}),
-          // Always later than the last save, even within one millisecond: rendered HTML is cached by it.
-          updatedAt: sql`greatest(now(), ${documents.updatedAt} + interval '1 millisecond')`,
-        })
-        .where(eq(documents.id, id));
+      const r = await db.transaction(async (tx) => {
+        const before = await row(id, tx);
+        if (patch.slug && (await slugTaken(patch.slug, id, tx))) throw conflict(patch.slug);
+        await tx
+          .update(documents)
+          .set({
+            ...(patch.type ? { type: patch.type } : {}),
+            ...(patch.title ? { title: patch.title } : {}),
+            ...(patch.slug ? { slug: patch.slug } : {}),
+            ...(patch.status ? { status: patch.status } : {}),
+            ...(settings ? { settings } : {}),
+            ...(elements ? { elements, formatVersion: CURRENT_FORMAT_VERSION } : {}),
+            // Always later than the last save, even within one millisecond: rendered HTML is cached by it.
+            updatedAt: sql`greatest(now(), ${documents.updatedAt} + interval '1 millisecond')`,
+          })
+          .where(eq(documents.id, id));
+        const after = await row(id, tx);
+        await keepRevision(tx, id, documentSnapshot(before), actor);
+        await recordChange(tx, actor, { action, targetType: "document", targetId: id, before: documentSnapshot(before), after: documentSnapshot(after) });
+        return after;
+      });
       await version.bump();
-      const r = await row(id);
       return { ...toPageDocument(r), status: r.status };
     },
-    async remove(id: number): Promise<void> {
-      await row(id);
-      await db.delete(documents).where(eq(documents.id, id));
+    async remove(id: number, actor: Actor = SYSTEM_ACTOR): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await row(id, tx);
+        await tx.delete(documents).where(eq(documents.id, id));
+        await recordChange(tx, actor, { action: "document.delete", targetType: "document", targetId: id, before: documentSnapshot(before), after: null });
+      });
       await version.bump();
     },
   };

@@ -33,10 +33,10 @@ export function mountDocumentImportRoute(r: Router): void {
       responses: { 201: { description: "Created; warnings say what the import changed", schema: importedDocumentResponse } },
     },
     async (c) => {
-      requireRole(c, ...EDITOR_ROLES);
+      const user = requireRole(c, ...EDITOR_ROLES);
       const query = parseQuery(c, importQuery);
       const imported = normalised(await readDocumentJson(c, exportElements), query.type);
-      const created = await c.get("services").documentImport.create(imported, { slug: query.slug, status: query.status }, (body) => parseWith(documentBody, body, DOCUMENT_BODY_LIMITS));
+      const created = await c.get("services").documentImport.create(imported, { slug: query.slug, status: query.status }, (body) => parseWith(documentBody, body, DOCUMENT_BODY_LIMITS), user);
       return c.json(created, 201);
     },
   );

@@ -6,7 +6,8 @@ import { parseWith } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/env";
-import { documentUrl, type DocumentService } from "../../services/documents";
+import { presentDocument } from "./present-document";
+import { mountDocumentRevisionRoutes } from "./document-revisions";
 import { EDITOR_ROLES, readDocumentJson } from "./document-input";
 import { mountDocumentImportRoute } from "./documents-import";
 
@@ -27,26 +28,14 @@ async function documentInput<S extends z.ZodType>(c: Context<AppEnv>, schema: S)
   return parseWith(schema, raw, DOCUMENT_BODY_LIMITS);
 }
 
-const present = (doc: Awaited<ReturnType<DocumentService["get"]>>) => ({
-  id: doc.id,
-  type: doc.type,
-  title: doc.title,
-  slug: doc.slug,
-  url: documentUrl(doc.slug),
-  status: doc.status,
-  format_version: doc.formatVersion,
-  settings: doc.settings,
-  elements: doc.elements,
-});
-
 export function mountDocumentRoutes(r: Router): void {
   route(
     r,
     { method: "post", path: BASE, tag: "admin", summary: "Create a page-builder document", body: documentBody, auth: "editor", responses: { 201: { description: "Created", schema: createdDocumentResponse } } },
     async (c) => {
-      requireRole(c, ...EDITOR_ROLES);
+      const user = requireRole(c, ...EDITOR_ROLES);
       const body = await documentInput(c, documentBody);
-      return c.json(await c.get("services").documents.create(body), 201);
+      return c.json(await c.get("services").documents.create(body, user), 201);
     },
   );
   route(
@@ -54,27 +43,28 @@ export function mountDocumentRoutes(r: Router): void {
     { method: "get", path: `${BASE}/:id`, tag: "admin", summary: "Read a document", auth: "editor", responses: { 200: { description: "The document", schema: documentResponse } } },
     async (c) => {
       requireRole(c, ...EDITOR_ROLES);
-      return c.json(present(await c.get("services").documents.get(idOf(c))));
+      return c.json(presentDocument(await c.get("services").documents.get(idOf(c))));
     },
   );
   route(
     r,
     { method: "put", path: `${BASE}/:id`, tag: "admin", summary: "Update a document (any subset of its fields)", body: documentPatch, auth: "editor", responses: { 200: { description: "The updated document", schema: documentResponse } } },
     async (c) => {
-      requireRole(c, ...EDITOR_ROLES);
+      const user = requireRole(c, ...EDITOR_ROLES);
       const id = idOf(c);
       const patch = await documentInput(c, documentPatch);
-      return c.json(present(await c.get("services").documents.update(id, patch)));
+      return c.json(presentDocument(await c.get("services").documents.update(id, patch, user)));
     },
   );
   route(
     r,
     { method: "delete", path: `${BASE}/:id`, tag: "admin", summary: "Delete a document", auth: "editor", responses: { 204: { description: "Deleted" } } },
     async (c) => {
-      requireRole(c, ...EDITOR_ROLES);
-      await c.get("services").documents.remove(idOf(c));
+      const user = requireRole(c, ...EDITOR_ROLES);
+      await c.get("services").documents.remove(idOf(c), user);
       return c.body(null, 204);
     },
   );
   mountDocumentImportRoute(r);
+  mountDocumentRevisionRoutes(r);
 }

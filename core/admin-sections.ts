@@ -1,0 +1,31 @@
+/**
+ * The admin's sections and the roles that own them (issue 15): the administrator owns everything, the
+ * editor the site's content, the forms admin the forms. `href` is set only where a screen exists.
+ */
+export interface AdminSection {
+  id: string;
+  title: string;
+  description: string;
+  roles: readonly string[];
+  href?: string;
+}
+
+export const ADMIN_ROLES = ["administrator", "editor", "forms_admin"] as const;
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { id: "content", title: "Pages and content", description: "Page-builder documents, banners, popups, menus and posts.", roles: ["administrator", "editor"] },
+  { id: "forms", title: "Forms", description: "Contact form submissions, uploads and the file-upload debug log.", roles: ["administrator", "forms_admin"] },
+  { id: "stores", title: "Stores and people", description: "Stores, store groups, user groups and accounts.", roles: ["administrator"] },
+  { id: "audit", title: "Audit log", description: "Who changed what, when, before and after.", roles: ["administrator"], href: "/admin/audit-log" },
+];
+
+/** Whether an account may enter the admin at all. */
+export const isAdminUser = (roles: readonly string[]) => roles.some((r) => (ADMIN_ROLES as readonly string[]).includes(r));
+
+/** The sections an account's roles own, in the admin's order. */
+export const sectionsFor = (roles: readonly string[]): AdminSection[] => ADMIN_SECTIONS.filter((s) => s.roles.some((r) => roles.includes(r)));
+
+/** Where to go after signing in: an address of the admin only, never another site or page. */
+export function adminReturnPath(value: string | null | undefined): string {
+  return value && /^\/admin(\/[a-z0-9/-]*)?$/.test(value) ? value : "/admin";
+}

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO } from "../../server/test/http";
+import { axeViolations } from "./support/axe";
+import { holdScripts } from "./support/held-scripts";
+
+/** Signs in through the admin's own form, by keyboard. */
+async function signInByKeyboard(page: Page, who: { email: string; password: string }) {
+  await page.getByLabel("Email").focus();
+  await page.keyboard.type(who.email);
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Password")).toBeFocused();
+  await page.keyboard.type(who.password);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeFocused();
+  await page.keyboard.press("Enter");
+}
+
+test("an anonymous visitor is sent to sign in, and comes back to the admin", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/sign-in\?return_to=%2Fadmin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in to the admin" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await signInByKeyboard(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible();
+});
+
+test("what was typed before the scripts ran is kept, and the form signs in with it", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await scripts.goto("/admin/sign-in?return_to=%2Fadmin");
+  await page.getByLabel("Email").fill(DEMO.editor.email);
+  await page.getByLabel("Password").fill(DEMO.editor.password);
+  await page.getByLabel("Password").focus();
+  await scripts.release();
+  await expect(page.getByLabel("Email")).toHaveValue(DEMO.editor.email);
+  await expect(page.getByLabel("Password")).toHaveValue(DEMO.editor.password);
+  await expect(page.getByLabel("Password")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("navigation", { name: "Admin sections" }).getByRole("heading", { level: 2 })).toHaveText(["Pages and content"]);
+});
+
+test("a wrong password is refused in place", async ({ page }) => {
+  await page.goto("/admin/sign-in");
+  await signInByKeyboard(page, { email: DEMO.editor.email, password: "not-the-password" });
+  await expect(page.getByRole("alert")).toHaveText("The email or password is incorrect.");
+  await expect(page.getByRole("alert")).toBeFocused();
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in to the admin" })).toBeVisible();
+});
+
+test("a shopper gets the 403 page", async ({ page }) => {
+  await page.goto("/admin/sign-in");
+  await signInByKeyboard(page, DEMO.shopper);
+  await expect(page.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible();
+  const response = await page.goto("/admin");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("navigation", { name: "Admin sections" })).toHaveCount(0);
+});
+
+const SECTIONS: [keyof typeof DEMO, string[]][] = [
+  ["admin", ["Pages and content", "Forms", "Stores and people", "Audit log"]],
+  ["editor", ["Pages and content"]],
+  ["forms", ["Forms"]],
+];
+
+for (const [who, titles] of SECTIONS) {
+  test(`the ${who} sees the sections the role owns, and the page is axe clean`, async ({ page }) => {
+    await page.goto("/admin/sign-in");
+    await signInByKeyboard(page, DEMO[who]);
+    const nav = page.getByRole("navigation", { name: "Admin sections" });
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole("heading", { level: 2 })).toHaveText(titles);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test("the administrator opens the audit log from the dashboard by keyboard and reads a change", async ({ page }) => {
+  const login = await page.request.post("/api/auth/v1/login", { data: DEMO.admin });
+  expect(login.status()).toBe(200);
+  const { nonce } = (await login.json()) as { nonce: string };
+  const created = await page.request.post("/api/admin/v1/documents", { data: { type: "page", title: "Audited page", slug: "audited-page" }, headers: { "x-aisle-nonce": nonce } });
+  expect(created.status()).toBe(201);
+  await page.goto("/admin");
+  const link = page.getByRole("link", { name: "Audit log" });
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "document.create" }).first();
+  await expect(row).toContainText("admin@aisle.test");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("an editor gets 403 from the audit log screen", async ({ page }) => {
+  await page.goto("/admin/sign-in?return_to=%2Fadmin%2Faudit-log");
+  await signInByKeyboard(page, DEMO.editor);
+  await expect(page.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+});
