@@ -23,6 +23,17 @@ const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
 /** The popup behaviour has run on this page: it counted the page view. */
 const counted = (page: Page, views: number) => expect.poll(async () => (await elementorStorage(page))["pageViews"]).toBe(views);
 
+/** Scrolls to `top` and resolves once the page's scroll event for it has fired. */
+const scrollSeen = (page: Page, top: number) =>
+  page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        addEventListener("scroll", () => resolve(), { once: true });
+        scrollTo(0, y);
+      }),
+    top,
+  );
+
 test("each trigger opens its popup, the first trigger to fire disarms the rest", async ({ page }) => {
   const tall = [heading("Trigger host"), spacer(2400), widget("heading", { title: "Far below", _element_id: "far-below" })];
   const cases: { name: string; triggers: Record<string, unknown>; act: () => Promise<void>; before?: () => Promise<void> }[] = [
@@ -35,9 +46,10 @@ test("each trigger opens its popup, the first trigger to fire disarms the rest",
     {
       name: "Scroll up",
       triggers: { scrolling: "yes", scrolling_direction: "up" },
+      // Each scroll is seen (its scroll event has fired) before the next, as a visitor's would be.
       act: async () => {
-        await page.evaluate(() => window.scrollTo(0, 600));
-        await page.evaluate(() => window.scrollTo(0, 200));
+        await scrollSeen(page, 600);
+        await scrollSeen(page, 200);
       },
     },
     {

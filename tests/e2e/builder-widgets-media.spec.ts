@@ -133,6 +133,8 @@ test.describe("share buttons", () => {
   test("copy the link by keyboard, announced again each time", async ({ page, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await page.goto(url);
+    // Print and copy-link show (and take focus) once their script runs.
+    await expect(page.getByRole("button", { name: "Print this page" })).toBeVisible();
     await page.getByRole("link", { name: "Share by email" }).focus();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Print this page" })).toBeFocused();
