@@ -18,6 +18,11 @@ describe("sanitizeHtml", () => {
     expect(sanitizeHtml(input)).toBe(expected);
   });
 
+  it("drops the attributes that start page-builder behaviours, on every tag, links included; other data- attributes stay", () => {
+    const html = '<div data-behaviours="popup" data-settings="{}" data-note="x">a</div><a href="/x" data-behaviours="lightbox" data-elementor-open-lightbox="yes">b</a>';
+    expect(sanitizeHtml(html)).toBe('<div data-note="x">a</div><a href="/x" data-elementor-open-lightbox="yes">b</a>');
+    expect(sanitizingChanges(html)).toBe(true);
+  });
   it("adds rel=noopener to links opening a new tab", () => {
     expect(sanitizeHtml('<a href="https://x.test" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
   });

@@ -5,6 +5,18 @@ import sanitize from "sanitize-html";
  * limited to http(s), mailto, tel and site-relative addresses, no scripts, no event handlers, no styles
  * that could hide or overlay content.
  */
+/**
+ * The attributes the page-builder runtime reads to start browser behaviours and hand them settings
+ * (app/builder/runtime/start.ts): only the renderer writes them, never saved HTML.
+ */
+const RUNTIME_ATTRIBUTES = ["data-behaviours", "data-settings"];
+
+function withoutRuntimeAttributes(attribs: sanitize.Attributes): sanitize.Attributes {
+  const out = { ...attribs };
+  for (const name of RUNTIME_ATTRIBUTES) delete out[name];
+  return out;
+}
+
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
     "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "small", "sub", "sup", "mark", "span", "div",
@@ -28,9 +40,11 @@ const OPTIONS: sanitize.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   transformTags: {
+    "*": (tagName, attribs) => ({ tagName, attribs: withoutRuntimeAttributes(attribs) }),
     a: (tagName, attribs) => {
-      if (attribs.target === "_blank") return { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } };
-      return { tagName, attribs };
+      const kept = withoutRuntimeAttributes(attribs);
+      if (kept.target === "_blank") return { tagName, attribs: { ...kept, rel: "noopener noreferrer" } };
+      return { tagName, attribs: kept };
     },
   },
 };
