@@ -10,6 +10,7 @@ import { armTriggers } from "./triggers";
 import { counterStores, countPageViewOnce, markShown, otherPopupShown } from "./page-state";
 import { tabStops, trapTab } from "./focus";
 import "./popup.css";
+import { isValidSelector } from "../valid-selector";
 
 /**
  * A popup (Elementor Pro's, DESIGN section 6): a closed native <dialog> the server printed because
@@ -27,14 +28,6 @@ const start: BehaviourStart = (dialog, ctx) => {
   if (!(dialog instanceof HTMLDialogElement)) return;
   const id = Number(ctx.settings["id"]);
   if (!Number.isSafeInteger(id) || id <= 0) return;
-  const isValidSelector = (selector: string) => {
-    try {
-      document.querySelector(selector);
-      return true;
-    } catch {
-      return false;
-    }
-  };
   const readSettings = () => readPopupSettings(ctx.settings, { device: ctx.device(), breakpoints: ctx.breakpoints, isValidSelector });
   const stores = counterStores();
   const timing = readTiming(ctx.settings["timing"]);

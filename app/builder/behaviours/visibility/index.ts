@@ -14,18 +14,10 @@ import {
   type Transition,
   type VisibilityAction,
 } from "../../../../core/visibility-events";
+import { isValidSelector } from "../valid-selector";
 
 /** "Hide others first, once per selector per trigger element", shared by every element on the page. */
 const ledger = createHideOthersLedger();
-
-const isValidSelector = (selector: string) => {
-  try {
-    document.querySelector(selector);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * Show/hide on events (core/visibility-events.ts has the rules): the trigger elements' event shows,
