@@ -105,6 +105,8 @@ export const FIELD_LIMITS = {
   recipeStep: 2000,
   /** What a recipe makes, in words ("two 9-inch loaves"). */
   recipeYield: 100,
+  /** A targeted content item's HTML (banner, slider, call to action, personalized content). */
+  contentHtml: 100_000,
 } as const;
 
 /** A recipe's lists and numbers: far above a real recipe (a holiday roast has 25 ingredients, 15 steps). */

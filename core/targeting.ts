@@ -79,8 +79,8 @@ function time(d: Date): number {
   return Number.isNaN(t) ? -Infinity : t;
 }
 
-/** Positive when `a` beats `b`. */
-function compareItems(a: TargetedItem, b: TargetedItem): number {
+/** Positive when `a` beats `b` (the order pickContent uses; core/content-explain.ts says why). */
+export function compareItems(a: TargetedItem, b: TargetedItem): number {
   return (
     specificity(a) - specificity(b) ||
     Math.sign(a.priority - b.priority) ||

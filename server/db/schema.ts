@@ -184,6 +184,8 @@ export const contentItems = pgTable(
     displayStartsAt: timestamp("display_starts_at", { withTimezone: true }),
     displayEndsAt: timestamp("display_ends_at", { withTimezone: true }),
     priority: integer("priority").notNull().default(10),
+    /** "draft": never shown to visitors, only in Preview as; "publish": shown when live and matching. */
+    status: text("status").$type<"publish" | "draft">().notNull().default("publish"),
     html: text("html").notNull().default(""),
     documentId: integer("document_id").references(() => documents.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -19,6 +19,7 @@ import { createShopperListService } from "./shopper-lists";
 import { createWeeklyAdService } from "./weekly-ad";
 import { createAuditService } from "./audit";
 import { createDocumentRevisionService } from "./document-revisions";
+import { createContentItemService } from "./content-items";
 
 /** Every service, built once per process over one database. */
 export async function createServices(database: Database, opts: { sessionSecret: string; logger: Logger }) {
@@ -49,6 +50,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     contact: createContactService(db, stores, limiter),
     audit: createAuditService(db),
     documentRevisions: createDocumentRevisionService(db, documents),
+    contentItems: createContentItemService(db, version),
   };
 }
 

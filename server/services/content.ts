@@ -2,12 +2,21 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { contentItems, documents } from "../db/schema";
 import { pickContent, type Audience } from "../../core/targeting";
+import { explainPick } from "../../core/content-explain";
 import type { ContentKind } from "../../core/schemas/content";
 import type { ContentVersion } from "./content-version";
 import { versionedCache } from "./versioned-cache";
 
 type ContentRow = typeof contentItems.$inferSelect;
 type Candidate = ContentRow & { documentSlug: string | null };
+
+/**
+ * Preview as (decision 0030): the date to look at, with drafts competing. Absent for visitors, who
+ * get the clock and published items only.
+ */
+export interface ContentPreview {
+  at: Date;
+}
 
 /**
  * Content areas (banner, slider, CTA, personalized content, home page): the candidates of one slot
@@ -30,16 +39,19 @@ export function createContentService(db: Db, version: ContentVersion, clock: () 
       return rows.map((r) => ({ ...r, documentSlug: r.documentId === null ? null : (slugs.get(r.documentId) ?? null) }));
     });
 
-  const pick = async (kind: ContentKind, slug: string, audience: Audience) => pickContent(await candidates(kind, slug), audience, clock());
+  const pick = async (kind: ContentKind, slug: string, audience: Audience, preview?: ContentPreview) => {
+    const all = await candidates(kind, slug);
+    return pickContent(preview ? all : all.filter((c) => c.status !== "draft"), audience, preview?.at ?? clock());
+  };
 
   return {
     pick,
-    async html(kind: Exclude<ContentKind, "homepage">, slug: string, audience: Audience): Promise<string> {
-      return (await pick(kind, slug, audience))?.html ?? "";
+    async html(kind: Exclude<ContentKind, "homepage">, slug: string, audience: Audience, preview?: ContentPreview): Promise<string> {
+      return (await pick(kind, slug, audience, preview))?.html ?? "";
     },
     /** Slider markup; without webp support the webp sources of <picture> elements are dropped. */
-    async sliderHtml(slug: string, audience: Audience, webp: boolean): Promise<string> {
-      const html = (await pick("slider", slug, audience))?.html ?? "";
+    async sliderHtml(slug: string, audience: Audience, webp: boolean, preview?: ContentPreview): Promise<string> {
+      const html = (await pick("slider", slug, audience, preview))?.html ?? "";
       return webp ? html : html.replace(/<source\b[^>]*\btype="image\/webp"[^>]*>/gi, "");
     },
     /** The address of the page whose content replaces the home body ("" when none). */
@@ -47,8 +59,15 @@ export function createContentService(db: Db, version: ContentVersion, clock: () 
       const item = await pick("homepage", "homepage", audience);
       return item?.documentSlug ? `/${item.documentSlug}` : "";
     },
-    async homepageSlug(audience: Audience): Promise<string | null> {
-      return (await pick("homepage", "homepage", audience))?.documentSlug ?? null;
+    async homepageSlug(audience: Audience, preview?: ContentPreview): Promise<string | null> {
+      return (await pick("homepage", "homepage", audience, preview))?.documentSlug ?? null;
+    },
+    /** Every content area (slot) there is, each with its candidates explained for the audience at the date, drafts competing. */
+    async explainAreas(audience: Audience, preview: ContentPreview) {
+      const slots = await db.selectDistinct({ kind: contentItems.kind, slug: contentItems.slug }).from(contentItems).orderBy(contentItems.kind, contentItems.slug);
+      return Promise.all(
+        slots.map(async ({ kind, slug }) => ({ kind: kind as ContentKind, slug, ...explainPick(await candidates(kind as ContentKind, slug), audience, preview.at, { drafts: true }) })),
+      );
     },
   };
 }
