@@ -11,6 +11,7 @@ import { AppBanner } from "./storefront/app-banner";
 import { BackToTop } from "./storefront/back-to-top";
 import { LoadingSpinner } from "./storefront/loading-spinner";
 import { PageError } from "./storefront/page-error";
+import { PreviewPanel } from "./admin/preview/preview-panel";
 import { useHydratedMarker } from "./storefront/hydration/use-hydrated";
 import styles from "./styles/site.css?url";
 import type { Route } from "./+types/root";
@@ -54,8 +55,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const preview = useRouteLoaderData<LayoutData>("root")?.preview;
   return (
     <>
+      {preview ? <PreviewPanel preview={preview} /> : null}
       <AppBanner />
       <a className="skip-link" href="#main">
         Skip to content

@@ -5,6 +5,8 @@ import { safeCssColor } from "../../core/css-color";
 import { SITE_BANNER_COOKIE, siteBannerFor } from "../../core/site-banner";
 import { readCookie, requestStore } from "./request-store.server";
 import { offCanvasSide } from "../../core/swipe";
+import { previewOf, requestAudience } from "./preview.server";
+import { previewPanel } from "../admin/preview/preview-panel.server";
 
 /** Runs a content call; a failure leaves its area empty instead of breaking the page (which is then not cached). */
 export async function orEmpty<T>(context: AppLoadContext, what: string, fallback: T, load: () => Promise<T>): Promise<T> {
@@ -23,12 +25,12 @@ export async function layoutData(request: Request, context: AppLoadContext) {
   const { services, auth } = context;
   const url = new URL(request.url);
   const [{ store, storeMap }, settings] = await Promise.all([requestStore(request, context), services.settings.get()]);
-  const audience: Audience | null = await orEmpty(context, "audience", null, () =>
-    services.audience.resolve({ storeId: store?.id ?? null, user: auth.user }),
-  );
-  const [navigation, siteBannerHtml] = await Promise.all([
+  const audience: Audience | null = await orEmpty(context, "audience", null, () => requestAudience(request, context, store));
+  const preview = previewOf(request, context);
+  const [navigation, siteBannerHtml, previewData] = await Promise.all([
     orEmpty(context, "navigation", { shop: [], recipe: [], account: [] }, () => services.navigation.trees(store?.id ?? null, url.pathname)),
-    audience ? orEmpty(context, "site-banner", "", () => services.content.html("site-banner", "site-banner", audience)) : "",
+    audience ? orEmpty(context, "site-banner", "", () => services.content.html("site-banner", "site-banner", audience, preview ? { at: preview.at } : undefined)) : "",
+    preview && audience ? previewPanel(request, context, preview, store, audience) : null,
   ]);
   const user = auth.user;
   return {
@@ -45,7 +47,8 @@ export async function layoutData(request: Request, context: AppLoadContext) {
     storeMap,
     navigation,
     /** Decided here from the request, so the first HTML already holds (or omits) both banners. */
-    siteBanner: siteBannerFor(siteBannerHtml, readCookie(request, SITE_BANNER_COOKIE), settings.stackableBanner),
+    // A preview shows the banner even where this browser dismissed it.
+    siteBanner: siteBannerFor(siteBannerHtml, preview ? undefined : readCookie(request, SITE_BANNER_COOKIE), settings.stackableBanner),
     appBanner: appBannerFor({
       userAgent: request.headers.get("user-agent") ?? "",
       closedCookie: readCookie(request, SNACKBAR_COOKIE),
@@ -53,6 +56,8 @@ export async function layoutData(request: Request, context: AppLoadContext) {
       androidLink: settings.androidLink,
     }),
     user: user ? { id: user.id, name: user.name, roles: user.roles } : null,
+    /** Preview as (decision 0030): as whom the page is shown and which item won each content area; null for visitors. */
+    preview: previewData,
     /** The REST nonce for this visitor's session (DESIGN section 5). */
     apiNonce: services.nonces.create(auth.session?.sessionId ?? ""),
   };

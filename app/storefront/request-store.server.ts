@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { Store, StoreMap } from "../../core/store-types";
 import { selectedStoreId, STORE_COOKIE } from "../../server/http/store-cookie";
 import type { PageCookie } from "../../core/page-cookies";
+import { previewOf } from "./preview.server";
 
 export function readCookie(request: Request, name: PageCookie): string | undefined {
   const header = request.headers.get("cookie");
@@ -19,10 +20,11 @@ export function readCookie(request: Request, name: PageCookie): string | undefin
   return undefined;
 }
 
-/** The visitor's selected store (cookie, else profile) and its store map. */
+/** The visitor's selected store (cookie, else profile), or the store a preview looks as; and its store map. */
 export async function requestStore(request: Request, context: AppLoadContext): Promise<{ store: Store | null; storeMap: StoreMap }> {
   const { stores } = context.services;
-  const id = selectedStoreId(readCookie(request, STORE_COOKIE), context.auth.session?.user.store_id);
+  const preview = previewOf(request, context);
+  const id = preview ? preview.storeId : selectedStoreId(readCookie(request, STORE_COOKIE), context.auth.session?.user.store_id);
   const store = id === null ? null : ((await stores.get(id)) ?? null);
   return { store, storeMap: await stores.storeMap(store) };
 }

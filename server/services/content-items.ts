@@ -131,6 +131,16 @@ export function createContentItemService(db: Db, version: ContentVersion, clock:
       const [total] = await db.select({ n: count() }).from(contentItems).where(where);
       return { items: rows.map(presentContentItem), total: total?.n ?? 0 };
     },
+    /** What targets and documents can be chosen from, by name (the admin's forms and the preview panel). */
+    async choices() {
+      const [storeRows, storeGroupRows, userGroupRows, documentRows] = await Promise.all([
+        db.select({ id: stores.id, name: stores.name, storeGroupIds: stores.storeGroupIds }).from(stores).orderBy(stores.name, stores.id),
+        db.select().from(storeGroups).orderBy(storeGroups.id),
+        db.select().from(userGroups).orderBy(userGroups.id),
+        db.select({ id: documents.id, title: documents.title, slug: documents.slug, status: documents.status }).from(documents).where(eq(documents.type, "page")).orderBy(documents.title, documents.id),
+      ]);
+      return { stores: storeRows, storeGroups: storeGroupRows, userGroups: userGroupRows, documents: documentRows };
+    },
     async get(id: number): Promise<ContentItemResponse> {
       return presentContentItem(await row(id));
     },

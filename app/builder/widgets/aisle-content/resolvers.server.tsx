@@ -4,6 +4,7 @@ import type { Audience } from "../../../../core/targeting";
 import type { SlotResolver } from "../../slots.server";
 import { ContentArea, type ContentAreaKind } from "../../../storefront/content/content-area";
 import { requestStore } from "../../../storefront/request-store.server";
+import { contentPreviewOf, requestAudience } from "../../../storefront/preview.server";
 import { CONTENT_AREA_RESOLVER } from "./aisle-content";
 
 /** One audience per request, however many content areas a page holds. */
@@ -12,7 +13,7 @@ const audiences = new WeakMap<Request, Promise<Audience>>();
 function audienceOf(request: Request, context: AppLoadContext): Promise<Audience> {
   let audience = audiences.get(request);
   if (!audience) {
-    audience = requestStore(request, context).then(({ store }) => context.services.audience.resolve({ storeId: store?.id ?? null, user: context.auth.user }));
+    audience = requestStore(request, context).then(({ store }) => requestAudience(request, context, store));
     audiences.set(request, audience);
   }
   return audience;
@@ -31,7 +32,8 @@ const contentAreaSlot: SlotResolver = async (args, { request, context }) => {
   const { content } = context.services;
   const audience = await audienceOf(request, context);
   // webp as on the home page: every browser the site supports shows it.
-  const html = kind === "slider" ? await content.sliderHtml(args.slug, audience, true) : await content.html(kind === "cta" ? "cta" : "personalized-content", args.slug, audience);
+  const preview = contentPreviewOf(request, context);
+  const html = kind === "slider" ? await content.sliderHtml(args.slug, audience, true, preview) : await content.html(kind === "cta" ? "cta" : "personalized-content", args.slug, audience, preview);
   return html ? renderToStaticMarkup(<ContentArea kind={kind} html={html} />) : "";
 };
 

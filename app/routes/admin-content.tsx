@@ -1,0 +1,92 @@
+import { data, useLoaderData, type MetaFunction } from "react-router";
+import { CONTENT_KINDS } from "../../core/schemas/content";
+import { CONTENT_ITEMS_DEFAULT_PER_PAGE, CONTENT_KIND_LABELS, contentItemsQuery } from "../../core/schemas/content-items";
+import { contentEditor } from "../admin/content/access.server";
+import { NotAllowed } from "../admin/content/not-allowed";
+import { ContentItemTable } from "../admin/content/content-item-table";
+import "../admin/content/content-admin.css";
+import type { Route } from "./+types/admin-content";
+
+export const meta: MetaFunction = () => [{ title: "Targeted content · Admin" }, { name: "robots", content: "noindex" }];
+
+/** The list of targeted content items: filter by kind and status, search title and slot, a page at a time. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = contentEditor(context, "/admin/content");
+  if (!user) return data({ allowed: false as const }, { status: 403 });
+  const search = new URL(request.url).searchParams;
+  const raw = Object.fromEntries(["kind", "status", "q", "page"].map((k) => [k, search.get(k) ?? ""]).filter(([, v]) => v !== ""));
+  const parsed = contentItemsQuery.safeParse(raw);
+  const query = parsed.success ? parsed.data : {};
+  const page = query.page ?? 1;
+  const { items, total } = await context.services.contentItems.list(query, page, CONTENT_ITEMS_DEFAULT_PER_PAGE);
+  const deleted = Number(search.get("deleted")) || null;
+  return {
+    allowed: true as const,
+    filters: { kind: query.kind ?? "", status: query.status ?? "", q: query.q ?? "" },
+    refused: parsed.success ? null : "Some filters could not be read and were left out.",
+    deleted,
+    page,
+    pages: Math.max(1, Math.ceil(total / CONTENT_ITEMS_DEFAULT_PER_PAGE)),
+    total,
+    items: items.map((i) => ({ id: i.id, kind: i.kind, slug: i.slug, title: i.title, status: i.status, priority: i.priority, starts_at: i.starts_at, ends_at: i.ends_at, targets: { stores: i.store_ids, storeGroups: i.store_group_ids, userGroups: i.user_group_ids } })),
+  };
+}
+
+export default function AdminContent() {
+  const view = useLoaderData<typeof loader>();
+  if (!view.allowed) return <NotAllowed />;
+  const pageHref = (p: number) => {
+    const q = new URLSearchParams(Object.entries(view.filters).filter(([, v]) => v !== ""));
+    q.set("page", String(p));
+    return `/admin/content?${q.toString()}`;
+  };
+  return (
+    <div className="admin content-admin">
+      <p>
+        <a href="/admin">Back to the admin</a>
+      </p>
+      <h1>Targeted content</h1>
+      <p>Banners, sliders, calls to action, personalized content and per-store home pages.</p>
+      {view.deleted ? (
+        <p role="status" className="content-admin__status">
+          Item #{view.deleted} was deleted.
+        </p>
+      ) : null}
+      <p className="content-admin__actions">
+        <a href="/admin/content/new">New item</a>
+        <a href="/admin/preview">Preview as</a>
+      </p>
+      <form method="get" action="/admin/content" className="content-admin__filters" role="search" aria-label="Filter content items">
+        <div>
+          <label htmlFor="filter-q">Search</label>
+          <input id="filter-q" name="q" type="search" defaultValue={view.filters.q} />
+        </div>
+        <div>
+          <label htmlFor="filter-kind">Kind</label>
+          <select id="filter-kind" name="kind" defaultValue={view.filters.kind}>
+            <option value="">Any kind</option>
+            {CONTENT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {CONTENT_KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-status">Status</label>
+          <select id="filter-status" name="status" defaultValue={view.filters.status}>
+            <option value="">Any status</option>
+            <option value="publish">Published</option>
+            <option value="draft">Draft</option>
+          </select>
+        </div>
+        <button type="submit">Filter</button>
+      </form>
+      {view.refused ? <p className="form-error">{view.refused}</p> : null}
+      <ContentItemTable items={view.items} caption={`${view.total} item${view.total === 1 ? "" : "s"}, newest change first (page ${view.page} of ${view.pages})`} />
+      <nav aria-label="Content item pages">
+        {view.page > 1 ? <a href={pageHref(view.page - 1)}>Previous page</a> : null} {view.page < view.pages ? <a href={pageHref(view.page + 1)}>Next page</a> : null}
+      </nav>
+    </div>
+  );
+}
