@@ -5,6 +5,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./nonce-context";
 import { BuilderHtmlProvider } from "./builder/builder-html-context";
+import { previewOf } from "./storefront/preview.server";
 
 export const streamTimeout = 5_000;
 
@@ -43,6 +44,8 @@ export default function handleRequest(
           body.once("close", () => clearTimeout(timer));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (loadContext.render.partial) responseHeaders.set("Cache-Control", "no-store");
+          // Preview as (decision 0030): kept by no browser or proxy either.
+          else if (previewOf(request, loadContext)) responseHeaders.set("Cache-Control", "private, no-store");
           else if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
           // The store, session and dismissed banners come from cookies; the app banner from the browser.
           responseHeaders.append("Vary", "Cookie, User-Agent");
