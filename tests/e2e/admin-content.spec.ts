@@ -183,3 +183,19 @@ test("a shopper is refused the content screens, and a preview address shows a sh
   await page.goto(`/?aisle-preview=1&preview_store=${KEYSTONE_STORE.id}`);
   await expect(page.getByRole("complementary", { name: "Preview as" })).toHaveCount(0);
 });
+
+test("a preview is kept by no cache, and the same address gives anyone else the visitor's page", async ({ page, playwright, baseURL }) => {
+  await signIn(page, DEMO.editor, "/admin/content");
+  const address = `/?aisle-preview=1&preview_store=${KEYSTONE_STORE.id}&preview_groups=103`;
+  const preview = await page.request.get(address);
+  expect(preview.headers()["x-aisle-cache"]).toBe("BYPASS");
+  expect(preview.headers()["cache-control"]).toBe("private, no-store");
+  expect(await preview.text()).toContain('id="preview-panel-title"');
+  const anonymous = await playwright.request.newContext({ baseURL });
+  for (const expected of ["MISS", "HIT"]) {
+    const visitor = await anonymous.get(address);
+    expect(visitor.headers()["x-aisle-cache"]).toBe(expected);
+    expect(await visitor.text()).not.toContain('id="preview-panel-title"');
+  }
+  await anonymous.dispose();
+});
