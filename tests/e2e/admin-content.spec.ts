@@ -22,6 +22,13 @@ async function signIn(page: Page, who: { email: string; password: string }, retu
   await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/\//g, "\\/")}$`));
 }
 
+/** Deletes an item through its screen (confirmed), so the specs that run after these see the seeded content only. */
+async function deleteItem(page: Page, id: number | string) {
+  await page.goto(`/admin/content/${id}?confirm=delete`);
+  await page.getByRole("button", { name: "Delete this item" }).click();
+  await expect(said(page)).toHaveText(`Item #${id} was deleted.`);
+}
+
 /** The site banner an anonymous visitor of a store sees on the home page ("" when none). */
 async function visitorBanner(browser: Browser, baseURL: string, storeId: number): Promise<string> {
   const context = await browser.newContext();
@@ -87,6 +94,7 @@ test("an editor targets a banner at one store group, previews it after its start
 
   expect(await visitorBanner(browser, baseURL!, KEYSTONE_STORE.id)).toContain(title);
   expect(await visitorBanner(browser, baseURL!, LAKESHORE_STORE)).not.toContain(title);
+  await deleteItem(page, id);
 });
 
 test("a refused item is said in place with everything typed kept, and deleting asks first, all by keyboard", async ({ page }) => {
@@ -145,6 +153,7 @@ test("the new item form saves what was typed before its scripts ran", async ({ p
   await expect(said(page)).toHaveText("The item was created.");
   await expect(page.getByLabel("Kind")).toHaveValue("cta");
   await expect(page.getByRole("group", { name: "User groups" }).getByRole("checkbox", { name: "Families (102)" })).toBeChecked();
+  await deleteItem(page, /\/admin\/content\/(\d+)/.exec(page.url())![1]!);
 });
 
 test.describe("without JavaScript", () => {
@@ -158,6 +167,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("HTML").fill("<p>No-script draft banner</p>");
     await page.getByRole("button", { name: "Create item" }).click();
     await expect(said(page)).toHaveText("The item was created.");
+    const draftId = /\/admin\/content\/(\d+)/.exec(page.url())![1]!;
 
     await page.goto("/admin/preview?at=not-a-date&open=1");
     await expect(page.getByRole("alert")).toHaveText("The preview was not opened: correct the fields marked below.");
@@ -171,6 +181,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "Leave the preview" }).click();
     await expect(page.getByRole("complementary", { name: "Preview as" })).toHaveCount(0);
     await expect(page.getByRole("complementary", { name: "Announcement" })).not.toContainText("No-script draft banner");
+    await deleteItem(page, draftId);
   });
 });
 
