@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = contentEditor(context, "/admin/content");
   if (!user) return data({ allowed: false as const }, { status: 403 });
   const search = new URL(request.url).searchParams;
-  const raw = Object.fromEntries(["kind", "status", "q", "page"].map((k) => [k, search.get(k) ?? ""]).filter(([, v]) => v !== ""));
+  const raw = Object.fromEntries(["kind", "slug", "status", "q", "page"].map((k) => [k, search.get(k) ?? ""]).filter(([, v]) => v !== ""));
   const parsed = contentItemsQuery.safeParse(raw);
   const query = parsed.success ? parsed.data : {};
   const page = query.page ?? 1;
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const deleted = Number(search.get("deleted")) || null;
   return {
     allowed: true as const,
-    filters: { kind: query.kind ?? "", status: query.status ?? "", q: query.q ?? "" },
+    filters: { kind: query.kind ?? "", slug: query.slug ?? "", status: query.status ?? "", q: query.q ?? "" },
     refused: parsed.success ? null : "Some filters could not be read and were left out.",
     deleted,
     page,
@@ -71,6 +71,10 @@ export default function AdminContent() {
               </option>
             ))}
           </select>
+        </div>
+        <div>
+          <label htmlFor="filter-slug">Content area</label>
+          <input id="filter-slug" name="slug" defaultValue={view.filters.slug} />
         </div>
         <div>
           <label htmlFor="filter-status">Status</label>

@@ -133,8 +133,14 @@ test("a refused item is said in place with everything typed kept, and deleting a
   await page.getByRole("button", { name: "Delete this item" }).focus();
   await page.keyboard.press("Enter");
   await expect(said(page)).toHaveText(`Item #${id} was deleted.`);
-  await page.goto("/admin/content?q=keyboard+banner");
+  await page.getByRole("searchbox", { name: "Search", exact: true }).fill("keyboard banner");
+  await page.getByRole("textbox", { name: "Content area", exact: true }).fill("site-banner");
+  await page.getByRole("searchbox", { name: "Search", exact: true }).press("Enter");
+  await expect(page).toHaveURL(/slug=site-banner/);
   await expect(page.getByText("No content item matches.")).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search", exact: true }).fill("Ohio Valley");
+  await page.getByRole("searchbox", { name: "Search", exact: true }).press("Enter");
+  await expect(page.getByRole("table").getByRole("link")).toHaveText(["Site banner – Ohio Valley"]);
 });
 
 test("the new item form saves what was typed before its scripts ran", async ({ page }) => {
