@@ -16,6 +16,7 @@ import { mountStoreRoutes } from "./api/shop/stores";
 import { mountAuthRoutes } from "./api/auth/routes";
 import { mountDocumentRoutes } from "./api/admin/documents";
 import { mountAuditLogRoutes } from "./api/admin/audit-log";
+import { mountPeopleAdminRoutes } from "./api/admin/people";
 import { createPageCache, scheduleBoundaries, type PageCacheOptions } from "./http/page-cache";
 import { compressResponses } from "./http/compress";
 import { SESSION_COOKIE } from "./services/auth";
@@ -186,6 +187,7 @@ export function createApp(opts: AppOptions) {
   mountAuthRoutes(router);
   mountDocumentRoutes(router);
   mountAuditLogRoutes(router);
+  mountPeopleAdminRoutes(router);
   mountContactRoutes(router);
   mountPostRoutes(router);
   mountBuilderRoutes(router);

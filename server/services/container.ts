@@ -19,6 +19,9 @@ import { createShopperListService } from "./shopper-lists";
 import { createWeeklyAdService } from "./weekly-ad";
 import { createAuditService } from "./audit";
 import { createDocumentRevisionService } from "./document-revisions";
+import { createAdminStoreService } from "./admin-stores";
+import { createAdminGroupService } from "./admin-groups";
+import { createAdminUserService } from "./admin-users";
 
 /** Every service, built once per process over one database. */
 export async function createServices(database: Database, opts: { sessionSecret: string; logger: Logger }) {
@@ -49,6 +52,10 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     contact: createContactService(db, stores, limiter),
     audit: createAuditService(db),
     documentRevisions: createDocumentRevisionService(db, documents),
+    adminStores: createAdminStoreService(db, version),
+    adminStoreGroups: createAdminGroupService(db, version, "store_group"),
+    adminUserGroups: createAdminGroupService(db, version, "user_group"),
+    adminUsers: createAdminUserService(db),
   };
 }
 
