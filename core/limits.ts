@@ -140,7 +140,7 @@ export const MAX_GROUP_IDS = 100;
  * A CSV import of stores: the file travels as one JSON string, so at most a JSON string's bytes (a
  * larger body is refused with 413 as it arrives, before it is read into memory); at most `maxRows`
  * data rows (counted before the file is parsed); at most `maxErrors` rows reported when it is bad;
- * written `batch` rows at a time, with progress sent after each batch.
+ * written in about 20 steps of at most `batch` rows, with progress sent after each.
  */
 export const STORE_IMPORT_LIMITS = {
   maxBytes: JSON_LIMITS.maxStringBytes,

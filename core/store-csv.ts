@@ -65,8 +65,8 @@ export function storesToCsv(stores: readonly AdminStore[]): string {
   return toCsv([[...STORE_CSV_COLUMNS], ...stores.map((s) => STORE_CSV_COLUMNS.map((c) => cellText(s, c)))]);
 }
 
-/** A cell as the field's type, or the reason it is not one. */
-function cellValue(column: Column, raw: string): { value: unknown } | { reason: string } {
+/** A cell (or a form field) as the field's type, or the reason it is not one. */
+export function cellValue(column: Column, raw: string): { value: unknown } | { reason: string } {
   const cell = raw.trim();
   if (column === "is_selectable") {
     const v = cell.toLowerCase();

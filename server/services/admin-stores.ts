@@ -223,9 +223,11 @@ export function createAdminStoreService(db: Db, version: ContentVersion) {
             .set({ slug: sql`'~moving-' || ${stores.id}` })
             .where(inArray(stores.id, moving.slice(i, i + 1000)));
         created = rows.filter((r) => !previous.has(r.id)).length;
-        for (let i = 0; i < rows.length; i += STORE_IMPORT_LIMITS.batch) {
-          await apply(tx, actor, rows.slice(i, i + STORE_IMPORT_LIMITS.batch), previous);
-          await progress(Math.min(i + STORE_IMPORT_LIMITS.batch, rows.length), rows.length);
+        // About 20 steps whatever the size (a small file's bar moves too), never more than `batch` rows a step.
+        const step = Math.min(STORE_IMPORT_LIMITS.batch, Math.max(1, Math.ceil(rows.length / 20)));
+        for (let i = 0; i < rows.length; i += step) {
+          await apply(tx, actor, rows.slice(i, i + step), previous);
+          await progress(Math.min(i + step, rows.length), rows.length);
         }
       });
       await version.bump();
