@@ -121,6 +121,39 @@ export const RECIPE_LIMITS = {
 /** Terms one post carries, over all its taxonomies. */
 export const MAX_POST_TERMS = 50;
 
+/** A store's text fields, as the admin and the CSV import take them. */
+export const STORE_FIELD_LIMITS = {
+  name: 200,
+  address: 200,
+  city: 100,
+  state: 50,
+  postalCode: 20,
+  phone: 50,
+  hours: 500,
+  storeNumber: 20,
+  /** A store group's or user group's name. */
+  groupName: 100,
+} as const;
+
+/** Ids one store or account lists (store groups, store segments, user groups). */
+export const MAX_GROUP_IDS = 100;
+
+/**
+ * A CSV import of stores: the file travels as one JSON string, so at most a JSON string's bytes (a
+ * larger body is refused with 413 as it arrives, before it is read into memory); at most `maxRows`
+ * data rows (counted before the file is parsed); at most `maxErrors` rows reported when it is bad;
+ * written in about 20 steps of at most `batch` rows, with progress sent after each.
+ */
+export const STORE_IMPORT_LIMITS = {
+  maxBytes: JSON_LIMITS.maxStringBytes,
+  maxRows: 5000,
+  maxErrors: 200,
+  batch: 100,
+} as const;
+
+/** Rows one page of an admin list holds, and the furthest page one may ask for. */
+export const ADMIN_LIST_LIMITS = { perPage: 100, defaultPerPage: 25, maxPage: 100_000 } as const;
+
 /** Which limit a value broke. `text` is a string the database cannot store (isStorableText). */
 export type JsonLimitKind = "depth" | "keys" | "items" | "string" | "key" | "size" | "text";
 

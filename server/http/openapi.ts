@@ -54,6 +54,7 @@ export class OpenApiRegistry {
         summary: op.summary,
         tags: [op.tag],
         ...(op.auth && op.auth !== "none" ? { description: `Requires: ${op.auth}. State-changing calls with a session need the nonce (X-Aisle-Nonce).` } : {}),
+        "x-aisle-auth": op.auth ?? "none",
         parameters: [...pathParams, ...queryParams],
         ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(op.body, "input") } } } } : {}),
         responses,

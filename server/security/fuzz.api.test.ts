@@ -67,13 +67,19 @@ const operations: Operation[] = Object.entries(openapi.paths).flatMap(([template
 
 let editor: LoggedIn;
 let shopper: LoggedIn;
+/** Owns every operation: the deep and wide sweep must reach each body's validation, past the role check. */
+let admin: LoggedIn;
 let fuzzDocumentId = 0;
 let audit: { take(): Promise<string[]> };
 let fingerprint: () => Promise<Fingerprint>;
 let requestsSent = 0;
 
 beforeAll(async () => {
-  [editor, shopper] = await Promise.all([login(t.url, DEMO.editor.email, DEMO.editor.password), login(t.url, DEMO.shopper.email, DEMO.shopper.password)]);
+  [editor, shopper, admin] = await Promise.all([
+    login(t.url, DEMO.editor.email, DEMO.editor.password),
+    login(t.url, DEMO.shopper.email, DEMO.shopper.password),
+    login(t.url, DEMO.admin.email, DEMO.admin.password),
+  ]);
   const created = await jsonFetch(t.url, "/api/admin/v1/documents", { body: { type: "page", title: "Fuzz target", slug: "fuzz-target" }, ...editor });
   expect(created.status).toBe(201);
   fuzzDocumentId = created.body.id;
@@ -339,7 +345,7 @@ describe("deep and wide JSON in every field of every body", () => {
         const shapes = slot.json ? HOSTILE_SHAPES : (["deep-object", "wide-object"] as const);
         for (const shape of shapes) {
           const body = bodyWith(base, slot.path, fc.sample(hostileJson(shape), { numRuns: 1, seed: seed + n++ })[0]!);
-          const r = await probe({ method: op.method, path, headers: { ...authHeaders("editor", ""), "content-type": "application/json" }, body, auth: "editor" });
+          const r = await probe({ method: op.method, path, headers: { cookie: admin.cookie, "x-aisle-nonce": admin.nonce, "content-type": "application/json" }, body, auth: "editor" });
           expect([400, 413], `${shape} at ${slot.path.join(".") || "(body)"}: ${r?.text.slice(0, 200)}`).toContain(r?.status);
         }
       }

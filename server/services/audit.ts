@@ -44,6 +44,22 @@ export async function recordChange(tx: Db | Tx, actor: Actor, change: AuditChang
   });
 }
 
+/** Several changes in one statement (an import), in the transaction that makes them. */
+export async function recordChanges(tx: Db | Tx, actor: Actor, changes: readonly AuditChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.insert(auditLog).values(
+    changes.map((change) => ({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: change.action,
+      targetType: change.targetType,
+      targetId: String(change.targetId),
+      before: change.before ?? null,
+      after: change.after ?? null,
+    })),
+  );
+}
+
 export function createAuditService(db: Db) {
   return {
     /** The newest entries first, one page at a time. */

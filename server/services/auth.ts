@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { loginAttempts, sessions, users } from "../db/schema";
+import { accountDisablements, loginAttempts, sessions, users } from "../db/schema";
 import type { PublicUser } from "../../core/schemas/auth";
 import { ApiError, tooManyAttempts } from "../http/errors";
 import { hashPassword, verifyPassword } from "./password";
@@ -90,6 +90,8 @@ export function createAuthService(db: Db, opts: { limiter?: RateLimiter; now?: (
       throw new ApiError(401, "invalid_credentials", "The email or password is incorrect.");
     }
     await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+    const [disabled] = await db.select({ at: accountDisablements.disabledAt }).from(accountDisablements).where(eq(accountDisablements.userId, user.id));
+    if (disabled) throw new ApiError(403, "account_disabled", "This account has been disabled. Please contact the store.");
     return { ...(await startSession(user.id, previousToken)), user: toPublicUser(user) };
   };
 
@@ -101,7 +103,8 @@ export function createAuthService(db: Db, opts: { limiter?: RateLimiter; now?: (
         .select({ user: users, expiresAt: sessions.expiresAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now())));
+        .leftJoin(accountDisablements, eq(accountDisablements.userId, users.id))
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now()), isNull(accountDisablements.userId)));
       const row = rows[0];
       return row ? { sessionId: id, user: toPublicUser(row.user) } : null;
     },

@@ -20,6 +20,9 @@ import { createWeeklyAdService } from "./weekly-ad";
 import { createAuditService } from "./audit";
 import { createDocumentRevisionService } from "./document-revisions";
 import { createContentItemService } from "./content-items";
+import { createAdminStoreService } from "./admin-stores";
+import { createAdminGroupService } from "./admin-groups";
+import { createAdminUserService } from "./admin-users";
 
 /** Every service, built once per process over one database. */
 export async function createServices(database: Database, opts: { sessionSecret: string; logger: Logger }) {
@@ -51,6 +54,10 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     audit: createAuditService(db),
     documentRevisions: createDocumentRevisionService(db, documents),
     contentItems: createContentItemService(db, version),
+    adminStores: createAdminStoreService(db, version),
+    adminStoreGroups: createAdminGroupService(db, version, "store_group"),
+    adminUserGroups: createAdminGroupService(db, version, "user_group"),
+    adminUsers: createAdminUserService(db),
   };
 }
 

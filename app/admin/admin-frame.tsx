@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import "../styles/forms.css";
+import "./admin.css";
+
+/** The frame of every administrator's screen: the way back, the heading, the page. */
+export function AdminFrame({ title, children, allowed = true }: { title: string; children?: ReactNode; allowed?: boolean }) {
+  if (!allowed) {
+    return (
+      <div className="admin">
+        <h1>Not allowed</h1>
+        <p>Only the administrator may manage stores, groups and accounts.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="admin">
+      <p>
+        <a href="/admin">Back to the admin</a>
+      </p>
+      <h1>{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** Previous and next page links of a list, keeping the search. */
+export function Pager({ base, page, pages, q, label }: { base: string; page: number; pages: number; q: string; label: string }) {
+  const href = (p: number) => `${base}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(p) })}`;
+  return (
+    <nav aria-label={label}>
+      <p>
+        Page {page} of {pages}
+        {page > 1 ? (
+          <>
+            {" "}
+            <a href={href(page - 1)}>Previous page</a>
+          </>
+        ) : null}
+        {page < pages ? (
+          <>
+            {" "}
+            <a href={href(page + 1)}>Next page</a>
+          </>
+        ) : null}
+      </p>
+    </nav>
+  );
+}
+
+/** A search form (GET) over a list. */
+export function SearchForm({ action, q, label, children }: { action: string; q: string; label: string; children?: ReactNode }) {
+  return (
+    <form method="get" action={action} role="search" aria-label={label}>
+      <p>
+        <label htmlFor="admin-search">{label}</label> <input id="admin-search" name="q" type="search" defaultValue={q} maxLength={100} />
+        {children} <button type="submit">Search</button>
+      </p>
+    </form>
+  );
+}

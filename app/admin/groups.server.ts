@@ -1,0 +1,46 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { ADMIN_LIST_LIMITS } from "../../core/limits";
+import { groupBody } from "../../core/schemas/admin-stores";
+import { isApiError } from "../../server/http/errors";
+import type { AdminGroupService } from "../../server/services/admin-groups";
+import { administratorOf, pageParam, readAdminForm, searchParam } from "./guard.server";
+
+export type GroupKind = "store-groups" | "user-groups";
+const serviceOf = (context: AppLoadContext, kind: GroupKind): AdminGroupService =>
+  kind === "store-groups" ? context.services.adminStoreGroups : context.services.adminUserGroups;
+
+/** A page of store groups or user groups, searched. */
+export async function loadGroups(request: Request, context: AppLoadContext, kind: GroupKind) {
+  if (!administratorOf(request, context)) return data({ allowed: false as const }, { status: 403 });
+  const url = new URL(request.url);
+  const q = searchParam(url);
+  const page = pageParam(url);
+  const { items, total } = await serviceOf(context, kind).list({ q, page });
+  return {
+    allowed: true as const,
+    q,
+    page,
+    pages: Math.max(1, Math.ceil(total / ADMIN_LIST_LIMITS.defaultPerPage)),
+    total,
+    groups: items,
+    saved: url.searchParams.get("saved"),
+  };
+}
+
+/** Creates (`intent=create`) or renames (`intent=rename`, `id`) a group; the refusal is shown in place. */
+export async function saveGroup(request: Request, context: AppLoadContext, kind: GroupKind) {
+  const read = await readAdminForm(request, context);
+  if (!read.ok) return data({ message: read.message, id: null as number | null }, { status: read.status });
+  const intent = read.form.get("intent");
+  const id = intent === "rename" && /^[1-9]\d{0,9}$/.test(read.form.get("id") ?? "") ? Number(read.form.get("id")) : null;
+  const parsed = groupBody.safeParse({ name: read.form.get("name") ?? "" });
+  if (!parsed.success) return data({ message: `The name ${parsed.error.issues[0]?.message ?? "is not valid"}. Nothing was saved.`, id }, { status: 400 });
+  try {
+    const service = serviceOf(context, kind);
+    const saved = id !== null ? await service.rename(id, parsed.data.name, read.user) : await service.create({ name: parsed.data.name }, read.user);
+    return redirect(`/admin/${kind}?saved=${saved.id}`);
+  } catch (err) {
+    if (!isApiError(err)) throw err;
+    return data({ message: `${err.message} Nothing was saved.`, id }, { status: err.status });
+  }
+}

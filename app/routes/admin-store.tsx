@@ -1,0 +1,54 @@
+import { useEffect, useRef } from "react";
+import { useActionData, useLoaderData } from "react-router";
+import { AdminFrame } from "../admin/admin-frame";
+import { loadStorePage, saveStorePage } from "../admin/store-page.server";
+import { StoreFields } from "../admin/store-fields";
+import { useLayout } from "../storefront/use-layout";
+import type { Route } from "./+types/admin-store";
+
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: `${data && data.allowed && data.store ? data.store.name : "Store"} · Stores · Admin` },
+  { name: "robots", content: "noindex" },
+];
+
+export const loader = ({ request, params, context }: Route.LoaderArgs) => loadStorePage(request, params.id, context);
+export const action = ({ request, params, context }: Route.ActionArgs) => saveStorePage(request, params.id, context);
+
+export default function AdminStore() {
+  const view = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const { apiNonce } = useLayout();
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (failure) messageRef.current?.focus();
+  }, [failure]);
+  if (!view.allowed) return <AdminFrame title="Store" allowed={false} />;
+  const title = view.store ? `Store ${view.store.id}: ${view.store.name}` : "New store";
+  return (
+    <AdminFrame title={title}>
+      <p>
+        <a href="/admin/stores">All stores</a>
+        {view.store ? (
+          <>
+            {" "}
+            · <a href={view.store.url}>See its page</a>
+          </>
+        ) : null}
+      </p>
+      {failure ? (
+        <p className="form-error" role="alert" tabIndex={-1} ref={messageRef}>
+          {failure.message}
+        </p>
+      ) : view.saved ? (
+        <p className="admin-status" role="status">
+          Saved.
+        </p>
+      ) : null}
+      <form method="post">
+        <input type="hidden" name="nonce" value={apiNonce} />
+        <StoreFields store={view.store} values={failure?.values} errors={failure?.errors ?? {}} groups={view.groups} stores={view.stores} />
+        <button type="submit">{view.store ? "Save store" : "Create store"}</button>
+      </form>
+    </AdminFrame>
+  );
+}
