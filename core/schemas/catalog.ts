@@ -89,6 +89,10 @@ export const productSchema = z.object({
   available: z.boolean(),
   aisle: z.string(),
   flags: z.array(z.enum(PRODUCT_FLAGS)),
+  lead_time_hours: z.number().int().optional().describe("Catering items: how many hours ahead to order."),
+  varietal: z.string().optional().describe("Wine, beer and spirits: the grape or style."),
+  region: z.string().optional().describe("Wine, beer and spirits: where it is made."),
+  pairing: z.string().optional().describe("Wine shop items: what they go with."),
 });
 
 const facetCount = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
