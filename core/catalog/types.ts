@@ -108,3 +108,32 @@ export interface Suggestions {
 export const SHOP_BASE = SHOP_BASES.shop;
 export const departmentUrl = (slug: string, shop: ShopKind = "shop") => `${SHOP_BASES[shop]}/departments/${slug}`;
 export const productUrl = (slug: string, shop: ShopKind = "shop") => `${SHOP_BASES[shop]}/products/${slug}`;
+
+/** A weekly ad (spec entity Circular) on display, with its dates (ISO instants; the end is exclusive). */
+export interface CircularOnDisplay {
+  id: number;
+  title: string;
+  start_date: string;
+  end_date: string;
+  display_start_date: string;
+  display_end_date: string;
+}
+
+/** A deal of a weekly ad: the product as the store sells it, the deal's price and its text ("2 for $5"). */
+export interface WeeklyAdDeal {
+  product: Product;
+  price_cents: number;
+  text: string;
+}
+
+export interface WeeklyAdPage {
+  circular: CircularOnDisplay;
+  items: WeeklyAdDeal[];
+  total: number;
+  page: number;
+  per_page: number;
+  total_pages: number;
+}
+
+/** How many deals a weekly-ad page shows. */
+export const WEEKLY_AD_PER_PAGE = 24;
