@@ -2,7 +2,12 @@ import { useFetcher, useLocation } from "react-router";
 import { useLayout } from "../storefront/use-layout";
 import { ReturnHereField } from "../storefront/hydration/return-here-field";
 import { returnPath } from "../../core/safe-url";
-import type { AddToListResult } from "./list-action.server";
+
+/** The list a shopper without a chosen list adds deals to (made on the first add). */
+export const DEFAULT_DEALS_LIST = "Weekly ad";
+
+/** What the add-to-list action answers a script that sent the form (list-action.server.ts). */
+export type AddToListResult = { ok: true; productId: number; listName: string; quantity: number } | { ok: false; productId: number | null; error: string };
 
 /**
  * A deal's add control: [button] `Add <product> to list` (the product's name is read, not shown). It

@@ -4,13 +4,9 @@ import { isApiError } from "../../server/http/errors";
 import { formNonceValid } from "../storefront/form-nonce.server";
 import { readActionForm } from "../storefront/action-form.server";
 import { RETURN_FIELD } from "../storefront/hydration/return-here-field";
-
-/** The list a shopper without a chosen list adds deals to (made on the first add). */
-export const DEFAULT_DEALS_LIST = "Weekly ad";
+import { DEFAULT_DEALS_LIST, type AddToListResult } from "./add-to-list";
 
 const ID = /^[1-9]\d{0,9}$/;
-
-export type AddToListResult = { ok: true; productId: number; listName: string; quantity: number } | { ok: false; productId: number | null; error: string };
 
 /**
  * The add-to-list form of the weekly ad's deals: `product_id` and, optionally, `list_id` (else the
