@@ -1,5 +1,14 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
+/** The catering and wine shops' pages are the grocery shop's pages at their own addresses (the loaders read the shop from the address). */
+const subShopRoutes = (shop: "catering" | "wine") => [
+  route(`${shop}/shop/departments/:slug`, "routes/shop-department.tsx", { id: `${shop}-shop-department` }),
+  route(`${shop}/shop/products/:slug`, "routes/shop-product.tsx", { id: `${shop}-shop-product` }),
+  route(`${shop}/shop/search`, "routes/shop-search.tsx", { id: `${shop}-shop-search` }),
+  route(`${shop}/shop/favorites`, "routes/shop-favorites.tsx", { id: `${shop}-shop-favorites` }),
+  route(`${shop}/shop/*`, "routes/shop-menu-path.tsx", { id: `${shop}-shop-menu-path` }),
+];
+
 export default [
   index("routes/home.tsx"),
   route("store/store-locator", "routes/store-locator.tsx", { id: "store-locator" }),
@@ -17,9 +26,11 @@ export default [
   route("shop/*", "routes/shop-menu-path.tsx"),
   route("weekly-ad", "routes/weekly-ad.tsx"),
   route("catering", "routes/catering.tsx"),
-  route("catering/shop/*", "routes/catering-shop.tsx"),
+  route("catering/shop", "routes/catering-shop.tsx"),
+  ...subShopRoutes("catering"),
   route("wine", "routes/wine.tsx"),
-  route("wine/shop/*", "routes/wine-shop.tsx"),
+  route("wine/shop", "routes/wine-shop.tsx"),
+  ...subShopRoutes("wine"),
   route("drink-calculator", "routes/drink-calculator.tsx"),
   route("contact", "routes/contact.tsx"),
   route("admin", "routes/admin.tsx"),

@@ -26,6 +26,7 @@ import { mountPostRoutes, POSTS_PATH } from "./api/content/posts";
 import { mountBuilderRoutes } from "./api/builder/refresh-loop";
 import { mountCatalogRoutes } from "./api/shop/catalog";
 import { mountShopperListRoutes } from "./api/shop/shopper-lists";
+import { mountWeeklyAdRoutes } from "./api/shop/weekly-ad";
 import { isDatabaseUnavailable } from "./db/client";
 import { clientAddress } from "./http/client-address";
 import { MAX_BODY_BYTES } from "../core/limits";
@@ -195,6 +196,7 @@ export function createApp(opts: AppOptions) {
   mountBuilderRoutes(router);
   mountCatalogRoutes(router);
   mountShopperListRoutes(router);
+  mountWeeklyAdRoutes(router);
   api.get("/api/openapi.json", (c) => c.json(registry.document()));
   api.all("/api/*", () => {
     throw notFound("No route matches this address and method.");

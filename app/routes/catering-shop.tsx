@@ -1,18 +1,20 @@
-import { useLoaderData, type MetaFunction } from "react-router";
-import { applyStoreRequirement } from "../storefront/store-requirement.server";
-import { ShopArea } from "../storefront/shop-area";
+import { loadShopHome } from "../shop/catalog-loaders.server";
+import { ShopHome, shopHomeMeta } from "./shop";
+import { ShopErrorBoundary } from "../shop/shop-error";
+import "../shop/shop.css";
 import type { Route } from "./+types/catering-shop";
 
-export const meta: MetaFunction = () => [{ title: "Catering shop" }];
+export const meta = ({ data }: Route.MetaArgs) => shopHomeMeta({ data });
 
-/** Requires the "catering" store (DESIGN section 3). */
+export const headers = ({ errorHeaders, loaderHeaders }: Route.HeadersArgs) => errorHeaders ?? loaderHeaders;
+
+/** `/catering/shop`: the catering shop's home over its own catalog. Requires the "catering" store (DESIGN section 3). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const store = await applyStoreRequirement(request, context, "catering");
-  const trees = await context.services.navigation.trees(store?.id ?? null, new URL(request.url).pathname);
-  return { store, departments: trees.shop };
+  return loadShopHome(request, context);
 }
 
 export default function CateringShop() {
-  const { store, departments } = useLoaderData<typeof loader>();
-  return <ShopArea title="Catering shop" store={store} departments={departments} />;
+  return <ShopHome />;
 }
+
+export const ErrorBoundary = ShopErrorBoundary;

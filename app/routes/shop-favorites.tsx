@@ -26,8 +26,8 @@ export default function ShopFavorites() {
   const data = useLoaderData<typeof loader>();
   return (
     <div className="shop">
-      <ShopHeader title="My favorites" store={data.store}>
-        <Breadcrumb trail={[{ to: "/shop", label: "Shop" }]} current="My favorites" />
+      <ShopHeader title="My favorites" store={data.store} shop={data.shop}>
+        <Breadcrumb trail={[{ to: data.shopBase, label: data.shopTitle }]} current="My favorites" />
       </ShopHeader>
       {data.listing ? (
         data.listing.page.total || data.listing.query.flags.length || data.listing.query.brands.length || data.listing.query.onSale ? (
@@ -37,7 +37,7 @@ export default function ShopFavorites() {
         )
       ) : (
         <p>
-          <a href="/my-account?back=%2Fshop%2Ffavorites">Sign in</a> to see your favorites.
+          <a href={`/my-account?back=${encodeURIComponent(`${data.shopBase}/favorites`)}`}>Sign in</a> to see your favorites.
         </p>
       )}
     </div>

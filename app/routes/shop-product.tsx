@@ -8,7 +8,7 @@ import type { Route } from "./+types/shop-product";
 export const meta = ({ data }: Route.MetaArgs) =>
   data
     ? [
-        { title: `${data.product.name} | Shop` },
+        { title: `${data.product.name} | ${data.shopTitle}` },
         { name: "description", content: data.product.description },
         { tagName: "link", rel: "canonical", href: `${data.origin}${data.product.url}` },
       ]
@@ -16,7 +16,7 @@ export const meta = ({ data }: Route.MetaArgs) =>
 
 export const headers = ({ errorHeaders, loaderHeaders }: Route.HeadersArgs) => errorHeaders ?? loaderHeaders;
 
-/** `/shop/products/<slug>`: one product as the selected store sells it, with Product structured data. */
+/** `/shop/products/<slug>` (and the catering and wine shops' own): one product as the selected store sells it, with Product structured data. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadProduct(request, context, params.slug);
 }

@@ -24,8 +24,8 @@ export default function ShopSearchPage() {
   const q = data.listing.query.q;
   return (
     <div className="shop">
-      <ShopHeader title={q ? `Products matching “${q}”` : "All products"} store={data.store} search={q}>
-        <Breadcrumb trail={[{ to: "/shop", label: "Shop" }]} current="Search" />
+      <ShopHeader title={q ? `Products matching “${q}”` : "All products"} store={data.store} shop={data.shop} search={q}>
+        <Breadcrumb trail={[{ to: data.shopBase, label: data.shopTitle }]} current="Search" />
       </ShopHeader>
       <Listing data={data.listing} label="Search results" />
     </div>

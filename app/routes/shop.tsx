@@ -3,24 +3,40 @@ import { loadShopHome } from "../shop/catalog-loaders.server";
 import { ShopHeader } from "../shop/shop-header";
 import { ProductGrid } from "../shop/product-card";
 import { ShopErrorBoundary } from "../shop/shop-error";
+import type { ShopKind } from "../../core/catalog/shops";
 import "../shop/shop.css";
 import type { Route } from "./+types/shop";
 
-export const meta = () => [{ title: "Shop" }, { name: "description", content: "Shop groceries by department, with this week's deals at your store." }];
+const DESCRIPTIONS: Readonly<Record<ShopKind, string>> = {
+  shop: "Shop groceries by department, with this week's deals at your store.",
+  catering: "Order party platters, boxed lunches, hot entrées and cakes from your store's catering kitchen.",
+  wine: "Shop wine, beer and spirits at your store, with varietals, regions and food pairings.",
+};
+
+/** The meta of a shop's home page (`/shop`, `/catering/shop`, `/wine/shop`). */
+export const shopHomeMeta = ({ data }: { data?: { shop: ShopKind; shopTitle: string } }) => [
+  { title: data?.shopTitle ?? "Shop" },
+  { name: "description", content: DESCRIPTIONS[data?.shop ?? "shop"] },
+];
+export const meta = ({ data }: Route.MetaArgs) => shopHomeMeta({ data });
 
 export const headers = ({ errorHeaders, loaderHeaders }: Route.HeadersArgs) => errorHeaders ?? loaderHeaders;
 
-/** `/shop`: departments, featured products and this week's deals. Requires the "shop-only" store (DESIGN section 3). */
+/**
+ * `/shop`: departments, featured products and this week's deals. The catering and wine shops'
+ * homes (`/catering/shop`, `/wine/shop`) are this page over their own catalogs. Each requires its
+ * store (DESIGN section 3): "shop-only", "catering", "wine".
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadShopHome(request, context);
 }
 
-export default function Shop() {
+export function ShopHome() {
   const data = useLoaderData<typeof loader>();
   const priced = data.store !== null;
   return (
     <div className="shop">
-      <ShopHeader title="Shop" store={data.store} />
+      <ShopHeader title={data.shopTitle} store={data.store} shop={data.shop} />
       <section aria-labelledby="shop-departments">
         <h2 id="shop-departments">Departments</h2>
         <ul className="department-grid">
@@ -40,12 +56,14 @@ export default function Shop() {
           <h2 id="shop-deals">On sale this week</h2>
           <ProductGrid products={data.onSale} priced={priced} favoriteIds={data.favoriteIds} signedIn={data.signedIn} label="Products on sale" />
           <p>
-            <Link to="/shop/search?on_sale=1">All {data.onSaleTotal} deals</Link>
+            <Link to={`${data.shopBase}/search?on_sale=1`}>All {data.onSaleTotal} deals</Link>
           </p>
         </section>
       ) : null}
     </div>
   );
 }
+
+export default ShopHome;
 
 export const ErrorBoundary = ShopErrorBoundary;

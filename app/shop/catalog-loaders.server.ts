@@ -5,6 +5,7 @@ import { originOf } from "../posts/post-loaders.server";
 import { catalogQueryFromSearch, EMPTY_CATALOG_QUERY, type CatalogQuery } from "../../core/catalog/catalog-query";
 import type { DepartmentNode, ProductDetail, ProductPage } from "../../core/catalog/types";
 import type { Store } from "../../core/store-types";
+import { SHOP_BASES, SHOP_REQUIREMENTS, SHOP_TITLES, shopKindOfPath, type ShopKind } from "../../core/catalog/shops";
 
 /** Runs a page's own read; the database being away is the route's 503, not a 500. */
 async function read<T>(context: AppLoadContext, what: string, load: () => Promise<T>): Promise<T> {
@@ -23,15 +24,23 @@ export interface DepartmentLink {
 }
 const link = (d: DepartmentNode): DepartmentLink => ({ slug: d.slug, name: d.name, url: d.url });
 
-/** What every shop page has: the store (the grocery shop's, see DESIGN section 3), and the signed-in shopper's favorites. */
+/**
+ * What every shop page has: which shop its address is in (the grocery, catering or wine shop), the
+ * store that shop needs (the grocery shop's, or the catering or wine store: DESIGN section 3), and the
+ * signed-in shopper's favorites.
+ */
 async function shopContext(request: Request, context: AppLoadContext) {
-  const store = await applyStoreRequirement(request, context, "shop-only");
+  const shop = shopKindOfPath(new URL(request.url).pathname);
+  const store = await applyStoreRequirement(request, context, SHOP_REQUIREMENTS[shop]);
   const user = context.auth.user;
   const favoriteIds = user ? await read(context, "favorites", () => context.services.shopperLists.favoriteIds(user.id)) : [];
-  return { store, favoriteIds, signedIn: user !== null };
+  return { shop, shopTitle: SHOP_TITLES[shop], shopBase: SHOP_BASES[shop], store, favoriteIds, signedIn: user !== null };
 }
 
+const catalogOf = (context: AppLoadContext, shop: ShopKind) => context.services.catalog.in(shop);
+
 export interface ListingData {
+  shop: ShopKind;
   store: Store | null;
   favoriteIds: number[];
   signedIn: boolean;
@@ -41,63 +50,64 @@ export interface ListingData {
   page: ProductPage;
 }
 
-async function listing(context: AppLoadContext, store: Store | null, query: CatalogQuery, productIds: number[] | null = null): Promise<ProductPage> {
-  return read(context, "products", () => context.services.catalog.list(store, query, productIds));
+async function listing(context: AppLoadContext, shop: ShopKind, store: Store | null, query: CatalogQuery, productIds: number[] | null = null): Promise<ProductPage> {
+  return read(context, "products", () => catalogOf(context, shop).list(store, query, productIds));
 }
 
-/** `/shop`: departments, featured products and what is on sale at the store. */
+/** `/shop` (and `/catering/shop`, `/wine/shop`): departments, featured products and what is on sale at the store. */
 export async function loadShopHome(request: Request, context: AppLoadContext) {
   const base = await shopContext(request, context);
   const [departments, featured, onSale] = await Promise.all([
-    read(context, "departments", () => context.services.catalog.departments()),
-    listing(context, base.store, { ...EMPTY_CATALOG_QUERY, perPage: 8 }),
-    listing(context, base.store, { ...EMPTY_CATALOG_QUERY, onSale: true, sort: "name", perPage: 8 }),
+    read(context, "departments", () => catalogOf(context, base.shop).departments()),
+    listing(context, base.shop, base.store, { ...EMPTY_CATALOG_QUERY, perPage: 8 }),
+    listing(context, base.shop, base.store, { ...EMPTY_CATALOG_QUERY, onSale: true, sort: "name", perPage: 8 }),
   ]);
   return { ...base, departments: departments.roots.map((d) => ({ ...link(d), children: d.children.map(link) })), featured: featured.items, onSale: onSale.items, onSaleTotal: onSale.total };
 }
 
 /**
- * A department page, at `/shop/departments/<slug>` or at the menu's `/shop/<department>/<sub>` (the
- * last segment names it). Sort, facets and page come from the query string.
+ * A department page, at `<shop>/departments/<slug>` or at the menu's `<shop>/<department>/<sub>` (the
+ * last segment names it; in a catering or wine shop the menu's segment may be the slug without the
+ * shop's prefix, "cakes" for "catering-cakes"). Sort, facets and page come from the query string.
  */
 export async function loadDepartment(request: Request, context: AppLoadContext, slug: string) {
   const base = await shopContext(request, context);
-  const idx = await read(context, "departments", () => context.services.catalog.departments());
-  const node = idx.bySlug.get(slug);
+  const idx = await read(context, "departments", () => catalogOf(context, base.shop).departments());
+  const node = idx.bySlug.get(slug) ?? (base.shop === "shop" ? undefined : idx.bySlug.get(`${base.shop}-${slug}`));
   if (!node) throw notFound();
   const parent = node.parentId === null ? null : (idx.byId.get(node.parentId) ?? null);
   const url = new URL(request.url);
   const query = catalogQueryFromSearch(url.searchParams, node.slug);
-  const page = await listing(context, base.store, query);
+  const page = await listing(context, base.shop, base.store, query);
   return {
     ...base,
     department: { ...link(node), children: node.children.map(link) },
     parent: parent ? link(parent) : null,
     canonical: `${originOf(request, context)}${node.url}`,
-    listing: { store: base.store, favoriteIds: base.favoriteIds, signedIn: base.signedIn, path: node.url, query, page } satisfies ListingData,
+    listing: { shop: base.shop, store: base.store, favoriteIds: base.favoriteIds, signedIn: base.signedIn, path: node.url, query, page } satisfies ListingData,
   };
 }
 
-/** `/shop/search?q=`: the same search as the products API and the site search. */
+/** `<shop>/search?q=`: the same search as the products API (and, in the grocery shop, the site search). */
 export async function loadSearch(request: Request, context: AppLoadContext) {
   const base = await shopContext(request, context);
   const query = catalogQueryFromSearch(new URL(request.url).searchParams);
-  const page = await listing(context, base.store, query);
-  return { ...base, listing: { store: base.store, favoriteIds: base.favoriteIds, signedIn: base.signedIn, path: "/shop/search", query, page } satisfies ListingData };
+  const page = await listing(context, base.shop, base.store, query);
+  return { ...base, listing: { shop: base.shop, store: base.store, favoriteIds: base.favoriteIds, signedIn: base.signedIn, path: `${base.shopBase}/search`, query, page } satisfies ListingData };
 }
 
-/** `/shop/favorites` (the spec's `/shop#!/?filter=is_favorite`): the signed-in shopper's favorites the store sells. */
+/** `<shop>/favorites` (the spec's `<shop>#!/?filter=is_favorite`): the signed-in shopper's favorites the store sells. */
 export async function loadFavorites(request: Request, context: AppLoadContext) {
   const base = await shopContext(request, context);
   const query = catalogQueryFromSearch(new URL(request.url).searchParams);
-  const page = base.signedIn ? await listing(context, base.store, { ...query, sort: query.sort === "relevance" ? "name" : query.sort }, base.favoriteIds) : null;
-  return { ...base, listing: page ? ({ store: base.store, favoriteIds: base.favoriteIds, signedIn: true, path: "/shop/favorites", query, page } satisfies ListingData) : null };
+  const page = base.signedIn ? await listing(context, base.shop, base.store, { ...query, sort: query.sort === "relevance" ? "name" : query.sort }, base.favoriteIds) : null;
+  return { ...base, listing: page ? ({ shop: base.shop, store: base.store, favoriteIds: base.favoriteIds, signedIn: true, path: `${base.shopBase}/favorites`, query, page } satisfies ListingData) : null };
 }
 
-/** A product page: the product as the store sells it (or says it does not), with its structured data. */
+/** A product page: the product as the store sells it (or says it does not), with its structured data; another shop's product is not found. */
 export async function loadProduct(request: Request, context: AppLoadContext, slug: string) {
   const base = await shopContext(request, context);
-  const found: { product: ProductDetail; carried: boolean } | null = await read(context, "product", () => context.services.catalog.get(base.store, { slug }));
+  const found: { product: ProductDetail; carried: boolean } | null = await read(context, "product", () => catalogOf(context, base.shop).get(base.store, { slug }));
   if (!found) throw notFound();
   return { ...base, product: found.product, carried: found.carried, origin: originOf(request, context) };
 }

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { catalogHref, SORT_LABELS, CATALOG_SORTS, toggleFacet, type CatalogQuery } from "../../core/catalog/catalog-query";
 import { isProductFlag } from "../../core/catalog/flags";
+import { departmentUrl } from "../../core/catalog/types";
 import { Pagination } from "../posts/pagination";
 import { ProductGrid } from "./product-card";
 import type { ListingData } from "./catalog-loaders.server";
@@ -31,7 +32,7 @@ export function Facets({ data }: { data: Jsonified<ListingData> }) {
           <ul>
             {page.facets.departments.map((d) => (
               <li key={d.value}>
-                <Link to={catalogHref(`/shop/departments/${d.value}`, { ...query, department: d.value, page: 1 })} className="facet-link">
+                <Link to={catalogHref(departmentUrl(d.value, data.shop), { ...query, department: d.value, page: 1 })} className="facet-link">
                   {d.label} <span className="facet-link__count">({d.count})</span>
                 </Link>
               </li>

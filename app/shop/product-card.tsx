@@ -3,6 +3,7 @@ import { FLAG_LABELS } from "../../core/catalog/flags";
 import type { Product } from "../../core/catalog/types";
 import { FavoriteButton } from "./favorite-button";
 import { Price } from "./price";
+import { ProductExtra } from "./product-extra";
 
 /** A product in a list: an [article] named by the product, with its price at the store and the heart. */
 export function ProductCard({ product, priced, favorite, signedIn }: { product: Product; priced: boolean; favorite: boolean; signedIn: boolean }) {
@@ -14,6 +15,7 @@ export function ProductCard({ product, priced, favorite, signedIn }: { product: 
         <Link to={product.url}>{product.name}</Link>
       </h3>
       <p className="product-card__size">{product.size}</p>
+      <ProductExtra product={product} brief />
       {priced ? <Price product={product} /> : null}
       {priced && !product.available ? <p className="product-card__stock">Out of stock</p> : null}
       {product.sale_price_cents !== null && priced ? <p className="product-card__badge">On sale</p> : null}

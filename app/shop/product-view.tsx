@@ -9,8 +9,12 @@ import { Price } from "./price";
 import { ShopSearch } from "./shop-search";
 import { HashRoutes } from "./hash-routes";
 import { ChooseStoreNote } from "./listing";
+import { ProductExtra } from "./product-extra";
+import { AlcoholNotice } from "./alcohol-notice";
+import { SHOP_BASES, SHOP_TITLES, type ShopKind } from "../../core/catalog/shops";
 
 interface ProductData {
+  shop: ShopKind;
   product: ProductDetail;
   carried: boolean;
   store: Store | null;
@@ -25,13 +29,13 @@ const weight = (lb: number) => `${lb} lb`;
 export function ProductView({ data }: { data: ProductData }) {
   const { product: p, store, carried } = data;
   const offered = store !== null && carried;
-  const trail = [{ to: "/shop", label: "Shop" }, ...p.departments.map((d) => ({ to: d.url, label: d.name }))];
+  const trail = [{ to: SHOP_BASES[data.shop], label: SHOP_TITLES[data.shop] }, ...p.departments.map((d) => ({ to: d.url, label: d.name }))];
   return (
     <div className="shop product-page">
-      <HashRoutes />
+      <HashRoutes shopBase={SHOP_BASES[data.shop]} />
       <JsonLdScript data={productJsonLd(p, data.origin, offered)} />
       <Breadcrumb trail={trail} current={p.name} />
-      <ShopSearch storeId={store?.id ?? null} />
+      <ShopSearch storeId={store?.id ?? null} shop={data.shop} />
       <div className="product-page__body">
         {p.image ? <img className="product-page__image" src={p.image} alt="" width={480} height={480} /> : null}
         <div className="product-page__info">
@@ -55,6 +59,8 @@ export function ProductView({ data }: { data: ProductData }) {
               </p>
             </>
           )}
+          <ProductExtra product={p} />
+          {p.flags.includes("alcohol") ? <AlcoholNotice /> : null}
           {p.sold_by_weight && p.average_weight && p.weight_step ? (
             <p className="product-page__weight">
               Sold by weight: about {weight(p.average_weight)} each, in steps of {weight(p.weight_step)}. You pay for the weight picked.

@@ -3,17 +3,18 @@ import { Form, useNavigate } from "react-router";
 import { SEARCH_TERM_MAX_LENGTH } from "../../core/search-term";
 import { moveActive, typeaheadOptions, wantsSuggestions, type TypeaheadOption } from "../../core/catalog/typeahead";
 import type { Suggestions } from "../../core/catalog/types";
+import { SHOP_BASES, type ShopKind } from "../../core/catalog/shops";
 
 const SUGGEST_DELAY_MS = 150;
 
 /**
- * The shop's search: a GET form to /shop/search (works without JavaScript) whose text box is an APG
+ * The shop's search: a GET form to the shop's search page, `/shop/search` or `/wine/shop/search` (works without JavaScript) whose text box is an APG
  * combobox with a list of suggestions (products, departments, recipes). Arrow keys move through the
  * list (aria-activedescendant; focus stays in the box), Enter opens the chosen suggestion or searches
  * for the text, Escape closes the list (and clears the box when it is already closed). The box is
  * not controlled: what was typed before the scripts ran stays, and is asked about once they run.
  */
-export function ShopSearch({ defaultValue = "", storeId }: { defaultValue?: string; storeId: number | null }) {
+export function ShopSearch({ defaultValue = "", storeId, shop = "shop" }: { defaultValue?: string; storeId: number | null; shop?: ShopKind }) {
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
@@ -90,7 +91,7 @@ export function ShopSearch({ defaultValue = "", storeId }: { defaultValue?: stri
   const activeId = open && active >= 0 ? options[active]?.id : undefined;
   const groups = (["Products", "Departments", "Recipes"] as const).map((g) => ({ g, items: options.filter((o) => o.group === g) })).filter((x) => x.items.length);
   return (
-    <Form method="get" action="/shop/search" role="search" className="shop-search" onSubmit={() => setOpen(false)}>
+    <Form method="get" action={`${SHOP_BASES[shop]}/search`} role="search" className="shop-search" onSubmit={() => setOpen(false)}>
       <label htmlFor={`${listId}-input`} className="visually-hidden">
         Search products
       </label>

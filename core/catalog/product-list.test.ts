@@ -31,6 +31,17 @@ describe("productAt", () => {
     expect(productAt(scope[3]!, now)).toMatchObject({ sale_price_cents: null, sale_ends_at: null });
     expect(Object.keys(productAt(scope[0]!, now))).not.toContain("rank");
   });
+
+  it("shows a weekly-ad deal's price during its circular's dates, before the store's own sale", () => {
+    const nextWeek = { startsAt: new Date("2026-11-08T00:00:00Z"), endsAt: new Date("2026-11-15T00:00:00Z") };
+    const p = product({ price_cents: 449, sale: { priceCents: 349, ...week }, deals: [{ priceCents: 379, ...week }, { priceCents: 299, ...nextWeek }] });
+    expect(productAt(p, now)).toMatchObject({ sale_price_cents: 379, sale_ends_at: "2026-11-08T00:00:00.000Z" });
+    expect(productAt(p, new Date("2026-11-09T00:00:00Z"))).toMatchObject({ sale_price_cents: 299, unit_price: { cents: 19 } });
+    expect(productAt(p, new Date("2026-11-15T00:00:00Z"))).toMatchObject({ sale_price_cents: null });
+    // A "deal" no lower than the price is no deal.
+    expect(productAt(product({ price_cents: 300, deals: [{ priceCents: 300, ...week }] }), now).sale_price_cents).toBeNull();
+    expect(Object.keys(productAt(p, now))).not.toContain("deals");
+  });
 });
 
 describe("pageOfScope", () => {

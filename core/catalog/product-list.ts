@@ -10,6 +10,8 @@ import type { CatalogFacets, DepartmentNode, Product, ProductPage } from "./type
  */
 export interface ScopedProduct extends Omit<Product, "sale_price_cents" | "sale_ends_at" | "unit_price"> {
   sale: { priceCents: number; startsAt: Date | null; endsAt: Date | null } | null;
+  /** The product's deals in the weekly ads of the store's group, each valid from its circular's start to its end. */
+  deals?: ReadonlyArray<{ priceCents: number; startsAt: Date; endsAt: Date }>;
   unit: Unit;
   unitSize: number;
   /** Search rank (higher first); 0 without a search term. */
@@ -17,13 +19,26 @@ export interface ScopedProduct extends Omit<Product, "sale_price_cents" | "sale_
   featured: boolean;
 }
 
-/** The product as the shopper sees it at `now`: the sale price only while the sale is on. */
-export function productAt(p: ScopedProduct, now: Date): Product {
+/**
+ * The sale that applies at `now`: a deal of the weekly ad valid now (the lowest, should two be) comes
+ * first, so the shop always agrees with the ad during its dates; else the store's own sale while it is on.
+ */
+export function activeSale(p: ScopedProduct, now: Date): { priceCents: number; endsAt: Date | null } | null {
+  const deal = (p.deals ?? [])
+    .filter((d) => saleActive({ priceCents: p.price_cents, salePriceCents: d.priceCents, saleStartsAt: d.startsAt, saleEndsAt: d.endsAt }, now))
+    .sort((a, b) => a.priceCents - b.priceCents)[0];
+  if (deal) return { priceCents: deal.priceCents, endsAt: deal.endsAt };
   const on = p.sale !== null && saleActive({ priceCents: p.price_cents, salePriceCents: p.sale.priceCents, saleStartsAt: p.sale.startsAt, saleEndsAt: p.sale.endsAt }, now);
-  const pays = on ? p.sale!.priceCents : p.price_cents;
+  return on ? { priceCents: p.sale!.priceCents, endsAt: p.sale!.endsAt } : null;
+}
+
+/** The product as the shopper sees it at `now`: the sale (or weekly-ad deal) price only while it is on. */
+export function productAt(p: ScopedProduct, now: Date): Product {
+  const sale = activeSale(p, now);
+  const pays = sale ? sale.priceCents : p.price_cents;
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { sale, unit, unitSize, rank, featured, ...rest } = p;
-  return { ...rest, sale_price_cents: on ? p.sale!.priceCents : null, sale_ends_at: on && p.sale!.endsAt ? p.sale!.endsAt.toISOString() : null, unit_price: unitPrice(pays, unitSize, unit) };
+  const { sale: _sale, deals, unit, unitSize, rank, featured, ...rest } = p;
+  return { ...rest, sale_price_cents: sale ? sale.priceCents : null, sale_ends_at: sale?.endsAt ? sale.endsAt.toISOString() : null, unit_price: unitPrice(pays, unitSize, unit) };
 }
 
 type Sorted = { p: ScopedProduct; shown: Product };

@@ -89,6 +89,10 @@ export const productSchema = z.object({
   available: z.boolean(),
   aisle: z.string(),
   flags: z.array(z.enum(PRODUCT_FLAGS)),
+  lead_time_hours: z.number().int().optional().describe("Catering items: how many hours ahead to order."),
+  varietal: z.string().optional().describe("Wine, beer and spirits: the grape or style."),
+  region: z.string().optional().describe("Wine, beer and spirits: where it is made."),
+  pairing: z.string().optional().describe("Wine shop items: what they go with."),
 });
 
 const facetCount = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
@@ -143,3 +147,29 @@ export const listItemParams = z.object({ id: idParam, product_id: idParam });
 export const listItemSchema = z.object({ product_id: z.number().int(), name: z.string(), url: z.string(), quantity: z.number().int(), note: z.string() });
 export const listSchema = z.object({ id: z.number().int(), name: z.string(), note: z.string(), item_count: z.number().int(), items: z.array(listItemSchema) });
 export const listsResponse = z.object({ items: z.array(listSchema.omit({ items: true })) });
+
+// ---- the weekly ad ----
+
+export const weeklyAdQuery = z.object({
+  store_id: idParam.optional().describe("The store whose weekly ad to show (default: the selected store); a catering or wine store shows its shop store's."),
+  page: boundedInt(CATALOG_MAX_PAGE).optional(),
+  per_page: boundedInt(CATALOG_MAX_PER_PAGE).optional(),
+});
+
+const circularSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  display_start_date: z.string(),
+  display_end_date: z.string(),
+});
+
+export const weeklyAdResponse = z.object({
+  circular: circularSchema.nullable(),
+  items: z.array(z.object({ product: productSchema, price_cents: z.number().int(), text: z.string() })),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total_pages: z.number().int(),
+});

@@ -502,3 +502,4 @@ export const documentRevisions = pgTable(
   (t) => [index("document_revisions_document_idx").on(t.documentId, t.id)],
 );
 export * from "./schema-people";
+export * from "./schema-weekly-ad";

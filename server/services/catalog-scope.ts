@@ -19,12 +19,21 @@ export interface ScopeSql {
 export const PRODUCT_COLUMNS = sql`p.id, p.sku, p.slug, p.name, p.brand, p.size, p.department_id, p.image, p.flags,
   p.sold_by_weight, p.unit, p.unit_size, p.weight_step, p.average_weight, p.featured,
   coalesce(sp.price_cents, pp.price_cents) as price_cents, pp.sale_price_cents, pp.sale_starts_at, pp.sale_ends_at,
-  coalesce(sp.available, true) as available, coalesce(sp.aisle, p.home_aisle) as aisle`;
+  coalesce(sp.available, true) as available, coalesce(sp.aisle, p.home_aisle) as aisle, p.extra, dl.deals`;
 
-/** FROM products joined to the store's prices and exceptions. */
+/**
+ * FROM products joined to the store's prices and exceptions, and to the product's deals in the weekly
+ * ads of the store's group (each with its circular's dates: the price follows the ad while it is valid).
+ */
 export const storeFrom = (storeId: number | null, priceGroupId: number) => sql`from products p
   join product_prices pp on pp.product_id = p.id and pp.store_group_id = ${priceGroupId}
-  left join store_products sp on sp.product_id = p.id and sp.store_id = ${storeId ?? 0}`;
+  left join store_products sp on sp.product_id = p.id and sp.store_id = ${storeId ?? 0}
+  left join (
+    select cd.product_id, json_agg(json_build_object('price_cents', cd.price_cents, 'starts_at', c.start_date, 'ends_at', c.end_date)) as deals
+    from circular_deals cd join circulars c on c.id = cd.circular_id
+    where ${priceGroupId}::int = any(c.store_group_ids)
+    group by cd.product_id
+  ) dl on dl.product_id = p.id`;
 
 /**
  * Full-text search (English stemming: "peaches" finds "peach") when the term has full-text matches

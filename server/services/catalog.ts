@@ -4,7 +4,8 @@ import { departments, posts, type NutritionPanel } from "../db/schema";
 import { CATALOG_MAX_PAGE, type CatalogQuery } from "../../core/catalog/catalog-query";
 import { PRODUCT_FLAGS } from "../../core/catalog/flags";
 import { isUnit } from "../../core/catalog/unit-price";
-import { departmentUrl, productUrl, type DepartmentNode, type ProductDetail, type ProductPage, type Suggestions } from "../../core/catalog/types";
+import { departmentUrl, productExtra, productUrl, type DepartmentNode, type Product, type ProductDetail, type ProductPage, type Suggestions } from "../../core/catalog/types";
+import type { ShopKind } from "../../core/catalog/shops";
 import { pageOfScope, productAt, type ScopedProduct } from "../../core/catalog/product-list";
 import { isSearchableTerm, searchTerm } from "../../core/search-term";
 import { postUrl } from "../../core/posts/taxonomies";
@@ -36,17 +37,19 @@ interface ProductRowOut {
   sale_ends_at: string | Date | null;
   available: boolean;
   aisle: string;
+  extra: Record<string, unknown> | null;
+  deals: Array<{ price_cents: number; starts_at: string; ends_at: string }> | null;
   rank: number;
 }
 
 const dateOf = (v: string | Date | null): Date | null => (v === null ? null : new Date(v));
 
-function toScoped(r: ProductRowOut): ScopedProduct {
+function toScoped(r: ProductRowOut, shop: ShopKind): ScopedProduct {
   return {
     id: r.id,
     sku: r.sku,
     slug: r.slug,
-    url: productUrl(r.slug),
+    url: productUrl(r.slug, shop),
     name: r.name,
     brand: r.brand,
     size: r.size,
@@ -54,6 +57,7 @@ function toScoped(r: ProductRowOut): ScopedProduct {
     image: r.image,
     price_cents: r.price_cents,
     sale: r.sale_price_cents === null ? null : { priceCents: r.sale_price_cents, startsAt: dateOf(r.sale_starts_at), endsAt: dateOf(r.sale_ends_at) },
+    deals: (r.deals ?? []).map((d) => ({ priceCents: Number(d.price_cents), startsAt: new Date(d.starts_at), endsAt: new Date(d.ends_at) })),
     sold_by_weight: r.sold_by_weight,
     weight_step: r.weight_step,
     average_weight: r.average_weight,
@@ -64,6 +68,7 @@ function toScoped(r: ProductRowOut): ScopedProduct {
     unitSize: Number(r.unit_size),
     rank: Number(r.rank),
     featured: r.featured,
+    ...productExtra(r.extra),
   };
 }
 
@@ -80,11 +85,23 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
- * The grocery catalog as a store sells it: departments, product lists with facets and search, one
- * product, typeahead suggestions. Prices come from the store's group, with the store's own exceptions
- * (not carried, out of stock, another aisle). A scope (a store's department or search matches) is read in one query and cached per content version; facets, sort and pages are worked out from it.
+ * The catalogs as a store sells them: the grocery shop's (the service itself) and the catering and wine
+ * shops' (`in("wine")`), each with the same calls over its own departments and products.
  */
 export function createCatalogService(db: Db, version: ContentVersion, clock: () => Date = () => new Date()) {
+  const grocery = createShopCatalog(db, version, clock, "shop");
+  const others = { catering: createShopCatalog(db, version, clock, "catering"), wine: createShopCatalog(db, version, clock, "wine") };
+  return { ...grocery, in: (shop: ShopKind): ShopCatalog => (shop === "shop" ? grocery : others[shop]) };
+}
+
+/**
+ * One shop's catalog as a store sells it: departments, product lists with facets and search, one
+ * product, typeahead suggestions. Prices come from the store's group, with the store's own exceptions
+ * (not carried, out of stock, another aisle) and the group's weekly-ad deals while they are valid. A
+ * scope (a store's department or search matches) is read in one query and cached per content version;
+ * facets, sort and pages are worked out from it.
+ */
+function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, shop: ShopKind) {
   const deptCache = versionedCache<DepartmentIndex>(version, 1);
   const scopes = versionedCache<ScopedProduct[]>(version, 500);
   const fullTextHits = versionedCache<boolean>(version, 5000);
@@ -92,9 +109,9 @@ export function createCatalogService(db: Db, version: ContentVersion, clock: () 
 
   const departmentIndex = () =>
     deptCache.get("all", async () => {
-      const rows = await db.select().from(departments).where(eq(departments.shop, "shop")).orderBy(asc(departments.position), asc(departments.name));
+      const rows = await db.select().from(departments).where(eq(departments.shop, shop)).orderBy(asc(departments.position), asc(departments.name));
       const byId = new Map<number, DepartmentNode>();
-      for (const r of rows) byId.set(r.id, { id: r.id, slug: r.slug, name: r.name, parentId: r.parentId, url: departmentUrl(r.slug), children: [] });
+      for (const r of rows) byId.set(r.id, { id: r.id, slug: r.slug, name: r.name, parentId: r.parentId, url: departmentUrl(r.slug, shop), children: [] });
       const roots: DepartmentNode[] = [];
       for (const node of byId.values()) {
         const parent = node.parentId === null ? undefined : byId.get(node.parentId);
@@ -104,17 +121,21 @@ export function createCatalogService(db: Db, version: ContentVersion, clock: () 
       return { roots, byId, bySlug: new Map([...byId.values()].map((d) => [d.slug, d])) };
     });
 
-  /** Whether the term has full-text matches anywhere in the catalog (else search falls back to trigrams). */
+  /** Whether the term has full-text matches anywhere in this shop's catalog (else search falls back to trigrams). */
   const hasFullTextMatch = (term: string) =>
     fullTextHits.get(term, async () => {
-      const rows = await rowsOf<{ hit: boolean }>(db, sql`select exists (select 1 from products p where to_tsvector('english', p.search_text) @@ websearch_to_tsquery('english', ${term})) as hit`);
+      const rows = await rowsOf<{ hit: boolean }>(
+        db,
+        sql`select exists (select 1 from products p join departments d on d.id = p.department_id and d.shop = ${shop} where to_tsvector('english', p.search_text) @@ websearch_to_tsquery('english', ${term})) as hit`,
+      );
       return rows[0]?.hit === true;
     });
 
   /** Every product the store sells in a department (and below it) and/or matching a term, from one query. */
   async function scopeOf(store: Store | null, department: string | null, rawTerm: string, productIds: number[] | null = null): Promise<ScopedProduct[]> {
     const idx = await departmentIndex();
-    let departmentIds: number[] | null = null;
+    // Every department of this shop when none is named: the other shops' products are never in its lists.
+    let departmentIds: number[] = [...idx.byId.keys()];
     if (department !== null) {
       const d = idx.bySlug.get(department);
       departmentIds = d ? [d.id, ...d.children.map((c) => c.id)] : [];
@@ -127,11 +148,14 @@ export function createCatalogService(db: Db, version: ContentVersion, clock: () 
     return scopes.get(key, async () => {
       const search = searchable ? { term, fullText: await hasFullTextMatch(term) } : null;
       const rows = await rowsOf<ProductRowOut>(db, scopeQuery({ storeId, priceGroupId, departmentIds, search, productIds }));
-      return rows.map(toScoped);
+      return rows.map((r) => toScoped(r, shop));
     });
   }
 
   const service = {
+    /** Which shop this catalog is. */
+    shop,
+
     /** The shop's departments as a tree, and lookups by slug and id. */
     departments: departmentIndex,
 
@@ -165,7 +189,7 @@ export function createCatalogService(db: Db, version: ContentVersion, clock: () 
         db,
         sql`select ${PRODUCT_COLUMNS}, 0::float8 as rank, p.description, p.ingredients, p.nutrition, coalesce(sp.carried, true) as carried
           ${storeFrom(store?.id ?? null, store?.store_group_ids[0] ?? 1)}
-          where ${match}`,
+          where ${match} and exists (select 1 from departments d where d.id = p.department_id and d.shop = ${shop})`,
       );
       const r = rows[0];
       if (!r) return null;
@@ -173,7 +197,7 @@ export function createCatalogService(db: Db, version: ContentVersion, clock: () 
       const trail: DepartmentNode[] = [];
       for (let d = idx.byId.get(r.department_id); d; d = d.parentId === null ? undefined : idx.byId.get(d.parentId)) trail.unshift(d);
       const product: ProductDetail = {
-        ...productAt(toScoped(r), now),
+        ...productAt(toScoped(r, shop), now),
         available: r.available && r.carried,
         description: r.description,
         ingredients: r.ingredients,
@@ -183,7 +207,15 @@ export function createCatalogService(db: Db, version: ContentVersion, clock: () 
       return { product, carried: r.carried };
     },
 
-    /** Typeahead: a few products the store sells, departments and recipes for a partly typed term. */
+    /** The products of `ids` the store sells, as it sells them now, by id (what a weekly ad's deals show). */
+    async products(store: Store | null, ids: readonly number[]): Promise<Map<number, Product>> {
+      if (!ids.length) return new Map();
+      const now = clock();
+      const scope = await scopeOf(store, null, "", [...ids].sort((a, b) => a - b));
+      return new Map(scope.map((p) => [p.id, productAt(p, now)]));
+    },
+
+    /** Typeahead: a few products the store sells, departments and (in the grocery shop) recipes for a partly typed term. */
     async suggest(store: Store | null, raw: string, limit = 6): Promise<Suggestions> {
       const term = searchTerm(raw);
       if (!isSearchableTerm(term)) return { products: [], departments: [], recipes: [] };
@@ -199,12 +231,15 @@ export function createCatalogService(db: Db, version: ContentVersion, clock: () 
     const depts = [...idx.byId.values()]
       .filter((d) => d.name.toLowerCase().split(/[^a-z]+/).some((w) => w.startsWith(lower.slice(0, Math.max(3, lower.length)))) || d.name.toLowerCase().includes(lower))
       .slice(0, 3);
-    const recipes = await db
-      .select({ title: posts.title, slug: posts.slug })
-      .from(posts)
-      .where(and(eq(posts.type, "recipe"), eq(posts.status, "publish"), sql`(${ilike(posts.title, prefix)} or ${ilike(posts.title, `% ${prefix}`)} or word_similarity(${term}, ${posts.title}) >= 0.6)`))
-      .orderBy(asc(posts.title))
-      .limit(3);
+    const recipes =
+      shop !== "shop"
+        ? []
+        : await db
+            .select({ title: posts.title, slug: posts.slug })
+            .from(posts)
+            .where(and(eq(posts.type, "recipe"), eq(posts.status, "publish"), sql`(${ilike(posts.title, prefix)} or ${ilike(posts.title, `% ${prefix}`)} or word_similarity(${term}, ${posts.title}) >= 0.6)`))
+            .orderBy(asc(posts.title))
+            .limit(3);
     return {
       products: page.items.map((p) => ({ name: p.name, url: p.url })),
       departments: depts.map((d) => ({ name: d.name, url: d.url })),
@@ -214,4 +249,5 @@ export function createCatalogService(db: Db, version: ContentVersion, clock: () 
   return service;
 }
 
+type ShopCatalog = ReturnType<typeof createShopCatalog>;
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -32,6 +32,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
   const settings = createSettingsService(db, version);
   const documents = createDocumentService(db, version);
   const limiter = createRateLimiter(db);
+  const catalog = createCatalogService(db, version);
   return {
     database,
     logger: opts.logger,
@@ -41,9 +42,9 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     navigation: createNavigationService(db, version),
     content: createContentService(db, version),
     posts: createPostService(db, version),
-    catalog: createCatalogService(db, version),
+    catalog,
     shopperLists: createShopperListService(db),
-    weeklyAd: createWeeklyAdService(db),
+    weeklyAd: createWeeklyAdService(db, catalog),
     documents,
     popups: createPopupService(db, version),
     documentImport: createDocumentImportService(db, documents),

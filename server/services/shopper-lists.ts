@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { favorites, products, shoppingListItems, shoppingLists } from "../db/schema";
+import { departments, favorites, products, shoppingListItems, shoppingLists } from "../db/schema";
 import { productUrl } from "../../core/catalog/types";
 import { ApiError, notFound } from "../http/errors";
 import { LIST_LIMITS } from "../../core/schemas/catalog";
@@ -62,9 +62,10 @@ export function createShopperListService(db: Db) {
     async list(userId: number, listId: number): Promise<ListDetail> {
       const list = await ownList(userId, listId);
       const items = await db
-        .select({ product_id: shoppingListItems.productId, name: products.name, slug: products.slug, quantity: shoppingListItems.quantity, note: shoppingListItems.note })
+        .select({ product_id: shoppingListItems.productId, name: products.name, slug: products.slug, shop: departments.shop, quantity: shoppingListItems.quantity, note: shoppingListItems.note })
         .from(shoppingListItems)
         .innerJoin(products, eq(products.id, shoppingListItems.productId))
+        .innerJoin(departments, eq(departments.id, products.departmentId))
         .where(eq(shoppingListItems.listId, listId))
         .orderBy(asc(shoppingListItems.createdAt), asc(products.name));
       return {
@@ -72,7 +73,7 @@ export function createShopperListService(db: Db) {
         name: list.name,
         note: list.note,
         item_count: items.length,
-        items: items.map(({ slug, ...i }) => ({ ...i, url: productUrl(slug) })),
+        items: items.map(({ slug, shop, ...i }) => ({ ...i, url: productUrl(slug, shop) })),
       };
     },
 
@@ -107,6 +108,22 @@ export function createShopperListService(db: Db) {
         .onConflictDoUpdate({ target: [shoppingListItems.listId, shoppingListItems.productId], set: { quantity: input.quantity, note: input.note } });
       await db.update(shoppingLists).set({ updatedAt: new Date() }).where(eq(shoppingLists.id, listId));
       return service.list(userId, listId);
+    },
+
+    /**
+     * One more of a product on a list (the add control of the weekly ad): `listId`, or, when null, the
+     * shopper's list named `defaultName` (made when there is none). The quantity stops at its limit.
+     */
+    async addOne(userId: number, listId: number | null, productId: number, defaultName: string): Promise<{ list: ListDetail; quantity: number }> {
+      let id = listId;
+      if (id === null) {
+        const [named] = await db.select({ id: shoppingLists.id }).from(shoppingLists).where(and(eq(shoppingLists.userId, userId), eq(shoppingLists.name, defaultName))).orderBy(asc(shoppingLists.id)).limit(1);
+        id = named?.id ?? (await service.createList(userId, { name: defaultName, note: "" })).id;
+      }
+      const current = (await service.list(userId, id)).items.find((i) => i.product_id === productId);
+      const quantity = Math.min(LIST_LIMITS.quantity, (current?.quantity ?? 0) + 1);
+      const list = await service.setItem(userId, id, productId, { quantity, note: current?.note ?? "" });
+      return { list, quantity };
     },
 
     async removeItem(userId: number, listId: number, productId: number): Promise<ListDetail> {

@@ -8,6 +8,7 @@ import { matchesStoreQuery } from "../../core/store-search";
 import type { ContentVersion } from "./content-version";
 import { versionedCache } from "./versioned-cache";
 import { ApiError, notFound } from "../http/errors";
+import { shopKindOfStore, type ShopKind } from "../../core/catalog/shops";
 
 type StoreRow = typeof stores.$inferSelect;
 
@@ -73,6 +74,11 @@ export function createStoreService(db: Db, version: ContentVersion) {
       const { byId } = await index();
       const map = buildStoreMap(store ?? null, (id) => byId.get(id));
       return usableStoreMap(map, store?.id ?? null, (id) => byId.get(id)?.is_selectable === true);
+    },
+    /** Whose catalog the store sells: the grocery shop's, or (a catering or wine store) its own shop's. */
+    async shopKind(store: Store): Promise<ShopKind> {
+      const { byId } = await index();
+      return shopKindOfStore(store, (id) => byId.get(id));
     },
     /** The store a visitor may select: 404 when unknown, 422 when not selectable. */
     async selectable(id: number): Promise<Store> {

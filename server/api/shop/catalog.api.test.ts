@@ -10,7 +10,6 @@ import { SHOP_DEPARTMENTS } from "../../db/seed/navigation";
 import { CATALOG_MAX_PER_PAGE } from "../../../core/catalog/catalog-query";
 import { changedTables, fingerprinter } from "../../test/db-fingerprint";
 import type { FacetCount, Product } from "../../../core/catalog/types";
-import { createWeeklyAdService } from "../../services/weekly-ad";
 
 type Link = { name: string; url: string };
 
@@ -178,18 +177,5 @@ describe("bad input", () => {
     expectError(await get(`/api/shop/v1/products/abc?store_id=${COLUMBUS}`), 400, "invalid_param");
     expectError(await get(`/api/shop/v1/search/suggestions?store_id=${COLUMBUS}`), 400, "invalid_param");
     expect(changedTables(before, await fp())).toEqual([]);
-  });
-});
-
-describe("weekly ad", () => {
-  it("is the circular of the store's group on display now: this week's, not last week's nor next week's", async () => {
-    const columbus = (await t.services.stores.get(COLUMBUS))!;
-    expect((await t.services.weeklyAd.onDisplay(columbus))?.title).toBe("Ohio Valley Weekly Ad – This Week");
-    const other = (await t.services.stores.list()).find((s) => s.store_group_ids[0] === 2)!;
-    expect((await t.services.weeklyAd.onDisplay(other))?.title).toBe("Lakeshore Weekly Ad – This Week");
-    // From tomorrow next week's ad is previewed too; this week's is still the one valid, until it ends.
-    const inDays = (n: number) => createWeeklyAdService(t.database.db, () => new Date(Date.now() + n * 86_400_000));
-    expect((await inDays(2).onDisplay(columbus))?.title).toBe("Ohio Valley Weekly Ad – This Week");
-    expect((await inDays(5).onDisplay(columbus))?.title).toBe("Ohio Valley Weekly Ad – Next Week");
   });
 });

@@ -20,12 +20,23 @@ export const CATALOG_PATHS = { products: `${BASE}/products`, suggestions: `${BAS
 
 const publicNode = (d: DepartmentNode): { id: number; slug: string; name: string; url: string; children: unknown[] } => ({ id: d.id, slug: d.slug, name: d.name, url: d.url, children: d.children.map(publicNode) });
 
-/** The grocery catalog as a store sells it: departments, product lists with facets, one product, typeahead. */
+/** A store's catalog (the grocery shop's, or a catering or wine store's own) as it sells it: departments, product lists with facets, one product, typeahead. */
 export function mountCatalogRoutes(r: Router): void {
   route(
     r,
-    { method: "get", path: CATALOG_PATHS.departments, tag: "catalog", summary: "The shop's departments and their sub-departments", responses: { 200: { description: "Department tree", schema: departmentsResponse } } },
-    async (c) => c.json({ items: (await c.get("services").catalog.departments()).roots.map(publicNode) }),
+    {
+      method: "get",
+      path: CATALOG_PATHS.departments,
+      tag: "catalog",
+      summary: "A shop's departments and their sub-departments: the grocery shop's, or with the `store_id` of a catering or wine store its shop's",
+      query: storeIdQuery,
+      responses: { 200: { description: "Department tree", schema: departmentsResponse } },
+    },
+    async (c) => {
+      const q = parseQuery(c, storeIdQuery);
+      const shop = q.store_id === undefined ? "shop" : (await catalogStore(c, q.store_id)).shop;
+      return c.json({ items: (await c.get("services").catalog.in(shop).departments()).roots.map(publicNode) });
+    },
   );
 
   route(
@@ -41,8 +52,8 @@ export function mountCatalogRoutes(r: Router): void {
     },
     async (c) => {
       const q = parseQuery(c, productsQuery);
-      const store = await catalogStore(c, q.store_id);
-      const page = await c.get("services").catalog.list(store, catalogQueryFromParams(q));
+      const { store, shop } = await catalogStore(c, q.store_id);
+      const page = await c.get("services").catalog.in(shop).list(store, catalogQueryFromParams(q));
       return c.json({ items: page.items, total: page.total, facets: page.facets });
     },
   );
@@ -60,8 +71,8 @@ export function mountCatalogRoutes(r: Router): void {
     async (c) => {
       const { id } = parseWith(productIdParam, { id: c.req.param("id") });
       const q = parseQuery(c, storeIdQuery);
-      const store = await catalogStore(c, q.store_id);
-      const found = await c.get("services").catalog.get(store, { id });
+      const { store, shop } = await catalogStore(c, q.store_id);
+      const found = await c.get("services").catalog.in(shop).get(store, { id });
       if (!found || !found.carried) throw notFound(`Product ${id} is not sold at store ${store.id}.`);
       return c.json(found.product);
     },
@@ -79,8 +90,8 @@ export function mountCatalogRoutes(r: Router): void {
     },
     async (c) => {
       const q = parseQuery(c, suggestionsQuery);
-      const store = await catalogStoreOrNone(c, q.store_id);
-      return c.json(await c.get("services").catalog.suggest(store, q.q));
+      const { store, shop } = await catalogStoreOrNone(c, q.store_id);
+      return c.json(await c.get("services").catalog.in(shop).suggest(store, q.q));
     },
   );
 }

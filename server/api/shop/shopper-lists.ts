@@ -42,8 +42,8 @@ export function mountShopperListRoutes(r: Router): void {
       const q = parseQuery(c, storeIdQuery);
       const s = c.get("services");
       const ids = await s.shopperLists.favoriteIds(user.id);
-      const store = await catalogStore(c, q.store_id);
-      const page = await s.catalog.list(store, { ...EMPTY_CATALOG_QUERY, sort: "name", perPage: CATALOG_MAX_PER_PAGE }, ids);
+      const { store, shop } = await catalogStore(c, q.store_id);
+      const page = await s.catalog.in(shop).list(store, { ...EMPTY_CATALOG_QUERY, sort: "name", perPage: CATALOG_MAX_PER_PAGE }, ids);
       return c.json({ items: page.items, product_ids: ids });
     },
   );

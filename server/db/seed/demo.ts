@@ -13,6 +13,7 @@ import {
 } from "../schema";
 import { hashPassword } from "../../services/password";
 import { buildCirculars } from "./circulars";
+import { seedCircularDeals } from "./circular-deals";
 import { buildContentItems } from "./content";
 import { buildDocuments } from "./documents";
 import { recipeCardTemplate, recipeFinderPage, takenIds } from "./recipe-finder";
@@ -27,7 +28,7 @@ import { seedCatalog } from "./catalog/seed";
 /**
  * Fill an empty database with the Harvest Lane Market demo: store groups, user groups, stores with
  * their navigation trees, page-builder documents, targeted content, recipes and articles with their
- * taxonomies, the catalog (departments, products, prices per store), circulars, site settings, the content version and the demo accounts. Everything but the password salts and row timestamps is
+ * taxonomies, the catalog (departments, products, prices per store; the catering and wine shops' own), circulars and their deals, site settings, the content version and the demo accounts. Everything but the password salts and row timestamps is
  * deterministic; schedules are relative to `now`. One transaction: all or nothing.
  */
 export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
@@ -53,7 +54,8 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
 
     await seedPosts(tx);
     await seedCatalog(tx, now);
-    await tx.insert(circulars).values(buildCirculars(now));
+    const ads = await tx.insert(circulars).values(buildCirculars(now)).returning({ id: circulars.id, storeGroupIds: circulars.storeGroupIds, url: circulars.url });
+    await seedCircularDeals(tx, ads);
     await tx.insert(siteSettings).values(DEMO_SITE_SETTINGS);
     await tx.insert(contentVersion).values(DEMO_CONTENT_VERSION);
     await tx.insert(users).values(userRows);

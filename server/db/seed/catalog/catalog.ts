@@ -4,6 +4,7 @@ import { isUnit, type Unit } from "../../../../core/catalog/unit-price";
 import { SHOP_DEPARTMENTS } from "../navigation";
 import { kebab } from "../stores";
 import { DEPARTMENT_BRANDS, SUB_DEPARTMENT_ITEMS } from "./items";
+import { subShopImageNames } from "./sub-shops";
 
 export type DepartmentRow = typeof departments.$inferInsert & { id: number; slug: string };
 export type ProductRow = typeof products.$inferInsert & { id: number; slug: string; name: string };
@@ -129,8 +130,12 @@ export function buildProducts(depts: readonly DepartmentRow[] = buildDepartments
   return rows;
 }
 
-/** The demo images of the catalog: one per item, by the path the products name. */
+/** The demo images of the catalog (the grocery shop's, then the catering and wine shops'): one per item, by the path the products name. */
 export function demoItemNames(): Array<{ path: string; name: string; department: string }> {
+  return [...groceryItemNames(), ...subShopImageNames().map(({ path, name, department }) => ({ path, name, department }))];
+}
+
+function groceryItemNames(): Array<{ path: string; name: string; department: string }> {
   const out = new Map<string, { path: string; name: string; department: string }>();
   for (const top of SHOP_DEPARTMENTS) {
     for (const sub of top.children) {

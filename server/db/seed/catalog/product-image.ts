@@ -17,6 +17,21 @@ const PALETTES: Readonly<Record<string, readonly [string, string]>> = {
   Baby: ["#fde8f1", "#8f3d63"],
   Pet: ["#efe6dc", "#6b4f2f"],
   Floral: ["#fde8e8", "#a4161a"],
+  // The catering shop's and the wine shop's departments.
+  "Party Platters": ["#fff4e0", "#8a4b00"],
+  "Sandwiches & Wraps": ["#fdf0d5", "#7a4a12"],
+  "Hot Entrées": ["#fbe4e4", "#8f2d1f"],
+  "Sides & Salads": ["#e9f5db", "#3a6b2c"],
+  Breakfast: ["#fff3c4", "#7a5d00"],
+  Desserts: ["#fde8f1", "#8f3d63"],
+  "Red Wine": ["#f6e1e6", "#6d1a36"],
+  "White Wine": ["#fbf6dc", "#6b5a12"],
+  "Rosé": ["#fde8ec", "#9c3050"],
+  "Sparkling & Champagne": ["#f4f1e4", "#5e5320"],
+  "Dessert Wine": ["#fbeedd", "#7a4212"],
+  Beer: ["#fff0d0", "#7a4d00"],
+  Spirits: ["#eee8e0", "#4d3a26"],
+  "Mixers & Bar": ["#e6f2f2", "#1f5c5c"],
 };
 
 /** A 480x480 picture of an item: a package shape in the department's colours with the item's name (drawn locally, no network). */

@@ -3,6 +3,8 @@ import type { Db } from "../../client";
 import { departments, products } from "../../schema";
 import { addDays, startOfUtcDay } from "../dates";
 import { buildDepartments, buildProducts, GROUP_PRICE_PERCENT, type ProductRow } from "./catalog";
+import { buildSubShopCatalog } from "./sub-shops";
+import { CATERING_ID_OFFSET, WINE_ID_OFFSET } from "../stores";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -20,10 +22,12 @@ function byColumnName(row: ProductRow): Record<string, unknown> {
  * products not carried, a few out of stock, some in another aisle.
  */
 export async function seedCatalog(tx: Tx | Db, now: Date): Promise<void> {
-  const depts = buildDepartments();
+  const grocery = buildDepartments();
+  const sub = buildSubShopCatalog(grocery.map((d) => d.slug));
+  const depts = [...grocery, ...sub.departments];
   await tx.insert(departments).values(depts.filter((d) => d.parentId === null));
   await tx.insert(departments).values(depts.filter((d) => d.parentId !== null));
-  const rows = buildProducts(depts).map(byColumnName);
+  const rows = [...buildProducts(grocery), ...sub.products].map(byColumnName);
   await tx.execute(sql`insert into products select * from json_populate_recordset(null::products, ${JSON.stringify(rows)}::json)`);
 
   // demoGroupPrice, demoOnSale, demoSalePrice, demoCarried and demoInStock (catalog.ts) in SQL.
@@ -47,9 +51,17 @@ export async function seedCatalog(tx: Tx | Db, now: Date): Promise<void> {
     insert into store_products (store_id, product_id, carried, available, aisle)
     select s.id, p.id, (p.id * 13 + s.id * 7) % 29 <> 0, (p.id * 11 + s.id) % 53 <> 0,
       case when p.home_aisle ~ '^[0-9]+$' then 'Aisle ' || (p.home_aisle::int + 1 + s.id % 3) end
-    from stores s cross join products p
+    from stores s cross join products p join departments d on d.id = p.department_id and d.shop = 'shop'
     where not (s.other_attributes ? 'related_shopping_id')
       and ((p.id * 13 + s.id * 7) % 29 = 0 or (p.id * 11 + s.id) % 53 = 0 or (p.home_aisle ~ '^[0-9]+$' and s.id % 3 = 0 and p.id % 2 = 0))
+  `);
+  // A catering or wine store sells its shop's whole catalog; now and then an item is sold out (demoInStock).
+  await tx.execute(sql`
+    insert into store_products (store_id, product_id, carried, available)
+    select s.id, p.id, true, false
+    from stores s cross join products p join departments d on d.id = p.department_id
+    where d.shop = case s.id - (s.other_attributes->>'related_shopping_id')::int when ${CATERING_ID_OFFSET} then 'catering' when ${WINE_ID_OFFSET} then 'wine' end
+      and (p.id * 11 + s.id) % 53 = 0
   `);
   // Fresh tables have no statistics: without them the planner joins 2,000 rows as if they were 30.
   await tx.execute(sql`analyze departments, products, product_prices, store_products`);
