@@ -24,6 +24,8 @@ import { mountPostRoutes, POSTS_PATH } from "./api/content/posts";
 import { mountBuilderRoutes } from "./api/builder/refresh-loop";
 import { mountCatalogRoutes } from "./api/shop/catalog";
 import { mountShopperListRoutes } from "./api/shop/shopper-lists";
+import { mountCartRoutes } from "./api/shop/cart";
+import { mountOrderRoutes } from "./api/shop/orders";
 import { isDatabaseUnavailable } from "./db/client";
 import { clientAddress } from "./http/client-address";
 import { MAX_BODY_BYTES } from "../core/limits";
@@ -191,6 +193,8 @@ export function createApp(opts: AppOptions) {
   mountBuilderRoutes(router);
   mountCatalogRoutes(router);
   mountShopperListRoutes(router);
+  mountCartRoutes(router);
+  mountOrderRoutes(router);
   api.get("/api/openapi.json", (c) => c.json(registry.document()));
   api.all("/api/*", () => {
     throw notFound("No route matches this address and method.");

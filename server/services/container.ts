@@ -19,6 +19,9 @@ import { createShopperListService } from "./shopper-lists";
 import { createWeeklyAdService } from "./weekly-ad";
 import { createAuditService } from "./audit";
 import { createDocumentRevisionService } from "./document-revisions";
+import { createCartService } from "./cart";
+import { createSlotService } from "./slots";
+import { createOrderService } from "./orders";
 
 /** Every service, built once per process over one database. */
 export async function createServices(database: Database, opts: { sessionSecret: string; logger: Logger }) {
@@ -28,6 +31,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
   const settings = createSettingsService(db, version);
   const documents = createDocumentService(db, version);
   const limiter = createRateLimiter(db);
+  const cart = createCartService(db);
   return {
     database,
     logger: opts.logger,
@@ -49,6 +53,9 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     contact: createContactService(db, stores, limiter),
     audit: createAuditService(db),
     documentRevisions: createDocumentRevisionService(db, documents),
+    cart,
+    slots: createSlotService(db),
+    orders: createOrderService(db, cart),
   };
 }
 
