@@ -74,8 +74,8 @@ export const addressInput = z
     line1: text(200).min(1, "is required"),
     line2: text(200).default(""),
     city: text(100).min(1, "is required"),
-    state: z.string().trim().regex(/^[A-Za-z]{2}$/, "must be a two-letter state").transform((s) => s.toUpperCase()),
-    postal_code: z.string().trim().regex(/^\d{5}(-\d{4})?$/, "must be a ZIP code"),
+    state: z.string().trim().max(2, "must be a two-letter state").regex(/^[A-Za-z]{2}$/, "must be a two-letter state").transform((s) => s.toUpperCase()),
+    postal_code: z.string().trim().max(10, "must be a ZIP code").regex(/^\d{5}(-\d{4})?$/, "must be a ZIP code"),
     latitude: z.number().min(-90).max(90).nullable().default(null),
     longitude: z.number().min(-180).max(180).nullable().default(null),
   })
