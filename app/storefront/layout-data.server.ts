@@ -5,6 +5,7 @@ import { safeCssColor } from "../../core/css-color";
 import { SITE_BANNER_COOKIE, siteBannerFor } from "../../core/site-banner";
 import { readCookie, requestStore } from "./request-store.server";
 import { offCanvasSide } from "../../core/swipe";
+import { pageCartOwner } from "../cart/cart-owner.server";
 
 /** Runs a content call; a failure leaves its area empty instead of breaking the page (which is then not cached). */
 export async function orEmpty<T>(context: AppLoadContext, what: string, fallback: T, load: () => Promise<T>): Promise<T> {
@@ -26,9 +27,10 @@ export async function layoutData(request: Request, context: AppLoadContext) {
   const audience: Audience | null = await orEmpty(context, "audience", null, () =>
     services.audience.resolve({ storeId: store?.id ?? null, user: auth.user }),
   );
-  const [navigation, siteBannerHtml] = await Promise.all([
+  const [navigation, siteBannerHtml, cartCount] = await Promise.all([
     orEmpty(context, "navigation", { shop: [], recipe: [], account: [] }, () => services.navigation.trees(store?.id ?? null, url.pathname)),
     audience ? orEmpty(context, "site-banner", "", () => services.content.html("site-banner", "site-banner", audience)) : "",
+    orEmpty(context, "cart-count", 0, () => services.cart.itemCount(pageCartOwner(request, context))),
   ]);
   const user = auth.user;
   return {
@@ -52,6 +54,8 @@ export async function layoutData(request: Request, context: AppLoadContext) {
       iosLink: settings.iosLink,
       androidLink: settings.androidLink,
     }),
+    /** Items in the visitor's cart, for the header's Cart link. */
+    cartCount,
     user: user ? { id: user.id, name: user.name, roles: user.roles } : null,
     /** The REST nonce for this visitor's session (DESIGN section 5). */
     apiNonce: services.nonces.create(auth.session?.sessionId ?? ""),

@@ -77,6 +77,8 @@ export interface TimeSlot {
   capacity: number;
   remaining: number;
   fee_cents: number;
+  /** Its day and time, as the slot picker names it ("Friday, November 27, 9:00 AM to 11:00 AM"). */
+  label: string;
 }
 
 export interface OrderLine {

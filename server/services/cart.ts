@@ -108,6 +108,18 @@ export function createCartService(db: Db, clock: () => Date = () => new Date()) 
     /** The cart's row, when the owner has one. */
     row: (owner: CartOwner) => find(db, owner),
 
+    /** How many items the cart holds (the header's count), without pricing it. */
+    async itemCount(owner: CartOwner | null): Promise<number> {
+      if (!owner) return 0;
+      const row = await find(db, owner);
+      if (!row) return 0;
+      const [r] = await db
+        .select({ n: sql<number>`coalesce(sum(case when ${cartLines.weight} is null then ${cartLines.quantity} else 1 end), 0)::int` })
+        .from(cartLines)
+        .where(eq(cartLines.cartId, row.id));
+      return Number(r?.n ?? 0);
+    },
+
     /** Makes sure the owner has a cart (for a slot hold before anything is in it). */
     async touch(owner: CartOwner, storeId: number): Promise<void> {
       await ensure(db, owner, storeId);
