@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import type { FulfilmentMethod, TimeSlot } from "../../core/cart/types";
 import { formatCents } from "../../core/catalog/unit-price";
@@ -56,14 +57,40 @@ export function MethodChooser({ method }: { method: FulfilmentMethod }) {
   );
 }
 
-function SlotPicker({ slots }: { slots: TimeSlot[] }) {
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
+
+/**
+ * Once scripts run, choosing a slot holds it for 10 minutes (POST /slots/:id/hold) and says until
+ * when; without them the slot is booked when the order is placed, as it is anyway.
+ */
+function useSlotHold(storeId: number) {
+  const { apiNonce } = useLayout();
+  const [held, setHeld] = useState("");
+  const hold = async (slotId: number) => {
+    setHeld("");
+    try {
+      const res = await fetch(`/api/shop/v1/slots/${slotId}/hold?store_id=${storeId}`, { method: "POST", headers: { accept: "application/json", "x-aisle-nonce": apiNonce } });
+      const body = (await res.json()) as { expires_at?: string; message?: string };
+      setHeld(res.ok && body.expires_at ? `We're holding this time for you until ${timeOf(body.expires_at)}.` : (body.message ?? "That time could not be held."));
+    } catch {
+      setHeld("");
+    }
+  };
+  return { held, hold };
+}
+
+function SlotPicker({ slots, storeId }: { slots: TimeSlot[]; storeId: number }) {
+  const { held, hold } = useSlotHold(storeId);
   return (
     <fieldset role="radiogroup" aria-labelledby="checkout-slot-legend" className="checkout-slots">
       <legend id="checkout-slot-legend">Time slot</legend>
       {slots.length === 0 ? <p>No times left this week.</p> : null}
+      <p className="checkout-slots__held" role="status">
+        {held}
+      </p>
       {slots.map((s) => (
         <span key={s.id} className={s.remaining === 0 ? "checkout-slot is-full" : "checkout-slot"}>
-          <input type="radio" name="slot_id" value={s.id} id={`slot-${s.id}`} disabled={s.remaining === 0} required aria-describedby={`slot-${s.id}-note`} />
+          <input type="radio" name="slot_id" value={s.id} id={`slot-${s.id}`} disabled={s.remaining === 0} required aria-describedby={`slot-${s.id}-note`} onChange={() => void hold(s.id)} />
           <label htmlFor={`slot-${s.id}`}>{s.label}</label>{" "}
           <span id={`slot-${s.id}-note`} className="checkout-slot__note">
             {s.remaining === 0 ? "Full" : s.fee_cents ? formatCents(s.fee_cents) : "Free"}
@@ -100,7 +127,7 @@ function AddressFields() {
 const TIPS = [0, 200, 500, 1000];
 
 /** The order: time slot, address for delivery, tip, notes, age confirmation when needed, and [button] `Place order`. */
-export function OrderForm({ method, slots, idempotencyKey, hasAlcohol }: { method: FulfilmentMethod; slots: TimeSlot[]; idempotencyKey: string; hasAlcohol: boolean }) {
+export function OrderForm({ method, slots, storeId, idempotencyKey, hasAlcohol }: { method: FulfilmentMethod; slots: TimeSlot[]; storeId: number; idempotencyKey: string; hasAlcohol: boolean }) {
   const { apiNonce } = useLayout();
   const navigation = useNavigation();
   const placing = navigation.state === "submitting" && navigation.formData?.get("intent") === "place";
@@ -110,7 +137,7 @@ export function OrderForm({ method, slots, idempotencyKey, hasAlcohol }: { metho
       <input type="hidden" name="method" value={method} />
       <input type="hidden" name="nonce" value={apiNonce} />
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
-      <SlotPicker slots={slots} />
+      <SlotPicker slots={slots} storeId={storeId} />
       {method === "delivery" ? <AddressFields /> : null}
       <label>
         Tip{" "}
