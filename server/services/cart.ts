@@ -58,6 +58,8 @@ export function createCartService(db: Db, clock: () => Date = () => new Date()) 
   }
 
   async function ensure(tx: Tx, owner: CartOwner, storeId: number): Promise<CartRow> {
+    const existing = await find(tx, owner);
+    if (existing) return existing;
     const values = "userId" in owner ? { userId: owner.userId, storeId } : { tokenHash: owner.tokenHash, storeId };
     await tx.insert(carts).values(values).onConflictDoNothing();
     return (await find(tx, owner))!;

@@ -32,9 +32,16 @@ export async function lockSlot(tx: Tx, slotId: number): Promise<SlotRow | null> 
  * every time), with what is left of each: capacity less the orders booked and the holds of other carts.
  */
 export function createSlotService(db: Db, clock: () => Date = () => new Date()) {
+  /** Makes the days' slots from the plan unless they are all there (every instance makes the same rows, once). */
   async function ensureDays(storeId: number, method: FulfilmentMethod, dates: string[]): Promise<void> {
     const rows = dates.flatMap((d) => plannedSlots(d, method)).map((s) => ({ storeId, method, startsAt: s.startsAt, endsAt: s.endsAt, capacity: s.capacity, feeCents: s.feeCents }));
-    if (rows.length) await db.insert(timeSlots).values(rows).onConflictDoNothing();
+    if (!rows.length) return;
+    const [have] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(timeSlots)
+      .where(and(eq(timeSlots.storeId, storeId), eq(timeSlots.method, method), gte(timeSlots.startsAt, rows[0]!.startsAt), lte(timeSlots.startsAt, rows[rows.length - 1]!.startsAt)));
+    if (Number(have?.n ?? 0) >= rows.length) return;
+    await db.insert(timeSlots).values(rows).onConflictDoNothing();
   }
 
   return {
