@@ -28,6 +28,7 @@ import { kb, ms, num, renderTable } from "./lib/table";
 import { envNumber } from "./lib/env";
 import { fetchWire, NGINX, startNginx, startRawNode, type Reference, type WireBody } from "./lib/references";
 import { barChart } from "./lib/chart";
+import { benchCartAndOrders, wantsWrites, writeTable, type WriteResult } from "./lib/cart-orders";
 import { DEMO, login } from "../server/test/http";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -177,7 +178,7 @@ async function main() {
   const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((s) => s.trim())) : null;
   const targets = TARGETS.filter((t) => !only || only.has(t.key));
   const passes = workerPasses(Boolean(process.env.DATABASE_URL));
-  const steps = 2 + passes.length * (3 + (WARMUP > 0 ? 1 : 0) + targets.length) + (process.env.BENCH_SKIP_BROWSER === "1" ? 0 : 1);
+  const steps = 2 + passes.length * (3 + (WARMUP > 0 ? 1 : 0) + targets.length + (wantsWrites(only) ? 1 : 0)) + (process.env.BENCH_SKIP_BROWSER === "1" ? 0 : 1);
   const progress = createProgress(steps);
   const cleanups: (() => Promise<void>)[] = [];
   const cleanup = async () => {
@@ -226,6 +227,7 @@ async function main() {
     const results: TargetResult[] = [];
     let rss: number | null = null;
     let weights: PageWeight[] = [];
+    const writes: Array<WriteResult & { workers: number }> = [];
 
     for (const workers of passes) {
       const pass = `${workers} worker${workers === 1 ? "" : "s"}`;
@@ -350,6 +352,11 @@ async function main() {
         }
         rss = await serverRss(server.url).catch(() => null);
       }
+      if (wantsWrites(only)) {
+        step = progress.start(`${pass}: add to cart and place order (Node closed loops, ${DURATION} s each)`);
+        for (const w of await benchCartAndOrders(server.url, DURATION, 8, workers)) writes.push({ ...w, workers });
+        step.done(writes.slice(-2).map((w) => `${w.key} ${num(w.requestsPerSecond)} req/s p99 ${ms(w.p99Ms)}`).join("; "));
+      }
       if (nginx) await nginx.close();
       await raw.close();
       await stopServer();
@@ -375,6 +382,7 @@ async function main() {
       targets: results,
       pageWeights: weights,
       serverRssBytes: rss,
+      writePaths: writes,
       goals,
     };
     const outDir = join(ROOT, "bench/results");
@@ -398,7 +406,7 @@ async function main() {
       ),
     );
 
-    process.stdout.write("\n" + table(results, weights, rss, goals) + "\n");
+    process.stdout.write("\n" + table(results, weights, rss, goals) + "\n" + writeTable(writes) + "\n");
     process.stdout.write(
       `\n${database}, load by ${LOAD_GENERATOR === "wrk" ? "wrk (1 thread)" : "autocannon (FALLBACK: wrk not installed; its ceiling is near 4,000 req/s)"}, ${CONNECTIONS} connections unless the row says otherwise, ${DURATION} s per target and per reference (median of ${ROUNDS} alternating slices), Accept-Encoding: ${ENCODING}, Node ${process.version}, ${CORES} cores\nratios are to raw node:http and to nginx (${NGINX ? "1 worker, gzip_static" : "not installed"}) serving the same bytes, in the same run\nresults: ${outFile}\nchart:   ${chartFile}\n`,
     );

@@ -13,3 +13,9 @@ export const STORE_COOKIE = "store_id";
 export const PAGE_COOKIES = [STORE_COOKIE, SITE_BANNER_COOKIE, SNACKBAR_COOKIE] as const;
 
 export type PageCookie = (typeof PAGE_COOKIES)[number];
+
+/**
+ * An anonymous visitor's cart (its token). Not one of PAGE_COOKIES: a page that shows a cart changes
+ * with every line added, so a visitor carrying this cookie is never answered from the whole-page cache.
+ */
+export const CART_COOKIE = "aisle_cart";

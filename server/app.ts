@@ -27,6 +27,8 @@ import { mountBuilderRoutes } from "./api/builder/refresh-loop";
 import { mountCatalogRoutes } from "./api/shop/catalog";
 import { mountShopperListRoutes } from "./api/shop/shopper-lists";
 import { mountWeeklyAdRoutes } from "./api/shop/weekly-ad";
+import { mountCartRoutes } from "./api/shop/cart";
+import { mountOrderRoutes } from "./api/shop/orders";
 import { isDatabaseUnavailable } from "./db/client";
 import { clientAddress } from "./http/client-address";
 import { MAX_BODY_BYTES } from "../core/limits";
@@ -197,6 +199,8 @@ export function createApp(opts: AppOptions) {
   mountCatalogRoutes(router);
   mountShopperListRoutes(router);
   mountWeeklyAdRoutes(router);
+  mountCartRoutes(router);
+  mountOrderRoutes(router);
   api.get("/api/openapi.json", (c) => c.json(registry.document()));
   api.all("/api/*", () => {
     throw notFound("No route matches this address and method.");

@@ -4,6 +4,7 @@ import type { Product } from "../../core/catalog/types";
 import { FavoriteButton } from "./favorite-button";
 import { Price } from "./price";
 import { ProductExtra } from "./product-extra";
+import { AddToCart } from "../cart/add-to-cart";
 
 /** A product in a list: an [article] named by the product, with its price at the store and the heart. */
 export function ProductCard({ product, priced, favorite, signedIn }: { product: Product; priced: boolean; favorite: boolean; signedIn: boolean }) {
@@ -26,6 +27,7 @@ export function ProductCard({ product, priced, favorite, signedIn }: { product: 
           ))}
         </ul>
       ) : null}
+      {priced && product.available ? <AddToCart productId={product.id} productName={product.name} /> : null}
       <FavoriteButton productId={product.id} productName={product.name} favorite={favorite} signedIn={signedIn} />
     </article>
   );

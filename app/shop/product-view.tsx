@@ -6,6 +6,7 @@ import type { ProductDetail } from "../../core/catalog/types";
 import type { Store } from "../../core/store-types";
 import { FavoriteButton } from "./favorite-button";
 import { Price } from "./price";
+import { AddToCart } from "../cart/add-to-cart";
 import { ShopSearch } from "./shop-search";
 import { HashRoutes } from "./hash-routes";
 import { ChooseStoreNote } from "./listing";
@@ -73,6 +74,7 @@ export function ProductView({ data }: { data: ProductData }) {
               ))}
             </ul>
           ) : null}
+          {offered && p.available ? <AddToCart productId={p.id} productName={p.name} withQuantity /> : null}
           <FavoriteButton productId={p.id} productName={p.name} favorite={data.favoriteIds.includes(p.id)} signedIn={data.signedIn} />
           <p>{p.description}</p>
           {p.ingredients ? (

@@ -7,6 +7,7 @@ import { readCookie, requestStore } from "./request-store.server";
 import { offCanvasSide } from "../../core/swipe";
 import { previewOf, requestAudience } from "./preview.server";
 import { previewPanel } from "../admin/preview/preview-panel.server";
+import { pageCartOwner } from "../cart/cart-owner.server";
 
 /** Runs a content call; a failure leaves its area empty instead of breaking the page (which is then not cached). */
 export async function orEmpty<T>(context: AppLoadContext, what: string, fallback: T, load: () => Promise<T>): Promise<T> {
@@ -27,10 +28,11 @@ export async function layoutData(request: Request, context: AppLoadContext) {
   const [{ store, storeMap }, settings] = await Promise.all([requestStore(request, context), services.settings.get()]);
   const audience: Audience | null = await orEmpty(context, "audience", null, () => requestAudience(request, context, store));
   const preview = previewOf(request, context);
-  const [navigation, siteBannerHtml, previewData] = await Promise.all([
+  const [navigation, siteBannerHtml, previewData, cartCount] = await Promise.all([
     orEmpty(context, "navigation", { shop: [], recipe: [], account: [] }, () => services.navigation.trees(store?.id ?? null, url.pathname)),
     audience ? orEmpty(context, "site-banner", "", () => services.content.html("site-banner", "site-banner", audience, preview ? { at: preview.at } : undefined)) : "",
     preview && audience ? previewPanel(request, context, preview, store, audience) : null,
+    orEmpty(context, "cart-count", 0, () => services.cart.itemCount(pageCartOwner(request, context))),
   ]);
   const user = auth.user;
   return {
@@ -55,6 +57,8 @@ export async function layoutData(request: Request, context: AppLoadContext) {
       iosLink: settings.iosLink,
       androidLink: settings.androidLink,
     }),
+    /** Items in the visitor's cart, for the header's Cart link. */
+    cartCount,
     user: user ? { id: user.id, name: user.name, roles: user.roles } : null,
     /** Preview as (decision 0030): as whom the page is shown and which item won each content area; null for visitors. */
     preview: previewData,

@@ -6,6 +6,7 @@ import { MenuButton, SiteNav } from "./header/main-menu";
 import { MyStoreBox } from "./header/my-store-box";
 import { SearchForm, SearchToggle, useMobileSearch } from "./header/mobile-search";
 import { ReorderLink } from "./header/reorder-link";
+import { CartLink } from "../cart/cart-link";
 import { useStickyHeader } from "./header/sticky-header";
 import { useIsDesktop } from "./header/use-viewport";
 import "./header/header.css";
@@ -19,7 +20,7 @@ export const SITE_HEADER_ID = "site-header";
  * and shrinks once scrolled past the banners and its top part.
  */
 export function SiteHeader() {
-  const { site, store, navigation, user } = useLayout();
+  const { site, store, navigation, user, cartCount } = useLayout();
   const location = useLocation();
   const desktop = useIsDesktop();
   const search = useMobileSearch();
@@ -55,6 +56,7 @@ export function SiteHeader() {
               <div className="site-header__account">
                 {user ? <span className="site-header__hello">Hello, {user.name || "shopper"}</span> : <a href="/my-account">Sign in</a>}
                 <ReorderLink signedIn={!!user} />
+                <CartLink count={cartCount} />
               </div>
             </div>
           </div>

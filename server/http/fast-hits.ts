@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { contentSecurityPolicyAround, FIXED_SECURITY_HEADERS, freshNonce, HSTS, isHttps } from "./security-headers";
 import { encodeEntry, encodingFor, hasCookie, PAGE_CACHE_HEADER, type Entry, type PageCache } from "./page-cache";
+import { CART_COOKIE } from "../../core/page-cookies";
 
 export interface FastHitOptions {
   /** The whole-page cache (pages) and the public content answers' cache (`/api/...`). */
@@ -47,7 +48,7 @@ export function createFastHits(opts: FastHitOptions) {
     const h = req.headers;
     if (h["content-length"] !== undefined || h["transfer-encoding"] !== undefined) return false;
     const cookie = h.cookie;
-    if (hasCookie(cookie, opts.sessionCookie)) return false;
+    if (hasCookie(cookie, opts.sessionCookie) || hasCookie(cookie, CART_COOKIE)) return false;
     const host = h.host;
     if (!host || (req.socket as { encrypted?: boolean }).encrypted) return false;
     // The URL exactly as the app's adapter builds it (@hono/node-server): the cache's key holds it. An

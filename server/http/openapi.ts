@@ -12,6 +12,8 @@ export interface OperationDef {
   query?: z.ZodType;
   body?: z.ZodType;
   responses: Record<number, { description: string; schema?: z.ZodType }>;
+  /** Request headers the call reads (e.g. Idempotency-Key). */
+  headers?: Array<{ name: string; required: boolean; description: string }>;
   /** Who may call it, for the reader. */
   auth?: "none" | "session" | "editor" | "forms_admin" | "administrator";
 }
@@ -55,7 +57,7 @@ export class OpenApiRegistry {
         tags: [op.tag],
         ...(op.auth && op.auth !== "none" ? { description: `Requires: ${op.auth}. State-changing calls with a session need the nonce (X-Aisle-Nonce).` } : {}),
         "x-aisle-auth": op.auth ?? "none",
-        parameters: [...pathParams, ...queryParams],
+        parameters: [...pathParams, ...queryParams, ...(op.headers ?? []).map((h) => ({ name: h.name, in: "header", required: h.required, description: h.description, schema: { type: "string" } }))],
         ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(op.body, "input") } } } } : {}),
         responses,
       };

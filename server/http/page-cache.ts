@@ -3,12 +3,13 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env";
 import type { Db } from "../db/client";
 import { circulars, contentItems } from "../db/schema";
-import { PAGE_COOKIES } from "../../core/page-cookies";
+import { CART_COOKIE, PAGE_COOKIES } from "../../core/page-cookies";
 import { appPlatform, type AppPlatform } from "../../core/app-banner";
 import { brotliWithNonce, prepareBrotli, type BrotliPieces } from "./brotli-nonce";
 
 /**
- * A whole-page HTML cache for anonymous visitors (no session cookie).
+ * A whole-page HTML cache for anonymous visitors (no session cookie, and no cart cookie: the header
+ * shows the cart's count).
  *
  * Key: content version, method (HEAD shares the GET's entry), origin, path + query, the cookies a page may read (PAGE_COOKIES:
  * `store_id` above all; other cookies a visitor carries do not split the cache) and a User-Agent class
@@ -468,7 +469,7 @@ export function createPageCache(opts: PageCacheOptions) {
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD") return next();
     const cookie = c.req.header("cookie");
-    if (hasCookie(cookie, opts.sessionCookie)) {
+    if (hasCookie(cookie, opts.sessionCookie) || hasCookie(cookie, CART_COOKIE)) {
       stats.bypasses++;
       await next();
       c.res.headers.set(PAGE_CACHE_HEADER, "BYPASS");

@@ -23,6 +23,9 @@ import { createContentItemService } from "./content-items";
 import { createAdminStoreService } from "./admin-stores";
 import { createAdminGroupService } from "./admin-groups";
 import { createAdminUserService } from "./admin-users";
+import { createCartService } from "./cart";
+import { createSlotService } from "./slots";
+import { createOrderService } from "./orders";
 
 /** Every service, built once per process over one database. */
 export async function createServices(database: Database, opts: { sessionSecret: string; logger: Logger }) {
@@ -33,6 +36,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
   const documents = createDocumentService(db, version);
   const limiter = createRateLimiter(db);
   const catalog = createCatalogService(db, version);
+  const cart = createCartService(db);
   return {
     database,
     logger: opts.logger,
@@ -59,6 +63,9 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     adminStoreGroups: createAdminGroupService(db, version, "store_group"),
     adminUserGroups: createAdminGroupService(db, version, "user_group"),
     adminUsers: createAdminUserService(db),
+    cart,
+    slots: createSlotService(db),
+    orders: createOrderService(db, cart),
   };
 }
 

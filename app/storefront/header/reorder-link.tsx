@@ -1,5 +1,5 @@
-/** Logged-in shoppers' reorder link (spec section 2): to their orders in the account area. */
-export const REORDER_URL = "/my-account#!/orders";
+/** Logged-in shoppers' reorder link (spec section 2): to their orders, each with its Reorder button. */
+export const REORDER_URL = "/my-account/orders";
 
 export function ReorderLink({ signedIn }: { signedIn: boolean }) {
   if (!signedIn) return null;

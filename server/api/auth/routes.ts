@@ -7,6 +7,7 @@ import type { AppEnv } from "../../http/env";
 import { SESSION_COOKIE, SESSION_TTL_MS } from "../../services/auth";
 import { clientAddress } from "../../http/client-address";
 import { refuseCrossSite } from "../../http/same-origin";
+import { mergeCartAtSignIn } from "../shop/cart-identity";
 
 const BASE = "/api/auth/v1";
 
@@ -30,6 +31,7 @@ export function mountAuthRoutes(r: Router): void {
       const body = await parseJson(c, loginBody);
       const s = c.get("services");
       const result = await s.auth.login(body.email, body.password, clientAddress(c), c.get("auth").token);
+      await mergeCartAtSignIn(c, result.user.id);
       setSessionCookie(c, result.token);
       return c.json({ user: result.user, nonce: s.nonces.create(result.sessionId) });
     },
@@ -55,6 +57,7 @@ export function mountAuthRoutes(r: Router): void {
       const body = await parseJson(c, registerBody);
       const s = c.get("services");
       const result = await s.auth.register(body, clientAddress(c), c.get("auth").token);
+      await mergeCartAtSignIn(c, result.user.id);
       setSessionCookie(c, result.token);
       return c.json({ user: result.user, nonce: s.nonces.create(result.sessionId) }, result.created ? 201 : 200);
     },

@@ -1,0 +1,64 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { localPath } from "../../core/safe-url";
+import { isApiError } from "../../server/http/errors";
+import { formNonceValid } from "../storefront/form-nonce.server";
+import { readActionForm } from "../storefront/action-form.server";
+import { RETURN_FIELD } from "../storefront/hydration/return-here-field";
+import { requestStore } from "../storefront/request-store.server";
+import { SUBSTITUTIONS, type Substitution } from "../../core/cart/types";
+import { pageCartOwner, pageCartOwnerForWrite } from "./cart-owner.server";
+
+const ID_RE = /^[1-9]\d{0,9}$/;
+const fail = (status: number, error: string, headers?: HeadersInit) => data({ ok: false as const, error }, { status, headers });
+
+/**
+ * The cart's forms, posted to /cart: `intent` add (product_id, quantity), update (quantity,
+ * substitution, note) or remove. Anonymous visitors get a cart cookie on their first add; signed-in
+ * shoppers post the page's nonce (CSRF). A post made before the scripts ran goes back to its page.
+ */
+export async function cartAction(request: Request, context: AppLoadContext) {
+  const read = await readActionForm(request);
+  if (!read.ok) return fail(read.status, read.message);
+  const { form } = read;
+  if (!formNonceValid(form, context)) return fail(403, "Your session has expired. Reload the page and try again.");
+  const { store } = await requestStore(request, context);
+  if (!store) return fail(400, "Choose a store first: prices and stock belong to a store.");
+  const intent = form.get("intent");
+  const rawId = form.get("product_id") ?? "";
+  if (!ID_RE.test(rawId)) return fail(400, "Choose a product.");
+  const productId = Number(rawId);
+  const rawQuantity = form.get("quantity");
+  const quantity = rawQuantity === null || rawQuantity === "" ? undefined : Number(rawQuantity);
+  if (quantity !== undefined && !(Number.isInteger(quantity) && quantity >= 1 && quantity <= 99)) return fail(400, "Quantity must be a whole number from 1 to 99.");
+  const rawSub = form.get("substitution");
+  if (rawSub !== null && !(SUBSTITUTIONS as readonly string[]).includes(rawSub)) return fail(400, "Choose whether we may substitute.");
+  const note = form.get("note");
+  if (note !== null && note.length > 500) return fail(400, "The note is too long (500 characters at most).");
+  const cart = context.services.cart;
+  let setCookie: string | null = null;
+  try {
+    if (intent === "remove") {
+      const owner = pageCartOwner(request, context);
+      if (owner) await cart.removeLine(owner, store, productId);
+    } else if (intent === "add" || intent === "update") {
+      const write = pageCartOwnerForWrite(request, context);
+      setCookie = write.setCookie;
+      let q = quantity;
+      if (intent === "add") {
+        const current = write.setCookie ? null : (await cart.get(write.owner, store)).lines.find((l) => l.product_id === productId && l.weight === null);
+        q = Math.min(99, (current?.quantity ?? 0) + (quantity ?? 1));
+      }
+      const substitution = (rawSub ?? undefined) as Substitution | undefined;
+      await cart.setLine(write.owner, store, productId, { quantity: q, ...(substitution && substitution !== "product" ? { substitution } : {}), ...(note !== null ? { note } : {}) });
+    } else {
+      return fail(400, "This form can only be sent with the buttons on the page.");
+    }
+  } catch (err) {
+    if (isApiError(err)) return fail(err.status, err.message, setCookie ? { "Set-Cookie": setCookie } : undefined);
+    throw err;
+  }
+  const headers: HeadersInit = setCookie ? { "Set-Cookie": setCookie } : {};
+  const back = localPath(form.get(RETURN_FIELD));
+  if (back) return redirect(back, { headers });
+  return data({ ok: true as const }, { headers });
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from "node:crypto";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { isApiError } from "../../server/http/errors";
+import { SESSION_COOKIE, SESSION_TTL_MS } from "../../server/services/auth";
+import { crossSiteReason } from "../../server/http/same-origin";
+import { orderInput } from "../../core/schemas/cart";
+import { FULFILMENT_METHODS, type FulfilmentMethod } from "../../core/cart/types";
+import { formNonceValid } from "../storefront/form-nonce.server";
+import { readActionForm, type ActionForm } from "../storefront/action-form.server";
+import { anonymousCartHash, clearCartCookie, pageCartOwner } from "./cart-owner.server";
+import { cartStore, read } from "./cart-loaders.server";
+
+const methodOf = (raw: string | null): FulfilmentMethod => ((FULFILMENT_METHODS as readonly string[]).includes(raw ?? "") ? (raw as FulfilmentMethod) : "pickup");
+
+/** `/checkout`: the cart, and for a signed-in shopper the slots of the chosen method and a fresh Idempotency-Key. */
+export async function loadCheckout(request: Request, context: AppLoadContext) {
+  const store = await cartStore(request, context);
+  const method = methodOf(new URL(request.url).searchParams.get("method"));
+  const owner = pageCartOwner(request, context);
+  const cart = store ? await read(context, "cart", () => context.services.cart.get(owner, store)) : null;
+  const signedIn = context.auth.user !== null;
+  const slots = store && signedIn ? await read(context, "slots", () => context.services.slots.list(store.id, method, undefined)) : null;
+  return { store, cart, method, signedIn, slots: slots?.items ?? [], idempotencyKey: randomUUID() };
+}
+
+const fail = (status: number, error: string) => data({ error }, { status });
+
+/** Sign-in or sign-up at checkout: the same rules and limits as the API, from this site's pages only; the cart comes along. */
+async function signIn(request: Request, context: AppLoadContext, form: ActionForm, intent: "signin" | "signup") {
+  const reason = crossSiteReason({ secFetchSite: request.headers.get("sec-fetch-site") ?? undefined, origin: request.headers.get("origin") ?? undefined }, new URL(request.url).origin);
+  if (reason !== null) return fail(403, "Sign-in is accepted from this site's own pages only.");
+  const email = form.get("email") ?? "";
+  const password = form.get("password") ?? "";
+  try {
+    const { auth } = context.services;
+    const result = intent === "signin" ? await auth.login(email, password, context.clientAddress, context.auth.token) : await auth.register({ email, password, name: form.get("name") ?? "" }, context.clientAddress, context.auth.token);
+    const anon = anonymousCartHash(request);
+    if (anon) await context.services.cart.mergeIntoUser(anon, result.user.id);
+    const headers = new Headers();
+    headers.append("Set-Cookie", `${SESSION_COOKIE}=${result.token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_TTL_MS / 1000}${context.https ? "; Secure" : ""}`);
+    if (anon) headers.append("Set-Cookie", clearCartCookie(context.https));
+    return redirect("/checkout", { headers });
+  } catch (err) {
+    if (isApiError(err)) return fail(err.status, err.status === 400 ? "Check the email and password (at least 10 characters)." : err.message);
+    throw err;
+  }
+}
+
+/** The order form's fields as the API's order input. */
+function orderFields(form: ActionForm) {
+  const method = form.get("method");
+  const num = (name: string, fallback?: number) => {
+    const v = form.get(name);
+    return v === null || v === "" ? fallback : /^\d{1,9}$/.test(v) ? Number(v) : Number.NaN;
+  };
+  return {
+    method,
+    slot_id: num("slot_id"),
+    tip_cents: num("tip_cents", 0),
+    payment: method === "delivery" ? "pay_on_delivery" : "pay_at_pickup",
+    notes: form.get("notes") ?? "",
+    age_confirmed: form.get("age_confirmed") === "yes",
+    ...(method === "delivery" ? { address: { line1: form.get("line1") ?? "", line2: form.get("line2") ?? "", city: form.get("city") ?? "", state: form.get("state") ?? "", postal_code: form.get("postal_code") ?? "" } } : {}),
+  };
+}
+
+const FIELD_WORDS: Record<string, string> = { slot_id: "Choose a time slot.", method: "Choose pickup or delivery.", address: "Fill in the delivery address.", tip_cents: "Choose a tip." };
+
+/** `/checkout` posts: sign in, sign up, or place the order (once per Idempotency-Key, kept in the form). */
+export async function checkoutAction(request: Request, context: AppLoadContext) {
+  const read = await readActionForm(request);
+  if (!read.ok) return fail(read.status, read.message);
+  const { form } = read;
+  const intent = form.get("intent");
+  if (intent === "signin" || intent === "signup") return signIn(request, context, form, intent);
+  if (intent !== "place") return fail(400, "This form can only be sent with the buttons on the page.");
+  const user = context.auth.user;
+  if (!user) return fail(401, "Sign in to place your order.");
+  if (!formNonceValid(form, context)) return fail(403, "Your session has expired. Reload the page and try again.");
+  const store = await cartStore(request, context);
+  if (!store) return fail(400, "Choose a store first.");
+  const key = form.get("idempotency_key") ?? "";
+  if (!/^[\x21-\x7e]{8,100}$/.test(key)) return fail(400, "Reload the page and try again.");
+  const parsed = orderInput.safeParse(orderFields(form));
+  if (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0] ?? "");
+    return fail(400, FIELD_WORDS[field] ?? `Check the ${field.replace(/_/g, " ")}.`);
+  }
+  const s = context.services;
+  try {
+    const knownPlaces = async () => (await s.stores.list()).map((st) => ({ postal_code: st.postal_code, latitude: st.latitude, longitude: st.longitude }));
+    const { order } = await s.orders.place({ userId: user.id, store, knownPlaces }, parsed.data, key);
+    return redirect(`${order.url}?placed=1`);
+  } catch (err) {
+    if (isApiError(err)) return fail(err.status, err.message);
+    throw err;
+  }
+}

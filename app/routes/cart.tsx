@@ -1,0 +1,62 @@
+import { Link, useLoaderData } from "react-router";
+import { loadCart } from "../cart/cart-loaders.server";
+import { cartAction } from "../cart/cart-action.server";
+import { CartLines } from "../cart/cart-lines";
+import { ChooseStoreNote } from "../shop/listing";
+import { ShopErrorBoundary } from "../shop/shop-error";
+import "../shop/shop.css";
+import "../cart/cart.css";
+import type { Route } from "./+types/cart";
+
+export const meta = () => [{ title: "Cart" }, { name: "robots", content: "noindex" }];
+
+/** `/cart`: the cart at the selected store, with what a store switch or a reorder changed. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadCart(request, context);
+}
+
+/** Add to cart (every product card and page), and the cart page's own forms, post here. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return cartAction(request, context);
+}
+
+export default function CartPage() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <div className="shop cart-page">
+      <h1>Cart</h1>
+      {d.reordered ? (
+        <div className="cart-notice" role="status">
+          <p>We added the items {d.store?.name ?? "this store"} has to your cart, at today's prices.</p>
+          {d.missing.length ? <p>Not available here, so not added: {d.missing.join(", ")}.</p> : null}
+        </div>
+      ) : null}
+      {d.cart && d.movedFrom ? (
+        <p className="cart-notice" role="status">
+          Your cart came with you from {d.movedFrom} to {d.store!.name}: prices are now {d.store!.name}'s
+          {d.cart.unavailable_count ? `, and ${d.cart.unavailable_count} ${d.cart.unavailable_count === 1 ? "item is" : "items are"} not available here` : ""}.
+        </p>
+      ) : null}
+      {!d.store ? (
+        <ChooseStoreNote />
+      ) : !d.cart || d.cart.lines.length === 0 ? (
+        <p>
+          Your cart is empty. <Link to="/shop">Start shopping</Link>
+        </p>
+      ) : (
+        <>
+          <CartLines cart={d.cart} />
+          {d.cart.lines.length > d.cart.unavailable_count ? (
+            <p>
+              <Link className="button cart-page__checkout" to="/checkout">
+                Checkout
+              </Link>
+            </p>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = ShopErrorBoundary;

@@ -1,0 +1,59 @@
+import { Link, useActionData, useLoaderData } from "react-router";
+import { checkoutAction, loadCheckout } from "../cart/checkout.server";
+import { CheckoutSignIn, MethodChooser, OrderForm } from "../cart/checkout-forms";
+import { ChooseStoreNote } from "../shop/listing";
+import { ShopErrorBoundary } from "../shop/shop-error";
+import { formatCents } from "../../core/catalog/unit-price";
+import "../shop/shop.css";
+import "../cart/cart.css";
+import type { Route } from "./+types/checkout";
+
+export const meta = () => [{ title: "Checkout" }, { name: "robots", content: "noindex" }];
+
+/** `/checkout`: sign in or up, pickup or delivery, a time slot, tip, notes, and Place order. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadCheckout(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return checkoutAction(request, context);
+}
+
+export default function Checkout() {
+  const d = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const orderable = d.cart ? d.cart.lines.filter((l) => l.available).length : 0;
+  return (
+    <div className="shop checkout-page">
+      <h1>Checkout</h1>
+      {failed && "error" in failed ? (
+        <p className="checkout-error" role="alert">
+          {failed.error}
+        </p>
+      ) : null}
+      {!d.store ? (
+        <ChooseStoreNote />
+      ) : !d.cart || orderable === 0 ? (
+        <p>
+          Your cart has nothing {d.store.name} can sell. <Link to="/shop">Start shopping</Link>
+        </p>
+      ) : (
+        <>
+          <p className="checkout-summary">
+            {d.cart.item_count} {d.cart.item_count === 1 ? "item" : "items"} from {d.store.name}: {formatCents(d.cart.subtotal_cents)} before fees and tip. <Link to="/cart">Change cart</Link>
+          </p>
+          {d.signedIn ? (
+            <>
+              <MethodChooser method={d.method} />
+              <OrderForm key={d.method} method={d.method} slots={d.slots} storeId={d.store.id} idempotencyKey={d.idempotencyKey} hasAlcohol={d.cart.has_alcohol} />
+            </>
+          ) : (
+            <CheckoutSignIn />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = ShopErrorBoundary;

@@ -1,0 +1,25 @@
+import { useLoaderData } from "react-router";
+import { loadOrders } from "../cart/orders.server";
+import { OrderList } from "../cart/order-view";
+import { ShopErrorBoundary } from "../shop/shop-error";
+import "../cart/cart.css";
+import type { Route } from "./+types/my-account-orders";
+
+export const meta = () => [{ title: "My orders" }, { name: "robots", content: "noindex" }];
+
+/** `/my-account/orders`: order history (the header's Reorder link leads here). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadOrders(context);
+}
+
+export default function MyOrders() {
+  const { orders } = useLoaderData<typeof loader>();
+  return (
+    <div className="shop orders-page">
+      <h1>My orders</h1>
+      <OrderList orders={orders} />
+    </div>
+  );
+}
+
+export const ErrorBoundary = ShopErrorBoundary;

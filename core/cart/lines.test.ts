@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { addAmounts, checkAmount, itemsOf, lineCents } from "./lines";
+
+const each = { sold_by_weight: false, weight_step: null, average_weight: null };
+const bananas = { sold_by_weight: true, weight_step: 0.5, average_weight: 0.4 };
+
+describe("cart line amounts", () => {
+  it("takes counts from 1 to 99 and weights in the product's steps", () => {
+    expect(checkAmount(each, { quantity: 3, weight: null })).toEqual({ ok: true, amount: { quantity: 3, weight: null } });
+    expect(checkAmount(each, { quantity: 0, weight: null })).toMatchObject({ ok: false, field: "quantity" });
+    expect(checkAmount(each, { quantity: 100, weight: null })).toMatchObject({ ok: false, field: "quantity" });
+    expect(checkAmount(each, { quantity: 1, weight: 1 })).toMatchObject({ ok: false, field: "weight" });
+    expect(checkAmount(bananas, { quantity: 1, weight: 1.5 })).toEqual({ ok: true, amount: { quantity: 1, weight: 1.5 } });
+    expect(checkAmount(bananas, { quantity: 1, weight: 1.25 })).toMatchObject({ ok: false, field: "weight" });
+    expect(checkAmount(bananas, { quantity: 1, weight: 0 })).toMatchObject({ ok: false, field: "weight" });
+    expect(checkAmount(bananas, { quantity: 1, weight: 60 })).toMatchObject({ ok: false, field: "weight" });
+  });
+
+  it("prices counts, weights, and counts of weighed products at their average weight", () => {
+    expect(lineCents(each, 299, { quantity: 3, weight: null })).toBe(897);
+    expect(lineCents(bananas, 69, { quantity: 1, weight: 2.5 })).toBe(173);
+    expect(lineCents(bananas, 100, { quantity: 5, weight: null })).toBe(200);
+    expect(itemsOf({ quantity: 4, weight: null })).toBe(4);
+    expect(itemsOf({ quantity: 1, weight: 2 })).toBe(1);
+  });
+
+  it("adds two carts' amounts within the limits", () => {
+    expect(addAmounts({ quantity: 2, weight: null }, { quantity: 3, weight: null })).toEqual({ quantity: 5, weight: null });
+    expect(addAmounts({ quantity: 90, weight: null }, { quantity: 30, weight: null })).toEqual({ quantity: 99, weight: null });
+    expect(addAmounts({ quantity: 1, weight: 1.5 }, { quantity: 1, weight: 0.5 })).toEqual({ quantity: 1, weight: 2 });
+    expect(addAmounts({ quantity: 2, weight: null }, { quantity: 1, weight: 0.5 })).toEqual({ quantity: 2, weight: null });
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The cart, checkout and order pages' actions (forms that work without scripts) over the seeded
+ * database: an anonymous add gets a cart cookie and goes back to its page; bad input is a 4xx that
+ * changes nothing; with a session the page's nonce is required; another shopper's order is a 404.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppLoadContext } from "react-router";
+import { startTestServer, type TestServer } from "../../test/harness";
+import { changedTables, fingerprinter } from "../../test/db-fingerprint";
+import { COLUMBUS, inBoth, newShopper, pickupOrder, placeOrder, putLine, slotOf } from "../../test/cart-support";
+import { SESSION_COOKIE, type SessionInfo } from "../../services/auth";
+import * as cartRoute from "../../../app/routes/cart";
+import * as checkoutRoute from "../../../app/routes/checkout";
+import * as orderRoute from "../../../app/routes/my-account-order";
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Action = (args: never) => Promise<unknown>;
+const [product] = inBoth(COLUMBUS, 1003);
+
+/** Posts a form to a route action as the browser would, with the store cookie and maybe a session. */
+async function post(action: Action, path: string, body: Record<string, string> | string, session: SessionInfo | null = null, params: Record<string, string> = {}): Promise<Response> {
+  const context = { services: t.services, auth: { session, user: session?.user ?? null, token: undefined }, cspNonce: "", https: false, clientAddress: "127.0.0.1", render: { partial: false } } as unknown as AppLoadContext;
+  const headers = { cookie: `store_id=${COLUMBUS}`, ...(typeof body === "string" ? { "content-type": "application/json" } : {}) };
+  const request = new Request(`http://aisle.test${path}`, { method: "POST", headers, body: typeof body === "string" ? body : new URLSearchParams(body) });
+  const answer = await action({ request, context, params } as never);
+  if (answer && typeof answer === "object" && "status" in answer && "headers" in answer) return answer as Response;
+  const { data, init } = answer as { data: unknown; init?: ResponseInit };
+  return Response.json(data, init);
+}
+
+async function sessionOf(cookie: string): Promise<SessionInfo> {
+  const token = decodeURIComponent(new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(cookie)?.[1] ?? "");
+  return (await t.services.auth.sessionFromToken(token))!;
+}
+
+describe("the cart page's forms", () => {
+  it("add to an anonymous cart (its cookie set) and go back to the page", async () => {
+    const res = await post(cartRoute.action as Action, "/cart", { intent: "add", product_id: String(product!.id), quantity: "2", back: `/shop/products/${product!.slug}` });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`/shop/products/${product!.slug}`);
+    expect(res.headers.get("set-cookie")).toMatch(/^aisle_cart=[A-Za-z0-9_-]{32}; Path=\/; HttpOnly; SameSite=Lax/);
+  });
+
+  it("refuse bad input, a missing nonce and other bodies, changing nothing", async () => {
+    const shopper = await newShopper(t);
+    const session = await sessionOf(shopper.cookie);
+    const fp = await fingerprinter(t.database);
+    const before = await fp();
+    const id = String(product!.id);
+    for (const [body, status] of [
+      [{ intent: "add", product_id: "abc", quantity: "1", nonce: shopper.nonce }, 400],
+      [{ intent: "add", product_id: id, quantity: "0", nonce: shopper.nonce }, 400],
+      [{ intent: "add", product_id: id, quantity: "1.5", nonce: shopper.nonce }, 400],
+      [{ intent: "update", product_id: id, substitution: "maybe", nonce: shopper.nonce }, 400],
+      [{ intent: "update", product_id: id, note: "x".repeat(501), nonce: shopper.nonce }, 400],
+      [{ intent: "explode", product_id: id, nonce: shopper.nonce }, 400],
+      [{ intent: "add", product_id: "999999", quantity: "1", nonce: shopper.nonce }, 404],
+      [{ intent: "add", product_id: id, quantity: "1" }, 403],
+      [{ intent: "add", product_id: id, quantity: "1", nonce: "forged" }, 403],
+      ['{"intent":"add"}', 415],
+    ] as const) {
+      expect((await post(cartRoute.action as Action, "/cart", body, session)).status).toBe(status);
+    }
+    expect(changedTables(before, await fp())).toEqual([]);
+  });
+});
+
+describe("checkout and order forms", () => {
+  it("refuse a bad order form, and another shopper's order is a 404; nothing changes", async () => {
+    const shopper = await newShopper(t);
+    await putLine(t.url, shopper, product!.id);
+    const slot = await slotOf(t.url, COLUMBUS, "pickup");
+    const order = (await placeOrder(t.url, shopper, pickupOrder(slot.id))).body as { id: number };
+    await putLine(t.url, shopper, product!.id);
+    const session = await sessionOf(shopper.cookie);
+    const other = await newShopper(t);
+    const otherSession = await sessionOf(other.cookie);
+    const fp = await fingerprinter(t.database);
+    const before = await fp();
+    const good = { intent: "place", method: "pickup", slot_id: String(slot.id), idempotency_key: "page-key-0001", nonce: shopper.nonce };
+    for (const [body, status] of [
+      [{ ...good, idempotency_key: "" }, 400],
+      [{ ...good, slot_id: "" }, 400],
+      [{ ...good, slot_id: "x" }, 400],
+      [{ ...good, method: "drone" }, 400],
+      [{ ...good, tip_cents: "-5" }, 400],
+      [{ ...good, method: "delivery" }, 400],
+      [{ ...good, nonce: "forged" }, 403],
+    ] as const) {
+      expect((await post(checkoutRoute.action as Action, "/checkout", body, session)).status).toBe(status);
+    }
+    expect((await post(checkoutRoute.action as Action, "/checkout", good, null)).status).toBe(401);
+    for (const intent of ["cancel", "reorder"]) {
+      expect((await post(orderRoute.action as Action, `/my-account/orders/${order.id}`, { intent, nonce: other.nonce }, otherSession, { id: String(order.id) })).status).toBe(404);
+    }
+    expect(changedTables(before, await fp())).toEqual([]);
+  });
+});

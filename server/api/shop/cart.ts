@@ -1,0 +1,90 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../http/env";
+import { cartLineInput, cartLineParams, cartQuery, cartSchema, holdResponse, slotIdParam, slotsQuery, slotsResponse } from "../../../core/schemas/cart";
+import { parseJson, parseQuery, parseWith } from "../../http/validate";
+import { route, type Router } from "../../http/routes";
+import { catalogStore } from "./catalog-store";
+import { cartOwner, cartOwnerForWrite } from "./cart-identity";
+
+const BASE = "/api/shop/v1";
+
+const lineParams = (c: Context<AppEnv>) => parseWith(cartLineParams, { product_id: c.req.param("product_id") });
+
+/** The cart (anonymous by cookie, or the signed-in shopper's) and the time slots of a store. */
+export function mountCartRoutes(r: Router): void {
+  route(
+    r,
+    { method: "get", path: `${BASE}/cart`, tag: "cart", summary: "The cart, priced for the store (default: the selected store); lines the store lacks are flagged unavailable", query: cartQuery, responses: { 200: { description: "The cart", schema: cartSchema } } },
+    async (c) => {
+      const q = parseQuery(c, cartQuery);
+      const { store } = await catalogStore(c, q.store_id);
+      return c.json(await c.get("services").cart.get(cartOwner(c), store));
+    },
+  );
+
+  route(
+    r,
+    {
+      method: "put",
+      path: `${BASE}/cart/lines/:product_id`,
+      tag: "cart",
+      summary: "Put a product in the cart or change its line: quantity, or weight (lb) for a product sold by weight; substitution preference; note. 422 not_available when the store has not got it",
+      body: cartLineInput,
+      responses: { 200: { description: "The cart", schema: cartSchema }, 404: { description: "No such product" }, 409: { description: "The cart is full" } },
+    },
+    async (c) => {
+      const { product_id } = lineParams(c);
+      const input = await parseJson(c, cartLineInput);
+      const { store } = await catalogStore(c, input.store_id);
+      return c.json(await c.get("services").cart.setLine(cartOwnerForWrite(c), store, product_id, input));
+    },
+  );
+
+  route(
+    r,
+    { method: "delete", path: `${BASE}/cart/lines/:product_id`, tag: "cart", summary: "Take a product out of the cart", query: cartQuery, responses: { 200: { description: "The cart", schema: cartSchema } } },
+    async (c) => {
+      const { product_id } = lineParams(c);
+      const q = parseQuery(c, cartQuery);
+      const { store } = await catalogStore(c, q.store_id);
+      const owner = cartOwner(c);
+      const s = c.get("services");
+      return c.json(owner ? await s.cart.removeLine(owner, store, product_id) : await s.cart.get(null, store));
+    },
+  );
+
+  route(
+    r,
+    { method: "get", path: `${BASE}/slots`, tag: "slots", summary: "Pickup or delivery time slots of a store, on one day or every bookable day; full slots have remaining 0", query: slotsQuery, responses: { 200: { description: "Slots", schema: slotsResponse } } },
+    async (c) => {
+      const q = parseQuery(c, slotsQuery);
+      const { store } = await catalogStore(c, q.store_id);
+      const s = c.get("services");
+      const owner = cartOwner(c);
+      const cart = owner ? await s.cart.row(owner) : null;
+      return c.json(await s.slots.list(store.id, q.method, q.date, cart?.id ?? null));
+    },
+  );
+
+  route(
+    r,
+    {
+      method: "post",
+      path: `${BASE}/slots/:id/hold`,
+      tag: "slots",
+      summary: "Keep a slot for the cart for 10 minutes while the shopper checks out (one slot per cart; again renews it). 409 slot_full",
+      query: cartQuery,
+      responses: { 200: { description: "The hold", schema: holdResponse }, 404: { description: "No such slot at this store" }, 409: { description: "The slot is full" } },
+    },
+    async (c) => {
+      const { id } = parseWith(slotIdParam, { id: c.req.param("id") });
+      const q = parseQuery(c, cartQuery);
+      const { store } = await catalogStore(c, q.store_id);
+      const s = c.get("services");
+      const owner = cartOwnerForWrite(c);
+      await s.cart.touch(owner, store.id);
+      const cart = (await s.cart.row(owner))!;
+      return c.json(await s.slots.hold(cart.id, store.id, id));
+    },
+  );
+}

@@ -1,0 +1,125 @@
+import { and, asc, eq, gt, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { slotHolds, timeSlots } from "../db/schema";
+import type { FulfilmentMethod, TimeSlot } from "../../core/cart/types";
+import { bookableDates, plannedSlots, slotLabel, zonedInstant } from "../../core/cart/slot-plan";
+import { holdExpiry, slotOpen } from "../../core/cart/checkout-rules";
+import { ApiError, invalidParam, notFound } from "../http/errors";
+
+type Tx = Db;
+export type SlotRow = typeof timeSlots.$inferSelect;
+
+export const slotFull = () => new ApiError(409, "slot_full", "That time slot is full. Please choose another one.");
+export const slotClosed = () => new ApiError(422, "slot_closed", "That time slot can no longer be booked. Please choose a later one.");
+
+/** Holds of other carts on a slot that have not run out at `now`. */
+export async function otherActiveHolds(tx: Tx, slotId: number, cartId: number | null, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(slotHolds)
+    .where(and(eq(slotHolds.slotId, slotId), gt(slotHolds.expiresAt, now), cartId === null ? sql`true` : ne(slotHolds.cartId, cartId)));
+  return Number(row?.n ?? 0);
+}
+
+/** Reads a slot's row and locks it until the transaction ends: every change of `booked` goes through here. */
+export async function lockSlot(tx: Tx, slotId: number): Promise<SlotRow | null> {
+  const [row] = await tx.select().from(timeSlots).where(eq(timeSlots.id, slotId)).for("update");
+  return row ?? null;
+}
+
+/**
+ * Pickup and delivery windows per store and day, generated on first use from the slot plan (the same
+ * every time), with what is left of each: capacity less the orders booked and the holds of other carts.
+ */
+export function createSlotService(db: Db, clock: () => Date = () => new Date()) {
+  /** Makes the days' slots from the plan unless they are all there (every instance makes the same rows, once). */
+  async function ensureDays(storeId: number, method: FulfilmentMethod, dates: string[]): Promise<void> {
+    const rows = dates.flatMap((d) => plannedSlots(d, method)).map((s) => ({ storeId, method, startsAt: s.startsAt, endsAt: s.endsAt, capacity: s.capacity, feeCents: s.feeCents }));
+    if (!rows.length) return;
+    const [have] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(timeSlots)
+      .where(and(eq(timeSlots.storeId, storeId), eq(timeSlots.method, method), gte(timeSlots.startsAt, rows[0]!.startsAt), lte(timeSlots.startsAt, rows[rows.length - 1]!.startsAt)));
+    if (Number(have?.n ?? 0) >= rows.length) return;
+    await db.insert(timeSlots).values(rows).onConflictDoNothing();
+  }
+
+  return {
+    clock,
+
+    /** The bookable slots of a store (one day, or every bookable day), full ones with 0 remaining. */
+    async list(storeId: number, method: FulfilmentMethod, date: string | undefined, cartId: number | null = null): Promise<{ items: TimeSlot[]; dates: string[] }> {
+      const now = clock();
+      const dates = bookableDates(now);
+      if (date !== undefined && !dates.includes(date)) throw invalidParam("date", `must be one of the bookable days, ${dates[0]} to ${dates[dates.length - 1]}`);
+      const days = date === undefined ? dates : [date];
+      await ensureDays(storeId, method, days);
+      const from = zonedInstant(days[0]!, 0);
+      const to = zonedInstant(days[days.length - 1]!, 24);
+      const rows = await db
+        .select({
+          slot: timeSlots,
+          held: sql<number>`(select count(*)::int from ${slotHolds} h where h.slot_id = ${timeSlots.id} and h.expires_at > ${now.toISOString()}::timestamptz ${cartId === null ? sql`` : sql`and h.cart_id <> ${cartId}`})`,
+        })
+        .from(timeSlots)
+        .where(and(eq(timeSlots.storeId, storeId), eq(timeSlots.method, method), gte(timeSlots.startsAt, from), lte(timeSlots.startsAt, to)))
+        .orderBy(asc(timeSlots.startsAt));
+      const items = rows
+        .filter((r) => slotOpen(r.slot.startsAt, now))
+        .map(({ slot, held }) => ({
+          id: slot.id,
+          method: slot.method,
+          starts_at: slot.startsAt.toISOString(),
+          ends_at: slot.endsAt.toISOString(),
+          capacity: slot.capacity,
+          remaining: Math.max(0, slot.capacity - slot.booked - Number(held)),
+          fee_cents: slot.feeCents,
+          label: slotLabel(slot.startsAt, slot.endsAt),
+        }));
+      return { items, dates };
+    },
+
+    /** One slot's row (null when there is none). */
+    async get(slotId: number): Promise<SlotRow | null> {
+      const [row] = await db.select().from(timeSlots).where(eq(timeSlots.id, slotId));
+      return row ?? null;
+    },
+
+    /**
+     * Keeps a slot for a cart for ten minutes (a cart holds one slot at a time; holding again renews
+     * it). 409 slot_full when the orders and other carts' holds already fill it.
+     */
+    async hold(cartId: number, storeId: number, slotId: number): Promise<{ slot_id: number; expires_at: string }> {
+      const now = clock();
+      const expires = holdExpiry(now);
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Tx;
+        const slot = await lockSlot(t, slotId);
+        if (!slot || slot.storeId !== storeId) throw notFound(`No time slot ${slotId} at this store.`);
+        if (!slotOpen(slot.startsAt, now)) throw slotClosed();
+        if (slot.booked + (await otherActiveHolds(t, slotId, cartId, now)) >= slot.capacity) throw slotFull();
+        await t.delete(slotHolds).where(and(eq(slotHolds.slotId, slotId), lte(slotHolds.expiresAt, now)));
+        await t.insert(slotHolds).values({ cartId, slotId, expiresAt: expires }).onConflictDoUpdate({ target: slotHolds.cartId, set: { slotId, expiresAt: expires } });
+      });
+      return { slot_id: slotId, expires_at: expires.toISOString() };
+    },
+
+    /** The cart's hold, while it has not run out. */
+    async holdOf(cartId: number): Promise<{ slot_id: number; expires_at: string } | null> {
+      const [row] = await db.select().from(slotHolds).where(and(eq(slotHolds.cartId, cartId), gt(slotHolds.expiresAt, clock())));
+      return row ? { slot_id: row.slotId, expires_at: row.expiresAt.toISOString() } : null;
+    },
+
+    async release(cartId: number): Promise<void> {
+      await db.delete(slotHolds).where(eq(slotHolds.cartId, cartId));
+    },
+
+    /** Slots by id (for order pages). */
+    async byIds(ids: number[]): Promise<Map<number, SlotRow>> {
+      if (!ids.length) return new Map();
+      return new Map((await db.select().from(timeSlots).where(inArray(timeSlots.id, ids))).map((r) => [r.id, r]));
+    },
+  };
+}
+
+export type SlotService = ReturnType<typeof createSlotService>;

@@ -1,0 +1,176 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { buildProducts, demoCarried, demoInStock } from "../../server/db/seed/catalog/catalog";
+import { holdScripts } from "./support/held-scripts";
+import { axeViolations } from "./support/axe";
+
+/**
+ * Cart, checkout and orders (issue 14): a new shopper picks a store, adds to cart, signs up at
+ * checkout, picks a slot, places the order, sees it, reorders it in another store and is told what was
+ * missing; a full slot is shown disabled; a double-clicked Place order makes one order; the path with
+ * the page's scripts held back, and without JavaScript; axe on cart, checkout and confirmation.
+ */
+
+const COLUMBUS = { id: 1001, name: "Harvest Lane Market – Columbus Short North" };
+const DAYTON = { id: 1003, name: "Harvest Lane Market – Dayton Far Hills" };
+const sold = (p: { id: number }, store: number) => demoCarried(p.id, store) && demoInStock(p.id, store);
+const PRODUCTS = buildProducts().filter((p) => !p.soldByWeight && sold(p, COLUMBUS.id));
+const BOTH = PRODUCTS.find((p) => sold(p, DAYTON.id))!;
+const COLUMBUS_ONLY = PRODUCTS.find((p) => !demoCarried(p.id, DAYTON.id))!;
+
+let signups = 0;
+const newEmail = () => `checkout-${Date.now()}-${++signups}@aisle.test`;
+const PASSWORD = "checkout-shopper-1";
+const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart, \d+ items?$/ });
+const hydrated = (page: Page) => expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+
+async function chooseStore(page: Page, name: string) {
+  await page.goto(`/store/store-locator?q=${encodeURIComponent(name.replace(/^.*– /, ""))}`);
+  const storeCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+  await storeCard.getByRole("button", { name: "Make This My Store" }).click();
+  await expect(storeCard.getByText("My Store")).toBeVisible();
+  await expect(page.getByRole("region", { name: "My store" })).toContainText(name.replace(/^.*– /, ""));
+}
+
+/** The store cookie, as "Make This My Store" leaves it (for tests about what comes after). */
+const useStore = (page: Page, baseURL: string | undefined, id: number) => page.context().addCookies([{ name: "store_id", value: String(id), url: baseURL! }]);
+
+async function addFromProductPage(page: Page, p: { slug: string; name: string }, quantity = 1) {
+  await page.goto(`/shop/products/${p.slug}`);
+  await hydrated(page);
+  await page.getByRole("spinbutton", { name: "Quantity" }).fill(String(quantity));
+  await page.getByRole("button", { name: `Add ${p.name} to cart` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${p.name} is in your cart.` })).toBeVisible();
+}
+
+async function signUpAtCheckout(page: Page) {
+  const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "New here? Create an account" }) });
+  await form.getByRole("textbox", { name: "Name" }).fill("New Shopper");
+  await form.getByRole("textbox", { name: "Email" }).fill(newEmail());
+  await form.getByLabel("Password (at least 10 characters)").fill(PASSWORD);
+  await form.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("radiogroup", { name: "Time slot" })).toBeVisible();
+}
+
+const firstOpenSlot = (page: Page) => page.getByRole("radiogroup", { name: "Time slot" }).getByRole("radio", { disabled: false }).first();
+
+test("a new shopper adds to cart, signs up at checkout, places an order, and reorders it in another store", async ({ page }) => {
+  test.slow();
+  await chooseStore(page, COLUMBUS.name);
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 0 items");
+  await addFromProductPage(page, BOTH, 2);
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+  await addFromProductPage(page, COLUMBUS_ONLY);
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
+
+  await cartLink(page).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem")).toHaveCount(2);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "Checkout" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await signUpAtCheckout(page);
+  // The cart came along with the sign-up.
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
+  await expect(page.getByRole("radiogroup", { name: "Pickup or delivery" }).getByRole("radio", { name: "Pickup at the store" })).toBeChecked();
+  expect(await axeViolations(page)).toEqual([]);
+  await firstOpenSlot(page).check();
+  // Chosen with scripts running, the slot is held for the shopper while they finish.
+  await expect(page.getByRole("status").filter({ hasText: /^We're holding this time for you until / })).toBeVisible();
+  await page.getByRole("combobox", { name: "Tip" }).selectOption({ label: "$2.00" });
+  await page.getByRole("textbox", { name: "Order notes" }).fill("Paper bags, please");
+  await page.getByRole("button", { name: "Place order" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: /^Order HL-\d{6}$/ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you! Your order is placed." })).toBeVisible();
+  await expect(page.getByText("Placed", { exact: true })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 0 items");
+  expect(await axeViolations(page)).toEqual([]);
+  const orderUrl = page.url();
+
+  await page.getByRole("banner").getByRole("link", { name: "Reorder", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "My orders" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Your orders" }).getByRole("link")).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await chooseStore(page, DAYTON.name);
+  await page.goto(orderUrl);
+  await page.getByRole("button", { name: "Reorder" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Not available here" })).toContainText(COLUMBUS_ONLY.name);
+  await expect(page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByRole("link", { name: BOTH.name })).toBeVisible();
+});
+
+test("a full slot is shown and disabled; a double-clicked Place order makes one order", async ({ page, playwright, baseURL }) => {
+  const slots = await (await page.request.get(`/api/shop/v1/slots?store_id=${COLUMBUS.id}&method=pickup`)).json();
+  const full = slots.items[0] as { id: number; remaining: number; label: string };
+  // Other visitors hold every place left in the first slot.
+  for (let i = 0; i < full.remaining; i++) {
+    const other = await playwright.request.newContext({ baseURL });
+    expect((await other.post(`/api/shop/v1/slots/${full.id}/hold?store_id=${COLUMBUS.id}`)).status()).toBe(200);
+    await other.dispose();
+  }
+  await useStore(page, baseURL, COLUMBUS.id);
+  await addFromProductPage(page, BOTH);
+  await page.goto("/checkout");
+  await signUpAtCheckout(page);
+  const radio = page.getByRole("radiogroup", { name: "Time slot" }).getByRole("radio", { name: full.label });
+  await expect(radio).toBeDisabled();
+  await firstOpenSlot(page).check();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Place order" }).dblclick();
+  await expect(page.getByRole("heading", { level: 1, name: /^Order HL-\d{6}$/ })).toBeVisible();
+  await page.goto("/my-account/orders");
+  await expect(page.getByRole("list", { name: "Your orders" }).getByRole("link")).toHaveCount(1);
+});
+
+test("with the page's scripts held back, adding to cart and placing the order still work", async ({ page, baseURL }) => {
+  await useStore(page, baseURL, COLUMBUS.id);
+  const scripts = await holdScripts(page);
+  await scripts.goto(`/shop/products/${BOTH.slug}`);
+  await page.getByRole("button", { name: `Add ${BOTH.name} to cart` }).click();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+  await page.goto("/checkout", { waitUntil: "commit" });
+  await signUpAtCheckout(page);
+  await firstOpenSlot(page).check();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Order HL-\d{6}$/ })).toBeVisible();
+  await scripts.release();
+  await expect(page.getByRole("button", { name: "Reorder" })).toBeVisible();
+});
+
+async function noScriptPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  await context.addCookies([{ name: "store_id", value: String(COLUMBUS.id), url: baseURL! }]);
+  return { context, page: await context.newPage() };
+}
+
+test("without JavaScript: add to cart, sign up, choose delivery, place the order, cancel it", async ({ browser, baseURL }) => {
+  const { context, page } = await noScriptPage(browser, baseURL);
+  await page.goto(`/shop/products/${BOTH.slug}`);
+  await page.getByRole("spinbutton", { name: "Quantity" }).fill("3");
+  await page.getByRole("button", { name: `Add ${BOTH.name} to cart` }).click();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
+  await page.goto("/cart");
+  await page.getByRole("spinbutton", { name: `Quantity of ${BOTH.name}` }).fill("2");
+  await page.getByRole("button", { name: `Update ${BOTH.name}` }).click();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+  await page.getByRole("link", { name: "Checkout" }).click();
+  await signUpAtCheckout(page);
+  await page.getByRole("radio", { name: "Delivery" }).check();
+  await page.getByRole("button", { name: "Show times" }).click();
+  await expect(page).toHaveURL(/\/checkout\?method=delivery$/);
+  await firstOpenSlot(page).check();
+  await page.getByRole("textbox", { name: "Street address" }).fill("1200 N High St");
+  await page.getByRole("textbox", { name: "City" }).fill("Columbus");
+  await page.getByRole("textbox", { name: "State" }).fill("OH");
+  await page.getByRole("textbox", { name: "ZIP code" }).fill("43201");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Order HL-\d{6}$/ })).toBeVisible();
+  await expect(page.getByText("On delivery")).toBeVisible();
+  await page.getByRole("button", { name: "Cancel order" }).click();
+  await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  await context.close();
+});
