@@ -9,6 +9,7 @@ import { Price } from "./price";
 import { ShopSearch } from "./shop-search";
 import { HashRoutes } from "./hash-routes";
 import { ChooseStoreNote } from "./listing";
+import { AddToList } from "../lists/add-to-list";
 
 interface ProductData {
   product: ProductDetail;
@@ -17,6 +18,7 @@ interface ProductData {
   origin: string;
   favoriteIds: number[];
   signedIn: boolean;
+  lists: Array<{ id: number; name: string }>;
 }
 
 const weight = (lb: number) => `${lb} lb`;
@@ -68,6 +70,9 @@ export function ProductView({ data }: { data: ProductData }) {
             </ul>
           ) : null}
           <FavoriteButton productId={p.id} productName={p.name} favorite={data.favoriteIds.includes(p.id)} signedIn={data.signedIn} />
+          <AddToList lists={data.lists} signedIn={data.signedIn} label="Add to list" pending={{ kind: "list", productId: p.id }}>
+            <input type="hidden" name="product_id" value={p.id} />
+          </AddToList>
           <p>{p.description}</p>
           {p.ingredients ? (
             <section aria-labelledby="ingredients">
