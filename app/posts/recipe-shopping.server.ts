@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { RecipeDetails } from "../../core/posts/types";
-import { ingredientProducts, type IngredientProduct } from "../../server/services/recipe-products";
+import type { IngredientProduct } from "../../server/services/recipe-products";
 import { requestStore } from "../storefront/request-store.server";
 import { loadOrUnavailable } from "../storefront/unavailable.server";
 
@@ -26,7 +26,7 @@ export async function loadRecipeShopping(request: Request, context: AppLoadConte
     const { store, storeMap } = await requestStore(request, context);
     const shopId = storeMap.shopStoreId;
     const shopStore = shopId === null ? null : shopId === store?.id ? store : ((await context.services.stores.get(shopId)) ?? null);
-    const [products, lists] = await Promise.all([ingredientProducts(context.services.catalog, shopStore, recipe.ingredients), user ? context.services.shopperLists.lists(user.id) : Promise.resolve([])]);
+    const [products, lists] = await Promise.all([context.services.recipeProducts.forIngredients(shopStore, recipe.ingredients), user ? context.services.shopperLists.lists(user.id) : Promise.resolve([])]);
     return { storeName: shopStore?.name ?? null, products, signedIn: user !== null, lists: lists.map((l) => ({ id: l.id, name: l.name })) };
   });
   return found === "unavailable" ? none : found.value;

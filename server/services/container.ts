@@ -17,6 +17,7 @@ import { createPopupService } from "./popups";
 import { createCatalogService } from "./catalog";
 import { createShopperListService } from "./shopper-lists";
 import { createWeeklyAdService } from "./weekly-ad";
+import { createRecipeProductService } from "./recipe-products";
 import { createAuditService } from "./audit";
 import { createDocumentRevisionService } from "./document-revisions";
 
@@ -28,6 +29,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
   const settings = createSettingsService(db, version);
   const documents = createDocumentService(db, version);
   const limiter = createRateLimiter(db);
+  const catalog = createCatalogService(db, version);
   return {
     database,
     logger: opts.logger,
@@ -37,7 +39,8 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     navigation: createNavigationService(db, version),
     content: createContentService(db, version),
     posts: createPostService(db, version),
-    catalog: createCatalogService(db, version),
+    catalog,
+    recipeProducts: createRecipeProductService(catalog, version),
     shopperLists: createShopperListService(db),
     weeklyAd: createWeeklyAdService(db),
     documents,

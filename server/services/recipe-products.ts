@@ -3,6 +3,8 @@ import { ingredientSearchTerm, pickIngredientMatch } from "../../core/catalog/in
 import type { Ingredient } from "../../core/posts/types";
 import type { Store } from "../../core/store-types";
 import type { CatalogService } from "./catalog";
+import type { ContentVersion } from "./content-version";
+import { versionedCache } from "./versioned-cache";
 
 /** The product an ingredient links to. */
 export interface IngredientProduct {
@@ -36,3 +38,19 @@ export async function ingredientProducts(catalog: CatalogService, store: Store |
     }),
   );
 }
+
+/**
+ * The ingredient links of recipe pages, kept per store and ingredient list until the content changes:
+ * a recipe page does not run its searches again, nor push the shop's own pages out of the catalog's caches.
+ */
+export function createRecipeProductService(catalog: CatalogService, version: ContentVersion) {
+  const cache = versionedCache<Array<IngredientProduct | null>>(version, 3000);
+  return {
+    forIngredients(store: Store | null, ingredients: readonly Ingredient[]): Promise<Array<IngredientProduct | null>> {
+      if (!store) return Promise.resolve(ingredients.map(() => null));
+      return cache.get(JSON.stringify([store.id, ingredients.map((i) => i.name)]), () => ingredientProducts(catalog, store, ingredients));
+    },
+  };
+}
+
+export type RecipeProductService = ReturnType<typeof createRecipeProductService>;
