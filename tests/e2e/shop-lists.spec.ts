@@ -14,7 +14,7 @@ import { axeViolations } from "./support/axe";
 const COLUMBUS = 1001;
 const PASSWORD = "lists-e2e-password-1";
 const carried = buildProducts().filter((p) => demoCarried(p.id, COLUMBUS) && p.departmentId < 1000);
-const [HEART, LISTED, HELD, NO_SCRIPT] = [carried[3]!, carried[5]!, carried[7]!, carried[9]!];
+const [HEART, LISTED, HELD, NO_SCRIPT, LATER] = [carried[3]!, carried[5]!, carried[7]!, carried[9]!, carried[11]!];
 
 const main = (page: Page) => page.getByRole("main");
 const hydrated = (page: Page) => expect(page.locator("html[data-hydrated]")).toHaveCount(1);
@@ -56,6 +56,25 @@ test("an anonymous shopper presses the heart, creates an account and is back on 
   await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
   await main(page).getByRole("link", { name: "My favorites" }).click();
   await expect(main(page).getByRole("article", { name: HEART.name, exact: true })).toBeVisible();
+});
+
+test("an anonymous shopper presses Add to list, signs in and finds the product on a new list", async ({ page }) => {
+  // The demo shopper has no list yet: the product goes on a new "My list".
+  await page.goto(`/shop/products/${LATER.slug}`);
+  await hydrated(page);
+  await main(page).getByRole("link", { name: "Sign in to add to list" }).click();
+  const signInPart = main(page).getByRole("region", { name: "Sign in" });
+  await signInPart.getByRole("textbox", { name: "Email" }).fill("shopper@aisle.test");
+  await signInPart.getByLabel("Password").fill("shopper-demo-1");
+  await signInPart.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(`/shop/products/${LATER.slug}$`));
+  await expect(main(page).locator("form.add-to-list").getByRole("combobox", { name: "List" })).toHaveValue(/^\d+$/);
+  await page.goto("/shop/lists");
+  await main(page).getByRole("link", { name: "My list", exact: true }).click();
+  await expect(main(page).getByRole("spinbutton", { name: `Quantity of ${LATER.name}` })).toHaveValue("1");
+  await main(page).getByRole("link", { name: "Delete this list" }).click();
+  await main(page).getByRole("region", { name: "Delete “My list”?" }).getByRole("button", { name: "Delete list" }).click();
+  await expect(main(page).getByRole("link", { name: "My list", exact: true })).toHaveCount(0);
 });
 
 test("a wrong password is said on the page, and sign-in only ever sends the shopper to this site", async ({ page, baseURL }) => {
