@@ -56,6 +56,10 @@ test("an anonymous shopper presses the heart, creates an account and is back on 
   await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
   await main(page).getByRole("link", { name: "My favorites" }).click();
   await expect(main(page).getByRole("article", { name: HEART.name, exact: true })).toBeVisible();
+  await page.goto("/my-account");
+  await main(page).getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in or create an account" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
 });
 
 test("an anonymous shopper presses Add to list, signs in and finds the product on a new list", async ({ page }) => {
