@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { isApiError } from "../../server/http/errors";
-import { SESSION_COOKIE, SESSION_TTL_MS } from "../../server/services/auth";
-import { crossSiteReason } from "../../server/http/same-origin";
+import { sessionCookie, signInFromOwnPage } from "../account/session-cookie.server";
 import { orderInput } from "../../core/schemas/cart";
 import { FULFILMENT_METHODS, type FulfilmentMethod } from "../../core/cart/types";
 import { formNonceValid } from "../storefront/form-nonce.server";
@@ -27,8 +26,7 @@ const fail = (status: number, error: string) => data({ error }, { status });
 
 /** Sign-in or sign-up at checkout: the same rules and limits as the API, from this site's pages only; the cart comes along. */
 async function signIn(request: Request, context: AppLoadContext, form: ActionForm, intent: "signin" | "signup") {
-  const reason = crossSiteReason({ secFetchSite: request.headers.get("sec-fetch-site") ?? undefined, origin: request.headers.get("origin") ?? undefined }, new URL(request.url).origin);
-  if (reason !== null) return fail(403, "Sign-in is accepted from this site's own pages only.");
+  if (!signInFromOwnPage(request)) return fail(403, "Sign-in is accepted from this site's own pages only.");
   const email = form.get("email") ?? "";
   const password = form.get("password") ?? "";
   try {
@@ -37,7 +35,7 @@ async function signIn(request: Request, context: AppLoadContext, form: ActionFor
     const anon = anonymousCartHash(request);
     if (anon) await context.services.cart.mergeIntoUser(anon, result.user.id);
     const headers = new Headers();
-    headers.append("Set-Cookie", `${SESSION_COOKIE}=${result.token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_TTL_MS / 1000}${context.https ? "; Secure" : ""}`);
+    headers.append("Set-Cookie", sessionCookie(result.token, context.https));
     if (anon) headers.append("Set-Cookie", clearCartCookie(context.https));
     return redirect("/checkout", { headers });
   } catch (err) {

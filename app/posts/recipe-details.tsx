@@ -1,4 +1,5 @@
-import { humanDuration, ingredientText, totalMinutes } from "../../core/posts/recipe-text";
+import type { ReactNode } from "react";
+import { humanDuration, totalMinutes } from "../../core/posts/recipe-text";
 import type { RecipeDetails as Details } from "../../core/posts/types";
 
 /** Times, servings and yield, as a list of terms and values. */
@@ -23,18 +24,11 @@ export function RecipeFacts({ recipe }: { recipe: Details }) {
   );
 }
 
-/** The ingredient list and the numbered steps. */
-export function RecipeMethod({ recipe }: { recipe: Details }) {
+/** The ingredient list (`ingredients`: as the page shows it) and the numbered steps. */
+export function RecipeMethod({ recipe, ingredients }: { recipe: Details; ingredients: ReactNode }) {
   return (
     <div className="recipe-method">
-      <section aria-labelledby="recipe-ingredients" className="recipe-method__ingredients">
-        <h2 id="recipe-ingredients">Ingredients</h2>
-        <ul>
-          {recipe.ingredients.map((i, n) => (
-            <li key={n}>{ingredientText(i)}</li>
-          ))}
-        </ul>
-      </section>
+      {ingredients}
       <section aria-labelledby="recipe-steps" className="recipe-method__steps">
         <h2 id="recipe-steps">Steps</h2>
         <ol>

@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
 import { loadDepartment } from "../shop/catalog-loaders.server";
+import { redirectOldProductPath } from "../shop/old-addresses.server";
 import { DepartmentPage, departmentMeta } from "../shop/department-page";
 import { ShopErrorBoundary } from "../shop/shop-error";
 import "../shop/shop.css";
@@ -11,10 +12,12 @@ export const headers = ({ errorHeaders, loaderHeaders }: Route.HeadersArgs) => e
 
 /**
  * The shop menu's addresses, `/shop/<department>` and `/shop/<department>/<sub-department>`: the
- * department page of the last segment, whose canonical address is `/shop/departments/<slug>`.
+ * department page of the last segment, whose canonical address is `/shop/departments/<slug>`. The old
+ * platform's product path (`.../p/<id>`) goes to the product's page.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const segments = (params["*"] ?? "").split("/").filter(Boolean);
+  await redirectOldProductPath(context, segments);
   return loadDepartment(request, context, segments[segments.length - 1] ?? "");
 }
 

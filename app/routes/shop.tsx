@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { loadShopHome } from "../shop/catalog-loaders.server";
+import { redirectOldDepartment } from "../shop/old-addresses.server";
 import { ShopHeader } from "../shop/shop-header";
 import { ProductGrid } from "../shop/product-card";
 import { ShopErrorBoundary } from "../shop/shop-error";
@@ -28,6 +29,7 @@ export const headers = ({ errorHeaders, loaderHeaders }: Route.HeadersArgs) => e
  * store (DESIGN section 3): "shop-only", "catering", "wine".
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await redirectOldDepartment(request, context);
   return loadShopHome(request, context);
 }
 

@@ -8,7 +8,7 @@ import type { Store } from "../../core/store-types";
 import { SHOP_BASES, SHOP_REQUIREMENTS, SHOP_TITLES, shopKindOfPath, type ShopKind } from "../../core/catalog/shops";
 
 /** Runs a page's own read; the database being away is the route's 503, not a 500. */
-async function read<T>(context: AppLoadContext, what: string, load: () => Promise<T>): Promise<T> {
+export async function read<T>(context: AppLoadContext, what: string, load: () => Promise<T>): Promise<T> {
   const found = await loadOrUnavailable(context, what, load);
   if (found === "unavailable") throw unavailableResponse();
   return found.value;
@@ -109,5 +109,7 @@ export async function loadProduct(request: Request, context: AppLoadContext, slu
   const base = await shopContext(request, context);
   const found: { product: ProductDetail; carried: boolean } | null = await read(context, "product", () => catalogOf(context, base.shop).get(base.store, { slug }));
   if (!found) throw notFound();
-  return { ...base, product: found.product, carried: found.carried, origin: originOf(request, context) };
+  const user = context.auth.user;
+  const lists = user ? await read(context, "shopping lists", () => context.services.shopperLists.lists(user.id)) : [];
+  return { ...base, product: found.product, carried: found.carried, origin: originOf(request, context), lists: lists.map((l) => ({ id: l.id, name: l.name })) };
 }

@@ -2,6 +2,7 @@ import { useFetcher, useLocation } from "react-router";
 import { useLayout } from "../storefront/use-layout";
 import { ReturnHereField } from "../storefront/hydration/return-here-field";
 import { returnPath } from "../../core/safe-url";
+import { signInHref } from "../../core/account/sign-in-return";
 
 export const FAVORITES_ACTION = "/shop/favorites";
 
@@ -9,16 +10,15 @@ export const FAVORITES_ACTION = "/shop/favorites";
  * The heart on a product: [button] `Add to favorites` / `Remove from favorites` with aria-pressed.
  * It posts to /shop/favorites (a plain post that comes back to this page before the scripts run; a
  * fetcher after), showing the new state at once. A signed-out shopper gets a link to sign in that
- * brings them back here.
+ * brings them back here with the favorite added (core/account/sign-in-return).
  */
 export function FavoriteButton({ productId, productName, favorite, signedIn }: { productId: number; productName: string; favorite: boolean; signedIn: boolean }) {
   const fetcher = useFetcher<{ ok: boolean; error?: string }>();
   const { apiNonce } = useLayout();
   const { pathname, search } = useLocation();
   if (!signedIn) {
-    const back = returnPath(pathname, search) ?? "/shop";
     return (
-      <a className="favorite-button favorite-button--signin" href={`/my-account?back=${encodeURIComponent(back)}`} aria-label={`Sign in to add ${productName} to favorites`}>
+      <a className="favorite-button favorite-button--signin" href={signInHref(returnPath(pathname, search) ?? "/shop", { kind: "favorite", productId })} aria-label={`Sign in to add ${productName} to favorites`}>
         <span aria-hidden="true">♡</span>
       </a>
     );

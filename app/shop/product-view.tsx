@@ -13,6 +13,7 @@ import { ChooseStoreNote } from "./listing";
 import { ProductExtra } from "./product-extra";
 import { AlcoholNotice } from "./alcohol-notice";
 import { SHOP_BASES, SHOP_TITLES, type ShopKind } from "../../core/catalog/shops";
+import { AddToList } from "../lists/add-to-list";
 
 interface ProductData {
   shop: ShopKind;
@@ -22,6 +23,7 @@ interface ProductData {
   origin: string;
   favoriteIds: number[];
   signedIn: boolean;
+  lists: Array<{ id: number; name: string }>;
 }
 
 const weight = (lb: number) => `${lb} lb`;
@@ -76,6 +78,9 @@ export function ProductView({ data }: { data: ProductData }) {
           ) : null}
           {offered && p.available ? <AddToCart productId={p.id} productName={p.name} withQuantity /> : null}
           <FavoriteButton productId={p.id} productName={p.name} favorite={data.favoriteIds.includes(p.id)} signedIn={data.signedIn} />
+          <AddToList lists={data.lists} signedIn={data.signedIn} label="Add to list" pending={{ kind: "list", productId: p.id }}>
+            <input type="hidden" name="product_id" value={p.id} />
+          </AddToList>
           <p>{p.description}</p>
           {p.ingredients ? (
             <section aria-labelledby="ingredients">

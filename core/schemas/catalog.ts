@@ -141,6 +141,14 @@ export const listItemInput = z.object({
   quantity: z.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(LIST_LIMITS.quantity, `must be at most ${LIST_LIMITS.quantity}`).default(1),
   note: z.string().max(LIST_LIMITS.note, "is too long").default(""),
 });
+/** Products added to a list at once (a recipe's ingredients): each added to what the list already holds. */
+export const LIST_ADD_MAX = 50;
+export const listAddInput = z.object({
+  items: z
+    .array(listItemInput.extend({ product_id: z.number({ error: "must be a product id" }).int("must be a product id").min(1, "must be a product id").max(2_147_483_647, "must be a product id") }))
+    .min(1, "needs at least one product")
+    .max(LIST_ADD_MAX, `holds at most ${LIST_ADD_MAX} products`),
+});
 export const listIdParam = z.object({ id: idParam });
 export const listItemParams = z.object({ id: idParam, product_id: idParam });
 

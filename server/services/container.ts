@@ -17,6 +17,7 @@ import { createPopupService } from "./popups";
 import { createCatalogService } from "./catalog";
 import { createShopperListService } from "./shopper-lists";
 import { createWeeklyAdService } from "./weekly-ad";
+import { createRecipeProductService } from "./recipe-products";
 import { createAuditService } from "./audit";
 import { createDocumentRevisionService } from "./document-revisions";
 import { createContentItemService } from "./content-items";
@@ -47,6 +48,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     content: createContentService(db, version),
     posts: createPostService(db, version),
     catalog,
+    recipeProducts: createRecipeProductService(catalog, version),
     shopperLists: createShopperListService(db),
     weeklyAd: createWeeklyAdService(db, catalog),
     documents,

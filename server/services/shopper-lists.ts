@@ -15,6 +15,9 @@ export interface ListDetail extends ListSummary {
   items: Array<{ product_id: number; name: string; url: string; quantity: number; note: string }>;
 }
 
+/** The name of the list made for a shopper who adds a product before having any list. */
+export const DEFAULT_LIST_NAME = "My list";
+
 const noSuchList = (id: number) => notFound(`No shopping list with id ${id}.`);
 const noSuchProduct = (id: number) => notFound(`No product with id ${id}.`);
 
@@ -124,6 +127,45 @@ export function createShopperListService(db: Db) {
       const quantity = Math.min(LIST_LIMITS.quantity, (current?.quantity ?? 0) + 1);
       const list = await service.setItem(userId, id, productId, { quantity, note: current?.note ?? "" });
       return { list, quantity };
+    },
+
+    /**
+     * Adds products to a list (the product page's "Add to list", a recipe's ingredients): a product
+     * already on it gets the quantity added (at most LIST_LIMITS.quantity) and keeps its note unless it
+     * had none. All or nothing: 404 for a product that does not exist, 409 when the list would hold too many.
+     */
+    async addItems(userId: number, listId: number, items: ReadonlyArray<{ product_id: number; quantity: number; note: string }>): Promise<ListDetail> {
+      await ownList(userId, listId);
+      const ids = [...new Set(items.map((i) => i.product_id))];
+      const known = ids.length ? await db.select({ id: products.id }).from(products).where(inArray(products.id, ids)) : [];
+      const missing = ids.find((id) => !known.some((k) => k.id === id));
+      if (missing !== undefined) throw noSuchProduct(missing);
+      await db.transaction(async (tx) => {
+        const present = await tx.select().from(shoppingListItems).where(eq(shoppingListItems.listId, listId));
+        const byId = new Map(present.map((p) => [p.productId, { quantity: p.quantity, note: p.note }]));
+        const added = new Map<number, { quantity: number; note: string }>();
+        for (const item of items) {
+          const was = added.get(item.product_id) ?? byId.get(item.product_id);
+          added.set(item.product_id, was ? { quantity: Math.min(LIST_LIMITS.quantity, was.quantity + item.quantity), note: was.note || item.note } : { quantity: item.quantity, note: item.note });
+        }
+        const newOnes = [...added.keys()].filter((id) => !byId.has(id)).length;
+        if (present.length + newOnes > LIST_LIMITS.items) throw new ApiError(409, "list_full", `A list holds at most ${LIST_LIMITS.items} products.`);
+        for (const [productId, v] of added) {
+          await tx
+            .insert(shoppingListItems)
+            .values({ listId, productId, quantity: v.quantity, note: v.note })
+            .onConflictDoUpdate({ target: [shoppingListItems.listId, shoppingListItems.productId], set: { quantity: v.quantity, note: v.note } });
+        }
+        await tx.update(shoppingLists).set({ updatedAt: new Date() }).where(eq(shoppingLists.id, listId));
+      });
+      return service.list(userId, listId);
+    },
+
+    /** The list a signed-out shopper's "Add to list" goes to once signed in: their latest changed list, or a new "My list". */
+    async defaultListId(userId: number): Promise<number> {
+      const [latest] = await db.select({ id: shoppingLists.id }).from(shoppingLists).where(eq(shoppingLists.userId, userId)).orderBy(sql`${shoppingLists.updatedAt} desc`, sql`${shoppingLists.id} desc`).limit(1);
+      if (latest) return latest.id;
+      return (await service.createList(userId, { name: DEFAULT_LIST_NAME, note: "" })).id;
     },
 
     async removeItem(userId: number, listId: number, productId: number): Promise<ListDetail> {

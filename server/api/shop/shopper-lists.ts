@@ -3,6 +3,7 @@ import type { AppEnv } from "../../http/env";
 import {
   favoriteResponse,
   favoritesResponse,
+  listAddInput,
   listIdParam,
   listInput,
   listItemInput,
@@ -115,6 +116,25 @@ export function mountShopperListRoutes(r: Router): void {
       const { id, product_id } = itemParams(c);
       const input = await parseJson(c, listItemInput);
       return c.json(await c.get("services").shopperLists.setItem(user.id, id, product_id, input));
+    },
+  );
+
+  route(
+    r,
+    {
+      method: "post",
+      path: `${BASE}/lists/:id/items`,
+      tag: "lists",
+      summary: "Add products to a list (a product already on it gets the quantity added and keeps its note); all or nothing",
+      body: listAddInput,
+      auth: "session",
+      responses: { 200: { description: "The list", schema: listSchema }, 404: { description: "No such list of this shopper, or no such product" }, 409: { description: "The list would hold too many products" } },
+    },
+    async (c) => {
+      const user = shopper(c);
+      const { id } = listParams(c);
+      const input = await parseJson(c, listAddInput);
+      return c.json(await c.get("services").shopperLists.addItems(user.id, id, input.items));
     },
   );
 

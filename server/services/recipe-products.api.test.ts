@@ -1,0 +1,35 @@
+/**
+ * Recipe ingredients to products over the demo catalog on a real database (PGlite, and PostgreSQL
+ * when TEST_DATABASE_URL is set): the catalog search and the matching rule of core/catalog/ingredient-match.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../test/harness";
+import type { Store } from "../../core/store-types";
+
+let t: TestServer;
+let columbus: Store;
+beforeAll(async () => {
+  t = await startTestServer();
+  columbus = (await t.services.stores.get(1001))!;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const ingredient = (name: string) => ({ quantity: "1", unit: "", name, note: "" });
+
+describe("recipe ingredients to products", () => {
+  it("links an ingredient the store sells to that product, and leaves the rest as text", async () => {
+    const found = await t.services.recipeProducts.forIngredients(columbus, ["all-purpose flour", "large eggs", "buttermilk", "water", "lime", "ripe tomato"].map(ingredient));
+    expect(found[0]).toMatchObject({ name: expect.stringMatching(/All Purpose Flour$/), url: expect.stringMatching(/^\/shop\/products\//) });
+    expect(found[1]?.name).toMatch(/Eggs$/);
+    expect(found.slice(2, 5)).toEqual([null, null, null]);
+    expect(found[5]?.name ?? "").not.toMatch(/Diced/);
+  });
+
+  it("links nothing without a store, and answers the same twice", async () => {
+    expect(await t.services.recipeProducts.forIngredients(null, [ingredient("all-purpose flour")])).toEqual([null]);
+    const list = ["granulated sugar", "unsalted butter", "maple syrup"].map(ingredient);
+    expect(await t.services.recipeProducts.forIngredients(columbus, list)).toEqual(await t.services.recipeProducts.forIngredients(columbus, list));
+  });
+});

@@ -1,0 +1,56 @@
+import { EMPTY_CATALOG_QUERY } from "../../core/catalog/catalog-query";
+import { ingredientSearchTerm, pickIngredientMatch } from "../../core/catalog/ingredient-match";
+import type { Ingredient } from "../../core/posts/types";
+import type { Store } from "../../core/store-types";
+import type { CatalogService } from "./catalog";
+import type { ContentVersion } from "./content-version";
+import { versionedCache } from "./versioned-cache";
+
+/** The product an ingredient links to. */
+export interface IngredientProduct {
+  id: number;
+  name: string;
+  url: string;
+}
+
+/** How many search results an ingredient's match is chosen from. */
+const CANDIDATES = 12;
+
+/**
+ * Each ingredient's product at the store (core/catalog/ingredient-match: the catalog search for its
+ * name, then the matching rule), or null. Without a store, none: prices and stock are a store's.
+ * Searches go through the catalog's own caches, one per distinct term.
+ */
+export async function ingredientProducts(catalog: CatalogService, store: Store | null, ingredients: readonly Ingredient[]): Promise<Array<IngredientProduct | null>> {
+  if (!store) return ingredients.map(() => null);
+  const searches = new Map<string, ReturnType<CatalogService["list"]>>();
+  const search = (term: string) => {
+    let page = searches.get(term);
+    if (!page) searches.set(term, (page = catalog.list(store, { ...EMPTY_CATALOG_QUERY, q: term, sort: "relevance", perPage: CANDIDATES })));
+    return page;
+  };
+  return Promise.all(
+    ingredients.map(async (i) => {
+      const term = ingredientSearchTerm(i.name);
+      if (!term) return null;
+      const match = pickIngredientMatch(i.name, (await search(term)).items);
+      return match ? { id: match.id, name: match.name, url: match.url } : null;
+    }),
+  );
+}
+
+/**
+ * The ingredient links of recipe pages, kept per store and ingredient list until the content changes:
+ * a recipe page does not run its searches again, nor push the shop's own pages out of the catalog's caches.
+ */
+export function createRecipeProductService(catalog: CatalogService, version: ContentVersion) {
+  const cache = versionedCache<Array<IngredientProduct | null>>(version, 3000);
+  return {
+    forIngredients(store: Store | null, ingredients: readonly Ingredient[]): Promise<Array<IngredientProduct | null>> {
+      if (!store) return Promise.resolve(ingredients.map(() => null));
+      return cache.get(JSON.stringify([store.id, ingredients.map((i) => i.name)]), () => ingredientProducts(catalog, store, ingredients));
+    },
+  };
+}
+
+export type RecipeProductService = ReturnType<typeof createRecipeProductService>;
