@@ -19,12 +19,14 @@ import { createShopperListService } from "./shopper-lists";
 import { createWeeklyAdService } from "./weekly-ad";
 import { createAuditService } from "./audit";
 import { createDocumentRevisionService } from "./document-revisions";
+import { createSessionCache } from "./session-cache";
 
 /** Every service, built once per process over one database. */
 export async function createServices(database: Database, opts: { sessionSecret: string; logger: Logger }) {
   const version = await createContentVersion(database);
+  const sessions = await createSessionCache(database);
   const { db } = database;
-  const stores = createStoreService(db, version);
+  const stores = createStoreService(db, version, sessions);
   const settings = createSettingsService(db, version);
   const documents = createDocumentService(db, version);
   const limiter = createRateLimiter(db);
@@ -32,6 +34,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     database,
     logger: opts.logger,
     version,
+    sessions,
     stores,
     settings,
     navigation: createNavigationService(db, version),
@@ -43,7 +46,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     documents,
     popups: createPopupService(db, version),
     documentImport: createDocumentImportService(db, documents),
-    auth: createAuthService(db, { limiter }),
+    auth: createAuthService(db, { limiter, sessions }),
     nonces: createNonceService(opts.sessionSecret),
     audience: createAudienceService(stores, settings),
     contact: createContactService(db, stores, limiter),
