@@ -43,7 +43,12 @@ export async function layoutData(request: Request, context: AppLoadContext) {
     },
     store,
     storeMap,
-    navigation,
+    /**
+     * The menus as JSON text: one string for React Router to put in the page, where the tree was
+     * hundreds of values to encode on every request (a tenth of a signed-in page's time). useLayout
+     * gives it back as `navigation`.
+     */
+    navigationJson: JSON.stringify(navigation),
     /** Decided here from the request, so the first HTML already holds (or omits) both banners. */
     siteBanner: siteBannerFor(siteBannerHtml, readCookie(request, SITE_BANNER_COOKIE), settings.stackableBanner),
     appBanner: appBannerFor({
@@ -58,4 +63,5 @@ export async function layoutData(request: Request, context: AppLoadContext) {
   };
 }
 
-export type LayoutData = Awaited<ReturnType<typeof layoutData>>;
+/** The root loader's data as it travels to the browser. */
+export type LayoutLoaderData = Awaited<ReturnType<typeof layoutData>>;

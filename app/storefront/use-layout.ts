@@ -1,9 +1,26 @@
 import { useRouteLoaderData } from "react-router";
-import type { LayoutData } from "./layout-data.server";
+import type { NavigationTrees } from "../../core/navigation";
+import type { LayoutLoaderData } from "./layout-data.server";
+
+/** The root loader's data, with the menus read back from their JSON text. */
+export type LayoutData = Omit<LayoutLoaderData, "navigationJson"> & { navigation: NavigationTrees };
+
+/**
+ * The last menus read: one page has one navigation text, and a store switch brings another, so the
+ * text is parsed once for every part of the page that asks (and the same object comes back, which
+ * keeps the menus' memoised entries). Never changed by its readers.
+ */
+let lastRead: { json: string; navigation: NavigationTrees } | null = null;
+
+function readNavigation(json: string): NavigationTrees {
+  if (lastRead?.json !== json) lastRead = { json, navigation: JSON.parse(json) as NavigationTrees };
+  return lastRead.navigation;
+}
 
 /** The root loader's data: store, menus, banner, settings, visitor. */
 export function useLayout(): LayoutData {
-  const data = useRouteLoaderData<LayoutData>("root");
+  const data = useRouteLoaderData<LayoutLoaderData>("root");
   if (!data) throw new Error("useLayout outside the root route");
-  return data;
+  const { navigationJson, ...rest } = data;
+  return { ...rest, navigation: readNavigation(navigationJson) };
 }
