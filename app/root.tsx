@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteEr
 import type { ReactNode } from "react";
 import "./load-context";
 import { useNonce } from "./nonce-context";
-import { layoutData, type LayoutLoaderData } from "./storefront/layout-data.server";
+import { layoutData, type LayoutData } from "./storefront/layout-data.server";
 import { SiteHeader } from "./storefront/site-header";
 import { SiteBanner } from "./storefront/site-banner";
 import { SiteFooter } from "./storefront/site-footer";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   useHydratedMarker();
-  const data = useRouteLoaderData<LayoutLoaderData>("root");
+  const data = useRouteLoaderData<LayoutData>("root");
   const color = data?.site.primaryColor;
   // A route may ask for a body class through its handle (e.g. the drink calculator's).
   const bodyClass = useMatches()

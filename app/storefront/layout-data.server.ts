@@ -63,5 +63,5 @@ export async function layoutData(request: Request, context: AppLoadContext) {
   };
 }
 
-/** The root loader's data as it travels to the browser. */
-export type LayoutLoaderData = Awaited<ReturnType<typeof layoutData>>;
+/** The root loader's data as it travels to the browser (useLayout gives it with `navigation` read back). */
+export type LayoutData = Awaited<ReturnType<typeof layoutData>>;

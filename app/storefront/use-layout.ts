@@ -1,9 +1,9 @@
 import { useRouteLoaderData } from "react-router";
 import type { NavigationTrees } from "../../core/navigation";
-import type { LayoutLoaderData } from "./layout-data.server";
+import type { LayoutData } from "./layout-data.server";
 
 /** The root loader's data, with the menus read back from their JSON text. */
-export type LayoutData = Omit<LayoutLoaderData, "navigationJson"> & { navigation: NavigationTrees };
+export type Layout = Omit<LayoutData, "navigationJson"> & { navigation: NavigationTrees };
 
 /**
  * The last menus read: one page has one navigation text, and a store switch brings another, so the
@@ -18,8 +18,8 @@ function readNavigation(json: string): NavigationTrees {
 }
 
 /** The root loader's data: store, menus, banner, settings, visitor. */
-export function useLayout(): LayoutData {
-  const data = useRouteLoaderData<LayoutLoaderData>("root");
+export function useLayout(): Layout {
+  const data = useRouteLoaderData<LayoutData>("root");
   if (!data) throw new Error("useLayout outside the root route");
   const { navigationJson, ...rest } = data;
   return { ...rest, navigation: readNavigation(navigationJson) };
