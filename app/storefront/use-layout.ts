@@ -12,7 +12,10 @@ export type Layout = Omit<LayoutData, "navigationJson"> & { navigation: Navigati
  */
 let lastRead: { json: string; navigation: NavigationTrees } | null = null;
 
-function readNavigation(json: string): NavigationTrees {
+const NO_MENUS: NavigationTrees = { shop: [], recipe: [], account: [] };
+
+function readNavigation(json: string | undefined): NavigationTrees {
+  if (typeof json !== "string") return NO_MENUS;
   if (lastRead?.json !== json) lastRead = { json, navigation: JSON.parse(json) as NavigationTrees };
   return lastRead.navigation;
 }
