@@ -1,17 +1,22 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./nonce-context";
 import { BuilderHtmlProvider } from "./builder/builder-html-context";
 import { previewOf } from "./storefront/preview.server";
+import { PrerenderedPartsProvider } from "./storefront/hydration/prerendered";
+import { createPrerenderedPartsStore } from "./prerendered-parts.server";
 
 export const streamTimeout = 5_000;
 
+/** The header's menus and other parts kept as HTML between requests (app/prerendered-parts.server.ts). */
+const prerendered = createPrerenderedPartsStore();
+
 /**
  * Renders the whole document before answering (no streaming): the first HTML already holds the store,
- * menus and content areas, and every script carries the request's CSP nonce.
+ * menus and content areas, and every script carries the request's CSP nonce. The document is answered
+ * as one buffer (no stream per request), and the parts it rendered afresh are kept for the next ones.
  */
 export default function handleRequest(
   request: Request,
@@ -22,26 +27,37 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
 
+  const parts = prerendered.forRequest();
+  let failed = false;
+
   return new Promise<Response>((resolve, reject) => {
     const status = responseStatusCode;
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <BuilderHtmlProvider value={loadContext.builder.html}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <PrerenderedPartsProvider value={parts}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </PrerenderedPartsProvider>
         </BuilderHtmlProvider>
       </NonceProvider>,
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timer);
+              const html = Buffer.concat(chunks);
+              if (parts.missed() && status === 200 && !failed && !loadContext.render.partial) parts.capture(html.toString("utf8"), secretsOf(routerContext, nonce));
+              resolve(new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.length), { headers: responseHeaders, status }));
               callback();
             },
           });
-          // Nobody reads the body of a HEAD answer: the server cancels it, which closes this stream.
-          body.once("close", () => clearTimeout(timer));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (loadContext.render.partial) responseHeaders.set("Cache-Control", "no-store");
           // Preview as (decision 0030): kept by no browser or proxy either.
@@ -52,19 +68,25 @@ export default function handleRequest(
           // The router's own 405 (a form posted to a page without an action): say what the page takes.
           if (status === 405) responseHeaders.set("Allow", "GET, HEAD");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
           clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
+          failed = true;
           // A widget that throws is left to its boundary; the rest of the page is still sent.
           loadContext.services.logger.error({ err: error, url: request.url }, "part of the page failed to render");
         },
       },
     );
   });
+}
+
+/** What must never be kept in a part shared between visitors: this answer's CSP nonce and the visitor's API nonce. */
+function secretsOf(routerContext: EntryContext, cspNonce: string): string[] {
+  const root = routerContext.staticHandlerContext.loaderData?.root as { apiNonce?: unknown } | undefined;
+  return [cspNonce, typeof root?.apiNonce === "string" ? root.apiNonce : ""].filter(Boolean);
 }
 
 /**

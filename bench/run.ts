@@ -37,6 +37,9 @@ const DURATION = envNumber("BENCH_DURATION", 10, 1, 120);
 const CONNECTIONS = envNumber("BENCH_CONNECTIONS", 50, 1, 1000);
 const WARMUP = envNumber("BENCH_WARMUP", 2, 0, 30);
 const ROUNDS = envNumber("BENCH_ROUNDS", 5, 1, 20);
+/** First of three ports (server, raw node, nginx) on a shared machine; free ones when unset. */
+const PORT_BASE = process.env.BENCH_PORT ? envNumber("BENCH_PORT", 0, 1024, 65533, { integer: true }) : null;
+const portAt = (offset: number) => (PORT_BASE === null ? freePort() : Promise.resolve(PORT_BASE + offset));
 const ENCODING = process.env.BENCH_ENCODING === "identity" ? "identity" : "gzip";
 const BUILD_DIR = process.env.AISLE_BUILD_DIR || ".tmp/build-bench";
 const STORE_COOKIE = "store_id=1001";
@@ -243,7 +246,7 @@ async function main() {
         DATABASE_URL: databaseUrl ?? "",
         WEB_CONCURRENCY: String(workers),
       };
-      const server: RunningServer = await startServer({ cwd: ROOT, env, readyTimeoutMs: 120_000 });
+      const server: RunningServer = await startServer({ cwd: ROOT, env, port: await portAt(0), readyTimeoutMs: 120_000 });
       const stopServer = () => server.stop();
       cleanups.push(stopServer);
       // Signed-in targets carry a shopper's session cookie (and are rendered on every request).
@@ -282,9 +285,9 @@ async function main() {
           error: w.status === 200 ? undefined : `HTTP ${w.status}`,
         });
       }
-      const raw = await startRawNode(bodies);
+      const raw = await startRawNode(bodies, PORT_BASE === null ? 0 : await portAt(1));
       cleanups.push(() => raw.close());
-      const nginx: Reference | null = NGINX ? await startNginx(bodies, await freePort()) : null;
+      const nginx: Reference | null = NGINX ? await startNginx(bodies, await portAt(2)) : null;
       if (nginx) cleanups.push(() => nginx.close());
       step.done(nginx ? `raw node ${raw.url}, nginx ${nginx.url}` : `raw node ${raw.url}; nginx not installed`);
 

@@ -120,6 +120,7 @@ async function main() {
     server.closeIdleConnections();
     await closeVite();
     await services.version.close();
+    await services.sessions.close();
     await database.close();
     releaseLock();
     clearTimeout(force);

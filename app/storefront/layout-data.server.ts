@@ -47,7 +47,12 @@ export async function layoutData(request: Request, context: AppLoadContext) {
     },
     store,
     storeMap,
-    navigation,
+    /**
+     * The menus as JSON text: one string for React Router to put in the page, where the tree was
+     * hundreds of values to encode on every request (a tenth of a signed-in page's time). useLayout
+     * gives it back as `navigation`.
+     */
+    navigationJson: JSON.stringify(navigation),
     /** Decided here from the request, so the first HTML already holds (or omits) both banners. */
     // A preview shows the banner even where this browser dismissed it.
     siteBanner: siteBannerFor(siteBannerHtml, preview ? undefined : readCookie(request, SITE_BANNER_COOKIE), settings.stackableBanner),
@@ -67,4 +72,5 @@ export async function layoutData(request: Request, context: AppLoadContext) {
   };
 }
 
+/** The root loader's data as it travels to the browser (useLayout gives it with `navigation` read back). */
 export type LayoutData = Awaited<ReturnType<typeof layoutData>>;

@@ -51,7 +51,7 @@ export interface Reference {
  * The floor of the hardware: raw node:http answering bytes held in memory, nothing else per request
  * (no router, no headers beyond type, encoding and length).
  */
-export async function startRawNode(bodies: Map<string, WireBody>): Promise<Reference> {
+export async function startRawNode(bodies: Map<string, WireBody>, port = 0): Promise<Reference> {
   const byPath = new Map<string, { body: Buffer; headers: Record<string, string | number> }>();
   for (const [name, w] of bodies) {
     const headers: Record<string, string | number> = { "Content-Type": w.contentType, "Content-Length": w.body.length };
@@ -67,10 +67,9 @@ export async function startRawNode(bodies: Map<string, WireBody>): Promise<Refer
     res.writeHead(200, hit.headers).end(hit.body);
   });
   server.keepAliveTimeout = 65_000;
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const port = (server.address() as AddressInfo).port;
+  await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     path: (name) => `/${name}`,
     close: () =>
       new Promise<void>((r) => {

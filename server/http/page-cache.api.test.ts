@@ -229,6 +229,7 @@ describe.runIf(testDatabaseKind() === "postgres")("whole-page cache on several i
     } finally {
       await second.close();
       await other.version.close();
+      await other.sessions.close();
     }
   });
 });

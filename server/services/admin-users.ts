@@ -6,6 +6,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { accountDisablements, sessions, stores, userGroups, users } from "../db/schema";
+import type { SessionCache } from "./session-cache";
 import { recordChange, type Actor } from "./audit";
 import { ApiError, notFound } from "../http/errors";
 import type { AdminUser, UserPatch } from "../../core/schemas/admin-users";
@@ -46,7 +47,11 @@ const present = (r: Row): AdminUser => ({
 
 const ownAccount = (message: string) => new ApiError(409, "own_account", message);
 
-export function createAdminUserService(db: Db) {
+/**
+ * `sessionCache`: the instance's session cache (server/services/session-cache.ts). Every change to an account
+ * forgets its cached sessions on every instance, so a new role, group or a disablement holds at the next request.
+ */
+export function createAdminUserService(db: Db, sessionCache?: Pick<SessionCache, "forgetUser">) {
   const select = () => db.select(columns).from(users).leftJoin(accountDisablements, eq(accountDisablements.userId, users.id));
 
   const service = {
@@ -106,6 +111,7 @@ export function createAdminUserService(db: Db) {
           after: present(after!),
         });
       });
+      await sessionCache?.forgetUser(id);
       return service.get(id);
     },
     /** Disables the account and ends its sessions; enabling lets it sign in again. Either is a no-op when already so. */
@@ -129,6 +135,7 @@ export function createAdminUserService(db: Db) {
           after: present(after!),
         });
       });
+      await sessionCache?.forgetUser(id);
       return service.get(id);
     },
   };

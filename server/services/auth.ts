@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from "./password";
 import { addressKey, createRateLimiter, minutesText, type RateLimit, type RateLimiter } from "./rate-limit";
 import { loginBody, registerBody } from "../../core/schemas/auth";
 import { parseWith } from "../http/validate";
+import type { SessionCache } from "./session-cache";
 
 export const SESSION_COOKIE = "aisle_session";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -40,8 +41,15 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 /** Keeps a verify call as slow as a real one when the email is unknown, so timing tells nothing. */
 let dummyHash: Promise<string> | null = null;
 
-export function createAuthService(db: Db, opts: { limiter?: RateLimiter; now?: () => Date } = {}) {
+/** `sessions`: the instance's session cache (server/services/session-cache.ts); without it every lookup reads the database. */
+export function createAuthService(db: Db, opts: { limiter?: RateLimiter; now?: () => Date; sessions?: SessionCache } = {}) {
   const now = opts.now ?? (() => new Date());
+  const cache = opts.sessions;
+  /** Ends a session in the database, then in every instance's cache. */
+  const endSession = async (sessionId: string) => {
+    await db.delete(sessions).where(eq(sessions.id, sessionId));
+    await cache?.forgetSession(sessionId);
+  };
   const limiter = opts.limiter ?? createRateLimiter(db, now);
   const createSession = async (userId: number): Promise<{ token: string; sessionId: string }> => {
     const token = randomBytes(32).toString("base64url");
@@ -51,7 +59,7 @@ export function createAuthService(db: Db, opts: { limiter?: RateLimiter; now?: (
   };
   /** A new session for the user, replacing the one the browser held, if any (rotation). */
   const startSession = async (userId: number, previousToken: string | undefined) => {
-    if (previousToken) await db.delete(sessions).where(eq(sessions.id, hashToken(previousToken)));
+    if (previousToken) await endSession(hashToken(previousToken));
     return createSession(userId);
   };
 
@@ -99,14 +107,18 @@ export function createAuthService(db: Db, opts: { limiter?: RateLimiter; now?: (
     async sessionFromToken(token: string | undefined): Promise<SessionInfo | null> {
       if (!token || token.length > 100) return null;
       const id = hashToken(token);
-      const rows = await db
-        .select({ user: users, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(accountDisablements, eq(accountDisablements.userId, users.id))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now()), isNull(accountDisablements.userId)));
-      const row = rows[0];
-      return row ? { sessionId: id, user: toPublicUser(row.user) } : null;
+      const load = async () => {
+        const rows = await db
+          .select({ user: users, expiresAt: sessions.expiresAt })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .leftJoin(accountDisablements, eq(accountDisablements.userId, users.id))
+          .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now()), isNull(accountDisablements.userId)));
+        const row = rows[0];
+        return row ? { session: { sessionId: id, user: toPublicUser(row.user) }, expiresAt: row.expiresAt } : null;
+      };
+      if (cache) return cache.lookup(id, load);
+      return (await load())?.session ?? null;
     },
 
     login,
@@ -140,7 +152,7 @@ export function createAuthService(db: Db, opts: { limiter?: RateLimiter; now?: (
     },
 
     async logout(sessionId: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.id, sessionId));
+      await endSession(sessionId);
     },
 
     /** Creates or updates an account with the given roles (the configured administrator, the demo accounts). */

@@ -27,12 +27,14 @@ import { createAdminUserService } from "./admin-users";
 import { createCartService } from "./cart";
 import { createSlotService } from "./slots";
 import { createOrderService } from "./orders";
+import { createSessionCache } from "./session-cache";
 
 /** Every service, built once per process over one database. */
 export async function createServices(database: Database, opts: { sessionSecret: string; logger: Logger }) {
   const version = await createContentVersion(database);
+  const sessions = await createSessionCache(database);
   const { db } = database;
-  const stores = createStoreService(db, version);
+  const stores = createStoreService(db, version, sessions);
   const settings = createSettingsService(db, version);
   const documents = createDocumentService(db, version);
   const limiter = createRateLimiter(db);
@@ -42,6 +44,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     database,
     logger: opts.logger,
     version,
+    sessions,
     stores,
     settings,
     navigation: createNavigationService(db, version),
@@ -54,7 +57,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     documents,
     popups: createPopupService(db, version),
     documentImport: createDocumentImportService(db, documents),
-    auth: createAuthService(db, { limiter }),
+    auth: createAuthService(db, { limiter, sessions }),
     nonces: createNonceService(opts.sessionSecret),
     audience: createAudienceService(stores, settings),
     contact: createContactService(db, stores, limiter),
@@ -64,7 +67,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     adminStores: createAdminStoreService(db, version),
     adminStoreGroups: createAdminGroupService(db, version, "store_group"),
     adminUserGroups: createAdminGroupService(db, version, "user_group"),
-    adminUsers: createAdminUserService(db),
+    adminUsers: createAdminUserService(db, sessions),
     cart,
     slots: createSlotService(db),
     orders: createOrderService(db, cart),

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type pg from "pg";
 import type { Database } from "../db/client";
 import { contentVersion } from "../db/schema";
+import { listenChannel, notifyChannel } from "./pg-listen";
 
 const CHANNEL = "aisle_content";
 
@@ -45,12 +45,22 @@ export async function createContentVersion(database: Database): Promise<ContentV
       .returning({ version: contentVersion.version });
     const next = rows[0]?.version ?? value + 1;
     set(next);
-    if (database.pool) await database.pool.query(`select pg_notify('${CHANNEL}', $1)`, [String(next)]);
+    await notifyChannel(database, CHANNEL, String(next));
     return next;
   };
 
   let stopListening = async () => {};
-  if (database.pool) stopListening = await listen(database, (v) => set(Math.max(v, value)), refresh);
+  if (database.pool) {
+    stopListening = await listenChannel(
+      database,
+      CHANNEL,
+      (payload) => {
+        const v = Number(payload);
+        if (Number.isFinite(v)) set(Math.max(v, value));
+      },
+      refresh,
+    );
+  }
   // The embedded database is in-process (no NOTIFY to wait for), but a write may have committed just
   // before it died, without its bump: after a reopen, move the version on so no cache keeps old content.
   const stopRecovering = database.onRecovered(() => void bump().catch(() => {}));
@@ -67,47 +77,5 @@ export async function createContentVersion(database: Database): Promise<ContentV
       stopRecovering();
       await stopListening();
     },
-  };
-}
-
-/** A dedicated LISTEN connection that reconnects after the database comes back. */
-async function listen(database: Database, onVersion: (v: number) => void, resync: () => Promise<number>) {
-  const pool = database.pool!;
-  let stopped = false;
-  let client: pg.PoolClient | null = null;
-  let timer: NodeJS.Timeout | null = null;
-
-  const connect = async (): Promise<void> => {
-    if (stopped) return;
-    try {
-      const c = await pool.connect();
-      client = c;
-      c.on("notification", (msg) => {
-        const v = Number(msg.payload);
-        if (Number.isFinite(v)) onVersion(v);
-      });
-      c.on("error", () => retry());
-      await c.query(`listen ${CHANNEL}`);
-      await resync();
-    } catch {
-      retry();
-    }
-  };
-  const retry = () => {
-    if (stopped || timer) return;
-    const dead = client;
-    client = null;
-    dead?.release(true);
-    timer = setTimeout(() => {
-      timer = null;
-      void connect();
-    }, 500);
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    client?.release(true);
-    client = null;
   };
 }

@@ -7,6 +7,7 @@ import { sortByDistance } from "../../core/geo";
 import { matchesStoreQuery } from "../../core/store-search";
 import type { ContentVersion } from "./content-version";
 import { versionedCache } from "./versioned-cache";
+import type { SessionCache } from "./session-cache";
 import { ApiError, notFound } from "../http/errors";
 import { shopKindOfStore, type ShopKind } from "../../core/catalog/shops";
 
@@ -47,7 +48,8 @@ interface StoreIndex {
   bySlug: Map<string, Store>;
 }
 
-export function createStoreService(db: Db, version: ContentVersion) {
+/** `sessions`: told when a user's row changes, since a cached session carries the user (store_id). */
+export function createStoreService(db: Db, version: ContentVersion, sessions?: SessionCache) {
   const cache = versionedCache<StoreIndex>(version, 1);
   const index = () =>
     cache.get("all", async () => {
@@ -90,6 +92,7 @@ export function createStoreService(db: Db, version: ContentVersion) {
     /** Remember the store on a shopper's profile too, so it follows them to another device. */
     async rememberForUser(userId: number, storeId: number): Promise<void> {
       await db.update(users).set({ storeId }).where(eq(users.id, userId));
+      await sessions?.forgetUser(userId);
     },
   };
   return service;

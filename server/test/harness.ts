@@ -66,6 +66,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     served = null;
     await s?.close();
     await services?.version.close();
+    await services?.sessions.close();
     await database.close();
     await postgres?.drop();
   };

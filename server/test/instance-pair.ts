@@ -28,6 +28,7 @@ export async function servePairBehindProxy(t: TestServer): Promise<ProxiedPair> 
       await a.close();
       await b.close();
       await second.version.close();
+      await second.sessions.close();
     },
   };
 }

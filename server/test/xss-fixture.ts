@@ -135,6 +135,7 @@ async function main() {
     await payloadPosts(services);
     await services.version.bump();
     await services.version.close();
+    await services.sessions.close();
   } finally {
     await database.close();
   }

@@ -10,9 +10,17 @@ import { focusablesIn, moveFocus } from "./focusables";
 import { useMenuState } from "./menu-state";
 import { useSwipe } from "./use-swipe";
 import { popoverInvoker, usePopoverStart } from "../hydration/popover-start";
+import { usePrerendered, type PrerenderedPart } from "../hydration/prerendered";
 
 export const SITE_NAV_ID = "site-nav";
 export const MENU_BUTTON_ID = "site-menu-button";
+
+/**
+ * The menus' markup, kept by the server while the navigation is the same (most of a page's markup:
+ * rendered once per store, signed-in flag and content version instead of on every request). It
+ * renders from `navigation` and `signedIn` only; the menu state is always closed on the server.
+ */
+const MENUS_PART: PrerenderedPart = { name: "site-nav-body", openTag: '<div class="site-nav__body" data-level="0"' };
 
 /**
  * The [button] `Menu` that opens the off-canvas menu below 992 px. Before the scripts run it opens
@@ -186,6 +194,7 @@ export function SiteNav({ navigation, signedIn, side = "left" }: { navigation: N
       account: signedIn && navigation.account.length ? groupEntry("account", "My account", navigation.account) : null,
     };
   }, [navigation, signedIn]);
+  const kept = usePrerendered(MENUS_PART, [navigation, signedIn]);
 
   return (
     <>
@@ -223,46 +232,50 @@ export function SiteNav({ navigation, signedIn, side = "left" }: { navigation: N
             Close menu
           </button>
         </div>
-        <div className="site-nav__body" data-level="0">
-          <nav aria-label="Shop" className="menu menu--shop">
-            <ul className="menu__list menu__list--top">
-              {before.map((e) => (
-                <MenuItem key={e.id} entry={e} depth={0} parentTitle="Menu" />
-              ))}
-              {departments.length ? (
-                <li className="menu__departments">
-                  <DepartmentMenu departments={departments} listId="department-list" />
-                </li>
-              ) : null}
-              {after.map((e) => (
-                <MenuItem key={e.id} entry={e} depth={0} parentTitle="Menu" />
-              ))}
-              {navigation.shop.length === 0 ? (
-                <li className="menu__item" data-depth={0}>
-                  <div className="menu__row">
-                    <a className="menu__link" href="/store/store-locator" data-menu-top="">
-                      Find a store
-                    </a>
-                  </div>
-                </li>
-              ) : null}
-            </ul>
-          </nav>
-          {(
-            [
-              ["Recipes", "recipes", recipes],
-              ["My account", "account", account],
-            ] as const
-          ).map(([label, kind, entry]) =>
-            entry ? (
-              <nav key={kind} aria-label={label} className={`menu menu--${kind}`}>
-                <ul className="menu__list menu__list--top">
-                  <MenuItem entry={entry} depth={0} parentTitle="Menu" />
-                </ul>
-              </nav>
-            ) : null,
-          )}
-        </div>
+        {kept !== undefined ? (
+          <div className="site-nav__body" data-level="0" dangerouslySetInnerHTML={{ __html: kept }} />
+        ) : (
+          <div className="site-nav__body" data-level="0">
+            <nav aria-label="Shop" className="menu menu--shop">
+              <ul className="menu__list menu__list--top">
+                {before.map((e) => (
+                  <MenuItem key={e.id} entry={e} depth={0} parentTitle="Menu" />
+                ))}
+                {departments.length ? (
+                  <li className="menu__departments">
+                    <DepartmentMenu departments={departments} listId="department-list" />
+                  </li>
+                ) : null}
+                {after.map((e) => (
+                  <MenuItem key={e.id} entry={e} depth={0} parentTitle="Menu" />
+                ))}
+                {navigation.shop.length === 0 ? (
+                  <li className="menu__item" data-depth={0}>
+                    <div className="menu__row">
+                      <a className="menu__link" href="/store/store-locator" data-menu-top="">
+                        Find a store
+                      </a>
+                    </div>
+                  </li>
+                ) : null}
+              </ul>
+            </nav>
+            {(
+              [
+                ["Recipes", "recipes", recipes],
+                ["My account", "account", account],
+              ] as const
+            ).map(([label, kind, entry]) =>
+              entry ? (
+                <nav key={kind} aria-label={label} className={`menu menu--${kind}`}>
+                  <ul className="menu__list menu__list--top">
+                    <MenuItem entry={entry} depth={0} parentTitle="Menu" />
+                  </ul>
+                </nav>
+              ) : null,
+            )}
+          </div>
+        )}
       </div>
       <div className="site-nav__backdrop" data-open={open ? "true" : "false"} aria-hidden="true" onClick={close} />
     </>

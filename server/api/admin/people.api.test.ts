@@ -136,6 +136,16 @@ describe("accounts", () => {
     await jsonFetch(t.url, `/api/admin/v1/users/${editor.id}`, { method: "PUT", body: { roles: ["editor"], user_group_ids: [] }, ...admin });
   });
 
+  it("a role taken from a signed-in account holds at its next request", async () => {
+    const editor = await loginAs(t.url, "editor");
+    expect((await jsonFetch(t.url, "/api/admin/v1/content-items", editor)).status).toBe(200);
+    const r = await jsonFetch(t.url, `/api/admin/v1/users/${editor.user.id}`, { method: "PUT", body: { roles: ["shopper"] }, ...admin });
+    expect(r.status, r.text).toBe(200);
+    expectError(await jsonFetch(t.url, "/api/admin/v1/content-items", editor), 403);
+    await jsonFetch(t.url, `/api/admin/v1/users/${editor.user.id}`, { method: "PUT", body: { roles: ["editor"] }, ...admin });
+    expect((await jsonFetch(t.url, "/api/admin/v1/content-items", editor)).status).toBe(200);
+  });
+
   it("a disabled account's sessions end and it cannot sign in; enabled again, it can", async () => {
     const shopper = await loginAs(t.url, "shopper");
     expect((await jsonFetch(t.url, "/api/shop/v1/lists", shopper)).status).toBe(200);

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { createPrerenderedPartsStore, innerHtmlOf } from "./prerendered-parts.server";
+
+const PART = { name: "menus", openTag: '<div class="menus"' };
+const page = (inner: string) => `<html><body><header><div class="menus" data-level="0">${inner}</div><div>after</div></header></body></html>`;
+
+describe("innerHtmlOf", () => {
+  it("finds what the element holds, nested elements of the same name included", () => {
+    expect(innerHtmlOf(page('<div><div>a</div></div><div class="x">b</div>'), PART.openTag)).toBe('<div><div>a</div></div><div class="x">b</div>');
+    expect(innerHtmlOf(page(""), PART.openTag)).toBe("");
+  });
+
+  it("is null when the tag is missing, twice in the page, or not closed", () => {
+    expect(innerHtmlOf("<div>nothing</div>", PART.openTag)).toBeNull();
+    expect(innerHtmlOf(page("x") + page("y"), PART.openTag)).toBeNull();
+    expect(innerHtmlOf('<div class="menus"><div>', PART.openTag)).toBeNull();
+  });
+});
+
+describe("prerendered parts store", () => {
+  it("keeps a missed part after the page is rendered and gives it back for the same inputs only", () => {
+    const store = createPrerenderedPartsStore();
+    const first = store.forRequest();
+    expect(first.get(PART, { store: 1001 })).toBeUndefined();
+    expect(first.capture(page("<ul><li>Produce</li></ul>"), [])).toBe(1);
+    const second = store.forRequest();
+    expect(second.get(PART, { store: 1001 })).toBe("<ul><li>Produce</li></ul>");
+    expect(second.get(PART, { store: 1003 })).toBeUndefined();
+    expect(second.get({ ...PART, name: "other" }, { store: 1001 })).toBeUndefined();
+  });
+
+  it("never keeps markup that holds a nonce", () => {
+    const store = createPrerenderedPartsStore();
+    const r = store.forRequest();
+    r.get(PART, 1);
+    expect(r.capture(page('<input name="nonce" value="SECRET123">'), ["csp-nonce", "SECRET123"])).toBe(0);
+    expect(store.forRequest().get(PART, 1)).toBeUndefined();
+  });
+
+  it("keeps nothing a request found in the store, and nothing it did not ask for", () => {
+    const store = createPrerenderedPartsStore();
+    expect(store.forRequest().capture(page("x"), [])).toBe(0);
+    expect(store.size()).toBe(0);
+  });
+
+  it("drops the least recently used beyond its size", () => {
+    const store = createPrerenderedPartsStore(10);
+    for (const [inputs, inner] of [
+      [1, "aaaa"],
+      [2, "bbbb"],
+    ] as const) {
+      const r = store.forRequest();
+      r.get(PART, inputs);
+      r.capture(page(inner), []);
+    }
+    store.forRequest().get(PART, 1);
+    const r = store.forRequest();
+    r.get(PART, 3);
+    r.capture(page("cccc"), []);
+    expect(store.size()).toBe(2);
+    expect(store.forRequest().get(PART, 2)).toBeUndefined();
+    expect(store.forRequest().get(PART, 1)).toBe("aaaa");
+  });
+});

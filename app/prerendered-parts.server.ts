@@ -1,0 +1,87 @@
+import { createHash } from "node:crypto";
+import type { PrerenderedPart, PrerenderedParts } from "./storefront/hydration/prerendered";
+
+/**
+ * The server's store of pre-rendered parts (the header's menus): inner HTML by part and by a hash of
+ * the inputs the part is rendered from, least recently used out first beyond `maxBytes`.
+ *
+ * A part is kept from a whole page rendered the ordinary way: the page is rendered in full, its HTML
+ * is searched for the part's element (its opening tag must occur once), and what the element holds is
+ * kept. So the kept HTML is byte for byte what React renders at that place (its `useId` values too),
+ * and the browser hydrates it like any other server HTML. Nothing is kept from a page that is partial,
+ * failed or not a 200, nor HTML that holds the request's CSP nonce or the visitor's API nonce.
+ */
+export function createPrerenderedPartsStore(maxBytes = 8 * 1024 * 1024) {
+  const entries = new Map<string, string>();
+  let bytes = 0;
+  const remember = (key: string, html: string) => {
+    const old = entries.get(key);
+    if (old !== undefined) {
+      bytes -= old.length;
+      entries.delete(key);
+    }
+    if (html.length > maxBytes) return;
+    entries.set(key, html);
+    bytes += html.length;
+    for (const [k, v] of entries) {
+      if (bytes <= maxBytes) break;
+      entries.delete(k);
+      bytes -= v.length;
+    }
+  };
+
+  return {
+    /** One request's view: hits from the store, misses noted to be kept after the render. */
+    forRequest(): PrerenderedParts & { missed(): boolean; capture(html: string, secrets: readonly string[]): number } {
+      const misses: { part: PrerenderedPart; key: string }[] = [];
+      return {
+        get(part, inputs) {
+          const key = `${part.name}:${createHash("sha256").update(JSON.stringify(inputs) ?? "").digest("base64url")}`;
+          const hit = entries.get(key);
+          if (hit !== undefined) {
+            entries.delete(key);
+            entries.set(key, hit);
+            return hit;
+          }
+          misses.push({ part, key });
+          return undefined;
+        },
+        missed: () => misses.length > 0,
+        /** Keeps the missed parts found in the finished page; returns how many were kept. */
+        capture(html, secrets) {
+          let kept = 0;
+          for (const { part, key } of misses) {
+            const inner = innerHtmlOf(html, part.openTag);
+            if (inner === null || secrets.some((s) => s && inner.includes(s))) continue;
+            remember(key, inner);
+            kept++;
+          }
+          return kept;
+        },
+      };
+    },
+    size: () => entries.size,
+  };
+}
+
+/**
+ * What the element opened by `openTag` (e.g. `<div class="site-nav__body"`) holds in React's HTML, or
+ * null when the tag is not there exactly once. React escapes `<` and `>` in text and attribute values,
+ * so every `<div` and `</div>` after it is markup; counting them finds the matching end.
+ */
+export function innerHtmlOf(html: string, openTag: string): string | null {
+  const at = html.indexOf(openTag);
+  if (at < 0 || html.indexOf(openTag, at + 1) >= 0) return null;
+  const tagName = /^<([a-z][a-z0-9-]*)/.exec(openTag)?.[1];
+  if (!tagName) return null;
+  const start = html.indexOf(">", at) + 1;
+  if (start === 0) return null;
+  const re = new RegExp(`<${tagName}[\\s>/]|</${tagName}>`, "g");
+  re.lastIndex = start;
+  let depth = 1;
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    depth += m[0].startsWith("</") ? -1 : 1;
+    if (depth === 0) return html.slice(start, m.index);
+  }
+  return null;
+}
