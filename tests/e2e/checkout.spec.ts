@@ -174,3 +174,18 @@ test("without JavaScript: add to cart, sign up, choose delivery, place the order
   await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
   await context.close();
 });
+
+test("creating an account at /my-account brings the anonymous cart along", async ({ page, baseURL }) => {
+  await useStore(page, baseURL, COLUMBUS.id);
+  await addFromProductPage(page, BOTH, 3);
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
+  await page.getByRole("banner").getByRole("link", { name: "Sign in" }).click();
+  const form = page.locator("section").filter({ has: page.getByRole("heading", { name: "Create an account" }) });
+  await form.getByRole("textbox", { name: "Email" }).fill(newEmail());
+  await form.getByLabel("Password (at least 10 characters)").fill(PASSWORD);
+  await form.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("banner").getByText(/^Hello, /)).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
+  await page.goto("/cart");
+  await expect(page.getByRole("main")).toContainText(BOTH.name);
+});
