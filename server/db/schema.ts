@@ -499,3 +499,4 @@ export const documentRevisions = pgTable(
   },
   (t) => [index("document_revisions_document_idx").on(t.documentId, t.id)],
 );
+export * from "./schema-forms";

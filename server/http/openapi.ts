@@ -11,6 +11,8 @@ export interface OperationDef {
   tag: string;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** The same call sent as multipart/form-data (a form with files): its fields, files included. */
+  multipart?: z.ZodType;
   responses: Record<number, { description: string; schema?: z.ZodType }>;
   /** Who may call it, for the reader. */
   auth?: "none" | "session" | "editor" | "forms_admin" | "administrator";
@@ -55,7 +57,7 @@ export class OpenApiRegistry {
         tags: [op.tag],
         ...(op.auth && op.auth !== "none" ? { description: `Requires: ${op.auth}. State-changing calls with a session need the nonce (X-Aisle-Nonce).` } : {}),
         parameters: [...pathParams, ...queryParams],
-        ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(op.body, "input") } } } } : {}),
+        ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(op.body, "input") }, ...(op.multipart ? { "multipart/form-data": { schema: toSchema(op.multipart, "input") } } : {}) } } } : {}),
         responses,
       };
     }

@@ -19,15 +19,26 @@ import { createShopperListService } from "./shopper-lists";
 import { createWeeklyAdService } from "./weekly-ad";
 import { createAuditService } from "./audit";
 import { createDocumentRevisionService } from "./document-revisions";
+import { createUploadFiles } from "./upload-files";
+import { createUploadDebugLog } from "./upload-debug-log";
+import { createSubmissionService } from "./contact-submissions";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
-/** Every service, built once per process over one database. */
-export async function createServices(database: Database, opts: { sessionSecret: string; logger: Logger }) {
+/**
+ * Every service, built once per process over one database. `uploadsDir` is where the contact form's
+ * files are kept (`DATA_DIR/uploads` in production; a fresh temporary folder when not given).
+ */
+export async function createServices(database: Database, opts: { sessionSecret: string; logger: Logger; uploadsDir?: string }) {
   const version = await createContentVersion(database);
   const { db } = database;
   const stores = createStoreService(db, version);
   const settings = createSettingsService(db, version);
   const documents = createDocumentService(db, version);
   const limiter = createRateLimiter(db);
+  const uploadFiles = createUploadFiles(opts.uploadsDir ?? mkdtempSync(join(tmpdir(), "aisle-uploads-")));
+  const uploadLog = createUploadDebugLog(db, opts.logger);
   return {
     database,
     logger: opts.logger,
@@ -46,7 +57,10 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     auth: createAuthService(db, { limiter }),
     nonces: createNonceService(opts.sessionSecret),
     audience: createAudienceService(stores, settings),
-    contact: createContactService(db, stores, limiter),
+    contact: createContactService(db, stores, limiter, { files: uploadFiles, log: uploadLog }),
+    uploadFiles,
+    uploadLog,
+    submissions: createSubmissionService(db, uploadFiles, uploadLog),
     audit: createAuditService(db),
     documentRevisions: createDocumentRevisionService(db, documents),
   };
