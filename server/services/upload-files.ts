@@ -38,7 +38,8 @@ export function createUploadFiles(dir: string) {
       try {
         return await readFile(pathOf(storedName));
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === "ENOENT") throw notFound("The file is no longer stored.");
+        if ((err as NodeJS.ErrnoException).code === "ENOENT")
+          throw notFound("The file is no longer stored.");
         throw err;
       }
     },

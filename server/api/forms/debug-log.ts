@@ -11,7 +11,14 @@ const BASE = "/api/forms/v1/file-uploads/debug-log";
 export function mountDebugLogRoutes(r: Router): void {
   route(
     r,
-    { method: "post", path: `${BASE}/clear`, tag: "forms", summary: "Clear the file-upload debug log (audited)", auth: "forms_admin", responses: { 200: { description: "Cleared", schema: successResponse } } },
+    {
+      method: "post",
+      path: `${BASE}/clear`,
+      tag: "forms",
+      summary: "Clear the file-upload debug log (audited)",
+      auth: "forms_admin",
+      responses: { 200: { description: "Cleared", schema: successResponse } },
+    },
     async (c) => {
       const user = requireRole(c, ...FORMS_ROLES);
       await c.get("services").uploadLog.clear(actorOf(user));
@@ -24,7 +31,8 @@ export function mountDebugLogRoutes(r: Router): void {
       method: "post",
       path: `${BASE}/download`,
       tag: "forms",
-      summary: "The file-upload debug log, whose data the browser saves as nf-file-uploads-debug-log.json",
+      summary:
+        "The file-upload debug log, whose data the browser saves as nf-file-uploads-debug-log.json",
       auth: "forms_admin",
       responses: { 200: { description: "The log", schema: debugLogDownload } },
     },

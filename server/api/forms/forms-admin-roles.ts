@@ -2,4 +2,7 @@
 export const FORMS_ROLES = ["administrator", "forms_admin"];
 
 /** The audit log's actor for a signed-in user. */
-export const actorOf = (user: { id: number; email: string }) => ({ id: user.id, email: user.email });
+export const actorOf = (user: { id: number; email: string }) => ({
+  id: user.id,
+  email: user.email,
+});
