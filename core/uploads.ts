@@ -54,9 +54,9 @@ export const UPLOAD_ACCEPT =
  */
 export function displayFileName(name: string): string {
   const last = name.split(/[/\\]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
-  const cleaned = last
-    .replace(/[\u0000-\u001f\u007f"<>:|?*]/g, "")
+  const cleaned = Array.from(last)
+    .filter((ch) => ch.charCodeAt(0) > 0x1f && ch.charCodeAt(0) !== 0x7f && !'"<>:|?*'.includes(ch))
+    .join("")
     .replace(/\s+/g, " ")
     .trim()
     .replace(/^\.+/, "");
