@@ -3,18 +3,7 @@ import { csvField, csvLine } from "./csv";
 
 describe("csv", () => {
   it("quotes fields with commas, quotes or line breaks, doubling quotes", () => {
-    expect(
-      csvLine([
-        "plain",
-        'say "hi"',
-        "a,b",
-        "two\nlines",
-        3,
-        null,
-        undefined,
-        true,
-      ]),
-    ).toBe('plain,"say ""hi""","a,b","two\nlines",3,,,true\r\n');
+    expect(csvLine(["plain", 'say "hi"', "a,b", "two\nlines", 3, null, undefined, true])).toBe('plain,"say ""hi""","a,b","two\nlines",3,,,true\r\n');
   });
 
   it("keeps a spreadsheet from running typed text as a formula", () => {

@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  attachmentDisposition,
-  checkUploads,
-  displayFileName,
-  sniffUploadType,
-  uploadRefusalText,
-} from "./uploads";
+import { attachmentDisposition, checkUploads, displayFileName, sniffUploadType, uploadRefusalText } from "./uploads";
 import { UPLOAD_LIMITS } from "./limits";
 
-const bytes = (...parts: Array<string | number[]>) =>
-  new Uint8Array(
-    parts.flatMap((p) =>
-      typeof p === "string" ? Array.from(p, (c) => c.charCodeAt(0)) : p,
-    ),
-  );
+const bytes = (...parts: Array<string | number[]>) => new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? Array.from(p, (c) => c.charCodeAt(0)) : p)));
 
 describe("sniffUploadType", () => {
   it.each([
@@ -32,10 +21,7 @@ describe("sniffUploadType", () => {
     ["a Windows program", bytes("MZ", [0x90, 0])],
     ["a script", bytes("#!/bin/sh\n")],
     ["HTML", bytes("<!doctype html>")],
-    [
-      "SVG (scripts can live in it)",
-      bytes("<svg xmlns='http://www.w3.org/2000/svg'>"),
-    ],
+    ["SVG (scripts can live in it)", bytes("<svg xmlns='http://www.w3.org/2000/svg'>")],
     ["a RIFF file that is not WebP", bytes("RIFF", [0, 0, 0, 0], "WAVEfmt ")],
     ["a cut-off PNG signature", bytes([0x89], "PNG")],
     ["nothing", new Uint8Array()],
@@ -48,28 +34,18 @@ describe("displayFileName", () => {
   it("keeps the last path segment, without control characters, quotes or leading dots", () => {
     expect(displayFileName("C:\\Users\\ann\\receipt.pdf")).toBe("receipt.pdf");
     expect(displayFileName("../../etc/passwd")).toBe("passwd");
-    expect(displayFileName('my "best"\u0000 photo\n.png')).toBe(
-      "my best photo.png",
-    );
+    expect(displayFileName('my "best"\u0000 photo\n.png')).toBe("my best photo.png");
     expect(displayFileName("..hidden")).toBe("hidden");
     expect(displayFileName("")).toBe("file");
-    expect(Array.from(displayFileName("é".repeat(500)))).toHaveLength(
-      UPLOAD_LIMITS.fileName,
-    );
+    expect(Array.from(displayFileName("é".repeat(500)))).toHaveLength(UPLOAD_LIMITS.fileName);
   });
 });
 
 describe("attachmentDisposition", () => {
   it("is always an attachment, with an ASCII fallback and the exact name encoded", () => {
-    expect(attachmentDisposition("photo.png")).toBe(
-      `attachment; filename="photo.png"; filename*=UTF-8''photo.png`,
-    );
-    expect(attachmentDisposition("crème brûlée.pdf")).toBe(
-      `attachment; filename="cr_me br_l_e.pdf"; filename*=UTF-8''cr%C3%A8me%20br%C3%BBl%C3%A9e.pdf`,
-    );
-    expect(attachmentDisposition('a";b\r\nSet-Cookie: x=1.png')).not.toMatch(
-      /[\r\n]|";b/,
-    );
+    expect(attachmentDisposition("photo.png")).toBe(`attachment; filename="photo.png"; filename*=UTF-8''photo.png`);
+    expect(attachmentDisposition("crème brûlée.pdf")).toBe(`attachment; filename="cr_me br_l_e.pdf"; filename*=UTF-8''cr%C3%A8me%20br%C3%BBl%C3%A9e.pdf`);
+    expect(attachmentDisposition('a";b\r\nSet-Cookie: x=1.png')).not.toMatch(/[\r\n]|";b/);
   });
 });
 
@@ -91,16 +67,12 @@ describe("checkUploads", () => {
         { name: "big.png", size: UPLOAD_LIMITS.fileBytes + 1 },
       ]),
     ).toMatchObject({ kind: "size", index: 1, name: "big.png" });
-    expect(
-      checkUploads([{ name: "x.png", size: 4, bytes: bytes("MZ..") }]),
-    ).toMatchObject({ kind: "type", index: 0 });
+    expect(checkUploads([{ name: "x.png", size: 4, bytes: bytes("MZ..") }])).toMatchObject({ kind: "type", index: 0 });
     expect(checkUploads([{ name: "a.png", size: 8, bytes: png }])).toBeNull();
   });
 
   it("says each refusal in words the sender can act on", () => {
-    expect(uploadRefusalText({ kind: "count", max: 3 })).toBe(
-      "Attach at most 3 files.",
-    );
+    expect(uploadRefusalText({ kind: "count", max: 3 })).toBe("Attach at most 3 files.");
     expect(
       uploadRefusalText({
         kind: "size",
@@ -109,8 +81,6 @@ describe("checkUploads", () => {
         max: 300 * 1024,
       }),
     ).toBe("big.png is larger than 300 KB. Attach a smaller file.");
-    expect(
-      uploadRefusalText({ kind: "type", index: 0, name: "x.png" }),
-    ).toMatch(/^x\.png is not a file we accept\. Attach PNG, JPEG/);
+    expect(uploadRefusalText({ kind: "type", index: 0, name: "x.png" })).toMatch(/^x\.png is not a file we accept\. Attach PNG, JPEG/);
   });
 });

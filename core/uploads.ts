@@ -6,19 +6,14 @@ import { UPLOAD_LIMITS } from "./limits";
  * program. Only images a browser shows and PDF are taken.
  */
 export interface SniffedType {
-  mediaType:
-    "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf";
+  mediaType: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf";
   /** The extension the stored copy gets. */
   ext: "png" | "jpg" | "gif" | "webp" | "pdf";
 }
 
 const ascii = (text: string) => Array.from(text, (ch) => ch.charCodeAt(0));
 
-function startsWith(
-  bytes: Uint8Array,
-  prefix: readonly number[],
-  at = 0,
-): boolean {
+function startsWith(bytes: Uint8Array, prefix: readonly number[], at = 0): boolean {
   if (bytes.length < at + prefix.length) return false;
   return prefix.every((b, i) => bytes[at + i] === b);
 }
@@ -30,22 +25,17 @@ const JPEG = [0xff, 0xd8, 0xff];
 export function sniffUploadType(bytes: Uint8Array): SniffedType | null {
   if (startsWith(bytes, PNG)) return { mediaType: "image/png", ext: "png" };
   if (startsWith(bytes, JPEG)) return { mediaType: "image/jpeg", ext: "jpg" };
-  if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a")))
-    return { mediaType: "image/gif", ext: "gif" };
-  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8))
-    return { mediaType: "image/webp", ext: "webp" };
-  if (startsWith(bytes, ascii("%PDF-")))
-    return { mediaType: "application/pdf", ext: "pdf" };
+  if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return { mediaType: "image/gif", ext: "gif" };
+  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return { mediaType: "image/webp", ext: "webp" };
+  if (startsWith(bytes, ascii("%PDF-"))) return { mediaType: "application/pdf", ext: "pdf" };
   return null;
 }
 
 /** What the form and the API say about the accepted files. */
-export const ACCEPTED_UPLOADS_TEXT =
-  "PNG, JPEG, GIF or WebP images, or PDF documents";
+export const ACCEPTED_UPLOADS_TEXT = "PNG, JPEG, GIF or WebP images, or PDF documents";
 
 /** The `accept` attribute of the file field: a hint for the chooser only; the content decides. */
-export const UPLOAD_ACCEPT =
-  ".png,.jpg,.jpeg,.gif,.webp,.pdf,image/png,image/jpeg,image/gif,image/webp,application/pdf";
+export const UPLOAD_ACCEPT = ".png,.jpg,.jpeg,.gif,.webp,.pdf,image/png,image/jpeg,image/gif,image/webp,application/pdf";
 
 /**
  * A file's name as the sender's device gave it, made safe to show and to offer again as a download
@@ -60,9 +50,7 @@ export function displayFileName(name: string): string {
     .replace(/\s+/g, " ")
     .trim()
     .replace(/^\.+/, "");
-  return (
-    Array.from(cleaned).slice(0, UPLOAD_LIMITS.fileName).join("") || "file"
-  );
+  return Array.from(cleaned).slice(0, UPLOAD_LIMITS.fileName).join("") || "file";
 }
 
 /**
@@ -78,17 +66,11 @@ export function attachmentDisposition(name: string): string {
 /** A stored file's name: generated, never the sender's (hex only, so it cannot name a path). */
 export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.(png|jpg|gif|webp|pdf)$/;
 
-export type UploadRefusal =
-  | { kind: "count"; max: number }
-  | { kind: "size"; index: number; name: string; max: number }
-  | { kind: "type"; index: number; name: string };
+export type UploadRefusal = { kind: "count"; max: number } | { kind: "size"; index: number; name: string; max: number } | { kind: "type"; index: number; name: string };
 
 /** Checks a message's files in order (count, then each file's size and type); the first refusal, or null. */
-export function checkUploads(
-  files: ReadonlyArray<{ name: string; size: number; bytes?: Uint8Array }>,
-): UploadRefusal | null {
-  if (files.length > UPLOAD_LIMITS.files)
-    return { kind: "count", max: UPLOAD_LIMITS.files };
+export function checkUploads(files: ReadonlyArray<{ name: string; size: number; bytes?: Uint8Array }>): UploadRefusal | null {
+  if (files.length > UPLOAD_LIMITS.files) return { kind: "count", max: UPLOAD_LIMITS.files };
   for (const [index, file] of files.entries()) {
     if (file.size > UPLOAD_LIMITS.fileBytes)
       return {
@@ -97,8 +79,7 @@ export function checkUploads(
         name: displayFileName(file.name),
         max: UPLOAD_LIMITS.fileBytes,
       };
-    if (file.bytes && !sniffUploadType(file.bytes))
-      return { kind: "type", index, name: displayFileName(file.name) };
+    if (file.bytes && !sniffUploadType(file.bytes)) return { kind: "type", index, name: displayFileName(file.name) };
   }
   return null;
 }

@@ -6,13 +6,9 @@ import { FORMS_ROLES } from "../../server/api/forms/forms-admin-roles";
  * The forms admin's screens: an anonymous visitor is sent to sign in (and brought back to `path`);
  * a signed-in account without the forms admin or administrator role gets null, for a 403 page.
  */
-export function formsAdminUser(
-  context: AppLoadContext,
-  path: string,
-): PublicUser | null {
+export function formsAdminUser(context: AppLoadContext, path: string): PublicUser | null {
   const user = context.auth.user;
-  if (!user)
-    throw redirect(`/admin/sign-in?return_to=${encodeURIComponent(path)}`);
+  if (!user) throw redirect(`/admin/sign-in?return_to=${encodeURIComponent(path)}`);
   return user.roles.some((r) => FORMS_ROLES.includes(r)) ? user : null;
 }
 

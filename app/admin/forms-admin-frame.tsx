@@ -7,13 +7,7 @@ const SCREENS = [
 ] as const;
 
 /** Every forms admin screen: the way back to the admin, the forms screens (the current one marked), then the screen. */
-export function FormsAdminFrame({
-  current,
-  children,
-}: {
-  current: (typeof SCREENS)[number]["href"];
-  children: ReactNode;
-}) {
+export function FormsAdminFrame({ current, children }: { current: (typeof SCREENS)[number]["href"]; children: ReactNode }) {
   return (
     <div className="admin admin-forms">
       <p>
@@ -23,10 +17,7 @@ export function FormsAdminFrame({
         <ul className="admin-forms__nav">
           {SCREENS.map((s) => (
             <li key={s.href}>
-              <a
-                href={s.href}
-                aria-current={s.href === current ? "page" : undefined}
-              >
+              <a href={s.href} aria-current={s.href === current ? "page" : undefined}>
                 {s.title}
               </a>
             </li>
@@ -38,8 +29,7 @@ export function FormsAdminFrame({
   );
 }
 
-const NOT_ALLOWED =
-  "Only the forms admin and the administrator may use this screen.";
+const NOT_ALLOWED = "Only the forms admin and the administrator may use this screen.";
 
 export function FormsNotAllowed() {
   return (

@@ -31,16 +31,8 @@ describe("saveTextAsFile", () => {
       } as unknown as SaveDeps["url"],
       setTimeout: (fn, ms) => setTimeout(fn, ms),
     };
-    saveTextAsFile(
-      '{"entries":[]}',
-      "nf-file-uploads-debug-log.json",
-      "application/json",
-      15_000,
-      deps,
-    );
-    expect(clicked).toEqual([
-      { href: "blob:debug-log", download: "nf-file-uploads-debug-log.json" },
-    ]);
+    saveTextAsFile('{"entries":[]}', "nf-file-uploads-debug-log.json", "application/json", 15_000, deps);
+    expect(clicked).toEqual([{ href: "blob:debug-log", download: "nf-file-uploads-debug-log.json" }]);
     expect(link.remove).toHaveBeenCalled();
     expect(await blobs[0]!.text()).toBe('{"entries":[]}');
     expect(blobs[0]!.type).toBe("application/json");

@@ -9,13 +9,7 @@ export interface SaveDeps {
   setTimeout: (fn: () => void, ms: number) => unknown;
 }
 
-export function saveTextAsFile(
-  text: string,
-  fileName: string,
-  type: string,
-  releaseAfterMs: number,
-  deps: SaveDeps = browserDeps(),
-): void {
+export function saveTextAsFile(text: string, fileName: string, type: string, releaseAfterMs: number, deps: SaveDeps = browserDeps()): void {
   const href = deps.url.createObjectURL(new Blob([text], { type }));
   const link = deps.document.createElement("a");
   link.href = href;

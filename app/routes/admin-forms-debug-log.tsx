@@ -1,15 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import {
-  data,
-  redirect,
-  useLoaderData,
-  useNavigate,
-  type MetaFunction,
-} from "react-router";
-import {
-  DEBUG_LOG_FILE_NAME,
-  DEBUG_LOG_URL_LIFETIME_MS,
-} from "../../core/schemas/forms";
+import { data, redirect, useLoaderData, useNavigate, type MetaFunction } from "react-router";
+import { DEBUG_LOG_FILE_NAME, DEBUG_LOG_URL_LIFETIME_MS } from "../../core/schemas/forms";
 import { readActionForm } from "../storefront/action-form.server";
 import { formNonceValid } from "../storefront/form-nonce.server";
 import { useLayout } from "../storefront/use-layout";
@@ -18,10 +9,7 @@ import { FormsAdminFrame, FormsNotAllowed } from "../admin/forms-admin-frame";
 import { saveTextAsFile } from "../admin/save-download";
 import type { Route } from "./+types/admin-forms-debug-log";
 
-export const meta: MetaFunction = () => [
-  { title: "File-upload debug log · Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => [{ title: "File-upload debug log · Admin" }, { name: "robots", content: "noindex" }];
 
 const PATH = "/admin/forms/debug-log";
 const API = "/api/forms/v1/file-uploads/debug-log";
@@ -30,8 +18,7 @@ const SHOWN = 50;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (!formsAdminUser(context, PATH + url.search))
-    return data({ allowed: false as const }, { status: 403 });
+  if (!formsAdminUser(context, PATH + url.search)) return data({ allowed: false as const }, { status: 403 });
   const entries = await context.services.uploadLog.entries();
   return {
     allowed: true as const,
@@ -54,20 +41,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   const read = await readActionForm(request);
   if (!read.ok) return data({ error: read.message }, { status: read.status });
-  if (!formNonceValid(read.form, context))
-    return data(
-      { error: "Your session has expired. Reload the page and try again." },
-      { status: 403 },
-    );
+  if (!formNonceValid(read.form, context)) return data({ error: "Your session has expired. Reload the page and try again." }, { status: 403 });
   await context.services.uploadLog.clear({ id: user.id, email: user.email });
   throw redirect(`${PATH}?cleared=1`);
 }
 
 /** POSTs to the debug log API with the page's nonce and an empty body; the answer's JSON, or an Error saying what failed. */
-async function callLog(
-  path: "clear" | "download",
-  nonce: string,
-): Promise<{ data?: string; success?: boolean }> {
+async function callLog(path: "clear" | "download", nonce: string): Promise<{ data?: string; success?: boolean }> {
   const res = await fetch(`${API}/${path}`, {
     method: "POST",
     headers: { "X-Aisle-Nonce": nonce, Accept: "application/json" },
@@ -78,8 +58,7 @@ async function callLog(
     success?: boolean;
     message?: string;
   } | null;
-  if (!res.ok || !body)
-    throw new Error(body?.message ?? `The server answered ${res.status}.`);
+  if (!res.ok || !body) throw new Error(body?.message ?? `The server answered ${res.status}.`);
   return body;
 }
 
@@ -101,12 +80,7 @@ export default function AdminFormsDebugLog() {
     setError("");
     try {
       const { data: text } = await callLog("download", apiNonce);
-      saveTextAsFile(
-        text ?? "",
-        DEBUG_LOG_FILE_NAME,
-        "application/json",
-        DEBUG_LOG_URL_LIFETIME_MS,
-      );
+      saveTextAsFile(text ?? "", DEBUG_LOG_FILE_NAME, "application/json", DEBUG_LOG_URL_LIFETIME_MS);
       setStatus(`Saved ${DEBUG_LOG_FILE_NAME}.`);
     } catch (err) {
       setError(`The log could not be downloaded: ${(err as Error).message}`);
@@ -127,9 +101,8 @@ export default function AdminFormsDebugLog() {
     <FormsAdminFrame current={PATH}>
       <h1>File-upload debug log</h1>
       <p>
-        Every step of every file sent with the contact form: received, checked,
-        refused, stored, recorded, failed, removed and served. The newest{" "}
-        {SHOWN} entries are shown; the download holds all {view.total}.
+        Every step of every file sent with the contact form: received, checked, refused, stored, recorded, failed, removed and served. The newest {SHOWN} entries are shown; the download holds all{" "}
+        {view.total}.
       </p>
       <p className="admin-forms__status" role="status">
         {status || (view.cleared ? "The debug log was cleared." : "")}
@@ -150,16 +123,9 @@ export default function AdminFormsDebugLog() {
       {confirming ? (
         <div className="admin-forms__confirm">
           <p ref={confirmRef} tabIndex={-1}>
-            Clear the file-upload debug log? Its{" "}
-            {view.total === 1 ? "1 entry" : `${view.total} entries`} will be
-            gone; download it first to keep them.
+            Clear the file-upload debug log? Its {view.total === 1 ? "1 entry" : `${view.total} entries`} will be gone; download it first to keep them.
           </p>
-          <form
-            method="post"
-            action={PATH}
-            onSubmit={clear}
-            className="admin-forms__actions"
-          >
+          <form method="post" action={PATH} onSubmit={clear} className="admin-forms__actions">
             <input type="hidden" name="nonce" value={apiNonce} />
             <button type="submit">Clear the log</button>
             <a href={PATH}>Cancel</a>
@@ -183,9 +149,7 @@ export default function AdminFormsDebugLog() {
             {view.newest.map((e) => (
               <tr key={e.id}>
                 <td>
-                  <time dateTime={e.at}>
-                    {e.at.replace("T", " ").slice(0, 19)} UTC
-                  </time>
+                  <time dateTime={e.at}>{e.at.replace("T", " ").slice(0, 19)} UTC</time>
                 </td>
                 <td>{e.level}</td>
                 <td>{e.step}</td>

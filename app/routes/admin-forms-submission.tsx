@@ -1,12 +1,5 @@
 import { useEffect, useRef } from "react";
-import {
-  data,
-  Form,
-  redirect,
-  useActionData,
-  useLoaderData,
-  type MetaFunction,
-} from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { sizeText } from "../../core/uploads";
 import { deleteSubmission, submissionOr404 } from "../admin/forms-admin.server";
 import { readActionForm } from "../storefront/action-form.server";
@@ -16,18 +9,14 @@ import { formsAdminUser } from "../admin/forms-access.server";
 import { FormsAdminFrame, FormsNotAllowed } from "../admin/forms-admin-frame";
 import type { Route } from "./+types/admin-forms-submission";
 
-export const meta: MetaFunction = () => [
-  { title: "Submission · Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => [{ title: "Submission · Admin" }, { name: "robots", content: "noindex" }];
 
 const LIST = "/admin/forms/submissions";
 
 /** One submission with its files; `?confirm=delete` asks before deleting it. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (!formsAdminUser(context, url.pathname + url.search))
-    return data({ allowed: false as const }, { status: 403 });
+  if (!formsAdminUser(context, url.pathname + url.search)) return data({ allowed: false as const }, { status: 403 });
   const submission = await submissionOr404(context, params.id);
   return {
     allowed: true as const,
@@ -42,23 +31,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!user)
     return data(
       {
-        error:
-          "Only the forms admin and the administrator may delete submissions.",
+        error: "Only the forms admin and the administrator may delete submissions.",
       },
       { status: 403 },
     );
   const read = await readActionForm(request);
   if (!read.ok) return data({ error: read.message }, { status: read.status });
-  if (!formNonceValid(read.form, context))
-    return data(
-      { error: "Your session has expired. Reload the page and try again." },
-      { status: 403 },
-    );
-  if (!(await deleteSubmission(context, params.id, user)))
-    return data(
-      { error: "This submission no longer exists." },
-      { status: 404 },
-    );
+  if (!formNonceValid(read.form, context)) return data({ error: "Your session has expired. Reload the page and try again." }, { status: 403 });
+  if (!(await deleteSubmission(context, params.id, user))) return data({ error: "This submission no longer exists." }, { status: 404 });
   throw redirect(`${LIST}?deleted=${params.id}`);
 }
 
@@ -87,9 +67,7 @@ export default function AdminFormsSubmission() {
       <dl>
         <dt>Received</dt>
         <dd>
-          <time dateTime={s.created_at}>
-            {s.created_at.replace("T", " ").slice(0, 19)} UTC
-          </time>
+          <time dateTime={s.created_at}>{s.created_at.replace("T", " ").slice(0, 19)} UTC</time>
         </dd>
         <dt>Email</dt>
         <dd>{s.email}</dd>
@@ -119,10 +97,7 @@ export default function AdminFormsSubmission() {
         <div className="admin-forms__confirm">
           <p ref={confirmRef} tabIndex={-1}>
             Delete submission #{s.id} from {s.name}
-            {s.files.length
-              ? ` and its ${s.files.length === 1 ? "file" : `${s.files.length} files`}`
-              : ""}
-            ? This cannot be undone.
+            {s.files.length ? ` and its ${s.files.length === 1 ? "file" : `${s.files.length} files`}` : ""}? This cannot be undone.
           </p>
           <Form method="post" action={here} className="admin-forms__actions">
             <input type="hidden" name="nonce" value={apiNonce} />

@@ -1,31 +1,21 @@
 import { data, useLoaderData, type MetaFunction } from "react-router";
-import {
-  SUBMISSIONS_DEFAULT_PER_PAGE,
-  SUBMISSIONS_MAX_PAGE,
-} from "../../core/schemas/forms";
+import { SUBMISSIONS_DEFAULT_PER_PAGE, SUBMISSIONS_MAX_PAGE } from "../../core/schemas/forms";
 import { searchTerm } from "../../core/search-term";
 import { formsAdminUser } from "../admin/forms-access.server";
 import { FormsAdminFrame, FormsNotAllowed } from "../admin/forms-admin-frame";
 import type { Route } from "./+types/admin-forms-submissions";
 
-export const meta: MetaFunction = () => [
-  { title: "Contact form submissions · Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => [{ title: "Contact form submissions · Admin" }, { name: "robots", content: "noindex" }];
 
 const PATH = "/admin/forms/submissions";
 
 /** Contact-form submissions, newest first, a page at a time, with a search; the CSV export of what the search finds. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (!formsAdminUser(context, PATH + url.search))
-    return data({ allowed: false as const }, { status: 403 });
+  if (!formsAdminUser(context, PATH + url.search)) return data({ allowed: false as const }, { status: 403 });
   const q = searchTerm(url.searchParams.get("q") ?? "");
   const asked = Number(url.searchParams.get("page") ?? "1");
-  const page =
-    Number.isInteger(asked) && asked >= 1 && asked <= SUBMISSIONS_MAX_PAGE
-      ? asked
-      : 1;
+  const page = Number.isInteger(asked) && asked >= 1 && asked <= SUBMISSIONS_MAX_PAGE ? asked : 1;
   const deleted = Number(url.searchParams.get("deleted") ?? "0");
   const { items, total } = await context.services.submissions.list({
     page,
@@ -51,10 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const excerpt = (text: string) =>
-  text.length > 80
-    ? `${Array.from(text).slice(0, 80).join("").trimEnd()}…`
-    : text;
+const excerpt = (text: string) => (text.length > 80 ? `${Array.from(text).slice(0, 80).join("").trimEnd()}…` : text);
 
 /** An address of this list, keeping the search. */
 function listHref(q: string, page: number): string {
@@ -77,22 +64,11 @@ export default function AdminFormsSubmissions() {
           Submission #{view.deleted} and its files were deleted.
         </p>
       ) : null}
-      <form
-        method="get"
-        action={PATH}
-        role="search"
-        aria-label="Submissions"
-        className="admin-forms__search"
-      >
+      <form method="get" action={PATH} role="search" aria-label="Submissions" className="admin-forms__search">
         <p>
           <label htmlFor="submissions-q">Search submissions</label>
           <br />
-          <input
-            id="submissions-q"
-            name="q"
-            type="search"
-            defaultValue={view.q}
-          />
+          <input id="submissions-q" name="q" type="search" defaultValue={view.q} />
         </p>
         <p>
           <button type="submit">Search</button>
@@ -109,9 +85,7 @@ export default function AdminFormsSubmissions() {
         </a>
       </p>
       {view.items.length === 0 ? (
-        <p>
-          {view.q ? "No submission contains this text." : "No submissions yet."}
-        </p>
+        <p>{view.q ? "No submission contains this text." : "No submissions yet."}</p>
       ) : (
         <table>
           <caption>
@@ -130,9 +104,7 @@ export default function AdminFormsSubmissions() {
             {view.items.map((s) => (
               <tr key={s.id}>
                 <td>
-                  <time dateTime={s.at}>
-                    {s.at.replace("T", " ").slice(0, 16)} UTC
-                  </time>
+                  <time dateTime={s.at}>{s.at.replace("T", " ").slice(0, 16)} UTC</time>
                 </td>
                 <td>
                   <a href={`${PATH}/${s.id}`}>
@@ -150,12 +122,8 @@ export default function AdminFormsSubmissions() {
         </table>
       )}
       <nav aria-label="Submission pages" className="admin-forms__actions">
-        {view.page > 1 ? (
-          <a href={listHref(view.q, view.page - 1)}>Newer submissions</a>
-        ) : null}
-        {view.page < view.pages ? (
-          <a href={listHref(view.q, view.page + 1)}>Older submissions</a>
-        ) : null}
+        {view.page > 1 ? <a href={listHref(view.q, view.page - 1)}>Newer submissions</a> : null}
+        {view.page < view.pages ? <a href={listHref(view.q, view.page + 1)}>Older submissions</a> : null}
       </nav>
     </FormsAdminFrame>
   );

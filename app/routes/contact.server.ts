@@ -1,15 +1,8 @@
 import { data, type AppLoadContext } from "react-router";
-import {
-  contactBody,
-  contactErrors,
-  type ContactErrors,
-} from "../../core/schemas/contact";
+import { contactBody, contactErrors, type ContactErrors } from "../../core/schemas/contact";
 import { isApiError } from "../../server/http/errors";
 import { formNonceValid } from "../storefront/form-nonce.server";
-import {
-  readActionForm,
-  type ActionForm,
-} from "../storefront/action-form.server";
+import { readActionForm, type ActionForm } from "../storefront/action-form.server";
 import { uploadInputs } from "../../server/http/upload-input";
 import { ATTACHMENTS_PARAM } from "../../server/services/contact";
 
@@ -61,13 +54,7 @@ export async function contactAction(request: Request, context: AppLoadContext) {
   const values = valuesOf(form);
   const { services, auth } = context;
   const sentFiles = read.ok && read.files.length > 0;
-  const fail = (
-    status: number,
-    errors: ContactErrors,
-    formError?: string,
-    headers?: Record<string, string>,
-    fileError?: string,
-  ) =>
+  const fail = (status: number, errors: ContactErrors, formError?: string, headers?: Record<string, string>, fileError?: string) =>
     data<ContactActionResult>(
       {
         ok: false,
@@ -80,21 +67,12 @@ export async function contactAction(request: Request, context: AppLoadContext) {
     );
 
   if (!read.ok) return fail(read.status, {}, read.message);
-  if (!formNonceValid(form, context))
-    return fail(
-      403,
-      {},
-      "Your session has expired. Reload the page and send your message again.",
-    );
+  if (!formNonceValid(form, context)) return fail(403, {}, "Your session has expired. Reload the page and send your message again.");
   const parsed = contactBody.safeParse(values);
   if (!parsed.success) return fail(400, contactErrors(parsed.error));
   try {
     const files = await uploadInputs(read.files);
-    const result = await services.contact.submit(
-      parsed.data,
-      { userId: auth.user?.id ?? null, clientAddress: context.clientAddress },
-      files,
-    );
+    const result = await services.contact.submit(parsed.data, { userId: auth.user?.id ?? null, clientAddress: context.clientAddress }, files);
     return data<ContactActionResult>({
       ok: true,
       id: result.id,
@@ -103,40 +81,13 @@ export async function contactAction(request: Request, context: AppLoadContext) {
       files: result.files,
     });
   } catch (err) {
-    const fileRefusal = isApiError(err)
-      ? (err.extra.params as Record<string, string> | undefined)?.[
-          ATTACHMENTS_PARAM
-        ]
-      : undefined;
-    if (isApiError(err) && fileRefusal)
-      return fail(
-        err.status,
-        {},
-        undefined,
-        undefined,
-        `${fileRefusal} ${CHOOSE_FILES_AGAIN}`,
-      );
-    if (isApiError(err) && err.status === 400)
-      return fail(400, { store_id: "Choose a store from the list." });
-    if (isApiError(err) && err.code === "upload_failed")
-      return fail(
-        500,
-        {},
-        `${err.message} Everything you typed is still in the form below.`,
-      );
+    const fileRefusal = isApiError(err) ? (err.extra.params as Record<string, string> | undefined)?.[ATTACHMENTS_PARAM] : undefined;
+    if (isApiError(err) && fileRefusal) return fail(err.status, {}, undefined, undefined, `${fileRefusal} ${CHOOSE_FILES_AGAIN}`);
+    if (isApiError(err) && err.status === 400) return fail(400, { store_id: "Choose a store from the list." });
+    if (isApiError(err) && err.code === "upload_failed") return fail(500, {}, `${err.message} Everything you typed is still in the form below.`);
     // Too many messages from this address: say when to try again; what was typed stays in the form.
-    if (isApiError(err) && err.status === 429)
-      return fail(
-        429,
-        {},
-        `${err.message} Your message has not been sent yet; it is still in the form below.`,
-        err.headers,
-      );
+    if (isApiError(err) && err.status === 429) return fail(429, {}, `${err.message} Your message has not been sent yet; it is still in the form below.`, err.headers);
     services.logger.error({ err }, "contact submission failed");
-    return fail(
-      500,
-      {},
-      "We couldn't send your message just now. Please try again in a moment.",
-    );
+    return fail(500, {}, "We couldn't send your message just now. Please try again in a moment.");
   }
 }

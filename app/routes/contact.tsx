@@ -1,19 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import {
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  type MetaFunction,
-} from "react-router";
-import {
-  CONTACT_FIELDS,
-  contactBody,
-  contactErrors,
-  type ContactErrors,
-  type ContactField,
-} from "../../core/schemas/contact";
+import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from "react-router";
+import { CONTACT_FIELDS, contactBody, contactErrors, type ContactErrors, type ContactField } from "../../core/schemas/contact";
 import { sortStoresForDropdown } from "../../core/store-search";
 import { requestStore } from "../storefront/request-store.server";
 import { useLayout } from "../storefront/use-layout";
@@ -25,20 +12,14 @@ import "../styles/forms.css";
 import "../styles/contact.css";
 import type { Route } from "./+types/contact";
 
-export const meta: MetaFunction = () => [
-  { title: "Contact us" },
-  { name: "description", content: "Send a message to one of our stores." },
-];
+export const meta: MetaFunction = () => [{ title: "Contact us" }, { name: "description", content: "Send a message to one of our stores." }];
 
 /** A message refused by the per-address limit (429) keeps its Retry-After. */
 export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
 
 /** The stores for the dropdown (by state, then name) and the visitor's store, preselected. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [all, { store }] = await Promise.all([
-    context.services.stores.list(),
-    requestStore(request, context),
-  ]);
+  const [all, { store }] = await Promise.all([context.services.stores.list(), requestStore(request, context)]);
   const stores = sortStoresForDropdown(all).map((s) => ({
     id: s.id,
     name: s.name,
@@ -77,11 +58,7 @@ export default function Contact() {
   useEffect(() => {
     if (!result) return;
     if (result.ok) doneRef.current?.focus();
-    else if (
-      !focusFirstInvalid(formRef.current, result.errors) &&
-      result.fileError
-    )
-      formRef.current?.querySelector<HTMLElement>(`#${FILES_ID}`)?.focus();
+    else if (!focusFirstInvalid(formRef.current, result.errors) && result.fileError) formRef.current?.querySelector<HTMLElement>(`#${FILES_ID}`)?.focus();
   }, [result]);
 
   // Checked in the browser with the same schema as the server, so mistakes show before sending.
@@ -89,15 +66,8 @@ export default function Contact() {
   const check = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
     const parsed = contactBody.safeParse(Object.fromEntries(data));
-    const files = data
-      .getAll("attachments")
-      .filter(
-        (f): f is File =>
-          typeof f !== "string" && (f.name !== "" || f.size > 0),
-      );
-    const refusal = checkUploads(
-      files.map((f) => ({ name: f.name, size: f.size })),
-    );
+    const files = data.getAll("attachments").filter((f): f is File => typeof f !== "string" && (f.name !== "" || f.size > 0));
+    const refusal = checkUploads(files.map((f) => ({ name: f.name, size: f.size })));
     setClientFileError(refusal ? uploadRefusalText(refusal) : null);
     if (parsed.success && !refusal) {
       setClientErrors(null);
@@ -106,8 +76,7 @@ export default function Contact() {
     event.preventDefault();
     const found = parsed.success ? {} : contactErrors(parsed.error);
     setClientErrors(found);
-    if (!focusFirstInvalid(event.currentTarget, found))
-      event.currentTarget.querySelector<HTMLElement>(`#${FILES_ID}`)?.focus();
+    if (!focusFirstInvalid(event.currentTarget, found)) event.currentTarget.querySelector<HTMLElement>(`#${FILES_ID}`)?.focus();
   };
 
   if (result?.ok) {
@@ -117,46 +86,29 @@ export default function Contact() {
           Thank you, {result.name}
         </h1>
         <p role="status">
-          We received your message (reference #{result.id})
-          {result.files > 0
-            ? ` with ${result.files === 1 ? "1 file" : `${result.files} files`}`
-            : ""}{" "}
-          and will reply to {result.email}.
+          We received your message (reference #{result.id}){result.files > 0 ? ` with ${result.files === 1 ? "1 file" : `${result.files} files`}` : ""} and will reply to {result.email}.
         </p>
         <p>
-          <Link to="/contact">Send another message</Link> or{" "}
-          <Link to="/">go to the home page</Link>.
+          <Link to="/contact">Send another message</Link> or <Link to="/">go to the home page</Link>.
         </p>
       </section>
     );
   }
 
-  const describedBy = (field: ContactField) =>
-    errors[field] ? `${FIELD_ID[field]}-error` : undefined;
+  const describedBy = (field: ContactField) => (errors[field] ? `${FIELD_ID[field]}-error` : undefined);
   const invalid = (field: ContactField) => (errors[field] ? true : undefined);
 
   return (
     <section className="contact">
       <h1>Contact us</h1>
-      <p>
-        Questions about an order, a product or a store? Send us a message. All
-        fields are required; files are optional.
-      </p>
+      <p>Questions about an order, a product or a store? Send us a message. All fields are required; files are optional.</p>
       {failed?.formError ? (
         <p className="contact__form-error" role="alert">
           {failed.formError}
         </p>
       ) : null}
       {/* action ".": /contact itself; whatever query the page was opened with is not copied into it. */}
-      <Form
-        ref={formRef}
-        method="post"
-        action="."
-        encType="multipart/form-data"
-        className="contact__form"
-        noValidate
-        onSubmit={check}
-      >
+      <Form ref={formRef} method="post" action="." encType="multipart/form-data" className="contact__form" noValidate onSubmit={check}>
         <input type="hidden" name="nonce" value={apiNonce} />
         <div className="contact__field">
           <label htmlFor={FIELD_ID.store_id}>Store</label>
@@ -164,10 +116,7 @@ export default function Contact() {
             id={FIELD_ID.store_id}
             name="store_id"
             required
-            defaultValue={
-              values?.store_id ??
-              (selectedStoreId !== null ? String(selectedStoreId) : "")
-            }
+            defaultValue={values?.store_id ?? (selectedStoreId !== null ? String(selectedStoreId) : "")}
             aria-invalid={invalid("store_id")}
             aria-describedby={describedBy("store_id")}
           >
@@ -186,43 +135,17 @@ export default function Contact() {
         </div>
         <div className="contact__field">
           <label htmlFor={FIELD_ID.name}>Name</label>
-          <input
-            id={FIELD_ID.name}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            defaultValue={values?.name}
-            aria-invalid={invalid("name")}
-            aria-describedby={describedBy("name")}
-          />
+          <input id={FIELD_ID.name} name="name" type="text" autoComplete="name" required defaultValue={values?.name} aria-invalid={invalid("name")} aria-describedby={describedBy("name")} />
           <FieldError field="name" errors={errors} />
         </div>
         <div className="contact__field">
           <label htmlFor={FIELD_ID.email}>Email</label>
-          <input
-            id={FIELD_ID.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={values?.email}
-            aria-invalid={invalid("email")}
-            aria-describedby={describedBy("email")}
-          />
+          <input id={FIELD_ID.email} name="email" type="email" autoComplete="email" required defaultValue={values?.email} aria-invalid={invalid("email")} aria-describedby={describedBy("email")} />
           <FieldError field="email" errors={errors} />
         </div>
         <div className="contact__field">
           <label htmlFor={FIELD_ID.message}>Message</label>
-          <textarea
-            id={FIELD_ID.message}
-            name="message"
-            rows={6}
-            required
-            defaultValue={values?.message}
-            aria-invalid={invalid("message")}
-            aria-describedby={describedBy("message")}
-          />
+          <textarea id={FIELD_ID.message} name="message" rows={6} required defaultValue={values?.message} aria-invalid={invalid("message")} aria-describedby={describedBy("message")} />
           <FieldError field="message" errors={errors} />
         </div>
         <ContactFiles error={fileError} />
@@ -234,13 +157,7 @@ export default function Contact() {
   );
 }
 
-function FieldError({
-  field,
-  errors,
-}: {
-  field: ContactField;
-  errors: ContactErrors;
-}) {
+function FieldError({ field, errors }: { field: ContactField; errors: ContactErrors }) {
   const message = errors[field];
   return message ? (
     <p id={`${FIELD_ID[field]}-error`} className="field__error">
@@ -250,10 +167,7 @@ function FieldError({
 }
 
 /** Focuses the first field with an error; whether there was one. */
-function focusFirstInvalid(
-  form: HTMLFormElement | null,
-  errors: ContactErrors,
-): boolean {
+function focusFirstInvalid(form: HTMLFormElement | null, errors: ContactErrors): boolean {
   const first = CONTACT_FIELDS.find((f) => errors[f]);
   if (first) form?.querySelector<HTMLElement>(`#${FIELD_ID[first]}`)?.focus();
   return first !== undefined;

@@ -25,34 +25,24 @@ export type ActionFormRead =
     };
 
 /** The bodies an HTML form sends (`text/plain` forms aside, which no form of ours uses). */
-const FORM_TYPES: ReadonlySet<string> = new Set([
-  "application/x-www-form-urlencoded",
-  "multipart/form-data",
-]);
+const FORM_TYPES: ReadonlySet<string> = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
 export const ACTION_FORM_MESSAGES = {
   method: "This form can only be sent with the button on this page.",
-  unreadable:
-    "We couldn't read what was sent. Please fill in the form on this page and send it again.",
+  unreadable: "We couldn't read what was sent. Please fill in the form on this page and send it again.",
   file: "This form takes typed text only, not files. Remove the file and send the form again.",
 } as const;
 
 /** The body's media type, lower case, without parameters ("" when there is none). */
 function mediaType(request: Request): string {
-  return (request.headers.get("content-type") ?? "")
-    .split(";")[0]!
-    .trim()
-    .toLowerCase();
+  return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
 /**
  * `fileField`: the one field of the form that takes files (the contact form's attachments); its
  * files are returned apart from the text, an empty file part (no file chosen) left out.
  */
-export async function readActionForm(
-  request: Request,
-  fileField?: string,
-): Promise<ActionFormRead> {
+export async function readActionForm(request: Request, fileField?: string): Promise<ActionFormRead> {
   const none = new URLSearchParams();
   if (request.method.toUpperCase() !== "POST")
     return {
@@ -87,7 +77,6 @@ export async function readActionForm(
     else if (name !== fileField) stray++;
     else if (value.name !== "" || value.size > 0) files.push(value);
   }
-  if (stray > 0)
-    return { ok: false, status: 400, message: ACTION_FORM_MESSAGES.file, form };
+  if (stray > 0) return { ok: false, status: 400, message: ACTION_FORM_MESSAGES.file, form };
   return { ok: true, form, files };
 }

@@ -13,28 +13,16 @@ export const DEBUG_LOG_FILE_NAME = "nf-file-uploads-debug-log.json";
 export const DEBUG_LOG_URL_LIFETIME_MS = 15_000;
 
 export const submissionsQuery = z.object({
-  page: boundedIntParam(SUBMISSIONS_MAX_PAGE)
-    .optional()
-    .describe("Page number, from 1 (default 1)"),
-  per_page: boundedIntParam(SUBMISSIONS_MAX_PER_PAGE)
-    .optional()
-    .describe(`Submissions per page (default ${SUBMISSIONS_DEFAULT_PER_PAGE})`),
-  q: z
-    .string()
-    .max(SEARCH_TERM_MAX_LENGTH, "is too long")
-    .optional()
-    .describe("Text the name, email or message contains"),
+  page: boundedIntParam(SUBMISSIONS_MAX_PAGE).optional().describe("Page number, from 1 (default 1)"),
+  per_page: boundedIntParam(SUBMISSIONS_MAX_PER_PAGE).optional().describe(`Submissions per page (default ${SUBMISSIONS_DEFAULT_PER_PAGE})`),
+  q: z.string().max(SEARCH_TERM_MAX_LENGTH, "is too long").optional().describe("Text the name, email or message contains"),
 });
 
 export const exportQuery = submissionsQuery.pick({ q: true });
 
 export const submissionFile = z.object({
   id: z.number().int(),
-  name: z
-    .string()
-    .describe(
-      "The file's name as sent (for display; the stored copy has a generated name)",
-    ),
+  name: z.string().describe("The file's name as sent (for display; the stored copy has a generated name)"),
   media_type: z.string().describe("The type its content showed"),
   bytes: z.number().int(),
 });
@@ -59,10 +47,6 @@ export const submissionsPage = z.object({
 });
 
 export const debugLogDownload = z.object({
-  data: z
-    .string()
-    .describe(
-      `The log as JSON text, saved by the browser as ${DEBUG_LOG_FILE_NAME}`,
-    ),
+  data: z.string().describe(`The log as JSON text, saved by the browser as ${DEBUG_LOG_FILE_NAME}`),
 });
 export const successResponse = z.object({ success: z.literal(true) });

@@ -1,14 +1,4 @@
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { contactSubmissions } from "./schema";
 
 /**
@@ -28,14 +18,9 @@ export const contactUploads = pgTable(
     originalName: text("original_name").notNull(),
     mediaType: text("media_type").notNull(),
     sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true })
-      .notNull()
-      .defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("contact_uploads_stored_name_idx").on(t.storedName),
-    index("contact_uploads_submission_idx").on(t.submissionId),
-  ],
+  (t) => [uniqueIndex("contact_uploads_stored_name_idx").on(t.storedName), index("contact_uploads_submission_idx").on(t.submissionId)],
 );
 
 /**
@@ -50,8 +35,5 @@ export const fileUploadDebugLog = pgTable("file_upload_debug_log", {
   level: text("level").$type<"info" | "warn" | "error">().notNull(),
   step: text("step").notNull(),
   message: text("message").notNull(),
-  context: jsonb("context")
-    .$type<Record<string, unknown>>()
-    .notNull()
-    .default({}),
+  context: jsonb("context").$type<Record<string, unknown>>().notNull().default({}),
 });

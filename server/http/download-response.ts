@@ -12,11 +12,7 @@ const DOWNLOAD_HEADERS = {
 } as const;
 
 /** A stored upload, as a download under the name it was sent with. */
-export function uploadResponse(file: {
-  name: string;
-  mediaType: string;
-  bytes: Uint8Array;
-}): Response {
+export function uploadResponse(file: { name: string; mediaType: string; bytes: Uint8Array }): Response {
   return new Response(new Blob([file.bytes as Uint8Array<ArrayBuffer>]), {
     headers: {
       ...DOWNLOAD_HEADERS,
@@ -28,11 +24,7 @@ export function uploadResponse(file: {
 }
 
 /** Text made a line at a time (a CSV export), streamed as it is made: memory stays flat whatever its length. */
-export function streamedDownload(
-  lines: AsyncIterable<string>,
-  fileName: string,
-  contentType: string,
-): Response {
+export function streamedDownload(lines: AsyncIterable<string>, fileName: string, contentType: string): Response {
   const encoder = new TextEncoder();
   const iterator = lines[Symbol.asyncIterator]();
   const body = new ReadableStream<Uint8Array>({
@@ -55,9 +47,7 @@ export function streamedDownload(
 }
 
 /** The submissions' CSV export (a byte-order mark first, so spreadsheets read it as UTF-8). */
-export async function* withByteOrderMark(
-  lines: AsyncIterable<string>,
-): AsyncGenerator<string> {
+export async function* withByteOrderMark(lines: AsyncIterable<string>): AsyncGenerator<string> {
   yield "\uFEFF";
   yield* lines;
 }

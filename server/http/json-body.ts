@@ -14,10 +14,7 @@ export function isJsonContentType(header: string | undefined): boolean {
  * Whether the request sends a body: a Transfer-Encoding (length unknown until read), or a
  * Content-Length other than 0. Without either, HTTP/1.1 says there is none.
  */
-export function sendsBody(
-  contentLength: string | undefined,
-  transferEncoding: string | undefined,
-): boolean {
+export function sendsBody(contentLength: string | undefined, transferEncoding: string | undefined): boolean {
   if (transferEncoding !== undefined) return true;
   return contentLength !== undefined && Number(contentLength) !== 0;
 }
@@ -27,23 +24,14 @@ export function sendsBody(
  * on another site can send one, which is harmless there: with a session cookie the call still needs
  * the nonce header, which such a form cannot send, and without one it is an anonymous message.
  */
-export const MULTIPART_PATHS: ReadonlySet<string> = new Set([
-  "/api/forms/v1/contact",
-]);
+export const MULTIPART_PATHS: ReadonlySet<string> = new Set(["/api/forms/v1/contact"]);
 
 /** Whether a Content-Type header names `multipart/form-data`. */
-export const isMultipartContentType = (header: string | undefined) =>
-  (header ?? "").split(";")[0]!.trim().toLowerCase() === "multipart/form-data";
+export const isMultipartContentType = (header: string | undefined) => (header ?? "").split(";")[0]!.trim().toLowerCase() === "multipart/form-data";
 
 /** 415; the body is left unread, so the connection is not reused (as for 413). */
 export const unsupportedMediaType = () =>
-  new ApiError(
-    415,
-    "unsupported_media_type",
-    "The request body must be JSON, sent with Content-Type: application/json.",
-    {},
-    { Connection: "close" },
-  );
+  new ApiError(415, "unsupported_media_type", "The request body must be JSON, sent with Content-Type: application/json.", {}, { Connection: "close" });
 
 /**
  * State-changing API calls take JSON only (DESIGN section 5): a body sent with any other type, or with
@@ -53,16 +41,9 @@ export const unsupportedMediaType = () =>
  */
 export const requireJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
-  if (
-    !sendsBody(
-      c.req.header("content-length"),
-      c.req.header("transfer-encoding"),
-    )
-  )
-    return next();
+  if (!sendsBody(c.req.header("content-length"), c.req.header("transfer-encoding"))) return next();
   const type = c.req.header("content-type");
-  if (MULTIPART_PATHS.has(c.req.path) && isMultipartContentType(type))
-    return next();
+  if (MULTIPART_PATHS.has(c.req.path) && isMultipartContentType(type)) return next();
   if (!isJsonContentType(type)) throw unsupportedMediaType();
   return next();
 };

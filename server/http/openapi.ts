@@ -43,56 +43,21 @@ export class OpenApiRegistry {
     const paths: Record<string, Record<string, unknown>> = {};
     for (const op of this.ops) {
       const path = op.path.replace(/:([A-Za-z_]+)/g, "{$1}");
-      const pathParams = [...op.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
-        name: m[1],
-        in: "path",
-        required: true,
-        schema: { type: "string" },
-      }));
+      const pathParams = [...op.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
       const queryParams = op.query ? queryParameters(op.query) : [];
       const responses: Record<string, unknown> = {};
       for (const [status, r] of Object.entries(op.responses)) {
         responses[status] = r.schema
-          ? {
-              description: r.description,
-              content: {
-                "application/json": { schema: toSchema(r.schema, "output") },
-              },
-            }
+          ? { description: r.description, content: { "application/json": { schema: toSchema(r.schema, "output") } } }
           : { description: r.description };
       }
-      responses["default"] = {
-        description: "Error",
-        content: {
-          "application/json": { schema: toSchema(errorSchema, "output") },
-        },
-      };
+      responses["default"] = { description: "Error", content: { "application/json": { schema: toSchema(errorSchema, "output") } } };
       (paths[path] ??= {})[op.method] = {
         summary: op.summary,
         tags: [op.tag],
-        ...(op.auth && op.auth !== "none"
-          ? {
-              description: `Requires: ${op.auth}. State-changing calls with a session need the nonce (X-Aisle-Nonce).`,
-            }
-          : {}),
+        ...(op.auth && op.auth !== "none" ? { description: `Requires: ${op.auth}. State-changing calls with a session need the nonce (X-Aisle-Nonce).` } : {}),
         parameters: [...pathParams, ...queryParams],
-        ...(op.body
-          ? {
-              requestBody: {
-                required: true,
-                content: {
-                  "application/json": { schema: toSchema(op.body, "input") },
-                  ...(op.multipart
-                    ? {
-                        "multipart/form-data": {
-                          schema: toSchema(op.multipart, "input"),
-                        },
-                      }
-                    : {}),
-                },
-              },
-            }
-          : {}),
+        ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(op.body, "input") }, ...(op.multipart ? { "multipart/form-data": { schema: toSchema(op.multipart, "input") } } : {}) } } } : {}),
         responses,
       };
     }
@@ -118,10 +83,7 @@ function toSchema(schema: z.ZodType, io: "input" | "output"): unknown {
 }
 
 function queryParameters(schema: z.ZodType) {
-  const json = toSchema(schema, "input") as {
-    properties?: Record<string, unknown>;
-    required?: string[];
-  };
+  const json = toSchema(schema, "input") as { properties?: Record<string, unknown>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, s]) => ({
     name,
     in: "query",

@@ -5,18 +5,9 @@ import type { StoreService } from "./stores";
 import { minutesText, type RateLimit, type RateLimiter } from "./rate-limit";
 import { ApiError, invalidParam, isApiError } from "../http/errors";
 import { parseWith } from "../http/validate";
-import {
-  checkUploads,
-  displayFileName,
-  sniffUploadType,
-  uploadRefusalText,
-} from "../../core/uploads";
+import { checkUploads, displayFileName, sniffUploadType, uploadRefusalText } from "../../core/uploads";
 import type { UploadFiles } from "./upload-files";
-import type {
-  DebugLogLevel,
-  DebugLogStep,
-  UploadDebugLog,
-} from "./upload-debug-log";
+import type { DebugLogLevel, DebugLogStep, UploadDebugLog } from "./upload-debug-log";
 
 /** Ten messages per client address in 10 minutes, then 429 until the oldest of them is 10 minutes old. */
 export const CONTACT_LIMIT: RateLimit = { max: 10, windowMs: 10 * 60 * 1000 };
@@ -37,21 +28,12 @@ export interface ContactUploads {
 export const ATTACHMENTS_PARAM = "attachments";
 
 /** Said when storing failed: nothing of the message was kept. */
-export const UPLOAD_FAILED_MESSAGE =
-  "Your message and its files could not be stored, so nothing was kept. Please send them again in a moment.";
+export const UPLOAD_FAILED_MESSAGE = "Your message and its files could not be stored, so nothing was kept. Please send them again in a moment.";
 
 /** 400 (count, type) or 413 (size) naming the file field; nothing is stored. */
-function refusalError(
-  refusal: NonNullable<ReturnType<typeof checkUploads>>,
-): ApiError {
+function refusalError(refusal: NonNullable<ReturnType<typeof checkUploads>>): ApiError {
   const reason = uploadRefusalText(refusal);
-  if (refusal.kind === "size")
-    return new ApiError(
-      413,
-      "payload_too_large",
-      `Too large: ${ATTACHMENTS_PARAM} (${reason}).`,
-      { params: { [ATTACHMENTS_PARAM]: reason } },
-    );
+  if (refusal.kind === "size") return new ApiError(413, "payload_too_large", `Too large: ${ATTACHMENTS_PARAM} (${reason}).`, { params: { [ATTACHMENTS_PARAM]: reason } });
   return invalidParam(ATTACHMENTS_PARAM, reason);
 }
 
@@ -62,32 +44,18 @@ function refusalError(
  * names, and recorded in the message's transaction: if any part fails, the message, its rows and the
  * files already written all go, and the sender is told nothing was kept.
  */
-export function createContactService(
-  db: Db,
-  stores: StoreService,
-  limiter: RateLimiter,
-  uploads?: ContactUploads,
-) {
+export function createContactService(db: Db, stores: StoreService, limiter: RateLimiter, uploads?: ContactUploads) {
   return {
-    async submit(
-      body: ContactBody,
-      from: { userId: number | null; clientAddress: string },
-      files: readonly UploadInput[] = [],
-    ): Promise<{ id: number; status: "received"; files: number }> {
+    async submit(body: ContactBody, from: { userId: number | null; clientAddress: string }, files: readonly UploadInput[] = []): Promise<{ id: number; status: "received"; files: number }> {
       // Every caller has checked the form already; whatever reaches the table is checked here once more.
       const input = parseWith(contactBody, body);
-      if (!(await stores.get(input.store_id)))
-        throw invalidParam("store_id", "Choose a store from the list.");
-      const steps: Array<
-        [DebugLogLevel, DebugLogStep, string, Record<string, unknown>]
-      > = [];
+      if (!(await stores.get(input.store_id))) throw invalidParam("store_id", "Choose a store from the list.");
+      const steps: Array<[DebugLogLevel, DebugLogStep, string, Record<string, unknown>]> = [];
       const flushLog = async () => {
-        for (const [level, step, message, context] of steps.splice(0))
-          await uploads?.log.write(level, step, message, context);
+        for (const [level, step, message, context] of steps.splice(0)) await uploads?.log.write(level, step, message, context);
       };
       if (files.length > 0) {
-        if (!uploads)
-          throw invalidParam(ATTACHMENTS_PARAM, "This form takes no files.");
+        if (!uploads) throw invalidParam(ATTACHMENTS_PARAM, "This form takes no files.");
         steps.push([
           "info",
           "received",
@@ -107,12 +75,7 @@ export function createContactService(
           })),
         );
         if (refusal) {
-          steps.push([
-            "warn",
-            "refused",
-            uploadRefusalText(refusal),
-            { reason: refusal.kind },
-          ]);
+          steps.push(["warn", "refused", uploadRefusalText(refusal), { reason: refusal.kind }]);
           await flushLog();
           throw refusalError(refusal);
         }
@@ -122,27 +85,14 @@ export function createContactService(
         name: displayFileName(f.name),
         type: sniffUploadType(f.bytes)!,
       }));
-      for (const f of typed)
-        steps.push([
-          "info",
-          "checked",
-          `${f.name} is ${f.type.mediaType} by its content`,
-          { name: f.name, media_type: f.type.mediaType },
-        ]);
+      for (const f of typed) steps.push(["info", "checked", `${f.name} is ${f.type.mediaType} by its content`, { name: f.name, media_type: f.type.mediaType }]);
       const written: string[] = [];
       let row: { id: number } | undefined;
       try {
         // The message, its files' rows and its place in the limit are written together: a refused
         // message stores nothing, and a file that cannot be written takes the message with it.
         row = await db.transaction(async (tx) => {
-          await limiter.take(
-            tx,
-            "contact",
-            from.clientAddress,
-            CONTACT_LIMIT,
-            (s) =>
-              `You have sent several messages in a short time. Please try again in ${minutesText(s)}.`,
-          );
+          await limiter.take(tx, "contact", from.clientAddress, CONTACT_LIMIT, (s) => `You have sent several messages in a short time. Please try again in ${minutesText(s)}.`);
           const [inserted] = await tx
             .insert(contactSubmissions)
             .values({
@@ -168,44 +118,27 @@ export function createContactService(
                 bytes: f.bytes.length,
               },
             ]);
-            await tx
-              .insert(contactUploads)
-              .values({
-                submissionId: inserted.id,
-                storedName,
-                originalName: f.name,
-                mediaType: f.type.mediaType,
-                sizeBytes: f.bytes.length,
-              });
+            await tx.insert(contactUploads).values({
+              submissionId: inserted.id,
+              storedName,
+              originalName: f.name,
+              mediaType: f.type.mediaType,
+              sizeBytes: f.bytes.length,
+            });
           }
           return inserted;
         });
       } catch (err) {
-        for (const name of written)
-          await uploads?.files.remove(name).catch(() => {});
+        for (const name of written) await uploads?.files.remove(name).catch(() => {});
         if (typed.length > 0) {
-          const removed =
-            written.length > 0
-              ? ` (${written.length} written file(s) removed)`
-              : "";
-          steps.push([
-            isApiError(err) ? "warn" : "error",
-            "failed",
-            `The message and its files were not stored${removed}: ${err instanceof Error ? err.message : String(err)}`,
-            { removed: written },
-          ]);
+          const removed = written.length > 0 ? ` (${written.length} written file(s) removed)` : "";
+          steps.push([isApiError(err) ? "warn" : "error", "failed", `The message and its files were not stored${removed}: ${err instanceof Error ? err.message : String(err)}`, { removed: written }]);
         }
         await flushLog();
         if (isApiError(err) || typed.length === 0) throw err;
         throw new ApiError(500, "upload_failed", UPLOAD_FAILED_MESSAGE);
       }
-      if (typed.length > 0)
-        steps.push([
-          "info",
-          "recorded",
-          `Message ${row.id} recorded with ${typed.length} file(s)`,
-          { submission_id: row.id, files: written },
-        ]);
+      if (typed.length > 0) steps.push(["info", "recorded", `Message ${row.id} recorded with ${typed.length} file(s)`, { submission_id: row.id, files: written }]);
       await flushLog();
       // Housekeeping: a failure here must not turn a stored message into an error.
       await limiter.prune().catch(() => {});

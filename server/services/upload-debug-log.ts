@@ -8,15 +8,7 @@ import { recordChange, type Actor } from "./audit";
 export type DebugLogLevel = "info" | "warn" | "error";
 
 /** The steps an upload goes through, as the log names them. */
-export type DebugLogStep =
-  | "received"
-  | "checked"
-  | "refused"
-  | "stored"
-  | "recorded"
-  | "failed"
-  | "removed"
-  | "served";
+export type DebugLogStep = "received" | "checked" | "refused" | "stored" | "recorded" | "failed" | "removed" | "served";
 
 export interface DebugLogEntry {
   id: number;
@@ -32,42 +24,21 @@ export interface DebugLogEntry {
  * writes to one log) and bounded to the newest UPLOAD_LIMITS.debugLogEntries rows. Writing to it
  * never fails an upload: a write that fails is said in the server's log and forgotten.
  */
-export function createUploadDebugLog(
-  db: Db,
-  logger: Logger,
-  max: number = UPLOAD_LIMITS.debugLogEntries,
-) {
+export function createUploadDebugLog(db: Db, logger: Logger, max: number = UPLOAD_LIMITS.debugLogEntries) {
   return {
-    async write(
-      level: DebugLogLevel,
-      step: DebugLogStep,
-      message: string,
-      context: Record<string, unknown> = {},
-    ): Promise<void> {
+    async write(level: DebugLogLevel, step: DebugLogStep, message: string, context: Record<string, unknown> = {}): Promise<void> {
       try {
-        const [row] = await db
-          .insert(fileUploadDebugLog)
-          .values({ level, step, message, context })
-          .returning({ id: fileUploadDebugLog.id });
+        const [row] = await db.insert(fileUploadDebugLog).values({ level, step, message, context }).returning({ id: fileUploadDebugLog.id });
         // Ids only grow: everything at or below the newest id minus the bound is past it.
-        if (row && row.id > max)
-          await db
-            .delete(fileUploadDebugLog)
-            .where(lte(fileUploadDebugLog.id, row.id - max));
+        if (row && row.id > max) await db.delete(fileUploadDebugLog).where(lte(fileUploadDebugLog.id, row.id - max));
       } catch (err) {
-        logger.warn(
-          { err, step },
-          "the file-upload debug log could not be written",
-        );
+        logger.warn({ err, step }, "the file-upload debug log could not be written");
       }
     },
 
     /** Every entry, oldest first. */
     async entries(): Promise<DebugLogEntry[]> {
-      const rows = await db
-        .select()
-        .from(fileUploadDebugLog)
-        .orderBy(asc(fileUploadDebugLog.id));
+      const rows = await db.select().from(fileUploadDebugLog).orderBy(asc(fileUploadDebugLog.id));
       return rows.map((r) => ({
         id: r.id,
         at: r.at.toISOString(),
@@ -99,9 +70,7 @@ export function createUploadDebugLog(
     /** Empties the log, recorded in the audit log (how many entries went) in the same transaction. */
     async clear(actor: Actor): Promise<{ removed: number }> {
       return db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(fileUploadDebugLog)
-          .returning({ id: fileUploadDebugLog.id });
+        const removed = await tx.delete(fileUploadDebugLog).returning({ id: fileUploadDebugLog.id });
         await recordChange(tx, actor, {
           action: "file_uploads.debug_log.clear",
           targetType: "file_upload_debug_log",

@@ -38,8 +38,7 @@ export function createUploadFiles(dir: string) {
       try {
         return await readFile(pathOf(storedName));
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === "ENOENT")
-          throw notFound("The file is no longer stored.");
+        if ((err as NodeJS.ErrnoException).code === "ENOENT") throw notFound("The file is no longer stored.");
         throw err;
       }
     },

@@ -43,40 +43,15 @@ export async function postMultipart(
   return { status: res.status, body, text, headers: res.headers };
 }
 
-const bytes = (...parts: Array<string | number[]>) =>
-  new Uint8Array(
-    parts.flatMap((p) =>
-      typeof p === "string" ? Array.from(p, (c) => c.charCodeAt(0)) : p,
-    ),
-  );
+const bytes = (...parts: Array<string | number[]>) => new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? Array.from(p, (c) => c.charCodeAt(0)) : p)));
 
 /** A 1x1 transparent PNG. */
-export const PNG_BYTES = Uint8Array.from(
-  atob(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  ),
-  (c) => c.charCodeAt(0),
-);
-export const PDF_BYTES = bytes(
-  "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
-);
+export const PNG_BYTES = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
+export const PDF_BYTES = bytes("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 /** Programs named like pictures: an ELF binary, a Windows executable, a shell script, and HTML. */
 export const DISGUISED: ReadonlyArray<[string, Uint8Array]> = [
-  [
-    "an ELF executable",
-    bytes([0x7f], "ELF", [2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
-  ],
-  [
-    "a Windows executable",
-    bytes(
-      "MZ",
-      [0x90, 0, 3, 0, 0, 0, 4, 0],
-      "This program cannot be run in DOS mode.",
-    ),
-  ],
+  ["an ELF executable", bytes([0x7f], "ELF", [2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0])],
+  ["a Windows executable", bytes("MZ", [0x90, 0, 3, 0, 0, 0, 4, 0], "This program cannot be run in DOS mode.")],
   ["a shell script", bytes("#!/bin/sh\nrm -rf / --no-preserve-root\n")],
-  [
-    "an HTML page",
-    bytes("<html><script>alert(document.cookie)</script></html>"),
-  ],
+  ["an HTML page", bytes("<html><script>alert(document.cookie)</script></html>")],
 ];

@@ -17,33 +17,23 @@ const multipartBody = contactBody.extend({
     .array(z.string().describe("a file (binary)"))
     .max(UPLOAD_LIMITS.files)
     .optional()
-    .describe(
-      `Up to ${UPLOAD_LIMITS.files} files of at most ${UPLOAD_LIMITS.fileBytes / 1024} KiB each: ${ACCEPTED_UPLOADS_TEXT}, checked by their content`,
-    ),
+    .describe(`Up to ${UPLOAD_LIMITS.files} files of at most ${UPLOAD_LIMITS.fileBytes / 1024} KiB each: ${ACCEPTED_UPLOADS_TEXT}, checked by their content`),
 });
 
 /** The message's fields and files, from JSON (no files) or from a multipart form. */
-async function readMessage(
-  c: Context<AppEnv>,
-): Promise<{ body: z.infer<typeof contactBody>; files: UploadInput[] }> {
-  if (!isMultipartContentType(c.req.header("content-type")))
-    return { body: await parseJson(c, contactBody), files: [] };
+async function readMessage(c: Context<AppEnv>): Promise<{ body: z.infer<typeof contactBody>; files: UploadInput[] }> {
+  if (!isMultipartContentType(c.req.header("content-type"))) return { body: await parseJson(c, contactBody), files: [] };
   let data: FormData;
   try {
     data = await c.req.formData();
   } catch {
-    throw new ApiError(
-      400,
-      "invalid_body",
-      "The request body is not a readable multipart form.",
-    );
+    throw new ApiError(400, "invalid_body", "The request body is not a readable multipart form.");
   }
   const fields: Record<string, string> = {};
   const files: File[] = [];
   for (const [name, value] of data) {
     if (typeof value === "string") fields[name] ??= value;
-    else if (name !== ATTACHMENTS_PARAM)
-      throw invalidParam(name, "takes no file");
+    else if (name !== ATTACHMENTS_PARAM) throw invalidParam(name, "takes no file");
     else if (value.name !== "" || value.size > 0) files.push(value);
   }
   return {
@@ -65,8 +55,7 @@ export function mountContactRoutes(r: Router): void {
       method: "post",
       path: "/api/forms/v1/contact",
       tag: "forms",
-      summary:
-        "Send a message to a store, with files if any (stored first, so nothing is lost when mail is down)",
+      summary: "Send a message to a store, with files if any (stored first, so nothing is lost when mail is down)",
       body: contactBody,
       multipart: multipartBody,
       auth: "none",
@@ -74,16 +63,14 @@ export function mountContactRoutes(r: Router): void {
     },
     async (c) => {
       const { body, files } = await readMessage(c);
-      const result = await c
-        .get("services")
-        .contact.submit(
-          body,
-          {
-            userId: c.get("auth").user?.id ?? null,
-            clientAddress: clientAddress(c),
-          },
-          files,
-        );
+      const result = await c.get("services").contact.submit(
+        body,
+        {
+          userId: c.get("auth").user?.id ?? null,
+          clientAddress: clientAddress(c),
+        },
+        files,
+      );
       return c.json(result, 201);
     },
   );

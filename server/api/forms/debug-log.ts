@@ -31,8 +31,7 @@ export function mountDebugLogRoutes(r: Router): void {
       method: "post",
       path: `${BASE}/download`,
       tag: "forms",
-      summary:
-        "The file-upload debug log, whose data the browser saves as nf-file-uploads-debug-log.json",
+      summary: "The file-upload debug log, whose data the browser saves as nf-file-uploads-debug-log.json",
       auth: "forms_admin",
       responses: { 200: { description: "The log", schema: debugLogDownload } },
     },

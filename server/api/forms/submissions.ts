@@ -1,27 +1,15 @@
 import { z } from "zod";
 import type { Context } from "hono";
-import {
-  exportQuery,
-  submission,
-  submissionsPage,
-  submissionsQuery,
-  SUBMISSIONS_DEFAULT_PER_PAGE,
-} from "../../../core/schemas/forms";
+import { exportQuery, submission, submissionsPage, submissionsQuery, SUBMISSIONS_DEFAULT_PER_PAGE } from "../../../core/schemas/forms";
 import { idParam } from "../../../core/schemas/params";
 import { parseQuery, parseWith } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
 import type { AppEnv } from "../../http/env";
-import {
-  streamedDownload,
-  SUBMISSIONS_CSV_NAME,
-  uploadResponse,
-  withByteOrderMark,
-} from "../../http/download-response";
+import { streamedDownload, SUBMISSIONS_CSV_NAME, uploadResponse, withByteOrderMark } from "../../http/download-response";
 import { actorOf, FORMS_ROLES } from "./forms-admin-roles";
 
 const BASE = "/api/forms/v1/submissions";
-const idOf = (c: Context<AppEnv>) =>
-  parseWith(z.object({ id: idParam }), { id: c.req.param("id") }).id;
+const idOf = (c: Context<AppEnv>) => parseWith(z.object({ id: idParam }), { id: c.req.param("id") }).id;
 
 /** The forms admin's API: contact-form submissions listed, read, exported and deleted, and their files. */
 export function mountSubmissionRoutes(r: Router): void {
@@ -41,9 +29,7 @@ export function mountSubmissionRoutes(r: Router): void {
       const q = parseQuery(c, submissionsQuery);
       const page = q.page ?? 1;
       const perPage = q.per_page ?? SUBMISSIONS_DEFAULT_PER_PAGE;
-      const { items, total } = await c
-        .get("services")
-        .submissions.list({ page, perPage, q: q.q });
+      const { items, total } = await c.get("services").submissions.list({ page, perPage, q: q.q });
       return c.json({ items, page, per_page: perPage, total });
     },
   );
@@ -53,8 +39,7 @@ export function mountSubmissionRoutes(r: Router): void {
       method: "get",
       path: `${BASE}/export.csv`,
       tag: "forms",
-      summary:
-        "Export the submissions (all, or those the search finds) as CSV, streamed",
+      summary: "Export the submissions (all, or those the search finds) as CSV, streamed",
       query: exportQuery,
       auth: "forms_admin",
       responses: { 200: { description: "text/csv" } },
@@ -62,11 +47,7 @@ export function mountSubmissionRoutes(r: Router): void {
     async (c) => {
       requireRole(c, ...FORMS_ROLES);
       const q = parseQuery(c, exportQuery);
-      return streamedDownload(
-        withByteOrderMark(c.get("services").submissions.csv(q.q)),
-        SUBMISSIONS_CSV_NAME,
-        "text/csv; charset=utf-8",
-      );
+      return streamedDownload(withByteOrderMark(c.get("services").submissions.csv(q.q)), SUBMISSIONS_CSV_NAME, "text/csv; charset=utf-8");
     },
   );
   route(
@@ -112,9 +93,7 @@ export function mountSubmissionRoutes(r: Router): void {
     },
     async (c) => {
       const user = requireRole(c, ...FORMS_ROLES);
-      return uploadResponse(
-        await c.get("services").submissions.file(idOf(c), actorOf(user)),
-      );
+      return uploadResponse(await c.get("services").submissions.file(idOf(c), actorOf(user)));
     },
   );
 }

@@ -6,20 +6,13 @@ import { PNG_BYTES } from "../../../server/test/multipart";
 export const FILES_FIELD = "Files (optional)";
 
 /** Signs a demo account in through the API (the session cookie lands in the page's context). */
-export async function signIn(
-  page: Page,
-  who: keyof typeof DEMO,
-): Promise<void> {
+export async function signIn(page: Page, who: keyof typeof DEMO): Promise<void> {
   const r = await page.request.post("/api/auth/v1/login", { data: DEMO[who] });
   expect(r.status()).toBe(200);
 }
 
 /** Sends a contact message with one PNG attached, as an anonymous visitor; its id. */
-export async function sendWithPhoto(
-  request: APIRequestContext,
-  name: string,
-  fileName = "shelf.png",
-): Promise<number> {
+export async function sendWithPhoto(request: APIRequestContext, name: string, fileName = "shelf.png"): Promise<number> {
   const r = await request.post("/api/forms/v1/contact", {
     multipart: {
       store_id: "1001",
@@ -38,9 +31,7 @@ export async function sendWithPhoto(
 }
 
 /** The bytes a download saved. */
-export async function downloadedBytes(download: {
-  path(): Promise<string | null>;
-}): Promise<Buffer> {
+export async function downloadedBytes(download: { path(): Promise<string | null> }): Promise<Buffer> {
   const { readFile } = await import("node:fs/promises");
   const path = await download.path();
   expect(path).not.toBeNull();
