@@ -36,8 +36,8 @@ test("without JavaScript, a refused file is said under the field and what was ty
   await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Kept after a refusal.");
 });
 
-test("without JavaScript, the forms admin searches, reads, downloads the file, deletes after confirming, and downloads and clears the debug log", async ({ page }) => {
-  const id = await sendWithPhoto(page.request, "Plain Forms", "plain.png");
+test("without JavaScript, the forms admin searches, reads, downloads the file, deletes after confirming, and downloads and clears the debug log", async ({ page, baseURL }) => {
+  const id = await sendWithPhoto(baseURL!, "Plain Forms", "plain.png");
   await signIn(page, "forms");
   await page.goto("/admin/forms/submissions");
   await page.getByRole("searchbox", { name: "Search submissions" }).fill("Plain Forms");
