@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countLines, guardCell, parseCsv, toCsv, unguardCell } from "./csv";
+import { countLines, csvField, csvLine, guardCell, parseCsv, toCsv, unguardCell } from "./csv";
 
 describe("CSV", () => {
   it("reads quoted fields with commas, doubled quotes and line breaks, CRLF or LF, and a byte order mark", () => {
@@ -46,5 +46,18 @@ describe("CSV", () => {
     expect(countLines("a")).toBe(1);
     expect(countLines("a\nb\n")).toBe(2);
     expect(countLines("a\r\nb")).toBe(2);
+  });
+
+  it("quotes fields with commas, quotes or line breaks, doubling quotes", () => {
+    expect(csvLine(["plain", 'say "hi"', "a,b", "two\nlines", 3, null, undefined, true])).toBe('plain,"say ""hi""","a,b","two\nlines",3,,,true\r\n');
+  });
+
+  it("keeps a spreadsheet from running typed text as a formula", () => {
+    expect(csvField("=SUM(A1:A2)")).toBe("'=SUM(A1:A2)");
+    expect(csvField("+1")).toBe("'+1");
+    expect(csvField("-2")).toBe("'-2");
+    expect(csvField("@cmd")).toBe("'@cmd");
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField(-2)).toBe("-2");
   });
 });

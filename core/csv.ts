@@ -96,3 +96,17 @@ const quoteField = (value: string) => (/[",\r\n]/.test(value) || /^\s|\s$/.test(
 export function toCsv(rows: readonly (readonly string[])[]): string {
   return rows.map((r) => r.map(quoteField).join(",")).join("\r\n") + (rows.length ? "\r\n" : "");
 }
+
+/** A value of a row written as it comes (the exports stream line by line): empty for none, text guarded and quoted. */
+export type CsvValue = string | number | boolean | null | undefined;
+
+export function csvField(value: CsvValue): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value !== "string") return String(value);
+  return quoteField(guardCell(value));
+}
+
+/** One line, CRLF included. */
+export function csvLine(values: readonly CsvValue[]): string {
+  return values.map(csvField).join(",") + "\r\n";
+}

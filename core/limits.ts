@@ -118,6 +118,24 @@ export const RECIPE_LIMITS = {
   servings: 1000,
 } as const;
 
+/**
+ * Files sent with a contact-form message: a few photos or a PDF receipt. Their total stays under the
+ * body limit, so an oversized file is refused by this limit (413 naming it), not by the body's.
+ */
+export const UPLOAD_LIMITS = {
+  /** Files per message. */
+  files: 3,
+  /** Bytes of one file. */
+  fileBytes: 300 * 1024,
+  /** Characters of a file's name as the sender's device named it (kept for display only). */
+  fileName: 200,
+  /** Entries the file-upload debug log keeps; older ones are dropped as new ones come. */
+  debugLogEntries: 1000,
+} as const;
+
+/** Submissions one page of the forms admin (or its API) lists, at most. */
+export const SUBMISSIONS_MAX_PER_PAGE = 100;
+
 /** Terms one post carries, over all its taxonomies. */
 export const MAX_POST_TERMS = 50;
 

@@ -23,3 +23,8 @@ export function searchTerm(raw: string): string {
 export function isSearchableTerm(term: string): boolean {
   return term !== "" && isStorableText(term);
 }
+
+/** A LIKE pattern matching any text that contains the term (its \ % _ taken literally). */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}

@@ -22,6 +22,8 @@ import { createPageCache, scheduleBoundaries, type PageCacheOptions } from "./ht
 import { compressResponses } from "./http/compress";
 import { SESSION_COOKIE } from "./services/auth";
 import { mountContactRoutes } from "./api/forms/contact";
+import { mountSubmissionRoutes } from "./api/forms/submissions";
+import { mountDebugLogRoutes } from "./api/forms/debug-log";
 import { mountPostRoutes, POSTS_PATH } from "./api/content/posts";
 import { mountBuilderRoutes } from "./api/builder/refresh-loop";
 import { mountCatalogRoutes } from "./api/shop/catalog";
@@ -194,6 +196,8 @@ export function createApp(opts: AppOptions) {
   mountContentItemRoutes(router);
   mountPeopleAdminRoutes(router);
   mountContactRoutes(router);
+  mountSubmissionRoutes(router);
+  mountDebugLogRoutes(router);
   mountPostRoutes(router);
   mountBuilderRoutes(router);
   mountCatalogRoutes(router);

@@ -70,7 +70,7 @@ async function main() {
         },
   );
   await bootstrapData(database, config, log);
-  const services = await createServices(database, { sessionSecret: sessionSecret(config.SESSION_SECRET, dataDir), logger: log });
+  const services = await createServices(database, { sessionSecret: sessionSecret(config.SESSION_SECRET, dataDir), logger: log, uploadsDir: resolve(dataDir, "uploads") });
   // What every page needs, loaded once now: should the database go away later, pages still have the
   // stores and settings to render from (services serve the last value loaded while a reload fails).
   await Promise.all([services.stores.list(), services.settings.get()]);

@@ -6,6 +6,8 @@ import { requestStore } from "../storefront/request-store.server";
 import { useLayout } from "../storefront/use-layout";
 import { groupByState, stateName } from "../storefront/stores/state-names";
 import { contactAction } from "./contact.server";
+import { checkUploads, uploadRefusalText } from "../../core/uploads";
+import { ContactFiles, FILES_ID } from "../storefront/contact-files";
 import "../styles/forms.css";
 import "../styles/contact.css";
 import type { Route } from "./+types/contact";
@@ -18,7 +20,11 @@ export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
 /** The stores for the dropdown (by state, then name) and the visitor's store, preselected. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [all, { store }] = await Promise.all([context.services.stores.list(), requestStore(request, context)]);
-  const stores = sortStoresForDropdown(all).map((s) => ({ id: s.id, name: s.name, state: s.state }));
+  const stores = sortStoresForDropdown(all).map((s) => ({
+    id: s.id,
+    name: s.name,
+    state: s.state,
+  }));
   return { stores, selectedStoreId: store?.id ?? null };
 }
 
@@ -26,7 +32,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return contactAction(request, context);
 }
 
-const FIELD_ID: Record<ContactField, string> = { store_id: "contact-store", name: "contact-name", email: "contact-email", message: "contact-message" };
+const FIELD_ID: Record<ContactField, string> = {
+  store_id: "contact-store",
+  name: "contact-name",
+  email: "contact-email",
+  message: "contact-message",
+};
 
 export default function Contact() {
   const { stores, selectedStoreId } = useLoaderData<typeof loader>();
@@ -34,31 +45,38 @@ export default function Contact() {
   const { apiNonce } = useLayout();
   const busy = useNavigation().state === "submitting";
   const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
+  const [clientFileError, setClientFileError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
 
   const failed = result && !result.ok ? result : null;
   const errors: ContactErrors = clientErrors ?? failed?.errors ?? {};
   const values = failed?.values;
+  const fileError = clientFileError ?? failed?.fileError;
 
   // An answer from the server: the confirmation, or the first field to fix, gets the focus.
   useEffect(() => {
     if (!result) return;
     if (result.ok) doneRef.current?.focus();
-    else focusFirstInvalid(formRef.current, result.errors);
+    else if (!focusFirstInvalid(formRef.current, result.errors) && result.fileError) formRef.current?.querySelector<HTMLElement>(`#${FILES_ID}`)?.focus();
   }, [result]);
 
   // Checked in the browser with the same schema as the server, so mistakes show before sending.
+  // The files' count and sizes too (their content is the server's to judge).
   const check = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = contactBody.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (parsed.success) {
+    const data = new FormData(event.currentTarget);
+    const parsed = contactBody.safeParse(Object.fromEntries(data));
+    const files = data.getAll("attachments").filter((f): f is File => typeof f !== "string" && (f.name !== "" || f.size > 0));
+    const refusal = checkUploads(files.map((f) => ({ name: f.name, size: f.size })));
+    setClientFileError(refusal ? uploadRefusalText(refusal) : null);
+    if (parsed.success && !refusal) {
       setClientErrors(null);
       return;
     }
     event.preventDefault();
-    const found = contactErrors(parsed.error);
+    const found = parsed.success ? {} : contactErrors(parsed.error);
     setClientErrors(found);
-    focusFirstInvalid(event.currentTarget, found);
+    if (!focusFirstInvalid(event.currentTarget, found)) event.currentTarget.querySelector<HTMLElement>(`#${FILES_ID}`)?.focus();
   };
 
   if (result?.ok) {
@@ -68,7 +86,7 @@ export default function Contact() {
           Thank you, {result.name}
         </h1>
         <p role="status">
-          We received your message (reference #{result.id}) and will reply to {result.email}.
+          We received your message (reference #{result.id}){result.files > 0 ? ` with ${result.files === 1 ? "1 file" : `${result.files} files`}` : ""} and will reply to {result.email}.
         </p>
         <p>
           <Link to="/contact">Send another message</Link> or <Link to="/">go to the home page</Link>.
@@ -83,14 +101,14 @@ export default function Contact() {
   return (
     <section className="contact">
       <h1>Contact us</h1>
-      <p>Questions about an order, a product or a store? Send us a message. All fields are required.</p>
+      <p>Questions about an order, a product or a store? Send us a message. All fields are required; files are optional.</p>
       {failed?.formError ? (
         <p className="contact__form-error" role="alert">
           {failed.formError}
         </p>
       ) : null}
       {/* action ".": /contact itself; whatever query the page was opened with is not copied into it. */}
-      <Form ref={formRef} method="post" action="." className="contact__form" noValidate onSubmit={check}>
+      <Form ref={formRef} method="post" action="." encType="multipart/form-data" className="contact__form" noValidate onSubmit={check}>
         <input type="hidden" name="nonce" value={apiNonce} />
         <div className="contact__field">
           <label htmlFor={FIELD_ID.store_id}>Store</label>
@@ -130,6 +148,7 @@ export default function Contact() {
           <textarea id={FIELD_ID.message} name="message" rows={6} required defaultValue={values?.message} aria-invalid={invalid("message")} aria-describedby={describedBy("message")} />
           <FieldError field="message" errors={errors} />
         </div>
+        <ContactFiles error={fileError} />
         <button type="submit" className="button" disabled={busy}>
           {busy ? "Sending…" : "Send message"}
         </button>
@@ -147,7 +166,9 @@ function FieldError({ field, errors }: { field: ContactField; errors: ContactErr
   ) : null;
 }
 
-function focusFirstInvalid(form: HTMLFormElement | null, errors: ContactErrors) {
+/** Focuses the first field with an error; whether there was one. */
+function focusFirstInvalid(form: HTMLFormElement | null, errors: ContactErrors): boolean {
   const first = CONTACT_FIELDS.find((f) => errors[f]);
   if (first) form?.querySelector<HTMLElement>(`#${FIELD_ID[first]}`)?.focus();
+  return first !== undefined;
 }

@@ -14,7 +14,7 @@
 export type ActionForm = URLSearchParams;
 
 export type ActionFormRead =
-  | { ok: true; form: ActionForm }
+  | { ok: true; form: ActionForm; files: File[] }
   | {
       ok: false;
       status: 400 | 405 | 415;
@@ -38,22 +38,45 @@ function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
-export async function readActionForm(request: Request): Promise<ActionFormRead> {
+/**
+ * `fileField`: the one field of the form that takes files (the contact form's attachments); its
+ * files are returned apart from the text, an empty file part (no file chosen) left out.
+ */
+export async function readActionForm(request: Request, fileField?: string): Promise<ActionFormRead> {
   const none = new URLSearchParams();
-  if (request.method.toUpperCase() !== "POST") return { ok: false, status: 405, message: ACTION_FORM_MESSAGES.method, form: none };
-  if (!FORM_TYPES.has(mediaType(request))) return { ok: false, status: 415, message: ACTION_FORM_MESSAGES.unreadable, form: none };
+  if (request.method.toUpperCase() !== "POST")
+    return {
+      ok: false,
+      status: 405,
+      message: ACTION_FORM_MESSAGES.method,
+      form: none,
+    };
+  if (!FORM_TYPES.has(mediaType(request)))
+    return {
+      ok: false,
+      status: 415,
+      message: ACTION_FORM_MESSAGES.unreadable,
+      form: none,
+    };
   let data: FormData;
   try {
     data = await request.formData();
   } catch {
-    return { ok: false, status: 400, message: ACTION_FORM_MESSAGES.unreadable, form: none };
+    return {
+      ok: false,
+      status: 400,
+      message: ACTION_FORM_MESSAGES.unreadable,
+      form: none,
+    };
   }
   const form = new URLSearchParams();
-  let files = 0;
+  const files: File[] = [];
+  let stray = 0;
   for (const [name, value] of data) {
     if (typeof value === "string") form.append(name, value);
-    else files++;
+    else if (name !== fileField) stray++;
+    else if (value.name !== "" || value.size > 0) files.push(value);
   }
-  if (files > 0) return { ok: false, status: 400, message: ACTION_FORM_MESSAGES.file, form };
-  return { ok: true, form };
+  if (stray > 0) return { ok: false, status: 400, message: ACTION_FORM_MESSAGES.file, form };
+  return { ok: true, form, files };
 }

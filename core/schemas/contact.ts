@@ -53,4 +53,4 @@ export function contactErrors(error: z.ZodError): ContactErrors {
   return errors;
 }
 
-export const contactResponse = z.object({ id: z.number().int(), status: z.literal("received") });
+export const contactResponse = z.object({ id: z.number().int(), status: z.literal("received"), files: z.number().int().describe("How many files were stored with it") });

@@ -504,3 +504,4 @@ export const documentRevisions = pgTable(
 export * from "./schema-people";
 export * from "./schema-weekly-ad";
 export * from "./schema-cart";
+export * from "./schema-forms";

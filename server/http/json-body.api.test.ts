@@ -1,13 +1,16 @@
 /**
  * State-changing API calls take JSON only (DESIGN section 5): a body of any other type is 415 in the
  * error format and changes nothing, so a plain form on another site (text/plain, urlencoded,
- * multipart) cannot reach the API. Calls without a body need no Content-Type.
+ * multipart) cannot reach the API. Calls without a body need no Content-Type. The one exception is the
+ * contact form's multipart (it carries files, decision 0028): with a session it needs the nonce header,
+ * which no form can send, and without one it is an anonymous message.
  */
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { DEMO, expectError, jsonFetch, login, startTestServer, type LoggedIn, type TestServer } from "../test/harness";
 import { changedTables, fingerprinter, type Fingerprint } from "../test/db-fingerprint";
 import { closeRawAgents, rawSend, type RawResponse } from "../test/raw-http";
 import { DEMO_STORE_IDS } from "../db/seed/stores";
+import { MULTIPART_PATHS } from "./json-body";
 
 let t: TestServer;
 let editor: LoggedIn;
@@ -66,10 +69,23 @@ describe("state-changing calls take JSON only", () => {
 
   it.each(targets.map((x) => [x.name, x] as const))("%s: 415 unsupported_media_type for form and untyped bodies, nothing changed", async (_name, target) => {
     const before = await fingerprint();
-    for (const { type, body } of formBodies(target.fields)) expect415(await send(target.method, target.path(), type, body, target.headers?.() ?? {}), `${target.name} ${type}`);
+    const bodies = formBodies(target.fields).filter(({ type }) => !(MULTIPART_PATHS.has(target.path()) && type?.startsWith("multipart/")));
+    for (const { type, body } of bodies) expect415(await send(target.method, target.path(), type, body, target.headers?.() ?? {}), `${target.name} ${type}`);
     expect(changedTables(before, await fingerprint())).toEqual([]);
     // The editor's session lives on: the refused logout did not end it.
     expect((await jsonFetch(t.url, `/api/admin/v1/documents/${docId}`, editor)).body.title).toBe("Media type target");
+  });
+
+  it("contact takes a multipart form (its files), yet with a session cookie only with the nonce header", async () => {
+    const fields = { store_id: DEMO_STORE_IDS.dayton, name: "Form", email: "form@example.test", message: "Sent by a multipart form" };
+    const multipart = formBodies(fields).find((b) => b.type?.startsWith("multipart/"))!;
+    const before = await fingerprint();
+    const refused = await send("POST", "/api/forms/v1/contact", multipart.type, multipart.body, { cookie: editor.cookie });
+    expect(refused.status, refused.text).toBe(403);
+    expect(refused.json).toMatchObject({ code: "invalid_nonce" });
+    expect(changedTables(before, await fingerprint())).toEqual([]);
+    const anonymous = await send("POST", "/api/forms/v1/contact", multipart.type, multipart.body);
+    expect(anonymous.status, anonymous.text).toBe(201);
   });
 
   it("the login CSRF of the report: a text/plain post of the JSON credentials sets no session", async () => {

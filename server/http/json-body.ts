@@ -19,6 +19,16 @@ export function sendsBody(contentLength: string | undefined, transferEncoding: s
   return contentLength !== undefined && Number(contentLength) !== 0;
 }
 
+/**
+ * The calls that also take a form with files (multipart/form-data): the contact form's. A plain form
+ * on another site can send one, which is harmless there: with a session cookie the call still needs
+ * the nonce header, which such a form cannot send, and without one it is an anonymous message.
+ */
+export const MULTIPART_PATHS: ReadonlySet<string> = new Set(["/api/forms/v1/contact"]);
+
+/** Whether a Content-Type header names `multipart/form-data`. */
+export const isMultipartContentType = (header: string | undefined) => (header ?? "").split(";")[0]!.trim().toLowerCase() === "multipart/form-data";
+
 /** 415; the body is left unread, so the connection is not reused (as for 413). */
 export const unsupportedMediaType = () =>
   new ApiError(415, "unsupported_media_type", "The request body must be JSON, sent with Content-Type: application/json.", {}, { Connection: "close" });
@@ -32,6 +42,8 @@ export const unsupportedMediaType = () =>
 export const requireJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   if (!sendsBody(c.req.header("content-length"), c.req.header("transfer-encoding"))) return next();
-  if (!isJsonContentType(c.req.header("content-type"))) throw unsupportedMediaType();
+  const type = c.req.header("content-type");
+  if (MULTIPART_PATHS.has(c.req.path) && isMultipartContentType(type)) return next();
+  if (!isJsonContentType(type)) throw unsupportedMediaType();
   return next();
 };

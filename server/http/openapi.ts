@@ -11,6 +11,8 @@ export interface OperationDef {
   tag: string;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** The same call sent as multipart/form-data (a form with files): its fields, files included. */
+  multipart?: z.ZodType;
   responses: Record<number, { description: string; schema?: z.ZodType }>;
   /** Request headers the call reads (e.g. Idempotency-Key). */
   headers?: Array<{ name: string; required: boolean; description: string }>;
@@ -58,7 +60,7 @@ export class OpenApiRegistry {
         ...(op.auth && op.auth !== "none" ? { description: `Requires: ${op.auth}. State-changing calls with a session need the nonce (X-Aisle-Nonce).` } : {}),
         "x-aisle-auth": op.auth ?? "none",
         parameters: [...pathParams, ...queryParams, ...(op.headers ?? []).map((h) => ({ name: h.name, in: "header", required: h.required, description: h.description, schema: { type: "string" } }))],
-        ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(op.body, "input") } } } } : {}),
+        ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(op.body, "input") }, ...(op.multipart ? { "multipart/form-data": { schema: toSchema(op.multipart, "input") } } : {}) } } } : {}),
         responses,
       };
     }

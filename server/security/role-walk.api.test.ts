@@ -28,6 +28,7 @@ type Persona = "anonymous" | "shopper" | "editor" | "forms";
 const OWNERS: readonly [prefix: string, roles: readonly Role[]][] = [
   ["/api/admin/", ["administrator"]],
   ["/api/admin/v1/documents", ["administrator", "editor"]],
+  ["/api/admin/v1/content-items", ["administrator", "editor"]],
   ["/api/admin/v1/forms", ["administrator", "forms_admin"]],
   ["/api/forms/", ["administrator", "forms_admin"]],
 ];

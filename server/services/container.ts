@@ -28,9 +28,18 @@ import { createCartService } from "./cart";
 import { createSlotService } from "./slots";
 import { createOrderService } from "./orders";
 import { createSessionCache } from "./session-cache";
+import { createUploadFiles } from "./upload-files";
+import { createUploadDebugLog } from "./upload-debug-log";
+import { createSubmissionService } from "./contact-submissions";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
-/** Every service, built once per process over one database. */
-export async function createServices(database: Database, opts: { sessionSecret: string; logger: Logger }) {
+/**
+ * Every service, built once per process over one database. `uploadsDir` is where the contact form's
+ * files are kept (`DATA_DIR/uploads` in production; a fresh temporary folder when not given).
+ */
+export async function createServices(database: Database, opts: { sessionSecret: string; logger: Logger; uploadsDir?: string }) {
   const version = await createContentVersion(database);
   const sessions = await createSessionCache(database);
   const { db } = database;
@@ -40,6 +49,8 @@ export async function createServices(database: Database, opts: { sessionSecret: 
   const limiter = createRateLimiter(db);
   const catalog = createCatalogService(db, version);
   const cart = createCartService(db);
+  const uploadFiles = createUploadFiles(opts.uploadsDir ?? mkdtempSync(join(tmpdir(), "aisle-uploads-")));
+  const uploadLog = createUploadDebugLog(db, opts.logger);
   return {
     database,
     logger: opts.logger,
@@ -60,7 +71,10 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     auth: createAuthService(db, { limiter, sessions }),
     nonces: createNonceService(opts.sessionSecret),
     audience: createAudienceService(stores, settings),
-    contact: createContactService(db, stores, limiter),
+    contact: createContactService(db, stores, limiter, { files: uploadFiles, log: uploadLog }),
+    uploadFiles,
+    uploadLog,
+    submissions: createSubmissionService(db, uploadFiles, uploadLog),
     audit: createAuditService(db),
     documentRevisions: createDocumentRevisionService(db, documents),
     contentItems: createContentItemService(db, version),

@@ -8,7 +8,7 @@ import type { ContentVersion } from "./content-version";
 import { versionedCache } from "./versioned-cache";
 import { sanitizeHtml } from "./sanitize";
 import { ApiError, limitError, notFound } from "../http/errors";
-import { isSearchableTerm, searchTerm } from "../../core/search-term";
+import { containsPattern, isSearchableTerm, searchTerm } from "../../core/search-term";
 import { keepRevision } from "./document-revisions";
 import { recordChange, SYSTEM_ACTOR, type Actor } from "./audit";
 import type { Tx } from "./rate-limit";
@@ -124,7 +124,7 @@ export function createDocumentService(db: Db, version: ContentVersion) {
     async search(term: string, limit = 20): Promise<{ title: string; url: string }[]> {
       const t = searchTerm(term);
       if (!isSearchableTerm(t)) return [];
-      const pattern = `%${t.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      const pattern = containsPattern(t);
       const rows = await db
         .select({ title: documents.title, slug: documents.slug })
         .from(documents)

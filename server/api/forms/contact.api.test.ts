@@ -24,10 +24,10 @@ afterAll(async () => {
 const stored = async (id: number) => (await t.database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id)))[0];
 
 describe("POST /api/forms/v1/contact", () => {
-  it("stores the message with status received and answers 201 { id, status }", async () => {
+  it("stores the message with status received and answers 201 { id, status, files }", async () => {
     const r = await jsonFetch<{ id: number; status: string }>(t.url, PATH, { body: { ...valid, name: "  Dana Reyes  " } });
     expect(r.status, r.text).toBe(201);
-    expect(r.body).toEqual({ id: expect.any(Number), status: "received" });
+    expect(r.body).toEqual({ id: expect.any(Number), status: "received", files: 0 });
     const row = await stored(r.body.id);
     expect(row).toMatchObject({ storeId: DEMO_STORE_IDS.dayton, userId: null, name: "Dana Reyes", email: "dana@example.com", message: valid.message, status: "received" });
   });

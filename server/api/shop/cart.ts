@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../http/env";
 import { cartLineInput, cartLineParams, cartQuery, cartSchema, holdResponse, slotIdParam, slotsQuery, slotsResponse } from "../../../core/schemas/cart";
 import { parseJson, parseQuery, parseWith } from "../../http/validate";
+import { notFound } from "../../http/errors";
 import { route, type Router } from "../../http/routes";
 import { catalogStore } from "./catalog-store";
 import { cartOwner, cartOwnerForWrite } from "./cart-identity";
@@ -81,6 +82,9 @@ export function mountCartRoutes(r: Router): void {
       const q = parseQuery(c, cartQuery);
       const { store } = await catalogStore(c, q.store_id);
       const s = c.get("services");
+      // An unknown slot is refused before a cart is made for the hold: a refusal writes nothing.
+      const slot = await s.slots.get(id);
+      if (!slot || slot.storeId !== store.id) throw notFound(`No time slot ${id} at this store.`);
       const owner = cartOwnerForWrite(c);
       await s.cart.touch(owner, store.id);
       const cart = (await s.cart.row(owner))!;

@@ -1,0 +1,9 @@
+import { formsAdminOrRefuse } from "../admin/forms-access.server";
+import { submissionsCsv } from "../admin/forms-admin.server";
+import type { Route } from "./+types/admin-forms-export";
+
+/** The submissions (all, or those the search finds) as CSV, streamed as it is read: the same answer as the API's export. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  formsAdminOrRefuse(context);
+  return submissionsCsv(context, new URL(request.url).searchParams.get("q"));
+}

@@ -1,0 +1,8 @@
+import { formsAdminOrRefuse } from "../admin/forms-access.server";
+import { uploadDownload } from "../admin/forms-admin.server";
+import type { Route } from "./+types/admin-forms-upload";
+
+/** A file sent with a submission, for the forms admin only: an attachment with nosniff, as the API serves it. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  return uploadDownload(context, params.id, formsAdminOrRefuse(context));
+}
