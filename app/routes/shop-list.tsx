@@ -46,6 +46,13 @@ export default function ShopList() {
       {list.note ? <p className="shop-note">{list.note}</p> : null}
       <FormStatus result={result} />
       {list.items.length ? (
+        <Form method="post" className="list-to-cart">
+          <input type="hidden" name="intent" value="add-to-cart" />
+          <input type="hidden" name="nonce" value={apiNonce} />
+          <button type="submit">Add the whole list to the cart</button>
+        </Form>
+      ) : null}
+      {list.items.length ? (
         <ul className="list-items" aria-label={`Products on ${list.name}`}>
           {list.items.map((i) => (
             <li key={i.product_id} className="list-items__item">

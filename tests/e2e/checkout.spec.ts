@@ -189,3 +189,33 @@ test("creating an account at /my-account brings the anonymous cart along", async
   await page.goto("/cart");
   await expect(page.getByRole("main")).toContainText(BOTH.name);
 });
+
+test("a whole shopping list goes into the cart at the store's prices, naming what the store lacks", async ({ page, baseURL }) => {
+  await useStore(page, baseURL, COLUMBUS.id);
+  await page.goto("/my-account");
+  const form = page.locator("section").filter({ has: page.getByRole("heading", { name: "Create an account" }) });
+  await form.getByRole("textbox", { name: "Email" }).fill(newEmail());
+  await form.getByLabel("Password (at least 10 characters)").fill(PASSWORD);
+  await form.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("banner").getByText(/^Hello, /)).toBeVisible();
+  await page.goto("/shop/lists");
+  await page.getByRole("main").getByRole("textbox", { name: "New list name" }).fill("Party");
+  await page.getByRole("main").getByRole("button", { name: "Create list" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Party" })).toBeVisible();
+  const listUrl = new URL(page.url()).pathname;
+  for (const [p, quantity] of [[BOTH, "2"], [COLUMBUS_ONLY, "1"]] as const) {
+    await page.goto(`/shop/products/${p.slug}`);
+    await hydrated(page);
+    const add = page.getByRole("main").locator("form.add-to-list");
+    await add.getByRole("combobox", { name: "List" }).selectOption({ label: "Party" });
+    await add.getByRole("spinbutton", { name: "Quantity" }).fill(quantity);
+    await add.getByRole("button", { name: "Add to list" }).click();
+    await expect(add.getByRole("status")).toHaveText(`Added ${p.name} to “Party”.`);
+  }
+  await useStore(page, baseURL, DAYTON.id);
+  await page.goto(listUrl);
+  await page.getByRole("button", { name: "Add the whole list to the cart" }).click();
+  await expect(page).toHaveURL(/\/cart\?/);
+  await expect(page.getByRole("status").filter({ hasText: "Not available here, so not added" })).toContainText(COLUMBUS_ONLY.name);
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+});
