@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useFailureFocus } from "./use-failure-focus";
 import { useActionData, useLoaderData } from "react-router";
 import { STORE_FIELD_LIMITS } from "../../core/limits";
 import { AdminFrame, Pager, SearchForm } from "./admin-frame";
@@ -15,10 +15,7 @@ export function GroupsScreen({ kind }: { kind: GroupKind }) {
   const view = useLoaderData<typeof loadGroups>();
   const failure = useActionData<typeof saveGroup>();
   const { apiNonce } = useLayout();
-  const messageRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (failure) messageRef.current?.focus();
-  }, [failure]);
+  const messageRef = useFailureFocus(failure);
   const text = TEXT[kind];
   if (!view.allowed) return <AdminFrame title={text.title} allowed={false} />;
   const base = `/admin/${kind}`;

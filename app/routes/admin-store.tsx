@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useFailureFocus } from "../admin/use-failure-focus";
 import { useActionData, useLoaderData } from "react-router";
 import { AdminFrame } from "../admin/admin-frame";
 import { loadStorePage, saveStorePage } from "../admin/store-page.server";
@@ -18,10 +18,7 @@ export default function AdminStore() {
   const view = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const { apiNonce } = useLayout();
-  const messageRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (failure) messageRef.current?.focus();
-  }, [failure]);
+  const messageRef = useFailureFocus(failure);
   if (!view.allowed) return <AdminFrame title="Store" allowed={false} />;
   const title = view.store ? `Store ${view.store.id}: ${view.store.name}` : "New store";
   return (

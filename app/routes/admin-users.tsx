@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useFailureFocus } from "../admin/use-failure-focus";
 import { useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { ACCOUNT_ROLES } from "../../core/schemas/admin-users";
 import { AdminFrame, Pager, SearchForm } from "../admin/admin-frame";
@@ -23,10 +23,7 @@ export default function AdminUsers() {
   const view = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const { apiNonce } = useLayout();
-  const messageRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (failure) messageRef.current?.focus();
-  }, [failure]);
+  const messageRef = useFailureFocus(failure);
   if (!view.allowed) return <AdminFrame title="Accounts" allowed={false} />;
   return (
     <AdminFrame title="Accounts">
