@@ -205,6 +205,7 @@ async function main() {
 
   await served.close();
   await services.version.close();
+  await services.sessions.close();
   await database.close();
   await dropDatabase();
   process.exit(ok ? 0 : 1);

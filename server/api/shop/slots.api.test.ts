@@ -68,6 +68,7 @@ describe("slot capacity", () => {
     afterAll(async () => {
       await second?.app.close();
       await second?.services.version.close();
+      await second?.services.sessions.close();
       await second?.db?.close();
     });
 
