@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { accountDisablements, loginAttempts, sessions, users } from "../db/schema";
 import type { PublicUser } from "../../core/schemas/auth";
@@ -153,6 +153,24 @@ export function createAuthService(db: Db, opts: { limiter?: RateLimiter; now?: (
 
     async logout(sessionId: string): Promise<void> {
       await endSession(sessionId);
+    },
+
+    /**
+     * Changes the password after checking the current one (a wrong one is a 400 with nothing changed).
+     * Every other session of the account ends at once: in the database, in the same transaction as the
+     * new hash, then in every instance's session cache. The session it is changed from stays.
+     */
+    async changePassword(userId: number, keepSessionId: string, current: string, next: string): Promise<void> {
+      const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+      if (!row || !(await verifyPassword(current, row.hash))) {
+        throw new ApiError(400, "invalid_password", "The current password is incorrect.", { params: { current: "is incorrect" } });
+      }
+      const passwordHash = await hashPassword(next);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+      });
+      await cache?.forgetUser(userId);
     },
 
     /** Creates or updates an account with the given roles (the configured administrator, the demo accounts). */
