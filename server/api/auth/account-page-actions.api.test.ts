@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test/harness";
 import { changedTables, fingerprinter } from "../../test/db-fingerprint";
-import { newShopper, type LoggedIn } from "../../test/cart-support";
+import { newShopper } from "../../test/cart-support";
 import { postPage } from "../../test/page-post";
 import { SESSION_COOKIE, type SessionInfo } from "../../services/auth";
 import * as profileRoute from "../../../app/routes/my-account-profile";
@@ -23,6 +23,7 @@ afterAll(async () => {
 });
 
 type Action = (args: never) => Promise<unknown>;
+type LoggedIn = Awaited<ReturnType<typeof newShopper>>;
 
 async function sessionOf(who: LoggedIn): Promise<SessionInfo> {
   const token = decodeURIComponent(new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(who.cookie)?.[1] ?? "");
