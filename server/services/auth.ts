@@ -25,6 +25,9 @@ export const LOGIN_ADDRESS_LIMIT = { attempts: 20, windowMs: 15 * 60 * 1000 } as
  */
 export const REGISTER_LIMIT: RateLimit = { max: 10, windowMs: 15 * 60 * 1000 };
 
+/** Five password changes (right or wrong current password) per account in 15 minutes, then 429. */
+export const PASSWORD_CHANGE_LIMIT: RateLimit = { max: 5, windowMs: 15 * 60 * 1000 };
+
 type UserRow = typeof users.$inferSelect;
 
 export interface SessionInfo {
@@ -157,10 +160,14 @@ export function createAuthService(db: Db, opts: { limiter?: RateLimiter; now?: (
 
     /**
      * Changes the password after checking the current one (a wrong one is a 400 with nothing changed).
-     * Every other session of the account ends at once: in the database, in the same transaction as the
+     * At most PASSWORD_CHANGE_LIMIT tries. Every other session of the account ends at once: in the database, in the same transaction as the
      * new hash, then in every instance's session cache. The session it is changed from stays.
      */
     async changePassword(userId: number, keepSessionId: string, current: string, next: string): Promise<void> {
+      // Counted whatever comes of it (each try costs a scrypt), so a session cannot guess the password.
+      await db.transaction((tx) =>
+        limiter.take(tx, "password-change", `user:${userId}`, PASSWORD_CHANGE_LIMIT, (s) => `Too many password changes. Please try again in ${minutesText(s)}.`),
+      );
       const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
       if (!row || !(await verifyPassword(current, row.hash))) {
         throw new ApiError(400, "invalid_password", "The current password is incorrect.", { params: { current: "is incorrect" } });

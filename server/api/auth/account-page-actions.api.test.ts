@@ -1,7 +1,8 @@
 /**
  * The account area's page actions over the seeded database: the name, addresses, preferences and
  * password saved with the page's nonce; bad input, a missing nonce, another shopper's address and a
- * wrong current password are refused with nothing changed; a new password ends the other sessions.
+ * too short a new password are refused with nothing changed; a new password ends the other sessions,
+ * and password changes are limited.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test/harness";
@@ -55,7 +56,7 @@ describe("account page actions", () => {
     expect(await t.services.account.addresses(who.user.id)).toEqual([]);
   });
 
-  it("refuse bad input, a missing nonce, another shopper's address and a wrong password, changing nothing", async () => {
+  it("refuse bad input, a missing nonce, another shopper's address and too short a password, changing nothing", async () => {
     const who = await newShopper(t);
     const other = await newShopper(t);
     const session = await sessionOf(who);
@@ -79,7 +80,6 @@ describe("account page actions", () => {
       [addressesRoute.action, "/my-account/addresses", { intent: "explode", nonce: n }, 400],
       [preferencesRoute.action, "/my-account/preferences", { intent: "preferences", store_id: "999999", nonce: n }, 404],
       [preferencesRoute.action, "/my-account/preferences", { intent: "preferences", store_id: "1.5", nonce: n }, 400],
-      [passwordRoute.action, "/my-account/password", { intent: "password", current: "wrong-password-1", next: "another-password-1", nonce: n }, 400],
       [passwordRoute.action, "/my-account/password", { intent: "password", current: "cart-shopper-1", next: "short", nonce: n }, 400],
     ] as const) {
       expect((await postPage(t, action as Action, path, body, session)).status, JSON.stringify(body)).toBe(status);
@@ -87,9 +87,12 @@ describe("account page actions", () => {
     expect(changedTables(before, await fp())).toEqual([]);
   });
 
-  it("a new password ends the shopper's other sessions at once and keeps this one", async () => {
+  it("a new password ends the shopper's other sessions at once and keeps this one; guesses are limited", async () => {
     const who = await newShopper(t);
     const session = await sessionOf(who);
+    const wrong = await postPage(t, passwordRoute.action as Action, "/my-account/password", { intent: "password", current: "wrong-password-1", next: "another-password-1", nonce: who.nonce }, session);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ form: "password", errors: { current: "is incorrect" } });
     const elsewhere = await t.services.auth.login(who.user.email, "cart-shopper-1", "10.99.0.1");
     expect(await t.services.auth.sessionFromToken(elsewhere.token)).not.toBeNull();
     const res = await postPage(t, passwordRoute.action as Action, "/my-account/password", { intent: "password", current: "cart-shopper-1", next: "a-new-password-1", nonce: who.nonce }, session);
@@ -97,5 +100,8 @@ describe("account page actions", () => {
     expect(await t.services.auth.sessionFromToken(elsewhere.token)).toBeNull();
     expect(await t.services.auth.sessionFromToken(who.cookie.split("=")[1])).not.toBeNull();
     await expect(t.services.auth.login(who.user.email, "cart-shopper-1", "10.99.0.2")).rejects.toMatchObject({ status: 401 });
+    for (let i = 0; i < 3; i++) await postPage(t, passwordRoute.action as Action, "/my-account/password", { intent: "password", current: "wrong-password-1", next: "another-password-1", nonce: who.nonce }, session);
+    const limited = await postPage(t, passwordRoute.action as Action, "/my-account/password", { intent: "password", current: "a-new-password-1", next: "a-third-password-1", nonce: who.nonce }, session);
+    expect(limited.status).toBe(429);
   });
 });
