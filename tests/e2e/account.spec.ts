@@ -57,6 +57,17 @@ test("every #!/ route lands on its real path with its entry current; an unknown 
   await expect(menu(page).getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
 });
 
+test("signed out, a #!/ route asks to sign in and comes back to its page", async ({ page }) => {
+  await page.goto("/my-account#!/addresses");
+  await expect(page).toHaveURL(/\/my-account\?back=%2Fmy-account%2Faddresses$/);
+  const signInPart = main(page).getByRole("region", { name: "Sign in" });
+  await signInPart.getByRole("textbox", { name: "Email" }).fill(shopperEmail);
+  await signInPart.getByLabel("Password").fill(PASSWORD);
+  await signInPart.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/my-account\/addresses$/);
+  await expect(menu(page).getByRole("link", { name: "Addresses" })).toHaveAttribute("aria-current", "page");
+});
+
 test("the shopper edits their name, and adds, edits and deletes an address", async ({ page }) => {
   await signIn(page);
   await page.goto("/my-account/profile");
@@ -166,6 +177,24 @@ test("with the scripts held back, a #!/ address shows Profile and goes to its pa
   await expect(page).toHaveURL(/\/my-account\/payment-methods$/);
   await expect(page.getByRole("heading", { level: 1, name: "Payment methods" })).toBeVisible();
   await expect(menu(page).getByRole("link", { name: "Payment Methods" })).toHaveAttribute("aria-current", "page");
+});
+
+test("with the scripts held back, an address typed before they run is kept and added after", async ({ page }) => {
+  await signIn(page);
+  const scripts = await holdScripts(page);
+  await scripts.goto("/my-account/addresses");
+  const add = main(page).getByRole("form", { name: "Add an address" });
+  await add.getByRole("textbox", { name: "Street address" }).fill("9 Held Lane");
+  await add.getByRole("textbox", { name: "City" }).fill("Columbus");
+  await add.getByRole("textbox", { name: "State (2 letters)" }).fill("OH");
+  await add.getByRole("textbox", { name: "ZIP code" }).fill("43215");
+  await scripts.release();
+  await expect(add.getByRole("textbox", { name: "Street address" })).toHaveValue("9 Held Lane");
+  await add.getByRole("button", { name: "Add address" }).click();
+  await expect(main(page).getByRole("status")).toHaveText("The address was added.");
+  await main(page).getByRole("link", { name: "Delete 9 Held Lane" }).click();
+  await main(page).getByRole("button", { name: "Yes, delete it" }).click();
+  await expect(main(page).getByRole("status")).toHaveText("The address was deleted.");
 });
 
 test("every account page is axe clean @mobile", async ({ page }) => {
