@@ -1,17 +1,19 @@
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { hashRedirect, realAccountUrl, routeFromPath, selectedRoute, type AccountRoute } from "../../core/account/account-routes";
+import { ACCOUNT_MENU, hashRedirect, realAccountUrl, routeFromPath, selectedRoute, type AccountRoute } from "../../core/account/account-routes";
 import { useLayout } from "../storefront/use-layout";
 
 /**
  * The account area's sub-menu: a navigation named "My account" with one link per entry of the store's
- * account tree, in its order, to the entry's real path; the current one (the first when the address
+ * account tree (without a store, the entries every store is seeded with), in its order, to the entry's real path; the current one (the first when the address
  * names none) is `aria-current="page"`.
  */
 export function AccountMenu() {
   const { navigation } = useLayout();
   const { pathname } = useLocation();
-  const entries = navigation.account.map((node) => {
+  // Without a store there is no store's tree: the entries every store is given.
+  const nodes = navigation.account.length ? navigation.account : ACCOUNT_MENU.map((e, i) => ({ id: i + 1, title: e.title, url: `/my-account#!/${e.route}` }));
+  const entries = nodes.map((node) => {
     const href = realAccountUrl(node.url);
     return { id: node.id, title: node.title, href, route: routeFromPath(href) };
   });

@@ -11,6 +11,17 @@ export const ACCOUNT_ROUTES = ["profile", "orders", "lists", "favorites", "addre
 
 export type AccountRoute = (typeof ACCOUNT_ROUTES)[number];
 
+/** The account menu's entries as seeded for every store, and shown when the visitor has no store (so no store's tree). */
+export const ACCOUNT_MENU: ReadonlyArray<{ title: string; route: AccountRoute }> = [
+  { title: "Profile", route: "profile" },
+  { title: "Orders", route: "orders" },
+  { title: "Shopping Lists", route: "lists" },
+  { title: "Favorites", route: "favorites" },
+  { title: "Addresses", route: "addresses" },
+  { title: "Payment Methods", route: "payment-methods" },
+  { title: "Communication Preferences", route: "preferences" },
+];
+
 const KNOWN: ReadonlySet<string> = new Set(ACCOUNT_ROUTES);
 
 export const isAccountRoute = (value: string): value is AccountRoute => KNOWN.has(value);

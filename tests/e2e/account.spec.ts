@@ -57,6 +57,15 @@ test("every #!/ route lands on its real path with its entry current; an unknown 
   await expect(menu(page).getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
 });
 
+test("a shopper with no store still has the sub-menu", async ({ page, context }) => {
+  const who = email("storeless");
+  expect((await page.request.post("/api/auth/v1/register", { data: { email: who, password: PASSWORD, name: "" } })).status()).toBe(201);
+  await context.clearCookies({ name: "store_id" });
+  await page.goto("/my-account/addresses");
+  await expect(menu(page).getByRole("link")).toHaveCount(ACCOUNT_ENTRIES.length);
+  await expect(menu(page).getByRole("link", { name: "Addresses" })).toHaveAttribute("aria-current", "page");
+});
+
 test("signed out, a #!/ route asks to sign in and comes back to its page", async ({ page }) => {
   await page.goto("/my-account#!/addresses");
   await expect(page).toHaveURL(/\/my-account\?back=%2Fmy-account%2Faddresses$/);
