@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import { loadOrders } from "../cart/orders.server";
 import { OrderList } from "../cart/order-view";
+import { AccountLayout } from "../account/account-layout";
 import { ShopErrorBoundary } from "../shop/shop-error";
 import "../cart/cart.css";
 import type { Route } from "./+types/my-account-orders";
@@ -15,10 +16,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function MyOrders() {
   const { orders } = useLoaderData<typeof loader>();
   return (
-    <div className="shop orders-page">
-      <h1>My orders</h1>
-      <OrderList orders={orders} />
-    </div>
+    <AccountLayout title="My orders">
+      <div className="shop orders-page">
+        <OrderList orders={orders} />
+      </div>
+    </AccountLayout>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { backAfterSignIn, readPendingAction, pendingActionText, SIGN_IN_PATH } from "../../core/account/sign-in-return";
 import { localPath } from "../../core/safe-url";
 import { accountAction } from "../account/account-action.server";
 import { SignInForms } from "../account/sign-in-forms";
-import { useLayout } from "../storefront/use-layout";
+import { AccountHashRedirect } from "../account/account-menu";
+import { ProfilePage } from "../account/profile-page";
 import "../styles/forms.css";
 import "../account/account.css";
 import type { Route } from "./+types/my-account";
@@ -25,48 +26,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /**
  * `/my-account`: signed out, sign in or create an account (and come back to what you were doing);
- * signed in, the way to your favorites and lists, and signing out. The account area proper (profile,
- * orders) comes later.
+ * signed in, the account area's first entry (Profile) with the "My account" sub-menu. A `#!/<route>`
+ * hash (menus, bookmarks) is sent on to the route's real path (core/account/account-routes.ts).
  */
 export default function MyAccount() {
   const { user, back, then } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const { apiNonce } = useLayout();
   return (
-    <div className="account">
+    <>
+      {/* Signed out too: the route's page asks to sign in and comes back to it. */}
+      <AccountHashRedirect />
       {user ? (
-        <>
-          <h1>My account</h1>
-          <p>Signed in as {user.name ? `${user.name} (${user.email})` : user.email}.</p>
-          {back ? (
-            <p>
-              <a href={backAfterSignIn(back)}>Continue where you were</a>
-            </p>
-          ) : null}
-          <nav aria-label="My account">
-            <ul>
-              <li>
-                <Link to="/shop/favorites">My favorites</Link>
-              </li>
-              <li>
-                <Link to="/shop/lists">My shopping lists</Link>
-              </li>
-            </ul>
-          </nav>
-          {result?.form === "sign-out" ? <p role="alert" className="field__error">{result.error}</p> : null}
-          <Form method="post">
-            <input type="hidden" name="intent" value="sign-out" />
-            <input type="hidden" name="nonce" value={apiNonce} />
-            <button type="submit">Sign out</button>
-          </Form>
-        </>
+        <ProfilePage user={user} result={undefined} back={back ? backAfterSignIn(back) : null} signOutError={result?.form === "sign-out" ? result.error : undefined} />
       ) : (
-        <>
+        <div className="account">
           <h1>Sign in or create an account</h1>
           {then ? <p>Sign in to keep favorites and shopping lists. We'll bring you back and finish what you started.</p> : <p>Sign in to keep favorites and shopping lists.</p>}
           <SignInForms back={back} then={then} result={result?.form === "sign-out" ? undefined : result} />
-        </>
+        </div>
       )}
-    </div>
+    </>
   );
 }

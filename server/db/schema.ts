@@ -505,3 +505,4 @@ export * from "./schema-people";
 export * from "./schema-weekly-ad";
 export * from "./schema-cart";
 export * from "./schema-forms";
+export * from "./schema-account";

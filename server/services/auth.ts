@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { accountDisablements, loginAttempts, sessions, users } from "../db/schema";
 import type { PublicUser } from "../../core/schemas/auth";
@@ -24,6 +24,9 @@ export const LOGIN_ADDRESS_LIMIT = { attempts: 20, windowMs: 15 * 60 * 1000 } as
  * scrypt hash), then 429 until the oldest of them leaves the window.
  */
 export const REGISTER_LIMIT: RateLimit = { max: 10, windowMs: 15 * 60 * 1000 };
+
+/** Five password changes (right or wrong current password) per account in 15 minutes, then 429. */
+export const PASSWORD_CHANGE_LIMIT: RateLimit = { max: 5, windowMs: 15 * 60 * 1000 };
 
 type UserRow = typeof users.$inferSelect;
 
@@ -153,6 +156,28 @@ export function createAuthService(db: Db, opts: { limiter?: RateLimiter; now?: (
 
     async logout(sessionId: string): Promise<void> {
       await endSession(sessionId);
+    },
+
+    /**
+     * Changes the password after checking the current one (a wrong one is a 400 with nothing changed).
+     * At most PASSWORD_CHANGE_LIMIT tries. Every other session of the account ends at once: in the database, in the same transaction as the
+     * new hash, then in every instance's session cache. The session it is changed from stays.
+     */
+    async changePassword(userId: number, keepSessionId: string, current: string, next: string): Promise<void> {
+      // Counted whatever comes of it (each try costs a scrypt), so a session cannot guess the password.
+      await db.transaction((tx) =>
+        limiter.take(tx, "password-change", `user:${userId}`, PASSWORD_CHANGE_LIMIT, (s) => `Too many password changes. Please try again in ${minutesText(s)}.`),
+      );
+      const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+      if (!row || !(await verifyPassword(current, row.hash))) {
+        throw new ApiError(400, "invalid_password", "The current password is incorrect.", { params: { current: "is incorrect" } });
+      }
+      const passwordHash = await hashPassword(next);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+      });
+      await cache?.forgetUser(userId);
     },
 
     /** Creates or updates an account with the given roles (the configured administrator, the demo accounts). */

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import { createAuthService } from "./auth";
+import { createAccountService } from "./account";
 import { createContentService } from "./content";
 import { createContentVersion } from "./content-version";
 import { createDocumentService } from "./documents";
@@ -69,6 +70,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     popups: createPopupService(db, version),
     documentImport: createDocumentImportService(db, documents),
     auth: createAuthService(db, { limiter, sessions }),
+    account: createAccountService(db, sessions),
     nonces: createNonceService(opts.sessionSecret),
     audience: createAudienceService(stores, settings),
     contact: createContactService(db, stores, limiter, { files: uploadFiles, log: uploadLog }),

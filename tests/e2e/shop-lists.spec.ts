@@ -53,8 +53,8 @@ test("an anonymous shopper presses the heart, creates an account and is back on 
   await expect(main(page).getByRole("button", { name: "Remove from favorites" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("banner").getByText("Hello, Heart Presser")).toBeVisible();
   await page.goto("/my-account");
-  await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
-  await main(page).getByRole("link", { name: "My favorites" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+  await main(page).getByRole("navigation", { name: "My account" }).getByRole("link", { name: "Favorites" }).click();
   await expect(main(page).getByRole("article", { name: HEART.name, exact: true })).toBeVisible();
   await page.goto("/my-account");
   await main(page).getByRole("button", { name: "Sign out" }).click();

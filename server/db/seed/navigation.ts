@@ -1,3 +1,4 @@
+import { ACCOUNT_MENU } from "../../../core/account/account-routes";
 import type { NavNodeInput } from "../../../core/navigation";
 import type { navigationTrees } from "../schema";
 import type { DemoStore, StoreKind } from "./stores";
@@ -52,15 +53,7 @@ export const WINE_CATEGORIES: readonly Department[] = [
   { title: "Mixers & Bar", children: [] },
 ];
 
-export const ACCOUNT_ENTRIES: ReadonlyArray<{ title: string; route: string }> = [
-  { title: "Profile", route: "profile" },
-  { title: "Orders", route: "orders" },
-  { title: "Shopping Lists", route: "lists" },
-  { title: "Favorites", route: "favorites" },
-  { title: "Addresses", route: "addresses" },
-  { title: "Payment Methods", route: "payment-methods" },
-  { title: "Communication Preferences", route: "preferences" },
-];
+export const ACCOUNT_ENTRIES: ReadonlyArray<{ title: string; route: string }> = ACCOUNT_MENU;
 
 /** Hands out ids 1, 2, 3, ... so every node of one tree has a unique id. */
 function counter(): () => number {
