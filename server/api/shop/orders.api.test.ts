@@ -177,3 +177,26 @@ describe("bad input", () => {
     expect(changedTables(before, await fp())).toEqual([]);
   });
 });
+
+describe("a catering order", () => {
+  const CATERING = 2001;
+  it("refuses a slot inside the longest lead time of its items and takes one after it", async () => {
+    const list = await jsonFetch(t.url, `/api/shop/v1/products?store_id=${CATERING}&per_page=60`);
+    expect(list.status, list.text).toBe(200);
+    const tray = (list.body.items as Array<{ id: number; available: boolean; lead_time_hours?: number }>).find((p) => p.available && (p.lead_time_hours ?? 0) >= 24);
+    expect(tray, "a catering item with a lead time of a day or more").toBeTruthy();
+    const shopper = await newShopper(t);
+    expect((await putLine(t.url, shopper, tray!.id, { quantity: 1 }, CATERING)).status).toBe(200);
+    const dates = (await jsonFetch(t.url, `/api/shop/v1/slots?store_id=${CATERING}&method=pickup`)).body.dates as string[];
+    const slots: Array<{ id: number; starts_at: string; remaining: number }> = [];
+    for (const date of dates) slots.push(...(await jsonFetch(t.url, `/api/shop/v1/slots?store_id=${CATERING}&method=pickup&date=${date}`)).body.items);
+    const ready = Date.now() + tray!.lead_time_hours! * 3_600_000;
+    const tooSoon = slots.find((s) => s.remaining > 0 && Date.parse(s.starts_at) > Date.now() + 3_600_000 && Date.parse(s.starts_at) < ready);
+    const inTime = slots.find((s) => s.remaining > 0 && Date.parse(s.starts_at) > ready + 3_600_000);
+    expect(tooSoon && inTime, "open slots before and after the lead time").toBeTruthy();
+    expectError(await placeOrder(t.url, shopper, pickupOrder(tooSoon!.id, { store_id: CATERING })), 422, "slot_closed");
+    expect(await ordersOf(shopper.user.id)).toBe(0);
+    const placed = await placeOrder(t.url, shopper, pickupOrder(inTime!.id, { store_id: CATERING }));
+    expect(placed.status, placed.text).toBe(201);
+  });
+});
