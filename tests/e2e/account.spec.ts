@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { ACCOUNT_ENTRIES } from "../../server/db/seed/navigation";
 import { accountPath, ACCOUNT_ELSEWHERE, isAccountRoute } from "../../core/account/account-routes";
 import { holdScripts } from "./support/held-scripts";
+import { registerShopper, signInShopper } from "./support/accounts";
 import { axeViolations } from "./support/axe";
 
 /**
@@ -20,11 +21,9 @@ const menu = (page: Page) => main(page).getByRole("navigation", { name: "My acco
 const hydrated = (page: Page) => expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 
 let shopperEmail = "";
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const api = await playwright.request.newContext({ baseURL });
+test.beforeAll(async ({ baseURL }) => {
   shopperEmail = email("shopper");
-  expect((await api.post("/api/auth/v1/register", { data: { email: shopperEmail, password: PASSWORD, name: "Account Tester" } })).status()).toBe(201);
-  await api.dispose();
+  await registerShopper(baseURL!, { email: shopperEmail, password: PASSWORD, name: "Account Tester" });
 });
 
 async function signIn(page: Page, who = shopperEmail, password = PASSWORD) {
@@ -57,9 +56,10 @@ test("every #!/ route lands on its real path with its entry current; an unknown 
   await expect(menu(page).getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
 });
 
-test("a shopper with no store still has the sub-menu", async ({ page, context }) => {
+test("a shopper with no store still has the sub-menu", async ({ page, context, baseURL }) => {
   const who = email("storeless");
-  expect((await page.request.post("/api/auth/v1/register", { data: { email: who, password: PASSWORD, name: "" } })).status()).toBe(201);
+  await registerShopper(baseURL!, { email: who, password: PASSWORD });
+  await signInShopper(page, { email: who, password: PASSWORD });
   await context.clearCookies({ name: "store_id" });
   await page.goto("/my-account/addresses");
   await expect(menu(page).getByRole("link")).toHaveCount(ACCOUNT_ENTRIES.length);
@@ -124,7 +124,8 @@ async function signedInContext(browser: Browser, baseURL: string, who: string) {
 
 test("changing the password: the old one then fails and the other sessions end", async ({ page, browser, baseURL, playwright }) => {
   const who = email("password");
-  expect((await page.request.post("/api/auth/v1/register", { data: { email: who, password: PASSWORD, name: "" } })).status()).toBe(201);
+  await registerShopper(baseURL!, { email: who, password: PASSWORD });
+  await signInShopper(page, { email: who, password: PASSWORD });
   const other = await signedInContext(browser, baseURL!, who);
   await page.goto("/my-account/password");
   await hydrated(page);

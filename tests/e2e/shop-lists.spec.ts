@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { registerShopper } from "./support/accounts";
 import { buildProducts, demoCarried } from "../../server/db/seed/catalog/catalog";
 import { holdScripts } from "./support/held-scripts";
 import { axeViolations } from "./support/axe";
@@ -22,12 +23,9 @@ const email = (tag: string) => `lists-${tag}-${process.pid}-${Date.now()}@aisle.
 
 /** One shopper account for the tests that sign in (sign-ups are rate limited per address). */
 let shopperEmail = "";
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const api: APIRequestContext = await playwright.request.newContext({ baseURL });
+test.beforeAll(async ({ baseURL }) => {
   shopperEmail = email("shopper");
-  const res = await api.post("/api/auth/v1/register", { data: { email: shopperEmail, password: PASSWORD, name: "List Tester" } });
-  expect(res.status()).toBe(201);
-  await api.dispose();
+  await registerShopper(baseURL!, { email: shopperEmail, password: PASSWORD, name: "List Tester" });
 });
 
 async function signIn(page: Page) {
