@@ -123,6 +123,8 @@ test.describe("floating bars", () => {
 
   test("works by keyboard", async ({ page }) => {
     await page.goto(url);
+    // The close button is hidden in the page's HTML and shown by the bar's script: Tab reaches it once it is.
+    await expect(bar(page).getByRole("button", { name: "Close Weekly deal" })).toBeVisible();
     await page.getByRole("link", { name: "See the deals" }).focus();
     await page.keyboard.press("Tab");
     await expect(bar(page).getByRole("button", { name: "Close Weekly deal" })).toBeFocused();
