@@ -17,7 +17,8 @@ export interface StoredLine {
   note: string;
 }
 
-export interface PricedProduct {
+/** A product's own columns, as the pricing query reads them. */
+interface ProductColumns {
   id: number;
   name: string;
   slug: string;
@@ -27,6 +28,9 @@ export interface PricedProduct {
   weight_step: number | null;
   average_weight: number | null;
   flags: string[];
+}
+
+export interface PricedProduct extends ProductColumns {
   /** What one unit costs at the store now (the sale price while on). */
   unitCents: number;
   /** The store sells it and has it in stock. */
@@ -34,16 +38,7 @@ export interface PricedProduct {
   leadTimeHours: number | null;
 }
 
-interface Row {
-  id: number;
-  name: string;
-  slug: string;
-  image: string | null;
-  size: string;
-  sold_by_weight: boolean;
-  weight_step: number | null;
-  average_weight: number | null;
-  flags: string[];
+interface Row extends ProductColumns {
   price_cents: number;
   sale_price_cents: number | null;
   sale_starts_at: string | Date | null;
