@@ -1,7 +1,8 @@
 /**
  * A TCP proxy to put between a server and its database, for fault tests: `cut()` drops every
  * connection and refuses new ones (as if the database stopped), `restore()` lets them through again.
- * The machine's database itself is never touched.
+ * The machine's database itself is never touched. Browser tests also put it in front of the app to
+ * visit from another loopback address.
  */
 import { createConnection, createServer, type Socket } from "node:net";
 
@@ -14,7 +15,11 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+/**
+ * `localAddress` makes the proxy reach the target from that address (e.g. 127.0.0.N), so a browser
+ * pointed at the proxy is seen by the server as a visitor of its own.
+ */
+export async function startTcpProxy(target: { host: string; port: number; localAddress?: string }): Promise<TcpProxy> {
   let up = true;
   const pairs = new Set<[Socket, Socket]>();
   const server = createServer((client) => {

@@ -55,7 +55,7 @@ test("a NUL character posted in the form is a field message, not a failure", asy
   expect(html).not.toContain("We couldn&#x27;t send your message");
 });
 
-test("mistakes show under their fields, the first gets the focus, and nothing typed is lost", async ({ page }) => {
+test("mistakes show under their fields, the first gets the focus, and nothing typed is lost @mobile", async ({ page }) => {
   await page.goto("/contact");
   await page.waitForLoadState("networkidle");
   await name(page).fill("Dana");

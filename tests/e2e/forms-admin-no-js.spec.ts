@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/own-address";
 import { downloadedBytes, FILES_FIELD, PNG_BYTES, sendWithPhoto, signIn } from "./support/forms-admin";
 
 /** The contact form's files and the forms admin work as plain HTML forms and links too. */
@@ -36,8 +36,8 @@ test("without JavaScript, a refused file is said under the field and what was ty
   await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Kept after a refusal.");
 });
 
-test("without JavaScript, the forms admin searches, reads, downloads the file, deletes after confirming, and downloads and clears the debug log", async ({ page, baseURL }) => {
-  const id = await sendWithPhoto(baseURL!, "Plain Forms", "plain.png");
+test("without JavaScript, the forms admin searches, reads, downloads the file, deletes after confirming, and downloads and clears the debug log", async ({ page, serverURL }) => {
+  const id = await sendWithPhoto(serverURL, "Plain Forms", "plain.png");
   await signIn(page, "forms");
   await page.goto("/admin/forms/submissions");
   await page.getByRole("searchbox", { name: "Search submissions" }).fill("Plain Forms");

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/own-address";
 import { axeViolations } from "./support/axe";
 import { holdScripts } from "./support/held-scripts";
 import { downloadedBytes, FILES_FIELD, PNG_BYTES, sendWithPhoto, signIn } from "./support/forms-admin";
@@ -57,8 +58,8 @@ test("a program named like a photo is refused in place, the rest of the message 
   await expect(files).toHaveAccessibleDescription(/Attach at most 3 files\./);
 });
 
-test("the forms admin finds a submission from the dashboard by keyboard, reads it and downloads its file", async ({ page, baseURL }) => {
-  const id = await sendWithPhoto(baseURL!, "Reader Test", "receipt photo.png");
+test("the forms admin finds a submission from the dashboard by keyboard, reads it and downloads its file", async ({ page, serverURL }) => {
+  const id = await sendWithPhoto(serverURL, "Reader Test", "receipt photo.png");
   await signIn(page, "forms");
   await page.goto("/admin");
   await page.getByRole("link", { name: "Forms" }).focus();
@@ -90,8 +91,8 @@ test("the forms admin finds a submission from the dashboard by keyboard, reads i
   expect((await downloadedBytes(csv)).toString("utf8")).toContain(`${id},`);
 });
 
-test("the forms admin deletes a submission after confirming, and its file goes with it", async ({ page, baseURL }) => {
-  const id = await sendWithPhoto(baseURL!, "Delete Me");
+test("the forms admin deletes a submission after confirming, and its file goes with it", async ({ page, serverURL }) => {
+  const id = await sendWithPhoto(serverURL, "Delete Me");
   await signIn(page, "forms");
   await page.goto(`/admin/forms/submissions/${id}`);
   const fileHref = await page.getByRole("link", { name: "Download shelf.png" }).getAttribute("href");
@@ -107,8 +108,8 @@ test("the forms admin deletes a submission after confirming, and its file goes w
   expect((await page.request.get(`/admin/forms/submissions/${id}`)).status()).toBe(404);
 });
 
-test("the forms admin downloads the debug log as nf-file-uploads-debug-log.json, its URL released after 15 s, then clears it after confirming", async ({ page, baseURL }) => {
-  await sendWithPhoto(baseURL!, "Log Writer");
+test("the forms admin downloads the debug log as nf-file-uploads-debug-log.json, its URL released after 15 s, then clears it after confirming", async ({ page, serverURL }) => {
+  await sendWithPhoto(serverURL, "Log Writer");
   await page.clock.install();
   await page.addInitScript(() => {
     const released: string[] = [];

@@ -242,7 +242,17 @@ test.describe("department menu", () => {
     await expect(prev).toHaveAttribute("aria-disabled", "true");
 
     // To the end: Next is disabled there and the last department is shown.
-    for (let i = 0; i < 4 && (await next.getAttribute("aria-disabled")) === "false"; i += 1) {
+    // The arrows' state follows the row's scroll event, which lands a frame after the clock moves:
+    // each turn waits until Next agrees with where the row is before deciding to press it again.
+    const nextAgreesWithRow = () =>
+      nav.locator(".departments__viewport").evaluate((v) => {
+        const atEnd = v.scrollLeft >= v.scrollWidth - v.clientWidth - 1;
+        const button = v.parentElement!.querySelector(".departments__arrow--next")!;
+        return button.getAttribute("aria-disabled") === String(atEnd);
+      });
+    for (let i = 0; i < 4; i += 1) {
+      await expect.poll(nextAgreesWithRow).toBe(true);
+      if ((await next.getAttribute("aria-disabled")) === "true") break;
       await next.click();
       await page.clock.runFor(350);
     }
