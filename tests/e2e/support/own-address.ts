@@ -9,16 +9,20 @@ import { startTcpProxy } from "../../../server/test/tcp-proxy";
  */
 export const test = base.extend<{ serverURL: string }, { ownAddressURL: string }>({
   ownAddressURL: [
-    async ({}, use, workerInfo) => {
+    async ({ browserName }, provide, workerInfo) => {
+      void browserName;
       const server = new URL(String(workerInfo.project.use.baseURL));
       const proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port), localAddress: "127.0.0.200" });
-      await use(`http://127.0.0.1:${proxy.port}`);
+      await provide(`http://127.0.0.1:${proxy.port}`);
       await proxy.close();
     },
     { scope: "worker" },
   ],
-  serverURL: async ({}, use, testInfo) => use(String(testInfo.project.use.baseURL)),
-  baseURL: async ({ ownAddressURL }, use) => use(ownAddressURL),
+  serverURL: async ({ browserName }, provide, testInfo) => {
+    void browserName;
+    await provide(String(testInfo.project.use.baseURL));
+  },
+  baseURL: async ({ ownAddressURL }, provide) => provide(ownAddressURL),
 });
 
 export { expect } from "@playwright/test";
