@@ -53,6 +53,9 @@ test("every #!/ route lands on its real path with its entry current; an unknown 
   await expect(menu(page).getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
   await page.goto("/my-account");
   await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+  // One navigation of the page is "My account": the header's account menu is named apart from it.
+  await expect(page.getByRole("navigation", { name: "My account", exact: true })).toHaveCount(1);
+  await expect(page.getByRole("navigation", { name: "Account menu", exact: true })).toHaveCount(1);
   await expect(menu(page).getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
 });
 

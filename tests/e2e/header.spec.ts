@@ -83,7 +83,7 @@ test.describe("Reorder link", () => {
     await expect(reorder).toHaveAttribute("href", "/my-account/orders");
     await expect(page.getByRole("banner")).toContainText("Hello, Sam Shopper");
     // The shopper's account menu comes with the session.
-    await expect(page.getByRole("navigation", { name: "My account" })).toHaveCount(1);
+    await expect(page.getByRole("banner").getByRole("navigation", { name: "Account menu" })).toHaveCount(1);
   });
 });
 

@@ -37,7 +37,7 @@ test.describe("menus kept by the server", () => {
     expect(again.menus).toBe(first.menus);
     expect(again.menus).toContain(`href="/shop#!/?store_id=${COLUMBUS}"`);
     // Signed in: the account menu is there, and nothing of the visitor's session is in the menus.
-    expect(again.menus).toContain('aria-label="My account"');
+    expect(again.menus).toContain('aria-label="Account menu"');
     expect(again.menus).not.toMatch(/nonce/i);
 
     const dayton = await menusOf(page, "/", DAYTON);

@@ -262,8 +262,9 @@ export function SiteNav({ navigation, signedIn, side = "left" }: { navigation: N
             </nav>
             {(
               [
+                // The account pages' own sub-menu is the navigation named "My account" (DESIGN section 7).
                 ["Recipes", "recipes", recipes],
-                ["My account", "account", account],
+                ["Account menu", "account", account],
               ] as const
             ).map(([label, kind, entry]) =>
               entry ? (
