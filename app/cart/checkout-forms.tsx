@@ -3,6 +3,8 @@ import { Form, useNavigation, useSubmit } from "react-router";
 import type { FulfilmentMethod, TimeSlot } from "../../core/cart/types";
 import { formatCents } from "../../core/catalog/unit-price";
 import { useLayout } from "../storefront/use-layout";
+import type { AccountAddress } from "../../core/schemas/account";
+import { addressTitle } from "../account/address-form";
 
 /** Sign in, or create an account, without leaving checkout (the cart comes along). */
 export function CheckoutSignIn() {
@@ -101,25 +103,50 @@ function SlotPicker({ slots, storeId }: { slots: TimeSlot[]; storeId: number }) 
   );
 }
 
-function AddressFields() {
-  return (
-    <fieldset className="checkout-address">
-      <legend>Delivery address</legend>
+/**
+ * The delivery address: a shopper with saved addresses chooses one of them (the first is chosen) or
+ * "Another address", whose fields CSS shows only when it is chosen (no script needed); the server then
+ * takes the saved address, or checks the typed one.
+ */
+function AddressFields({ saved }: { saved: AccountAddress[] }) {
+  const required = saved.length === 0;
+  const fields = (
+    <>
       <label>
-        Street address <input name="line1" autoComplete="address-line1" maxLength={200} required />
+        Street address <input name="line1" autoComplete="address-line1" maxLength={200} required={required} />
       </label>
       <label>
         Apartment, suite (optional) <input name="line2" autoComplete="address-line2" maxLength={200} />
       </label>
       <label>
-        City <input name="city" autoComplete="address-level2" maxLength={100} required />
+        City <input name="city" autoComplete="address-level2" maxLength={100} required={required} />
       </label>
       <label>
-        State <input name="state" autoComplete="address-level1" maxLength={2} pattern="[A-Za-z]{2}" required />
+        State <input name="state" autoComplete="address-level1" maxLength={2} pattern="[A-Za-z]{2}" required={required} />
       </label>
       <label>
-        ZIP code <input name="postal_code" autoComplete="postal-code" inputMode="numeric" maxLength={10} pattern="\d{5}(-\d{4})?" required />
+        ZIP code <input name="postal_code" autoComplete="postal-code" inputMode="numeric" maxLength={10} pattern="\d{5}(-\d{4})?" required={required} />
       </label>
+    </>
+  );
+  return (
+    <fieldset className="checkout-address">
+      <legend>Delivery address</legend>
+      {saved.length ? (
+        <>
+          {saved.map((a, i) => (
+            <label key={a.id} className="checkout-address__saved">
+              <input type="radio" name="saved_address" value={a.id} defaultChecked={i === 0} /> {addressTitle(a)}, {a.city}, {a.state} {a.postal_code}
+            </label>
+          ))}
+          <label className="checkout-address__saved">
+            <input type="radio" name="saved_address" value="new" /> Another address
+          </label>
+          <div className="checkout-address__new">{fields}</div>
+        </>
+      ) : (
+        fields
+      )}
     </fieldset>
   );
 }
@@ -127,7 +154,7 @@ function AddressFields() {
 const TIPS = [0, 200, 500, 1000];
 
 /** The order: time slot, address for delivery, tip, notes, age confirmation when needed, and [button] `Place order`. */
-export function OrderForm({ method, slots, storeId, idempotencyKey, hasAlcohol }: { method: FulfilmentMethod; slots: TimeSlot[]; storeId: number; idempotencyKey: string; hasAlcohol: boolean }) {
+export function OrderForm({ method, slots, storeId, idempotencyKey, hasAlcohol, addresses = [] }: { method: FulfilmentMethod; slots: TimeSlot[]; storeId: number; idempotencyKey: string; hasAlcohol: boolean; addresses?: AccountAddress[] }) {
   const { apiNonce } = useLayout();
   const navigation = useNavigation();
   const placing = navigation.state === "submitting" && navigation.formData?.get("intent") === "place";
@@ -138,7 +165,7 @@ export function OrderForm({ method, slots, storeId, idempotencyKey, hasAlcohol }
       <input type="hidden" name="nonce" value={apiNonce} />
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
       <SlotPicker slots={slots} storeId={storeId} />
-      {method === "delivery" ? <AddressFields /> : null}
+      {method === "delivery" ? <AddressFields saved={addresses} /> : null}
       <label>
         Tip{" "}
         <select name="tip_cents" defaultValue="0">

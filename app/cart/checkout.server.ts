@@ -19,7 +19,9 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
   const cart = store ? await read(context, "cart", () => context.services.cart.get(owner, store)) : null;
   const signedIn = context.auth.user !== null;
   const slots = store && signedIn ? await read(context, "slots", () => context.services.slots.list(store.id, method, undefined)) : null;
-  return { store, cart, method, signedIn, slots: slots?.items ?? [], idempotencyKey: randomUUID() };
+  const user = context.auth.user;
+  const addresses = user && store && method === "delivery" ? await read(context, "addresses", () => context.services.account.addresses(user.id)) : [];
+  return { store, cart, method, signedIn, slots: slots?.items ?? [], addresses, idempotencyKey: randomUUID() };
 }
 
 const fail = (status: number, error: string) => data({ error }, { status });
@@ -44,8 +46,25 @@ async function signIn(request: Request, context: AppLoadContext, form: ActionFor
   }
 }
 
+type AddressFields = { line1: string; line2: string; city: string; state: string; postal_code: string };
+
+/** The address typed in the form's fields. */
+const typedAddress = (form: ActionForm): AddressFields => ({ line1: form.get("line1") ?? "", line2: form.get("line2") ?? "", city: form.get("city") ?? "", state: form.get("state") ?? "", postal_code: form.get("postal_code") ?? "" });
+
+/**
+ * The delivery address: one of the shopper's saved addresses when `saved_address` names one ("new" or
+ * nothing: the typed fields). Null when it names an address that is not theirs.
+ */
+async function deliveryAddress(form: ActionForm, context: AppLoadContext, userId: number): Promise<AddressFields | null> {
+  const chosen = form.get("saved_address");
+  if (chosen === null || chosen === "" || chosen === "new") return typedAddress(form);
+  if (!/^\d{1,9}$/.test(chosen)) return null;
+  const saved = (await context.services.account.addresses(userId)).find((a) => a.id === Number(chosen));
+  return saved ? { line1: saved.line1, line2: saved.line2, city: saved.city, state: saved.state, postal_code: saved.postal_code } : null;
+}
+
 /** The order form's fields as the API's order input. */
-function orderFields(form: ActionForm) {
+function orderFields(form: ActionForm, address: AddressFields) {
   const method = form.get("method");
   const num = (name: string, fallback?: number) => {
     const v = form.get(name);
@@ -58,7 +77,7 @@ function orderFields(form: ActionForm) {
     payment: method === "delivery" ? "pay_on_delivery" : "pay_at_pickup",
     notes: form.get("notes") ?? "",
     age_confirmed: form.get("age_confirmed") === "yes",
-    ...(method === "delivery" ? { address: { line1: form.get("line1") ?? "", line2: form.get("line2") ?? "", city: form.get("city") ?? "", state: form.get("state") ?? "", postal_code: form.get("postal_code") ?? "" } } : {}),
+    ...(method === "delivery" ? { address } : {}),
   };
 }
 
@@ -79,7 +98,9 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
   if (!store) return fail(400, "Choose a store first.");
   const key = form.get("idempotency_key") ?? "";
   if (!/^[\x21-\x7e]{8,100}$/.test(key)) return fail(400, "Reload the page and try again.");
-  const parsed = orderInput.safeParse(orderFields(form));
+  const address = await deliveryAddress(form, context, user.id);
+  if (!address) return fail(400, "Choose one of your saved addresses, or another address.");
+  const parsed = orderInput.safeParse(orderFields(form, address));
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? "");
     return fail(400, FIELD_WORDS[field] ?? `Check the ${field.replace(/_/g, " ")}.`);

@@ -45,7 +45,7 @@ export default function Checkout() {
           {d.signedIn ? (
             <>
               <MethodChooser method={d.method} />
-              <OrderForm key={d.method} method={d.method} slots={d.slots} storeId={d.store.id} idempotencyKey={d.idempotencyKey} hasAlcohol={d.cart.has_alcohol} />
+              <OrderForm key={d.method} method={d.method} slots={d.slots} storeId={d.store.id} idempotencyKey={d.idempotencyKey} hasAlcohol={d.cart.has_alcohol} addresses={d.addresses} />
             </>
           ) : (
             <CheckoutSignIn />

@@ -219,3 +219,37 @@ test("a whole shopping list goes into the cart at the store's prices, naming wha
   await expect(page.getByRole("status").filter({ hasText: "Not available here, so not added" })).toContainText(COLUMBUS_ONLY.name);
   await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
 });
+
+test("a saved address is offered at checkout for delivery, and Another address shows the fields @mobile", async ({ page, baseURL }) => {
+  const account = { email: newEmail(), password: PASSWORD, name: "Saved Address" };
+  await registerShopper(baseURL!, account);
+  await useStore(page, baseURL, COLUMBUS.id);
+  // Added before signing in: the cart comes along.
+  await addFromProductPage(page, BOTH);
+  await signInShopper(page, account);
+  await page.goto("/my-account/addresses");
+  const add = page.getByRole("main").getByRole("form", { name: "Add an address" });
+  await add.getByRole("textbox", { name: "Label (e.g. Home)" }).fill("Home");
+  await add.getByRole("textbox", { name: "Street address" }).fill("1200 N High St");
+  await add.getByRole("textbox", { name: "City" }).fill("Columbus");
+  await add.getByRole("textbox", { name: "State (2 letters)" }).fill("OH");
+  await add.getByRole("textbox", { name: "ZIP code" }).fill("43201");
+  await add.getByRole("button", { name: "Add address" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("The address was added.");
+
+  await page.goto("/checkout?method=delivery");
+  await hydrated(page);
+  const address = page.getByRole("group", { name: "Delivery address" });
+  const home = address.getByRole("radio", { name: "Home: 1200 N High St, Columbus, OH 43201" });
+  await expect(home).toBeChecked();
+  await expect(address.getByRole("textbox", { name: "Street address" })).toBeHidden();
+  await address.getByRole("radio", { name: "Another address" }).check();
+  await expect(address.getByRole("textbox", { name: "Street address" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await home.check();
+  await expect(address.getByRole("textbox", { name: "Street address" })).toBeHidden();
+  await firstOpenSlot(page).check();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Order HL-\d{6}$/ })).toBeVisible();
+  await expect(page.getByText("1200 N High St, Columbus, OH 43201")).toBeVisible();
+});

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
 import { startTestServer, type TestServer } from "../../test/harness";
 import { changedTables, fingerprinter } from "../../test/db-fingerprint";
-import { COLUMBUS, inBoth, newShopper, pickupOrder, placeOrder, putLine, slotOf } from "../../test/cart-support";
+import { as, COLUMBUS, inBoth, newShopper, pickupOrder, placeOrder, putLine, slotOf } from "../../test/cart-support";
 import { SESSION_COOKIE, type SessionInfo } from "../../services/auth";
 import * as cartRoute from "../../../app/routes/cart";
 import * as checkoutRoute from "../../../app/routes/checkout";
@@ -101,5 +101,32 @@ describe("checkout and order forms", () => {
       expect((await post(orderRoute.action as Action, `/my-account/orders/${order.id}`, { intent, nonce: other.nonce }, otherSession, { id: String(order.id) })).status).toBe(404);
     }
     expect(changedTables(before, await fp())).toEqual([]);
+  });
+
+  it("deliver to a saved address chosen in the form; another shopper's address is refused and nothing changes", async () => {
+    const shopper = await newShopper(t);
+    const other = await newShopper(t);
+    const session = await sessionOf(shopper.cookie);
+    const home = await t.services.account.addAddress(session.user.id, { label: "Home", line1: "1200 N High St", line2: "Apt 4", city: "Columbus", state: "OH", postal_code: "43201" });
+    const theirs = await t.services.account.addAddress((await sessionOf(other.cookie)).user.id, { label: "Work", line1: "1 Main St", line2: "", city: "Columbus", state: "OH", postal_code: "43215" });
+    await putLine(t.url, shopper, product!.id);
+    const slot = await slotOf(t.url, COLUMBUS, "delivery");
+    const form = { intent: "place", method: "delivery", slot_id: String(slot.id), nonce: shopper.nonce };
+
+    const fp = await fingerprinter(t.database);
+    const before = await fp();
+    for (const saved of [String(theirs.id), "99999999", "home"]) {
+      const res = await post(checkoutRoute.action as Action, "/checkout", { ...form, idempotency_key: `saved-refused-${saved}`, saved_address: saved }, session);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toBe("Choose one of your saved addresses, or another address.");
+    }
+    expect(changedTables(before, await fp())).toEqual([]);
+
+    // The typed fields are ignored when a saved address is chosen.
+    const placed = await post(checkoutRoute.action as Action, "/checkout", { ...form, idempotency_key: "saved-address-0001", saved_address: String(home.id), line1: "ignored" }, session);
+    expect(placed.status).toBe(302);
+    const orderId = /\/my-account\/orders\/(\d+)/.exec(placed.headers.get("location") ?? "")?.[1];
+    const order = (await as(t.url, shopper, `/api/shop/v1/orders/${orderId}`)).body as { address: { line1: string; line2: string; postal_code: string } };
+    expect(order.address).toMatchObject({ line1: "1200 N High St", line2: "Apt 4", postal_code: "43201" });
   });
 });
