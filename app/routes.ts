@@ -60,6 +60,7 @@ export default [
   route("admin/store-groups", "routes/admin-store-groups.tsx"),
   route("admin/user-groups", "routes/admin-user-groups.tsx"),
   route("admin/users", "routes/admin-users.tsx"),
+  route("admin/orders", "routes/admin-orders.tsx"),
   route("admin/forms/submissions", "routes/admin-forms-submissions.tsx"),
   route("admin/forms/submissions/export", "routes/admin-forms-export.ts"),
   route("admin/forms/submissions/:id", "routes/admin-forms-submission.tsx"),

@@ -20,6 +20,7 @@ import { createShopperListService } from "./shopper-lists";
 import { createWeeklyAdService } from "./weekly-ad";
 import { createRecipeProductService } from "./recipe-products";
 import { createAuditService } from "./audit";
+import { createAdminOrderService } from "./admin-orders";
 import { createDocumentRevisionService } from "./document-revisions";
 import { createContentItemService } from "./content-items";
 import { createAdminStoreService } from "./admin-stores";
@@ -87,6 +88,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     cart,
     slots: createSlotService(db),
     orders: createOrderService(db, cart),
+    adminOrders: createAdminOrderService(db),
   };
 }
 

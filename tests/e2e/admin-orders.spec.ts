@@ -1,0 +1,106 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { DEMO } from "../../server/test/http";
+import { buildProducts, demoCarried, demoInStock } from "../../server/db/seed/catalog/catalog";
+import { registerShopper } from "./support/accounts";
+import { axeViolations } from "./support/axe";
+
+/**
+ * The stores' orders as the administrator runs them: an order placed by a shopper is moved on to being
+ * picked from `/admin/orders` and the shopper then sees it so and can no longer cancel it; another is
+ * cancelled after a confirmation, without JavaScript; axe at 1280 and 375 px.
+ */
+
+const COLUMBUS = 1001;
+const PRODUCT = buildProducts().find((p) => !p.soldByWeight && demoCarried(p.id, COLUMBUS) && demoInStock(p.id, COLUMBUS))!;
+const PASSWORD = "orders-admin-e2e-1";
+let made = 0;
+
+/** A shopper with one pickup order at Columbus, placed through the API as the shop's pages would. */
+async function placedOrder(browser: Browser, baseURL: string): Promise<{ number: string; id: number; shopper: Page }> {
+  const email = `orders-admin-${process.pid}-${Date.now()}-${++made}@aisle.test`;
+  await registerShopper(baseURL, { email, password: PASSWORD, name: `Order Taker ${made}` });
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: "store_id", value: String(COLUMBUS), url: baseURL }]);
+  const shopper = await context.newPage();
+  const api: APIRequestContext = shopper.request;
+  const login = await api.post("/api/auth/v1/login", { data: { email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  const { nonce } = (await login.json()) as { nonce: string };
+  const headers = { "x-aisle-nonce": nonce };
+  expect((await api.put(`/api/shop/v1/cart/lines/${PRODUCT.id}?store_id=${COLUMBUS}`, { data: { quantity: 2 }, headers })).status()).toBe(200);
+  const days = (await (await api.get(`/api/shop/v1/slots?store_id=${COLUMBUS}&method=pickup`)).json()) as { dates: string[] };
+  const slots = (await (await api.get(`/api/shop/v1/slots?store_id=${COLUMBUS}&method=pickup&date=${days.dates[2]}`)).json()) as { items: { id: number; remaining: number }[] };
+  const slot = slots.items.find((s) => s.remaining > 0)!;
+  const placed = await api.post("/api/shop/v1/orders", {
+    data: { method: "pickup", slot_id: slot.id, tip_cents: 0, payment: "pay_at_pickup", store_id: COLUMBUS },
+    headers: { ...headers, "idempotency-key": randomUUID() },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as { id: number; number: string };
+  return { ...order, shopper };
+}
+
+async function signInAsAdmin(page: Page) {
+  expect((await page.request.post("/api/auth/v1/login", { data: DEMO.admin })).status()).toBe(200);
+}
+
+const said = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ });
+
+test("the administrator marks an order being picked; the shopper sees it and can no longer cancel it @mobile", async ({ page, browser, baseURL }) => {
+  const order = await placedOrder(browser, baseURL!);
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Orders" }).click();
+  await page.getByRole("combobox", { name: "Store" }).selectOption({ label: "Harvest Lane Market – Columbus Short North" });
+  await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "Placed" });
+  await page.getByRole("button", { name: "Show orders" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\?store_id=1001&status=placed$/);
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: order.number }) });
+  await expect(row.getByRole("cell", { name: "Placed", exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await row.getByRole("button", { name: `Mark ${order.number} being picked` }).click();
+  await expect(said(page)).toHaveText(`Order ${order.number} is now being picked.`);
+  // Still filtered on Placed: the order has left the list.
+  await expect(page.getByRole("rowheader", { name: order.number })).toHaveCount(0);
+
+  await order.shopper.goto(`/my-account/orders/${order.id}`);
+  await expect(order.shopper.getByText("Being picked")).toBeVisible();
+  await expect(order.shopper.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  await order.shopper.context().close();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the administrator cancels an order after confirming, and a second press says it has moved on", async ({ page, browser, baseURL }) => {
+    const order = await placedOrder(browser, baseURL!);
+    await signInAsAdmin(page);
+    await page.goto(`/admin/orders?store_id=${COLUMBUS}`);
+    const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: order.number }) });
+    await row.getByRole("link", { name: `Cancel ${order.number}` }).click();
+    const confirm = page.getByRole("group", { name: new RegExp(`^Cancel order ${order.number} for Order Taker`) });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("link", { name: "No, keep it" }).click();
+    await expect(page.getByRole("group", { name: /^Cancel order/ })).toHaveCount(0);
+    await expect(row.getByRole("cell", { name: "Placed", exact: true })).toBeVisible();
+
+    // A second screen, opened before the cancellation, still offers the next step.
+    const stale = await page.context().newPage();
+    await stale.goto(`/admin/orders?store_id=${COLUMBUS}`);
+
+    await row.getByRole("link", { name: `Cancel ${order.number}` }).click();
+    await page.getByRole("button", { name: `Yes, cancel order ${order.number}` }).click();
+    await expect(said(page)).toHaveText(`Order ${order.number} is now cancelled.`);
+    await expect(row.getByRole("cell", { name: "Cancelled", exact: true })).toBeVisible();
+    await expect(row.getByRole("button")).toHaveCount(0);
+
+    await stale.getByRole("button", { name: `Mark ${order.number} being picked` }).click();
+    await expect(stale.getByRole("alert")).toHaveText(`Order ${order.number} is cancelled: it cannot be marked being picked. Reload to see where it is. Nothing was changed.`);
+
+    await order.shopper.goto(`/my-account/orders/${order.id}`);
+    await expect(order.shopper.getByText("Cancelled", { exact: true })).toBeVisible();
+    await order.shopper.context().close();
+  });
+});
