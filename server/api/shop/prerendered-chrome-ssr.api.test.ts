@@ -62,7 +62,8 @@ async function render(parts: ReturnType<typeof createPrerenderedPartsStore>, v: 
   if (result instanceof Response) throw new Error(`answered ${result.status}`);
   const router = createStaticRouter(handler.dataRoutes, result);
   const request_ = parts.forRequest();
-  const html = renderToString(createElement(PrerenderedPartsProvider, { value: request_ }, createElement(StaticRouterProvider, { router, context: result })));
+  const page = createElement(StaticRouterProvider, { router, context: result });
+  const html = renderToString(createElement(PrerenderedPartsProvider, { value: request_, children: page }));
   const apiNonce = (result.loaderData.root as { apiNonce: string }).apiNonce;
   const kept = request_.missed() ? request_.capture(html, [context.cspNonce as string, apiNonce]) : 0;
   return { html, kept, header: innerHtmlOf(html, '<div class="site-header__inner"') ?? "", footer: innerHtmlOf(html, '<footer class="site-footer"') ?? "" };
