@@ -2,8 +2,9 @@ import { createHash } from "node:crypto";
 import type { PrerenderedPart, PrerenderedParts } from "./storefront/hydration/prerendered";
 
 /**
- * The server's store of pre-rendered parts (the header's menus): inner HTML by part and by a hash of
- * the inputs the part is rendered from, least recently used out first beyond `maxBytes`.
+ * The server's store of pre-rendered parts (the header's menus, the rest of the header, the footer):
+ * inner HTML by part and by a hash of the inputs the part is rendered from, least recently used out
+ * first beyond the part's budget (`maxBytes` at most).
  *
  * A part is kept from a whole page rendered the ordinary way: the page is rendered in full, its HTML
  * is searched for the part's element (its opening tag must occur once), and what the element holds is
@@ -12,21 +13,29 @@ import type { PrerenderedPart, PrerenderedParts } from "./storefront/hydration/p
  * failed or not a 200, nor HTML that holds the request's CSP nonce or the visitor's API nonce.
  */
 export function createPrerenderedPartsStore(maxBytes = 8 * 1024 * 1024) {
-  const entries = new Map<string, string>();
-  let bytes = 0;
-  const remember = (key: string, html: string) => {
+  // One least-recently-used list per part, each within the part's own budget (or the store's): parts
+  // kept per visitor (the header's account links) never push out the menus shared by a whole store.
+  const lists = new Map<string, { entries: Map<string, string>; bytes: number; max: number }>();
+  const listOf = (part: PrerenderedPart) => {
+    let list = lists.get(part.name);
+    if (!list) lists.set(part.name, (list = { entries: new Map(), bytes: 0, max: Math.min(part.maxBytes ?? maxBytes, maxBytes) }));
+    return list;
+  };
+  const remember = (part: PrerenderedPart, key: string, html: string) => {
+    const list = listOf(part);
+    const { entries } = list;
     const old = entries.get(key);
     if (old !== undefined) {
-      bytes -= old.length;
+      list.bytes -= old.length;
       entries.delete(key);
     }
-    if (html.length > maxBytes) return;
+    if (html.length > list.max) return;
     entries.set(key, html);
-    bytes += html.length;
+    list.bytes += html.length;
     for (const [k, v] of entries) {
-      if (bytes <= maxBytes) break;
+      if (list.bytes <= list.max) break;
       entries.delete(k);
-      bytes -= v.length;
+      list.bytes -= v.length;
     }
   };
 
@@ -37,6 +46,7 @@ export function createPrerenderedPartsStore(maxBytes = 8 * 1024 * 1024) {
       return {
         get(part, inputs) {
           const key = `${part.name}:${createHash("sha256").update(JSON.stringify(inputs) ?? "").digest("base64url")}`;
+          const { entries } = listOf(part);
           const hit = entries.get(key);
           if (hit !== undefined) {
             entries.delete(key);
@@ -53,14 +63,14 @@ export function createPrerenderedPartsStore(maxBytes = 8 * 1024 * 1024) {
           for (const { part, key } of misses) {
             const inner = innerHtmlOf(html, part.openTag);
             if (inner === null || secrets.some((s) => s && inner.includes(s))) continue;
-            remember(key, inner);
+            remember(part, key, inner);
             kept++;
           }
           return kept;
         },
       };
     },
-    size: () => entries.size,
+    size: () => [...lists.values()].reduce((n, l) => n + l.entries.size, 0),
   };
 }
 

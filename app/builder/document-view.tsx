@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { BuilderView } from "./builder-view";
 import { useServerBuilderHtml } from "./builder-html-context";
-import { startBehaviours } from "./runtime/start";
+import { startBehavioursWhenNamed } from "./runtime/start-when-named";
 import "./builder.css";
 
 /**
@@ -18,7 +18,7 @@ export function BuilderDocument({ view }: { view: BuilderView }) {
 
   useEffect(() => {
     if (!ref.current) return;
-    return startBehaviours(ref.current, { editMode: shown.view.editMode, breakpoints: shown.view.breakpoints, withRoot: true });
+    return startBehavioursWhenNamed(ref.current, { editMode: shown.view.editMode, breakpoints: shown.view.breakpoints, withRoot: true });
   }, [shown]);
 
   return (

@@ -9,9 +9,18 @@ import { ReorderLink } from "./header/reorder-link";
 import { CartLink } from "../cart/cart-link";
 import { useStickyHeader } from "./header/sticky-header";
 import { useIsDesktop } from "./header/use-viewport";
+import { usePrerendered, type PrerenderedPart } from "./hydration/prerendered";
+import { searchTerm } from "../../core/search-term";
 import "./header/header.css";
 
 export const SITE_HEADER_ID = "site-header";
+
+/**
+ * The header's top row (brand, search, my-store box, account links, mini-cart) kept as HTML (decision
+ * 0035), keyed on everything it is rendered from: site name, store, the visitor's name, cart count.
+ * That is an entry per visitor, so it has its own budget and never pushes a store's menus out.
+ */
+const HEADER_TOP_PART: PrerenderedPart = { name: "site-header-inner", openTag: '<div class="site-header__inner"', maxBytes: 2 * 1024 * 1024 };
 
 /**
  * The site header: brand, site search, the my-store box, the visitor's account links, and the
@@ -29,6 +38,10 @@ export function SiteHeader() {
   const top = useRef<HTMLDivElement>(null);
   const { sticky, reserved } = useStickyHeader(slot, header, top);
   const enhanced = desktop !== null;
+  // Everything the top row's server markup is made from (its buttons render closed on the server).
+  // With a search term it is rendered every time: one entry per term would be of no use.
+  const term = searchTerm(new URLSearchParams(location.search).get("s") ?? "");
+  const kept = usePrerendered(HEADER_TOP_PART, term ? null : [site.name, store, user ? user.name || "" : null, cartCount]);
   const resetKey = `${store?.id ?? "none"}|${location.key}|${desktop === null ? "ssr" : desktop ? "desktop" : "mobile"}`;
 
   return (
@@ -36,29 +49,33 @@ export function SiteHeader() {
       <div className="site-header-slot" ref={slot} style={reserved ? ({ minHeight: `${reserved}px` } as CSSProperties) : undefined}>
         <header id={SITE_HEADER_ID} className={sticky ? "site-header is-sticky" : "site-header"} ref={header} tabIndex={-1}>
           <div className="site-header__top" ref={top}>
-            <div className="site-header__inner">
-              <MenuButton />
-              <Link to="/" className="site-header__brand">
-                {site.name}
-              </Link>
-              <SearchToggle open={search.open} enhanced={enhanced} onToggle={() => search.setOpen(!search.open)} />
-              <SearchForm
-                open={search.open}
-                enhanced={enhanced}
-                onClose={() => search.setOpen(false)}
-                takeOver={() => {
-                  if (desktop !== false) return false;
-                  search.setOpen(true);
-                  return true;
-                }}
-              />
-              <MyStoreBox store={store} />
-              <div className="site-header__account">
-                {user ? <span className="site-header__hello">Hello, {user.name || "shopper"}</span> : <a href="/my-account">Sign in</a>}
-                <ReorderLink signedIn={!!user} />
-                <CartLink count={cartCount} />
+            {kept !== undefined ? (
+              <div className="site-header__inner" dangerouslySetInnerHTML={{ __html: kept }} />
+            ) : (
+              <div className="site-header__inner">
+                <MenuButton />
+                <Link to="/" className="site-header__brand">
+                  {site.name}
+                </Link>
+                <SearchToggle open={search.open} enhanced={enhanced} onToggle={() => search.setOpen(!search.open)} />
+                <SearchForm
+                  open={search.open}
+                  enhanced={enhanced}
+                  onClose={() => search.setOpen(false)}
+                  takeOver={() => {
+                    if (desktop !== false) return false;
+                    search.setOpen(true);
+                    return true;
+                  }}
+                />
+                <MyStoreBox store={store} />
+                <div className="site-header__account">
+                  {user ? <span className="site-header__hello">Hello, {user.name || "shopper"}</span> : <a href="/my-account">Sign in</a>}
+                  <ReorderLink signedIn={!!user} />
+                  <CartLink count={cartCount} />
+                </div>
               </div>
-            </div>
+            )}
           </div>
           <SiteNav navigation={navigation} signedIn={!!user} side={site.offCanvasSide} />
         </header>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { Breakpoints } from "../../../core/builder/breakpoints";
 import { useServerBuilderHtml } from "../builder-html-context";
-import { startBehaviours } from "../runtime/start";
+import { startBehavioursWhenNamed } from "../runtime/start-when-named";
 import type { PopupView } from "./popup-view";
 
 /**
@@ -18,7 +18,7 @@ export function PopupDialogs({ popups }: { popups: PopupView[] }) {
   const breakpoints: Breakpoints | undefined = first?.breakpoints;
   useEffect(() => {
     if (!ref.current || key === "" || !breakpoints) return;
-    return startBehaviours(ref.current, { editMode, breakpoints });
+    return startBehavioursWhenNamed(ref.current, { editMode, breakpoints });
     // The key names the popups and their versions; breakpoints come with them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, editMode]);

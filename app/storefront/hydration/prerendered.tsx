@@ -14,6 +14,8 @@ export interface PrerenderedParts {
 export interface PrerenderedPart {
   name: string;
   openTag: string;
+  /** At most this many characters kept for this part (parts kept per visitor get their own, smaller budget). */
+  maxBytes?: number;
 }
 
 const Ctx = createContext<PrerenderedParts | null>(null);
@@ -24,9 +26,10 @@ export function PrerenderedPartsProvider({ value, children }: { value: Prerender
 
 /**
  * On the server, the kept inner HTML of `part` for these `inputs` (everything the part's markup is
- * made from: the caller must pass all of it); undefined in the browser and on a miss.
+ * made from: the caller must pass all of it); undefined in the browser and on a miss. `inputs` null:
+ * this render is not kept nor taken from the store (e.g. a search term: one entry per term is no use).
  */
 export function usePrerendered(part: PrerenderedPart, inputs: unknown): string | undefined {
   const parts = useContext(Ctx);
-  return parts ? parts.get(part, inputs) : undefined;
+  return parts && inputs !== null ? parts.get(part, inputs) : undefined;
 }
