@@ -2,10 +2,10 @@ import { data, useActionData, useLoaderData, useRouteLoaderData } from "react-ro
 import { z } from "zod";
 import { idParam } from "../../core/schemas/params";
 import { menuName } from "../../core/schemas/menus";
-import { isApiError } from "../../server/http/errors";
 import type { LayoutData } from "../storefront/layout-data.server";
 import { contentEditor } from "../admin/content/access.server";
 import { menuAction } from "../admin/menus/action.server";
+import { loadMenu } from "../admin/menus/load.server";
 import { MenuEditor } from "../admin/menus/menu-editor";
 import { MenusNotAllowed } from "../admin/menus/not-allowed";
 import { MENU_TITLES } from "../admin/menus/menu-titles";
@@ -30,21 +30,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { groupId, menu } = paramsOf(params);
   if (!contentEditor(context, `/admin/menus/${groupId}/${menu}`)) return data({ allowed: false as const }, { status: 403 });
-  const menus = context.services.menus;
-  try {
-    const [view, groups] = await Promise.all([menus.read(groupId, menu), menus.groups()]);
-    const names = new Map(groups.map((g) => [g.id, g.name]));
-    return {
-      allowed: true as const,
-      view,
-      groupName: names.get(groupId) ?? String(groupId),
-      elsewhere: view.stores_shown_elsewhere.map((s) => ({ storeId: s.store_id, group: names.get(s.store_group_id) ?? String(s.store_group_id) })),
-      saved: new URL(request.url).searchParams.get("done") === "saved",
-    };
-  } catch (err) {
-    if (isApiError(err) && err.status === 404) throw data("No such store group.", { status: 404 });
-    throw err;
-  }
+  const loaded = await loadMenu(context, groupId, menu);
+  return { allowed: true as const, ...loaded, saved: new URL(request.url).searchParams.get("done") === "saved" };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
