@@ -123,12 +123,12 @@ export function MenuEditor(props: MenuEditorProps) {
     const name = node.title.trim() || "Untitled entry";
     const canIndent = index > 0 && depth + 1 + depthBelow(node) <= MENU_LIMITS.maxDepth;
     const button = (op: string, text: string, enabled: boolean) => (
-      <button type="submit" name="op" value={`${op}:${node.id}`} onClick={onButton} disabled={!enabled} data-focus={`${node.id}:${op}`}>
+      <button type="submit" name="op" value={`${op}:${node.id}`} onClick={onButton} disabled={!enabled} data-focus={`${node.id}:${op}`} formAction={op === "remove" ? "#menu-confirm-remove" : `#menu-entry-${node.id}`}>
         {text}
       </button>
     );
     return (
-      <li key={node.id} className="menu-entry">
+      <li key={node.id} className="menu-entry" id={`menu-entry-${node.id}`}>
         <fieldset className="menu-entry__row" onKeyDown={onKey(node.id)} data-entry={node.id} data-dragging={dragging === node.id ? "" : undefined}>
           <legend className="visually-hidden">{name}</legend>
           {scripted ? (
@@ -204,8 +204,8 @@ export function MenuEditor(props: MenuEditorProps) {
         {message}
       </p>
       {confirming ? (
-        <section className="menu-editor__danger" aria-labelledby="menu-confirm-remove">
-          <h2 id="menu-confirm-remove" tabIndex={-1} data-focus={`${confirming.id}:confirm`}>
+        <section className="menu-editor__danger" aria-labelledby="menu-confirm-remove-title" id="menu-confirm-remove">
+          <h2 id="menu-confirm-remove-title" tabIndex={-1} data-focus={`${confirming.id}:confirm`}>
             Remove “{confirming.title.trim() || "Untitled entry"}”{confirming.children.length ? ` and its ${countNodes(confirming.children)} entries below it` : ""}?
           </h2>
           <p>It leaves the draft; visitors stop seeing it once the menu is saved.</p>
@@ -213,7 +213,7 @@ export function MenuEditor(props: MenuEditorProps) {
             <button type="submit" name="op" value={`remove-confirmed:${confirming.id}`} onClick={onButton}>
               Remove it
             </button>{" "}
-            <button type="submit" name="op" value="remove-cancel" onClick={onButton}>
+            <button type="submit" name="op" value="remove-cancel" onClick={onButton} formAction={`#menu-entry-${confirming.id}`}>
               Keep it
             </button>
           </p>
