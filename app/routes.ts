@@ -54,6 +54,8 @@ export default [
   route("admin/content/new", "routes/admin-content-new.tsx"),
   route("admin/content/:id", "routes/admin-content-edit.tsx"),
   route("admin/preview", "routes/admin-preview.tsx"),
+  route("admin/menus", "routes/admin-menus.tsx"),
+  route("admin/menus/:group/:menu", "routes/admin-menu.tsx"),
   route("admin/stores", "routes/admin-stores.tsx"),
   route("admin/stores/export.csv", "routes/admin-stores-export.ts"),
   route("admin/stores/:id", "routes/admin-store.tsx"),

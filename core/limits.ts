@@ -345,3 +345,6 @@ export function formatJsonPath(root: string, path: readonly (string | number)[])
   });
   return [root, ...parts].filter((p) => p !== "").join(".");
 }
+
+/** An editable navigation menu (issue 15): levels, entries in all, and the length of a title and an address. */
+export const MENU_LIMITS = { maxDepth: 3, maxItems: 300, titleMaxLength: 80, urlMaxLength: 500 } as const;

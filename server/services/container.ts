@@ -7,6 +7,7 @@ import { createContentVersion } from "./content-version";
 import { createDocumentService } from "./documents";
 import { createDocumentImportService } from "./document-import";
 import { createNavigationService } from "./navigation";
+import { createMenuService } from "./menus";
 import { createNonceService } from "./nonce";
 import { createSettingsService } from "./settings";
 import { createStoreService } from "./stores";
@@ -81,6 +82,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     audit: createAuditService(db),
     documentRevisions: createDocumentRevisionService(db, documents),
     contentItems: createContentItemService(db, version),
+    menus: createMenuService(db, version),
     adminStores: createAdminStoreService(db, version),
     adminStoreGroups: createAdminGroupService(db, version, "store_group"),
     adminUserGroups: createAdminGroupService(db, version, "user_group"),

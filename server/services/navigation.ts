@@ -1,12 +1,15 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { navigationTrees } from "../db/schema";
-import { resolveTree, type NavigationTrees, type NavNodeInput } from "../../core/navigation";
+import { navigationGroupTrees, navigationTrees, stores } from "../db/schema";
+import { resolveTree, type MenuName, type NavigationTrees, type NavNodeInput } from "../../core/navigation";
+import { groupShown } from "../../core/menus/group-rule";
 import type { ContentVersion } from "./content-version";
 import { versionedCache } from "./versioned-cache";
 import { safeUrl } from "../../core/safe-url";
 
-type StoredTrees = Record<"shop" | "recipe" | "account", NavNodeInput[]>;
+type StoredTrees = Record<MenuName, NavNodeInput[]>;
+
+const MENUS: readonly MenuName[] = ["shop", "recipe", "account"];
 
 /** Menu links are CMS data: an address that could run script (javascript:, data:, vbscript:...) becomes "#". */
 function safeLinks(nodes: NavNodeInput[]): NavNodeInput[] {
@@ -17,9 +20,23 @@ export function createNavigationService(db: Db, version: ContentVersion) {
   const cache = versionedCache<StoredTrees>(version);
   const stored = (storeId: number) =>
     cache.get(String(storeId), async () => {
+      const [store] = await db.select({ storeGroupIds: stores.storeGroupIds, other: stores.otherAttributes }).from(stores).where(eq(stores.id, storeId));
       const rows = await db.select().from(navigationTrees).where(eq(navigationTrees.storeId, storeId));
       const trees: StoredTrees = { shop: [], recipe: [], account: [] };
       for (const row of rows) trees[row.menu] = safeLinks(row.tree);
+      if (!store || store.storeGroupIds.length === 0) return trees;
+      // A tree saved for one of the store's groups wins over the store's own (decision 0032).
+      const groupRows = await db
+        .select()
+        .from(navigationGroupTrees)
+        .where(inArray(navigationGroupTrees.storeGroupId, store.storeGroupIds));
+      const facts = { id: storeId, storeGroupIds: store.storeGroupIds, subStore: typeof store.other.related_shopping_id === "number" };
+      for (const menu of MENUS) {
+        const withTree = new Set(groupRows.filter((r) => r.menu === menu).map((r) => r.storeGroupId));
+        const shown = groupShown(facts, menu, withTree);
+        const row = groupRows.find((r) => r.menu === menu && r.storeGroupId === shown);
+        if (row) trees[menu] = safeLinks(row.tree);
+      }
       return trees;
     });
   return {

@@ -1,0 +1,64 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { menuTree } from "../../../core/schemas/menus";
+import type { MenuName } from "../../../core/navigation";
+import { fromZodError, isApiError } from "../../../server/http/errors";
+import { readActionForm } from "../../storefront/action-form.server";
+import { formNonceValid } from "../../storefront/form-nonce.server";
+import { contentEditor } from "../content/access.server";
+import { applyOp, draftOfForm, fieldErrors, parseOp } from "./draft";
+import type { Tree } from "../../../core/menus/tree-ops";
+
+export interface MenuActionResult {
+  /** The draft to show again: every entry as posted, with the button's change applied. */
+  draft: Tree | null;
+  message: string;
+  confirmRemove: number | null;
+  focusId: number | null;
+  /** A refusal, shown in place with the focus on it. */
+  formError: string | null;
+  errors: Record<string, string>;
+  /** What the new entry's fields held, kept when it was not added. */
+  added: { title: string; url: string };
+}
+
+const result = (r: Partial<MenuActionResult>, status = 200) =>
+  data<MenuActionResult>({ draft: null, message: "", confirmRemove: null, focusId: null, formError: null, errors: {}, added: { title: "", url: "" }, ...r }, { status });
+
+/**
+ * The menu editor's action: the role, the nonce, then either one editing button applied to the posted
+ * draft (nothing saved yet), or the save, checked by the admin API's own schema and service (audited,
+ * the content version moved). A refused save answers the draft as posted with each refusal by its field.
+ */
+export async function menuAction(request: Request, context: AppLoadContext, groupId: number, menu: MenuName) {
+  const user = contentEditor(context, `/admin/menus/${groupId}/${menu}`);
+  const read = await readActionForm(request);
+  if (!read.ok) return result({ formError: read.message }, read.status);
+  if (!user) return result({ formError: "Your account may not change menus. Nothing was changed." }, 403);
+  const form = read.form;
+  const draft = draftOfForm(form);
+  const added = { title: form.get("new-title") ?? "", url: form.get("new-url") ?? "" };
+  if (!draft) return result({ formError: "The menu could not be read from the page. Reload it and try again; nothing was changed." }, 400);
+  if (!formNonceValid(form, context)) return result({ draft, added, formError: "Your session has expired or the page is old. Nothing was saved: reload the page and try again." }, 403);
+  const rawOp = form.get("op") ?? "save";
+  if (rawOp !== "save") {
+    const op = parseOp(rawOp);
+    if (!op) return result({ draft, added, formError: "That button is not one of this page's." }, 400);
+    const r = applyOp(draft, op, added);
+    return result({ draft: r.tree, message: r.message, confirmRemove: r.confirmRemove, focusId: r.focusId, added: op.kind === "add" ? { title: "", url: "" } : added });
+  }
+  const parsed = menuTree.safeParse(draft);
+  if (!parsed.success) {
+    const params = (fromZodError(parsed.error).extra as { params: Record<string, string> }).params;
+    const tree: Record<string, string> = {};
+    for (const [k, v] of Object.entries(params)) tree[k === "body" ? "tree" : `tree.${k}`] = v;
+    const { fields, rest } = fieldErrors(draft, tree);
+    return result({ draft, added, errors: fields, formError: ["The menu was not saved: correct the entries marked below.", ...rest].join(" ") }, 400);
+  }
+  try {
+    await context.services.menus.save(groupId, menu, parsed.data, user);
+  } catch (err) {
+    if (isApiError(err) && err.status === 404) return result({ draft, added, formError: "This store group no longer exists." }, 404);
+    throw err;
+  }
+  return redirect(`/admin/menus/${groupId}/${menu}?done=saved`);
+}
