@@ -18,6 +18,7 @@ import { mountDocumentRoutes } from "./api/admin/documents";
 import { mountAuditLogRoutes } from "./api/admin/audit-log";
 import { mountContentItemRoutes } from "./api/admin/content-items";
 import { mountPeopleAdminRoutes } from "./api/admin/people";
+import { mountAdminPostRoutes } from "./api/admin/posts";
 import { createPageCache, scheduleBoundaries, type PageCacheOptions } from "./http/page-cache";
 import { compressResponses } from "./http/compress";
 import { SESSION_COOKIE } from "./services/auth";
@@ -195,6 +196,7 @@ export function createApp(opts: AppOptions) {
   mountAuditLogRoutes(router);
   mountContentItemRoutes(router);
   mountPeopleAdminRoutes(router);
+  mountAdminPostRoutes(router);
   mountContactRoutes(router);
   mountSubmissionRoutes(router);
   mountDebugLogRoutes(router);
