@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { SLUG_PATTERN } from "./documents";
 import { boundedIntParam, recipeInput } from "./posts";
-import { ADMIN_LIST_LIMITS, FIELD_LIMITS, MAX_POST_TERMS } from "../limits";
+import { ADMIN_LIST_LIMITS, FIELD_LIMITS, JSON_LIMITS, MAX_POST_TERMS } from "../limits";
+import { isoDateTime } from "./content-items";
 import { SEARCH_TERM_MAX_LENGTH } from "../search-term";
 import { POST_TYPES, TAXONOMIES } from "../posts/taxonomies";
 
@@ -21,11 +22,11 @@ const postFields = {
   status: z.enum(POST_STATUSES, { error: "must be publish or draft" }),
   excerpt: text(FIELD_LIMITS.excerpt),
   /** HTML, sanitized before it is stored. */
-  body: z.string(),
+  body: z.string().max(JSON_LIMITS.maxStringBytes, "is too long"),
   image: text(FIELD_LIMITS.url).nullable(),
   imageAlt: text(FIELD_LIMITS.imageAlt),
   author: text(FIELD_LIMITS.personName),
-  publishedAt: z.iso.datetime({ offset: true, error: "must be an ISO 8601 date and time" }),
+  publishedAt: isoDateTime.describe("When it was (or is to be shown as) published; a draft published without one is dated then"),
   terms: z.partialRecord(z.enum(TAXONOMIES), z.array(termSlug).max(MAX_POST_TERMS, `has more than ${MAX_POST_TERMS} terms`)),
   recipe: recipeInput.nullable(),
 };
@@ -65,7 +66,7 @@ export const adminPost = z.object({
   title: z.string(),
   status: z.enum(POST_STATUSES),
   excerpt: z.string(),
-  body: z.string(),
+  body: z.string().max(JSON_LIMITS.maxStringBytes, "is too long"),
   image: z.string().nullable(),
   imageAlt: z.string(),
   author: z.string(),

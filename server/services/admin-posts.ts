@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { posts, postTerms, recipeDetails, taxonomyTerms } from "../db/schema";
-import type { AdminPost, AdminPostBody, AdminPostPatch, AdminPostsQuery, AdminPostSummary } from "../../core/schemas/admin-posts";
+import { adminPostBody, adminPostPatch, type AdminPost, type AdminPostBody, type AdminPostPatch, type AdminPostsQuery, type AdminPostSummary } from "../../core/schemas/admin-posts";
+import { parseWith } from "../http/validate";
 import { recipeInput } from "../../core/schemas/posts";
 import { ADMIN_LIST_LIMITS, JSON_LIMITS, jsonViolation } from "../../core/limits";
 import { safeUrl } from "../../core/safe-url";
@@ -163,7 +164,9 @@ export function createAdminPostService(db: Db, version: ContentVersion, clock: (
       return present(await row(id));
     },
 
-    async create(input: AdminPostBody, actor: Actor): Promise<AdminPost> {
+    async create(raw: AdminPostBody, actor: Actor): Promise<AdminPost> {
+      // Checked here too, whoever calls (the API has already; the screens' forms go through this).
+      const input = parseWith(adminPostBody, raw);
       const body = cleanBody(input.body ?? "");
       const image = storableImage(input.image);
       const created = await db.transaction(async (tx) => {
@@ -199,7 +202,8 @@ export function createAdminPostService(db: Db, version: ContentVersion, clock: (
      * Any subset of the fields. A draft published without a date of its own is dated now, so it
      * comes first among the newest.
      */
-    async update(id: number, patch: AdminPostPatch, actor: Actor): Promise<AdminPost> {
+    async update(id: number, raw: AdminPostPatch, actor: Actor): Promise<AdminPost> {
+      const patch = parseWith(adminPostPatch, raw);
       const bodyHtml = patch.body === undefined ? undefined : cleanBody(patch.body);
       const image = patch.image === undefined ? undefined : storableImage(patch.image);
       const updated = await db.transaction(async (tx) => {

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { postTerms, taxonomyTerms } from "../db/schema";
-import type { AdminTerm, TermBody, TermPatch } from "../../core/schemas/admin-posts";
+import { termBody, termPatch, type AdminTerm, type TermBody, type TermPatch } from "../../core/schemas/admin-posts";
+import { parseWith } from "../http/validate";
 import { freeSlug, slugify } from "../../core/posts/slugify";
 import type { Taxonomy } from "../../core/posts/taxonomies";
 import type { ContentVersion } from "./content-version";
@@ -57,7 +58,8 @@ export function createAdminTermService(db: Db, version: ContentVersion) {
       return (await present([await row(taxonomy, id)], db))[0]!;
     },
 
-    async create(taxonomy: Taxonomy, input: TermBody, actor: Actor): Promise<AdminTerm> {
+    async create(taxonomy: Taxonomy, raw: TermBody, actor: Actor): Promise<AdminTerm> {
+      const input = parseWith(termBody, raw);
       const created = await db.transaction(async (tx) => {
         let parentId: number | null = null;
         if (input.parent) {
@@ -82,7 +84,8 @@ export function createAdminTermService(db: Db, version: ContentVersion) {
       return created;
     },
 
-    async rename(taxonomy: Taxonomy, id: number, patch: TermPatch, actor: Actor): Promise<AdminTerm> {
+    async rename(taxonomy: Taxonomy, id: number, raw: TermPatch, actor: Actor): Promise<AdminTerm> {
+      const patch = parseWith(termPatch, raw);
       const renamed = await db.transaction(async (tx) => {
         const current = await row(taxonomy, id, tx);
         if (patch.slug && (await slugTaken(taxonomy, patch.slug, id, tx))) throw refused({ slug: "is already used by another term of this taxonomy" });
