@@ -13,8 +13,10 @@ export interface AdminSection {
 export const ADMIN_ROLES = ["administrator", "editor", "forms_admin"] as const;
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { id: "content", title: "Pages and content", description: "Targeted banners, sliders, calls to action, personalized content and home pages, and Preview as; page-builder documents, popups and posts.", roles: ["administrator", "editor"], href: "/admin/content" },
+  { id: "content", title: "Pages and content", description: "Targeted banners, sliders, calls to action, personalized content and home pages, and Preview as; page-builder documents and popups.", roles: ["administrator", "editor"], href: "/admin/content" },
   { id: "menus", title: "Menus", description: "The shop, recipe and account menus of each store group: add, edit, remove and reorder entries.", roles: ["administrator", "editor"], href: "/admin/menus" },
+  { id: "posts", title: "Recipes and articles", description: "Recipes and articles, drafts and published, with their categories, diets and other terms.", roles: ["administrator", "editor"], href: "/admin/posts" },
+  { id: "settings", title: "Site settings", description: "Primary colour, app links, mobile menu side, breakpoints and site-wide features.", roles: ["administrator"], href: "/admin/settings" },
   { id: "forms", title: "Forms", description: "Contact form submissions, uploads and the file-upload debug log.", roles: ["administrator", "forms_admin"], href: "/admin/forms/submissions" },
   { id: "stores", title: "Stores and people", description: "Stores, store groups, user groups and accounts.", roles: ["administrator"], href: "/admin/stores" },
   { id: "orders", title: "Orders", description: "The stores' orders by store and status: move each one through picking, ready and delivery, or cancel one before picking.", roles: ["administrator"], href: "/admin/orders" },

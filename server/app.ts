@@ -19,6 +19,7 @@ import { mountAuditLogRoutes } from "./api/admin/audit-log";
 import { mountContentItemRoutes } from "./api/admin/content-items";
 import { mountMenuRoutes } from "./api/admin/menus";
 import { mountPeopleAdminRoutes } from "./api/admin/people";
+import { mountAdminPostRoutes } from "./api/admin/posts";
 import { createPageCache, scheduleBoundaries, type PageCacheOptions } from "./http/page-cache";
 import { compressResponses } from "./http/compress";
 import { SESSION_COOKIE } from "./services/auth";
@@ -197,6 +198,7 @@ export function createApp(opts: AppOptions) {
   mountContentItemRoutes(router);
   mountMenuRoutes(router);
   mountPeopleAdminRoutes(router);
+  mountAdminPostRoutes(router);
   mountContactRoutes(router);
   mountSubmissionRoutes(router);
   mountDebugLogRoutes(router);

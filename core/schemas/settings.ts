@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "../limits";
-import { FIRST_BREAKPOINT_MIN_WIDTH, MAX_BREAKPOINT } from "../builder/breakpoints";
+import { FIRST_BREAKPOINT_MIN_WIDTH, MAX_BREAKPOINT, normaliseBreakpoints } from "../builder/breakpoints";
 
 const breakpoint = z.object({ value: z.number().int().min(FIRST_BREAKPOINT_MIN_WIDTH).max(MAX_BREAKPOINT), active: z.boolean() }).strict();
 
@@ -26,3 +26,55 @@ export const siteSettingsPatch = z
   })
   .partial()
   .strict();
+
+const hexColor = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const httpsUrl = (v: string) => {
+  if (v === "") return true;
+  try {
+    const u = new URL(v);
+    return u.protocol === "https:" && u.hostname !== "" && !u.username && !u.password && !/\s/.test(v);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A change to the site settings through the admin (administrator only): every field it names must be
+ * one the storefront can use as is. Colours are CSS hex colours, links https addresses, and the
+ * breakpoints must already be in order (core/builder/breakpoints.ts switches off a breakpoint that is
+ * not, so one that would be switched off is refused instead of silently changed).
+ */
+export const adminSettingsPatch = siteSettingsPatch
+  .extend({
+    siteName: z.string().trim().min(1, "is required").max(FIELD_LIMITS.siteName, "is too long"),
+    primaryColor: z.string().trim().max(FIELD_LIMITS.color, "is too long").refine((v) => v === "" || hexColor.test(v), "must be a CSS hex colour (#1f6f43) or empty"),
+    iosLink: z.string().trim().max(FIELD_LIMITS.url, "is too long").refine(httpsUrl, "must be an https address or empty"),
+    androidLink: z.string().trim().max(FIELD_LIMITS.url, "is too long").refine(httpsUrl, "must be an https address or empty"),
+  })
+  .partial()
+  .strict()
+  .superRefine((p, ctx) => {
+    if (!p.breakpoints) return;
+    const normal = normaliseBreakpoints(p.breakpoints);
+    for (const [name, bp] of Object.entries(p.breakpoints)) {
+      if (bp.active && !normal[name as keyof typeof normal].active) {
+        ctx.addIssue({ code: "custom", path: ["breakpoints", name], message: "must be wider than the active breakpoint below it (and widescreen wider than every one below desktop)" });
+      }
+    }
+  });
+export type AdminSettingsPatch = z.infer<typeof adminSettingsPatch>;
+
+const breakpointOut = z.object({ value: z.number().int(), active: z.boolean() });
+export const adminSettings = z.object({
+  siteName: z.string(),
+  primaryColor: z.string(),
+  iosLink: z.string(),
+  androidLink: z.string(),
+  groupTargeting: z.boolean(),
+  stackableBanner: z.boolean(),
+  dynamicHomepage: z.boolean(),
+  drinkCalculator: z.boolean(),
+  offCanvasSide: z.enum(["left", "right"]),
+  breakpoints: z.object({ mobile: breakpointOut, mobile_extra: breakpointOut, tablet: breakpointOut, tablet_extra: breakpointOut, laptop: breakpointOut, widescreen: breakpointOut }),
+  globalImageLightbox: z.boolean(),
+});

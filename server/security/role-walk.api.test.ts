@@ -30,6 +30,9 @@ const OWNERS: readonly [prefix: string, roles: readonly Role[]][] = [
   ["/api/admin/v1/documents", ["administrator", "editor"]],
   ["/api/admin/v1/content-items", ["administrator", "editor"]],
   ["/api/admin/v1/navigation", ["administrator", "editor"]],
+  ["/api/admin/v1/posts", ["administrator", "editor"]],
+  ["/api/admin/v1/taxonomies", ["administrator", "editor"]],
+  ["/api/admin/v1/settings", ["administrator"]],
   ["/api/admin/v1/forms", ["administrator", "forms_admin"]],
   ["/api/forms/", ["administrator", "forms_admin"]],
 ];

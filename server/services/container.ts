@@ -15,6 +15,8 @@ import { createAudienceService } from "./audience";
 import { createContactService } from "./contact";
 import { createRateLimiter } from "./rate-limit";
 import { createPostService } from "./posts";
+import { createAdminPostService } from "./admin-posts";
+import { createAdminTermService } from "./admin-terms";
 import { createPopupService } from "./popups";
 import { createCatalogService } from "./catalog";
 import { createShopperListService } from "./shopper-lists";
@@ -83,6 +85,8 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     documentRevisions: createDocumentRevisionService(db, documents),
     contentItems: createContentItemService(db, version),
     menus: createMenuService(db, version),
+    adminPosts: createAdminPostService(db, version),
+    adminTerms: createAdminTermService(db, version),
     adminStores: createAdminStoreService(db, version),
     adminStoreGroups: createAdminGroupService(db, version, "store_group"),
     adminUserGroups: createAdminGroupService(db, version, "user_group"),

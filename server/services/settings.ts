@@ -4,7 +4,8 @@ import { siteSettings } from "../db/schema";
 import type { ContentVersion } from "./content-version";
 import { versionedCache } from "./versioned-cache";
 import { DEFAULT_BREAKPOINTS, normaliseBreakpoints } from "../../core/builder/breakpoints";
-import { siteSettingsPatch } from "../../core/schemas/settings";
+import { adminSettingsPatch, siteSettingsPatch } from "../../core/schemas/settings";
+import { recordChange, type Actor } from "./audit";
 import { parseWith } from "../http/validate";
 
 export type SiteSettings = Omit<typeof siteSettings.$inferSelect, "id" | "updatedAt">;
@@ -25,7 +26,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
 
 export function createSettingsService(db: Db, version: ContentVersion) {
   const cache = versionedCache<SiteSettings>(version, 1);
-  return {
+  const service = {
     get(): Promise<SiteSettings> {
       return cache.get("settings", async () => {
         const rows = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
@@ -45,7 +46,27 @@ export function createSettingsService(db: Db, version: ContentVersion) {
         .onConflictDoUpdate({ target: siteSettings.id, set: { ...patch, updatedAt: new Date() } });
       await version.bump();
     },
+    /**
+     * A change from the admin: checked whole against the admin's rules (400 invalid_param, nothing
+     * written), written with its audit entry (the settings before and after) in one transaction, and
+     * the content version bumped so cached pages and prepared menus follow.
+     */
+    async change(input: unknown, actor: Actor): Promise<SiteSettings> {
+      const patch = parseWith(adminSettingsPatch, input);
+      const before = await service.get();
+      const after: SiteSettings = { ...before, ...patch };
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(siteSettings)
+          .values({ id: 1, ...after })
+          .onConflictDoUpdate({ target: siteSettings.id, set: { ...patch, updatedAt: new Date() } });
+        await recordChange(tx, actor, { action: "settings.update", targetType: "site_settings", targetId: 1, before, after });
+      });
+      await version.bump();
+      return service.get();
+    },
   };
+  return service;
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
