@@ -17,6 +17,7 @@ import { mountAuthRoutes } from "./api/auth/routes";
 import { mountDocumentRoutes } from "./api/admin/documents";
 import { mountAuditLogRoutes } from "./api/admin/audit-log";
 import { mountContentItemRoutes } from "./api/admin/content-items";
+import { mountBinRoutes } from "./api/admin/bin";
 import { mountPeopleAdminRoutes } from "./api/admin/people";
 import { createPageCache, scheduleBoundaries, type PageCacheOptions } from "./http/page-cache";
 import { compressResponses } from "./http/compress";
@@ -194,6 +195,7 @@ export function createApp(opts: AppOptions) {
   mountDocumentRoutes(router);
   mountAuditLogRoutes(router);
   mountContentItemRoutes(router);
+  mountBinRoutes(router);
   mountPeopleAdminRoutes(router);
   mountContactRoutes(router);
   mountSubmissionRoutes(router);

@@ -506,3 +506,4 @@ export * from "./schema-weekly-ad";
 export * from "./schema-cart";
 export * from "./schema-forms";
 export * from "./schema-account";
+export * from "./schema-bin";

@@ -29,6 +29,7 @@ const OWNERS: readonly [prefix: string, roles: readonly Role[]][] = [
   ["/api/admin/", ["administrator"]],
   ["/api/admin/v1/documents", ["administrator", "editor"]],
   ["/api/admin/v1/content-items", ["administrator", "editor"]],
+  ["/api/admin/v1/bin", ["administrator", "editor"]],
   ["/api/admin/v1/forms", ["administrator", "forms_admin"]],
   ["/api/forms/", ["administrator", "forms_admin"]],
 ];

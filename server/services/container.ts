@@ -21,6 +21,7 @@ import { createWeeklyAdService } from "./weekly-ad";
 import { createRecipeProductService } from "./recipe-products";
 import { createAuditService } from "./audit";
 import { createDocumentRevisionService } from "./document-revisions";
+import { createBinService } from "./bin";
 import { createContentItemService } from "./content-items";
 import { createAdminStoreService } from "./admin-stores";
 import { createAdminGroupService } from "./admin-groups";
@@ -80,6 +81,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     audit: createAuditService(db),
     documentRevisions: createDocumentRevisionService(db, documents),
     contentItems: createContentItemService(db, version),
+    bin: createBinService(db, version),
     adminStores: createAdminStoreService(db, version),
     adminStoreGroups: createAdminGroupService(db, version, "store_group"),
     adminUserGroups: createAdminGroupService(db, version, "user_group"),
