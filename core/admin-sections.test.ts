@@ -3,12 +3,12 @@ import { adminReturnPath, isAdminUser, sectionsFor } from "./admin-sections";
 
 describe("admin sections by role", () => {
   it("the administrator owns every section, the editor content, the forms admin forms", () => {
-    expect(sectionsFor(["administrator"]).map((s) => s.id)).toEqual(["content", "forms", "stores", "audit"]);
-    expect(sectionsFor(["editor"]).map((s) => s.id)).toEqual(["content"]);
+    expect(sectionsFor(["administrator"]).map((s) => s.id)).toEqual(["content", "documents", "forms", "stores", "audit"]);
+    expect(sectionsFor(["editor"]).map((s) => s.id)).toEqual(["content", "documents"]);
     expect(sectionsFor(["forms_admin"]).map((s) => s.id)).toEqual(["forms"]);
-    expect(sectionsFor(["editor", "forms_admin"]).map((s) => s.id)).toEqual(["content", "forms"]);
+    expect(sectionsFor(["editor", "forms_admin"]).map((s) => s.id)).toEqual(["content", "documents", "forms"]);
     expect(sectionsFor(["shopper"])).toEqual([]);
-    expect(sectionsFor(["administrator"]).filter((s) => s.href).map((s) => s.href)).toEqual(["/admin/content", "/admin/forms/submissions", "/admin/stores", "/admin/audit-log"]);
+    expect(sectionsFor(["administrator"]).filter((s) => s.href).map((s) => s.href)).toEqual(["/admin/content", "/admin/documents", "/admin/forms/submissions", "/admin/stores", "/admin/audit-log"]);
   });
 
   it("a shopper may not enter the admin", () => {

@@ -14,6 +14,7 @@ export const ADMIN_ROLES = ["administrator", "editor", "forms_admin"] as const;
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "content", title: "Pages and content", description: "Targeted banners, sliders, calls to action, personalized content and home pages, and Preview as; page-builder documents, popups, menus and posts.", roles: ["administrator", "editor"], href: "/admin/content" },
+  { id: "documents", title: "Documents", description: "Page-builder pages, popups and templates: settings, revisions (compare and restore), import from Elementor, delete with undo.", roles: ["administrator", "editor"], href: "/admin/documents" },
   { id: "forms", title: "Forms", description: "Contact form submissions, uploads and the file-upload debug log.", roles: ["administrator", "forms_admin"], href: "/admin/forms/submissions" },
   { id: "stores", title: "Stores and people", description: "Stores, store groups, user groups and accounts.", roles: ["administrator"], href: "/admin/stores" },
   { id: "audit", title: "Audit log", description: "Who changed what, when, before and after.", roles: ["administrator"], href: "/admin/audit-log" },
