@@ -151,3 +151,24 @@ test("the documents screens and the bin are axe clean @mobile", async ({ page })
     expect(await axeViolations(page), path).toEqual([]);
   }
 });
+
+test("the administrator deletes a user group after confirming, and is told why a store group in use cannot go @mobile", async ({ page }) => {
+  const nonce = await signIn(page, DEMO.admin);
+  const name = `Leaving club ${test.info().project.name}`;
+  const made = await page.request.post("/api/admin/v1/user-groups", { data: { name }, headers: { "x-aisle-nonce": nonce } });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()) as { id: number };
+  await page.goto("/admin/user-groups");
+  await page.getByRole("link", { name: `Delete user group ${id}…` }).click();
+  await expect(page.getByRole("heading", { level: 2, name: `Delete the user group “${name}”?` })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Delete user group" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Deleted the user group “${name}”.`);
+
+  const groups = (await (await page.request.get("/api/admin/v1/store-groups")).json()) as { items: { id: number; name: string; members: number }[] };
+  const used = groups.items.find((g) => g.members > 0)!;
+  await page.goto(`/admin/store-groups?delete=${used.id}`);
+  await expect(page.getByText(`${used.members} store${used.members === 1 ? " is" : "s are"} in this group`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete store group" })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
