@@ -163,12 +163,11 @@ test("the administrator deletes a user group after confirming, and is told why a
   await expect(page.getByRole("heading", { level: 2, name: `Delete the user group “${name}”?` })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Delete user group" }).click();
-  await expect(page.getByRole("status")).toHaveText(`Deleted the user group “${name}”.`);
+  await expect(said(page)).toHaveText(`Deleted the user group “${name}”.`);
 
-  const groups = (await (await page.request.get("/api/admin/v1/store-groups")).json()) as { items: { id: number; name: string; members: number }[] };
-  const used = groups.items.find((g) => g.members > 0)!;
-  await page.goto(`/admin/store-groups?delete=${used.id}`);
-  await expect(page.getByText(`${used.members} store${used.members === 1 ? " is" : "s are"} in this group`)).toBeVisible();
+  // Store group 1 of the demo data holds stores.
+  await page.goto("/admin/store-groups?delete=1");
+  await expect(page.getByText(/\d+ stores? (is|are) in this group/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Delete store group" })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 });
