@@ -112,6 +112,8 @@ test("a refused save is said in place and changes nothing; the slug of another d
 });
 
 test("an Elementor export is imported from the documents screen with its warnings shown", async ({ page }) => {
+  // Two imports and an axe check on a shared machine.
+  test.setTimeout(60_000);
   await signIn(page, DEMO.editor);
   await page.goto("/admin/documents");
   const exported = { version: "0.4", title: "Imported flyer", type: "page", content: [{ id: "Bad Id!", elType: "widget", widgetType: "heading", settings: { title: "From Elementor" }, elements: [] }], page_settings: [] };
