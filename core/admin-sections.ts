@@ -13,7 +13,8 @@ export interface AdminSection {
 export const ADMIN_ROLES = ["administrator", "editor", "forms_admin"] as const;
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { id: "content", title: "Pages and content", description: "Targeted banners, sliders, calls to action, personalized content and home pages, and Preview as; page-builder documents and popups.", roles: ["administrator", "editor"], href: "/admin/content" },
+  { id: "content", title: "Pages and content", description: "Targeted banners, sliders, calls to action, personalized content and home pages, and Preview as.", roles: ["administrator", "editor"], href: "/admin/content" },
+  { id: "documents", title: "Documents", description: "Page-builder pages, popups and templates: settings, revisions (compare and restore), import from Elementor, delete with undo.", roles: ["administrator", "editor"], href: "/admin/documents" },
   { id: "menus", title: "Menus", description: "The shop, recipe and account menus of each store group: add, edit, remove and reorder entries.", roles: ["administrator", "editor"], href: "/admin/menus" },
   { id: "posts", title: "Recipes and articles", description: "Recipes and articles, drafts and published, with their categories, diets and other terms.", roles: ["administrator", "editor"], href: "/admin/posts" },
   { id: "settings", title: "Site settings", description: "Primary colour, app links, mobile menu side, breakpoints and site-wide features.", roles: ["administrator"], href: "/admin/settings" },

@@ -348,3 +348,10 @@ export function formatJsonPath(root: string, path: readonly (string | number)[])
 
 /** An editable navigation menu (issue 15): levels, entries in all, and the length of a title and an address. */
 export const MENU_LIMITS = { maxDepth: 3, maxItems: 300, titleMaxLength: 80, urlMaxLength: 500 } as const;
+/** Kept versions of one document: a save that keeps one more prunes the oldest past this number (decision 0034). */
+export const DOCUMENT_REVISIONS_KEPT = 50;
+/** How long a deleted document or content item waits in the bin, where Undo brings it back (decision 0034). */
+export const BIN_UNDO_WINDOW_MS = 10 * 60 * 1000;
+/** Documents on one page of the documents admin list (and the API's default and largest page). */
+export const ADMIN_DOCUMENTS_PER_PAGE = 25;
+export const ADMIN_DOCUMENTS_MAX_PER_PAGE = 100;

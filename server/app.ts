@@ -18,6 +18,7 @@ import { mountDocumentRoutes } from "./api/admin/documents";
 import { mountAuditLogRoutes } from "./api/admin/audit-log";
 import { mountContentItemRoutes } from "./api/admin/content-items";
 import { mountMenuRoutes } from "./api/admin/menus";
+import { mountBinRoutes } from "./api/admin/bin";
 import { mountPeopleAdminRoutes } from "./api/admin/people";
 import { mountAdminPostRoutes } from "./api/admin/posts";
 import { createPageCache, scheduleBoundaries, type PageCacheOptions } from "./http/page-cache";
@@ -197,6 +198,7 @@ export function createApp(opts: AppOptions) {
   mountAuditLogRoutes(router);
   mountContentItemRoutes(router);
   mountMenuRoutes(router);
+  mountBinRoutes(router);
   mountPeopleAdminRoutes(router);
   mountAdminPostRoutes(router);
   mountContactRoutes(router);

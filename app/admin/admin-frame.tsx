@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import "../styles/forms.css";
 import "./admin.css";
+import { AdminHeader } from "./sign-out";
 
 /** The frame of every administrator's screen: the way back, the heading, the page. */
 export function AdminFrame({ title, children, allowed = true }: { title: string; children?: ReactNode; allowed?: boolean }) {
@@ -14,9 +15,7 @@ export function AdminFrame({ title, children, allowed = true }: { title: string;
   }
   return (
     <div className="admin">
-      <p>
-        <a href="/admin">Back to the admin</a>
-      </p>
+      <AdminHeader />
       <h1>{title}</h1>
       {children}
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import "../styles/admin-forms.css";
+import { AdminHeader } from "./sign-out";
 
 const SCREENS = [
   { href: "/admin/forms/submissions", title: "Submissions" },
@@ -10,9 +11,7 @@ const SCREENS = [
 export function FormsAdminFrame({ current, children }: { current: (typeof SCREENS)[number]["href"]; children: ReactNode }) {
   return (
     <div className="admin admin-forms">
-      <p>
-        <a href="/admin">Back to the admin</a>
-      </p>
+      <AdminHeader />
       <nav aria-label="Forms admin">
         <ul className="admin-forms__nav">
           {SCREENS.map((s) => (

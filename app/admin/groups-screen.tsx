@@ -29,7 +29,12 @@ export function GroupsScreen({ kind }: { kind: GroupKind }) {
         <p className="admin-status" role="status">
           Saved {text.one} {view.saved}.
         </p>
+      ) : view.deleted ? (
+        <p className="admin-status" role="status">
+          Deleted the {text.one} “{view.deleted}”.
+        </p>
       ) : null}
+      {view.deleting ? <ConfirmGroupDelete kind={kind} group={view.deleting} nonce={apiNonce} /> : null}
       <SearchForm action={base} q={view.q} label={`Search ${text.title.toLowerCase()}`} />
       <table>
         <caption>
@@ -40,6 +45,7 @@ export function GroupsScreen({ kind }: { kind: GroupKind }) {
             <th scope="col">Id</th>
             <th scope="col">Name</th>
             <th scope="col">{text.members}</th>
+            <th scope="col">Delete</th>
           </tr>
         </thead>
         <tbody>
@@ -61,6 +67,11 @@ export function GroupsScreen({ kind }: { kind: GroupKind }) {
                 </form>
               </td>
               <td>{g.members}</td>
+              <td>
+                <a href={`${base}?delete=${g.id}#confirm-delete`} aria-label={`Delete ${text.one} ${g.id}…`}>
+                  Delete…
+                </a>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -75,5 +86,48 @@ export function GroupsScreen({ kind }: { kind: GroupKind }) {
         </p>
       </form>
     </AdminFrame>
+  );
+}
+
+/** The confirmation a group's delete leads to: says what uses it; a user group in use needs the box ticked too. */
+function ConfirmGroupDelete({ kind, group, nonce }: { kind: GroupKind; group: { id: number; name: string; members: number }; nonce: string }) {
+  const text = TEXT[kind];
+  const base = `/admin/${kind}`;
+  const storesIn = kind === "store-groups" && group.members > 0;
+  return (
+    <section className="admin-danger" aria-labelledby="confirm-delete" id="confirm-delete-section">
+      <h2 id="confirm-delete" tabIndex={-1}>
+        Delete the {text.one} “{group.name}”?
+      </h2>
+      {storesIn ? (
+        <p>
+          {group.members} store{group.members === 1 ? " is" : "s are"} in this group, and prices are set per store group: move {group.members === 1 ? "it" : "them"} to another group first. It cannot be deleted now.
+        </p>
+      ) : (
+        <form method="post" action={base}>
+          <input type="hidden" name="nonce" value={nonce} />
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={group.id} />
+          {group.members > 0 ? (
+            <p>
+              <input id="confirm-members" type="checkbox" name="confirm_members" value={group.members} required />{" "}
+              <label htmlFor="confirm-members">
+                Take it off the {group.members} account{group.members === 1 ? "" : "s"} that hold{group.members === 1 ? "s" : ""} it
+              </label>
+            </p>
+          ) : (
+            <p>No {kind === "store-groups" ? "store is in it" : "account holds it"}. Content that targets it stops naming it.</p>
+          )}
+          <p>
+            <button type="submit">Delete {text.one}</button> <a href={base}>Keep it</a>
+          </p>
+        </form>
+      )}
+      {storesIn ? (
+        <p>
+          <a href={base}>Back to the list</a>
+        </p>
+      ) : null}
+    </section>
   );
 }

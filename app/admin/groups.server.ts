@@ -16,6 +16,8 @@ export async function loadGroups(request: Request, context: AppLoadContext, kind
   const q = searchParam(url);
   const page = pageParam(url);
   const { items, total } = await serviceOf(context, kind).list({ q, page });
+  const asked = url.searchParams.get("delete");
+  const deleting = asked && /^[1-9]\d{0,9}$/.test(asked) ? await serviceOf(context, kind).get(Number(asked)).catch(() => null) : null;
   return {
     allowed: true as const,
     q,
@@ -24,6 +26,8 @@ export async function loadGroups(request: Request, context: AppLoadContext, kind
     total,
     groups: items,
     saved: url.searchParams.get("saved"),
+    deleted: (url.searchParams.get("deleted") ?? "").slice(0, 200) || null,
+    deleting,
   };
 }
 
@@ -32,6 +36,7 @@ export async function saveGroup(request: Request, context: AppLoadContext, kind:
   const read = await readAdminForm(request, context);
   if (!read.ok) return data({ message: read.message, id: null as number | null }, { status: read.status });
   const intent = read.form.get("intent");
+  if (intent === "delete") return deleteGroup(read.form, read.user, context, kind);
   const id = intent === "rename" && /^[1-9]\d{0,9}$/.test(read.form.get("id") ?? "") ? Number(read.form.get("id")) : null;
   const parsed = groupBody.safeParse({ name: read.form.get("name") ?? "" });
   if (!parsed.success) return data({ message: `The name ${parsed.error.issues[0]?.message ?? "is not valid"}. Nothing was saved.`, id }, { status: 400 });
@@ -42,5 +47,23 @@ export async function saveGroup(request: Request, context: AppLoadContext, kind:
   } catch (err) {
     if (!isApiError(err)) throw err;
     return data({ message: `${err.message} Nothing was saved.`, id }, { status: err.status });
+  }
+}
+
+/**
+ * Deletes a group after its confirmation (decision 0034): a user group accounts hold needs the second
+ * confirmation (the box that repeats how many); a store group with stores is refused, saying how many.
+ */
+async function deleteGroup(form: URLSearchParams, user: Parameters<AdminGroupService["remove"]>[1], context: AppLoadContext, kind: GroupKind) {
+  const raw = form.get("id") ?? "";
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  if (id === null) return data({ message: "Choose a group to delete. Nothing was deleted.", id }, { status: 400 });
+  const confirmed = /^\d{1,10}$/.test(form.get("confirm_members") ?? "") ? Number(form.get("confirm_members")) : undefined;
+  try {
+    const removed = await serviceOf(context, kind).remove(id, user, confirmed);
+    return redirect(`/admin/${kind}?deleted=${encodeURIComponent(removed.name)}`);
+  } catch (err) {
+    if (!isApiError(err)) throw err;
+    return data({ message: err.message, id }, { status: err.status });
   }
 }

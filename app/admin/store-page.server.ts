@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { isApiError } from "../../server/http/errors";
-import { administratorOf } from "./guard.server";
+import { redirect } from "react-router";
+import { administratorOf, readAdminForm } from "./guard.server";
 import { saveStoreForm } from "./store-form.server";
 
 /** `new`, or a store's id. */
@@ -25,6 +26,7 @@ export async function loadStorePage(request: Request, param: string | undefined,
     allowed: true as const,
     store,
     saved: new URL(request.url).searchParams.get("saved") === "1",
+    confirmDelete: id !== null && new URL(request.url).searchParams.get("confirm") === "delete",
     groups,
     stores: stores.map((s) => ({ id: s.id, name: s.name })),
   };
@@ -34,7 +36,24 @@ export async function loadStorePage(request: Request, param: string | undefined,
 export async function saveStorePage(request: Request, param: string | undefined, context: AppLoadContext) {
   const id = idOf(param);
   if (id === undefined) throw data("No such store.", { status: 404 });
+  if (id !== null && (request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded")) {
+    const peek = new URLSearchParams(await request.clone().text());
+    if (peek.get("intent") === "delete") return deleteStore(request, context, id);
+  }
   const result = await saveStoreForm(request, context, id);
   if (result instanceof Response) return result;
   return data(result.failure, { status: result.status });
+}
+
+/** Deletes the store after its confirmation; a store with orders is refused in place (decision 0034). */
+async function deleteStore(request: Request, context: AppLoadContext, id: number) {
+  const read = await readAdminForm(request, context);
+  if (!read.ok) return data({ message: read.message, values: {}, errors: {} }, { status: read.status });
+  try {
+    await context.services.adminStores.remove(id, read.user);
+    return redirect(`/admin/stores?deleted=${id}`);
+  } catch (err) {
+    if (!isApiError(err)) throw err;
+    return data({ message: err.message, values: {}, errors: {} }, { status: err.status });
+  }
 }

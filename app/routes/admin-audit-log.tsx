@@ -1,6 +1,7 @@
 import { data, redirect, useLoaderData, type MetaFunction } from "react-router";
 import { AUDIT_DEFAULT_PER_PAGE } from "../../core/schemas/audit";
 import type { Route } from "./+types/admin-audit-log";
+import { AdminHeader } from "../admin/sign-out";
 
 export const meta: MetaFunction = () => [{ title: "Audit log · Admin" }, { name: "robots", content: "noindex" }];
 
@@ -34,9 +35,7 @@ export default function AdminAuditLog() {
   }
   return (
     <div className="admin">
-      <p>
-        <a href="/admin">Back to the admin</a>
-      </p>
+      <AdminHeader />
       <h1>Audit log</h1>
       {view.entries.length === 0 ? (
         <p>Nothing has been changed yet.</p>

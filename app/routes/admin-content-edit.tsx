@@ -11,13 +11,14 @@ import { valuesOfItem } from "../admin/content/form-values";
 import { previewFormHref } from "../admin/preview/preview-form-href";
 import "../admin/content/content-admin.css";
 import type { Route } from "./+types/admin-content-edit";
+import { AdminHeader } from "../admin/sign-out";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: loaderData?.allowed ? `${loaderData.item.title} · Targeted content · Admin` : "Content item · Admin" },
   { name: "robots", content: "noindex" },
 ];
 
-const DONE: Record<string, string> = { created: "The item was created.", saved: "The item was saved.", published: "The item was published: visitors it targets see it now." };
+const DONE: Record<string, string> = { created: "The item was created.", saved: "The item was saved.", published: "The item was published: visitors it targets see it now.", undone: "The item is back, as it was before it was deleted." };
 
 const idOf = (raw: string | undefined) => z.object({ id: idParam }).safeParse({ id: raw }).data?.id ?? null;
 
@@ -58,9 +59,7 @@ export default function AdminContentEdit() {
   const refusedOther = result && !result.values;
   return (
     <div className="admin content-admin">
-      <p>
-        <a href="/admin/content">Back to targeted content</a>
-      </p>
+      <AdminHeader back={{ href: "/admin/content", label: "Back to targeted content" }} />
       <h1>{item.title}</h1>
       <p>
         #{item.id} · {item.status === "draft" ? "Draft" : "Published"} · last changed <time dateTime={item.updated_at}>{item.updated_at.replace("T", " ").slice(0, 16)} UTC</time>
@@ -90,7 +89,7 @@ export default function AdminContentEdit() {
       {view.confirmDelete ? (
         <section className="content-admin__danger" aria-labelledby="confirm-delete">
           <h2 id="confirm-delete">Delete “{item.title}”?</h2>
-          <p>Visitors stop seeing it at once. The audit log keeps its last state; the item itself cannot be brought back.</p>
+          <p>Visitors stop seeing it at once. For ten minutes after, Undo brings it back exactly as it was; then it is gone (the audit log keeps its last state).</p>
           <div className="content-admin__actions">
             <Form method="post">
               <input type="hidden" name="nonce" value={nonce} />

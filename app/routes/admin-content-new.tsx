@@ -7,6 +7,7 @@ import { NotAllowed } from "../admin/content/not-allowed";
 import { NEW_ITEM_VALUES } from "../admin/content/form-values";
 import "../admin/content/content-admin.css";
 import type { Route } from "./+types/admin-content-new";
+import { AdminHeader } from "../admin/sign-out";
 
 export const meta: MetaFunction = () => [{ title: "New content item · Admin" }, { name: "robots", content: "noindex" }];
 
@@ -26,9 +27,7 @@ export default function AdminContentNew() {
   if (!view.allowed) return <NotAllowed />;
   return (
     <div className="admin content-admin">
-      <p>
-        <a href="/admin/content">Back to targeted content</a>
-      </p>
+      <AdminHeader back={{ href: "/admin/content", label: "Back to targeted content" }} />
       <h1>New content item</h1>
       <ContentItemForm
         key={result ? "refused" : "new"}

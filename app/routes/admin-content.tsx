@@ -6,6 +6,8 @@ import { NotAllowed } from "../admin/content/not-allowed";
 import { ContentItemTable } from "../admin/content/content-item-table";
 import "../admin/content/content-admin.css";
 import type { Route } from "./+types/admin-content";
+import { AdminHeader } from "../admin/sign-out";
+import { BinNotice } from "../admin/documents/bin-notice";
 
 export const meta: MetaFunction = () => [{ title: "Targeted content · Admin" }, { name: "robots", content: "noindex" }];
 
@@ -20,11 +22,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = query.page ?? 1;
   const { items, total } = await context.services.contentItems.list(query, page, CONTENT_ITEMS_DEFAULT_PER_PAGE);
   const deleted = Number(search.get("deleted")) || null;
+  const binId = Number(search.get("binned"));
+  const found = Number.isInteger(binId) && binId >= 1 && binId <= 2_147_483_647 ? await context.services.bin.get(binId).catch(() => null) : null;
+  const binned = found && found.kind === "content_item" ? found : null;
+  const emptied = search.get("emptied");
   return {
     allowed: true as const,
     filters: { kind: query.kind ?? "", slug: query.slug ?? "", status: query.status ?? "", q: query.q ?? "" },
     refused: parsed.success ? null : "Some filters could not be read and were left out.",
     deleted,
+    binned,
+    emptied: emptied ? emptied.slice(0, 200) : null,
     page,
     pages: Math.max(1, Math.ceil(total / CONTENT_ITEMS_DEFAULT_PER_PAGE)),
     total,
@@ -42,16 +50,16 @@ export default function AdminContent() {
   };
   return (
     <div className="admin content-admin">
-      <p>
-        <a href="/admin">Back to the admin</a>
-      </p>
+      <AdminHeader />
       <h1>Targeted content</h1>
       <p>Banners, sliders, calls to action, personalized content and per-store home pages.</p>
+      {view.emptied ? <p role="status">“{view.emptied}” was emptied from the bin for good.</p> : null}
       {view.deleted ? (
         <p role="status" className="content-admin__status">
           Item #{view.deleted} was deleted.
         </p>
       ) : null}
+      {view.binned ? <BinNotice live={false} entry={view.binned} what="Item" back="/admin/content" /> : null}
       <p className="content-admin__actions">
         <a href="/admin/content/new">New item</a>
         <a href="/admin/preview">Preview as</a>

@@ -5,6 +5,7 @@ import { NotAllowed } from "../admin/content/not-allowed";
 import { toFieldDate } from "../admin/content/form-values";
 import "../admin/content/content-admin.css";
 import type { Route } from "./+types/admin-preview";
+import { AdminHeader } from "../admin/sign-out";
 
 export const meta: MetaFunction = () => [{ title: "Preview as · Admin" }, { name: "robots", content: "noindex" }];
 
@@ -51,9 +52,7 @@ export default function AdminPreview() {
   const refused = Object.keys(errors).length > 0;
   return (
     <div className="admin content-admin">
-      <p>
-        <a href="/admin/content">Back to targeted content</a>
-      </p>
+      <AdminHeader back={{ href: "/admin/content", label: "Back to targeted content" }} />
       <h1>Preview as</h1>
       <p>
         See any page of the site as a visitor of a store and user groups would on a chosen date, drafts and scheduled items included. Only you see the preview: what visitors get does not

@@ -8,7 +8,8 @@ import type { Route } from "./+types/admin-sign-in";
 export const meta: MetaFunction = () => [{ title: "Sign in to the admin" }, { name: "robots", content: "noindex" }];
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { returnTo: adminReturnPath(new URL(request.url).searchParams.get("return_to")) };
+  const search = new URL(request.url).searchParams;
+  return { returnTo: adminReturnPath(search.get("return_to")), signedOut: search.get("signed_out") === "1" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -16,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminSignIn() {
-  const { returnTo } = useLoaderData<typeof loader>();
+  const { returnTo, signedOut } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errorRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -25,6 +26,7 @@ export default function AdminSignIn() {
   return (
     <div className="admin-sign-in">
       <h1>Sign in to the admin</h1>
+      {signedOut && !result ? <p role="status">You have signed out.</p> : null}
       {result?.error ? (
         <p role="alert" tabIndex={-1} ref={errorRef} className="form-error">
           {result.error}

@@ -41,6 +41,25 @@ export default function AdminStore() {
           Saved.
         </p>
       ) : null}
+      {view.store && view.confirmDelete ? (
+        <section className="admin-danger" aria-labelledby="confirm-delete">
+          <h2 id="confirm-delete">Delete store {view.store.id}?</h2>
+          <p>Its page, aisles, menus and slots go with it; content that targets it stops naming it. A store with orders cannot be deleted: untick “Selectable” to hide it from shoppers instead.</p>
+          <form method="post">
+            <input type="hidden" name="nonce" value={apiNonce} />
+            <p>
+              <button type="submit" name="intent" value="delete">
+                Delete this store
+              </button>{" "}
+              <a href={`/admin/stores/${view.store.id}`}>Keep it</a>
+            </p>
+          </form>
+        </section>
+      ) : view.store ? (
+        <p>
+          <a href={`/admin/stores/${view.store.id}?confirm=delete`}>Delete this store…</a>
+        </p>
+      ) : null}
       <form method="post">
         <input type="hidden" name="nonce" value={apiNonce} />
         <StoreFields store={view.store} values={failure?.values} errors={failure?.errors ?? {}} groups={view.groups} stores={view.stores} />

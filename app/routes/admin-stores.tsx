@@ -23,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pages: Math.max(1, Math.ceil(total / ADMIN_LIST_LIMITS.defaultPerPage)),
     total,
     stores: items.map((s) => ({ id: s.id, name: s.name, city: s.city, state: s.state, selectable: s.is_selectable })),
+    deleted: /^[1-9]\d{0,9}$/.test(url.searchParams.get("deleted") ?? "") ? Number(url.searchParams.get("deleted")) : null,
   };
 }
 
@@ -42,6 +43,11 @@ export default function AdminStores() {
         <a href="/admin/stores/new">Add a store</a> · <a href="/admin/stores/export.csv">Export all stores as CSV</a> ·{" "}
         <a href="/admin/store-groups">Store groups</a> · <a href="/admin/user-groups">User groups</a> · <a href="/admin/users">Accounts</a>
       </p>
+      {view.deleted ? (
+        <p className="admin-status" role="status">
+          Store {view.deleted} was deleted.
+        </p>
+      ) : null}
       <SearchForm action="/admin/stores" q={view.q} label="Search stores" />
       {view.stores.length === 0 ? (
         <p>No store matches.</p>

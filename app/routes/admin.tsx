@@ -1,16 +1,18 @@
 import { data, redirect, useLoaderData, type MetaFunction } from "react-router";
 import { isAdminUser, sectionsFor } from "../../core/admin-sections";
+import { AdminHeader } from "../admin/sign-out";
 import type { Route } from "./+types/admin";
 
 export const meta: MetaFunction = () => [{ title: "Admin" }, { name: "robots", content: "noindex" }];
 
 /** Signed-in staff only: anonymous visitors go to the sign-in page and come back, a shopper gets 403. */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const user = context.auth.user;
   if (!user) throw redirect("/admin/sign-in?return_to=%2Fadmin");
   if (!isAdminUser(user.roles)) return data({ allowed: false as const }, { status: 403 });
   const sections = sectionsFor(user.roles).map(({ id, title, description, href }) => ({ id, title, description, href: href ?? null }));
-  return { allowed: true as const, name: user.name || user.email, sections };
+  const signOutExpired = new URL(request.url).searchParams.get("signout") === "expired";
+  return { allowed: true as const, name: user.name || user.email, sections, signOutExpired };
 }
 
 export default function Admin() {
@@ -25,7 +27,13 @@ export default function Admin() {
   }
   return (
     <div className="admin">
+      <AdminHeader back={null} />
       <h1>Admin</h1>
+      {page.signOutExpired ? (
+        <p role="alert" className="form-error">
+          You are still signed in: the page was too old to sign out from. Press Sign out again.
+        </p>
+      ) : null}
       <p>Signed in as {page.name}.</p>
       <nav aria-label="Admin sections">
         <ul>

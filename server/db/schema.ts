@@ -507,3 +507,4 @@ export * from "./schema-cart";
 export * from "./schema-forms";
 export * from "./schema-account";
 export * from "./schema-menus";
+export * from "./schema-bin";

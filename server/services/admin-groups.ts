@@ -5,7 +5,7 @@
  */
 import { asc, count, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { storeGroups, userGroups } from "../db/schema";
+import { circulars, contentItems, storeGroups, userGroups, users } from "../db/schema";
 import { recordChange, type Actor } from "./audit";
 import type { ContentVersion } from "./content-version";
 import { ApiError, notFound } from "../http/errors";
@@ -88,6 +88,40 @@ export function createAdminGroupService(db: Db, version: ContentVersion, kind: G
       });
       await version.bump();
       return service.get(id);
+    },
+    /**
+     * Deletes a group (decision 0034). A store group some store is in is refused (409 group_in_use):
+     * prices are set per store group, so its stores would lose theirs; move them first. A user group
+     * some accounts hold is deleted only when `confirmedMembers` repeats how many hold it now (the
+     * second confirmation); it is taken off those accounts. Either way it is taken off the content
+     * items and circulars that target it, in the same transaction, and audited.
+     */
+    async remove(id: number, actor: Actor, confirmedMembers?: number): Promise<{ id: number; name: string; members: number }> {
+      const removed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ id: table.id, name: table.name, members: members.mapWith(Number) })
+          .from(table)
+          .where(eq(table.id, id));
+        if (!row) throw notFound(`No ${label} with id ${id}.`);
+        if (row.members > 0 && kind === "store_group") {
+          throw new ApiError(409, "group_in_use", `The store group “${row.name}” has ${row.members} store${row.members === 1 ? "" : "s"}, whose prices are set by it: move them to another group first. Nothing was deleted.`, { members: row.members });
+        }
+        if (row.members > 0 && confirmedMembers !== row.members) {
+          throw new ApiError(409, "group_in_use", `The user group “${row.name}” is held by ${row.members} account${row.members === 1 ? "" : "s"}: confirm that it is taken off them to delete it. Nothing was deleted.`, { members: row.members });
+        }
+        if (kind === "user_group") {
+          await tx.update(users).set({ segmentIds: sql`array_remove(${users.segmentIds}, ${id})` }).where(sql`${users.segmentIds} @> array[${id}]::int[]`);
+          await tx.update(contentItems).set({ userGroupIds: sql`array_remove(${contentItems.userGroupIds}, ${id})` }).where(sql`${contentItems.userGroupIds} @> array[${id}]::int[]`);
+        } else {
+          await tx.update(contentItems).set({ storeGroupIds: sql`array_remove(${contentItems.storeGroupIds}, ${id})` }).where(sql`${contentItems.storeGroupIds} @> array[${id}]::int[]`);
+          await tx.update(circulars).set({ storeGroupIds: sql`array_remove(${circulars.storeGroupIds}, ${id})` }).where(sql`${circulars.storeGroupIds} @> array[${id}]::int[]`);
+        }
+        await tx.delete(table).where(eq(table.id, id));
+        await recordChange(tx, actor, { action: `${kind}.delete`, targetType: kind, targetId: id, before: row, after: null });
+        return row;
+      });
+      await version.bump();
+      return removed;
     },
     async rename(id: number, name: string, actor: Actor): Promise<AdminGroup> {
       await db.transaction(async (tx) => {

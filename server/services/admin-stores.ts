@@ -3,10 +3,10 @@
  * (every field, related catering and wine stores included), CSV export and import. Every write is
  * audited in its transaction and bumps the content version (the stores cache, menus and pages key on it).
  */
-import { asc, count, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { storeGroups, stores } from "../db/schema";
-import { recordChanges, type Actor } from "./audit";
+import { contentItems, orders, storeGroups, stores } from "../db/schema";
+import { recordChange, recordChanges, type Actor } from "./audit";
 import type { ContentVersion } from "./content-version";
 import { ApiError, notFound } from "../http/errors";
 import type { AdminStore, RowError, StoreFields } from "../../core/schemas/admin-stores";
@@ -160,6 +160,23 @@ export function createAdminStoreService(db: Db, version: ContentVersion) {
       await db.transaction((tx) => apply(tx, actor, [{ row: 0, id, fields }], new Map()));
       await version.bump();
       return service.get(id);
+    },
+    /**
+     * Deletes a store with no orders (its catalog rows and menus go with it; content items stop naming
+     * it); one with orders is refused (409 store_has_orders): make it not selectable instead.
+     */
+    async remove(id: number, actor: Actor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(stores).where(eq(stores.id, id));
+        if (!before) throw notFound(`No store with id ${id}.`);
+        const [placed] = await tx.select({ n: count() }).from(orders).where(eq(orders.storeId, id));
+        const n = placed?.n ?? 0;
+        if (n > 0) throw new ApiError(409, "store_has_orders", `Store ${id} (${before.name}) has ${n} order${n === 1 ? "" : "s"} and cannot be deleted: untick “Selectable” to hide it from shoppers instead. Nothing was deleted.`, { orders: n });
+        await tx.update(contentItems).set({ storeIds: sql`array_remove(${contentItems.storeIds}, ${id})` }).where(sql`${contentItems.storeIds} @> array[${id}]::int[]`);
+        await tx.delete(stores).where(eq(stores.id, id));
+        await recordChange(tx, actor, { action: "store.delete", targetType: "store", targetId: id, before: toAdminStore(before), after: null });
+      });
+      await version.bump();
     },
     async update(id: number, fields: Partial<StoreFields>, actor: Actor): Promise<AdminStore> {
       const [before] = await byIds([id]);

@@ -25,6 +25,7 @@ import { createRecipeProductService } from "./recipe-products";
 import { createAuditService } from "./audit";
 import { createAdminOrderService } from "./admin-orders";
 import { createDocumentRevisionService } from "./document-revisions";
+import { createBinService } from "./bin";
 import { createContentItemService } from "./content-items";
 import { createAdminStoreService } from "./admin-stores";
 import { createAdminGroupService } from "./admin-groups";
@@ -87,6 +88,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     menus: createMenuService(db, version),
     adminPosts: createAdminPostService(db, version),
     adminTerms: createAdminTermService(db, version),
+    bin: createBinService(db, version),
     adminStores: createAdminStoreService(db, version),
     adminStoreGroups: createAdminGroupService(db, version, "store_group"),
     adminUserGroups: createAdminGroupService(db, version, "user_group"),

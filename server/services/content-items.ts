@@ -15,6 +15,7 @@ import { sanitizeHtml } from "./sanitize";
 import { recordChange, SYSTEM_ACTOR, type Actor } from "./audit";
 import { ApiError, notFound } from "../http/errors";
 import type { Tx } from "./rate-limit";
+import { putInBin, type BinEntry } from "./bin";
 
 type Row = typeof contentItems.$inferSelect;
 
@@ -188,13 +189,17 @@ export function createContentItemService(db: Db, version: ContentVersion, clock:
         "content_item.publish",
       );
     },
-    async remove(id: number, actor: Actor = SYSTEM_ACTOR): Promise<void> {
-      await db.transaction(async (tx) => {
+    /** Deletes an item into the bin (decision 0034): visitors stop seeing it at once; Undo brings it back. */
+    async remove(id: number, actor: Actor = SYSTEM_ACTOR): Promise<BinEntry> {
+      const entry = await db.transaction(async (tx) => {
         const before = await row(id, tx);
+        const binned = await putInBin(tx, "content_item", id, before.title || `${before.kind} ${before.slug}`, { row: before }, actor, clock());
         await tx.delete(contentItems).where(eq(contentItems.id, id));
         await audit(tx, actor, "content_item.delete", id, before, null);
+        return binned;
       });
       await version.bump();
+      return entry;
     },
   };
   return service;

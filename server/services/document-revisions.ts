@@ -1,17 +1,28 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { documentRevisions, documents } from "../db/schema";
 import type { DocumentType, ElementNode, PageDocument, Settings } from "../../core/document-types";
 import { upgradeDocument } from "../../core/document-migrations";
 import type { DocumentBody } from "../../core/schemas/documents";
 import { notFound } from "../http/errors";
+import { DOCUMENT_REVISIONS_KEPT } from "../../core/limits";
 import type { Actor } from "./audit";
 import type { Tx } from "./rate-limit";
 import type { DocumentService, DocumentSnapshot } from "./documents";
 
-/** Keeps the version an update is about to replace (in the update's transaction). */
-export async function keepRevision(tx: Db | Tx, documentId: number, previous: DocumentSnapshot, actor: Actor): Promise<void> {
+/**
+ * Keeps the version an update is about to replace, and prunes the document's oldest versions past
+ * DOCUMENT_REVISIONS_KEPT, in the update's transaction (a save never leaves more than that many).
+ */
+export async function keepRevision(tx: Db | Tx, documentId: number, previous: DocumentSnapshot, actor: Actor, kept = DOCUMENT_REVISIONS_KEPT): Promise<void> {
   await tx.insert(documentRevisions).values({ documentId, replacedById: actor.id, replacedByEmail: actor.email, snapshot: previous });
+  const older = await tx
+    .select({ id: documentRevisions.id })
+    .from(documentRevisions)
+    .where(eq(documentRevisions.documentId, documentId))
+    .orderBy(desc(documentRevisions.id))
+    .offset(kept);
+  if (older.length) await tx.delete(documentRevisions).where(inArray(documentRevisions.id, older.map((r) => r.id)));
 }
 
 type RevisionRow = typeof documentRevisions.$inferSelect;

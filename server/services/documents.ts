@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { documents } from "../db/schema";
 import { CURRENT_FORMAT_VERSION, type ElementNode, type PageDocument, type DocumentType, type Settings } from "../../core/document-types";
@@ -10,8 +10,10 @@ import { sanitizeHtml } from "./sanitize";
 import { ApiError, limitError, notFound } from "../http/errors";
 import { containsPattern, isSearchableTerm, searchTerm } from "../../core/search-term";
 import { keepRevision } from "./document-revisions";
+import { holdDocument, putInBin, type BinEntry } from "./bin";
 import { recordChange, SYSTEM_ACTOR, type Actor } from "./audit";
 import type { Tx } from "./rate-limit";
+import type { DocumentListItem, DocumentsQuery } from "../../core/schemas/documents-list";
 
 /** Setting names whose value is rendered as HTML; everything else is rendered as text. */
 export const HTML_SETTING_KEYS = new Set(["editor", "html", "tab_content", "item_description", "description_text", "alert_description"]);
@@ -133,6 +135,30 @@ export function createDocumentService(db: Db, version: ContentVersion) {
         .limit(limit);
       return rows.map((r) => ({ title: r.title, url: documentUrl(r.slug) }));
     },
+    /** The admin's list: filtered by type and status, searched in title and slug, newest change first. */
+    async list(q: DocumentsQuery, page: number, perPage: number): Promise<{ documents: DocumentListItem[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (q.type) conditions.push(eq(documents.type, q.type));
+      if (q.status) conditions.push(eq(documents.status, q.status));
+      const words = q.q?.trim();
+      if (words) {
+        const pattern = `%${words.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+        conditions.push(or(ilike(documents.title, pattern), ilike(documents.slug, pattern))!);
+      }
+      const where = conditions.length ? and(...conditions) : undefined;
+      const rows = await db
+        .select({ id: documents.id, type: documents.type, title: documents.title, slug: documents.slug, status: documents.status, updatedAt: documents.updatedAt })
+        .from(documents)
+        .where(where)
+        .orderBy(desc(documents.updatedAt), desc(documents.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      const [total] = await db.select({ n: count() }).from(documents).where(where);
+      return {
+        documents: rows.map((r) => ({ id: r.id, type: r.type, title: r.title, slug: r.slug, url: documentUrl(r.slug), status: r.status, updated_at: r.updatedAt.toISOString() })),
+        total: total?.n ?? 0,
+      };
+    },
     /** The document as the audit log and the revisions keep it. */
     async snapshot(id: number): Promise<DocumentSnapshot> {
       return documentSnapshot(await row(id));
@@ -196,13 +222,20 @@ export function createDocumentService(db: Db, version: ContentVersion) {
       await version.bump();
       return { ...toPageDocument(r), status: r.status };
     },
-    async remove(id: number, actor: Actor = SYSTEM_ACTOR): Promise<void> {
-      await db.transaction(async (tx) => {
+    /**
+     * Deletes a document into the bin (decision 0034): visitors stop seeing it at once, and Undo brings it
+     * back with its revisions and the content items that named it until the undo window passes.
+     */
+    async remove(id: number, actor: Actor = SYSTEM_ACTOR): Promise<BinEntry> {
+      const entry = await db.transaction(async (tx) => {
         const before = await row(id, tx);
+        const binned = await putInBin(tx, "document", id, before.title, await holdDocument(tx, before), actor);
         await tx.delete(documents).where(eq(documents.id, id));
         await recordChange(tx, actor, { action: "document.delete", targetType: "document", targetId: id, before: documentSnapshot(before), after: null });
+        return binned;
       });
       await version.bump();
+      return entry;
     },
   };
 }

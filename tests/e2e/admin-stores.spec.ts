@@ -150,6 +150,8 @@ test("the groups and accounts screens are axe clean; an account is disabled only
   playwright,
   baseURL,
 }) => {
+  // Three screens checked by axe, the group screens with a Delete link per row: longer than the default.
+  test.setTimeout(60_000);
   // A shopper of its own, so the demo accounts stay as they are.
   const visitor = await playwright.request.newContext({ baseURL });
   const email = `disable-me-${Date.now()}@aisle.test`;

@@ -36,7 +36,7 @@ test("what was typed before the scripts ran is kept, and the form signs in with 
   await expect(page.getByLabel("Password")).toHaveValue(DEMO.editor.password);
   await expect(page.getByLabel("Password")).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("navigation", { name: "Admin sections" }).getByRole("heading", { level: 2 })).toHaveText(["Pages and content", "Menus", "Recipes and articles"]);
+  await expect(page.getByRole("navigation", { name: "Admin sections" }).getByRole("heading", { level: 2 })).toHaveText(["Pages and content", "Documents", "Menus", "Recipes and articles"]);
 });
 
 test("a wrong password is refused in place", async ({ page }) => {
@@ -57,8 +57,8 @@ test("a shopper gets the 403 page", async ({ page }) => {
 });
 
 const SECTIONS: [keyof typeof DEMO, string[]][] = [
-  ["admin", ["Pages and content", "Menus", "Recipes and articles", "Site settings", "Forms", "Stores and people", "Orders", "Audit log"]],
-  ["editor", ["Pages and content", "Menus", "Recipes and articles"]],
+  ["admin", ["Pages and content", "Documents", "Menus", "Recipes and articles", "Site settings", "Forms", "Stores and people", "Orders", "Audit log"]],
+  ["editor", ["Pages and content", "Documents", "Menus", "Recipes and articles"]],
   ["forms", ["Forms"]],
 ];
 

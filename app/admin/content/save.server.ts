@@ -37,8 +37,8 @@ export async function contentItemAction(request: Request, context: AppLoadContex
   const intent = read.form.get("intent") ?? "save";
   try {
     if (id !== null && intent === "delete") {
-      await items.remove(id, user);
-      return redirect(`/admin/content?deleted=${id}`);
+      const entry = await items.remove(id, user);
+      return redirect(`/admin/content?deleted=${id}&binned=${entry.id}`);
     }
     if (id !== null && intent === "publish") {
       await items.publish(id, user);

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { createdDocumentResponse, documentBody, documentPatch, documentResponse } from "../../../core/schemas/documents";
 import { idParam } from "../../../core/schemas/params";
-import { DOCUMENT_BODY_LIMITS } from "../../../core/limits";
-import { parseWith } from "../../http/validate";
+import { ADMIN_DOCUMENTS_PER_PAGE, DOCUMENT_BODY_LIMITS } from "../../../core/limits";
+import { documentsPage, documentsQuery } from "../../../core/schemas/documents-list";
+import { parseQuery, parseWith } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/env";
@@ -29,6 +30,18 @@ async function documentInput<S extends z.ZodType>(c: Context<AppEnv>, schema: S)
 }
 
 export function mountDocumentRoutes(r: Router): void {
+  route(
+    r,
+    { method: "get", path: BASE, tag: "admin", summary: "List documents (filter by type and status; search title and slug; pages), newest change first", query: documentsQuery, auth: "editor", responses: { 200: { description: "One page of documents", schema: documentsPage } } },
+    async (c) => {
+      requireRole(c, ...EDITOR_ROLES);
+      const q = parseQuery(c, documentsQuery);
+      const page = q.page ?? 1;
+      const perPage = q.per_page ?? ADMIN_DOCUMENTS_PER_PAGE;
+      const { documents, total } = await c.get("services").documents.list(q, page, perPage);
+      return c.json({ documents, page, per_page: perPage, total });
+    },
+  );
   route(
     r,
     { method: "post", path: BASE, tag: "admin", summary: "Create a page-builder document", body: documentBody, auth: "editor", responses: { 201: { description: "Created", schema: createdDocumentResponse } } },
@@ -58,7 +71,7 @@ export function mountDocumentRoutes(r: Router): void {
   );
   route(
     r,
-    { method: "delete", path: `${BASE}/:id`, tag: "admin", summary: "Delete a document", auth: "editor", responses: { 204: { description: "Deleted" } } },
+    { method: "delete", path: `${BASE}/:id`, tag: "admin", summary: "Delete a document into the bin (GET /api/admin/v1/bin lists it; undo brings it back within the undo window)", auth: "editor", responses: { 204: { description: "Deleted" } } },
     async (c) => {
       const user = requireRole(c, ...EDITOR_ROLES);
       await c.get("services").documents.remove(idOf(c), user);

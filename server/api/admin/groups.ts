@@ -1,4 +1,5 @@
 import { adminGroup, adminGroupPage, adminListQuery, groupBody, groupCreateBody } from "../../../core/schemas/admin-stores";
+import { z } from "zod";
 import { parseJson, parseQuery } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
 import type { Services } from "../../services/container";
@@ -19,7 +20,12 @@ const KINDS = [
   },
 ] as const;
 
-/** Store groups and user groups: list with search and paging, read, create, rename. */
+/** The second confirmation of deleting a group in use: how many members the caller was told it has. */
+const groupDeleteQuery = z.object({
+  confirm_members: z.coerce.number().int().min(0).max(2_147_483_647).optional().describe("How many stores or accounts the group has, as confirmed (needed when it has any)"),
+});
+
+/** Store groups and user groups: list with search and paging, read, create, rename, delete. */
 export function mountAdminGroupRoutes(r: Router): void {
   for (const k of KINDS) {
     route(
@@ -100,6 +106,27 @@ export function mountAdminGroupRoutes(r: Router): void {
         const id = pathId(c);
         const { name } = await parseJson(c, groupBody);
         return c.json(await k.service(c.get("services")).rename(id, name, user));
+      },
+    );
+    route(
+      r,
+      {
+        method: "delete",
+        path: `${k.base}/:id`,
+        tag: "admin",
+        summary:
+          k.label === "store group"
+            ? "Delete a store group no store is in (administrator); one with stores is 409 group_in_use"
+            : "Delete a user group (administrator); one accounts hold is 409 group_in_use unless confirm_members repeats how many, then it is taken off them",
+        query: groupDeleteQuery,
+        auth: "administrator",
+        responses: { 204: { description: "Deleted" }, 409: { description: "In use: data.members says by how many" } },
+      },
+      async (c) => {
+        const user = requireRole(c, ...PEOPLE_ROLES);
+        const q = parseQuery(c, groupDeleteQuery);
+        await k.service(c.get("services")).remove(pathId(c), user, q.confirm_members);
+        return c.body(null, 204);
       },
     );
   }

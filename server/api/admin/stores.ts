@@ -48,6 +48,22 @@ export function mountAdminStoreRoutes(r: Router): void {
       return c.json(await c.get("services").adminStores.create(body, user), 201);
     },
   );
+  route(
+    r,
+    {
+      method: "delete",
+      path: `${BASE}/:id`,
+      tag: "admin",
+      summary: "Delete a store without orders (administrator); a store with orders is 409 store_has_orders: make it not selectable instead",
+      auth: "administrator",
+      responses: { 204: { description: "Deleted" }, 409: { description: "The store has orders" } },
+    },
+    async (c) => {
+      const user = requireRole(c, ...PEOPLE_ROLES);
+      await c.get("services").adminStores.remove(pathId(c), user);
+      return c.body(null, 204);
+    },
+  );
   mountStoreImportRoutes(r);
   route(
     r,
