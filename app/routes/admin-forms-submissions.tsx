@@ -4,6 +4,7 @@ import { searchTerm } from "../../core/search-term";
 import { formsAdminUser } from "../admin/forms-access.server";
 import { FormsAdminFrame, FormsNotAllowed } from "../admin/forms-admin-frame";
 import type { Route } from "./+types/admin-forms-submissions";
+import { DownloadWithProgress } from "../admin/download-with-progress";
 
 export const meta: MetaFunction = () => [{ title: "Contact form submissions · Admin" }, { name: "robots", content: "noindex" }];
 
@@ -80,9 +81,9 @@ export default function AdminFormsSubmissions() {
           {view.q ? ` containing “${view.q}”` : ""}
         </span>
         {view.q ? <a href={PATH}>Show all</a> : null}
-        <a href={exportHref} download>
+        <DownloadWithProgress href={exportHref} fileName="contact-submissions.csv" records={view.total + 1}>
           Export CSV{view.q ? " (these submissions)" : ""}
-        </a>
+        </DownloadWithProgress>
       </p>
       {view.items.length === 0 ? (
         <p>{view.q ? "No submission contains this text." : "No submissions yet."}</p>

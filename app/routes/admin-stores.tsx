@@ -1,5 +1,6 @@
 import { data, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { ADMIN_LIST_LIMITS } from "../../core/limits";
+import { DownloadWithProgress } from "../admin/download-with-progress";
 import { AdminFrame, Pager, SearchForm } from "../admin/admin-frame";
 import { administratorOf, pageParam, searchParam } from "../admin/guard.server";
 import { importStoresFromForm } from "../admin/stores-import.server";
@@ -40,7 +41,7 @@ export default function AdminStores() {
   return (
     <AdminFrame title="Stores">
       <p>
-        <a href="/admin/stores/new">Add a store</a> · <a href="/admin/stores/export.csv">Export all stores as CSV</a> ·{" "}
+        <a href="/admin/stores/new">Add a store</a> · <DownloadWithProgress href="/admin/stores/export.csv" fileName="stores.csv">Export all stores as CSV</DownloadWithProgress> ·{" "}
         <a href="/admin/store-groups">Store groups</a> · <a href="/admin/user-groups">User groups</a> · <a href="/admin/users">Accounts</a>
       </p>
       {view.deleted ? (

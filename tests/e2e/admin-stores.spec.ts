@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
 import { DEMO } from "../../server/test/http";
 import { axeViolations } from "./support/axe";
 import { holdScripts } from "./support/held-scripts";
@@ -185,4 +186,30 @@ test("the groups and accounts screens are axe clean; an account is disabled only
   const refused = await visitor.post("/api/auth/v1/login", { data: { email, password: "disable-me-1" } });
   expect(refused.status()).toBe(403);
   await visitor.dispose();
+});
+
+test("the stores export shows its progress by records and saves stores.csv; before its script runs it is a plain download", async ({ page }) => {
+  await signInAsAdmin(page);
+  const csv = await exported(page);
+  const records = csv.trim().split("\r\n").length;
+
+  const scripts = await holdScripts(page);
+  await scripts.goto("/admin/stores");
+  const link = page.getByRole("link", { name: "Export all stores as CSV" });
+  const [early] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(early.suggestedFilename()).toBe("stores.csv");
+  await scripts.release();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+
+  const progress = await recordProgress(page);
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toBe("stores.csv");
+  expect((await readFile((await download.path())!)).toString("utf8")).toBe(csv);
+  const bar = page.getByRole("progressbar", { name: "Export finished: stores.csv saved" });
+  await expect(bar).toHaveAttribute("aria-valuenow", "100");
+  await expect(bar).toHaveAttribute("aria-valuetext", `${records} of ${records} records`);
+  const seen = await progress();
+  expect(seen.at(-1)).toBe(100);
+  expect(seen).toEqual([...seen].sort((a, b) => a - b));
+  expect(await axeViolations(page)).toEqual([]);
 });
