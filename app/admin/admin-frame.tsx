@@ -24,7 +24,11 @@ export function AdminFrame({ title, children, allowed = true }: { title: string;
 
 /** Previous and next page links of a list, keeping the search. */
 export function Pager({ base, page, pages, q, label }: { base: string; page: number; pages: number; q: string; label: string }) {
-  const href = (p: number) => `${base}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(p) })}`;
+  return <PageLinks label={label} page={page} pages={pages} href={(p) => `${base}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(p) })}`} />;
+}
+
+/** Previous and next page links of a list whose address the screen builds (its filters kept). */
+export function PageLinks({ label, page, pages, href }: { label: string; page: number; pages: number; href: (page: number) => string }) {
   return (
     <nav aria-label={label}>
       <p>
@@ -43,6 +47,20 @@ export function Pager({ base, page, pages, q, label }: { base: string; page: num
         ) : null}
       </p>
     </nav>
+  );
+}
+
+/** The draft / published filter of a list's filter form. */
+export function StatusSelect({ value }: { value: string }) {
+  return (
+    <>
+      <label htmlFor="filter-status">Status</label>
+      <select id="filter-status" name="status" defaultValue={value}>
+        <option value="">Any status</option>
+        <option value="publish">Published</option>
+        <option value="draft">Draft</option>
+      </select>
+    </>
   );
 }
 

@@ -8,6 +8,7 @@ import "../admin/content/content-admin.css";
 import type { Route } from "./+types/admin-content";
 import { AdminHeader } from "../admin/sign-out";
 import { BinNotice } from "../admin/documents/bin-notice";
+import { PageLinks, StatusSelect } from "../admin/admin-frame";
 
 export const meta: MetaFunction = () => [{ title: "Targeted content · Admin" }, { name: "robots", content: "noindex" }];
 
@@ -85,20 +86,13 @@ export default function AdminContent() {
           <input id="filter-slug" name="slug" defaultValue={view.filters.slug} />
         </div>
         <div>
-          <label htmlFor="filter-status">Status</label>
-          <select id="filter-status" name="status" defaultValue={view.filters.status}>
-            <option value="">Any status</option>
-            <option value="publish">Published</option>
-            <option value="draft">Draft</option>
-          </select>
+          <StatusSelect value={view.filters.status} />
         </div>
         <button type="submit">Filter</button>
       </form>
       {view.refused ? <p className="form-error">{view.refused}</p> : null}
       <ContentItemTable items={view.items} caption={`${view.total} item${view.total === 1 ? "" : "s"}, newest change first (page ${view.page} of ${view.pages})`} />
-      <nav aria-label="Content item pages">
-        {view.page > 1 ? <a href={pageHref(view.page - 1)}>Previous page</a> : null} {view.page < view.pages ? <a href={pageHref(view.page + 1)}>Next page</a> : null}
-      </nav>
+      <PageLinks label="Content item pages" page={view.page} pages={view.pages} href={pageHref} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import "../admin/content/content-admin.css";
 import "../admin/documents/documents-admin.css";
 import "../styles/forms.css";
 import type { Route } from "./+types/admin-documents";
+import { PageLinks, StatusSelect } from "../admin/admin-frame";
 
 export const meta: MetaFunction = () => [{ title: "Documents · Admin" }, { name: "robots", content: "noindex" }];
 
@@ -90,20 +91,13 @@ export default function AdminDocuments() {
           </select>
         </div>
         <div>
-          <label htmlFor="filter-status">Status</label>
-          <select id="filter-status" name="status" defaultValue={view.filters.status}>
-            <option value="">Any status</option>
-            <option value="publish">Published</option>
-            <option value="draft">Draft</option>
-          </select>
+          <StatusSelect value={view.filters.status} />
         </div>
         <button type="submit">Filter</button>
       </form>
       {view.refused ? <p className="form-error">{view.refused}</p> : null}
       <DocumentTable documents={view.documents} caption={`${view.total} document${view.total === 1 ? "" : "s"}, newest change first (page ${view.page} of ${view.pages})`} />
-      <nav aria-label="Document pages">
-        {view.page > 1 ? <a href={pageHref(view.page - 1)}>Previous page</a> : null} {view.page < view.pages ? <a href={pageHref(view.page + 1)}>Next page</a> : null}
-      </nav>
+      <PageLinks label="Document pages" page={view.page} pages={view.pages} href={pageHref} />
       <section aria-labelledby="import-heading">
         <h2 id="import-heading">Import an Elementor export</h2>
         <p>A template file Elementor exported (.json) becomes a new draft document. What the import had to change is listed after it.</p>

@@ -3,7 +3,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "../../cor
 import { slotLabel } from "../../core/cart/slot-plan";
 import { formatCents } from "../../core/catalog/unit-price";
 import type { AdminOrder } from "../../core/schemas/admin-orders";
-import { AdminFrame } from "../admin/admin-frame";
+import { AdminFrame, PageLinks } from "../admin/admin-frame";
 import { loadOrders, moveOrder } from "../admin/orders.server";
 import { useFailureFocus } from "../admin/use-failure-focus";
 import { useLayout } from "../storefront/use-layout";
@@ -119,23 +119,7 @@ export default function AdminOrders() {
           ))}
         </tbody>
       </table>
-      <nav aria-label="Order pages">
-        <p>
-          Page {view.page} of {view.pages}
-          {view.page > 1 ? (
-            <>
-              {" "}
-              <a href={query({ page: String(view.page - 1) })}>Previous page</a>
-            </>
-          ) : null}
-          {view.page < view.pages ? (
-            <>
-              {" "}
-              <a href={query({ page: String(view.page + 1) })}>Next page</a>
-            </>
-          ) : null}
-        </p>
-      </nav>
+      <PageLinks label="Order pages" page={view.page} pages={view.pages} href={(p) => query({ page: String(p) })} />
     </AdminFrame>
   );
 }

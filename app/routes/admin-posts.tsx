@@ -1,7 +1,7 @@
 import { useLoaderData, type MetaFunction } from "react-router";
 import { loadPostList } from "../admin/posts/posts.server";
 import { PostsNotAllowed } from "../admin/posts/not-allowed";
-import { AdminFrame } from "../admin/admin-frame";
+import { AdminFrame, PageLinks, StatusSelect } from "../admin/admin-frame";
 import "../admin/posts/posts-admin.css";
 import type { Route } from "./+types/admin-posts";
 
@@ -45,12 +45,7 @@ export default function AdminPosts() {
             </select>
           </span>
           <span>
-            <label htmlFor="filter-status">Status</label>
-            <select id="filter-status" name="status" defaultValue={view.filters.status}>
-              <option value="">Any status</option>
-              <option value="publish">Published</option>
-              <option value="draft">Draft</option>
-            </select>
+            <StatusSelect value={view.filters.status} />
           </span>
           <button type="submit">Filter</button>
         </p>
@@ -83,9 +78,7 @@ export default function AdminPosts() {
           </tbody>
         </table>
       </div>
-      <nav aria-label="Post pages">
-        {view.page > 1 ? <a href={pageHref(view.page - 1)}>Previous page</a> : null} {view.page < view.pages ? <a href={pageHref(view.page + 1)}>Next page</a> : null}
-      </nav>
+      <PageLinks label="Post pages" page={view.page} pages={view.pages} href={pageHref} />
     </AdminFrame>
   );
 }
