@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -20,6 +21,9 @@ const apiProject = (name: string, env: Record<string, string>) => ({
 
 export default defineConfig({
   test: {
+    // Every API file runs its own server over its own database, so files run side by side: one
+    // worker per core (on these 2-core machines the default would leave one core idle).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
