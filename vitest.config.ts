@@ -15,7 +15,7 @@ const apiProject = (name: string, env: Record<string, string>) => ({
     environment: "node",
     env,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
 
