@@ -50,6 +50,15 @@ export function PageLinks({ label, page, pages, href }: { label: string; page: n
   );
 }
 
+/** A list page's address with its filters kept (empty ones left out). */
+export function filteredPageHref(base: string, filters: Record<string, string>): (page: number) => string {
+  return (p) => {
+    const q = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== ""));
+    q.set("page", String(p));
+    return `${base}?${q.toString()}`;
+  };
+}
+
 /** The draft / published filter of a list's filter form. */
 export function StatusSelect({ value }: { value: string }) {
   return (

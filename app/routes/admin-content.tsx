@@ -8,7 +8,7 @@ import "../admin/content/content-admin.css";
 import type { Route } from "./+types/admin-content";
 import { AdminHeader } from "../admin/sign-out";
 import { BinNotice } from "../admin/documents/bin-notice";
-import { PageLinks, StatusSelect } from "../admin/admin-frame";
+import { PageLinks, StatusSelect, filteredPageHref } from "../admin/admin-frame";
 
 export const meta: MetaFunction = () => [{ title: "Targeted content · Admin" }, { name: "robots", content: "noindex" }];
 
@@ -44,11 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminContent() {
   const view = useLoaderData<typeof loader>();
   if (!view.allowed) return <NotAllowed />;
-  const pageHref = (p: number) => {
-    const q = new URLSearchParams(Object.entries(view.filters).filter(([, v]) => v !== ""));
-    q.set("page", String(p));
-    return `/admin/content?${q.toString()}`;
-  };
+  const pageHref = filteredPageHref("/admin/content", view.filters);
   return (
     <div className="admin content-admin">
       <AdminHeader />

@@ -16,7 +16,7 @@ import "../admin/content/content-admin.css";
 import "../admin/documents/documents-admin.css";
 import "../styles/forms.css";
 import type { Route } from "./+types/admin-documents";
-import { PageLinks, StatusSelect } from "../admin/admin-frame";
+import { PageLinks, StatusSelect, filteredPageHref } from "../admin/admin-frame";
 
 export const meta: MetaFunction = () => [{ title: "Documents · Admin" }, { name: "robots", content: "noindex" }];
 
@@ -59,11 +59,7 @@ export default function AdminDocuments() {
   const failureRef = useFailureFocus(imported && !imported.ok ? imported : null);
   const nonce = usePageNonce();
   if (!view.allowed) return <NotAllowed />;
-  const pageHref = (p: number) => {
-    const q = new URLSearchParams(Object.entries(view.filters).filter(([, v]) => v !== ""));
-    q.set("page", String(p));
-    return `/admin/documents?${q.toString()}`;
-  };
+  const pageHref = filteredPageHref("/admin/documents", view.filters);
   return (
     <div className="admin content-admin documents-admin">
       <AdminHeader />

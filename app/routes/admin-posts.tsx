@@ -1,7 +1,7 @@
 import { useLoaderData, type MetaFunction } from "react-router";
 import { loadPostList } from "../admin/posts/posts.server";
 import { PostsNotAllowed } from "../admin/posts/not-allowed";
-import { AdminFrame, PageLinks, StatusSelect } from "../admin/admin-frame";
+import { AdminFrame, PageLinks, StatusSelect, filteredPageHref } from "../admin/admin-frame";
 import "../admin/posts/posts-admin.css";
 import type { Route } from "./+types/admin-posts";
 
@@ -13,11 +13,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadPostList(r
 export default function AdminPosts() {
   const view = useLoaderData<typeof loader>();
   if (!view.allowed) return <PostsNotAllowed />;
-  const pageHref = (p: number) => {
-    const q = new URLSearchParams(Object.entries(view.filters).filter(([, v]) => v !== ""));
-    q.set("page", String(p));
-    return `/admin/posts?${q.toString()}`;
-  };
+  const pageHref = filteredPageHref("/admin/posts", view.filters);
   return (
     <AdminFrame title="Recipes and articles">
       {view.deleted ? (
