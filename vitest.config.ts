@@ -31,6 +31,9 @@ export default defineConfig({
           include: ["core/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
           exclude: ["server/**/*.api.test.ts", "node_modules/**"],
           environment: "node",
+          // The property tests run thousands of cases; beside the API files on a busy 2-core machine
+          // one may take well past vitest's 5 s default without anything being wrong.
+          testTimeout: 30_000,
         },
       },
       apiProject("api-pglite", { AISLE_TEST_DB: "pglite" }),
