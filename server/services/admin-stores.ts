@@ -163,7 +163,9 @@ export function createAdminStoreService(db: Db, version: ContentVersion) {
     },
     /**
      * Deletes a store with no orders (its catalog rows and menus go with it; content items stop naming
-     * it); one with orders is refused (409 store_has_orders): make it not selectable instead.
+     * it); one with orders is refused (409 store_has_orders): make it not selectable instead. So is one
+     * that another store names as its catering, wine or main store (409 store_is_related): the link
+     * would point nowhere.
      */
     async remove(id: number, actor: Actor): Promise<void> {
       await db.transaction(async (tx) => {
@@ -172,6 +174,14 @@ export function createAdminStoreService(db: Db, version: ContentVersion) {
         const [placed] = await tx.select({ n: count() }).from(orders).where(eq(orders.storeId, id));
         const n = placed?.n ?? 0;
         if (n > 0) throw new ApiError(409, "store_has_orders", `Store ${id} (${before.name}) has ${n} order${n === 1 ? "" : "s"} and cannot be deleted: untick “Selectable” to hide it from shoppers instead. Nothing was deleted.`, { orders: n });
+        const naming = await storesNaming(tx, id);
+        if (naming.length)
+          throw new ApiError(
+            409,
+            "store_is_related",
+            `Store ${id} (${before.name}) is a related store of ${naming.map((s) => `${s.id} (${s.name})`).join(", ")}: change their related stores first. Nothing was deleted.`,
+            { related_by: naming.map((s) => s.id) },
+          );
         await tx.update(contentItems).set({ storeIds: sql`array_remove(${contentItems.storeIds}, ${id})` }).where(sql`${contentItems.storeIds} @> array[${id}]::int[]`);
         await tx.delete(stores).where(eq(stores.id, id));
         await recordChange(tx, actor, { action: "store.delete", targetType: "store", targetId: id, before: toAdminStore(before), after: null });
@@ -255,3 +265,13 @@ export function createAdminStoreService(db: Db, version: ContentVersion) {
 }
 
 export type AdminStoreService = ReturnType<typeof createAdminStoreService>;
+
+/** The other stores whose catering, wine or main-store link names `id`. */
+async function storesNaming(tx: Pick<Db, "select">, id: number): Promise<{ id: number; name: string }[]> {
+  const links = RELATED.map((key) => sql`(${stores.otherAttributes} ->> ${key}) = ${String(id)}`);
+  return tx
+    .select({ id: stores.id, name: stores.name })
+    .from(stores)
+    .where(sql`${stores.id} <> ${id} and (${sql.join(links, sql` or `)})`)
+    .orderBy(asc(stores.id));
+}

@@ -29,6 +29,24 @@ describe("deleting stores", () => {
     expect(await lastAudit()).toMatchObject({ action: "store.delete", target: { type: "store", id: "9901" }, after: null });
   });
 
+  it("a store another store names as related is refused, naming that store, until the link is changed", async () => {
+    const post = (body: Record<string, unknown>) => jsonFetch(t.url, "/api/admin/v1/stores", { method: "POST", body, ...admin });
+    expect((await post({ id: 9902, name: "Lakeside Catering", slug: "lakeside-catering" })).status).toBe(201);
+    const main = await post({ id: 9903, name: "Lakeside Market", slug: "lakeside-market", related_catering_store_id: 9902 });
+    expect(main.status, main.text).toBe(201);
+    const audits = await rowCount(t, auditLog);
+    const r = await jsonFetch(t.url, "/api/admin/v1/stores/9902", { method: "DELETE", ...admin });
+    expectError(r, 409, "store_is_related");
+    expect(r.body.message).toContain("9903 (Lakeside Market)");
+    expect(r.body.data.related_by).toEqual([9903]);
+    expect(await rowCount(t, auditLog)).toBe(audits);
+    expect((await t.database.db.select().from(stores).where(eq(stores.id, 9902))).length).toBe(1);
+
+    const unlinked = await jsonFetch(t.url, "/api/admin/v1/stores/9903", { method: "PUT", body: { related_catering_store_id: null }, ...admin });
+    expect(unlinked.status, unlinked.text).toBe(200);
+    expect((await jsonFetch(t.url, "/api/admin/v1/stores/9902", { method: "DELETE", ...admin })).status).toBe(204);
+  });
+
   it("a store with orders is refused with a clear message, and nothing changes", async () => {
     const [store] = await t.database.db.select().from(stores).limit(1);
     const [shopper] = await t.database.db.select().from(users).limit(1);
