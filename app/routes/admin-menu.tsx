@@ -9,6 +9,7 @@ import { loadMenu } from "../admin/menus/load.server";
 import { MenuEditor } from "../admin/menus/menu-editor";
 import { MenusNotAllowed } from "../admin/menus/not-allowed";
 import { MENU_TITLES } from "../admin/menus/menu-titles";
+import { RemoveGroupMenu } from "../admin/menus/remove-group-menu";
 import "../styles/forms.css";
 import "../admin/admin.css";
 import "../admin/menus/menu-editor.css";
@@ -31,7 +32,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { groupId, menu } = paramsOf(params);
   if (!contentEditor(context, `/admin/menus/${groupId}/${menu}`)) return data({ allowed: false as const }, { status: 403 });
   const loaded = await loadMenu(context, groupId, menu);
-  return { allowed: true as const, ...loaded, saved: new URL(request.url).searchParams.get("done") === "saved" };
+  const done = new URL(request.url).searchParams.get("done");
+  return { allowed: true as const, ...loaded, saved: done === "saved", removed: done === "removed" };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -65,13 +67,14 @@ export default function AdminMenu() {
         key={result ? JSON.stringify([result.draft, result.message, result.confirmRemove, result.formError]) : (view.updated_at ?? "start")}
         tree={result?.draft ?? view.tree}
         nonce={nonce}
-        message={result?.message ?? (page.saved ? "The menu was saved: visitors of the group's stores see it now." : "")}
+        message={result?.message ?? (page.saved ? "The menu was saved: visitors of the group's stores see it now." : page.removed ? "The group's menu was removed: its stores show the menu they showed before." : "")}
         confirmRemove={result?.confirmRemove ?? null}
         focusId={result?.focusId ?? null}
         formError={result?.formError ?? null}
         errors={result?.errors ?? {}}
         added={result?.added ?? { title: "", url: "" }}
       />
+      {view.source === "group" ? <RemoveGroupMenu groupName={page.groupName} nonce={nonce} /> : null}
     </div>
   );
 }

@@ -85,6 +85,29 @@ export function createMenuService(db: Db, version: ContentVersion) {
       await version.bump();
       return read(groupId, menu);
     },
+    /**
+     * Stops a group's own tree for a menu: its stores show what they showed before its first save (their
+     * own menu, or another group's). Audited with the tree it held; 404 when the group saved none.
+     */
+    async remove(groupId: number, menu: MenuName, actor: Actor = SYSTEM_ACTOR): Promise<MenuResponse> {
+      const group = await groupOf(groupId);
+      await db.transaction(async (tx) => {
+        const [gone] = await tx
+          .delete(navigationGroupTrees)
+          .where(and(eq(navigationGroupTrees.storeGroupId, groupId), eq(navigationGroupTrees.menu, menu)))
+          .returning({ tree: navigationGroupTrees.tree });
+        if (!gone) throw notFound(`Store group ${groupId} (${group.name}) has no ${menu} menu of its own to remove.`);
+        await recordChange(tx, actor, {
+          action: "navigation.delete",
+          targetType: "navigation_group_tree",
+          targetId: `${groupId}/${menu}`,
+          before: { store_group_id: groupId, menu, tree: gone.tree },
+          after: null,
+        });
+      });
+      await version.bump();
+      return read(groupId, menu);
+    },
   };
 }
 

@@ -121,3 +121,22 @@ test("the menus screens pass axe, with a removal waiting for its confirmation @m
   await expect(page.getByRole("heading", { name: /^Remove “/ })).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test("a group's own menu is removed after a ticked confirmation, and its stores show their own menu again", async ({ page, request }) => {
+  const recipeTitles = async () => ((await (await request.get(`/api/shop/v1/navigation?store_id=${STORE}`)).json()).recipe as { title: string }[]).map((n) => n.title);
+  await signIn(page, `/admin/menus/${GROUP}/recipe`);
+  await page.getByRole("main").getByRole("textbox", { name: "Title" }).first().fill("Group Recipes");
+  await page.getByRole("button", { name: "Save menu" }).first().click();
+  await expect(said(page)).toHaveText("The menu was saved: visitors of the group's stores see it now.");
+  expect(await recipeTitles()).toContain("Group Recipes");
+  const remove = page.getByRole("button", { name: "Remove the group’s menu" });
+  await expect(remove).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole("checkbox", { name: "The stores of Hoosier Heartland go back to the menu they showed before it was saved" }).check();
+  await remove.click();
+  await expect(said(page)).toHaveText("The group's menu was removed: its stores show the menu they showed before.");
+  await expect(page.getByText("Not saved for Hoosier Heartland yet")).toBeVisible();
+  await expect(remove).toHaveCount(0);
+  expect(await recipeTitles()).not.toContain("Group Recipes");
+});

@@ -2,10 +2,11 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { menuTree } from "../../../core/schemas/menus";
 import type { MenuName } from "../../../core/navigation";
 import { fromZodError, isApiError } from "../../../server/http/errors";
-import { readActionForm } from "../../storefront/action-form.server";
+import { readActionForm, type ActionForm } from "../../storefront/action-form.server";
 import { formNonceValid } from "../../storefront/form-nonce.server";
 import { contentEditor } from "../content/access.server";
 import { applyOp, draftOfForm, fieldErrors, parseOp } from "./draft";
+import { REMOVE_GROUP_MENU } from "./remove-group-menu";
 import type { Tree } from "../../../core/menus/tree-ops";
 
 export interface MenuActionResult {
@@ -35,6 +36,7 @@ export async function menuAction(request: Request, context: AppLoadContext, grou
   if (!read.ok) return result({ formError: read.message }, read.status);
   if (!user) return result({ formError: "Your account may not change menus. Nothing was changed." }, 403);
   const form = read.form;
+  if (form.get("op") === REMOVE_GROUP_MENU) return removeGroupMenu(form, context, groupId, menu, user);
   const draft = draftOfForm(form);
   const added = { title: form.get("new-title") ?? "", url: form.get("new-url") ?? "" };
   if (!draft) return result({ formError: "The menu could not be read from the page. Reload it and try again; nothing was changed." }, 400);
@@ -61,4 +63,16 @@ export async function menuAction(request: Request, context: AppLoadContext, grou
     throw err;
   }
   return redirect(`/admin/menus/${groupId}/${menu}?done=saved`);
+}
+
+async function removeGroupMenu(form: ActionForm, context: AppLoadContext, groupId: number, menu: MenuName, user: NonNullable<ReturnType<typeof contentEditor>>) {
+  if (!formNonceValid(form, context)) return result({ formError: "Your session has expired or the page is old. Nothing was removed: reload the page and try again." }, 403);
+  if (form.get("confirm") !== "yes") return result({ formError: "Tick the box to confirm that the group's stores go back to their own menus. Nothing was removed." }, 400);
+  try {
+    await context.services.menus.remove(groupId, menu, user);
+  } catch (err) {
+    if (isApiError(err) && err.status === 404) return result({ formError: "This group has no menu of its own to remove: nothing was changed." }, 404);
+    throw err;
+  }
+  return redirect(`/admin/menus/${groupId}/${menu}?done=removed`);
 }

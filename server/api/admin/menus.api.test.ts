@@ -102,6 +102,36 @@ describe("a store group's menus", () => {
     expect(t.services.version.current()).toBe(version);
   });
 
+  it("removes a group's own menu: its stores show their own again, audited; a second remove is 404 and changes nothing", async () => {
+    const group = STORE_GROUP.ohioValley;
+    const columbus = titles(await shopOf(DEMO_STORE_IDS.columbus));
+    expect((await put(group, "shop", [{ id: 1, title: "Valley Picks", url: "/shop", children: [] }])).status).toBe(200);
+    expect(titles(await shopOf(DEMO_STORE_IDS.columbus))).toEqual(["Valley Picks"]);
+    const remove = (who: LoggedIn = editor) => jsonFetch(t.url, `${BASE}/${group}/shop`, { method: "DELETE", ...who });
+    expectError(await remove(forms), 403);
+    expect((await jsonFetch(t.url, `${BASE}/${group}/shop`, { method: "DELETE", cookie: editor.cookie })).status).toBe(403);
+    const version = t.services.version.current();
+    const r = await remove();
+    expect(r.status, r.text).toBe(200);
+    expect(r.body).toMatchObject({ store_group_id: group, menu: "shop", source: "store", updated_at: null });
+    expect(t.services.version.current()).toBeGreaterThan(version);
+    expect(titles(await shopOf(DEMO_STORE_IDS.columbus))).toEqual(columbus);
+    const log = await jsonFetch(t.url, "/api/admin/v1/audit-log?per_page=1", admin);
+    expect(log.body.entries[0]).toMatchObject({
+      action: "navigation.delete",
+      actor: { email: editor.user.email },
+      target: { type: "navigation_group_tree", id: `${group}/shop` },
+      before: { store_group_id: group, menu: "shop", tree: [{ title: "Valley Picks" }] },
+      after: null,
+    });
+    const before = await fingerprint();
+    const again = await remove();
+    expectError(again, 404);
+    expect(again.body.message).toContain("no shop menu of its own");
+    expectError(await jsonFetch(t.url, `${BASE}/999/shop`, { method: "DELETE", ...editor }), 404);
+    expect(changedTables(before, await fingerprint())).toEqual([]);
+  });
+
   it("is the editor's and the administrator's only, and wants the nonce", async () => {
     expectError(await jsonFetch(t.url, `${BASE}/1/shop`, forms), 403);
     expectError(await jsonFetch(t.url, `${BASE}/1/shop`), 401);

@@ -47,4 +47,20 @@ export function mountMenuRoutes(r: Router): void {
       return c.json(await c.get("services").menus.save(p.store_group_id, p.menu, body.tree, user));
     },
   );
+  route(
+    r,
+    {
+      method: "delete",
+      path: `${BASE}/:store_group_id/:menu`,
+      tag: "admin",
+      summary: "Remove a store group's own tree for a menu: its stores show their own menu (or another group's) again; 404 when the group has none",
+      auth: "editor",
+      responses: { 200: { description: "What the group's editor starts from now", schema: menuResponse } },
+    },
+    async (c) => {
+      const user = requireRole(c, ...EDITOR_ROLES);
+      const p = paramsOf(c);
+      return c.json(await c.get("services").menus.remove(p.store_group_id, p.menu, user));
+    },
+  );
 }
