@@ -102,6 +102,10 @@ export async function startNginx(bodies: Map<string, WireBody>, port: number): P
     if (w.contentEncoding === "gzip") {
       await writeFile(join(root, file), gunzipSync(w.body));
       await writeFile(join(root, `${file}.gz`), w.body);
+    } else if (w.contentEncoding === "br") {
+      // No brotli module in Debian's nginx: the brotli body is a file answered with its encoding header.
+      types.set(name, `${file}.br`);
+      await writeFile(join(root, `${file}.br`), w.body);
     } else {
       await writeFile(join(root, file), w.body);
     }
@@ -129,6 +133,8 @@ http {
     root ${root};
     gzip_static on;
     etag off;
+    location ~ \\.html\\.br$ { types { } default_type text/html; add_header Content-Encoding br; }
+    location ~ \\.json\\.br$ { types { } default_type application/json; add_header Content-Encoding br; }
   }
 }
 `;

@@ -46,9 +46,14 @@ export function placeholders(count: number, length: number): Buffer[] | null {
 
 /** An uncompressed meta-block (not last) holding `data` (1 to 65536 bytes). */
 export function uncompressedMetaBlock(data: Buffer): Buffer {
+  return Buffer.concat([uncompressedMetaBlockHeader(data.length), data]);
+}
+
+/** The 3-byte header of an uncompressed meta-block (not last) of `length` bytes (1 to 65536). */
+export function uncompressedMetaBlockHeader(length: number): Buffer {
   // ISLAST = 0 (1 bit), MNIBBLES = 4 (2 bits: 0), MLEN - 1 (16 bits), ISUNCOMPRESSED = 1 (1 bit), zero padding.
-  const bits = ((data.length - 1) << 3) | (1 << 19);
-  return Buffer.concat([Buffer.from([bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff]), data]);
+  const bits = ((length - 1) << 3) | (1 << 19);
+  return Buffer.from([bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff]);
 }
 
 export function brotliWithNonce(prepared: BrotliPieces, nonce: string): Buffer {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { contentSecurityPolicyAround, FIXED_SECURITY_HEADERS, freshNonce, HSTS, isHttps } from "./security-headers";
-import { encodeEntry, encodingFor, hasCookie, PAGE_CACHE_HEADER, type Entry, type PageCache } from "./page-cache";
+import { encodeEntry, encodingFor, formFor, hasCookie, memoized, PAGE_CACHE_HEADER, type Entry, type PageCache } from "./page-cache";
+import { releaseTemplate } from "./nonce-template";
 import { CART_COOKIE } from "../../core/page-cookies";
 
 export interface FastHitOptions {
@@ -40,6 +41,8 @@ function flatHeaders(e: Entry): string[] {
  */
 export function createFastHits(opts: FastHitOptions) {
   const [cspBefore, cspAfter] = contentSecurityPolicyAround(opts.dev);
+  // Most requests repeat a handful of Cookie headers: whether one carries a session or a cart is read once.
+  const personal = memoized((cookie) => hasCookie(cookie, opts.sessionCookie) || hasCookie(cookie, CART_COOKIE));
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const method = req.method;
     if (method !== "GET" && method !== "HEAD") return false;
@@ -48,7 +51,7 @@ export function createFastHits(opts: FastHitOptions) {
     const h = req.headers;
     if (h["content-length"] !== undefined || h["transfer-encoding"] !== undefined) return false;
     const cookie = h.cookie;
-    if (hasCookie(cookie, opts.sessionCookie) || hasCookie(cookie, CART_COOKIE)) return false;
+    if (personal(cookie)) return false;
     const host = h.host;
     if (!host || (req.socket as { encrypted?: boolean }).encrypted) return false;
     // The URL exactly as the app's adapter builds it (@hono/node-server): the cache's key holds it. An
@@ -79,14 +82,18 @@ export function createFastHits(opts: FastHitOptions) {
 
     const nonce = freshNonce();
     const encoding = encodingFor(entry, h["accept-encoding"]);
-    const body = encodeEntry(entry, nonce, encoding);
+    const form = formFor(entry, encoding);
+    // The body is a pooled copy of the form with this answer's nonce in it, given back once node has
+    // written it; a HEAD needs only its length, which is the form's.
+    const body = method === "HEAD" ? null : encodeEntry(entry, nonce, encoding, true);
     const headers = (entry.flat ??= flatHeaders(entry)).slice();
-    headers.push("Content-Security-Policy", cspBefore + nonce + cspAfter, "Content-Length", String(body.length));
+    headers.push("Content-Security-Policy", cspBefore + nonce + cspAfter, "Content-Length", String(body ? body.length : form.bytes.length));
     if (encoding !== "identity") headers.push("Content-Encoding", encoding);
     if (isHttps(href, h["x-forwarded-proto"] as string | undefined, opts.trustProxy)) headers.push(HSTS[0], HSTS[1]);
     res.writeHead(entry.status, headers);
-    if (method === "HEAD") res.end();
-    else res.end(body);
+    if (!body) res.end();
+    else if (body === form.bytes) res.end(body);
+    else res.end(body, () => releaseTemplate(form, body));
     opts.record?.(path, method, entry.status, (performance.now() - started) / 1000);
     return true;
   };

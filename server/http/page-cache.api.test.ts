@@ -93,6 +93,22 @@ describe("whole-page cache", () => {
     expect(hit.htmlNonces).toEqual([hit.headerNonce, hit.headerNonce]);
   });
 
+  it("gives every one of many hits at once its own nonce, in its header and in every place of its body, in each encoding", async () => {
+    await page("/about-us", { cookie: "store_id=1005" });
+    await expect.poll(async () => (await page("/about-us", { cookie: "store_id=1005", "accept-encoding": "br" })).res.headers.get("content-encoding")).toBe("br");
+    for (const encoding of ["gzip", "br", "identity"]) {
+      const hits = await Promise.all(Array.from({ length: 30 }, () => page("/about-us", { cookie: "store_id=1005", "accept-encoding": encoding })));
+      const nonces = new Set<string>();
+      for (const hit of hits) {
+        expect(hit.state).toBe("HIT");
+        expect(hit.res.headers.get("content-encoding")).toBe(encoding === "identity" ? null : encoding);
+        expect(hit.htmlNonces).toEqual([hit.headerNonce, hit.headerNonce]);
+        nonces.add(hit.headerNonce!);
+      }
+      expect(nonces.size).toBe(hits.length);
+    }
+  });
+
   it("answers brotli on a hit once the entry's brotli form is prepared, with the hit's own nonce in it", async () => {
     const miss = await page("/about-us", { cookie: "store_id=1004" });
     expect(miss.state).toBe("MISS");

@@ -1,11 +1,12 @@
-import { crc32, constants as zlibConstants, deflateRawSync } from "node:zlib";
+import { brotliCompressSync, crc32, constants as zlibConstants, deflateRawSync, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env";
 import type { Db } from "../db/client";
 import { circulars, contentItems } from "../db/schema";
 import { CART_COOKIE, PAGE_COOKIES } from "../../core/page-cookies";
 import { appPlatform, type AppPlatform } from "../../core/app-banner";
-import { brotliWithNonce, prepareBrotli, type BrotliPieces } from "./brotli-nonce";
+import { prepareBrotli, uncompressedMetaBlockHeader, type BrotliPieces } from "./brotli-nonce";
+import { buildTemplate, fillTemplate, templateBytes, type NonceTemplate } from "./nonce-template";
 
 /**
  * A whole-page HTML cache for anonymous visitors (no session cookie, and no cart cookie: the header
@@ -22,11 +23,13 @@ import { brotliWithNonce, prepareBrotli, type BrotliPieces } from "./brotli-nonc
  * it was rendered with, and every hit is joined with the request's own fresh nonce. The gzip form is
  * kept too, as separately deflated pieces with the nonce spliced in as a stored block, so a hit costs a
  * CRC and a copy, not a compression; and a brotli form (server/http/brotli-nonce.ts), prepared after
- * the entry is stored, with the nonce in an uncompressed meta-block.
+ * the entry is stored, with the nonce in an uncompressed meta-block. Each form is laid out once as one
+ * buffer with slots for the nonce (server/http/nonce-template.ts): a hit writes the nonce and the CRC
+ * into a pooled copy, it does not join pieces.
  *
  * A hit is answered before the framework sees the request (server/http/fast-hits.ts, from the node
- * listener): `peek` finds the entry, `encode` joins it with the fresh nonce, and the entry's headers
- * are kept as one prepared list.
+ * listener): `peek` finds the entry, its form for the encoding is filled with the fresh nonce, and the
+ * entry's headers are kept as one prepared list.
  */
 
 export type UserAgentClass = AppPlatform | "other";
@@ -274,6 +277,35 @@ export function gzipWithNonce(pieces: readonly Buffer[], deflated: readonly Buff
   return Buffer.concat(parts);
 }
 
+/** The stored-block header before a nonce of `length` bytes (at most 65535). */
+function storedBlockHeader(length: number): Buffer {
+  return Buffer.from([0x00, length & 0xff, length >> 8, ~length & 0xff, (~length >> 8) & 0xff]);
+}
+
+/** The gzip form of the pieces as a template: the nonce's stored blocks and the trailer's CRC are its slots. */
+export function gzipTemplate(pieces: readonly Buffer[], nonceLength: number, sums: PieceSums = pieceSums(pieces)): NonceTemplate {
+  const deflated = deflatePieces(pieces);
+  const multi = pieces.length > 1;
+  const trailer = Buffer.alloc(8);
+  // One piece: the CRC is the page's own; several: worked out per nonce (nonceCrcFor, from a string).
+  trailer.writeUInt32LE(multi ? 0 : sums.crcs[0]! >>> 0, 0);
+  trailer.writeUInt32LE((sums.size + nonceLength * (pieces.length - 1)) >>> 0, 4);
+  const lin = multi ? linearFor(pieces, sums, nonceLength) : null;
+  const crcOf = lin ? (nonce: string) => (lin.base ^ multModP(lin.opSum, (crc32(nonce) ^ lin.zeroCrc) >>> 0)) >>> 0 : null;
+  return buildTemplate(deflated, nonceLength, {
+    head: GZIP_HEADER,
+    beforeSlot: storedBlockHeader(nonceLength),
+    tail: Buffer.concat([FINAL_BLOCK, trailer]),
+    crcAtTail: multi ? FINAL_BLOCK.length : -1,
+    crcOf,
+  });
+}
+
+/** The brotli form (prepared chunks) as a template: the nonce's uncompressed meta-blocks are its slots. */
+export function brotliTemplate(br: BrotliPieces): NonceTemplate {
+  return buildTemplate(br.chunks, br.nonceLength, { beforeSlot: uncompressedMetaBlockHeader(br.nonceLength) });
+}
+
 /** Whether the client takes `encoding` (q > 0, named or by `*`); `gzip` also answers to `x-gzip`. */
 export function acceptsEncoding(header: string | undefined, encoding: string): boolean {
   if (!header) return false;
@@ -298,11 +330,14 @@ export interface Entry {
   headers: [string, string][];
   /** `Vary` of this entry's answers. */
   vary: string;
+  /** The page cut at each nonce (views of the plain form's template). */
   pieces: Buffer[];
-  deflated: Buffer[];
   sums: PieceSums;
-  /** Prepared after the entry is stored (null until then, or when it could not be prepared). */
-  brotli: BrotliPieces | null;
+  /**
+   * Each encoding's body with slots for the nonce (server/http/nonce-template.ts). The brotli form is
+   * prepared after the entry is stored (null until then, or when it could not be prepared).
+   */
+  forms: { identity: NonceTemplate; gzip: NonceTemplate; br: NonceTemplate | null };
   bytes: number;
   expires: number;
   /** Header names and values of a hit, flat, as node's writeHead takes them (built on the first fast hit). */
@@ -317,15 +352,27 @@ const takes = memoized((accept) => ({ br: acceptsEncoding(accept, "br"), gzip: a
 export function encodingFor(e: Entry, accept: string | undefined): Encoding {
   if (e.sums.size < GZIP_THRESHOLD || !accept) return "identity";
   const t = takes(accept);
-  if (e.brotli && t.br) return "br";
+  if (e.forms.br && t.br) return "br";
   return t.gzip ? "gzip" : "identity";
 }
 
-/** The body of an entry's answer with `nonce` in place, in `encoding`. */
-export function encodeEntry(e: Entry, nonce: string, encoding: Encoding): Buffer {
-  if (encoding === "br" && e.brotli) return brotliWithNonce(e.brotli, nonce);
-  if (encoding === "gzip") return gzipWithNonce(e.pieces, e.deflated, nonce, e.sums);
-  return joinWithNonce(e.pieces, nonce);
+/** The entry's form for `encoding` (brotli only once prepared: encodingFor chooses it only then). */
+export function formFor(e: Entry, encoding: Encoding): NonceTemplate {
+  return (encoding === "br" ? e.forms.br : encoding === "gzip" ? e.forms.gzip : null) ?? e.forms.identity;
+}
+
+/**
+ * The body of an entry's answer with `nonce` in place, in `encoding`: a copy of its own, or (`pooled`)
+ * one the caller gives back with releaseTemplate once it is written.
+ */
+export function encodeEntry(e: Entry, nonce: string, encoding: Encoding, pooled = false): Buffer {
+  const body = fillTemplate(formFor(e, encoding), nonce, pooled);
+  if (body) return body;
+  // A nonce of another length than the page was cut for: compressed on the spot (never the case with
+  // freshNonce, whose nonces all have one length).
+  const plain = joinWithNonce(e.pieces, nonce);
+  if (encoding === "br") return brotliCompressSync(plain);
+  return encoding === "gzip" ? gzipSync(plain) : plain;
 }
 
 export interface PageCacheOptions {
@@ -438,8 +485,16 @@ export function createPageCache(opts: PageCacheOptions) {
     if (res.status !== 200 || !keep || res.headers.has("set-cookie") || res.headers.has("content-encoding")) return { entry: null, body: null };
     const body = Buffer.from(await res.arrayBuffer());
     if (opts.version() !== version) return { entry: null, body };
-    const pieces = html ? splitOnNonce(body, nonce) : [body];
-    const deflated = deflatePieces(pieces);
+    const nonceLength = Buffer.byteLength(nonce);
+    const split = html ? splitOnNonce(body, nonce) : [body];
+    const identity = buildTemplate(split, nonceLength);
+    // The pieces as views of the plain form, which holds them already.
+    const pieces = split.map((p, i) => {
+      const from = i === 0 ? 0 : identity.slots[i - 1]! + nonceLength;
+      return identity.bytes.subarray(from, from + p.length);
+    });
+    const sums = pieceSums(pieces);
+    const gzip = gzipTemplate(pieces, nonceLength, sums);
     const headers: [string, string][] = [];
     res.headers.forEach((v, k) => {
       if (!PER_RESPONSE.has(k)) headers.push([k, v]);
@@ -448,10 +503,10 @@ export function createPageCache(opts: PageCacheOptions) {
     let expires = t + ttlMs;
     const next = opts.nextScheduleChange ? await opts.nextScheduleChange(t).catch(() => t) : null;
     if (next !== null && next < expires) expires = next;
-    const size = key.length + 2 * pieces.reduce((a, p) => a + p.length, 0) + deflated.reduce((a, p) => a + p.length, 0) + 256;
+    const size = key.length + templateBytes(identity) + templateBytes(gzip) + 256;
     // Pages also depend on the browser (the key holds its class); API answers do not.
     const vary = /^text\/html/i.test(type) ? "Cookie, User-Agent, Accept-Encoding" : "Cookie, Accept-Encoding";
-    return { entry: { key, status: res.status, headers, vary, pieces, deflated, sums: pieceSums(pieces), brotli: null, bytes: size, expires }, body };
+    return { entry: { key, status: res.status, headers, vary, pieces, sums, forms: { identity, gzip, br: null }, bytes: size, expires }, body };
   };
 
   /** The brotli form, prepared off the request's path; kept only if the entry is still the one cached. */
@@ -459,7 +514,16 @@ export function createPageCache(opts: PageCacheOptions) {
     if (e.sums.size < GZIP_THRESHOLD) return;
     void prepareBrotli(e.pieces, nonceLength).then(
       (br) => {
-        if (br && entries.get(e.key) === e) e.brotli = br;
+        if (!br || entries.get(e.key) !== e) return;
+        const form = brotliTemplate(br);
+        const extra = templateBytes(form);
+        e.forms.br = form;
+        e.bytes += extra;
+        bytes += extra;
+        while (bytes > maxBytes && entries.size > 0) {
+          drop(entries.keys().next().value as string);
+          stats.evictions++;
+        }
       },
       () => {},
     );
@@ -505,7 +569,7 @@ export function createPageCache(opts: PageCacheOptions) {
       const { entry, body } = await capture(c.res, key, nonce, version);
       settle(entry);
       if (entry) {
-        if (opts.version() === version && insert(entry)) addBrotli(entry, nonce.length);
+        if (opts.version() === version && insert(entry)) addBrotli(entry, Buffer.byteLength(nonce));
         c.res = undefined;
         c.res = respond(entry, nonce, method, accept, "MISS");
       } else if (body) {
