@@ -7,6 +7,7 @@ import { BuilderHtmlProvider } from "./builder/builder-html-context";
 import { previewOf } from "./storefront/preview.server";
 import { PrerenderedPartsProvider } from "./storefront/hydration/prerendered";
 import { createPrerenderedPartsStore } from "./prerendered-parts.server";
+import { renderContextOf } from "./render-routes.server";
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +38,7 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         <BuilderHtmlProvider value={loadContext.builder.html}>
           <PrerenderedPartsProvider value={parts}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <ServerRouter context={renderContextOf(routerContext)} url={request.url} nonce={nonce} />
           </PrerenderedPartsProvider>
         </BuilderHtmlProvider>
       </NonceProvider>,

@@ -206,6 +206,7 @@ async function main() {
   await served.close();
   await services.version.close();
   await services.sessions.close();
+  await services.cartCounts.close();
   await database.close();
   await dropDatabase();
   process.exit(ok ? 0 : 1);

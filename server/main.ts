@@ -121,6 +121,7 @@ async function main() {
     await closeVite();
     await services.version.close();
     await services.sessions.close();
+    await services.cartCounts.close();
     await database.close();
     releaseLock();
     clearTimeout(force);

@@ -246,6 +246,7 @@ describe.runIf(testDatabaseKind() === "postgres")("whole-page cache on several i
       await second.close();
       await other.version.close();
       await other.sessions.close();
+      await other.cartCounts.close();
     }
   });
 });

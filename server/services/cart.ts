@@ -8,6 +8,7 @@ import { addAmounts, CART_LIMITS, checkAmount, type Amount } from "../../core/ca
 import type { CartLineInput } from "../../core/schemas/cart";
 import { ApiError, invalidParam, notFound } from "../http/errors";
 import { priceLines, priceProducts, type PricedLines, type StoredLine } from "./cart-pricing";
+import type { CartCountCache } from "./cart-count-cache";
 
 /** Whose cart: a signed-in shopper's, or an anonymous visitor's cookie token (kept as its hash). */
 export type CartOwner = { userId: number } | { tokenHash: string };
@@ -18,6 +19,9 @@ export function newCartToken(): { token: string; hash: string } {
   return { token, hash: hashCartToken(token) };
 }
 export const hashCartToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** The owner's key in the cart-count cache: a visitor's own token hash or user id, never another's. */
+export const cartOwnerKey = (o: CartOwner) => ("userId" in o ? `u:${o.userId}` : `t:${o.tokenHash}`);
 
 const ownerWhere = (o: CartOwner) => ("userId" in o ? eq(carts.userId, o.userId) : eq(carts.tokenHash, o.tokenHash));
 
@@ -51,7 +55,16 @@ export async function storedLines(db: Tx, cartId: number): Promise<StoredLine[]>
  * when read (a store switch carries the cart over: what the new store lacks is flagged, prices are its
  * own). Every change is one transaction.
  */
-export function createCartService(db: Db, clock: () => Date = () => new Date()) {
+export function createCartService(db: Db, clock: () => Date = () => new Date(), counts: Pick<CartCountCache, "lookup" | "forget"> | null = null) {
+  /** Runs a change to the owners' carts; once it is over (committed or not), their kept counts go. */
+  async function changing<T>(owners: CartOwner[], change: () => Promise<T>): Promise<T> {
+    try {
+      return await change();
+    } finally {
+      if (counts) await Promise.all(owners.map((o) => counts.forget(cartOwnerKey(o))));
+    }
+  }
+
   async function find(tx: Tx, owner: CartOwner): Promise<CartRow | null> {
     const [row] = await tx.select().from(carts).where(ownerWhere(owner));
     return row ?? null;
@@ -63,6 +76,17 @@ export function createCartService(db: Db, clock: () => Date = () => new Date()) 
     const values = "userId" in owner ? { userId: owner.userId, storeId } : { tokenHash: owner.tokenHash, storeId };
     await tx.insert(carts).values(values).onConflictDoNothing();
     return (await find(tx, owner))!;
+  }
+
+  /** Items in the owner's cart (a weighed line counts once), from the database. */
+  async function countItems(owner: CartOwner): Promise<number> {
+    const row = await find(db, owner);
+    if (!row) return 0;
+    const [r] = await db
+      .select({ n: sql<number>`coalesce(sum(case when ${cartLines.weight} is null then ${cartLines.quantity} else 1 end), 0)::int` })
+      .from(cartLines)
+      .where(eq(cartLines.cartId, row.id));
+    return Number(r?.n ?? 0);
   }
 
   async function view(tx: Tx, owner: CartOwner | null, store: Store): Promise<Cart> {
@@ -113,13 +137,12 @@ export function createCartService(db: Db, clock: () => Date = () => new Date()) 
     /** How many items the cart holds (the header's count), without pricing it. */
     async itemCount(owner: CartOwner | null): Promise<number> {
       if (!owner) return 0;
-      const row = await find(db, owner);
-      if (!row) return 0;
-      const [r] = await db
-        .select({ n: sql<number>`coalesce(sum(case when ${cartLines.weight} is null then ${cartLines.quantity} else 1 end), 0)::int` })
-        .from(cartLines)
-        .where(eq(cartLines.cartId, row.id));
-      return Number(r?.n ?? 0);
+      return counts ? counts.lookup(cartOwnerKey(owner), () => countItems(owner)) : countItems(owner);
+    },
+
+    /** Forgets the owner's kept item count: for a change made outside this service (an order taking the lines). */
+    async changed(owner: CartOwner): Promise<void> {
+      await counts?.forget(cartOwnerKey(owner));
     },
 
     /** Makes sure the owner has a cart (for a slot hold before anything is in it). */
@@ -132,10 +155,12 @@ export function createCartService(db: Db, clock: () => Date = () => new Date()) 
 
     /** Puts a product in the cart (or changes its line): a quantity or weight, substitution, note. */
     async setLine(owner: CartOwner, store: Store, productId: number, input: CartLineInput): Promise<Cart> {
-      await db.transaction(async (tx) => {
-        const cart = await ensure(tx as unknown as Tx, owner, store.id);
-        await putLine(tx as unknown as Tx, cart, store, productId, input);
-      });
+      await changing([owner], () =>
+        db.transaction(async (tx) => {
+          const cart = await ensure(tx as unknown as Tx, owner, store.id);
+          await putLine(tx as unknown as Tx, cart, store, productId, input);
+        }),
+      );
       return view(db, owner, store);
     },
 
@@ -144,25 +169,29 @@ export function createCartService(db: Db, clock: () => Date = () => new Date()) 
       const priced = await priceProducts(db, store, items.map((i) => i.productId), clock());
       const added: number[] = [];
       const unavailable: number[] = [];
-      await db.transaction(async (tx) => {
-        const cart = await ensure(tx as unknown as Tx, owner, store.id);
-        for (const item of items) {
-          const p = priced.get(item.productId);
-          const fits = p?.available && checkAmount(p, item.amount).ok;
-          if (!fits) {
-            unavailable.push(item.productId);
-            continue;
+      await changing([owner], () =>
+        db.transaction(async (tx) => {
+          const cart = await ensure(tx as unknown as Tx, owner, store.id);
+          for (const item of items) {
+            const p = priced.get(item.productId);
+            const fits = p?.available && checkAmount(p, item.amount).ok;
+            if (!fits) {
+              unavailable.push(item.productId);
+              continue;
+            }
+            await putLine(tx as unknown as Tx, cart, store, item.productId, { ...(item.amount.weight === null ? { quantity: item.amount.quantity } : { weight: item.amount.weight }), add: item.amount });
+            added.push(item.productId);
           }
-          await putLine(tx as unknown as Tx, cart, store, item.productId, { ...(item.amount.weight === null ? { quantity: item.amount.quantity } : { weight: item.amount.weight }), add: item.amount });
-          added.push(item.productId);
-        }
-      });
+        }),
+      );
       return { added, unavailable };
     },
 
     async removeLine(owner: CartOwner, store: Store, productId: number): Promise<Cart> {
-      const cart = await find(db, owner);
-      if (cart) await db.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, productId)));
+      await changing([owner], async () => {
+        const cart = await find(db, owner);
+        if (cart) await db.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, productId)));
+      });
       return view(db, owner, store);
     },
 
@@ -171,32 +200,34 @@ export function createCartService(db: Db, clock: () => Date = () => new Date()) 
      * up) and the anonymous cart goes; in one transaction, so a line is never lost or counted twice.
      */
     async mergeIntoUser(tokenHash: string, userId: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Tx;
-        const [anon] = await t.select().from(carts).where(eq(carts.tokenHash, tokenHash)).for("update");
-        if (!anon) return;
-        const theirs = await storedLines(t, anon.id);
-        if (theirs.length) {
-          await t.insert(carts).values({ userId, storeId: anon.storeId }).onConflictDoNothing();
-          const [mine] = await t.select().from(carts).where(eq(carts.userId, userId)).for("update");
-          const existing = new Map((await storedLines(t, mine!.id)).map((l) => [l.productId, l]));
-          let room = CART_LIMITS.lines - existing.size;
-          for (const l of theirs) {
-            const have = existing.get(l.productId);
-            if (have) {
-              const amount = addAmounts({ quantity: have.quantity, weight: have.weight }, { quantity: l.quantity, weight: l.weight });
-              await t.update(cartLines).set(amount).where(and(eq(cartLines.cartId, mine!.id), eq(cartLines.productId, l.productId)));
-            } else if (room-- > 0) {
-              await t.insert(cartLines).values({ cartId: mine!.id, productId: l.productId, quantity: l.quantity, weight: l.weight, substitution: l.substitution, substituteProductId: l.substituteProductId, note: l.note });
+      await changing([{ tokenHash }, { userId }], () =>
+        db.transaction(async (tx) => {
+          const t = tx as unknown as Tx;
+          const [anon] = await t.select().from(carts).where(eq(carts.tokenHash, tokenHash)).for("update");
+          if (!anon) return;
+          const theirs = await storedLines(t, anon.id);
+          if (theirs.length) {
+            await t.insert(carts).values({ userId, storeId: anon.storeId }).onConflictDoNothing();
+            const [mine] = await t.select().from(carts).where(eq(carts.userId, userId)).for("update");
+            const existing = new Map((await storedLines(t, mine!.id)).map((l) => [l.productId, l]));
+            let room = CART_LIMITS.lines - existing.size;
+            for (const l of theirs) {
+              const have = existing.get(l.productId);
+              if (have) {
+                const amount = addAmounts({ quantity: have.quantity, weight: have.weight }, { quantity: l.quantity, weight: l.weight });
+                await t.update(cartLines).set(amount).where(and(eq(cartLines.cartId, mine!.id), eq(cartLines.productId, l.productId)));
+              } else if (room-- > 0) {
+                await t.insert(cartLines).values({ cartId: mine!.id, productId: l.productId, quantity: l.quantity, weight: l.weight, substitution: l.substitution, substituteProductId: l.substituteProductId, note: l.note });
+              }
             }
+            await t.update(carts).set({ storeId: anon.storeId ?? mine!.storeId, updatedAt: clock() }).where(eq(carts.id, mine!.id));
           }
-          await t.update(carts).set({ storeId: anon.storeId ?? mine!.storeId, updatedAt: clock() }).where(eq(carts.id, mine!.id));
-        }
-        await t.delete(carts).where(eq(carts.id, anon.id));
-      });
+          await t.delete(carts).where(eq(carts.id, anon.id));
+        }),
+      );
     },
 
-    /** After an order: the lines it took leave the cart (inside the order's transaction). */
+    /** After an order: the lines it took leave the cart (inside the order's transaction; call `changed` once it is committed). */
     async takeLines(tx: Tx, cartId: number, productIds: number[]): Promise<void> {
       if (productIds.length) await tx.delete(cartLines).where(and(eq(cartLines.cartId, cartId), inArray(cartLines.productId, productIds)));
       await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));

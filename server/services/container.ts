@@ -31,6 +31,7 @@ import { createAdminStoreService } from "./admin-stores";
 import { createAdminGroupService } from "./admin-groups";
 import { createAdminUserService } from "./admin-users";
 import { createCartService } from "./cart";
+import { createCartCountCache } from "./cart-count-cache";
 import { createSlotService } from "./slots";
 import { createOrderService } from "./orders";
 import { createSessionCache } from "./session-cache";
@@ -54,7 +55,8 @@ export async function createServices(database: Database, opts: { sessionSecret: 
   const documents = createDocumentService(db, version);
   const limiter = createRateLimiter(db);
   const catalog = createCatalogService(db, version);
-  const cart = createCartService(db);
+  const cartCounts = await createCartCountCache(database);
+  const cart = createCartService(db, undefined, cartCounts);
   const uploadFiles = createUploadFiles(opts.uploadsDir ?? mkdtempSync(join(tmpdir(), "aisle-uploads-")));
   const uploadLog = createUploadDebugLog(db, opts.logger);
   return {
@@ -62,6 +64,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     logger: opts.logger,
     version,
     sessions,
+    cartCounts,
     stores,
     settings,
     navigation: createNavigationService(db, version),

@@ -82,6 +82,7 @@ describe.runIf(testDatabaseKind() === "postgres")("session cache on several inst
       await second.close();
       await other.version.close();
       await other.sessions.close();
+      await other.cartCounts.close();
     }
   });
 });

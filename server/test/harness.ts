@@ -67,6 +67,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     await s?.close();
     await services?.version.close();
     await services?.sessions.close();
+    await services?.cartCounts.close();
     await database.close();
     await postgres?.drop();
   };

@@ -29,6 +29,7 @@ export async function servePairBehindProxy(t: TestServer): Promise<ProxiedPair> 
       await b.close();
       await second.version.close();
       await second.sessions.close();
+      await second.cartCounts.close();
     },
   };
 }

@@ -136,6 +136,7 @@ async function main() {
     await services.version.bump();
     await services.version.close();
     await services.sessions.close();
+    await services.cartCounts.close();
   } finally {
     await database.close();
   }

@@ -69,6 +69,7 @@ describe("slot capacity", () => {
       await second?.app.close();
       await second?.services.version.close();
       await second?.services.sessions.close();
+      await second?.services.cartCounts.close();
       await second?.db?.close();
     });
 
