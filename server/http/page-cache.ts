@@ -472,7 +472,8 @@ export function createPageCache(opts: PageCacheOptions) {
     if (hasCookie(cookie, opts.sessionCookie) || hasCookie(cookie, CART_COOKIE)) {
       stats.bypasses++;
       await next();
-      c.res.headers.set(PAGE_CACHE_HEADER, "BYPASS");
+      // The signed-in pages' cache (server/http/shared-pages.ts) says what it did itself.
+      if (!c.res.headers.has(PAGE_CACHE_HEADER)) c.res.headers.set(PAGE_CACHE_HEADER, "BYPASS");
       return;
     }
     const version = opts.version();
