@@ -3,7 +3,8 @@ import type { Context } from "hono";
 import type { AppEnv } from "./env";
 import type { PublicUser } from "../../core/schemas/auth";
 import { CART_COOKIE } from "../../core/page-cookies";
-import { hasCookie, keyCookies, PAGE_CACHE_HEADER, userAgentClass } from "./page-cache";
+import { crc32, constants as zlibConstants, deflateRawSync } from "node:zlib";
+import { acceptsGzip, crc32Combine, crc32ShiftOp, deflatePieces, FINAL_BLOCK, GZIP_HEADER, hasCookie, keyCookies, PAGE_CACHE_HEADER, storedBlock, userAgentClass } from "./page-cache";
 import type { SharedRenderInfo, ViewerStandIns } from "./shared-render";
 import type { PrerenderedPartsStore } from "../../app/prerendered-parts.server";
 import { innerHtmlOf } from "../../app/prerendered-parts.server";
@@ -39,6 +40,10 @@ export interface SharedEntry {
   headers: [string, string][];
   /** The page's HTML between the holes (one piece more than holes). */
   pieces: Buffer[];
+  /** Each piece deflated on its own (byte-aligned, not final), with its CRC-32 and CRC shift operator: a gzip answer is spliced, not compressed. */
+  deflated: Buffer[];
+  crcs: number[];
+  ops: number[];
   holes: Hole[];
   /** Every string in the page's router data: a name equal to one of them would be encoded as a reference to it. */
   strings: Set<string>;
@@ -171,7 +176,7 @@ export interface Viewer {
 }
 
 /** The page for one visitor, or null when this entry cannot answer them exactly (then their page is rendered). */
-export function fillTemplate(e: SharedEntry, v: Viewer, parts: PrerenderedPartsStore): Buffer | null {
+export function fillTemplate(e: SharedEntry, v: Viewer, parts: PrerenderedPartsStore): { fills: Record<Hole, Buffer>; header: string } | null {
   const name = v.user ? v.user.name : null;
   if (name !== null && e.strings.has(name)) return null;
   if (!SAFE_NONCE.test(v.apiNonce)) return null;
@@ -184,12 +189,59 @@ export function fillTemplate(e: SharedEntry, v: Viewer, parts: PrerenderedPartsS
     header: Buffer.from(header),
   };
   if (name === null && e.holes.includes("name")) return null;
+  return { fills, header };
+}
+
+/** The page for one visitor, as plain HTML. */
+export function joinFilled(e: SharedEntry, fills: Record<Hole, Buffer>): Buffer {
   const out: Buffer[] = [];
   e.pieces.forEach((p, i) => {
     if (i > 0) out.push(fills[e.holes[i - 1]!]);
     out.push(p);
   });
   return Buffer.concat(out);
+}
+
+/** A kept header row deflated once (it is most of a hole's bytes), by its HTML. */
+const deflatedRows = new Map<string, { d: Buffer; crc: number; op: number }>();
+function deflatedRow(html: string, bytes: Buffer) {
+  let row = deflatedRows.get(html);
+  if (!row) {
+    if (deflatedRows.size >= 2000) deflatedRows.clear();
+    row = { d: deflateRawSync(bytes, { level: 6, finishFlush: zlibConstants.Z_SYNC_FLUSH }), crc: crc32(bytes), op: crc32ShiftOp(bytes.length) };
+    deflatedRows.set(html, row);
+  }
+  return row;
+}
+
+/** The page for one visitor as a gzip member: the entry's deflated pieces, the holes as stored blocks (the header row deflated once). */
+export function gzipFilled(e: SharedEntry, fills: Record<Hole, Buffer>, header: string): Buffer {
+  const parts: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  e.pieces.forEach((p, i) => {
+    if (i > 0) {
+      const hole = e.holes[i - 1]!;
+      const bytes = fills[hole];
+      if (hole === "header") {
+        const row = deflatedRow(header, bytes);
+        parts.push(row.d);
+        crc = crc32Combine(crc, row.crc, row.op);
+      } else {
+        for (let at = 0; at < bytes.length; at += 65535) parts.push(storedBlock(bytes.subarray(at, at + 65535)));
+        crc = crc32Combine(crc, crc32(bytes), crc32ShiftOp(bytes.length));
+      }
+      size += bytes.length;
+    }
+    if (p.length > 0) parts.push(e.deflated[i]!);
+    crc = crc32Combine(crc, e.crcs[i]!, e.ops[i]!);
+    size += p.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  parts.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(parts);
 }
 
 export interface SharedPagesOptions {
@@ -258,9 +310,18 @@ export function createSharedPages(opts: SharedPagesOptions) {
     while (entries.size > maxEntries || bytes > maxBytes) drop(entries.keys().next().value as string);
   };
 
-  const answer = (e: SharedEntry, body: Buffer, state: string) => {
+  const answer = (c: Context<AppEnv>, e: SharedEntry, filled: { fills: Record<Hole, Buffer>; header: string }, state: string) => {
     const headers = new Headers(e.headers);
     headers.set(PAGE_CACHE_HEADER, state);
+    // gzip spliced from the entry's deflated pieces; anything else is left to the compress middleware.
+    const gzip = c.req.method === "GET" && acceptsGzip(c.req.header("accept-encoding"));
+    const body = gzip ? gzipFilled(e, filled.fills, filled.header) : joinFilled(e, filled.fills);
+    if (gzip) {
+      const vary = headers.get("vary");
+      headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+      headers.set("Content-Encoding", "gzip");
+      headers.set("Content-Length", String(body.length));
+    }
     return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: e.status, headers });
   };
 
@@ -305,10 +366,10 @@ export function createSharedPages(opts: SharedPagesOptions) {
 
     const hit = lookup(key);
     if (hit) {
-      const body = fillTemplate(hit, viewer, opts.parts);
-      if (body) {
+      const filled = fillTemplate(hit, viewer, opts.parts);
+      if (filled) {
         stats.hits++;
-        return answer(hit, body, "SHARED-HIT");
+        return answer(c, hit, filled, "SHARED-HIT");
       }
       stats.renders++;
       return (await opts.render(c, null)).res;
@@ -333,6 +394,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
       if (!PER_RESPONSE.has(k)) headers.push([k, v]);
     });
     const pieces = cut.pieces.map((p) => Buffer.from(p));
+    const deflated = deflatePieces(pieces);
     const t = now();
     let expires = t + ttlMs;
     const next = opts.nextScheduleChange ? await opts.nextScheduleChange(t).catch(() => t) : null;
@@ -343,15 +405,18 @@ export function createSharedPages(opts: SharedPagesOptions) {
       status: 200,
       headers,
       pieces,
+      deflated,
+      crcs: pieces.map((p) => crc32(p)),
+      ops: pieces.map((p) => crc32ShiftOp(p.length)),
       holes: cut.holes,
       strings: cut.strings,
       chrome: shared,
-      bytes: key.length + pieces.reduce((a, p) => a + p.length, 0) + stringBytes + 512,
+      bytes: key.length + pieces.reduce((a, p) => a + p.length, 0) + deflated.reduce((a, p) => a + p.length, 0) + stringBytes + 512,
       expires,
     };
     if (opts.version() === version) insert(entry);
-    const body = fillTemplate(entry, viewer, opts.parts);
-    if (body) return answer(entry, body, "SHARED-MISS");
+    const filled = fillTemplate(entry, viewer, opts.parts);
+    if (filled) return answer(c, entry, filled, "SHARED-MISS");
     // The visitor's header row is not kept yet: their page is rendered (which keeps it for the next).
     stats.renders++;
     return (await opts.render(c, null)).res;
