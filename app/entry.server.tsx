@@ -8,11 +8,13 @@ import { previewOf } from "./storefront/preview.server";
 import { PrerenderedPartsProvider } from "./storefront/hydration/prerendered";
 import { createPrerenderedPartsStore } from "./prerendered-parts.server";
 import { renderContextOf } from "./render-routes.server";
+import type { LayoutData } from "./storefront/layout-data.server";
+import type { SharedRenderHandle, SharedRenderInfo } from "../server/http/shared-render";
 
 export const streamTimeout = 5_000;
 
 /** The header's menus and other parts kept as HTML between requests (app/prerendered-parts.server.ts). */
-const prerendered = createPrerenderedPartsStore();
+const ownParts = createPrerenderedPartsStore();
 
 /**
  * Renders the whole document before answering (no streaming): the first HTML already holds the store,
@@ -28,7 +30,8 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
 
-  const parts = prerendered.forRequest();
+  // The server hands its store over, so the signed-in pages' cache fills the header from the same parts.
+  const parts = (loadContext.prerendered ?? ownParts).forRequest();
   let failed = false;
 
   return new Promise<Response>((resolve, reject) => {
@@ -54,7 +57,9 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timer);
               const html = Buffer.concat(chunks);
-              if (parts.missed() && status === 200 && !failed && !loadContext.render.partial) parts.capture(html.toString("utf8"), secretsOf(routerContext, nonce));
+              const complete = status === 200 && !failed && !loadContext.render.partial;
+              if (parts.missed() && complete) parts.capture(html.toString("utf8"), secretsOf(routerContext, nonce, loadContext));
+              if (complete && loadContext.render.viewer) loadContext.render.shared = sharedRenderOf(request, routerContext, loadContext) ?? undefined;
               resolve(new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.length), { headers: responseHeaders, status }));
               callback();
             },
@@ -84,10 +89,32 @@ export default function handleRequest(
   });
 }
 
-/** What must never be kept in a part shared between visitors: this answer's CSP nonce and the visitor's API nonce. */
-function secretsOf(routerContext: EntryContext, cspNonce: string): string[] {
+/**
+ * What must never be kept in a part shared between visitors: this answer's CSP nonce and the visitor's
+ * API nonce; in a shared render, the stand-in name too (that header row belongs to no one).
+ */
+function secretsOf(routerContext: EntryContext, cspNonce: string, loadContext: AppLoadContext): string[] {
   const root = routerContext.staticHandlerContext.loaderData?.root as { apiNonce?: unknown } | undefined;
-  return [cspNonce, typeof root?.apiNonce === "string" ? root.apiNonce : ""].filter(Boolean);
+  return [cspNonce, typeof root?.apiNonce === "string" ? root.apiNonce : "", loadContext.render.viewer?.name ?? ""].filter(Boolean);
+}
+
+/**
+ * After a shared render (server/http/shared-pages.ts): whether this page may be shared between
+ * visitors, i.e. every route it matched opts in through its `handle` (their loaders read nothing of
+ * the visitor besides the stand-ins), and what its header's top row is rendered from. Null: not shared.
+ */
+function sharedRenderOf(request: Request, routerContext: EntryContext, loadContext: AppLoadContext): SharedRenderInfo | null {
+  const ctx = routerContext.staticHandlerContext;
+  if (ctx.actionData || ctx.errors || previewOf(request, loadContext)) return null;
+  const url = new URL(request.url);
+  for (const match of ctx.matches) {
+    if (match.route.id === "root") continue;
+    const opt = (routerContext.routeModules[match.route.id]?.handle as SharedRenderHandle | undefined)?.sharedRender;
+    if (!(opt === true || (typeof opt === "function" && opt(url)))) return null;
+  }
+  const root = ctx.loaderData?.root as LayoutData | undefined;
+  if (!root) return null;
+  return { siteName: root.site.name, store: root.store };
 }
 
 /**

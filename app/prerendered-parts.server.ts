@@ -39,13 +39,26 @@ export function createPrerenderedPartsStore(maxBytes = 8 * 1024 * 1024) {
     }
   };
 
+  const keyOf = (part: PrerenderedPart, inputs: unknown) => `${part.name}:${createHash("sha256").update(JSON.stringify(inputs) ?? "").digest("base64url")}`;
+
   return {
+    /** The kept inner HTML of `part` for `inputs`, or undefined; outside a render (nothing is noted to be kept). */
+    peek(part: PrerenderedPart, inputs: unknown): string | undefined {
+      const { entries } = listOf(part);
+      const key = keyOf(part, inputs);
+      const hit = entries.get(key);
+      if (hit !== undefined) {
+        entries.delete(key);
+        entries.set(key, hit);
+      }
+      return hit;
+    },
     /** One request's view: hits from the store, misses noted to be kept after the render. */
     forRequest(): PrerenderedParts & { missed(): boolean; capture(html: string, secrets: readonly string[]): number } {
       const misses: { part: PrerenderedPart; key: string }[] = [];
       return {
         get(part, inputs) {
-          const key = `${part.name}:${createHash("sha256").update(JSON.stringify(inputs) ?? "").digest("base64url")}`;
+          const key = keyOf(part, inputs);
           const { entries } = listOf(part);
           const hit = entries.get(key);
           if (hit !== undefined) {
@@ -95,3 +108,4 @@ export function innerHtmlOf(html: string, openTag: string): string | null {
   }
   return null;
 }
+export type PrerenderedPartsStore = ReturnType<typeof createPrerenderedPartsStore>;

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { randomUUID } from "node:crypto";
@@ -43,6 +43,9 @@ import { allowedMethods } from "./http/allowed-methods";
 import { headWithoutBody } from "./http/head-requests";
 import { createFastHits, type FastHits } from "./http/fast-hits";
 import type { PageCache } from "./http/page-cache";
+import { createPrerenderedPartsStore, type PrerenderedPartsStore } from "../app/prerendered-parts.server";
+import { createSharedPages } from "./http/shared-pages";
+import type { SharedRenderInfo, ViewerStandIns } from "./http/shared-render";
 
 /** The storefront's React Router hand-off: a fetch handler given the request and its load context. */
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
@@ -54,8 +57,14 @@ export type PageContext = {
   https: boolean;
   /** The visitor's address (server/http/client-address.ts): keys rate limits. */
   clientAddress: string;
-  /** Set while rendering: `partial` when a content call failed and its area was left empty (not kept in caches). */
-  render: { partial: boolean };
+  /**
+   * Set while rendering: `partial` when a content call failed and its area was left empty (not kept in
+   * caches). `viewer`: a shared render of a signed-in page (server/http/shared-pages.ts) with stand-ins
+   * for the visitor's name and nonce; the entry then says in `shared` whether the page may be shared.
+   */
+  render: { partial: boolean; viewer?: ViewerStandIns; shared?: SharedRenderInfo };
+  /** The header's and footer's parts kept as HTML (app/prerendered-parts.server.ts), shared with the signed-in pages' cache. */
+  prerendered?: PrerenderedPartsStore;
   /**
    * Page-builder HTML for the server render (decision 0011): on a document request loaders put each
    * document's HTML here by key instead of into loader data, so the page holds it once; a client-side
@@ -254,18 +263,27 @@ export function createApp(opts: AppOptions) {
       app.use("*", cache.middleware);
     }
     app.use("*", loadSession);
+    const prerendered = createPrerenderedPartsStore();
     // HEAD is rendered as GET (the adapter drops the body), so it carries exactly the GET's headers.
-    app.all("*", (c) =>
-      pages(c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw, {
+    const render = async (c: Context<AppEnv>, viewer: ViewerStandIns | null) => {
+      const context: PageContext = {
         services,
         cspNonce: c.get("cspNonce"),
         auth: c.get("auth"),
         https: c.get("https"),
         clientAddress: clientAddress(c),
-        render: { partial: false },
+        render: viewer ? { partial: false, viewer } : { partial: false },
         builder: { dataRequest: c.req.path.endsWith(".data"), html: new Map() },
-      }),
-    );
+        prerendered,
+      };
+      const res = await pages(c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw, context);
+      return { res, shared: context.render.shared ?? null };
+    };
+    // Signed-in shoppers' pages rendered once and shared, with their own values put in (decision 0037).
+    const shared = caching
+      ? createSharedPages({ version: () => services.version.current(), sessionCookie: SESSION_COOKIE, parts: prerendered, render, nextScheduleChange: schedule })
+      : null;
+    app.all("*", async (c) => (shared ? shared.handle(c) : (await render(c, null)).res));
   }
 
   app.onError((err, c) => {

@@ -10,8 +10,8 @@ const THIRTY_DAYS = 30 * 24 * 60 * 60;
  * a visitor carrying this cookie is never served from the whole-page cache (server/http/page-cache.ts),
  * so pages may show their cart.
  */
-function cartToken(request: Request): string | null {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+function cartToken(cookieHeader: string | null | undefined): string | null {
+  for (const part of (cookieHeader ?? "").split(";")) {
     const eq = part.indexOf("=");
     if (eq !== -1 && part.slice(0, eq).trim() === CART_COOKIE) {
       const v = part.slice(eq + 1).trim();
@@ -23,9 +23,13 @@ function cartToken(request: Request): string | null {
 
 /** Whose cart a page shows: the signed-in shopper's, else the anonymous cookie's (null: no cart yet). */
 export function pageCartOwner(request: Request, context: AppLoadContext): CartOwner | null {
-  const user = context.auth.user;
+  return cartOwnerOf(request.headers.get("cookie"), context.auth.user);
+}
+
+/** pageCartOwner from the Cookie header and the signed-in user (the signed-in pages' cache counts the cart before rendering). */
+export function cartOwnerOf(cookieHeader: string | null | undefined, user: { id: number } | null): CartOwner | null {
   if (user) return { userId: user.id };
-  const token = cartToken(request);
+  const token = cartToken(cookieHeader);
   return token ? { tokenHash: hashCartToken(token) } : null;
 }
 
@@ -39,7 +43,7 @@ export function pageCartOwnerForWrite(request: Request, context: AppLoadContext)
 
 /** The anonymous cart's token hash, for merging it into the shopper's at sign-in. */
 export function anonymousCartHash(request: Request): string | null {
-  const token = cartToken(request);
+  const token = cartToken(request.headers.get("cookie"));
   return token ? hashCartToken(token) : null;
 }
 

@@ -14,7 +14,11 @@ import "../shop/shop.css";
 
 /** Products shown on the site search page; the rest are one link away, on the shop's search page. */
 const SITE_SEARCH_PRODUCTS = 8;
+import type { SharedRenderHandle } from "../../server/http/shared-render";
 import type { Route } from "./+types/home";
+
+/** Shared between signed-in shoppers (server/http/shared-pages.ts), except the site search (`?s=`), which shows their favourites. */
+export const handle: SharedRenderHandle = { sharedRender: (url) => !url.searchParams.has("s") };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.kind === "search" ? `Search results for “${data.term}”` : "Home" },

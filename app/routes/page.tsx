@@ -5,9 +5,13 @@ import { builderView, EDIT_MODE_HEADERS, editModeOf } from "../builder/load-docu
 import { PopupDialogs } from "../builder/popups/popup-dialogs";
 import { popupViews } from "../builder/popups/popup-views.server";
 import { loadOrUnavailable, unavailableResponse } from "../storefront/unavailable.server";
+import type { SharedRenderHandle } from "../../server/http/shared-render";
 import type { Route } from "./+types/page";
 
 /** The page's own description setting (Elementor's `description`), else one made from its title. */
+/** Shared between signed-in shoppers (server/http/shared-pages.ts): the loader reads nothing of the visitor but the stand-ins. */
+export const handle: SharedRenderHandle = { sharedRender: true };
+
 export const meta = ({ data: d, error }: Route.MetaArgs) => {
   if (!d) return [{ title: pageErrorText(error).title }];
   const own = d.description;

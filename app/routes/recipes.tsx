@@ -4,7 +4,11 @@ import { PostListPage } from "../posts/post-list-page";
 import { listMeta } from "../posts/post-meta";
 import { PostErrorBoundary } from "../posts/post-error";
 import "../posts/posts.css";
+import type { SharedRenderHandle } from "../../server/http/shared-render";
 import type { Route } from "./+types/recipes";
+
+/** Shared between signed-in shoppers (server/http/shared-pages.ts): the listing reads nothing of the visitor. */
+export const handle: SharedRenderHandle = { sharedRender: true };
 
 export const meta = ({ data, error }: Route.MetaArgs) => listMeta(data, error);
 

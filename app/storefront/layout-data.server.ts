@@ -8,6 +8,7 @@ import { offCanvasSide } from "../../core/swipe";
 import { previewOf, requestAudience } from "./preview.server";
 import { previewPanel } from "../admin/preview/preview-panel.server";
 import { pageCartOwner } from "../cart/cart-owner.server";
+import { apiNonceFor } from "./api-nonce.server";
 
 /** Runs a content call; a failure leaves its area empty instead of breaking the page (which is then not cached). */
 export async function orEmpty<T>(context: AppLoadContext, what: string, fallback: T, load: () => Promise<T>): Promise<T> {
@@ -32,9 +33,12 @@ export async function layoutData(request: Request, context: AppLoadContext) {
     orEmpty(context, "navigation", { shop: [], recipe: [], account: [] }, () => services.navigation.trees(store?.id ?? null, url.pathname)),
     audience ? orEmpty(context, "site-banner", "", () => services.content.html("site-banner", "site-banner", audience, preview ? { at: preview.at } : undefined)) : "",
     preview && audience ? previewPanel(request, context, preview, store, audience) : null,
-    orEmpty(context, "cart-count", 0, () => services.cart.itemCount(pageCartOwner(request, context))),
+    // The shared render of signed-in pages (server/http/shared-pages.ts) has counted the cart already.
+    context.render.viewer ? context.render.viewer.cartCount : orEmpty(context, "cart-count", 0, () => services.cart.itemCount(pageCartOwner(request, context))),
   ]);
   const user = auth.user;
+  // In a shared render the name and the nonce are stand-ins, replaced per answer (decision 0037).
+  const standIn = context.render.viewer;
   return {
     site: {
       name: settings.siteName,
@@ -64,11 +68,12 @@ export async function layoutData(request: Request, context: AppLoadContext) {
     }),
     /** Items in the visitor's cart, for the header's Cart link. */
     cartCount,
-    user: user ? { id: user.id, name: user.name, roles: user.roles } : null,
+    /** The visitor as pages show them (their id stays on the server: no page needs it). */
+    user: user ? { name: standIn ? standIn.name : user.name, roles: user.roles } : null,
     /** Preview as (decision 0030): as whom the page is shown and which item won each content area; null for visitors. */
     preview: previewData,
     /** The REST nonce for this visitor's session (DESIGN section 5). */
-    apiNonce: services.nonces.create(auth.session?.sessionId ?? ""),
+    apiNonce: apiNonceFor(context),
   };
 }
 

@@ -9,18 +9,12 @@ import { ReorderLink } from "./header/reorder-link";
 import { CartLink } from "../cart/cart-link";
 import { useStickyHeader } from "./header/sticky-header";
 import { useIsDesktop } from "./header/use-viewport";
-import { usePrerendered, type PrerenderedPart } from "./hydration/prerendered";
+import { usePrerendered } from "./hydration/prerendered";
+import { HEADER_TOP_PART, headerTopInputs } from "./header-top-part";
 import { searchTerm } from "../../core/search-term";
 import "./header/header.css";
 
 export const SITE_HEADER_ID = "site-header";
-
-/**
- * The header's top row (brand, search, my-store box, account links, mini-cart) kept as HTML (decision
- * 0035), keyed on everything it is rendered from: site name, store, the visitor's name, cart count.
- * That is an entry per visitor, so it has its own budget and never pushes a store's menus out.
- */
-const HEADER_TOP_PART: PrerenderedPart = { name: "site-header-inner", openTag: '<div class="site-header__inner"', maxBytes: 2 * 1024 * 1024 };
 
 /**
  * The site header: brand, site search, the my-store box, the visitor's account links, and the
@@ -41,7 +35,7 @@ export function SiteHeader() {
   // Everything the top row's server markup is made from (its buttons render closed on the server).
   // With a search term it is rendered every time: one entry per term would be of no use.
   const term = searchTerm(new URLSearchParams(location.search).get("s") ?? "");
-  const kept = usePrerendered(HEADER_TOP_PART, term ? null : [site.name, store, user ? user.name || "" : null, cartCount]);
+  const kept = usePrerendered(HEADER_TOP_PART, term ? null : headerTopInputs(site.name, store, user ? user.name || "" : null, cartCount));
   const resetKey = `${store?.id ?? "none"}|${location.key}|${desktop === null ? "ssr" : desktop ? "desktop" : "mobile"}`;
 
   return (

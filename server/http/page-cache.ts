@@ -145,9 +145,9 @@ export function joinWithNonce(pieces: readonly Buffer[], nonce: string): Buffer 
 
 // ---- gzip with a spliced-in nonce ----
 
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0x03]);
+export const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0x03]);
 /** An empty final block (fixed Huffman, end-of-block only). */
-const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+export const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 
 /** Each piece deflated on its own (no back-references across pieces), ending byte-aligned and not final. */
 export function deflatePieces(pieces: readonly Buffer[]): Buffer[] {
@@ -155,7 +155,7 @@ export function deflatePieces(pieces: readonly Buffer[]): Buffer[] {
 }
 
 /** A non-final stored deflate block holding `data` (at most 65535 bytes). */
-function storedBlock(data: Buffer): Buffer {
+export function storedBlock(data: Buffer): Buffer {
   const len = data.length;
   const head = Buffer.from([0x00, len & 0xff, len >> 8, ~len & 0xff, (~len >> 8) & 0xff]);
   return Buffer.concat([head, data]);
@@ -536,7 +536,8 @@ export function createPageCache(opts: PageCacheOptions) {
     if (hasCookie(cookie, opts.sessionCookie) || hasCookie(cookie, CART_COOKIE)) {
       stats.bypasses++;
       await next();
-      c.res.headers.set(PAGE_CACHE_HEADER, "BYPASS");
+      // The signed-in pages' cache (server/http/shared-pages.ts) says what it did itself.
+      if (!c.res.headers.has(PAGE_CACHE_HEADER)) c.res.headers.set(PAGE_CACHE_HEADER, "BYPASS");
       return;
     }
     const version = opts.version();

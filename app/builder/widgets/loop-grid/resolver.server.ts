@@ -2,6 +2,7 @@ import type { SlotResolver } from "../../slots.server";
 import { gridFiltersOf, gridPageOf } from "../../../../core/loop-filter/url-codec";
 import { loopGridSettings } from "./settings";
 import { renderLoopGrid } from "./grid.server";
+import { apiNonceFor } from "../../../storefront/api-nonce.server";
 
 /**
  * A loop grid for this request: the filters and the page its address names (so a deep link renders
@@ -22,7 +23,7 @@ export const loopGridSlot: SlotResolver = async (args, { request, context, editM
       page: gridPageOf(search, widgetId),
       baseUrl: pathname + search,
       editMode: editMode ?? false,
-      ...(session ? { nonce: context.services.nonces.create(session.sessionId) } : {}),
+      ...(session ? { nonce: apiNonceFor(context) } : {}),
       ...(editMode ? { widgetModel: settings } : {}),
     },
     context.services,

@@ -1,0 +1,150 @@
+/**
+ * Signed-in pages from a shared render (decision 0037), over the site's real pages and a real
+ * database: every answer of the server with the cache is the page the same visitor gets from a server
+ * over the same services without it (the CSP nonce aside), for shoppers who differ in one thing at a
+ * time (name, user groups, store by cookie or profile, cart count, browser), asked in turn, so
+ * entries are made by one visitor and served to others.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import { users } from "../db/schema";
+import { startTestServer, type TestServer } from "../test/harness";
+import { serveApp, type ServedApp } from "../test/serve-app";
+import { existsSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { resolve } from "node:path";
+import { productionPages } from "../pages";
+import type { PageHandler } from "../app";
+import { COLUMBUS, DAYTON, newShopper, putLine, inBoth } from "../test/cart-support";
+import { USER_GROUP } from "../db/seed/groups";
+import { CART_COOKIE } from "../../core/page-cookies";
+import { inDataScript } from "./shared-pages";
+
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
+const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/124.0 Safari/537.36";
+
+let t: TestServer;
+let off: ServedApp;
+
+/**
+ * The production build's pages (built here when there is none): the development server's pages
+ * differ between two renders of one page (the critical CSS follows Vite's module graph).
+ */
+async function builtPages(): Promise<PageHandler> {
+  const dir = process.env.AISLE_BUILD_DIR ?? "build";
+  if (!existsSync(resolve(dir, "server/index.js"))) execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
+  return productionPages(dir);
+}
+
+beforeAll(async () => {
+  const pages = await builtPages();
+  t = await startTestServer({ app: { pages } });
+  off = await serveApp(createApp({ services: t.services, pages, pageCache: false }));
+}, 300_000);
+
+afterAll(async () => {
+  await off?.close();
+  await t?.close();
+});
+
+interface Visitor {
+  label: string;
+  cookie: string;
+  ua: string;
+}
+
+/** A shopper with this name, user groups, profile store and cart lines (each made through the services and the API). */
+async function shopper(label: string, o: { name: string; groups?: number[]; profileStore?: number | null; storeCookie?: number; lines?: number; ua?: string }): Promise<Visitor> {
+  const who = await newShopper(t);
+  await t.database.db
+    .update(users)
+    .set({ name: o.name, segmentIds: o.groups ?? [], storeId: o.profileStore ?? null })
+    .where(eq(users.id, who.user.id));
+  await t.services.sessions.forgetUser(who.user.id);
+  const products = inBoth(COLUMBUS, DAYTON);
+  for (let i = 0; i < (o.lines ?? 0); i++) expect((await putLine(t.url, who, products[i]!.id)).status).toBe(200);
+  return { label, cookie: `${who.cookie}${o.storeCookie ? `; store_id=${o.storeCookie}` : ""}`, ua: o.ua ?? DESKTOP };
+}
+
+async function get(base: string, path: string, v: Visitor, encoding = "gzip") {
+  const res = await fetch(base + path, { headers: { cookie: v.cookie, "user-agent": v.ua, "accept-encoding": encoding }, redirect: "manual" });
+  const html = await res.text();
+  const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+  // The two servers listen on their own ports: canonical addresses name them.
+  const same = (nonce ? html.split(nonce).join("{csp-nonce}") : html).split(base).join("{origin}");
+  return { status: res.status, state: res.headers.get("x-aisle-cache"), html: same };
+}
+
+describe("signed-in pages from a shared render", () => {
+  it("gives every visitor exactly the page rendered for them alone, while sharing renders between them", { timeout: 240_000 }, async () => {
+    const visitors = [
+      await shopper("quotes and markup in the name, loyalty member", { name: `O'Brien <b>&"</script>`, groups: [USER_GROUP.loyalty], storeCookie: COLUMBUS }),
+      await shopper("plain name, no groups", { name: "Ana", storeCookie: COLUMBUS }),
+      await shopper("same as Ana but another name", { name: "Bea", storeCookie: COLUMBUS }),
+      await shopper("line separator in the name, families", { name: "Line\u2028Sep \u2029 & co", groups: [USER_GROUP.families], storeCookie: COLUMBUS }),
+      await shopper("another store by cookie", { name: "Cy", storeCookie: DAYTON }),
+      await shopper("store from the profile", { name: "Di", profileStore: DAYTON }),
+      await shopper("no store at all", { name: "Ed" }),
+      await shopper("two items in the cart", { name: "Fay", storeCookie: COLUMBUS, lines: 2 }),
+      await shopper("one item in the cart", { name: "Gus", storeCookie: COLUMBUS, lines: 1 }),
+      await shopper("iPhone", { name: "Hal", storeCookie: COLUMBUS, ua: IPHONE }),
+      await shopper("empty name", { name: "", storeCookie: COLUMBUS }),
+    ];
+    // An anonymous visitor with a cart (the cookie keeps them out of the anonymous cache).
+    const put = await fetch(`${t.url}/api/shop/v1/cart/lines/${inBoth(COLUMBUS, DAYTON)[0]!.id}`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ store_id: COLUMBUS, quantity: 1 }),
+    });
+    expect(put.status).toBe(200);
+    const cart = new RegExp(`${CART_COOKIE}=([^;]+)`).exec(put.headers.get("set-cookie") ?? "")?.[1];
+    expect(cart).toBeTruthy();
+    visitors.push({ label: "anonymous with a cart", cookie: `${CART_COOKIE}=${cart}; store_id=${COLUMBUS}`, ua: DESKTOP });
+    visitors.push({ label: "anonymous with a cart, iPhone", cookie: `${CART_COOKIE}=${cart}; store_id=${COLUMBUS}`, ua: IPHONE });
+
+    const paths = ["/", "/about-us", "/recipes"];
+    const states = new Map<string, number>();
+    const served = new Map<string, string>();
+    const stateOf = new Map<string, string | null>();
+    for (let round = 0; round < 2; round++) {
+      for (const path of paths) {
+        // Interleaved: each round takes the visitors in another order.
+        const order = round === 0 ? visitors : [...visitors].reverse();
+        for (const v of order) {
+          // gzip (spliced from deflated pieces) in the first round, plain HTML in the second.
+          const encoding = round === 0 ? "gzip" : "identity";
+          const cached = await get(t.url, path, v, encoding);
+          const alone = await get(off.url, path, v, encoding);
+          expect(alone.status, `${path} for ${v.label}`).toBe(200);
+          expect(cached.status, `${path} for ${v.label}`).toBe(200);
+          expect(cached.html, `${path} for ${v.label} (${cached.state})`).toBe(alone.html);
+          states.set(cached.state ?? "none", (states.get(cached.state ?? "none") ?? 0) + 1);
+          served.set(`${path} ${v.label}`, cached.html);
+          stateOf.set(`${round} ${path} ${v.label}`, cached.state);
+        }
+      }
+    }
+    // Renders were shared: Bea's page comes from the entry Ana's visit made (her own header row was kept on her first page).
+    expect(stateOf.get("0 /about-us same as Ana but another name")).toBe("SHARED-HIT");
+    expect(stateOf.get("0 /recipes same as Ana but another name")).toBe("SHARED-HIT");
+    expect(states.get("SHARED-HIT") ?? 0).toBeGreaterThanOrEqual(visitors.length * paths.length * 0.4);
+    expect(served.get("/ quotes and markup in the name, loyalty member")).toContain(inDataScript(`O'Brien <b>&"</script>`));
+    expect(served.get("/ quotes and markup in the name, loyalty member")).not.toContain("<b>&");
+  });
+
+  it("never shares a staff member's page", async () => {
+    const login = await fetch(`${t.url}/api/auth/v1/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "editor@aisle.test", password: "editor-demo-1" }),
+    });
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+    expect(cookie).toMatch(/=/);
+    for (let i = 0; i < 2; i++) {
+      const r = await fetch(`${t.url}/`, { headers: { cookie } });
+      await r.text();
+      expect(r.headers.get("x-aisle-cache")).toBe("BYPASS");
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import type { Store } from "../../core/store-types";
+
+/**
+ * What a shared render of a signed-in page (server/http/shared-pages.ts) puts in place of the visitor:
+ * stand-ins for their name and REST nonce, found and replaced in the HTML on every answer, and their
+ * cart count, which is part of the cache's key (counted once, before the render).
+ */
+export interface ViewerStandIns {
+  name: string;
+  apiNonce: string;
+  cartCount: number;
+}
+
+/** Said by the entry after a shared render whose page may be shared: what the header's top row is rendered from besides the visitor. */
+export interface SharedRenderInfo {
+  siteName: string;
+  store: Store | null;
+}
+
+/** A route's `handle` opting its pages in (e.g. `handle = { sharedRender: true }`), or a test of the address for part of them. */
+export type SharedRenderHandle = { sharedRender?: boolean | ((url: URL) => boolean) };
