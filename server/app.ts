@@ -279,7 +279,7 @@ export function createApp(opts: AppOptions) {
       const res = await pages(c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw, context);
       return { res, shared: context.render.shared ?? null };
     };
-    // Signed-in shoppers' pages rendered once and shared, with their own values put in (decision 0037).
+    // Signed-in shoppers' pages rendered once and shared, with their own values put in (decision 0039).
     const shared = caching
       ? createSharedPages({ version: () => services.version.current(), sessionCookie: SESSION_COOKIE, parts: prerendered, render, nextScheduleChange: schedule })
       : null;

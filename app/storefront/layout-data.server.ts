@@ -37,7 +37,7 @@ export async function layoutData(request: Request, context: AppLoadContext) {
     context.render.viewer ? context.render.viewer.cartCount : orEmpty(context, "cart-count", 0, () => services.cart.itemCount(pageCartOwner(request, context))),
   ]);
   const user = auth.user;
-  // In a shared render the name and the nonce are stand-ins, replaced per answer (decision 0037).
+  // In a shared render the name and the nonce are stand-ins, replaced per answer (decision 0039).
   const standIn = context.render.viewer;
   return {
     site: {

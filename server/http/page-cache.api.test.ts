@@ -178,7 +178,7 @@ describe("whole-page cache", () => {
     const a = await page("/about-us", { cookie: `${shopper.cookie}; store_id=1001` });
     const b = await page("/about-us", { cookie: `store_id=1001; ${shopper.cookie}`, "accept-encoding": "br, gzip" });
     expect([a.state, b.state]).toEqual(["BYPASS", "BYPASS"]);
-    // The first is tried as a render shared between shoppers (decision 0037); this stand-in renderer's
+    // The first is tried as a render shared between shoppers (decision 0039); this stand-in renderer's
     // pages do not opt in, so it is rendered again for the visitor, and the path directly after that.
     expect(renders - before).toBe(3);
     expect(b.html).toContain(`user ${DEMO.shopper.email}`);

@@ -1,5 +1,5 @@
 /**
- * Signed-in pages from a shared render (decision 0037), over the site's real pages and a real
+ * Signed-in pages from a shared render (decision 0039), over the site's real pages and a real
  * database: every answer of the server with the cache is the page the same visitor gets from a server
  * over the same services without it (the CSP nonce aside), for shoppers who differ in one thing at a
  * time (name, user groups, store by cookie or profile, cart count, browser), asked in turn, so

@@ -12,7 +12,7 @@ import { HEADER_TOP_PART, headerTopInputs } from "../../app/storefront/header-to
 import { cartOwnerOf } from "../../app/cart/cart-owner.server";
 
 /**
- * The second tier of the page cache (decision 0037): pages of signed-in shoppers (and of visitors
+ * The second tier of the page cache (decision 0039): pages of signed-in shoppers (and of visitors
  * with a cart) rendered once and shared by every visitor whose page differs only in a few values,
  * which are put in per answer ("holes").
  *

@@ -58,7 +58,7 @@ test("a signed-in shopper's pages are never served from the anonymous visitors' 
   expect(login.status()).toBe(200);
   const first = await request.get("/about-us");
   const second = await request.get("/about-us");
-  // Rendered for them, or filled in from a render shared between shoppers (decision 0037): never the anonymous entry.
+  // Rendered for them, or filled in from a render shared between shoppers (decision 0039): never the anonymous entry.
   expect(first.headers()["x-aisle-cache"]).toMatch(/^(BYPASS|SHARED-MISS|SHARED-HIT)$/);
   expect(second.headers()["x-aisle-cache"]).toMatch(/^(BYPASS|SHARED-MISS|SHARED-HIT)$/);
   await request.post("/api/auth/v1/logout", { headers: { "X-Aisle-Nonce": ((await login.json()) as { nonce: string }).nonce } });

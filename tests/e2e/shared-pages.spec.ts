@@ -3,7 +3,7 @@ import { buildProducts, demoCarried, demoInStock } from "../../server/db/seed/ca
 import { registerShopper, signInShopper } from "./support/accounts";
 
 /**
- * A signed-in shopper's page from the shared render (decision 0037) in a real browser: it hydrates
+ * A signed-in shopper's page from the shared render (decision 0039) in a real browser: it hydrates
  * without an error or a mismatch, shows the shopper's own name and cart count, and the count follows
  * an add to cart.
  */
