@@ -16,6 +16,8 @@ const apiProject = (name: string, env: Record<string, string>) => ({
     env,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Seeds the demo data once; each file's database is a copy (server/test/seeded-template.ts).
+    globalSetup: ["server/test/seeded-template.ts"],
   },
 });
 

@@ -118,8 +118,11 @@ export interface PostgresDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, uniquely named database (`<prefix>_<random>`) on the PostgreSQL server `serverUrl` names. */
-export async function createPostgresDatabase(serverUrl: string, prefix: string): Promise<PostgresDatabase> {
+/**
+ * A fresh, uniquely named database (`<prefix>_<random>`) on the PostgreSQL server `serverUrl` names;
+ * a copy of the database `template` when given (nobody may be connected to that one meanwhile).
+ */
+export async function createPostgresDatabase(serverUrl: string, prefix: string, template?: string): Promise<PostgresDatabase> {
   const name = `${prefix}_${randomBytes(5).toString("hex")}`;
   const admin = async (sql: string) => {
     const c = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 10_000 });
@@ -130,7 +133,7 @@ export async function createPostgresDatabase(serverUrl: string, prefix: string):
       await c.end();
     }
   };
-  await admin(`create database ${name}`);
+  await admin(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const withDb = (host?: string, port?: number) => {
     const u = new URL(serverUrl);
     u.pathname = `/${name}`;

@@ -38,6 +38,8 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite's data directory (`memory://` when absent: nothing kept). */
   dataDir?: string;
+  /** PGlite in memory only: start from this copy of a data directory (`dumpDataDir`), e.g. an already seeded one. */
+  initialData?: Blob;
   /** PGlite: where a fatal error and the reopen are logged. */
   logger?: Logger;
   /** PGlite: called once when the database failed and could not be reopened (see server/db/embedded.ts). */
@@ -79,6 +81,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   }
   const embedded = await EmbeddedDatabase.open({
     dataDir: opts.dataDir ?? "memory://",
+    initialData: opts.initialData,
     prepare: (pg) => migratePglite(drizzlePglite(pg, { schema }), { migrationsFolder }),
     logger: opts.logger,
     onGiveUp: opts.onGiveUp,

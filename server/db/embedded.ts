@@ -52,6 +52,8 @@ export interface RecoveryOptions {
 export interface EmbeddedDatabaseOptions {
   /** A directory, or `memory://`. */
   dataDir: string;
+  /** `memory://` only: start from this copy of a data directory (PGlite's `dumpDataDir`) instead of an empty one. */
+  initialData?: Blob;
   /** Run on every instance before it serves queries (the migrations). */
   prepare(pg: PGlite): Promise<void>;
   logger?: Logger;
@@ -113,6 +115,11 @@ export class EmbeddedDatabase {
 
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.#run((pg) => pg.transaction(callback));
+  }
+
+  /** A copy of the whole data directory (a tar file), e.g. to start other databases from (`initialData`). */
+  dumpDataDir(): Promise<Blob> {
+    return this.#run((pg) => pg.dumpDataDir("none"));
   }
 
   /** Closes the database for good; a reopen under way is abandoned. */
@@ -229,7 +236,8 @@ async function openInstance(opts: EmbeddedDatabaseOptions, existing: boolean): P
     throw new Error(`${opts.dataDir} no longer holds a database (PG_VERSION is missing); not creating an empty one in its place`);
   }
   // pg_trgm: catalog search matches misspelt words by trigram similarity (the migration creates the extension).
-  const pg = new PGlite(opts.dataDir, { extensions: { pg_trgm } });
+  const loadDataDir = existing ? undefined : opts.initialData;
+  const pg = new PGlite(opts.dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   try {
     await pg.waitReady;
     await opts.prepare(pg);

@@ -1,12 +1,15 @@
 /**
  * API test harness: a real HTTP server over a fresh database (in-memory PGlite, or a uniquely named
  * PostgreSQL database when AISLE_TEST_DB=postgres and TEST_DATABASE_URL names a server), seeded with
- * the demo data. Tests talk to it with the global fetch.
+ * the demo data. Tests talk to it with the global fetch. The seeded database is a copy of the one the
+ * run's global setup seeded (./seeded-template.ts) when there is one for these sources; a database
+ * with other needs (no seed, another clock, a data directory) is made and seeded here.
  */
 import { pino } from "pino";
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { expect } from "vitest";
+import { readFileSync } from "node:fs";
+import { expect, inject } from "vitest";
 import { createApp, type AppOptions } from "../app";
 import { createPostgresDatabase, type PostgresDatabase } from "../../scripts/lib/server-process";
 import { serveApp, type ServedApp } from "./serve-app";
@@ -14,6 +17,8 @@ import type { JsonResult } from "./http";
 import { openDatabase, type Database, type OpenDatabaseOptions } from "../db/client";
 import { seedDemo } from "../db/seed/demo";
 import { createServices, type Services } from "../services/container";
+import type { SeededTemplate } from "./seeded-template";
+import { seededTemplateKey } from "./seeded-template-key";
 import { createContentService } from "../services/content";
 
 export const TEST_SESSION_SECRET = "aisle-test-session-secret-0123456789abcdef";
@@ -42,18 +47,31 @@ export function testDatabaseKind(): "pglite" | "postgres" {
   return process.env.AISLE_TEST_DB === "postgres" ? "postgres" : "pglite";
 }
 
-/** A fresh PostgreSQL database on the server TEST_DATABASE_URL names; dropped again by `drop()`. */
-function freshPostgres(): Promise<PostgresDatabase> {
+/** A fresh PostgreSQL database on the server TEST_DATABASE_URL names (a copy of `template`); dropped again by `drop()`. */
+function freshPostgres(template?: string): Promise<PostgresDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("AISLE_TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)");
-  return createPostgresDatabase(serverUrl, "aisle_t");
+  return createPostgresDatabase(serverUrl, "aisle_t", template);
+}
+
+let currentKey: string | undefined;
+
+/** The run's seeded copy of the demo data for this database kind, if there is one made from these sources. */
+function seededTemplate(): SeededTemplate | null {
+  const template = inject("seededTemplate") ?? null;
+  if (!template || template.kind !== testDatabaseKind()) return null;
+  currentKey ??= seededTemplateKey();
+  return template.key === currentKey ? template : null;
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
-  const postgres = testDatabaseKind() === "postgres" ? await freshPostgres() : null;
+  const template = (opts.seed ?? true) && !opts.now && !opts.embedded ? seededTemplate() : null;
+  const postgres = testDatabaseKind() === "postgres" ? await freshPostgres(template?.source) : null;
   let database: Database;
   try {
-    database = await openDatabase(postgres ? { url: postgres.url } : { ...opts.embedded });
+    database = await openDatabase(
+      postgres ? { url: postgres.url } : template ? { initialData: new Blob([readFileSync(template.source)]) } : { ...opts.embedded },
+    );
   } catch (err) {
     await postgres?.drop().catch(() => {});
     throw err;
@@ -73,7 +91,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   };
 
   try {
-    if (opts.seed ?? true) await seedDemo(database.db, opts.now ? opts.now() : new Date());
+    if ((opts.seed ?? true) && !template) await seedDemo(database.db, opts.now ? opts.now() : new Date());
     services = await createServices(database, { sessionSecret: TEST_SESSION_SECRET, logger: pino({ level: "silent" }) });
     if (opts.now) services.content = createContentService(database.db, services.version, opts.now);
     served = await serveApp(createApp({ ...opts.app, services }));

@@ -1,0 +1,53 @@
+/**
+ * The browser suite in shards that run side by side (`npm run test:e2e`, after the build): each shard
+ * is a `playwright test` of its own with its own server, port (E2E_PORT + shard index), data directory
+ * (E2E_DATA_DIR + "-" + shard) and output directory, over its share of the spec files
+ * (scripts/lib/e2e-shards.ts). Each line a shard prints is prefixed with its number; a summary with each
+ * shard's time and exit status ends the run, which fails when any shard fails.
+ *
+ * E2E_SHARDS sets how many (default 2, one per core on the test machines; 1 runs the suite in one
+ * process). Arguments go to `playwright test`; when they name specs (or any filter), those run in one
+ * process, without shards.
+ */
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import { assignShards, specFiles } from "./lib/e2e-shards";
+
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
+const basePort = Number(process.env.E2E_PORT ?? 3111);
+const baseDataDir = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
+const args = process.argv.slice(2);
+
+interface ShardResult {
+  shard: number;
+  files: number;
+  code: number | null;
+  seconds: number;
+}
+
+function runShard(shard: number, total: number, files: string[]): Promise<ShardResult> {
+  const tag = `[${shard}/${total}]`;
+  const env = {
+    ...process.env,
+    E2E_PORT: String(basePort + shard - 1),
+    E2E_DATA_DIR: total === 1 ? baseDataDir : `${baseDataDir}-${shard}`,
+  };
+  const output = total === 1 ? "test-results" : `test-results/shard-${shard}`;
+  const started = Date.now();
+  const child = spawn("npx", ["playwright", "test", "--output", output, ...files, ...args], { env, stdio: ["ignore", "pipe", "pipe"] });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on("line", (line) => console.log(`${tag} ${line}`));
+  }
+  return new Promise((resolve) => {
+    child.on("close", (code) => resolve({ shard, files: files.length, code, seconds: Math.round((Date.now() - started) / 1000) }));
+  });
+}
+
+// Named specs or other filters: one run of what was named, without shards.
+const named = args.some((a) => !a.startsWith("-"));
+const plan = named ? [[]] : assignShards(specFiles(), shards);
+const results = await Promise.all(plan.map((files, i) => runShard(i + 1, plan.length, files)));
+for (const r of results) {
+  console.log(`shard ${r.shard}/${plan.length}: ${r.files || "named"} spec files, ${r.seconds} s, ${r.code === 0 ? "passed" : `FAILED (exit ${r.code})`}`);
+}
+process.exit(results.every((r) => r.code === 0) ? 0 : 1);
