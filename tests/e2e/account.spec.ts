@@ -211,6 +211,8 @@ test("with the scripts held back, an address typed before they run is kept and a
 });
 
 test("every account page is axe clean @mobile", async ({ page }) => {
+  // Seven pages, each loaded and checked by axe: several times one page's work.
+  test.slow();
   await signIn(page);
   for (const path of ["/my-account", ...["profile", "orders", "addresses", "payment-methods", "preferences", "password"].map((r) => `/my-account/${r}`)]) {
     await page.goto(path);
