@@ -52,7 +52,7 @@ interface Target {
   path: string;
   kind: Kind;
   headers: Record<string, string>;
-  /** Sent with a signed-in shopper's session: never the whole-page cache, rendered every time. */
+  /** Sent with a signed-in shopper's session: never the anonymous cache; the shared render where the route opts in (decision 0039), else rendered every time. */
   signedIn?: boolean;
   /** Concurrent connections for this target (default BENCH_CONNECTIONS). */
   connections?: number;
@@ -62,10 +62,10 @@ interface Target {
 }
 
 const anon = { cookie: STORE_COOKIE };
-/** What the load hits: pages anonymous (the whole-page cache) and signed in (rendered every time), and public content endpoints. */
+/** What the load hits: pages anonymous (the whole-page cache) and signed in (the shared render, or rendered every time), and public content endpoints. */
 const TARGETS: Target[] = [
   { key: "home", name: "home, anonymous (cache hit)", path: "/", kind: "page", headers: anon },
-  { key: "home-signed-in", name: "home, signed in (rendered)", path: "/", kind: "page", headers: anon, signedIn: true, connections: 20 },
+  { key: "home-signed-in", name: "home, signed in", path: "/", kind: "page", headers: anon, signedIn: true, connections: 20 },
   { key: "department", name: "department /shop/produce, anonymous", path: "/shop/produce", kind: "page", headers: anon },
   { key: "department-signed-in", name: "department /shop/produce, signed in", path: "/shop/produce", kind: "page", headers: anon, signedIn: true, connections: 20 },
   { key: "builder", name: "builder page /about-us, anonymous", path: "/about-us", kind: "page", headers: anon },
@@ -249,7 +249,7 @@ async function main() {
       const server: RunningServer = await startServer({ cwd: ROOT, env, port: await portAt(0), readyTimeoutMs: 120_000 });
       const stopServer = () => server.stop();
       cleanups.push(stopServer);
-      // Signed-in targets carry a shopper's session cookie (and are rendered on every request).
+      // Signed-in targets carry a shopper's session cookie (the shared render or a render per request, never the anonymous cache).
       const session = (await login(server.url, DEMO.shopper.email, DEMO.shopper.password)).cookie;
       const headersOf = (t: Target) => (t.signedIn ? { ...t.headers, cookie: `${t.headers.cookie ?? ""}; ${session}` } : t.headers);
       for (const t of targets) if (t.post) t.body = await t.post(server.url);
