@@ -1,3 +1,4 @@
+import { createEntryStore } from "./entry-store";
 import { brotliCompressSync, crc32, constants as zlibConstants, deflateRawSync, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env";
@@ -418,53 +419,10 @@ export function createPageCache(opts: PageCacheOptions) {
   const ttlMs = opts.ttlMs ?? 60_000;
   const html = (opts.kind ?? "html") === "html";
   const now = opts.now ?? Date.now;
-  const entries = new Map<string, Entry>();
+  const store = createEntryStore<Entry>({ maxEntries, maxBytes, version: opts.version(), now });
+  const { lookup, insert, clear, syncVersion } = store;
   const inflight = new Map<string, Promise<Entry | null>>();
-  let bytes = 0;
-  let atVersion = opts.version();
-  const stats = { hits: 0, misses: 0, bypasses: 0, stores: 0, evictions: 0 };
-
-  const drop = (key: string) => {
-    const e = entries.get(key);
-    if (!e) return;
-    entries.delete(key);
-    bytes -= e.bytes;
-  };
-  const clear = () => {
-    entries.clear();
-    bytes = 0;
-  };
-  const syncVersion = (v: number) => {
-    if (v !== atVersion) {
-      clear();
-      atVersion = v;
-    }
-  };
-  const lookup = (key: string): Entry | null => {
-    const e = entries.get(key);
-    if (!e) return null;
-    if (e.expires <= now()) {
-      drop(key);
-      return null;
-    }
-    // most recently used goes last
-    entries.delete(key);
-    entries.set(key, e);
-    return e;
-  };
-  const insert = (e: Entry): boolean => {
-    if (e.bytes > maxBytes / 4) return false;
-    drop(e.key);
-    entries.set(e.key, e);
-    bytes += e.bytes;
-    stats.stores++;
-    while (entries.size > maxEntries || bytes > maxBytes) {
-      const oldest = entries.keys().next().value as string;
-      drop(oldest);
-      stats.evictions++;
-    }
-    return entries.get(e.key) === e;
-  };
+  const stats = { hits: 0, misses: 0, bypasses: 0 };
 
   const respond = (e: Entry, nonce: string, method: string, accept: string | undefined, state: "HIT" | "MISS"): Response => {
     const headers = new Headers(e.headers);
@@ -514,16 +472,10 @@ export function createPageCache(opts: PageCacheOptions) {
     if (e.sums.size < GZIP_THRESHOLD) return;
     void prepareBrotli(e.pieces, nonceLength).then(
       (br) => {
-        if (!br || entries.get(e.key) !== e) return;
+        if (!br || !store.holds(e)) return;
         const form = brotliTemplate(br);
-        const extra = templateBytes(form);
         e.forms.br = form;
-        e.bytes += extra;
-        bytes += extra;
-        while (bytes > maxBytes && entries.size > 0) {
-          drop(entries.keys().next().value as string);
-          stats.evictions++;
-        }
+        store.grow(e, templateBytes(form));
       },
       () => {},
     );
@@ -602,7 +554,7 @@ export function createPageCache(opts: PageCacheOptions) {
     middleware,
     peek,
     clear,
-    stats: (): PageCacheStats => ({ entries: entries.size, bytes, ...stats }),
+    stats: (): PageCacheStats => ({ ...store.stats(), ...stats }),
   };
 }
 

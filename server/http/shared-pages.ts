@@ -1,3 +1,4 @@
+import { createEntryStore } from "./entry-store";
 import { randomBytes } from "node:crypto";
 import type { Context } from "hono";
 import type { AppEnv } from "./env";
@@ -270,45 +271,14 @@ export function createSharedPages(opts: SharedPagesOptions) {
   const now = opts.now ?? Date.now;
   const name = standIn();
   const nonce = standIn();
-  const entries = new Map<string, SharedEntry>();
+  const store = createEntryStore<SharedEntry>({ maxEntries, maxBytes, version: opts.version(), now });
   /** Paths whose page was not shareable at this content version (for a TTL: a partial page may be shareable later): rendered for the visitor at once. */
   const notShared = new Map<string, number>();
-  let bytes = 0;
-  let atVersion = opts.version();
-  const stats = { hits: 0, misses: 0, renders: 0, stores: 0 };
-
-  const drop = (key: string) => {
-    const e = entries.get(key);
-    if (!e) return;
-    entries.delete(key);
-    bytes -= e.bytes;
-  };
+  const stats = { hits: 0, misses: 0, renders: 0 };
   const syncVersion = (v: number) => {
-    if (v === atVersion) return;
-    entries.clear();
-    notShared.clear();
-    bytes = 0;
-    atVersion = v;
+    if (store.syncVersion(v)) notShared.clear();
   };
-  const lookup = (key: string) => {
-    const e = entries.get(key);
-    if (!e) return null;
-    if (e.expires <= now()) {
-      drop(key);
-      return null;
-    }
-    entries.delete(key);
-    entries.set(key, e);
-    return e;
-  };
-  const insert = (e: SharedEntry) => {
-    if (e.bytes > maxBytes / 4) return;
-    drop(e.key);
-    entries.set(e.key, e);
-    bytes += e.bytes;
-    stats.stores++;
-    while (entries.size > maxEntries || bytes > maxBytes) drop(entries.keys().next().value as string);
-  };
+  const { lookup, insert } = store;
 
   const answer = (c: Context<AppEnv>, e: SharedEntry, filled: { fills: Record<Hole, Buffer>; header: string }, state: string) => {
     const headers = new Headers(e.headers);
@@ -422,7 +392,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
     return (await opts.render(c, null)).res;
   };
 
-  return { handle, stats: () => ({ entries: entries.size, bytes, ...stats }) };
+  return { handle, stats: () => ({ ...store.stats(), ...stats }) };
 }
 
 export type SharedPages = ReturnType<typeof createSharedPages>;
