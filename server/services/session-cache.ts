@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
 import type { PublicUser } from "../../core/schemas/auth";
 import { listenChannel, notifyChannel } from "./pg-listen";
+import { createKeptMemo, type KeptMemoOptions } from "./kept-memo";
 
 /** What a session lookup found: the session's id (the token's hash) and its user. */
 export interface CachedSession {
@@ -8,72 +9,35 @@ export interface CachedSession {
   user: PublicUser;
 }
 
-export interface SessionCacheOptions {
-  /** How long a looked-up session is reused without asking the database (default 5 s). */
-  ttlMs?: number;
-  /** Sessions kept at most; the least recently used goes first (default 10,000). */
-  maxEntries?: number;
-  now?: () => number;
-}
+export type SessionCacheOptions = KeptMemoOptions;
 
 const CHANNEL = "aisle_sessions";
 
 /**
  * Signed-in pages looked their session up in the database on every request (a fifth of a signed-in
- * page's time on PGlite). This keeps each found session for a few seconds, keyed on the session id
- * (the SHA-256 of the visitor's own token: one visitor's cookie never finds another's entry):
+ * page's time on PGlite). This keeps each found session for a few seconds (server/services/kept-memo),
+ * keyed on the session id (the SHA-256 of the visitor's own token: one visitor's cookie never finds
+ * another's entry):
  * - an entry lives `ttlMs`, never past the session's own expiry; an unknown token is never kept;
  * - signing out, a login that replaces a session, and a change to the user's row (the store kept on
  *   the profile) forget the entries at once on this instance and, through NOTIFY on PostgreSQL, on
  *   every other one; a lost LISTEN connection forgets everything when it comes back;
  * - a lookup that started before a forget does not store what it read (it may be the old row);
  * - entries are frozen, so no request can change what the next one is given.
- * Anything changed in the database behind the server's back shows within `ttlMs`.
  */
 export function createSessionMemo(opts: SessionCacheOptions = {}) {
-  const ttlMs = opts.ttlMs ?? 5_000;
-  const maxEntries = opts.maxEntries ?? 10_000;
-  const now = opts.now ?? Date.now;
-  const entries = new Map<string, { value: CachedSession; until: number }>();
-  /** Moves on at every forget: a lookup that saw another value started before one and is not kept. */
-  let epoch = 0;
-
+  const memo = createKeptMemo<CachedSession>(opts);
   return {
     /** The session for `sessionId`: from memory while fresh, else from `load` (null: no such session). */
-    async lookup(sessionId: string, load: () => Promise<{ session: CachedSession; expiresAt: Date } | null>): Promise<CachedSession | null> {
-      const hit = entries.get(sessionId);
-      const at = now();
-      if (hit && hit.until > at) {
-        // Most recently used last: Map keeps insertion order, so the first key is the one to evict.
-        entries.delete(sessionId);
-        entries.set(sessionId, hit);
-        return hit.value;
-      }
-      if (hit) entries.delete(sessionId);
-      const started = epoch;
-      const found = await load();
-      if (!found) return null;
-      const value = freeze(found.session);
-      const until = Math.min(now() + ttlMs, found.expiresAt.getTime());
-      if (started === epoch && found.session.sessionId === sessionId && until > now()) {
-        entries.set(sessionId, { value, until });
-        if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-      }
-      return value;
-    },
-    forgetSession(sessionId: string): void {
-      epoch++;
-      entries.delete(sessionId);
-    },
-    forgetUser(userId: number): void {
-      epoch++;
-      for (const [id, e] of entries) if (e.value.user.id === userId) entries.delete(id);
-    },
-    clear(): void {
-      epoch++;
-      entries.clear();
-    },
-    size: () => entries.size,
+    lookup: (sessionId: string, load: () => Promise<{ session: CachedSession; expiresAt: Date } | null>): Promise<CachedSession | null> =>
+      memo.lookup(sessionId, async () => {
+        const found = await load();
+        return found && { value: freeze(found.session), until: found.expiresAt.getTime(), keep: found.session.sessionId === sessionId };
+      }),
+    forgetSession: (sessionId: string): void => memo.forget(sessionId),
+    forgetUser: (userId: number): void => memo.forgetWhere((s) => s.user.id === userId),
+    clear: memo.clear,
+    size: memo.size,
   };
 }
 
