@@ -10,6 +10,22 @@ export async function axeViolations(page: Page) {
   await page
     .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 3_000 })
     .catch(() => undefined);
+  // A fade may also start while axe is reading the page (the back-to-top button hides 3 s after the
+  // last scroll): transitions are switched off while it reads, so every colour is a settled one.
+  await page.evaluate(() => {
+    const style = document.createElement("style");
+    style.id = "axe-no-transitions";
+    style.textContent = "*, *::before, *::after { transition: none !important; }";
+    document.head.append(style);
+  });
+  try {
+    return await analyze(page);
+  } finally {
+    await page.evaluate(() => document.getElementById("axe-no-transitions")?.remove()).catch(() => undefined);
+  }
+}
+
+async function analyze(page: Page) {
   // options() replaces the whole options object, so the tags are set after it.
   // @axe-core/playwright types its page with the top-level playwright-core, @playwright/test with its own copy.
   const result = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"] }).options({ rules: { "target-size": { enabled: true } } }).withTags(TAGS).analyze();
