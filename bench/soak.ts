@@ -207,6 +207,7 @@ async function main() {
   await services.version.close();
   await services.sessions.close();
   await services.cartCounts.close();
+  await services.favoritesKept.close();
   await database.close();
   await dropDatabase();
   process.exit(ok ? 0 : 1);

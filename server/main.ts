@@ -122,6 +122,7 @@ async function main() {
     await services.version.close();
     await services.sessions.close();
     await services.cartCounts.close();
+    await services.favoritesKept.close();
     await database.close();
     releaseLock();
     clearTimeout(force);

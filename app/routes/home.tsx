@@ -10,6 +10,7 @@ import { loadOrUnavailable, unavailableInit } from "../storefront/unavailable.se
 import { searchTerm } from "../../core/search-term";
 import { EMPTY_CATALOG_QUERY } from "../../core/catalog/catalog-query";
 import { ProductGrid } from "../shop/product-card";
+import { favoritesShown, shopperFavorites } from "../shop/favorites-shown.server";
 import "../shop/shop.css";
 
 /** Products shown on the site search page; the rest are one link away, on the shop's search page. */
@@ -17,7 +18,7 @@ const SITE_SEARCH_PRODUCTS = 8;
 import type { SharedRenderHandle } from "../../server/http/shared-render";
 import type { Route } from "./+types/home";
 
-/** Shared between signed-in shoppers (server/http/shared-pages.ts), except the site search (`?s=`), which shows their favourites. */
+/** Shared between signed-in shoppers (server/http/shared-pages.ts), except the site search (`?s=`): its term is in the header row, which is filled per shopper. */
 export const handle: SharedRenderHandle = { sharedRender: (url) => !url.searchParams.has("s") };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (found === "unavailable") return data({ kind: "search" as const, term, results: null, products: null, priced: false, favoriteIds: [] as number[], signedIn: false }, unavailableInit);
     const [results, products] = found.value;
     const user = context.auth.user;
-    const favoriteIds = user && products?.total ? await context.services.shopperLists.favoriteIds(user.id).catch(() => []) : [];
+    const favoriteIds = user && products?.total ? favoritesShown(context, await shopperFavorites(context).catch(() => []), products.items) : [];
     return { kind: "search" as const, term, results, products, priced: store !== null, favoriteIds, signedIn: user !== null };
   }
   const { store } = await requestStore(request, context);

@@ -6,7 +6,11 @@ import { ProductGrid } from "../shop/product-card";
 import { ShopErrorBoundary } from "../shop/shop-error";
 import type { ShopKind } from "../../core/catalog/shops";
 import "../shop/shop.css";
+import type { SharedRenderHandle } from "../../server/http/shared-render";
 import type { Route } from "./+types/shop";
+
+/** Shared between signed-in shoppers (server/http/shared-pages.ts): their favourites among the products shown key it (decision 0041). */
+export const handle: SharedRenderHandle = { sharedRender: true };
 
 const DESCRIPTIONS: Readonly<Record<ShopKind, string>> = {
   shop: "Shop groceries by department, with this week's deals at your store.",

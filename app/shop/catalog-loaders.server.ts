@@ -5,6 +5,7 @@ import { originOf } from "../posts/post-loaders.server";
 import { catalogQueryFromSearch, EMPTY_CATALOG_QUERY, type CatalogQuery } from "../../core/catalog/catalog-query";
 import type { DepartmentNode, ProductDetail, ProductPage } from "../../core/catalog/types";
 import type { Store } from "../../core/store-types";
+import { favoritesShown, shopperFavorites } from "./favorites-shown.server";
 import { SHOP_BASES, SHOP_REQUIREMENTS, SHOP_TITLES, shopKindOfPath, type ShopKind } from "../../core/catalog/shops";
 
 /** Runs a page's own read; the database being away is the route's 503, not a 500. */
@@ -33,7 +34,7 @@ async function shopContext(request: Request, context: AppLoadContext) {
   const shop = shopKindOfPath(new URL(request.url).pathname);
   const store = await applyStoreRequirement(request, context, SHOP_REQUIREMENTS[shop]);
   const user = context.auth.user;
-  const favoriteIds = user ? await read(context, "favorites", () => context.services.shopperLists.favoriteIds(user.id)) : [];
+  const favoriteIds = user ? await read(context, "favorites", () => shopperFavorites(context)) : [];
   return { shop, shopTitle: SHOP_TITLES[shop], shopBase: SHOP_BASES[shop], store, favoriteIds, signedIn: user !== null };
 }
 
@@ -62,7 +63,8 @@ export async function loadShopHome(request: Request, context: AppLoadContext) {
     listing(context, base.shop, base.store, { ...EMPTY_CATALOG_QUERY, perPage: 8 }),
     listing(context, base.shop, base.store, { ...EMPTY_CATALOG_QUERY, onSale: true, sort: "name", perPage: 8 }),
   ]);
-  return { ...base, departments: departments.roots.map((d) => ({ ...link(d), children: d.children.map(link) })), featured: featured.items, onSale: onSale.items, onSaleTotal: onSale.total };
+  const favoriteIds = favoritesShown(context, base.favoriteIds, [...featured.items, ...onSale.items]);
+  return { ...base, favoriteIds, departments: departments.roots.map((d) => ({ ...link(d), children: d.children.map(link) })), featured: featured.items, onSale: onSale.items, onSaleTotal: onSale.total };
 }
 
 /**
@@ -79,12 +81,14 @@ export async function loadDepartment(request: Request, context: AppLoadContext, 
   const url = new URL(request.url);
   const query = catalogQueryFromSearch(url.searchParams, node.slug);
   const page = await listing(context, base.shop, base.store, query);
+  const favoriteIds = favoritesShown(context, base.favoriteIds, page.items);
   return {
     ...base,
+    favoriteIds,
     department: { ...link(node), children: node.children.map(link) },
     parent: parent ? link(parent) : null,
     canonical: `${originOf(request, context)}${node.url}`,
-    listing: { shop: base.shop, store: base.store, favoriteIds: base.favoriteIds, signedIn: base.signedIn, path: node.url, query, page } satisfies ListingData,
+    listing: { shop: base.shop, store: base.store, favoriteIds, signedIn: base.signedIn, path: node.url, query, page } satisfies ListingData,
   };
 }
 
@@ -93,15 +97,17 @@ export async function loadSearch(request: Request, context: AppLoadContext) {
   const base = await shopContext(request, context);
   const query = catalogQueryFromSearch(new URL(request.url).searchParams);
   const page = await listing(context, base.shop, base.store, query);
-  return { ...base, listing: { shop: base.shop, store: base.store, favoriteIds: base.favoriteIds, signedIn: base.signedIn, path: `${base.shopBase}/search`, query, page } satisfies ListingData };
+  const favoriteIds = favoritesShown(context, base.favoriteIds, page.items);
+  return { ...base, favoriteIds, listing: { shop: base.shop, store: base.store, favoriteIds, signedIn: base.signedIn, path: `${base.shopBase}/search`, query, page } satisfies ListingData };
 }
 
 /** `<shop>/favorites` (the spec's `<shop>#!/?filter=is_favorite`): the signed-in shopper's favorites the store sells. */
 export async function loadFavorites(request: Request, context: AppLoadContext) {
   const base = await shopContext(request, context);
   const query = catalogQueryFromSearch(new URL(request.url).searchParams);
-  const page = base.signedIn ? await listing(context, base.shop, base.store, { ...query, sort: query.sort === "relevance" ? "name" : query.sort }, base.favoriteIds) : null;
-  return { ...base, listing: page ? ({ shop: base.shop, store: base.store, favoriteIds: base.favoriteIds, signedIn: true, path: `${base.shopBase}/favorites`, query, page } satisfies ListingData) : null };
+  const page = base.signedIn ? await listing(context, base.shop, base.store, { ...query, sort: query.sort === "relevance" ? "name" : query.sort }, [...base.favoriteIds]) : null;
+  const favoriteIds = favoritesShown(context, base.favoriteIds, page?.items ?? []);
+  return { ...base, favoriteIds, listing: page ? ({ shop: base.shop, store: base.store, favoriteIds, signedIn: true, path: `${base.shopBase}/favorites`, query, page } satisfies ListingData) : null };
 }
 
 /** A product page: the product as the store sells it (or says it does not), with its structured data; another shop's product is not found. */
@@ -111,5 +117,5 @@ export async function loadProduct(request: Request, context: AppLoadContext, slu
   if (!found) throw notFound();
   const user = context.auth.user;
   const lists = user ? await read(context, "shopping lists", () => context.services.shopperLists.lists(user.id)) : [];
-  return { ...base, product: found.product, carried: found.carried, origin: originOf(request, context), lists: lists.map((l) => ({ id: l.id, name: l.name })) };
+  return { ...base, favoriteIds: favoritesShown(context, base.favoriteIds, [found.product]), product: found.product, carried: found.carried, origin: originOf(request, context), lists: lists.map((l) => ({ id: l.id, name: l.name })) };
 }

@@ -249,6 +249,7 @@ describe.runIf(testDatabaseKind() === "postgres")("whole-page cache on several i
       await other.version.close();
       await other.sessions.close();
       await other.cartCounts.close();
+      await other.favoritesKept.close();
     }
   });
 });

@@ -16,7 +16,8 @@ import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 import { productionPages } from "../pages";
 import type { PageHandler } from "../app";
-import { COLUMBUS, DAYTON, newShopper, putLine, inBoth } from "../test/cart-support";
+import { as, COLUMBUS, DAYTON, newShopper, putLine, inBoth, sold } from "../test/cart-support";
+import type { LoggedIn } from "../test/http";
 import { USER_GROUP } from "../db/seed/groups";
 import { CART_COOKIE } from "../../core/page-cookies";
 import { inDataScript } from "./shared-pages";
@@ -52,10 +53,11 @@ interface Visitor {
   label: string;
   cookie: string;
   ua: string;
+  who?: LoggedIn;
 }
 
 /** A shopper with this name, user groups, profile store and cart lines (each made through the services and the API). */
-async function shopper(label: string, o: { name: string; groups?: number[]; profileStore?: number | null; storeCookie?: number; lines?: number; ua?: string }): Promise<Visitor> {
+async function shopper(label: string, o: { name: string; groups?: number[]; profileStore?: number | null; storeCookie?: number; lines?: number; ua?: string; favorites?: number[] }): Promise<Visitor> {
   const who = await newShopper(t);
   await t.database.db
     .update(users)
@@ -64,7 +66,9 @@ async function shopper(label: string, o: { name: string; groups?: number[]; prof
   await t.services.sessions.forgetUser(who.user.id);
   const products = inBoth(COLUMBUS, DAYTON);
   for (let i = 0; i < (o.lines ?? 0); i++) expect((await putLine(t.url, who, products[i]!.id)).status).toBe(200);
-  return { label, cookie: `${who.cookie}${o.storeCookie ? `; store_id=${o.storeCookie}` : ""}`, ua: o.ua ?? DESKTOP };
+  // In the order given: the newest first is how the service lists them.
+  for (const id of o.favorites ?? []) expect((await as(t.url, who, `/api/shop/v1/favorites/${id}`, { method: "PUT" })).status).toBe(200);
+  return { label, cookie: `${who.cookie}${o.storeCookie ? `; store_id=${o.storeCookie}` : ""}`, ua: o.ua ?? DESKTOP, who };
 }
 
 async function get(base: string, path: string, v: Visitor, encoding = "gzip") {
@@ -131,6 +135,60 @@ describe("signed-in pages from a shared render", () => {
     expect(states.get("SHARED-HIT") ?? 0).toBeGreaterThanOrEqual(visitors.length * paths.length * 0.4);
     expect(served.get("/ quotes and markup in the name, loyalty member")).toContain(inDataScript(`O'Brien <b>&"</script>`));
     expect(served.get("/ quotes and markup in the name, loyalty member")).not.toContain("<b>&");
+  });
+
+  it("keys pages showing products on the shopper's favourites among them, and on nothing else they favour", { timeout: 240_000 }, async () => {
+    const anonymous: Visitor = { label: "anonymous", cookie: `store_id=${COLUMBUS}`, ua: DESKTOP };
+    const shownOn = async (path: string) => [...(await get(off.url, path, anonymous)).html.matchAll(/id="product-(\d+)-name"/g)].map((m) => Number(m[1]));
+    const produce = await shownOn("/shop/produce");
+    expect(produce.length).toBeGreaterThan(2);
+    const elsewhere = sold(COLUMBUS)
+      .map((p) => p.id)
+      .filter((id) => !produce.includes(id));
+    const [p1, p2] = produce as [number, number];
+    const [x1, x2] = elsewhere as [number, number];
+    const visitors = [
+      await shopper("no favourites", { name: "Ivy", storeCookie: COLUMBUS }),
+      await shopper("one favourite on the page, one elsewhere", { name: "Jo", storeCookie: COLUMBUS, favorites: [p1, x1] }),
+      await shopper("the same on the page, others elsewhere, in another order", { name: "Kit", storeCookie: COLUMBUS, favorites: [x2, x1, p1] }),
+      await shopper("another favourite on the page", { name: "Lu", storeCookie: COLUMBUS, favorites: [p2] }),
+      await shopper("favourites elsewhere only", { name: "Mo", storeCookie: COLUMBUS, favorites: [x1, x2] }),
+      await shopper("the first favourite, at another store", { name: "Ned", storeCookie: DAYTON, favorites: [p1] }),
+    ];
+    const label = (i: number) => visitors[i]!.label;
+    // Home first: each shopper's header row is kept there, so the shop pages can come from shared renders.
+    const paths = ["/", "/shop/produce", "/shop", "/shop/search?q=apple", "/shop/departments/produce?sort=price_asc"];
+    const stateOf = new Map<string, string | null>();
+    const pageOf = new Map<string, string>();
+    for (let round = 0; round < 2; round++) {
+      for (const path of paths) {
+        const order = round === 0 ? visitors : [...visitors].reverse();
+        for (const v of order) {
+          const encoding = round === 0 ? "gzip" : "identity";
+          const cached = await get(t.url, path, v, encoding);
+          const alone = await get(off.url, path, v, encoding);
+          expect(alone.status, `${path} for ${v.label}`).toBe(200);
+          expect(cached.html, `${path} for ${v.label} (${cached.state}, round ${round})`).toBe(alone.html);
+          stateOf.set(`${round} ${path} ${v.label}`, cached.state);
+          pageOf.set(`${round} ${path} ${v.label}`, cached.html);
+        }
+      }
+      if (round === 0) {
+        // Lu changes her mind (through the API): her next pages show it at once, never a kept page.
+        const lu = visitors[3]!.who!;
+        expect((await as(t.url, lu, `/api/shop/v1/favorites/${p2}`, { method: "DELETE" })).status).toBe(200);
+        expect((await as(t.url, lu, `/api/shop/v1/favorites/${p1}`, { method: "PUT" })).status).toBe(200);
+      }
+    }
+    const marked = (html: string) => html.match(/aria-pressed="true"/g)?.length ?? 0;
+    expect(marked(pageOf.get(`0 /shop/produce ${label(1)}`)!)).toBe(1);
+    expect(marked(pageOf.get(`0 /shop/produce ${label(4)}`)!)).toBe(0);
+    // Shared: Kit favours what Jo does on that page (and other things, listed in another order); Mo nothing on it, as Ivy.
+    expect(stateOf.get(`0 /shop/produce ${label(2)}`)).toBe("SHARED-HIT");
+    expect(stateOf.get(`0 /shop/produce ${label(4)}`)).toBe("SHARED-HIT");
+    // Lu's new favourite is Jo's: in the second round (reversed) she comes before Jo and Kit, who then share hers.
+    expect(marked(pageOf.get(`1 /shop/produce ${label(3)}`)!)).toBe(1);
+    expect(stateOf.get(`1 /shop/produce ${label(1)}`)).toBe("SHARED-HIT");
   });
 
   it("never shares a staff member's page", async () => {

@@ -245,6 +245,18 @@ export function gzipFilled(e: SharedEntry, fills: Record<Hole, Buffer>, header: 
   return Buffer.concat(parts);
 }
 
+/**
+ * The full key: the products a page shows with a favourite mark, and the shopper's favourites among
+ * them (what the page's loaders put in its data, decision 0041). Shoppers who favour the same of
+ * those products share the page, whatever else they favour.
+ */
+export function keyWithFavorites(base: string, shown: readonly number[], favoriteIds: readonly number[]): string {
+  if (shown.length === 0) return `${base}\nshown -`;
+  const on = new Set(shown);
+  const marked = favoriteIds.filter((id) => on.has(id)).sort((a, b) => a - b);
+  return `${base}\nshown ${shown.join(",")}\nfavorites ${marked.join(",")}`;
+}
+
 export interface SharedPagesOptions {
   version: () => number;
   sessionCookie: string;
@@ -275,8 +287,13 @@ export function createSharedPages(opts: SharedPagesOptions) {
   /** Paths whose page was not shareable at this content version (for a TTL: a partial page may be shareable later): rendered for the visitor at once. */
   const notShared = new Map<string, number>();
   const stats = { hits: 0, misses: 0, renders: 0 };
+  /** By key without favourites: the products the page showed with a favourite mark (decision 0041). */
+  const shownProducts = new Map<string, number[]>();
   const syncVersion = (v: number) => {
-    if (store.syncVersion(v)) notShared.clear();
+    if (store.syncVersion(v)) {
+      notShared.clear();
+      shownProducts.clear();
+    }
   };
   const { lookup, insert } = store;
 
@@ -306,6 +323,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
     if (auth.unavailable) return false;
     if (auth.user && !auth.user.roles.every((r) => SHARED_ROLES.has(r))) return false;
     const url = new URL(c.req.url);
+    // The site search's term is in the header's search field, which is the header row's hole.
     if (url.searchParams.has("s") || url.pathname.endsWith(".data") || /\.[^/]*$/.test(url.pathname)) return false;
     const until = notShared.get(url.pathname);
     if (until === undefined) return true;
@@ -325,7 +343,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
     const cartCount = await services.cart.itemCount(cartOwnerOf(cookie, user));
     const viewer: Viewer = { user, apiNonce: services.nonces.create(auth.session?.sessionId ?? ""), cartCount, cspNonce: c.get("cspNonce") };
     const hash = c.req.url.indexOf("#");
-    const key = [
+    const base = [
       version,
       hash === -1 ? c.req.url : c.req.url.slice(0, hash),
       keyCookies(cookie),
@@ -333,8 +351,20 @@ export function createSharedPages(opts: SharedPagesOptions) {
       user ? `user ${[...user.roles].sort().join(",")} store ${user.store_id ?? "-"} groups ${[...user.segment_ids].sort((a, b) => a - b).join(",")}` : "visitor",
       `cart ${cartCount}`,
     ].join("\n");
+    // The products whose favourite mark this page showed when it was last rendered: the shopper's
+    // favourites among them are part of the key (decision 0041). Unknown yet: rendered to learn them.
+    const shown = shownProducts.get(base);
+    let favoriteIds: readonly number[] = [];
+    if (user && (shown === undefined || shown.length > 0)) {
+      try {
+        favoriteIds = await services.shopperLists.favoriteIds(user.id);
+      } catch {
+        stats.renders++;
+        return (await opts.render(c, null)).res;
+      }
+    }
 
-    const hit = lookup(key);
+    const hit = shown === undefined ? undefined : lookup(keyWithFavorites(base, shown, favoriteIds));
     if (hit) {
       const filled = fillTemplate(hit, viewer, opts.parts);
       if (filled) {
@@ -346,7 +376,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
     }
 
     stats.misses++;
-    const { res, shared } = await opts.render(c, { name: name.value, apiNonce: nonce.value, cartCount });
+    const { res, shared } = await opts.render(c, { name: name.value, apiNonce: nonce.value, cartCount, favoriteIds });
     const type = res.headers.get("content-type") ?? "";
     const path = new URL(c.req.url).pathname;
     const keep = shared && res.status === 200 && type.startsWith("text/html") && !res.headers.has("set-cookie") && !res.headers.has("content-encoding") && !/\bno-store\b/i.test(res.headers.get("cache-control") ?? "");
@@ -359,6 +389,9 @@ export function createSharedPages(opts: SharedPagesOptions) {
       stats.renders++;
       return (await opts.render(c, null)).res;
     }
+    if (shownProducts.size >= 5000) shownProducts.clear();
+    shownProducts.set(base, shared.products);
+    const key = keyWithFavorites(base, shared.products, favoriteIds);
     const headers: [string, string][] = [];
     res.headers.forEach((v, k) => {
       if (!PER_RESPONSE.has(k)) headers.push([k, v]);

@@ -9,12 +9,16 @@ export interface ViewerStandIns {
   name: string;
   apiNonce: string;
   cartCount: number;
+  /** The visitor's favourites, read once before the lookup: pages show those among their products, which are part of the key (decision 0041). */
+  favoriteIds: readonly number[];
 }
 
 /** Said by the entry after a shared render whose page may be shared: what the header's top row is rendered from besides the visitor. */
 export interface SharedRenderInfo {
   siteName: string;
   store: Store | null;
+  /** The products whose favourite mark the page shows, in id order (decision 0041). */
+  products: number[];
 }
 
 /** A route's `handle` opting its pages in (e.g. `handle = { sharedRender: true }`), or a test of the address for part of them. */

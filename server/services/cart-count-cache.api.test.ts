@@ -78,6 +78,7 @@ describe.runIf(testDatabaseKind() === "postgres")("the cart count on several ins
       await other.version.close();
       await other.sessions.close();
       await other.cartCounts.close();
+      await other.favoritesKept.close();
     }
   });
 });

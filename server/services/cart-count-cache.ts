@@ -1,5 +1,5 @@
 import type { Database } from "../db/client";
-import { listenChannel, notifyChannel } from "./pg-listen";
+import { createNotifiedMemo } from "./notified-memo";
 import { createKeptMemo, type KeptMemoOptions } from "./kept-memo";
 
 export type CartCountCacheOptions = KeptMemoOptions;
@@ -32,34 +32,6 @@ export function createCartCountMemo(opts: CartCountCacheOptions = {}) {
  * The cart-count memo of one instance, told of changes on the others through NOTIFY (the owner's key)
  * when on PostgreSQL. `forget` resolves once the other instances have been told.
  */
-export async function createCartCountCache(
-  database: Database,
-  opts: CartCountCacheOptions = {},
-) {
-  const memo = createCartCountMemo(opts);
-  const stopListening = database.pool
-    ? await listenChannel(
-        database,
-        CHANNEL,
-        (key) => memo.forget(key),
-        async () => memo.clear(),
-      )
-    : async () => {};
-  // An embedded database that was reopened may have lost a write made just before it died.
-  const stopRecovering = database.onRecovered(() => memo.clear());
-  return {
-    lookup: memo.lookup,
-    size: memo.size,
-    clear: memo.clear,
-    async forget(key: string): Promise<void> {
-      memo.forget(key);
-      await notifyChannel(database, CHANNEL, key);
-    },
-    close: async () => {
-      stopRecovering();
-      await stopListening();
-    },
-  };
-}
+export const createCartCountCache = (database: Database, opts: CartCountCacheOptions = {}) => createNotifiedMemo<number>(database, CHANNEL, opts);
 
 export type CartCountCache = Awaited<ReturnType<typeof createCartCountCache>>;

@@ -32,6 +32,7 @@ import { createAdminGroupService } from "./admin-groups";
 import { createAdminUserService } from "./admin-users";
 import { createCartService } from "./cart";
 import { createCartCountCache } from "./cart-count-cache";
+import { createNotifiedMemo } from "./notified-memo";
 import { createSlotService } from "./slots";
 import { createOrderService } from "./orders";
 import { createSessionCache } from "./session-cache";
@@ -56,6 +57,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
   const limiter = createRateLimiter(db);
   const catalog = createCatalogService(db, version);
   const cartCounts = await createCartCountCache(database);
+  const favoritesKept = await createNotifiedMemo<readonly number[]>(database, "aisle_favorites");
   const cart = createCartService(db, undefined, cartCounts);
   const uploadFiles = createUploadFiles(opts.uploadsDir ?? mkdtempSync(join(tmpdir(), "aisle-uploads-")));
   const uploadLog = createUploadDebugLog(db, opts.logger);
@@ -72,7 +74,8 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     posts: createPostService(db, version),
     catalog,
     recipeProducts: createRecipeProductService(catalog, version),
-    shopperLists: createShopperListService(db),
+    favoritesKept,
+    shopperLists: createShopperListService(db, favoritesKept),
     weeklyAd: createWeeklyAdService(db, catalog),
     documents,
     popups: createPopupService(db, version),

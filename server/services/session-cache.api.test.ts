@@ -83,6 +83,7 @@ describe.runIf(testDatabaseKind() === "postgres")("session cache on several inst
       await other.version.close();
       await other.sessions.close();
       await other.cartCounts.close();
+      await other.favoritesKept.close();
     }
   });
 });

@@ -4,6 +4,7 @@ import { departments, favorites, products, shoppingListItems, shoppingLists } fr
 import { productUrl } from "../../core/catalog/types";
 import { ApiError, notFound } from "../http/errors";
 import { LIST_LIMITS } from "../../core/schemas/catalog";
+import type { NotifiedMemo } from "./notified-memo";
 
 export interface ListSummary {
   id: number;
@@ -18,6 +19,9 @@ export interface ListDetail extends ListSummary {
 /** The name of the list made for a shopper who adds a product before having any list. */
 export const DEFAULT_LIST_NAME = "My list";
 
+/** A shopper's key in the kept favourites. */
+const favoritesKey = (userId: number) => `u:${userId}`;
+
 const noSuchList = (id: number) => notFound(`No shopping list with id ${id}.`);
 const noSuchProduct = (id: number) => notFound(`No product with id ${id}.`);
 
@@ -25,7 +29,7 @@ const noSuchProduct = (id: number) => notFound(`No product with id ${id}.`);
  * A signed-in shopper's favorites and named shopping lists. Every call is scoped to the shopper: a
  * list of someone else is answered exactly like a list that does not exist (404).
  */
-export function createShopperListService(db: Db) {
+export function createShopperListService(db: Db, favoritesKept?: NotifiedMemo<readonly number[]>) {
   async function productExists(id: number): Promise<boolean> {
     const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
     return row !== undefined;
@@ -40,8 +44,12 @@ export function createShopperListService(db: Db) {
   const service = {
     /** The shopper's favorite product ids, newest first. */
     async favoriteIds(userId: number): Promise<number[]> {
-      const rows = await db.select({ id: favorites.productId }).from(favorites).where(eq(favorites.userId, userId)).orderBy(sql`${favorites.createdAt} desc`, asc(favorites.productId));
-      return rows.map((r) => r.id);
+      const load = async () => {
+        const rows = await db.select({ id: favorites.productId }).from(favorites).where(eq(favorites.userId, userId)).orderBy(sql`${favorites.createdAt} desc`, asc(favorites.productId));
+        return rows.map((r) => r.id);
+      };
+      // Every shop page a signed-in shopper opens reads them (and the shared render's key, decision 0041): kept a few seconds, forgotten on every change.
+      return favoritesKept ? [...(await favoritesKept.lookup(favoritesKey(userId), load))] : load();
     },
 
     /** Marks or unmarks a favorite (idempotent); 404 for a product that does not exist. */
@@ -49,6 +57,7 @@ export function createShopperListService(db: Db) {
       if (!(await productExists(productId))) throw noSuchProduct(productId);
       if (on) await db.insert(favorites).values({ userId, productId }).onConflictDoNothing();
       else await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)));
+      await favoritesKept?.forget(favoritesKey(userId));
     },
 
     async lists(userId: number): Promise<ListSummary[]> {

@@ -86,6 +86,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     await services?.version.close();
     await services?.sessions.close();
     await services?.cartCounts.close();
+    await services?.favoritesKept.close();
     await database.close();
     await postgres?.drop();
   };

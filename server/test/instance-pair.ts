@@ -30,6 +30,7 @@ export async function servePairBehindProxy(t: TestServer): Promise<ProxiedPair> 
       await second.version.close();
       await second.sessions.close();
       await second.cartCounts.close();
+      await second.favoritesKept.close();
     },
   };
 }

@@ -137,6 +137,7 @@ async function main() {
     await services.version.close();
     await services.sessions.close();
     await services.cartCounts.close();
+    await services.favoritesKept.close();
   } finally {
     await database.close();
   }

@@ -70,6 +70,7 @@ describe("slot capacity", () => {
       await second?.services.version.close();
       await second?.services.sessions.close();
       await second?.services.cartCounts.close();
+      await second?.services.favoritesKept.close();
       await second?.db?.close();
     });
 

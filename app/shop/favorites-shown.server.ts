@@ -1,0 +1,25 @@
+import type { AppLoadContext } from "react-router";
+
+/**
+ * The signed-in shopper's favourites, read once per page: in a shared render (decision 0041) the ones
+ * the shared-pages tier read before its lookup, so the page and its key agree.
+ */
+export async function shopperFavorites(context: AppLoadContext): Promise<readonly number[]> {
+  const user = context.auth.user;
+  if (!user) return [];
+  const viewer = context.render.viewer;
+  if (viewer) return viewer.favoriteIds;
+  return context.services.shopperLists.favoriteIds(user.id);
+}
+
+/**
+ * The favourites a page marks among the products it shows, in id order, and those products noted for
+ * the shared render's key (decision 0041): a page then reads the same for every shopper whose
+ * favourites among them are the same, whatever else they favour and in whatever order.
+ */
+export function favoritesShown(context: AppLoadContext, favoriteIds: readonly number[], products: readonly { id: number }[]): number[] {
+  const shown = (context.render.shownProducts ??= new Set());
+  for (const p of products) shown.add(p.id);
+  const onPage = new Set(products.map((p) => p.id));
+  return favoriteIds.filter((id) => onPage.has(id)).sort((a, b) => a - b);
+}
