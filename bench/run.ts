@@ -435,6 +435,8 @@ interface Goal {
   met: boolean | null;
 }
 
+const SIGNED_IN_RPS_TARGETS = new Set(["home-signed-in", "department-signed-in", "builder-signed-in"]);
+
 function evaluateGoals(results: TargetResult[], weights: PageWeight[]): Goal[] {
   const goals: Goal[] = [];
   for (const home of results.filter((r) => r.key === "home")) {
@@ -455,9 +457,10 @@ function evaluateGoals(results: TargetResult[], weights: PageWeight[]): Goal[] {
       met: r.ratio != null ? r.ratio >= GOALS.contentRatio : null,
     });
   }
-  for (const r of results.filter((x) => x.key === "home-signed-in")) {
+  // The issue's goal for the signed-in home, and "the same order" for department and builder pages.
+  for (const r of results.filter((x) => SIGNED_IN_RPS_TARGETS.has(x.key))) {
     goals.push({
-      goal: `signed-in home >= ${GOALS.signedInHomeRps} req/s`,
+      goal: `signed-in ${r.key.replace(/-signed-in$/, "")} >= ${GOALS.signedInHomeRps} req/s`,
       target: r.key,
       workers: r.workers,
       value: r.result ? `${num(r.result.requestsPerSecond)}` : "n/a",
