@@ -18,8 +18,12 @@ const SITE_SEARCH_PRODUCTS = 8;
 import type { SharedRenderHandle } from "../../server/http/shared-render";
 import type { Route } from "./+types/home";
 
-/** Shared between signed-in shoppers (server/http/shared-pages.ts), except the site search (`?s=`): its term is in the header row, which is filled per shopper. */
-export const handle: SharedRenderHandle = { sharedRender: (url) => !url.searchParams.has("s") };
+/**
+ * Shared between signed-in shoppers (server/http/shared-pages.ts). The site search (`?s=`) too: its
+ * products key it by the shopper's favourites among them (decision 0041), and its term is put in the
+ * header row's search field.
+ */
+export const handle: SharedRenderHandle = { sharedRender: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.kind === "search" ? `Search results for “${data.term}”` : "Home" },

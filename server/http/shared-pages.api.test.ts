@@ -157,7 +157,7 @@ describe("signed-in pages from a shared render", () => {
     ];
     const label = (i: number) => visitors[i]!.label;
     // Home first: each shopper's header row is kept there, so the shop pages can come from shared renders.
-    const paths = ["/", "/shop/produce", "/shop", "/shop/search?q=apple", "/shop/departments/produce?sort=price_asc"];
+    const paths = ["/", "/shop/produce", "/shop", "/shop/search?q=apple", "/shop/departments/produce?sort=price_asc", "/?s=peach", `/?s=${encodeURIComponent(`a"b'<c>&d`)}`, "/?s=", "/?s=%20%20apple%20", `/?s=${"peach ".repeat(30)}`];
     const stateOf = new Map<string, string | null>();
     const pageOf = new Map<string, string>();
     for (let round = 0; round < 2; round++) {
@@ -186,6 +186,11 @@ describe("signed-in pages from a shared render", () => {
     // Shared: Kit favours what Jo does on that page (and other things, listed in another order); Mo nothing on it, as Ivy.
     expect(stateOf.get(`0 /shop/produce ${label(2)}`)).toBe("SHARED-HIT");
     expect(stateOf.get(`0 /shop/produce ${label(4)}`)).toBe("SHARED-HIT");
+    // The site search is shared too, its term put in each shopper's header row (markup and quotes escaped as React does).
+    for (const path of ["/?s=peach", `/?s=${encodeURIComponent(`a"b'<c>&d`)}`]) {
+      expect(visitors.filter((_, i) => stateOf.get(`0 ${path} ${label(i)}`) === "SHARED-HIT").length, path).toBeGreaterThanOrEqual(2);
+    }
+    expect(pageOf.get(`0 /?s=${encodeURIComponent(`a"b'<c>&d`)} ${label(2)}`)).toContain('name="s" value="a&quot;b&#x27;&lt;c&gt;&amp;d"');
     // Lu's new favourite is Jo's: in the second round (reversed) she comes before Jo and Kit, who then share hers.
     expect(marked(pageOf.get(`1 /shop/produce ${label(3)}`)!)).toBe(1);
     expect(stateOf.get(`1 /shop/produce ${label(1)}`)).toBe("SHARED-HIT");

@@ -11,6 +11,7 @@ import type { PrerenderedPartsStore } from "../../app/prerendered-parts.server";
 import { innerHtmlOf } from "../../app/prerendered-parts.server";
 import { HEADER_TOP_PART, headerTopInputs } from "../../app/storefront/header-top-part";
 import { cartOwnerOf } from "../../app/cart/cart-owner.server";
+import { searchTerm } from "../../core/search-term";
 
 /**
  * The second tier of the page cache (decision 0039): pages of signed-in shoppers (and of visitors
@@ -174,6 +175,23 @@ export interface Viewer {
   apiNonce: string;
   cartCount: number;
   cspNonce: string;
+  /** The site search's term (`?s=`, as the page shows it), "" for none: the header's search field holds it. */
+  searchTerm: string;
+}
+
+/** Text as React writes it in an attribute value. */
+export function reactAttributeText(value: string): string {
+  return value.replace(/["&'<>]/g, (c) => ({ '"': "&quot;", "&": "&amp;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" })[c]!);
+}
+
+const EMPTY_SEARCH_FIELD = 'name="s" value=""';
+
+/** The kept header row (rendered without a term) with the site search's term in its search field; null when the field is not found exactly once. */
+export function withSearchTerm(row: string, term: string): string | null {
+  if (!term) return row;
+  const at = row.indexOf(EMPTY_SEARCH_FIELD);
+  if (at === -1 || row.includes(EMPTY_SEARCH_FIELD, at + 1)) return null;
+  return `${row.slice(0, at)}name="s" value="${reactAttributeText(term)}"${row.slice(at + EMPTY_SEARCH_FIELD.length)}`;
 }
 
 /** The page for one visitor, or null when this entry cannot answer them exactly (then their page is rendered). */
@@ -181,8 +199,9 @@ export function fillTemplate(e: SharedEntry, v: Viewer, parts: PrerenderedPartsS
   const name = v.user ? v.user.name : null;
   if (name !== null && e.strings.has(name)) return null;
   if (!SAFE_NONCE.test(v.apiNonce)) return null;
-  const header = parts.peek(HEADER_TOP_PART, headerTopInputs(e.chrome.siteName, e.chrome.store, name === null ? null : name || "", v.cartCount));
-  if (header === undefined) return null;
+  const kept = parts.peek(HEADER_TOP_PART, headerTopInputs(e.chrome.siteName, e.chrome.store, name === null ? null : name || "", v.cartCount));
+  const header = kept === undefined ? null : withSearchTerm(kept, v.searchTerm);
+  if (header === null) return null;
   const fills: Record<Hole, Buffer> = {
     csp: Buffer.from(v.cspNonce),
     nonce: Buffer.from(v.apiNonce),
@@ -323,8 +342,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
     if (auth.unavailable) return false;
     if (auth.user && !auth.user.roles.every((r) => SHARED_ROLES.has(r))) return false;
     const url = new URL(c.req.url);
-    // The site search's term is in the header's search field, which is the header row's hole.
-    if (url.searchParams.has("s") || url.pathname.endsWith(".data") || /\.[^/]*$/.test(url.pathname)) return false;
+    if (url.pathname.endsWith(".data") || /\.[^/]*$/.test(url.pathname)) return false;
     const until = notShared.get(url.pathname);
     if (until === undefined) return true;
     if (until > now()) return false;
@@ -341,7 +359,8 @@ export function createSharedPages(opts: SharedPagesOptions) {
     const version = opts.version();
     syncVersion(version);
     const cartCount = await services.cart.itemCount(cartOwnerOf(cookie, user));
-    const viewer: Viewer = { user, apiNonce: services.nonces.create(auth.session?.sessionId ?? ""), cartCount, cspNonce: c.get("cspNonce") };
+    const typed = new URL(c.req.url).searchParams.get("s");
+    const viewer: Viewer = { user, apiNonce: services.nonces.create(auth.session?.sessionId ?? ""), cartCount, cspNonce: c.get("cspNonce"), searchTerm: typed === null ? "" : searchTerm(typed) };
     const hash = c.req.url.indexOf("#");
     const base = [
       version,
