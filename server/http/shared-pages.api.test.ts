@@ -20,7 +20,7 @@ import { as, COLUMBUS, DAYTON, newShopper, putLine, inBoth, sold } from "../test
 import type { LoggedIn } from "../test/http";
 import { USER_GROUP } from "../db/seed/groups";
 import { CART_COOKIE } from "../../core/page-cookies";
-import { inDataScript } from "./shared-pages";
+import { inDataScript } from "./shared-template";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/124.0 Safari/537.36";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cutTemplate, inDataScript } from "./shared-pages";
+import { cutTemplate, inDataScript } from "./shared-template";
 
 const NAME = "\uE000aisle0123456789abcdef\uE001";
 const NONCE = "\uE000aislefedcba9876543210\uE001";
