@@ -154,6 +154,7 @@ describe("signed-in pages from a shared render", () => {
       await shopper("another favourite on the page", { name: "Lu", storeCookie: COLUMBUS, favorites: [p2] }),
       await shopper("favourites elsewhere only", { name: "Mo", storeCookie: COLUMBUS, favorites: [x1, x2] }),
       await shopper("the first favourite, at another store", { name: "Ned", storeCookie: DAYTON, favorites: [p1] }),
+      await shopper("two items in the cart and the first favourite", { name: "Oz", storeCookie: COLUMBUS, lines: 2, favorites: [p1] }),
     ];
     const label = (i: number) => visitors[i]!.label;
     // Home first: each shopper's header row is kept there, so the shop pages can come from shared renders.
