@@ -14,3 +14,4 @@ export function renderTable(header: string[], rows: (string[] | null)[], rightAl
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const ms = (v: number) => `${v.toFixed(v < 10 ? 1 : 0)} ms`;
 export const num = (v: number) => Math.round(v).toLocaleString("en-US");
+export const pct = (r: number | null) => (r === null ? "n/a" : `${(r * 100).toFixed(0)}%`);

@@ -145,9 +145,12 @@ export function createCartService(db: Db, clock: () => Date = () => new Date(), 
       await counts?.forget(cartOwnerKey(owner));
     },
 
-    /** Makes sure the owner has a cart (for a slot hold before anything is in it). */
-    async touch(owner: CartOwner, storeId: number): Promise<void> {
-      await ensure(db, owner, storeId);
+    /**
+     * Makes sure the owner has a cart and gives its id (for a slot hold before anything is in it),
+     * inside the caller's transaction: when that change is refused, the new cart goes with it.
+     */
+    async touch(tx: Tx, owner: CartOwner, storeId: number): Promise<number> {
+      return (await ensure(tx, owner, storeId)).id;
     },
 
     /** The cart priced for a store (empty when the owner has none yet). */

@@ -79,17 +79,13 @@ export function createSlotService(db: Db, clock: () => Date = () => new Date()) 
       return { items, dates };
     },
 
-    /** One slot's row (null when there is none). */
-    async get(slotId: number): Promise<SlotRow | null> {
-      const [row] = await db.select().from(timeSlots).where(eq(timeSlots.id, slotId));
-      return row ?? null;
-    },
-
     /**
      * Keeps a slot for a cart for ten minutes (a cart holds one slot at a time; holding again renews
-     * it). 409 slot_full when the orders and other carts' holds already fill it.
+     * it). 404 for a slot not at this store, 422 slot_closed, 409 slot_full when the orders and other
+     * carts' holds already fill it. `cartOf` gives the cart's id inside the hold's transaction (making
+     * the cart when there is none yet): a refused hold rolls it back, so it leaves no cart behind.
      */
-    async hold(cartId: number, storeId: number, slotId: number): Promise<{ slot_id: number; expires_at: string }> {
+    async hold(cartOf: (tx: Tx) => Promise<number>, storeId: number, slotId: number): Promise<{ slot_id: number; expires_at: string }> {
       const now = clock();
       const expires = holdExpiry(now);
       await db.transaction(async (tx) => {
@@ -97,6 +93,7 @@ export function createSlotService(db: Db, clock: () => Date = () => new Date()) 
         const slot = await lockSlot(t, slotId);
         if (!slot || slot.storeId !== storeId) throw notFound(`No time slot ${slotId} at this store.`);
         if (!slotOpen(slot.startsAt, now)) throw slotClosed();
+        const cartId = await cartOf(t);
         if (slot.booked + (await otherActiveHolds(t, slotId, cartId, now)) >= slot.capacity) throw slotFull();
         await t.delete(slotHolds).where(and(eq(slotHolds.slotId, slotId), lte(slotHolds.expiresAt, now)));
         await t.insert(slotHolds).values({ cartId, slotId, expiresAt: expires }).onConflictDoUpdate({ target: slotHolds.cartId, set: { slotId, expiresAt: expires } });

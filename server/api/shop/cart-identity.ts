@@ -24,13 +24,26 @@ export function cartOwner(c: Context<AppEnv>): CartOwner | null {
   return token ? { tokenHash: hashCartToken(token) } : null;
 }
 
+/**
+ * As cartOwner, but an anonymous visitor without a cart gets a new token; its httpOnly cookie is set
+ * by `keep`, once the write is done, so a refused write sends no cookie (which would keep the visitor
+ * out of the anonymous page cache for nothing).
+ */
+export function pendingCartOwner(c: Context<AppEnv>): { owner: CartOwner; keep: () => void } {
+  const owner = cartOwner(c);
+  if (owner) return { owner, keep: () => {} };
+  const { token, hash } = newCartToken();
+  return {
+    owner: { tokenHash: hash },
+    keep: () => setCookie(c, CART_COOKIE, token, { path: "/", httpOnly: true, sameSite: "Lax", secure: c.get("https"), maxAge: THIRTY_DAYS }),
+  };
+}
+
 /** As cartOwner, but an anonymous visitor without a cart gets one: a new token in an httpOnly cookie. */
 export function cartOwnerForWrite(c: Context<AppEnv>): CartOwner {
-  const owner = cartOwner(c);
-  if (owner) return owner;
-  const { token, hash } = newCartToken();
-  setCookie(c, CART_COOKIE, token, { path: "/", httpOnly: true, sameSite: "Lax", secure: c.get("https"), maxAge: THIRTY_DAYS });
-  return { tokenHash: hash };
+  const { owner, keep } = pendingCartOwner(c);
+  keep();
+  return owner;
 }
 
 /** At sign-in or sign-up: the anonymous cart joins the shopper's, and its cookie goes. */

@@ -2,10 +2,9 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../http/env";
 import { cartLineInput, cartLineParams, cartQuery, cartSchema, holdResponse, slotIdParam, slotsQuery, slotsResponse } from "../../../core/schemas/cart";
 import { parseJson, parseQuery, parseWith } from "../../http/validate";
-import { notFound } from "../../http/errors";
 import { route, type Router } from "../../http/routes";
 import { catalogStore } from "./catalog-store";
-import { cartOwner, cartOwnerForWrite } from "./cart-identity";
+import { cartOwner, cartOwnerForWrite, pendingCartOwner } from "./cart-identity";
 
 const BASE = "/api/shop/v1";
 
@@ -82,13 +81,12 @@ export function mountCartRoutes(r: Router): void {
       const q = parseQuery(c, cartQuery);
       const { store } = await catalogStore(c, q.store_id);
       const s = c.get("services");
-      // An unknown slot is refused before a cart is made for the hold: a refusal writes nothing.
-      const slot = await s.slots.get(id);
-      if (!slot || slot.storeId !== store.id) throw notFound(`No time slot ${id} at this store.`);
-      const owner = cartOwnerForWrite(c);
-      await s.cart.touch(owner, store.id);
-      const cart = (await s.cart.row(owner))!;
-      return c.json(await s.slots.hold(cart.id, store.id, id));
+      // The cart is made inside the hold's transaction and its cookie set only once the hold is kept:
+      // a refused hold (unknown, closed or full slot) leaves no cart and sends no cookie.
+      const { owner, keep } = pendingCartOwner(c);
+      const held = await s.slots.hold((tx) => s.cart.touch(tx, owner, store.id), store.id, id);
+      keep();
+      return c.json(held);
     },
   );
 }

@@ -1,20 +1,23 @@
 /**
  * Slot capacity under concurrent checkouts (one server, and two instances over one database, each
- * with its own connection pool on PostgreSQL), and slot holds that run out after ten minutes on an
- * injected clock. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
+ * with its own connection pool on PostgreSQL), slot holds that run out after ten minutes on an
+ * injected clock, and refused holds that leave no cart and send no cart cookie. PGlite, and
+ * PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pino } from "pino";
 import { count, eq } from "drizzle-orm";
-import { startTestServer, TEST_SESSION_SECRET, expectError, type LoggedIn, type TestServer } from "../../test/harness";
+import { startTestServer, TEST_SESSION_SECRET, expectError, jsonFetch, type JsonResult, type LoggedIn, type TestServer } from "../../test/harness";
 import { serveApp, type ServedApp } from "../../test/serve-app";
 import { createApp } from "../../app";
 import { createServices, type Services } from "../../services/container";
 import { openDatabase, type Database } from "../../db/client";
-import { orders } from "../../db/schema";
+import { carts, orders } from "../../db/schema";
 import { createSlotService } from "../../services/slots";
 import { createOrderService } from "../../services/orders";
 import { as, bookedOf, COLUMBUS, inBoth, newShopper, pickupOrder, placeOrder, putLine, setCapacity, slotOf } from "../../test/cart-support";
+import { changedTables, fingerprinter } from "../../test/db-fingerprint";
+import { CART_COOKIE } from "../../../core/page-cookies";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -119,5 +122,69 @@ describe("a slot hold", () => {
     expect((await as(t.url, first!, `/api/shop/v1/slots/${slot.id}/hold?store_id=${COLUMBUS}`, { method: "POST" })).status).toBe(200);
     expectError(await placeOrder(t.url, second!, pickupOrder(slot.id)), 409, "slot_full");
     expect((await placeOrder(t.url, first!, pickupOrder(slot.id))).status).toBe(201);
+  });
+});
+
+describe("what a slot hold leaves behind", () => {
+  const holdPath = (slotId: number) => `/api/shop/v1/slots/${slotId}/hold?store_id=${COLUMBUS}`;
+  const cartCookies = (r: JsonResult) => r.res.headers.getSetCookie().filter((c) => c.startsWith(`${CART_COOKIE}=`));
+  const cartsOf = async (userId: number) => (await t.database.db.select({ n: count() }).from(carts).where(eq(carts.userId, userId)))[0]!.n;
+
+  /** Runs the refused request, then shows it sent no cart cookie and changed no table. */
+  async function refusedChangesNothing(request: () => Promise<JsonResult>, status: number, code: string) {
+    const fp = await fingerprinter(t.database);
+    const before = await fp();
+    const r = await request();
+    expectError(r, status, code);
+    expect(cartCookies(r)).toEqual([]);
+    expect(changedTables(before, await fp())).toEqual([]);
+  }
+
+  it("leaves an anonymous visitor without a cart or its cookie when the slot is full", async () => {
+    const slot = await slotOf(t.url, COLUMBUS, "pickup", 6);
+    await setCapacity(t, slot.id, 0);
+    await refusedChangesNothing(() => as(t.url, null, holdPath(slot.id), { method: "POST" }), 409, "slot_full");
+  });
+
+  it("leaves an anonymous visitor without a cart or its cookie when the slot has closed or is unknown", async () => {
+    const slot = await slotOf(t.url, COLUMBUS, "pickup", 1);
+    const real = t.services.slots;
+    // A month on, the slot's start has long passed.
+    t.services.slots = createSlotService(t.database.db, () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000));
+    try {
+      await refusedChangesNothing(() => as(t.url, null, holdPath(slot.id), { method: "POST" }), 422, "slot_closed");
+    } finally {
+      t.services.slots = real;
+    }
+    await refusedChangesNothing(() => as(t.url, null, holdPath(2_000_000_000), { method: "POST" }), 404, "not_found");
+  });
+
+  it("leaves a signed-in shopper who has no cart without one", async () => {
+    const slot = await slotOf(t.url, COLUMBUS, "delivery", 2);
+    await setCapacity(t, slot.id, 0);
+    const shopper = await newShopper(t);
+    await refusedChangesNothing(() => as(t.url, shopper, holdPath(slot.id), { method: "POST" }), 409, "slot_full");
+    expect(await cartsOf(shopper.user.id)).toBe(0);
+  });
+
+  it("still makes the cart, and the anonymous visitor's cookie, when the hold is kept", async () => {
+    const slot = await slotOf(t.url, COLUMBUS, "delivery", 3);
+    const anonymous = await as(t.url, null, holdPath(slot.id), { method: "POST" });
+    expect(anonymous.status, anonymous.text).toBe(200);
+    expect(Object.keys(anonymous.body).sort()).toEqual(["expires_at", "slot_id"]);
+    expect(anonymous.body.slot_id).toBe(slot.id);
+    const [cookie] = cartCookies(anonymous);
+    expect(cookie).toMatch(/HttpOnly/i);
+    // The cookie names the cart that holds the slot: its holder still sees a place left.
+    const seen = await jsonFetch(t.url, `/api/shop/v1/slots?store_id=${COLUMBUS}&method=delivery`, { cookie: cookie!.split(";")[0]! });
+    expect(seen.body.items.find((s: { id: number }) => s.id === slot.id).remaining).toBe(slot.remaining);
+
+    const shopper = await newShopper(t);
+    const signedIn = await as(t.url, shopper, holdPath(slot.id), { method: "POST" });
+    expect(signedIn.status, signedIn.text).toBe(200);
+    expect(cartCookies(signedIn)).toEqual([]);
+    const [row] = await t.database.db.select().from(carts).where(eq(carts.userId, shopper.user.id));
+    expect(row?.storeId).toBe(COLUMBUS);
+    expect(await t.services.slots.holdOf(row!.id)).toMatchObject({ slot_id: slot.id });
   });
 });
