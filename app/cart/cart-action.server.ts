@@ -54,7 +54,8 @@ export async function cartAction(request: Request, context: AppLoadContext) {
       return fail(400, "This form can only be sent with the buttons on the page.");
     }
   } catch (err) {
-    if (isApiError(err)) return fail(err.status, err.message, setCookie ? { "Set-Cookie": setCookie } : undefined);
+    // A refused line made no cart: no cookie for it either (it would keep the visitor out of the page cache).
+    if (isApiError(err)) return fail(err.status, err.message);
     throw err;
   }
   const headers: HeadersInit = setCookie ? { "Set-Cookie": setCookie } : {};

@@ -39,13 +39,6 @@ export function pendingCartOwner(c: Context<AppEnv>): { owner: CartOwner; keep: 
   };
 }
 
-/** As cartOwner, but an anonymous visitor without a cart gets one: a new token in an httpOnly cookie. */
-export function cartOwnerForWrite(c: Context<AppEnv>): CartOwner {
-  const { owner, keep } = pendingCartOwner(c);
-  keep();
-  return owner;
-}
-
 /** At sign-in or sign-up: the anonymous cart joins the shopper's, and its cookie goes. */
 export async function mergeCartAtSignIn(c: Context<AppEnv>, userId: number): Promise<void> {
   const token = cartTokenOf(c);

@@ -48,6 +48,15 @@ describe("the cart page's forms", () => {
     expect(res.headers.get("set-cookie")).toMatch(/^aisle_cart=[A-Za-z0-9_-]{32}; Path=\/; HttpOnly; SameSite=Lax/);
   });
 
+  it("add nothing for a product there is not, and start no anonymous cart for it (no cookie)", async () => {
+    const fp = await fingerprinter(t.database);
+    const before = await fp();
+    const res = await post(cartRoute.action as Action, "/cart", { intent: "add", product_id: "999999", quantity: "1" });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("set-cookie")).toBeNull();
+    expect(changedTables(before, await fp())).toEqual([]);
+  });
+
   it("refuse bad input, a missing nonce and other bodies, changing nothing", async () => {
     const shopper = await newShopper(t);
     const session = await sessionOf(shopper.cookie);

@@ -40,6 +40,22 @@ describe("an anonymous cart", () => {
     expect(removed.body.lines).toEqual([]);
   });
 
+  it("is not started by a refused line: no cart cookie, no cart row", async () => {
+    const fp = await fingerprinter(t.database);
+    const before = await fp();
+    const missing = onlyIn(DAYTON, COLUMBUS);
+    for (const [path, body, status] of [
+      [`/api/shop/v1/cart/lines/999999`, { quantity: 1, store_id: COLUMBUS }, 404],
+      [`/api/shop/v1/cart/lines/${missing.id}`, { quantity: 1, store_id: COLUMBUS }, 422],
+      [`/api/shop/v1/cart/lines/${missing.id}`, { quantity: 0, store_id: COLUMBUS }, 400],
+    ] as const) {
+      const r = await jsonFetch(t.url, path, { method: "PUT", body });
+      expect(r.status, r.text).toBe(status);
+      expect(r.res.headers.getSetCookie()).toEqual([]);
+    }
+    expect(changedTables(before, await fp())).toEqual([]);
+  });
+
   it("takes weights in the product's steps, substitution choices and notes", async () => {
     const shopper = await newShopper(t);
     const weighed = byWeight(COLUMBUS);

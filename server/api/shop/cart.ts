@@ -4,7 +4,7 @@ import { cartLineInput, cartLineParams, cartQuery, cartSchema, holdResponse, slo
 import { parseJson, parseQuery, parseWith } from "../../http/validate";
 import { route, type Router } from "../../http/routes";
 import { catalogStore } from "./catalog-store";
-import { cartOwner, cartOwnerForWrite, pendingCartOwner } from "./cart-identity";
+import { cartOwner, pendingCartOwner } from "./cart-identity";
 
 const BASE = "/api/shop/v1";
 
@@ -36,7 +36,11 @@ export function mountCartRoutes(r: Router): void {
       const { product_id } = lineParams(c);
       const input = await parseJson(c, cartLineInput);
       const { store } = await catalogStore(c, input.store_id);
-      return c.json(await c.get("services").cart.setLine(cartOwnerForWrite(c), store, product_id, input));
+      // A refused line (not available, no such product, cart full) sends no new cart cookie.
+      const { owner, keep } = pendingCartOwner(c);
+      const cart = await c.get("services").cart.setLine(owner, store, product_id, input);
+      keep();
+      return c.json(cart);
     },
   );
 
@@ -74,7 +78,7 @@ export function mountCartRoutes(r: Router): void {
       tag: "slots",
       summary: "Keep a slot for the cart for 10 minutes while the shopper checks out (one slot per cart; again renews it). 409 slot_full",
       query: cartQuery,
-      responses: { 200: { description: "The hold", schema: holdResponse }, 404: { description: "No such slot at this store" }, 409: { description: "The slot is full" } },
+      responses: { 200: { description: "The hold", schema: holdResponse }, 404: { description: "No such slot at this store" }, 409: { description: "The slot is full" }, 422: { description: "The slot is closed (too soon or past)" } },
     },
     async (c) => {
       const { id } = parseWith(slotIdParam, { id: c.req.param("id") });
