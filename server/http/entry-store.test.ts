@@ -16,6 +16,28 @@ describe("the entry store of the page caches", () => {
     expect(store.lookup("big")).toBeNull();
   });
 
+  it("keeps the least-recently-used order when the newest entry is hit again and again", () => {
+    const store = createEntryStore({ maxEntries: 3, maxBytes: 1000, version: 1, now: () => 0 });
+    for (const k of ["a", "b", "c"]) store.insert(entry(k, 10));
+    for (let i = 0; i < 5; i++) expect(store.lookup("c")).not.toBeNull();
+    expect(store.lookup("a")).not.toBeNull(); // order b, c, a
+    for (let i = 0; i < 5; i++) expect(store.lookup("a")).not.toBeNull();
+    store.insert(entry("d", 10)); // evicts b
+    expect(store.lookup("b")).toBeNull();
+    expect(store.lookup("c")).not.toBeNull(); // order a, d, c
+    store.insert(entry("e", 10)); // evicts a
+    expect(store.lookup("a")).toBeNull();
+    expect(["c", "d", "e"].map((k) => store.lookup(k) !== null)).toEqual([true, true, true]);
+    // The newest dropped by a new version: the next entry of its key is moved as any other.
+    store.syncVersion(2);
+    for (const k of ["x", "y"]) store.insert(entry(k, 10));
+    expect(store.lookup("x")).not.toBeNull();
+    store.insert(entry("z", 10));
+    store.insert(entry("w", 10)); // evicts y, the least recently used
+    expect(store.lookup("y")).toBeNull();
+    expect(store.lookup("x")).not.toBeNull();
+  });
+
   it("grows a kept entry within the byte budget, and knows whether an entry is still the one kept", () => {
     const store = createEntryStore({ maxEntries: 10, maxBytes: 100, version: 1, now: () => 0 });
     const a = entry("a", 20);

@@ -25,11 +25,15 @@ export function createEntryStore<E extends StoredEntry>(opts: EntryStoreOptions)
   let stores = 0;
   let evictions = 0;
 
+  /** The most recently used entry: a hit on it again need not move it (the common case under load on one address). */
+  let newest: E | null = null;
+
   const drop = (key: string) => {
     const e = entries.get(key);
     if (!e) return;
     entries.delete(key);
     bytes -= e.bytes;
+    if (e === newest) newest = null;
   };
   const evictOverBudget = () => {
     while (entries.size > 0 && (entries.size > opts.maxEntries || bytes > opts.maxBytes)) {
@@ -40,6 +44,7 @@ export function createEntryStore<E extends StoredEntry>(opts: EntryStoreOptions)
   const clear = () => {
     entries.clear();
     bytes = 0;
+    newest = null;
   };
 
   return {
@@ -60,8 +65,11 @@ export function createEntryStore<E extends StoredEntry>(opts: EntryStoreOptions)
         return null;
       }
       // Most recently used last: Map keeps insertion order, so the first key is the one to evict.
-      entries.delete(key);
-      entries.set(key, e);
+      if (e !== newest) {
+        entries.delete(key);
+        entries.set(key, e);
+        newest = e;
+      }
       return e;
     },
     /** Keeps `e` (in place of any entry of its key), evicting the least recently used past the budgets; whether it stayed. */
@@ -69,6 +77,7 @@ export function createEntryStore<E extends StoredEntry>(opts: EntryStoreOptions)
       if (e.bytes > opts.maxBytes / 4) return false;
       drop(e.key);
       entries.set(e.key, e);
+      newest = e;
       bytes += e.bytes;
       stores++;
       evictOverBudget();

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { contentSecurityPolicyAround, FIXED_SECURITY_HEADERS, freshNonce, HSTS, isHttps } from "./security-headers";
-import { encodeEntry, encodingFor, formFor, hasCookie, memoized, PAGE_CACHE_HEADER, type Entry, type PageCache } from "./page-cache";
-import { releaseTemplate } from "./nonce-template";
+import { encodeEntry, encodingFor, formFor, hasCookie, memoized, PAGE_CACHE_HEADER, type Encoding, type Entry, type PageCache, type PreparedHead } from "./page-cache";
+import { releaseTemplate, type NonceTemplate } from "./nonce-template";
 import { CART_COOKIE } from "../../core/page-cookies";
 
 export interface FastHitOptions {
@@ -23,13 +23,22 @@ export interface FastHitOptions {
 const PLAIN_TARGET = /^(?!.*\/\.)\/[A-Za-z0-9\-._~!$&()*+,;=:@/?]*$/;
 const PLAIN_HOST = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::(?!80$)[1-9][0-9]{0,4})?$/;
 
-/** The entry's headers for a hit, flat as node's writeHead takes them; the CSP and the body's own come per answer. */
-function flatHeaders(e: Entry): string[] {
-  const flat: string[] = [];
-  for (const [name, value] of e.headers) flat.push(name, value);
-  flat.push("Vary", e.vary, PAGE_CACHE_HEADER, "HIT");
-  for (const [name, value] of FIXED_SECURITY_HEADERS) flat.push(name, value);
-  return flat;
+/**
+ * The headers of a hit of `e` in `encoding`, flat as node's writeHead takes them, in the order answers
+ * have always carried them: the entry's own, Vary and the cache state, the security headers, the CSP
+ * (its value a slot for the nonce), the length and encoding of the form, and HSTS over HTTPS.
+ */
+function prepareHead(e: Entry, encoding: Encoding, form: NonceTemplate, hsts: boolean): PreparedHead {
+  const headers: string[] = [];
+  for (const [name, value] of e.headers) headers.push(name, value);
+  headers.push("Vary", e.vary, PAGE_CACHE_HEADER, "HIT");
+  for (const [name, value] of FIXED_SECURITY_HEADERS) headers.push(name, value);
+  headers.push("Content-Security-Policy", "");
+  const csp = headers.length - 1;
+  headers.push("Content-Length", String(form.bytes.length));
+  if (encoding !== "identity") headers.push("Content-Encoding", encoding);
+  if (hsts) headers.push(HSTS[0], HSTS[1]);
+  return { headers, csp, length: form.bytes.length };
 }
 
 /**
@@ -86,11 +95,23 @@ export function createFastHits(opts: FastHitOptions) {
     // The body is a pooled copy of the form with this answer's nonce in it, given back once node has
     // written it; a HEAD needs only its length, which is the form's.
     const body = method === "HEAD" ? null : encodeEntry(entry, nonce, encoding, true);
-    const headers = (entry.flat ??= flatHeaders(entry)).slice();
-    headers.push("Content-Security-Policy", cspBefore + nonce + cspAfter, "Content-Length", String(body ? body.length : form.bytes.length));
-    if (encoding !== "identity") headers.push("Content-Encoding", encoding);
-    if (isHttps(href, h["x-forwarded-proto"] as string | undefined, opts.trustProxy)) headers.push(HSTS[0], HSTS[1]);
-    res.writeHead(entry.status, headers);
+    const hsts = isHttps(href, h["x-forwarded-proto"] as string | undefined, opts.trustProxy);
+    // The head for this encoding is prepared once per entry; writeHead reads the list at once and keeps
+    // none of it, so the one list serves every answer with only the CSP's value rewritten.
+    const heads = (entry.heads ??= {});
+    const slot = hsts ? `${encoding}+hsts` : encoding;
+    const head = (heads[slot] ??= prepareHead(entry, encoding, form, hsts));
+    const csp = cspBefore + nonce + cspAfter;
+    if (body && body.length !== head.length) {
+      // A body compressed on the spot (a nonce the slots do not fit): its own length.
+      const headers = head.headers.slice();
+      headers[head.csp] = csp;
+      headers[head.csp + 2] = String(body.length);
+      res.writeHead(entry.status, headers);
+    } else {
+      head.headers[head.csp] = csp;
+      res.writeHead(entry.status, head.headers);
+    }
     if (!body) res.end();
     else if (body === form.bytes) res.end(body);
     else res.end(body, () => releaseTemplate(form, body));

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { AppEnv } from "./env";
 import {
   acceptsGzip,
+  answerCacheKey,
   crc32Combine,
   crc32ShiftOp,
   createPageCache,
@@ -67,6 +68,15 @@ describe("page cache key", () => {
     expect(userAgentClass(undefined)).toBe("other");
     // two desktop browsers share entries
     expect(pageCacheKey({ ...base, userAgent: "Mozilla/5.0 (Windows NT 10.0) Firefox/130.0" })).toBe(pageCacheKey(base));
+  });
+
+  it("keys a public API answer as a GET of its URL without cookies or browser, so the middleware and the fast hits agree", () => {
+    for (const url of ["http://shop.test/api/shop/v1/navigation?store_id=1001", "http://shop.test/api/x?a=1#frag", "https://other.test:8443/api/y"]) {
+      expect(answerCacheKey(7, url)).toBe(pageCacheKey({ version: 7, method: "GET", url, cookie: undefined, userAgent: undefined }));
+    }
+    expect(answerCacheKey(7, "http://shop.test/api/x?a=1#frag")).toBe(answerCacheKey(7, "http://shop.test/api/x?a=1"));
+    expect(answerCacheKey(8, "http://shop.test/api/x")).not.toBe(answerCacheKey(7, "http://shop.test/api/x"));
+    expect(answerCacheKey(7, "http://shop.test/api/x?store_id=1003")).not.toBe(answerCacheKey(7, "http://shop.test/api/x?store_id=1001"));
   });
 
   it("finds the session cookie by name only", () => {

@@ -79,10 +79,24 @@ export interface KeyParts {
   userAgent: string | undefined;
 }
 
+const withoutFragment = (url: string) => {
+  const hash = url.indexOf("#");
+  return hash === -1 ? url : url.slice(0, hash);
+};
+
 export function pageCacheKey(p: KeyParts): string {
-  const hash = p.url.indexOf("#");
-  const url = hash === -1 ? p.url : p.url.slice(0, hash);
-  return [p.version, p.method.toUpperCase(), url, memoKeyCookies(p.cookie), memoUserAgentClass(p.userAgent)].join("\n");
+  return `${p.version}\n${p.method.toUpperCase()}\n${withoutFragment(p.url)}\n${memoKeyCookies(p.cookie)}\n${memoUserAgentClass(p.userAgent)}`;
+}
+
+/** The User-Agent class of a request that names no browser (the key part every public API answer has). */
+const NO_BROWSER = userAgentClass(undefined);
+
+/**
+ * The key of a public API answer (`kind: "json"`): only the version and the full URL decide it, so it is
+ * pageCacheKey of a GET without cookies or browser, without reading either on every request.
+ */
+export function answerCacheKey(version: number, url: string): string {
+  return `${version}\nGET\n${withoutFragment(url)}\n\n${NO_BROWSER}`;
 }
 
 /**
@@ -341,8 +355,20 @@ export interface Entry {
   forms: { identity: NonceTemplate; gzip: NonceTemplate; br: NonceTemplate | null };
   bytes: number;
   expires: number;
-  /** Header names and values of a hit, flat, as node's writeHead takes them (built on the first fast hit). */
-  flat?: string[];
+  /**
+   * A hit's status line headers, one list per encoding (and with HSTS or not), flat as node's writeHead
+   * takes them, built on the first fast hit of each (server/http/fast-hits.ts).
+   */
+  heads?: Partial<Record<string, PreparedHead>>;
+}
+
+/** The headers of a hit in one encoding, prepared once: only the CSP (its nonce) is written per answer. */
+export interface PreparedHead {
+  /** Names and values, flat; `headers[csp]` is the CSP's value, rewritten before every writeHead. */
+  headers: string[];
+  csp: number;
+  /** The body's length these headers announce (the form's). */
+  length: number;
 }
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -497,9 +523,7 @@ export function createPageCache(opts: PageCacheOptions) {
     // Pages read their cookies and the browser; the JSON answers read only the query (anonymous callers).
     // A HEAD is the GET without its body (the app renders it as a GET): it shares the GET's entry, so
     // a HEAD of a cached page is a hit with the GET's headers, and a HEAD that misses fills the entry.
-    const key = html
-      ? pageCacheKey({ version, method: "GET", url: c.req.url, cookie, userAgent: c.req.header("user-agent") })
-      : pageCacheKey({ version, method: "GET", url: c.req.url, cookie: undefined, userAgent: undefined });
+    const key = html ? pageCacheKey({ version, method: "GET", url: c.req.url, cookie, userAgent: c.req.header("user-agent") }) : answerCacheKey(version, c.req.url);
     const nonce = c.get("cspNonce");
     const accept = c.req.header("accept-encoding");
 
@@ -544,7 +568,7 @@ export function createPageCache(opts: PageCacheOptions) {
   const peek = (url: string, cookie: string | undefined, userAgent: string | undefined): Entry | null => {
     const version = opts.version();
     syncVersion(version);
-    const key = html ? pageCacheKey({ version, method: "GET", url, cookie, userAgent }) : pageCacheKey({ version, method: "GET", url, cookie: undefined, userAgent: undefined });
+    const key = html ? pageCacheKey({ version, method: "GET", url, cookie, userAgent }) : answerCacheKey(version, url);
     const hit = lookup(key);
     if (hit) stats.hits++;
     return hit;
