@@ -219,6 +219,9 @@ export function gzipFilled(e: SharedEntry, fills: Record<Hole, Buffer>, header: 
   const parts: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let size = 0;
+  // A hole's value is the same at each of its places (a shop page has the REST nonce in every card's
+  // forms): its stored blocks, CRC and shift are made once per answer.
+  const stored = new Map<Hole, { blocks: Buffer[]; crc: number; op: number }>();
   e.pieces.forEach((p, i) => {
     if (i > 0) {
       const hole = e.holes[i - 1]!;
@@ -228,8 +231,15 @@ export function gzipFilled(e: SharedEntry, fills: Record<Hole, Buffer>, header: 
         parts.push(row.d);
         crc = crc32Combine(crc, row.crc, row.op);
       } else {
-        for (let at = 0; at < bytes.length; at += 65535) parts.push(storedBlock(bytes.subarray(at, at + 65535)));
-        crc = crc32Combine(crc, crc32(bytes), crc32ShiftOp(bytes.length));
+        let fill = stored.get(hole);
+        if (!fill) {
+          const blocks: Buffer[] = [];
+          for (let at = 0; at < bytes.length; at += 65535) blocks.push(storedBlock(bytes.subarray(at, at + 65535)));
+          fill = { blocks, crc: crc32(bytes), op: crc32ShiftOp(bytes.length) };
+          stored.set(hole, fill);
+        }
+        parts.push(...fill.blocks);
+        crc = crc32Combine(crc, fill.crc, fill.op);
       }
       size += bytes.length;
     }
