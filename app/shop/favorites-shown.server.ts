@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { favoritesAmong } from "../../core/catalog/favorites-among";
 
 /**
  * The signed-in shopper's favourites, read once per page: in a shared render (decision 0041) the ones
@@ -18,8 +19,8 @@ export async function shopperFavorites(context: AppLoadContext): Promise<readonl
  * favourites among them are the same, whatever else they favour and in whatever order.
  */
 export function favoritesShown(context: AppLoadContext, favoriteIds: readonly number[], products: readonly { id: number }[]): number[] {
+  const ids = products.map((p) => p.id);
   const shown = (context.render.shownProducts ??= new Set());
-  for (const p of products) shown.add(p.id);
-  const onPage = new Set(products.map((p) => p.id));
-  return favoriteIds.filter((id) => onPage.has(id)).sort((a, b) => a - b);
+  for (const id of ids) shown.add(id);
+  return favoritesAmong(favoriteIds, ids);
 }

@@ -9,6 +9,7 @@ import type { PrerenderedPartsStore } from "../../app/prerendered-parts.server";
 import { cutTemplate, fillTemplate, gzipFilled, joinFilled, standIn, type Hole, type SharedEntry, type Viewer } from "./shared-template";
 import { cartOwnerOf } from "../../app/cart/cart-owner.server";
 import { searchTerm } from "../../core/search-term";
+import { favoritesAmong } from "../../core/catalog/favorites-among";
 
 /**
  * The second tier of the page cache (decision 0039): pages of signed-in shoppers (and of visitors
@@ -40,9 +41,7 @@ import { searchTerm } from "../../core/search-term";
  */
 export function keyWithFavorites(base: string, shown: readonly number[], favoriteIds: readonly number[]): string {
   if (shown.length === 0) return `${base}\nshown -`;
-  const on = new Set(shown);
-  const marked = favoriteIds.filter((id) => on.has(id)).sort((a, b) => a - b);
-  return `${base}\nshown ${shown.join(",")}\nfavorites ${marked.join(",")}`;
+  return `${base}\nshown ${shown.join(",")}\nfavorites ${favoritesAmong(favoriteIds, shown).join(",")}`;
 }
 
 export interface SharedPagesOptions {
@@ -100,27 +99,28 @@ export function createSharedPages(opts: SharedPagesOptions) {
     return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: e.status, headers });
   };
 
-  /** Whether this request may be answered from a shared render at all. */
-  const candidate = (c: Context<AppEnv>): boolean => {
+  /** The request's address when it may be answered from a shared render at all, else null. */
+  const candidate = (c: Context<AppEnv>): URL | null => {
     const method = c.req.method;
-    if (method !== "GET" && method !== "HEAD") return false;
-    if (c.req.header("content-length") !== undefined || c.req.header("transfer-encoding") !== undefined) return false;
+    if (method !== "GET" && method !== "HEAD") return null;
+    if (c.req.header("content-length") !== undefined || c.req.header("transfer-encoding") !== undefined) return null;
     const cookie = c.req.header("cookie");
-    if (!hasCookie(cookie, opts.sessionCookie) && !hasCookie(cookie, CART_COOKIE)) return false;
+    if (!hasCookie(cookie, opts.sessionCookie) && !hasCookie(cookie, CART_COOKIE)) return null;
     const auth = c.get("auth");
-    if (auth.unavailable) return false;
-    if (auth.user && !auth.user.roles.every((r) => SHARED_ROLES.has(r))) return false;
+    if (auth.unavailable) return null;
+    if (auth.user && !auth.user.roles.every((r) => SHARED_ROLES.has(r))) return null;
     const url = new URL(c.req.url);
-    if (url.pathname.endsWith(".data") || /\.[^/]*$/.test(url.pathname)) return false;
+    if (url.pathname.endsWith(".data") || /\.[^/]*$/.test(url.pathname)) return null;
     const until = notShared.get(url.pathname);
-    if (until === undefined) return true;
-    if (until > now()) return false;
+    if (until === undefined) return url;
+    if (until > now()) return null;
     notShared.delete(url.pathname);
-    return true;
+    return url;
   };
 
   const handle = async (c: Context<AppEnv>): Promise<Response> => {
-    if (!candidate(c)) return (await opts.render(c, null)).res;
+    const url = candidate(c);
+    if (!url) return (await opts.render(c, null)).res;
     const services = c.get("services");
     const auth = c.get("auth");
     const user = auth.user;
@@ -128,7 +128,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
     const version = opts.version();
     syncVersion(version);
     const cartCount = await services.cart.itemCount(cartOwnerOf(cookie, user));
-    const typed = new URL(c.req.url).searchParams.get("s");
+    const typed = url.searchParams.get("s");
     const viewer: Viewer = { user, apiNonce: services.nonces.create(auth.session?.sessionId ?? ""), cartCount, cspNonce: c.get("cspNonce"), searchTerm: typed === null ? "" : searchTerm(typed) };
     const hash = c.req.url.indexOf("#");
     const base = [
@@ -166,7 +166,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
     stats.misses++;
     const { res, shared } = await opts.render(c, { name: name.value, apiNonce: nonce.value, cartCount, favoriteIds });
     const type = res.headers.get("content-type") ?? "";
-    const path = new URL(c.req.url).pathname;
+    const path = url.pathname;
     const keep = shared && res.status === 200 && type.startsWith("text/html") && !res.headers.has("set-cookie") && !res.headers.has("content-encoding") && !/\bno-store\b/i.test(res.headers.get("cache-control") ?? "");
     const html = keep ? await res.text() : null;
     const cut = html ? cutTemplate({ html, cspNonce: viewer.cspNonce, name: name.value, apiNonce: nonce.value, tokens: [name.token, nonce.token], realApiNonce: viewer.apiNonce }) : null;
