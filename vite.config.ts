@@ -43,5 +43,5 @@ function chunkFileNames(chunk: { facadeModuleId?: string | null; name: string })
 
 export default defineConfig({
   plugins: [reactRouter(), postImages()],
-  build: { sourcemap: false, rolldownOptions: { output: { chunkFileNames } } },
+  build: { sourcemap: process.env.AISLE_SOURCEMAP === "1", rolldownOptions: { output: { chunkFileNames } } },
 });

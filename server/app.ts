@@ -21,7 +21,8 @@ import { mountMenuRoutes } from "./api/admin/menus";
 import { mountBinRoutes } from "./api/admin/bin";
 import { mountPeopleAdminRoutes } from "./api/admin/people";
 import { mountAdminPostRoutes } from "./api/admin/posts";
-import { createPageCache, scheduleBoundaries, type PageCacheOptions } from "./http/page-cache";
+import { createPageCache, type PageCacheOptions } from "./http/page-cache";
+import { scheduleBoundaries } from "./http/schedule-boundaries";
 import { compressResponses } from "./http/compress";
 import { SESSION_COOKIE } from "./services/auth";
 import { mountContactRoutes } from "./api/forms/contact";
@@ -88,9 +89,9 @@ export interface AppOptions {
   /**
    * The whole-page HTML cache for anonymous visitors, and the same for the public content endpoints
    * (server/http/page-cache.ts): on by default when pages are served outside dev; `false` turns both
-   * off, an object tunes the page cache's bounds.
+   * off, an object tunes the page cache's bounds, and the TTL and clock of both tiers.
    */
-  pageCache?: false | Partial<Pick<PageCacheOptions, "maxEntries" | "maxBytes" | "ttlMs">>;
+  pageCache?: false | Partial<Pick<PageCacheOptions, "maxEntries" | "maxBytes" | "ttlMs" | "now">>;
 }
 
 /** The body limit (core/limits.ts), for the API and page forms alike. */
@@ -282,7 +283,15 @@ export function createApp(opts: AppOptions) {
     };
     // Signed-in shoppers' pages rendered once and shared, with their own values put in (decision 0039).
     const shared = caching
-      ? createSharedPages({ version: () => services.version.current(), sessionCookie: SESSION_COOKIE, parts: prerendered, render, nextScheduleChange: schedule })
+      ? createSharedPages({
+          version: () => services.version.current(),
+          sessionCookie: SESSION_COOKIE,
+          parts: prerendered,
+          render,
+          nextScheduleChange: schedule,
+          ttlMs: opts.pageCache ? opts.pageCache.ttlMs : undefined,
+          now: opts.pageCache ? opts.pageCache.now : undefined,
+        })
       : null;
     app.all("*", async (c) => (shared ? shared.handle(c) : (await render(c, null)).res));
   }

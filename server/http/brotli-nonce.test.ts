@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { brotliWithNonce, placeholders, prepareBrotli, uncompressedMetaBlock } from "./brotli-nonce";
-import { splitOnNonce } from "./page-cache";
+import { splitOnNonce } from "./gzip-splice";
 
 const NONCE = "s+X4yFybEVV8YiD3nqJazg==";
 const page = (nonce: string) =>

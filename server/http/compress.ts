@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import type { AppEnv } from "./env";
 import { boundedPromiseCache } from "./bounded-promise-cache";
-import { acceptsEncoding, acceptsGzip } from "./page-cache";
+import { acceptsEncoding, acceptsGzip } from "./accept-encoding";
 
 const gzip = promisify(gzipCallback);
 const brotli = promisify(brotliCallback);

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { contentSecurityPolicyAround, FIXED_SECURITY_HEADERS, freshNonce, HSTS, isHttps } from "./security-headers";
-import { encodeEntry, encodingFor, formFor, hasCookie, memoized, PAGE_CACHE_HEADER, type Encoding, type Entry, type PageCache, type PreparedHead } from "./page-cache";
+import { encodeEntry, encodingFor, formFor, type Encoding, type Entry, type PreparedHead } from "./page-entry";
+import { hasCookie, memoized } from "./page-cache-key";
+import { PAGE_CACHE_HEADER, type PageCache } from "./page-cache";
 import { releaseTemplate, type NonceTemplate } from "./nonce-template";
 import { CART_COOKIE } from "../../core/page-cookies";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, crc32, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { brotliTemplate, gzipTemplate, pieceSums, splitOnNonce } from "./page-cache";
+import { brotliTemplate, gzipTemplate, pieceSums, splitOnNonce } from "./gzip-splice";
 import { prepareBrotli } from "./brotli-nonce";
 import { buildTemplate, fillTemplate, POOL_MAX, releaseTemplate } from "./nonce-template";
 import { freshNonce } from "./security-headers";

@@ -3,23 +3,10 @@ import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "./env";
-import {
-  acceptsGzip,
-  answerCacheKey,
-  crc32Combine,
-  crc32ShiftOp,
-  createPageCache,
-  deflatePieces,
-  gzipWithNonce,
-  nonceCrcFor,
-  pieceSums,
-  hasCookie,
-  joinWithNonce,
-  keyCookies,
-  pageCacheKey,
-  splitOnNonce,
-  userAgentClass,
-} from "./page-cache";
+import { acceptsGzip } from "./accept-encoding";
+import { answerCacheKey, hasCookie, keyCookies, pageCacheKey, userAgentClass } from "./page-cache-key";
+import { crc32Combine, crc32ShiftOp, deflatePieces, gzipWithNonce, nonceCrcFor, pieceSums, joinWithNonce, splitOnNonce } from "./gzip-splice";
+import { createPageCache } from "./page-cache";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36";
@@ -292,9 +279,9 @@ describe("page cache middleware", () => {
     let t = 1_000_000;
     const s = stubApp({ now: () => t, ttlMs: 60_000 });
     await s.get("/");
-    t += 59_000;
+    t += 49_000;
     expect((await s.get("/")).state).toBe("HIT");
-    t += 2_000;
+    t += 12_000;
     expect((await s.get("/")).state).toBe("MISS");
 
     let t2 = 5_000;
@@ -304,6 +291,46 @@ describe("page cache middleware", () => {
     expect((await scheduled.get("/")).state).toBe("HIT");
     t2 = 6_000;
     expect((await scheduled.get("/")).state).toBe("MISS");
+  });
+
+  it("renders a busy page anew ahead of its expiry with one request while the others are answered from the entry", async () => {
+    let t = 1_000_000;
+    const s = stubApp({ now: () => t, ttlMs: 60_000 });
+    await s.get("/");
+    t += 49_999;
+    expect((await s.get("/")).state).toBe("HIT");
+    expect(s.renders()).toBe(1);
+
+    // Ten seconds before the end: the first request renders, the ones meanwhile are hits of the old entry.
+    t += 1;
+    const [refresher, ...others] = await Promise.all(Array.from({ length: 6 }, () => s.get("/")));
+    expect(refresher!.state).toBe("REFRESH");
+    expect(refresher!.text).toContain("render 2 /");
+    expect(others.map((r) => r.state)).toEqual(Array(5).fill("HIT"));
+    expect(others.every((r) => r.text.includes("render 1 /"))).toBe(true);
+    expect(s.renders()).toBe(2);
+    expect(s.cache.stats().refreshes).toBe(1);
+
+    // The old entry's end passes: the refreshed one answers, with no render and nobody waiting.
+    t += 15_000;
+    const after = await s.get("/");
+    expect(after.state).toBe("HIT");
+    expect(after.text).toContain("render 2 /");
+    expect(s.renders()).toBe(2);
+    // A fast hit (peek) leaves a due entry to the middleware, where one request takes its refresh.
+    expect(s.cache.peek("http://localhost/", undefined, undefined)?.refreshAt).toBe(1_100_000);
+    t = 1_100_000;
+    expect(s.cache.peek("http://localhost/", undefined, undefined)).toBeNull();
+    expect((await s.get("/")).state).toBe("REFRESH");
+  });
+
+  it("does not render ahead an entry that ends at a scheduled content change", async () => {
+    let t = 5_000;
+    const s = stubApp({ now: () => t, ttlMs: 60_000, next: 30_000 });
+    await s.get("/");
+    t = 29_999;
+    expect((await s.get("/")).state).toBe("HIT");
+    expect(s.renders()).toBe(1);
   });
 
   it("is bounded in entries and bytes, dropping the least recently used", async () => {

@@ -38,9 +38,19 @@ async function builtPages(): Promise<PageHandler> {
   return productionPages(dir);
 }
 
+/** The cached server's clock: moved by hand to reach an entry's last seconds. */
+let clock = Date.now();
+
+/** Renders of addresses with `held=` wait until this opens (the cached server only). */
+let held: Promise<void> = Promise.resolve();
+
 beforeAll(async () => {
   const pages = await builtPages();
-  t = await startTestServer({ app: { pages } });
+  const holding: PageHandler = async (req, context) => {
+    if (req.url.includes("held=")) await held;
+    return pages(req, context);
+  };
+  t = await startTestServer({ app: { pages: holding, pageCache: { now: () => clock } } });
   off = await serveApp(createApp({ services: t.services, pages, pageCache: false }));
 }, 300_000);
 
@@ -188,6 +198,48 @@ describe("signed-in pages from a shared render", () => {
     // Lu's new favourite is Jo's: in the second round (reversed) she comes before Jo and Kit, who then share hers.
     expect(marked(pageOf.get(`1 /shop/produce ${label(3)}`)!)).toBe(1);
     expect(stateOf.get(`1 /shop/produce ${label(1)}`)).toBe("SHARED-HIT");
+  });
+
+  it("renders once for simultaneous misses of one page, and renders a busy page anew before it expires", { timeout: 120_000 }, async () => {
+    const names = ["Ida", "Jo", "Kit", "Lee", "Mo", "Ned"];
+    const visitors: Visitor[] = [];
+    for (const name of names) visitors.push(await shopper(`${name}, otherwise alike`, { name, storeCookie: COLUMBUS }));
+    // Each one's header row is kept by a first page of their own.
+    for (const v of visitors) expect((await get(t.url, "/about-us", v)).status).toBe(200);
+
+    // The render is held until every request has read its favourites, the tier's last step before it
+    // decides to render or to wait for the render under way; without merging, each would render.
+    let open = () => {};
+    held = new Promise((resolve) => (open = resolve));
+    const lists = t.services.shopperLists;
+    const favoriteIds = lists.favoriteIds.bind(lists);
+    const ids = new Set(visitors.map((v) => v.who!.user.id));
+    let read = 0;
+    lists.favoriteIds = async (userId) => {
+      const found = await favoriteIds(userId);
+      if (ids.has(userId) && ++read === ids.size) setImmediate(open);
+      return found;
+    };
+    const together = await Promise.all(visitors.map((v) => get(t.url, "/recipes?together=1&held=1", v))).finally(() => {
+      lists.favoriteIds = favoriteIds;
+    });
+    const states = together.map((r) => r.state);
+    expect(states.filter((x) => x === "SHARED-MISS").length, states.join(", ")).toBe(1);
+    expect(states.filter((x) => x === "SHARED-HIT").length, states.join(", ")).toBe(visitors.length - 1);
+    for (const [i, v] of visitors.entries()) expect(together[i]!.html, v.label).toBe((await get(off.url, "/recipes?together=1&held=1", v)).html);
+
+    // Ten seconds before the entry's end: one visitor's request renders it anew, the others' are hits.
+    clock += 50_000;
+    const [first, ...rest] = await Promise.all(visitors.map((v) => get(t.url, "/recipes?together=1&held=1", v)));
+    expect(first!.state).toBe("SHARED-REFRESH");
+    expect(rest.map((r) => r.state)).toEqual(Array(rest.length).fill("SHARED-HIT"));
+    // Past the old entry's end, the refreshed one answers: nobody waits for a render.
+    clock += 15_000;
+    for (const v of visitors) {
+      const after = await get(t.url, "/recipes?together=1&held=1", v);
+      expect(after.state, v.label).toBe("SHARED-HIT");
+      expect(after.html, v.label).toBe((await get(off.url, "/recipes?together=1&held=1", v)).html);
+    }
   });
 
   it("never shares a staff member's page", async () => {

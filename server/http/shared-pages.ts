@@ -1,9 +1,12 @@
-import { createEntryStore } from "./entry-store";
+import { createEntryStore, lifetime } from "./entry-store";
 import type { Context } from "hono";
 import type { AppEnv } from "./env";
 import { CART_COOKIE } from "../../core/page-cookies";
 import { crc32 } from "node:zlib";
-import { acceptsGzip, crc32ShiftOp, deflatePieces, hasCookie, keyCookies, PAGE_CACHE_HEADER, userAgentClass } from "./page-cache";
+import { acceptsGzip } from "./accept-encoding";
+import { crc32ShiftOp, deflatePieces } from "./gzip-splice";
+import { hasCookie, keyCookies, userAgentClass } from "./page-cache-key";
+import { PAGE_CACHE_HEADER } from "./page-cache";
 import type { SharedRenderInfo, ViewerStandIns } from "./shared-render";
 import type { PrerenderedPartsStore } from "../../app/prerendered-parts.server";
 import { cutTemplate, fillTemplate, gzipFilled, joinFilled, standIn, type Hole, type SharedEntry, type Viewer } from "./shared-template";
@@ -32,6 +35,9 @@ import { favoritesAmong } from "../../core/catalog/favorites-among";
  * a non-GET, a page with Set-Cookie, a non-200 or a partial page. The site search's term is written
  * into the header row's search field (shared-template.ts). Anything this cannot answer exactly is
  * rendered for the visitor as before.
+ *
+ * Simultaneous misses of one key wait for one render (`inflight`); in the last seconds of an entry's
+ * TTL one request renders it anew (`SHARED-REFRESH`) while the others are still answered from it.
  */
 
 /**
@@ -73,7 +79,9 @@ export function createSharedPages(opts: SharedPagesOptions) {
   const store = createEntryStore<SharedEntry>({ maxEntries, maxBytes, version: opts.version(), now });
   /** Paths whose page was not shareable at this content version (for a TTL: a partial page may be shareable later): rendered for the visitor at once. */
   const notShared = new Map<string, number>();
-  const stats = { hits: 0, misses: 0, renders: 0 };
+  const stats = { hits: 0, misses: 0, refreshes: 0, renders: 0 };
+  /** Renders under way, by key: simultaneous misses of one key wait for the one render. */
+  const inflight = new Map<string, Promise<void>>();
   /** By key without favourites: the products the page showed with a favourite mark (decision 0041). */
   const shownProducts = new Map<string, number[]>();
   const syncVersion = (v: number) => {
@@ -82,7 +90,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
       shownProducts.clear();
     }
   };
-  const { lookup, insert } = store;
+  const { lookup, insert, claimRefresh } = store;
 
   const answer = (c: Context<AppEnv>, e: SharedEntry, filled: { fills: Record<Hole, Buffer>; header: string }, state: string) => {
     const headers = new Headers(e.headers);
@@ -152,7 +160,24 @@ export function createSharedPages(opts: SharedPagesOptions) {
       }
     }
 
-    const hit = shown === undefined ? undefined : lookup(keyWithFavorites(base, shown, favoriteIds));
+    // Simultaneous misses of one key wait for one render (a page not rendered yet at all: of its base).
+    const flight = shown === undefined ? `learn\n${base}` : keyWithFavorites(base, shown, favoriteIds);
+    let hit = shown === undefined ? null : lookup(flight);
+    // A busy entry near its end is rendered anew by one request while the others are still answered from it.
+    const refresh = hit !== null && claimRefresh(hit);
+    if (refresh) hit = null;
+    else if (!hit) {
+      const pending = inflight.get(flight);
+      if (pending) {
+        await pending;
+        const learnt = shownProducts.get(base);
+        hit = learnt === undefined ? null : lookup(keyWithFavorites(base, learnt, favoriteIds));
+        if (!hit) {
+          stats.renders++;
+          return (await opts.render(c, null)).res;
+        }
+      }
+    }
     if (hit) {
       const filled = fillTemplate(hit, viewer, opts.parts);
       if (filled) {
@@ -163,8 +188,26 @@ export function createSharedPages(opts: SharedPagesOptions) {
       return (await opts.render(c, null)).res;
     }
 
-    stats.misses++;
-    const { res, shared } = await opts.render(c, { name: name.value, apiNonce: nonce.value, cartCount, favoriteIds });
+    if (refresh) stats.refreshes++;
+    else stats.misses++;
+    let settle: () => void = () => {};
+    const mine = new Promise<void>((resolve) => (settle = resolve));
+    inflight.set(flight, mine);
+    try {
+      return await renderShared(c, { url, base, version, viewer, favoriteIds, refresh });
+    } finally {
+      settle();
+      if (inflight.get(flight) === mine) inflight.delete(flight);
+    }
+  };
+
+  /** Renders the page with stand-ins, keeps it when it can be shared, and answers the visitor. */
+  const renderShared = async (
+    c: Context<AppEnv>,
+    r: { url: URL; base: string; version: number; viewer: Viewer; favoriteIds: readonly number[]; refresh: boolean },
+  ): Promise<Response> => {
+    const { url, base, version, viewer, favoriteIds } = r;
+    const { res, shared } = await opts.render(c, { name: name.value, apiNonce: nonce.value, cartCount: viewer.cartCount, favoriteIds });
     const type = res.headers.get("content-type") ?? "";
     const path = url.pathname;
     const keep = shared && res.status === 200 && type.startsWith("text/html") && !res.headers.has("set-cookie") && !res.headers.has("content-encoding") && !/\bno-store\b/i.test(res.headers.get("cache-control") ?? "");
@@ -187,9 +230,8 @@ export function createSharedPages(opts: SharedPagesOptions) {
     const pieces = cut.pieces.map((p) => Buffer.from(p));
     const deflated = deflatePieces(pieces);
     const t = now();
-    let expires = t + ttlMs;
     const next = opts.nextScheduleChange ? await opts.nextScheduleChange(t).catch(() => t) : null;
-    if (next !== null && next < expires) expires = next;
+    const { expires, refreshAt } = lifetime(t, ttlMs, next);
     const stringBytes = [...cut.strings].reduce((a, s) => a + s.length * 2 + 48, 0);
     const entry: SharedEntry = {
       key,
@@ -204,10 +246,11 @@ export function createSharedPages(opts: SharedPagesOptions) {
       chrome: shared,
       bytes: key.length + pieces.reduce((a, p) => a + p.length, 0) + deflated.reduce((a, p) => a + p.length, 0) + stringBytes + 512,
       expires,
+      refreshAt,
     };
     if (opts.version() === version) insert(entry);
     const filled = fillTemplate(entry, viewer, opts.parts);
-    if (filled) return answer(c, entry, filled, "SHARED-MISS");
+    if (filled) return answer(c, entry, filled, r.refresh ? "SHARED-REFRESH" : "SHARED-MISS");
     // The visitor's header row is not kept yet: their page is rendered (which keeps it for the next).
     stats.renders++;
     return (await opts.render(c, null)).res;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { crc32, constants as zlibConstants, deflateRawSync } from "node:zlib";
-import { crc32Combine, crc32ShiftOp, FINAL_BLOCK, GZIP_HEADER, storedBlock } from "./page-cache";
+import { crc32Combine, crc32ShiftOp, FINAL_BLOCK, GZIP_HEADER, storedBlock } from "./gzip-splice";
+import type { StoredEntry } from "./entry-store";
 import type { SharedRenderInfo } from "./shared-render";
 import type { PublicUser } from "../../core/schemas/auth";
 import type { PrerenderedPartsStore } from "../../app/prerendered-parts.server";
@@ -16,7 +17,7 @@ import { HEADER_TOP_PART, headerTopInputs } from "../../app/storefront/header-to
 
 export type Hole = "csp" | "nonce" | "name" | "header";
 
-export interface SharedEntry {
+export interface SharedEntry extends StoredEntry {
   key: string;
   status: number;
   headers: [string, string][];
