@@ -1,9 +1,6 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { randomUUID } from "node:crypto";
-import { readdirSync } from "node:fs";
-import { sep } from "node:path";
 import type { Services } from "./services/container";
 import type { AppEnv } from "./http/env";
 import { ApiError, errorBody, notFound } from "./http/errors";
@@ -36,7 +33,6 @@ import { mountWeeklyAdRoutes } from "./api/shop/weekly-ad";
 import { mountCartRoutes } from "./api/shop/cart";
 import { mountOrderRoutes } from "./api/shop/orders";
 import { isDatabaseUnavailable } from "./db/client";
-import { clientAddress } from "./http/client-address";
 import { MAX_BODY_BYTES } from "../core/limits";
 import { metricsAllowed } from "./http/metrics-access";
 import { requireJsonBody } from "./http/json-body";
@@ -44,8 +40,9 @@ import { allowedMethods } from "./http/allowed-methods";
 import { headWithoutBody } from "./http/head-requests";
 import { createFastHits, type FastHits } from "./http/fast-hits";
 import type { PageCache } from "./http/page-cache";
-import { createPrerenderedPartsStore, type PrerenderedPartsStore } from "../app/prerendered-parts.server";
-import { createSharedPages } from "./http/shared-pages";
+import type { PrerenderedPartsStore } from "../app/prerendered-parts.server";
+import { mountPages } from "./http/mount-pages";
+import { clientFiles, mountClientFiles } from "./http/client-files";
 import type { SharedRenderInfo, ViewerStandIns } from "./http/shared-render";
 
 /** The storefront's React Router hand-off: a fetch handler given the request and its load context. */
@@ -99,26 +96,6 @@ export const API_BODY_LIMIT = MAX_BODY_BYTES;
 
 /** Public GET endpoints whose anonymous answers depend only on content and the query. */
 const PUBLIC_CACHED_API = ["/api/shop/v1/content/*", "/api/shop/v1/navigation", "/api/shop/v1/stores", POSTS_PATH];
-
-/** The URL paths of every file in the built client dir (and of each folder with an index.html). */
-function clientFiles(root: string): Set<string> {
-  const paths = new Set<string>();
-  let entries: string[] = [];
-  try {
-    entries = readdirSync(root, { recursive: true, encoding: "utf8" });
-  } catch {
-    return paths;
-  }
-  for (const rel of entries) {
-    const url = "/" + rel.split(sep).join("/");
-    paths.add(url);
-    if (url.endsWith("/index.html")) {
-      paths.add(url.slice(0, -"index.html".length));
-      paths.add(url.slice(0, -"/index.html".length) || "/");
-    }
-  }
-  return paths;
-}
 
 export function createApp(opts: AppOptions) {
   const { services } = opts;
@@ -233,68 +210,9 @@ export function createApp(opts: AppOptions) {
   const files = opts.clientDir ? clientFiles(opts.clientDir) : new Set<string>();
   if (opts.pages || opts.clientDir) app.use("*", allowedMethods((path) => path.startsWith("/assets/") || files.has(path)));
 
-  if (opts.clientDir) {
-    const root = opts.clientDir;
-    app.use(
-      "/assets/*",
-      async (c, next) => {
-        await next();
-        if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-      serveStatic({ root }),
-    );
-    const serveFile = serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") });
-    // Pages are the common case and have no file behind them: look on disk only for a path that names a
-    // file the build holds, or that has an extension (a file added since start), not on every page view.
-    app.use("*", (c, next) => (files.has(c.req.path) || /\.[^/]*$/.test(c.req.path) ? serveFile(c, next) : next()));
-  }
+  if (opts.clientDir) mountClientFiles(app, opts.clientDir, files);
 
-  if (opts.pages) {
-    const pages = opts.pages;
-    // Page actions (form posts) read their whole body too: the same bound as the API's.
-    const limitPageBody = bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }) });
-    app.use("*", (c, next) => (c.req.header("content-length") === undefined && c.req.header("transfer-encoding") === undefined ? next() : limitPageBody(c, next)));
-    if (caching) {
-      const cache = createPageCache({
-        ...opts.pageCache,
-        version: () => services.version.current(),
-        sessionCookie: SESSION_COOKIE,
-        nextScheduleChange: schedule,
-      });
-      pagesCache = cache;
-      app.use("*", cache.middleware);
-    }
-    app.use("*", loadSession);
-    const prerendered = createPrerenderedPartsStore();
-    // HEAD is rendered as GET (the adapter drops the body), so it carries exactly the GET's headers.
-    const render = async (c: Context<AppEnv>, viewer: ViewerStandIns | null) => {
-      const context: PageContext = {
-        services,
-        cspNonce: c.get("cspNonce"),
-        auth: c.get("auth"),
-        https: c.get("https"),
-        clientAddress: clientAddress(c),
-        render: viewer ? { partial: false, viewer } : { partial: false },
-        builder: { dataRequest: c.req.path.endsWith(".data"), html: new Map() },
-        prerendered,
-      };
-      const res = await pages(c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw, context);
-      return { res, shared: context.render.shared ?? null };
-    };
-    // Signed-in shoppers' pages rendered once and shared, with their own values put in (decision 0039).
-    const shared = caching
-      ? createSharedPages({
-          version: () => services.version.current(),
-          sessionCookie: SESSION_COOKIE,
-          parts: prerendered,
-          render,
-          nextScheduleChange: schedule,
-          ttlMs: opts.pageCache ? opts.pageCache.ttlMs : undefined,
-          now: opts.pageCache ? opts.pageCache.now : undefined,
-        })
-      : null;
-    app.all("*", async (c) => (shared ? shared.handle(c) : (await render(c, null)).res));
-  }
+  if (opts.pages) pagesCache = mountPages(app, { services, pages: opts.pages, caching, pageCache: opts.pageCache, nextScheduleChange: schedule });
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(errorBody(err), err.status as 400, err.headers);

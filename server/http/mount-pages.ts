@@ -1,0 +1,60 @@
+import type { Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "./env";
+import type { Services } from "../services/container";
+import type { PageContext, PageHandler } from "../app";
+import { MAX_BODY_BYTES } from "../../core/limits";
+import { SESSION_COOKIE } from "../services/auth";
+import { loadSession } from "./session";
+import { clientAddress } from "./client-address";
+import { createPageCache, type PageCache, type PageCacheOptions } from "./page-cache";
+import { createSharedPages } from "./shared-pages";
+import type { ViewerStandIns } from "./shared-render";
+import { createPrerenderedPartsStore } from "../../app/prerendered-parts.server";
+
+export interface PagesOptions {
+  services: Services;
+  pages: PageHandler;
+  /** Both cache tiers on (a server that renders pages, outside dev). */
+  caching: boolean;
+  pageCache: Partial<Pick<PageCacheOptions, "maxEntries" | "maxBytes" | "ttlMs" | "now">> | false | undefined;
+  nextScheduleChange: (now: number) => Promise<number | null>;
+}
+
+/**
+ * The storefront's pages behind the app's own routes: the whole-page cache for anonymous visitors,
+ * the session, and the shared render of signed-in shoppers' pages (decision 0039) in front of React
+ * Router. Gives the page cache (for the fast hits), or null when caching is off.
+ */
+export function mountPages(app: Hono<AppEnv>, opts: PagesOptions): PageCache | null {
+  const { services, pages, caching, nextScheduleChange } = opts;
+  const tuning = opts.pageCache || {};
+  // Page actions (form posts) read their whole body too: the same bound as the API's.
+  const limitPageBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }) });
+  app.use("*", (c, next) => (c.req.header("content-length") === undefined && c.req.header("transfer-encoding") === undefined ? next() : limitPageBody(c, next)));
+  const cache = caching ? createPageCache({ ...tuning, version: () => services.version.current(), sessionCookie: SESSION_COOKIE, nextScheduleChange }) : null;
+  if (cache) app.use("*", cache.middleware);
+  app.use("*", loadSession);
+  const prerendered = createPrerenderedPartsStore();
+  // HEAD is rendered as GET (the adapter drops the body), so it carries exactly the GET's headers.
+  const render = async (c: Context<AppEnv>, viewer: ViewerStandIns | null) => {
+    const context: PageContext = {
+      services,
+      cspNonce: c.get("cspNonce"),
+      auth: c.get("auth"),
+      https: c.get("https"),
+      clientAddress: clientAddress(c),
+      render: viewer ? { partial: false, viewer } : { partial: false },
+      builder: { dataRequest: c.req.path.endsWith(".data"), html: new Map() },
+      prerendered,
+    };
+    const res = await pages(c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw, context);
+    return { res, shared: context.render.shared ?? null };
+  };
+  // Signed-in shoppers' pages rendered once and shared, with their own values put in (decision 0039).
+  const shared = caching
+    ? createSharedPages({ version: () => services.version.current(), sessionCookie: SESSION_COOKIE, parts: prerendered, render, nextScheduleChange, ttlMs: tuning.ttlMs, now: tuning.now })
+    : null;
+  app.all("*", async (c) => (shared ? shared.handle(c) : (await render(c, null)).res));
+  return cache;
+}
