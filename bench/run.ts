@@ -116,7 +116,7 @@ async function main() {
       for (const t of targets) if (t.post) t.body = await t.post(server.url);
       step.done(server.url);
 
-      const { results: passResults, raw, nginx } = await runLoadPass({ serverUrl: server.url, targets, headersOf, accept, workers, pass, progress, cleanups });
+      const { results: passResults, raw, same, nginx } = await runLoadPass({ serverUrl: server.url, targets, headersOf, accept, workers, pass, progress, cleanups });
       results.push(...passResults);
 
       if (workers === passes[passes.length - 1]) {
@@ -134,6 +134,7 @@ async function main() {
       }
       if (nginx) await nginx.close();
       await raw.close();
+      await same.close();
       await stopServer();
     }
     await cleanup();

@@ -1,6 +1,6 @@
 /**
  * One worker pass of the load: each target's answer taken as sent, raw node:http and nginx started on
- * exactly those bytes, a warm-up, then target and references in alternating slices, each figure the
+ * exactly those bytes (and, for content endpoints, raw node:http with the target's headers too), a warm-up, then target and references in alternating slices, each figure the
  * median over the slices.
  */
 import { runLoad, type LoadResult } from "./load";
@@ -10,7 +10,8 @@ import { CONNECTIONS, DURATION, ENCODING, PORT_BASE, portAt, ROUNDS, WARMUP } fr
 import type { Kind, Target } from "./targets";
 import type { createProgress } from "./progress";
 
-export type Competitor = "target" | "raw" | "nginx";
+/** `same`: raw node with every header the target sent (content endpoints only). */
+export type Competitor = "target" | "raw" | "same" | "nginx";
 
 export interface TargetResult {
   key: string;
@@ -30,9 +31,12 @@ export interface TargetResult {
   result: LoadResult | null;
   raw: LoadResult | null;
   nginx: LoadResult | null;
-  /** target req/s ÷ raw node req/s, and ÷ nginx req/s. */
+  /** Raw node sending the target's headers too (content endpoints only). */
+  same: LoadResult | null;
+  /** target req/s ÷ raw node req/s, and ÷ nginx req/s, and ÷ raw node with the target's headers. */
   ratio: number | null;
   nginxRatio: number | null;
+  sameRatio: number | null;
   /** Every slice's figures, the competitors alternating. */
   slices?: Record<Competitor, LoadResult[]>;
   error?: string;
@@ -74,7 +78,7 @@ export interface LoadPassOptions {
 }
 
 /** The pass's figures per target, and the references, still running (the caller stops them). */
-export async function runLoadPass(o: LoadPassOptions): Promise<{ results: TargetResult[]; raw: Reference; nginx: Reference | null }> {
+export async function runLoadPass(o: LoadPassOptions): Promise<{ results: TargetResult[]; raw: Reference; same: Reference; nginx: Reference | null }> {
   const { serverUrl, targets, headersOf, accept, workers, pass, progress, cleanups } = o;
   // 4. each target's answer, as sent: raw node and nginx answer exactly these bytes.
   let step = progress.start("references: raw node:http and nginx on the same bytes");
@@ -106,20 +110,27 @@ export async function runLoadPass(o: LoadPassOptions): Promise<{ results: Target
       result: null,
       raw: null,
       nginx: null,
+      same: null,
       ratio: null,
       nginxRatio: null,
+      sameRatio: null,
       error: w.status === 200 ? undefined : `HTTP ${w.status}`,
     });
   }
   const raw = await startRawNode(bodies, PORT_BASE === null ? 0 : await portAt(1));
   cleanups.push(() => raw.close());
+  const same = await startRawNode(bodies, PORT_BASE === null ? 0 : await portAt(3), { sameHeaders: true });
+  cleanups.push(() => same.close());
   const nginx: Reference | null = NGINX ? await startNginx(bodies, await portAt(2)) : null;
   if (nginx) cleanups.push(() => nginx.close());
   step.done(nginx ? `raw node ${raw.url}, nginx ${nginx.url}` : `raw node ${raw.url}; nginx not installed`);
 
-  const urlOf = (which: Competitor, t: Target) =>
-    which === "target" ? serverUrl + t.path : which === "raw" ? raw.url + raw.path(t.key) : nginx!.url + nginx!.path(t.key);
-  const competitors: Competitor[] = nginx ? ["target", "raw", "nginx"] : ["target", "raw"];
+  const urlOf = (which: Competitor, t: Target) => {
+    if (which === "target") return serverUrl + t.path;
+    const ref = which === "raw" ? raw : which === "same" ? same : nginx!;
+    return ref.url + ref.path(t.key);
+  };
+  const competitorsOf = (t: Target): Competitor[] => ["target", "raw", ...(t.kind === "content" ? (["same"] as const) : []), ...(nginx ? (["nginx"] as const) : [])];
   const load = (which: Competitor, t: Target, seconds: number, onTick?: (s: number) => void) =>
     runLoad({
       url: urlOf(which, t),
@@ -135,7 +146,7 @@ export async function runLoadPass(o: LoadPassOptions): Promise<{ results: Target
     step = progress.start(`warm-up (${WARMUP} s per target and reference)`);
     for (const t of targets) {
       step.update(t.name);
-      for (const which of competitors) await load(which, t, WARMUP);
+      for (const which of competitorsOf(t)) await load(which, t, WARMUP);
     }
     step.done();
   }
@@ -145,12 +156,13 @@ export async function runLoadPass(o: LoadPassOptions): Promise<{ results: Target
   const slice = Math.max(1, Math.round((DURATION / ROUNDS) * 10) / 10);
   for (const [i, t] of targets.entries()) {
     const r = passResults[i]!;
+    const competitors = competitorsOf(t);
     step = progress.start(`${pass}: ${t.name} (${num(r.bytes)} B) vs ${competitors.slice(1).join(" and ")}, ${r.connections} connections, ${ROUNDS} × ${slice} s each`);
     if (r.status !== 200) {
       step.fail(r.error ?? "not 200");
       continue;
     }
-    const slices: Record<Competitor, LoadResult[]> = { target: [], raw: [], nginx: [] };
+    const slices: Record<Competitor, LoadResult[]> = { target: [], raw: [], same: [], nginx: [] };
     for (let round = 1; round <= ROUNDS; round++) {
       for (const which of competitors) {
         slices[which].push(await load(which, t, slice, (sec) => step.update(`round ${round}/${ROUNDS}, ${which} ${Math.min(sec, slice).toFixed(1)} / ${slice} s`)));
@@ -159,13 +171,16 @@ export async function runLoadPass(o: LoadPassOptions): Promise<{ results: Target
     r.result = combine(slices.target);
     r.raw = combine(slices.raw);
     r.nginx = combine(slices.nginx);
+    r.same = combine(slices.same);
     r.slices = slices;
     r.ratio = r.result && r.raw ? r.result.requestsPerSecond / r.raw.requestsPerSecond : null;
     r.nginxRatio = r.result && r.nginx ? r.result.requestsPerSecond / r.nginx.requestsPerSecond : null;
+    r.sameRatio = r.result && r.same ? r.result.requestsPerSecond / r.same.requestsPerSecond : null;
     step.done(
       `${num(r.result!.requestsPerSecond)} req/s p99 ${ms(r.result!.p99Ms)}; raw node ${num(r.raw!.requestsPerSecond)} (${pct(r.ratio)})` +
+        (r.same ? `; raw node with its headers ${num(r.same.requestsPerSecond)} (${pct(r.sameRatio)})` : "") +
         (r.nginx ? `; nginx ${num(r.nginx.requestsPerSecond)} (${pct(r.nginxRatio)})` : ""),
     );
   }
-  return { results: passResults, raw, nginx };
+  return { results: passResults, raw, same, nginx };
 }

@@ -14,7 +14,12 @@ export interface WireBody {
   contentType: string;
   contentEncoding: string | null;
   cacheStatus: string | null;
+  /** Every response header the server sent but those of the connection and the framing, as sent. */
+  headers: [string, string][];
 }
+
+/** Headers of the connection and the framing: every reference sets its own. */
+const OWN_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
 
 /** One GET with node:http, the body kept as sent (compressed when the server compressed it). */
 export function fetchWire(url: string, headers: Record<string, string>, post?: string): Promise<WireBody> {
@@ -29,6 +34,7 @@ export function fetchWire(url: string, headers: Record<string, string>, post?: s
           contentType: String(res.headers["content-type"] ?? ""),
           contentEncoding: res.headers["content-encoding"] ? String(res.headers["content-encoding"]) : null,
           cacheStatus: res.headers["x-aisle-cache"] ? String(res.headers["x-aisle-cache"]) : null,
+          headers: pairs(res.rawHeaders).filter(([name]) => !OWN_HEADERS.has(name.toLowerCase())),
         }),
       );
       res.on("error", reject);
@@ -38,6 +44,8 @@ export function fetchWire(url: string, headers: Record<string, string>, post?: s
     req.end(post);
   });
 }
+
+const pairs = (flat: string[]): [string, string][] => Array.from({ length: flat.length / 2 }, (_, i) => [flat[2 * i]!, flat[2 * i + 1]!]);
 
 export interface Reference {
   /** The base URL; every path answers the registered body. */
@@ -49,13 +57,16 @@ export interface Reference {
 
 /**
  * The floor of the hardware: raw node:http answering bytes held in memory, nothing else per request
- * (no router, no headers beyond type, encoding and length).
+ * (no router, no headers beyond type, encoding and length). With `sameHeaders`, each answer also
+ * carries every header the target sent (security headers, CSP with the nonce it had, Vary, cache
+ * state...): what of the gap to the floor is the headers' cost in node itself.
  */
-export async function startRawNode(bodies: Map<string, WireBody>, port = 0): Promise<Reference> {
-  const byPath = new Map<string, { body: Buffer; headers: Record<string, string | number> }>();
+export async function startRawNode(bodies: Map<string, WireBody>, port = 0, opts: { sameHeaders?: boolean } = {}): Promise<Reference> {
+  const byPath = new Map<string, { body: Buffer; headers: (string | number)[] }>();
   for (const [name, w] of bodies) {
-    const headers: Record<string, string | number> = { "Content-Type": w.contentType, "Content-Length": w.body.length };
-    if (w.contentEncoding) headers["Content-Encoding"] = w.contentEncoding;
+    const headers: (string | number)[] = ["Content-Type", w.contentType, "Content-Length", w.body.length];
+    if (w.contentEncoding) headers.push("Content-Encoding", w.contentEncoding);
+    if (opts.sameHeaders) for (const [k, v] of w.headers) if (!/^content-(type|encoding)$/i.test(k)) headers.push(k, v);
     byPath.set(`/${name}`, { body: w.body, headers });
   }
   const server: Server = createServer((req, res) => {

@@ -1,6 +1,6 @@
 /**
  * The run's table: per target and pass the load figures beside raw node's and nginx's and the goals
- * met, then the page weights from Chromium and the server's memory.
+ * met ("vs raw+hdrs": to raw node sending the target's own headers too, content endpoints only), then the page weights from Chromium and the server's memory.
  */
 import type { PageWeight } from "./assets";
 import type { Goal } from "./goals";
@@ -11,7 +11,7 @@ export function resultTable(results: TargetResult[], weights: PageWeight[], rss:
   const mark = (met: boolean | null) => (met === null ? "?" : met ? "✓" : "✗");
   const goalFor = (r: TargetResult) => goals.filter((g) => g.target === r.key && g.workers === r.workers);
   const label = (g: Goal) => (g.goal.startsWith("p99") ? "p99" : g.goal.includes("req/s") ? "req/s" : "ratio");
-  const header = ["target", "procs", "conns", "bytes", "req/s", "p50", "p99", "errors", "raw node req/s", "raw p99", "nginx req/s", "nginx p99", "vs raw", "vs nginx", "goals"];
+  const header = ["target", "procs", "conns", "bytes", "req/s", "p50", "p99", "errors", "raw node req/s", "raw p99", "nginx req/s", "nginx p99", "vs raw", "vs raw+hdrs", "vs nginx", "goals"];
   const rows: (string[] | null)[] = [];
   let workers: number | null = null;
   for (const r of results) {
@@ -31,6 +31,7 @@ export function resultTable(results: TargetResult[], weights: PageWeight[], rss:
       r.nginx ? num(r.nginx.requestsPerSecond) : "-",
       r.nginx ? ms(r.nginx.p99Ms) : "-",
       pct(r.ratio),
+      r.same ? pct(r.sameRatio) : "-",
       pct(r.nginxRatio),
       goalFor(r)
         .map((g) => `${label(g)} ${mark(g.met)}`)
