@@ -7,11 +7,11 @@ import { layoutData, type LayoutData } from "./storefront/layout-data.server";
 import { SiteHeader } from "./storefront/site-header";
 import { SiteBanner } from "./storefront/site-banner";
 import { SiteFooter } from "./storefront/site-footer";
-import { AppBanner } from "./storefront/app-banner";
+import { AppBannerSlot } from "./storefront/app-banner-slot";
 import { BackToTop } from "./storefront/back-to-top";
 import { LoadingSpinner } from "./storefront/loading-spinner";
 import { PageError } from "./storefront/page-error";
-import { PreviewPanel } from "./admin/preview/preview-panel";
+import { DeferredPreviewPanel } from "./admin/preview/deferred-preview-panel";
 import { useHydratedMarker } from "./storefront/hydration/use-hydrated";
 import styles from "./styles/site.css?url";
 import type { Route } from "./+types/root";
@@ -58,8 +58,8 @@ export default function App() {
   const preview = useRouteLoaderData<LayoutData>("root")?.preview;
   return (
     <>
-      {preview ? <PreviewPanel preview={preview} /> : null}
-      <AppBanner />
+      {preview ? <DeferredPreviewPanel preview={preview} /> : null}
+      <AppBannerSlot />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

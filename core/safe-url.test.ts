@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localPath, RETURN_PATH_MAX_LENGTH, returnPath, safeUrl, safeWebUrl } from "./safe-url";
+import { safeUrl, safeWebUrl } from "./safe-url";
 
 /** Where a browser on https://shop.example/recipes/pie sends a click on `href`. */
 const resolvedFrom = (href: string) => new URL(href, "https://shop.example/recipes/pie?x=1").href;
@@ -111,18 +111,4 @@ describe("safeWebUrl", () => {
     "refuses %j",
     (u) => expect(safeWebUrl(u)).toBeNull(),
   );
-});
-
-describe("localPath", () => {
-  it.each(["/", "/stores/dayton-far-hills", "/store/store-locator?q=Dayton&lat=1", "/drink-calculator#results"])("keeps %s", (p) => expect(localPath(p)).toBe(p));
-  it.each(["//evil.test/x", "/\\evil.test", "https://evil.test/", "stores", "", "/a\nb", "/a\\b", "/" + "a".repeat(500), null, 7])("refuses %j", (p) => expect(localPath(p)).toBeNull());
-});
-
-describe("returnPath", () => {
-  it("is the page with its query, without a query too long to copy into every form, or none", () => {
-    expect(returnPath("/store/store-locator", "?q=Dayton")).toBe("/store/store-locator?q=Dayton");
-    expect(returnPath("/", "?s=" + "a".repeat(15_000))).toBe("/");
-    expect(returnPath("/x", "?" + "a".repeat(RETURN_PATH_MAX_LENGTH - 3))).toHaveLength(RETURN_PATH_MAX_LENGTH);
-    expect(returnPath("/" + "a".repeat(RETURN_PATH_MAX_LENGTH), "")).toBeNull();
-  });
 });

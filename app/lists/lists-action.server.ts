@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { listInput, listPatch, listAddInput } from "../../core/schemas/catalog";
-import { localPath } from "../../core/safe-url";
+import { localPath } from "../../core/return-path";
 import { RETURN_FIELD } from "../storefront/hydration/return-here-field";
 import { attempt, checked, formId, formQuantity, readListForm, refused, type ListFormResult } from "./list-form.server";
 

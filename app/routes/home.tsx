@@ -1,15 +1,16 @@
-import { data, Link, useLoaderData, type MetaFunction } from "react-router";
+import { data, useLoaderData, type MetaFunction } from "react-router";
 import { requestStore } from "../storefront/request-store.server";
 import { homeContent } from "../storefront/home-areas.server";
 import { BuilderDocument } from "../builder/document-view";
 import { EDIT_MODE_HEADERS, editModeOf } from "../builder/load-document.server";
-import { PopupDialogs } from "../builder/popups/popup-dialogs";
+import { PagePopups } from "../builder/popups/page-popups";
 import { popupViews } from "../builder/popups/popup-views.server";
 import { ContentArea } from "../storefront/content/content-area";
 import { loadOrUnavailable, unavailableInit } from "../storefront/unavailable.server";
 import { searchTerm } from "../../core/search-term";
 import { EMPTY_CATALOG_QUERY } from "../../core/catalog/catalog-query";
-import { ProductGrid } from "../shop/product-card";
+import { deferredPart } from "../storefront/hydration/deferred-part";
+import type { SiteSearchData } from "../storefront/site-search-results";
 import { favoritesShown, shopperFavorites } from "../shop/favorites-shown.server";
 import "../shop/shop.css";
 
@@ -17,6 +18,9 @@ import "../shop/shop.css";
 const SITE_SEARCH_PRODUCTS = 8;
 import type { SharedRenderHandle } from "../../server/http/shared-render";
 import type { Route } from "./+types/home";
+
+/** The site search's results, product cards and all: their code is loaded by the searches alone. */
+const SiteSearchResults = deferredPart<{ data: SiteSearchData }>(".search-results", () => import("../storefront/site-search-results").then((m) => m.SiteSearchResults));
 
 /**
  * Shared between signed-in shoppers (server/http/shared-pages.ts). The site search (`?s=`) too: its
@@ -61,45 +65,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
-  if (data.kind === "search") {
-    return (
-      <section className="search-results">
-        <h1>Search results for “{data.term}”</h1>
-        {data.products && data.products.total ? (
-          <section aria-labelledby="search-products">
-            <h2 id="search-products">Products</h2>
-            <ProductGrid products={data.products.items} priced={data.priced} favoriteIds={data.favoriteIds} signedIn={data.signedIn} label="Matching products" />
-            <p>
-              <Link to={`/shop/search?q=${encodeURIComponent(data.term)}`}>
-                {data.products.total === 1 ? "See the product in the shop" : `See all ${data.products.total} products in the shop`}
-              </Link>
-            </p>
-          </section>
-        ) : null}
-        <h2>Pages</h2>
-        {data.results === null ? (
-          <p role="status">Search is not available right now. Please try again in a moment.</p>
-        ) : data.results.length ? (
-          <ul>
-            {data.results.map((r) => (
-              <li key={r.url}>
-                <a href={r.url}>{r.title}</a>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>Nothing matched your search.</p>
-        )}
-      </section>
-    );
-  }
+  if (data.kind === "search") return <SiteSearchResults data={data} />;
   return (
     <>
       <ContentArea kind="slider" html={data.slider} />
       {data.document ? <BuilderDocument view={data.document} /> : <h1>Welcome</h1>}
       <ContentArea kind="cta" html={data.cta} />
       <ContentArea kind="personalized" html={data.personalized} />
-      <PopupDialogs popups={data.popups} />
+      <PagePopups popups={data.popups} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData } from "react-router";
 import { backAfterSignIn, readPendingAction, pendingActionText, SIGN_IN_PATH } from "../../core/account/sign-in-return";
-import { localPath } from "../../core/safe-url";
+import { localPath } from "../../core/return-path";
 import { accountAction } from "../account/account-action.server";
 import { SignInForms } from "../account/sign-in-forms";
 import { AccountHashRedirect } from "../account/account-menu";

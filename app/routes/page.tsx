@@ -2,7 +2,7 @@ import { data, useLoaderData, useRouteError } from "react-router";
 import { PageError, pageErrorText } from "../storefront/page-error";
 import { BuilderDocument } from "../builder/document-view";
 import { builderView, EDIT_MODE_HEADERS, editModeOf } from "../builder/load-document.server";
-import { PopupDialogs } from "../builder/popups/popup-dialogs";
+import { PagePopups } from "../builder/popups/page-popups";
 import { popupViews } from "../builder/popups/popup-views.server";
 import { loadOrUnavailable, unavailableResponse } from "../storefront/unavailable.server";
 import type { SharedRenderHandle } from "../../server/http/shared-render";
@@ -48,7 +48,7 @@ export default function Page() {
   return (
     <>
       <BuilderDocument view={view} />
-      <PopupDialogs popups={popups} />
+      <PagePopups popups={popups} />
     </>
   );
 }

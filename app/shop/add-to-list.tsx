@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "react-router";
 import { useLayout } from "../storefront/use-layout";
 import { ReturnHereField } from "../storefront/hydration/return-here-field";
-import { returnPath } from "../../core/safe-url";
+import { returnPath } from "../../core/return-path";
 
 /** The list a shopper without a chosen list adds deals to (made on the first add). */
 export const DEFAULT_DEALS_LIST = "Weekly ad";

@@ -3,7 +3,6 @@ import { SNACKBAR_COOKIE, SNACKBAR_MAX_AGE } from "../../core/app-banner";
 import { serializeCookie } from "../../core/cookies";
 import { useLayout } from "./use-layout";
 import { ReturnHereField } from "./hydration/return-here-field";
-import "./app-banner.css";
 
 /**
  * The app-download banner for mobile browsers (spec sections 2 and 4), the first element of the body.

@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { SNACKBAR_COOKIE, SNACKBAR_MAX_AGE } from "../../core/app-banner";
 import { serializeCookie } from "../../core/cookies";
-import { localPath } from "../../core/safe-url";
+import { localPath } from "../../core/return-path";
 import { SITE_BANNER_COOKIE, SITE_BANNER_MAX_AGE } from "../../core/site-banner";
 import { ApiError, errorBody, invalidNonce, invalidParam } from "../../server/http/errors";
 import { readActionForm, type ActionForm } from "./action-form.server";

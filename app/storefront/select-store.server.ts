@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { localPath } from "../../core/safe-url";
+import { localPath } from "../../core/return-path";
 import { isApiError } from "../../server/http/errors";
 import { storeCookieHeader } from "../../server/http/store-cookie";
 import { formNonceValid } from "./form-nonce.server";

@@ -1,5 +1,4 @@
 import type { PreviewPanelData } from "./preview-panel.server";
-import "./preview-panel.css";
 
 const when = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
 

@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
-import { returnPath } from "../../../core/safe-url";
+import { returnPath } from "../../../core/return-path";
 import { useHydrated } from "./use-hydrated";
 
-/** The field a page action reads to send the visitor back (core/safe-url `localPath`). */
+/** The field a page action reads to send the visitor back (core/return-path `localPath`). */
 export const RETURN_FIELD = "back";
 
 /**
