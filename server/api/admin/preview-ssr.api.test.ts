@@ -5,7 +5,7 @@
  */
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
+import { renderReady } from "../../test/render-ready";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type AppLoadContext } from "react-router";
 import { startTestServer, type TestServer } from "../../test/harness";
 import { DEMO_STORE_IDS } from "../../db/seed/stores";
@@ -45,7 +45,7 @@ async function render(path: string, user: PublicUser | null, storeCookie: number
   const handler = createStaticHandler(routes);
   const result = await handler.query(new Request(`http://aisle.test${path}`, { headers: { cookie: `store_id=${storeCookie}` } }), { requestContext: context });
   if (result instanceof Response) throw new Error(`unexpected ${result.status}`);
-  return renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, result), context: result }));
+  return await renderReady(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, result), context: result }));
 }
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000);

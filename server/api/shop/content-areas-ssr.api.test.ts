@@ -5,7 +5,7 @@
  */
 import { describe, it, expect, beforeAll, afterAll, vi } from "vitest";
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
+import { renderReady } from "../../test/render-ready";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type AppLoadContext } from "react-router";
 import { startTestServer, type TestServer } from "../../test/harness";
 import { DEMO_STORE_IDS } from "../../db/seed/stores";
@@ -39,7 +39,7 @@ async function renderHome(storeId: number): Promise<{ status: number; html: stri
   const result = await handler.query(request, { requestContext: context });
   if (result instanceof Response) return { status: result.status, html: await result.text() };
   const router = createStaticRouter(handler.dataRoutes, result);
-  return { status: result.statusCode, html: renderToString(createElement(StaticRouterProvider, { router, context: result })), partial: (context as { render: { partial: boolean } }).render.partial };
+  return { status: result.statusCode, html: await renderReady(createElement(StaticRouterProvider, { router, context: result })), partial: (context as { render: { partial: boolean } }).render.partial };
 }
 
 describe("content areas in the first HTML", () => {

@@ -6,7 +6,7 @@
  */
 import { describe, it, expect, beforeAll, afterAll, vi } from "vitest";
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
+import { renderReady } from "../../test/render-ready";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type AppLoadContext } from "react-router";
 import { DEMO, login, startTestServer, type TestServer } from "../../test/harness";
 import { SESSION_COOKIE } from "../../services/auth";
@@ -63,7 +63,7 @@ async function render(parts: ReturnType<typeof createPrerenderedPartsStore>, v: 
   const router = createStaticRouter(handler.dataRoutes, result);
   const request_ = parts.forRequest();
   const page = createElement(StaticRouterProvider, { router, context: result });
-  const html = renderToString(createElement(PrerenderedPartsProvider, { value: request_, children: page }));
+  const html = await renderReady(createElement(PrerenderedPartsProvider, { value: request_, children: page }));
   const apiNonce = (result.loaderData.root as { apiNonce: string }).apiNonce;
   const kept = request_.missed() ? request_.capture(html, [context.cspNonce as string, apiNonce]) : 0;
   return { html, kept, header: innerHtmlOf(html, '<div class="site-header__inner"') ?? "", footer: innerHtmlOf(html, '<footer class="site-footer"') ?? "" };
