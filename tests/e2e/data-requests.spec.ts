@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIResponse, type Page } from "@playwright/test";
 
 /**
  * The `.data` answers of client-side navigation (React Router) carry the loaders' data, the signed-in
@@ -8,18 +8,28 @@ import { expect, test, type Page } from "@playwright/test";
 
 /**
  * Follows the footer's "All stores" link without reloading the page; answers the `.data` response it
- * fetched and its body, read as soon as it has arrived (Chromium may let go of it once the page moves on).
+ * fetched and its body. The response is taken on its way to the page (passed through unchanged), not
+ * read back from Chromium afterwards: the router may cancel the body's stream once it has what it
+ * needs, and Chromium then lets go of it.
  */
 async function navigateToStores(page: Page) {
   await page.goto("/");
   // Hydrated: the header's menus mark themselves enhanced once React runs them.
   await expect(page.locator("#site-nav[data-enhanced]")).toHaveCount(1);
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-  const data = page.waitForResponse((res) => new URL(res.url()).pathname === "/stores.data");
+  let answered: (seen: { res: APIResponse; body: string }) => void = () => {};
+  const data = new Promise<{ res: APIResponse; body: string }>((resolve) => (answered = resolve));
+  await page.route(
+    (url) => url.pathname === "/stores.data",
+    async (route) => {
+      const res = await route.fetch();
+      const body = await res.text();
+      answered({ res, body });
+      await route.fulfill({ response: res, body });
+    },
+  );
   await page.getByRole("contentinfo").getByRole("link", { name: "All stores" }).click();
-  const res = await data;
-  await res.finished();
-  const body = await res.text();
+  const { res, body } = await data;
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/stores/i);
   // Client-side: the document was not loaded again.
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
