@@ -3,6 +3,7 @@ import type { AppEnv } from "./env";
 import { CART_COOKIE } from "../../core/page-cookies";
 import { prepareBrotli } from "./brotli-nonce";
 import { createEntryStore, lifetime } from "./entry-store";
+import { createFlights } from "./flights";
 import { brotliTemplate, gzipTemplate, pieceSums, splitOnNonce } from "./gzip-splice";
 import { buildTemplate, templateBytes } from "./nonce-template";
 import { answerCacheKey, hasCookie, pageCacheKey } from "./page-cache-key";
@@ -79,7 +80,7 @@ export function createPageCache(opts: PageCacheOptions) {
   const now = opts.now ?? Date.now;
   const store = createEntryStore<Entry>({ maxEntries, maxBytes, version: opts.version(), now });
   const { lookup, insert, clear, syncVersion, claimRefresh, refreshDue } = store;
-  const inflight = new Map<string, Promise<Entry | null>>();
+  const flights = createFlights<Entry | null>(null);
   const stats = { hits: 0, misses: 0, bypasses: 0, refreshes: 0 };
 
   const respond = (e: Entry, nonce: string, method: string, accept: string | undefined, state: "HIT" | "MISS" | "REFRESH"): Response => {
@@ -164,7 +165,7 @@ export function createPageCache(opts: PageCacheOptions) {
     const refresh = hit !== null && claimRefresh(hit);
     if (refresh) hit = null;
     else if (!hit) {
-      const pending = inflight.get(key);
+      const pending = flights.pending(key);
       if (pending) hit = await pending;
     }
     if (hit) {
@@ -174,13 +175,10 @@ export function createPageCache(opts: PageCacheOptions) {
 
     if (refresh) stats.refreshes++;
     else stats.misses++;
-    let settle: (e: Entry | null) => void = () => {};
-    const mine = new Promise<Entry | null>((resolve) => (settle = resolve));
-    inflight.set(key, mine);
-    try {
+    await flights.fly(key, async (land) => {
       await next();
       const { entry, body } = await capture(c.res, key, nonce, version);
-      settle(entry);
+      land(entry);
       if (entry) {
         if (opts.version() === version && insert(entry)) addBrotli(entry, Buffer.byteLength(nonce));
         c.res = undefined;
@@ -191,10 +189,7 @@ export function createPageCache(opts: PageCacheOptions) {
         c.res = undefined;
         c.res = new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: 200, headers });
       }
-    } finally {
-      settle(null);
-      if (inflight.get(key) === mine) inflight.delete(key);
-    }
+    });
   };
 
   /**

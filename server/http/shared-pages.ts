@@ -1,4 +1,5 @@
 import { createEntryStore, lifetime } from "./entry-store";
+import { createFlights } from "./flights";
 import type { Context } from "hono";
 import type { AppEnv } from "./env";
 import { CART_COOKIE } from "../../core/page-cookies";
@@ -36,7 +37,7 @@ import { favoritesAmong } from "../../core/catalog/favorites-among";
  * into the header row's search field (shared-template.ts). Anything this cannot answer exactly is
  * rendered for the visitor as before.
  *
- * Simultaneous misses of one key wait for one render (`inflight`); in the last seconds of an entry's
+ * Simultaneous misses of one key wait for one render (`flights.ts`); in the last seconds of an entry's
  * TTL one request renders it anew (`SHARED-REFRESH`) while the others are still answered from it.
  */
 
@@ -81,7 +82,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
   const notShared = new Map<string, number>();
   const stats = { hits: 0, misses: 0, refreshes: 0, renders: 0 };
   /** Renders under way, by key: simultaneous misses of one key wait for the one render. */
-  const inflight = new Map<string, Promise<void>>();
+  const flights = createFlights<void>(undefined);
   /** By key without favourites: the products the page showed with a favourite mark (decision 0041). */
   const shownProducts = new Map<string, number[]>();
   const syncVersion = (v: number) => {
@@ -167,7 +168,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
     const refresh = hit !== null && claimRefresh(hit);
     if (refresh) hit = null;
     else if (!hit) {
-      const pending = inflight.get(flight);
+      const pending = flights.pending(flight);
       if (pending) {
         await pending;
         const learnt = shownProducts.get(base);
@@ -190,15 +191,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
 
     if (refresh) stats.refreshes++;
     else stats.misses++;
-    let settle: () => void = () => {};
-    const mine = new Promise<void>((resolve) => (settle = resolve));
-    inflight.set(flight, mine);
-    try {
-      return await renderShared(c, { url, base, version, viewer, favoriteIds, refresh });
-    } finally {
-      settle();
-      if (inflight.get(flight) === mine) inflight.delete(flight);
-    }
+    return flights.fly(flight, () => renderShared(c, { url, base, version, viewer, favoriteIds, refresh }));
   };
 
   /** Renders the page with stand-ins, keeps it when it can be shared, and answers the visitor. */
