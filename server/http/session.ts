@@ -7,13 +7,27 @@ import { isDatabaseUnavailable } from "../db/client";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** Paths whose session is always read from the database: admin work and signing in or out. */
+const FRESH_SESSION_PREFIXES = ["/api/admin/", "/api/auth/"];
+
+/**
+ * Whether a request may take its session from the session cache (decision 0044): only reads outside
+ * the admin and auth APIs. A session ended on another instance is forgotten here when its NOTIFY
+ * arrives, moments later; until then it must not write anything or read admin data.
+ */
+export function mayUseCachedSession(method: string, path: string): boolean {
+  if (!SAFE_METHODS.has(method)) return false;
+  return !FRESH_SESSION_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
 /** Reads the session cookie once per request. */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
   const services = c.get("services");
   let unavailable: unknown;
+  const fresh = !mayUseCachedSession(c.req.method, c.req.path);
   const session = token
-    ? await services.auth.sessionFromToken(token).catch((err: unknown) => {
+    ? await services.auth.sessionFromToken(token, { fresh }).catch((err: unknown) => {
         if (isDatabaseUnavailable(err)) unavailable = err;
         return null;
       })

@@ -107,7 +107,11 @@ export function createAuthService(db: Db, opts: { limiter?: RateLimiter; now?: (
   };
 
   return {
-    async sessionFromToken(token: string | undefined): Promise<SessionInfo | null> {
+    /**
+     * The session a token names, or null. `fresh` reads the database even when the session cache
+     * holds it: for calls where a session ended moments ago on another instance must already count.
+     */
+    async sessionFromToken(token: string | undefined, opts: { fresh?: boolean } = {}): Promise<SessionInfo | null> {
       if (!token || token.length > 100) return null;
       const id = hashToken(token);
       const load = async () => {
@@ -120,7 +124,7 @@ export function createAuthService(db: Db, opts: { limiter?: RateLimiter; now?: (
         const row = rows[0];
         return row ? { session: { sessionId: id, user: toPublicUser(row.user) }, expiresAt: row.expiresAt } : null;
       };
-      if (cache) return cache.lookup(id, load);
+      if (cache && !opts.fresh) return cache.lookup(id, load);
       return (await load())?.session ?? null;
     },
 

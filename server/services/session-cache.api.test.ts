@@ -5,6 +5,8 @@ import { until } from "../test/spawn-server";
 import { createServices } from "./container";
 import { createApp } from "../app";
 import { serveApp } from "../test/serve-app";
+import { eq } from "drizzle-orm";
+import { documents, sessions } from "../db/schema";
 
 /**
  * Sessions are kept in memory for a few seconds (server/services/session-cache.ts): what ends or
@@ -34,6 +36,22 @@ describe("session cache", () => {
     expect(out.status, out.text).toBe(200);
     expect(await profileStore(t.url, s.cookie)).toBeNull();
     expect(await t.services.auth.sessionFromToken(/aisle_session=([^;]*)/.exec(s.cookie)![1])).toBeNull();
+  });
+
+  it("admin calls and writes read the session from the database, so one ended elsewhere is refused at once", async () => {
+    const s = await login(t.url, DEMO.editor.email, DEMO.editor.password);
+    const token = /aisle_session=([^;]*)/.exec(s.cookie)![1];
+    const [doc] = await t.database.db.select({ id: documents.id }).from(documents).limit(1);
+    expect((await jsonFetch(t.url, `/api/admin/v1/documents/${doc!.id}`, s)).status).toBe(200);
+    const { sessionId } = (await t.services.auth.sessionFromToken(token))!;
+    // The session ends as a logout on another instance ends it, before that instance's NOTIFY is heard.
+    await t.database.db.delete(sessions).where(eq(sessions.id, sessionId));
+    expect((await jsonFetch(t.url, `/api/admin/v1/documents/${doc!.id}`, s)).status).toBe(401);
+    const write = await jsonFetch(t.url, `/api/admin/v1/documents/${doc!.id}`, { method: "PUT", body: { title: "Not written" }, ...s });
+    expect(write.status, write.text).toBe(401);
+    expect((await jsonFetch(t.url, "/api/auth/v1/logout", { method: "POST", ...s })).status).toBe(200);
+    // Reads elsewhere may take the kept session until the NOTIFY comes (at most the cache's TTL).
+    expect(await t.services.auth.sessionFromToken(token)).not.toBeNull();
   });
 
   it("a store chosen on the profile shows on the next request", async () => {
