@@ -11,7 +11,7 @@ import { sessionSecret } from "./secret";
 import { bootstrapData } from "./bootstrap";
 import { createServices } from "./services/container";
 import { createApp, type PageHandler } from "./app";
-import { appListener } from "./http/listener";
+import { answerClientErrors, appListener } from "./http/listener";
 import { developmentPages, productionPages } from "./pages";
 import { planWorkers, runPrimary, WORKER_READY } from "./workers";
 
@@ -98,6 +98,7 @@ async function main() {
     if (viteMiddleware) viteMiddleware(req, res, () => listener(req, res));
     else listener(req, res);
   });
+  answerClientErrors(server);
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST, () => {
     const addr = server.address();

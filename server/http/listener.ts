@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import { getRequestListener } from "@hono/node-server";
 import type { Logger } from "pino";
 import type { AisleApp } from "../app";
@@ -29,4 +30,36 @@ export function appListener(app: AisleApp, log?: Pick<Logger, "error">): NodeLis
   return (req, res) => {
     if (!fast(req, res)) void listener(req, res);
   };
+}
+
+/** What node's parser refused, by its error code: the status and the API's error for it. */
+function clientErrorFor(code: string | undefined): ApiError {
+  if (code === "HPE_HEADER_OVERFLOW") return new ApiError(431, "headers_too_large", "The request's address or headers are too large.");
+  if (code === "ERR_HTTP_REQUEST_TIMEOUT") return new ApiError(408, "request_timeout", "The request took too long to arrive.");
+  return new ApiError(400, "bad_request", "The request could not be read.");
+}
+
+/**
+ * A request node refuses before the app sees it (an address or headers over node's 16 KB limit, a
+ * malformed request line, a request too slow to arrive) is answered in the API's error format, like
+ * every other error, instead of node's bare status line; then the connection is closed.
+ */
+export function answerClientErrors(server: Server): void {
+  server.on("clientError", (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (err.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const error = clientErrorFor(err.code);
+    const body = JSON.stringify(errorBody(error));
+    const head = [
+      `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? "Error"}`,
+      "Content-Type: application/json",
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      "X-Content-Type-Options: nosniff",
+      "Cache-Control: no-store",
+      "Connection: close",
+    ];
+    socket.end(`${head.join("\r\n")}\r\n\r\n${body}`);
+  });
 }

@@ -14,6 +14,7 @@
  */
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import fc from "fast-check";
+import { connect } from "node:net";
 import { DEMO, jsonFetch, login, startTestServer, type LoggedIn, type TestServer } from "../test/harness";
 import { changedTables, fingerprinter, installWriteAudit, type Fingerprint } from "../test/db-fingerprint";
 import { closeRawAgents, headerSafe, rawPath, rawSend, type RawResponse } from "../test/raw-http";
@@ -453,15 +454,34 @@ describe("limits at the HTTP layer", () => {
     await audit.take();
   });
 
-  it("a URL longer than node's header limit is refused before the app (431), not a 500", async () => {
+  const headersTooLarge = { code: "headers_too_large", message: expect.any(String), data: { status: 431 } };
+
+  it("a URL longer than node's header limit is refused before the app (431) in the error format, not a 500", async () => {
     const r = await rawSend(t.url, { method: "GET", path: `/api/shop/v1/stores?q=${"a".repeat(20_000)}` }, { keepAlive: false });
     expect(r.status).toBe(431);
+    expect(r.headers["content-type"]).toBe("application/json");
+    expect(r.json).toEqual(headersTooLarge);
   });
 
-  it("a header larger than node's limit is refused (431) and the server goes on", async () => {
+  it("a header larger than node's limit is refused (431) in the error format and the server goes on", async () => {
     const r = await rawSend(t.url, { method: "GET", path: "/api/shop/v1/stores", headers: { cookie: `x=${"a".repeat(20_000)}` } }, { keepAlive: false });
     expect(r.status).toBe(431);
+    expect(r.json).toEqual(headersTooLarge);
     expect((await jsonFetch(t.url, "/healthz")).status).toBe(200);
+  });
+
+  it("a request node cannot parse (a header line without a colon) is a 400 in the error format", async () => {
+    const { port } = new URL(t.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), "127.0.0.1", () => socket.end("GET /api/shop/v1/stores HTTP/1.1\r\nHost: x\r\nNot a header\r\n\r\n"));
+      let text = "";
+      socket.on("data", (d: Buffer) => (text += d.toString("utf8")));
+      socket.on("close", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(answer).toMatch(/\r\nContent-Type: application\/json\r\n/);
+    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual({ code: "bad_request", message: expect.any(String), data: { status: 400 } });
   });
 
   it("many headers and many query parameters are not a 500", async () => {

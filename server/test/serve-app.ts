@@ -2,7 +2,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { AisleApp } from "../app";
-import { appListener } from "../http/listener";
+import { answerClientErrors, appListener } from "../http/listener";
 
 export interface ServedApp {
   url: string;
@@ -14,6 +14,7 @@ export async function serveApp(app: AisleApp): Promise<ServedApp> {
   let server: Server | null = null;
   const port = await new Promise<number>((resolve, reject) => {
     const s = createServer(appListener(app));
+    answerClientErrors(s);
     s.once("error", reject);
     s.listen(0, "127.0.0.1", () => resolve((s.address() as AddressInfo).port));
     server = s;
