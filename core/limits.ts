@@ -168,6 +168,9 @@ export const STORE_IMPORT_LIMITS = {
   batch: 100,
 } as const;
 
+/** A shopper's lists: name and note lengths, lists per shopper, items per list, quantity of one item. */
+export const LIST_LIMITS = { name: 100, note: 500, lists: 50, items: 200, quantity: 99 } as const;
+
 /** Rows one page of an admin list holds, and the furthest page one may ask for. */
 export const ADMIN_LIST_LIMITS = { perPage: 100, defaultPerPage: 25, maxPage: 100_000 } as const;
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { signInHref, type PendingAction } from "../../core/account/sign-in-return";
-import { LIST_LIMITS } from "../../core/schemas/catalog";
+import { LIST_LIMITS } from "../../core/limits";
 import { returnPath } from "../../core/return-path";
 import { ReturnHereField } from "../storefront/hydration/return-here-field";
 import { useLayout } from "../storefront/use-layout";

@@ -5,6 +5,7 @@ import { SEARCH_TERM_MAX_LENGTH } from "../search-term";
 import { CATALOG_DEFAULT_PER_PAGE, CATALOG_MAX_BRANDS, CATALOG_MAX_PAGE, CATALOG_MAX_PER_PAGE, CATALOG_SORTS, type CatalogQuery } from "../catalog/catalog-query";
 import { isProductFlag, PRODUCT_FLAGS, type ProductFlag } from "../catalog/flags";
 import { UNITS } from "../catalog/unit-price";
+import { LIST_LIMITS } from "../limits";
 
 /** A whole number from 1 to `max`, as a query string. */
 const boundedInt = (max: number) =>
@@ -124,8 +125,6 @@ export const departmentsResponse = z.object({ items: z.array(departmentNode) });
 
 export const favoritesResponse = z.object({ items: z.array(productSchema), product_ids: z.array(z.number().int()) });
 export const favoriteResponse = z.object({ product_id: z.number().int(), favorite: z.boolean() });
-
-export const LIST_LIMITS = { name: 100, note: 500, lists: 50, items: 200, quantity: 99 } as const;
 
 export const listInput = z.object({
   name: z.string({ error: "is required" }).trim().min(1, "is required").max(LIST_LIMITS.name, "is too long"),

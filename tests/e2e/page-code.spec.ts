@@ -14,6 +14,7 @@ const CODE = {
   "the site search's results": "See the product in the shop",
   "the product cards": "Dietary and more",
   "the popups": "elementor-popup-modal",
+  "the validation library": "$ZodError",
 } as const;
 type Part = keyof typeof CODE;
 
@@ -61,6 +62,15 @@ for (const [page, path] of [
     expect(errors).toEqual([]);
   });
 }
+
+test("pages with Add to list load no validation library: the list limits they need are plain numbers", async ({ page }) => {
+  const errors = recordErrors(page);
+  for (const path of ["/shop/products/harvest-lane-gala-apples-per-lb", "/weekly-ad", "/shop/lists"]) {
+    await page.goto(path);
+    expect(await partsLoaded(page), path).not.toContain("the validation library");
+  }
+  expect(errors).toEqual([]);
+});
 
 test("the site search loads its results' code before it hydrates them, and their buttons work", async ({ page }) => {
   const errors = recordErrors(page);
