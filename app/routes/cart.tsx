@@ -2,7 +2,7 @@ import { Link, useLoaderData } from "react-router";
 import { loadCart } from "../cart/cart-loaders.server";
 import { cartAction } from "../cart/cart-action.server";
 import { CartLines } from "../cart/cart-lines";
-import { ChooseStoreNote } from "../shop/listing";
+import { ChooseStoreNote } from "../shop/choose-store-note";
 import { ShopErrorBoundary } from "../shop/shop-error";
 import "../shop/shop.css";
 import "../cart/cart.css";

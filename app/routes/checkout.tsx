@@ -1,7 +1,7 @@
 import { Link, useActionData, useLoaderData } from "react-router";
 import { checkoutAction, loadCheckout } from "../cart/checkout.server";
 import { CheckoutSignIn, MethodChooser, OrderForm } from "../cart/checkout-forms";
-import { ChooseStoreNote } from "../shop/listing";
+import { ChooseStoreNote } from "../shop/choose-store-note";
 import { ShopErrorBoundary } from "../shop/shop-error";
 import { formatCents } from "../../core/catalog/unit-price";
 import "../shop/shop.css";

@@ -1,7 +1,7 @@
 import { data as respond, Form, useLoaderData } from "react-router";
 import { applyStoreRequirement } from "../storefront/store-requirement.server";
 import { loadOrUnavailable, unavailableResponse } from "../storefront/unavailable.server";
-import { ChooseStoreNote } from "../shop/listing";
+import { ChooseStoreNote } from "../shop/choose-store-note";
 import { DealGrid } from "../shop/deal-card";
 import { addToListAction } from "../shop/list-action.server";
 import { DEFAULT_DEALS_LIST } from "../shop/add-to-list";

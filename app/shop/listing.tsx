@@ -128,12 +128,3 @@ export function Listing({ data, label }: { data: Jsonified<ListingData>; label: 
     </div>
   );
 }
-
-/** Asks for a store where prices and stock depend on one. */
-export function ChooseStoreNote() {
-  return (
-    <p className="shop-note">
-      Prices and availability depend on your store. <a href="/store/store-locator">Choose your store</a>.
-    </p>
-  );
-}

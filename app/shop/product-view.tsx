@@ -9,7 +9,7 @@ import { Price } from "./price";
 import { AddToCart } from "../cart/add-to-cart";
 import { ShopSearch } from "./shop-search";
 import { HashRoutes } from "./hash-routes";
-import { ChooseStoreNote } from "./listing";
+import { ChooseStoreNote } from "./choose-store-note";
 import { ProductExtra } from "./product-extra";
 import { AlcoholNotice } from "./alcohol-notice";
 import { SHOP_BASES, SHOP_TITLES, type ShopKind } from "../../core/catalog/shops";

@@ -3,7 +3,7 @@ import type { Store } from "../../core/store-types";
 import { SHOP_BASES, type ShopKind } from "../../core/catalog/shops";
 import { ShopSearch } from "./shop-search";
 import { HashRoutes } from "./hash-routes";
-import { ChooseStoreNote } from "./listing";
+import { ChooseStoreNote } from "./choose-store-note";
 import { AlcoholNotice } from "./alcohol-notice";
 
 /**

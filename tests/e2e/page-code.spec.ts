@@ -15,6 +15,7 @@ const CODE = {
   "the product cards": "Dietary and more",
   "the popups": "elementor-popup-modal",
   "the validation library": "$ZodError",
+  "the product listing": "No products match. Try removing a filter.",
 } as const;
 type Part = keyof typeof CODE;
 
@@ -58,7 +59,7 @@ for (const [page, path] of [
     const errors = recordErrors(tab);
     await tab.goto(path);
     const loaded = await partsLoaded(tab);
-    expect(loaded).toEqual(path.startsWith("/shop/") ? ["the product cards"] : []);
+    expect(loaded).toEqual(path.startsWith("/shop/") ? ["the product cards", "the product listing"] : []);
     expect(errors).toEqual([]);
   });
 }
@@ -68,6 +69,15 @@ test("pages with Add to list load no validation library: the list limits they ne
   for (const path of ["/shop/products/harvest-lane-gala-apples-per-lb", "/weekly-ad", "/shop/lists"]) {
     await page.goto(path);
     expect(await partsLoaded(page), path).not.toContain("the validation library");
+  }
+  expect(errors).toEqual([]);
+});
+
+test("the cart, checkout, weekly ad and a product page load none of the product listing's code (filters, sorting)", async ({ page }) => {
+  const errors = recordErrors(page);
+  for (const path of ["/cart", "/checkout", "/weekly-ad", "/shop/products/harvest-lane-gala-apples-per-lb"]) {
+    await page.goto(path);
+    expect(await partsLoaded(page), path).not.toContain("the product listing");
   }
   expect(errors).toEqual([]);
 });
