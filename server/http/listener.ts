@@ -7,6 +7,14 @@ import { ApiError, errorBody } from "./errors";
 
 export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
 
+/** The headers of an error answered before the app (which adds its own to every other answer). */
+const BEFORE_APP_ERROR_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Type": "application/json",
+  "X-Content-Type-Options": "nosniff",
+  "Cache-Control": "no-store",
+  Connection: "close",
+};
+
 /**
  * node's request listener for the app: a cache hit is answered at once (server/http/fast-hits.ts),
  * everything else goes through the adapter to the app.
@@ -21,7 +29,7 @@ export function appListener(app: AisleApp, log?: Pick<Logger, "error">): NodeLis
       if (!bad) log?.error({ err }, "request failed before reaching the app");
       return new Response(JSON.stringify(errorBody(error)), {
         status: error.status,
-        headers: { "Content-Type": "application/json", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store", Connection: "close" },
+        headers: BEFORE_APP_ERROR_HEADERS,
       });
     },
   });
@@ -54,11 +62,8 @@ export function answerClientErrors(server: Server): void {
     const body = JSON.stringify(errorBody(error));
     const head = [
       `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? "Error"}`,
-      "Content-Type: application/json",
+      ...Object.entries(BEFORE_APP_ERROR_HEADERS).map(([name, value]) => `${name}: ${value}`),
       `Content-Length: ${Buffer.byteLength(body)}`,
-      "X-Content-Type-Options: nosniff",
-      "Cache-Control: no-store",
-      "Connection: close",
     ];
     socket.end(`${head.join("\r\n")}\r\n\r\n${body}`);
   });

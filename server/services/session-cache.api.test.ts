@@ -20,6 +20,9 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** The session token a login's cookie carries. */
+const tokenOf = (s: { cookie: string }) => /aisle_session=([^;]*)/.exec(s.cookie)![1];
+
 /** The store the session's profile holds (no store cookie sent), or null when the cookie is anonymous. */
 const profileStore = async (base: string, cookie: string) => {
   const r = await jsonFetch(base, "/api/shop/v1/stores/current", { cookie });
@@ -35,12 +38,12 @@ describe("session cache", () => {
     const out = await jsonFetch(t.url, "/api/auth/v1/logout", { method: "POST", cookie: s.cookie, nonce: s.nonce });
     expect(out.status, out.text).toBe(200);
     expect(await profileStore(t.url, s.cookie)).toBeNull();
-    expect(await t.services.auth.sessionFromToken(/aisle_session=([^;]*)/.exec(s.cookie)![1])).toBeNull();
+    expect(await t.services.auth.sessionFromToken(tokenOf(s))).toBeNull();
   });
 
   it("admin calls and writes read the session from the database, so one ended elsewhere is refused at once", async () => {
     const s = await login(t.url, DEMO.editor.email, DEMO.editor.password);
-    const token = /aisle_session=([^;]*)/.exec(s.cookie)![1];
+    const token = tokenOf(s);
     const [doc] = await t.database.db.select({ id: documents.id }).from(documents).limit(1);
     expect((await jsonFetch(t.url, `/api/admin/v1/documents/${doc!.id}`, s)).status).toBe(200);
     const { sessionId } = (await t.services.auth.sessionFromToken(token))!;

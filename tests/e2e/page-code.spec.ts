@@ -64,22 +64,22 @@ for (const [page, path] of [
   });
 }
 
-test("pages with Add to list load no validation library: the list limits they need are plain numbers", async ({ page }) => {
+/** Loads each page in turn and checks it loaded none of `part`'s code, with no error on the way. */
+async function expectNoCodeOf(page: Page, part: Part, paths: readonly string[]) {
   const errors = recordErrors(page);
-  for (const path of ["/shop/products/harvest-lane-gala-apples-per-lb", "/weekly-ad", "/shop/lists"]) {
+  for (const path of paths) {
     await page.goto(path);
-    expect(await partsLoaded(page), path).not.toContain("the validation library");
+    expect(await partsLoaded(page), path).not.toContain(part);
   }
   expect(errors).toEqual([]);
+}
+
+test("pages with Add to list load no validation library: the list limits they need are plain numbers", async ({ page }) => {
+  await expectNoCodeOf(page, "the validation library", ["/shop/products/harvest-lane-gala-apples-per-lb", "/weekly-ad", "/shop/lists"]);
 });
 
 test("the cart, checkout, weekly ad and a product page load none of the product listing's code (filters, sorting)", async ({ page }) => {
-  const errors = recordErrors(page);
-  for (const path of ["/cart", "/checkout", "/weekly-ad", "/shop/products/harvest-lane-gala-apples-per-lb"]) {
-    await page.goto(path);
-    expect(await partsLoaded(page), path).not.toContain("the product listing");
-  }
-  expect(errors).toEqual([]);
+  await expectNoCodeOf(page, "the product listing", ["/cart", "/checkout", "/weekly-ad", "/shop/products/harvest-lane-gala-apples-per-lb"]);
 });
 
 test("the site search loads its results' code before it hydrates them, and their buttons work", async ({ page }) => {
