@@ -7,13 +7,16 @@ import { ApiError, errorBody } from "./errors";
 
 export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** The headers of an error answered before the app (which adds its own to every other answer). */
-const BEFORE_APP_ERROR_HEADERS: Readonly<Record<string, string>> = {
+/**
+ * The headers of an error answered before the app (which adds its own to every other answer). Frozen,
+ * and copied into each Response: the adapter writes Content-Length into a plain headers object it is given.
+ */
+const BEFORE_APP_ERROR_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   "Content-Type": "application/json",
   "X-Content-Type-Options": "nosniff",
   "Cache-Control": "no-store",
   Connection: "close",
-};
+});
 
 /**
  * node's request listener for the app: a cache hit is answered at once (server/http/fast-hits.ts),
@@ -29,7 +32,7 @@ export function appListener(app: AisleApp, log?: Pick<Logger, "error">): NodeLis
       if (!bad) log?.error({ err }, "request failed before reaching the app");
       return new Response(JSON.stringify(errorBody(error)), {
         status: error.status,
-        headers: BEFORE_APP_ERROR_HEADERS,
+        headers: { ...BEFORE_APP_ERROR_HEADERS },
       });
     },
   });

@@ -152,7 +152,7 @@ async function probe(c: Case): Promise<RawResponse | null> {
   const mayWrite = r.status >= 200 && r.status < 300 && !SAFE_METHODS.has(c.method);
   if (mayWrite) await ensureSessions();
   const written = await audit.take();
-  if (!mayWrite && !(c.method === "GET" && c.path.startsWith("/api/shop/v1/slots") && written.every((n) => n === "time_slots"))) {
+  if (!mayWrite && !((c.method === "GET" || c.method === "HEAD") && c.path.startsWith("/api/shop/v1/slots") && written.every((n) => n === "time_slots"))) {
     // (Reading a store's slots makes the days' rows from the slot plan the first time: the one write a read may make.)
     // The rate limiters record refused attempts: the one write a refused request may make. A sign-up
     // for an email that has an account is a login with it (decision 0008), and counts against both limits.
@@ -468,6 +468,14 @@ describe("limits at the HTTP layer", () => {
     expect(r.status).toBe(431);
     expect(r.json).toEqual(headersTooLarge);
     expect((await jsonFetch(t.url, "/healthz")).status).toBe(200);
+  });
+
+  it("an error the adapter answers (a backslash in the path) leaves the next 431's headers as they were", async () => {
+    const bad = await rawSend(t.url, { method: "GET", path: "/api\\shop" }, { keepAlive: false });
+    expect(bad.status).toBe(400);
+    const r = await rawSend(t.url, { method: "GET", path: `/api/shop/v1/stores?q=${"a".repeat(20_000)}` }, { keepAlive: false });
+    expect(r.status).toBe(431);
+    expect(r.json).toEqual(headersTooLarge);
   });
 
   it("a request node cannot parse (a header line without a colon) is a 400 in the error format", async () => {
