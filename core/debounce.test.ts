@@ -41,4 +41,24 @@ describe("debounce", () => {
     vi.advanceTimersByTime(100);
     expect(run).toHaveBeenCalledTimes(2);
   });
+
+  it("calls its timers as plain functions, as a browser's setTimeout and clearTimeout require", () => {
+    // A browser throws "Illegal invocation" when setTimeout runs with any `this` but the window.
+    const calledAsMethod = vi.fn();
+    function strict<F extends (...args: never[]) => unknown>(timer: F): F {
+      return function (this: unknown, ...args: Parameters<F>) {
+        if (this !== undefined && this !== globalThis) calledAsMethod();
+        return timer(...args);
+      } as F;
+    }
+    const run = vi.fn();
+    const d = debounce(run, 100, { set: strict(setTimeout), clear: strict(clearTimeout) });
+    d();
+    d();
+    d.cancel();
+    d();
+    vi.advanceTimersByTime(100);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(calledAsMethod).not.toHaveBeenCalled();
+  });
 });
