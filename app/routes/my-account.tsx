@@ -4,10 +4,18 @@ import { localPath } from "../../core/return-path";
 import { accountAction } from "../account/account-action.server";
 import { SignInForms } from "../account/sign-in-forms";
 import { AccountHashRedirect } from "../account/account-menu";
-import { ProfilePage } from "../account/profile-page";
+import { AccountLayout } from "../account/account-layout";
+import type { ProfileProps } from "../account/profile-details";
+import { deferredPart } from "../storefront/hydration/deferred-part";
 import "../styles/forms.css";
 import "../account/account.css";
 import type { Route } from "./+types/my-account";
+
+/**
+ * Profile, shown signed in: the code of its form is loaded by signed-in visits alone. The account
+ * layout around it is not part of it: its module brings the account area's stylesheet.
+ */
+const ProfilePart = deferredPart<ProfileProps>(".profile-page", () => import("../account/profile-details").then((m) => m.ProfilePart));
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: data?.user ? "My account" : "Sign in or create an account" }, { name: "robots", content: "noindex" }];
 
@@ -37,7 +45,9 @@ export default function MyAccount() {
       {/* Signed out too: the route's page asks to sign in and comes back to it. */}
       <AccountHashRedirect />
       {user ? (
-        <ProfilePage user={user} result={undefined} back={back ? backAfterSignIn(back) : null} signOutError={result?.form === "sign-out" ? result.error : undefined} />
+        <AccountLayout title="Profile">
+          <ProfilePart user={user} result={undefined} back={back ? backAfterSignIn(back) : null} signOutError={result?.form === "sign-out" ? result.error : undefined} />
+        </AccountLayout>
       ) : (
         <div className="account">
           <h1>Sign in or create an account</h1>

@@ -82,11 +82,19 @@ test("signed out, a #!/ route asks to sign in and comes back to its page", async
 
 test("the shopper edits their name, and adds, edits and deletes an address", async ({ page }) => {
   await signIn(page);
-  await page.goto("/my-account/profile");
+  // Profile as /my-account shows it (its code loads only when shown, page-code.spec.ts); it saves on /my-account/profile.
+  await page.goto("/my-account");
   await hydrated(page);
+  // Saved by the hydrated form: no page is loaded (without scripts the post loads /my-account/profile).
+  const pagesLoaded: string[] = [];
+  page.on("request", (r) => {
+    if (r.isNavigationRequest()) pagesLoaded.push(r.url());
+  });
   await main(page).getByRole("textbox", { name: "Name" }).fill("Renamed Tester");
   await main(page).getByRole("button", { name: "Save name" }).click();
+  await expect(page).toHaveURL(/\/my-account\/profile$/);
   await expect(main(page).getByRole("status")).toHaveText("Your name was saved.");
+  expect(pagesLoaded).toEqual([]);
   await expect(page.getByRole("banner").getByText("Hello, Renamed Tester")).toBeVisible();
 
   await menu(page).getByRole("link", { name: "Addresses" }).click();

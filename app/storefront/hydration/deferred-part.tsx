@@ -2,7 +2,8 @@ import { createElement, lazy, type ComponentType } from "react";
 
 /**
  * A part of the page whose code is loaded only on the pages that show it (the Preview as panel, the
- * app banner, the site search's results, a page's popups): the pages without it load none of it.
+ * app banner, the site search's results, a page's popups, the profile on `/my-account`): the pages
+ * without it load none of it.
  *
  * On the server, and in the browser once its code is there, it renders as the component itself. In
  * the browser its code is loaded before the page hydrates when the server's HTML holds the part
