@@ -33,6 +33,43 @@ function postImages(): Plugin {
   };
 }
 
+/**
+ * The client entry of plain pages (decision 0045), built beside React Router's: its file and the
+ * modules it imports are written to `plain-page.json`, where the server finds them.
+ */
+function plainPageEntry(): Plugin {
+  const entry = fileURLToPath(new URL("./app/plain-page.client.tsx", import.meta.url));
+  return {
+    name: "aisle-plain-page",
+    apply: "build",
+    configEnvironment(name, config) {
+      if (name !== "client") return;
+      const options = (config.build ??= {}).rollupOptions ?? {};
+      const input = options.input;
+      config.build.rollupOptions = { ...options, input: Array.isArray(input) ? [...input, entry] : typeof input === "string" ? [input, entry] : { ...input, "plain-page": entry } };
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.config.consumer !== "client") return;
+      const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+      const main = chunks.find((c) => c.isEntry && c.facadeModuleId === entry);
+      if (!main) throw new Error("The plain-page entry is missing from the client build");
+      const preloads = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (chunk?.type !== "chunk") return;
+        for (const imported of chunk.imports) {
+          if (preloads.has(imported)) continue;
+          preloads.add(imported);
+          visit(imported);
+        }
+      };
+      visit(main.fileName);
+      const base = this.environment.config.base;
+      this.emitFile({ type: "asset", fileName: "plain-page.json", source: JSON.stringify({ entry: base + main.fileName, preloads: [...preloads].map((f) => base + f) }) });
+    },
+  };
+}
+
 /** Page-builder behaviour chunks are named for what they hold (`behaviour-animation-<hash>.js`). */
 function chunkFileNames(chunk: { facadeModuleId?: string | null; name: string }): string {
   const m = /app\/builder\/(?:behaviours\/([^/]+)\/index|widgets\/([^/]+)\/behaviour)\.[jt]sx?$/.exec(chunk.facadeModuleId ?? "");
@@ -42,6 +79,6 @@ function chunkFileNames(chunk: { facadeModuleId?: string | null; name: string })
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), postImages()],
+  plugins: [reactRouter(), postImages(), plainPageEntry()],
   build: { sourcemap: process.env.AISLE_SOURCEMAP === "1", rolldownOptions: { output: { chunkFileNames } } },
 });

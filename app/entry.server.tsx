@@ -8,6 +8,8 @@ import { previewOf } from "./storefront/preview.server";
 import { PrerenderedPartsProvider } from "./storefront/hydration/prerendered";
 import { createPrerenderedPartsStore } from "./prerendered-parts.server";
 import { renderContextOf } from "./render-routes.server";
+import { PlainPageAssetsProvider } from "./routing/plain-page";
+import { plainPageAssets } from "./plain-page-assets.server";
 import type { LayoutData } from "./storefront/layout-data.server";
 import type { SharedRenderHandle, SharedRenderInfo } from "../server/http/shared-render";
 
@@ -41,7 +43,9 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         <BuilderHtmlProvider value={loadContext.builder.html}>
           <PrerenderedPartsProvider value={parts}>
-            <ServerRouter context={renderContextOf(routerContext)} url={request.url} nonce={nonce} />
+            <PlainPageAssetsProvider value={plainPageAssets()}>
+              <ServerRouter context={renderContextOf(routerContext)} url={request.url} nonce={nonce} />
+            </PlainPageAssetsProvider>
           </PrerenderedPartsProvider>
         </BuilderHtmlProvider>
       </NonceProvider>,

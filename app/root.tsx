@@ -1,18 +1,16 @@
 import "./zod-jitless";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import "./load-context";
 import { useNonce } from "./nonce-context";
 import { layoutData, type LayoutData } from "./storefront/layout-data.server";
-import { SiteHeader } from "./storefront/site-header";
-import { SiteBanner } from "./storefront/site-banner";
-import { SiteFooter } from "./storefront/site-footer";
-import { AppBannerSlot } from "./storefront/app-banner-slot";
-import { BackToTop } from "./storefront/back-to-top";
-import { LoadingSpinner } from "./storefront/loading-spinner";
+import { PageFrame } from "./storefront/page-frame";
 import { PageError } from "./storefront/page-error";
-import { DeferredPreviewPanel } from "./admin/preview/deferred-preview-panel";
 import { useHydratedMarker } from "./storefront/hydration/use-hydrated";
+import { RoutingProvider } from "./routing/routing";
+import { routerRouting } from "./routing/router-routing";
+import { pageRouting } from "./routing/page-routing";
+import { PlainPageScripts, usePlainPageAssets, type PlainPageAssets, type PlainPageData, type PlainPageHandle, type PlainPageRoute } from "./routing/plain-page";
 import styles from "./styles/site.css?url";
 import type { Route } from "./+types/root";
 
@@ -26,10 +24,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return layoutData(request, context);
 }
 
+/**
+ * This render as a plain page (decision 0045), or null: on the server only (the build's plain-page
+ * entry is known there), for visitors and shoppers (not staff, whose pages may edit or preview), when
+ * the page's route says its data makes one.
+ */
+function usePlainPage(): { assets: PlainPageAssets; data: PlainPageData } | null {
+  const assets = usePlainPageAssets();
+  const matches = useMatches();
+  const { pathname, search, hash } = useLocation();
+  const root = useRouteLoaderData<LayoutData>("root");
+  if (!assets || !root || root.preview || root.user?.roles.some((role) => role !== "shopper")) return null;
+  const page = matches[matches.length - 1];
+  if (!(page?.handle as PlainPageHandle | undefined)?.plainPage?.(page?.data)) return null;
+  return { assets, data: { route: page!.id as PlainPageRoute, routeData: page!.data, root, location: { pathname, search, hash } } };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   useHydratedMarker();
   const data = useRouteLoaderData<LayoutData>("root");
+  const plain = usePlainPage();
   const color = data?.site.primaryColor;
   // A route may ask for a body class through its handle (e.g. the drink calculator's).
   const bodyClass = useMatches()
@@ -44,34 +59,25 @@ export function Layout({ children }: { children: ReactNode }) {
         {color ? <meta name="theme-color" content={color} /> : null}
         <Meta />
         <Links />
+        {plain ? <PlainPageScripts assets={plain.assets} data={plain.data} nonce={nonce} /> : null}
       </head>
       <body className={bodyClass || undefined}>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {plain ? null : <ScrollRestoration nonce={nonce} />}
+        {plain ? null : <Scripts nonce={nonce} />}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  const preview = useRouteLoaderData<LayoutData>("root")?.preview;
+  const plain = usePlainPage();
+  // A plain page's frame renders its links and forms as the browser's own, as its browser render will.
+  const routing = plain ? pageRouting(plain.data.location, plain.data.root, <Outlet />) : routerRouting;
   return (
-    <>
-      {preview ? <DeferredPreviewPanel preview={preview} /> : null}
-      <AppBannerSlot />
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <SiteBanner />
-      <SiteHeader />
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <BackToTop />
-      <LoadingSpinner />
-    </>
+    <RoutingProvider value={routing}>
+      <PageFrame />
+    </RoutingProvider>
   );
 }
 

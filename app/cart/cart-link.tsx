@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../routing/routing";
 
 /** The header's mini-cart: [link] `Cart, N items`, to the cart page. */
 export function CartLink({ count }: { count: number }) {

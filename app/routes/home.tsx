@@ -1,11 +1,9 @@
 import { data, useLoaderData, type MetaFunction } from "react-router";
 import { requestStore } from "../storefront/request-store.server";
 import { homeContent } from "../storefront/home-areas.server";
-import { BuilderDocument } from "../builder/document-view";
 import { EDIT_MODE_HEADERS, editModeOf } from "../builder/load-document.server";
-import { PagePopups } from "../builder/popups/page-popups";
 import { popupViews } from "../builder/popups/popup-views.server";
-import { ContentArea } from "../storefront/content/content-area";
+import { HomeContent } from "../storefront/home-content";
 import { loadOrUnavailable, unavailableInit } from "../storefront/unavailable.server";
 import { searchTerm } from "../../core/search-term";
 import { EMPTY_CATALOG_QUERY } from "../../core/catalog/catalog-query";
@@ -17,6 +15,7 @@ import "../shop/shop.css";
 /** Products shown on the site search page; the rest are one link away, on the shop's search page. */
 const SITE_SEARCH_PRODUCTS = 8;
 import type { SharedRenderHandle } from "../../server/http/shared-render";
+import type { PlainPageHandle } from "../routing/plain-page";
 import type { Route } from "./+types/home";
 
 /** The site search's results, product cards and all: their code is loaded by the searches alone. */
@@ -27,7 +26,11 @@ const SiteSearchResults = deferredPart<{ data: SiteSearchData }>(".search-result
  * products key it by the shopper's favourites among them (decision 0041), and its term is put in the
  * header row's search field.
  */
-export const handle: SharedRenderHandle = { sharedRender: true };
+export const handle: SharedRenderHandle & PlainPageHandle = {
+  sharedRender: true,
+  // The home page's content is static HTML and behaviours: hydrated without the router (decision 0045).
+  plainPage: (data) => (data as { kind?: string } | undefined)?.kind === "home",
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.kind === "search" ? `Search results for “${data.term}”` : "Home" },
@@ -66,13 +69,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   if (data.kind === "search") return <SiteSearchResults data={data} />;
-  return (
-    <>
-      <ContentArea kind="slider" html={data.slider} />
-      {data.document ? <BuilderDocument view={data.document} /> : <h1>Welcome</h1>}
-      <ContentArea kind="cta" html={data.cta} />
-      <ContentArea kind="personalized" html={data.personalized} />
-      <PagePopups popups={data.popups} />
-    </>
-  );
+  return <HomeContent data={data} />;
 }

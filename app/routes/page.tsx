@@ -1,16 +1,20 @@
 import { data, useLoaderData, useRouteError } from "react-router";
 import { PageError, pageErrorText } from "../storefront/page-error";
-import { BuilderDocument } from "../builder/document-view";
+import { BuilderPage } from "../builder/builder-page";
 import { builderView, EDIT_MODE_HEADERS, editModeOf } from "../builder/load-document.server";
-import { PagePopups } from "../builder/popups/page-popups";
 import { popupViews } from "../builder/popups/popup-views.server";
 import { loadOrUnavailable, unavailableResponse } from "../storefront/unavailable.server";
 import type { SharedRenderHandle } from "../../server/http/shared-render";
+import type { PlainPageHandle } from "../routing/plain-page";
 import type { Route } from "./+types/page";
 
 /** The page's own description setting (Elementor's `description`), else one made from its title. */
 /** Shared between signed-in shoppers (server/http/shared-pages.ts): the loader reads nothing of the visitor but the stand-ins. */
-export const handle: SharedRenderHandle = { sharedRender: true };
+export const handle: SharedRenderHandle & PlainPageHandle = {
+  sharedRender: true,
+  // Static HTML and behaviours: hydrated without the router (decision 0045); not its error page.
+  plainPage: (data) => data !== undefined && data !== null,
+};
 
 export const meta = ({ data: d, error }: Route.MetaArgs) => {
   if (!d) return [{ title: pageErrorText(error).title }];
@@ -44,13 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function Page() {
-  const { view, popups } = useLoaderData<typeof loader>();
-  return (
-    <>
-      <BuilderDocument view={view} />
-      <PagePopups popups={popups} />
-    </>
-  );
+  return <BuilderPage data={useLoaderData<typeof loader>()} />;
 }
 
 /** A missing page, or one that can't be loaded right now, inside the site's header and footer. */

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { useFetchers, useNavigation } from "react-router";
+import { useBusy } from "../routing/routing";
 import { loading } from "./loading";
 import "./loading-spinner.css";
 
@@ -9,9 +9,7 @@ import "./loading-spinner.css";
  * fetchers (a store switch, a form) count; other code uses `loading` from ./loading.
  */
 export function LoadingSpinner() {
-  const navigation = useNavigation();
-  const fetchers = useFetchers();
-  const busy = navigation.state !== "idle" || fetchers.some((f) => f.state !== "idle");
+  const busy = useBusy();
   useEffect(() => {
     if (!busy) return;
     loading.increment();

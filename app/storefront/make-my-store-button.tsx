@@ -1,4 +1,4 @@
-import { useFetcher } from "react-router";
+import { useFetcher } from "../routing/routing";
 import { useLayout } from "./use-layout";
 import { ReturnHereField } from "./hydration/return-here-field";
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type CSSProperties } from "react";
+import { useEffect, useRef, type CSSProperties } from "react";
 import type { NavNode } from "../../core/navigation";
 import { departmentChildren, isScrollableMenu, megaColumns } from "../../core/menu-layout";
 import { useMenuState } from "./header/menu-state";
@@ -36,7 +36,8 @@ export type MenuVariant = "mega" | "department";
  */
 export function MenuItem({ entry, depth, variant = "mega", parentTitle }: { entry: MenuEntry; depth: number; variant?: MenuVariant; parentTitle: string }) {
   const menu = useMenuState();
-  const linkId = useId();
+  // Made from the entry (unique in the header), not by useId: the same on a page hydrated without the router (decision 0045).
+  const linkId = `menu-link-${entry.id}`;
   const back = useRef<HTMLButtonElement>(null);
   const item = useRef<HTMLLIElement>(null);
   const hasPanel = entry.children.length > 0;

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../routing/routing";
 import { useLayout } from "./use-layout";
 import { usePrerendered, type PrerenderedPart } from "./hydration/prerendered";
 

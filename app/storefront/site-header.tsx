@@ -1,5 +1,5 @@
 import { useRef, type CSSProperties } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "../routing/routing";
 import { useLayout } from "./use-layout";
 import { MenuStateProvider } from "./header/menu-state";
 import { MenuButton, SiteNav } from "./header/main-menu";

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "react-router";
+import { useRootData } from "../routing/routing";
 import type { NavigationTrees } from "../../core/navigation";
 import type { LayoutData } from "./layout-data.server";
 
@@ -22,7 +22,7 @@ function readNavigation(json: string | undefined): NavigationTrees {
 
 /** The root loader's data: store, menus, banner, settings, visitor. */
 export function useLayout(): Layout {
-  const data = useRouteLoaderData<LayoutData>("root");
+  const data = useRootData();
   if (!data) throw new Error("useLayout outside the root route");
   const { navigationJson, ...rest } = data;
   return { ...rest, navigation: readNavigation(navigationJson) };

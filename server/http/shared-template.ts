@@ -7,15 +7,16 @@ import type { PublicUser } from "../../core/schemas/auth";
 import type { PrerenderedPartsStore } from "../../app/prerendered-parts.server";
 import { innerHtmlOf } from "../../app/prerendered-parts.server";
 import { HEADER_TOP_PART, headerTopInputs } from "../../app/storefront/header-top-part";
+import { PLAIN_PAGE_DATA_ID, scriptJson } from "../../app/routing/plain-page";
 
 /**
  * A shared signed-in page (server/http/shared-pages.ts, decisions 0039 and 0041) as a template: the
  * render's HTML cut at its holes (the CSP nonce, the REST nonce, the name in React Router's data
- * script, the header's top row), and filled for one visitor as plain HTML or as a gzip member spliced
- * from pieces deflated once.
+ * script or in a plain page's data (decision 0045), the header's top row), and filled for one visitor
+ * as plain HTML or as a gzip member spliced from pieces deflated once.
  */
 
-export type Hole = "csp" | "nonce" | "name" | "header";
+export type Hole = "csp" | "nonce" | "name" | "plainName" | "header";
 
 export interface SharedEntry extends StoredEntry {
   key: string;
@@ -28,7 +29,7 @@ export interface SharedEntry extends StoredEntry {
   crcs: number[];
   ops: number[];
   holes: Hole[];
-  /** Every string in the page's router data: a name equal to one of them would be encoded as a reference to it. */
+  /** Every string in the page's router data: a name equal to one of them would be encoded as a reference to it (none in a plain page's JSON). */
   strings: Set<string>;
   chrome: SharedRenderInfo;
   bytes: number;
@@ -53,7 +54,22 @@ export function inDataScript(value: string): string {
   return twice.replace(/[&><\u2028\u2029]/g, (c) => ESCAPE_IN_SCRIPT[c]!);
 }
 
+/** A string as it stands inside a plain page's data (JSON in a script element, `<` escaped). */
+export function inPlainPageData(value: string): string {
+  return scriptJson(value).slice(1, -1);
+}
+
 const DATA_CALL = "streamController.enqueue(";
+const PLAIN_DATA_OPEN = `<script id="${PLAIN_PAGE_DATA_ID}" type="application/json"`;
+
+/** Where a plain page's data stands in the page (the text between its script's tags), or null. */
+function plainPageData(html: string): { start: number; end: number } | null {
+  const open = html.indexOf(PLAIN_DATA_OPEN);
+  if (open === -1) return null;
+  const start = html.indexOf(">", open) + 1;
+  const end = html.indexOf("</script>", start);
+  return start > 0 && end !== -1 && html.indexOf(PLAIN_DATA_OPEN, end) === -1 ? { start, end } : null;
+}
 const SAFE_NONCE = /^[A-Za-z0-9_-]+$/;
 
 /** The string literals of React Router's data script(s): where each stands in the page, and the text it holds. */
@@ -118,22 +134,25 @@ export function cutTemplate(input: CutInput): { pieces: string[]; holes: Hole[];
   if (open === -1 || inner === null) return null;
   const headerStart = html.indexOf(">", open) + 1;
   const headerEnd = headerStart + inner.length;
+  // The name may stand in one place only: React Router's data script(s), or a plain page's data.
   const scripts = dataScripts(html);
-  if (!scripts || scripts.length === 0) return null;
-  const strings = stringsOf(scripts.map((s) => s.text));
+  const plain = plainPageData(html);
+  if (!scripts || (scripts.length === 0) === (plain === null)) return null;
+  const strings = plain ? new Set<string>() : stringsOf(scripts.map((s) => s.text));
   if (!strings) return null;
-  const inScript = (at: number) => scripts.some((s) => at > s.start && at < s.end);
+  const inScript = (at: number) => (plain ? at >= plain.start && at < plain.end : scripts.some((s) => at > s.start && at < s.end));
+  const nameHole: Hole = plain ? "plainName" : "name";
 
   const cuts: { at: number; length: number; hole: Hole }[] = [{ at: headerStart, length: headerEnd - headerStart, hole: "header" }];
   const find = (needle: string, hole: Hole): boolean => {
     for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, at + needle.length)) {
       if (at >= headerStart && at < headerEnd) continue;
-      if (hole === "name" && !inScript(at)) return false;
+      if (hole === nameHole && !inScript(at)) return false;
       cuts.push({ at, length: needle.length, hole });
     }
     return true;
   };
-  if (!input.cspNonce || !find(input.cspNonce, "csp") || !find(input.apiNonce, "nonce") || !find(input.name, "name")) return null;
+  if (!input.cspNonce || !find(input.cspNonce, "csp") || !find(input.apiNonce, "nonce") || !find(input.name, nameHole)) return null;
   cuts.sort((a, b) => a.at - b.at);
   const pieces: string[] = [];
   const holes: Hole[] = [];
@@ -187,9 +206,10 @@ export function fillTemplate(e: SharedEntry, v: Viewer, parts: PrerenderedPartsS
     csp: Buffer.from(v.cspNonce),
     nonce: Buffer.from(v.apiNonce),
     name: Buffer.from(name === null ? "" : inDataScript(name)),
+    plainName: Buffer.from(name === null ? "" : inPlainPageData(name)),
     header: Buffer.from(header),
   };
-  if (name === null && e.holes.includes("name")) return null;
+  if (name === null && (e.holes.includes("name") || e.holes.includes("plainName"))) return null;
   return { fills, header };
 }
 

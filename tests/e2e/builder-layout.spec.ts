@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { column, container, createPage, editorApi, heading, px, recordBehaviourChunks, section, text, widget } from "./support/builder";
+import { column, container, createPage, editorApi, heading, openThroughRouter, px, recordBehaviourChunks, revalidate, section, text, widget } from "./support/builder";
 import { holdScripts } from "./support/held-scripts";
 import { recordLayoutShift } from "./support/layout-shift";
 
@@ -151,15 +151,15 @@ test("hydration keeps the server's DOM of the document untouched", async ({ page
 
 test("revalidation keeps the DOM of an unchanged document; client-side navigation renders another document", async ({ page }) => {
   const doc = await createPage(editor, "Navigation start", [container([heading("First builder page"), widget("button", { text: "Shop produce", link: { url: "/shop" } })], { content_width: "full", padding: px(10) })]);
-  await page.goto(doc.url);
+  await openThroughRouter(page, doc.url);
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  await expect(page.getByRole("heading", { name: "First builder page" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => {
-    const w = window as unknown as { __noReload: boolean; __node: Element };
-    w.__noReload = true;
-    w.__node = document.querySelector(".elementor .elementor-heading-title")!;
+    (window as unknown as { __node: Element }).__node = document.querySelector(".elementor .elementor-heading-title")!;
   });
   const data = page.waitForResponse((r) => r.url().includes(".data"));
-  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { revalidate(): Promise<void> } }).__reactRouterDataRouter.revalidate());
+  await revalidate(page);
   await data;
   await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter: { state: { revalidation: string } } }).__reactRouterDataRouter.state.revalidation === "idle");
   expect(await page.evaluate(() => document.querySelector(".elementor .elementor-heading-title") === (window as unknown as { __node: Element }).__node)).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { column, container, createPage, editorApi, heading, px, recordBehaviourChunks, section, text, updatePage, type Element } from "./support/builder";
+import { column, container, createPage, editorApi, heading, openThroughRouter, px, recordBehaviourChunks, revalidate, section, text, updatePage, type Element } from "./support/builder";
 import { holdScripts } from "./support/held-scripts";
 import { axeViolations } from "./support/axe";
 
@@ -108,7 +108,7 @@ test("sticky only on the listed devices: not on a phone, again on the desktop af
   const { header, elements } = stickyPage({ sticky_on: ["desktop"] });
   const doc = await createPage(editor, "Sticky devices", elements);
   await page.setViewportSize({ width: 375, height: 700 });
-  await page.goto(doc.url);
+  await openThroughRouter(page, doc.url);
   const el = byId(page, header.id);
   await page.waitForLoadState("networkidle");
   const natural = await rect(el);
@@ -120,7 +120,7 @@ test("sticky only on the listed devices: not on a phone, again on the desktop af
   await expect.poll(async () => (await rect(el)).top).toBe(0);
 
   await updatePage(editor, doc.id, { elements: elements.map((e) => (e.id === header.id ? { ...e, settings: { ...e.settings, sticky_offset: px(40) } } : e)) });
-  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { revalidate(): Promise<void> } }).__reactRouterDataRouter.revalidate());
+  await revalidate(page);
   await expect.poll(async () => (await rect(el)).top).toBe(40);
 });
 

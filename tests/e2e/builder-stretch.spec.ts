@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { column, container, createPage, editorApi, heading, section, updatePage } from "./support/builder";
+import { column, container, createPage, editorApi, heading, openThroughRouter, revalidate, section, updatePage } from "./support/builder";
 import { holdScripts } from "./support/held-scripts";
 import { recordLayoutShift } from "./support/layout-shift";
 
@@ -70,11 +70,11 @@ test("turning the setting off puts the element back in its parent", async ({ pag
   const hero = container([heading("Was stretched")], { stretch_element: "yes" });
   const doc = await createPage(editor, "Stretch off", [hero]);
   await page.setViewportSize({ width: 1400, height: 800 });
-  await page.goto(doc.url);
+  await openThroughRouter(page, doc.url);
   const el = page.locator(`.elementor-element-${hero.id}`);
   await expectFullWidth(page, el);
   await updatePage(editor, doc.id, { elements: [{ ...hero, settings: { stretch_element: "no" } }] });
-  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { revalidate(): Promise<void> } }).__reactRouterDataRouter.revalidate());
+  await revalidate(page);
   await expect(el).not.toHaveClass(/elementor-section-stretched/);
   await expect.poll(async () => (await edges(el)).left).toBeGreaterThan(0);
   expect((await edges(el)).width).toBeLessThan(1400);

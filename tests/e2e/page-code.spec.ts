@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO } from "../../server/test/http";
+import { holdScripts } from "./support/held-scripts";
 
 /**
  * Issue 16 item 5: no page ships code it does not run. The parts only some visitors see load their
@@ -16,6 +17,7 @@ const CODE = {
   "the popups": "elementor-popup-modal",
   "the validation library": "$ZodError",
   "the product listing": "No products match. Try removing a filter.",
+  "the profile form": "Save name",
 } as const;
 type Part = keyof typeof CODE;
 
@@ -32,8 +34,8 @@ function recordErrors(page: Page): string[] {
   return errors;
 }
 
-/** The parts whose code the page loaded, once it has hydrated (a shown part's code comes before). */
-async function partsLoaded(page: Page): Promise<Part[]> {
+/** The text of every script the page loaded, once it has hydrated (a shown part's code comes before). */
+async function codeLoaded(page: Page): Promise<string[]> {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const scripts = await page.evaluate(() =>
     performance
@@ -42,7 +44,12 @@ async function partsLoaded(page: Page): Promise<Part[]> {
       .filter((url) => new URL(url).pathname.endsWith(".js")),
   );
   expect(scripts.length).toBeGreaterThan(0);
-  const code = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+  return Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+}
+
+/** The parts whose code the page loaded, once it has hydrated. */
+async function partsLoaded(page: Page): Promise<Part[]> {
+  const code = await codeLoaded(page);
   return (Object.keys(CODE) as Part[]).filter((part) => code.some((text) => text.includes(CODE[part])));
 }
 
@@ -80,6 +87,28 @@ test("pages with Add to list load no validation library: the list limits they ne
 
 test("the cart, checkout, weekly ad and a product page load none of the product listing's code (filters, sorting)", async ({ page }) => {
   await expectNoCodeOf(page, "the product listing", ["/cart", "/checkout", "/weekly-ad", "/shop/products/harvest-lane-gala-apples-per-lb"]);
+});
+
+test("signed out, /my-account (sign in or create an account) loads none of the profile form's code", async ({ page }) => {
+  await expectNoCodeOf(page, "the profile form", ["/my-account", `/my-account?back=${encodeURIComponent("/shop/lists")}`]);
+});
+
+test("signed in, /my-account loads the profile form's code before it hydrates it, and keeps the form the server sent", async ({ page }) => {
+  const errors = recordErrors(page);
+  expect((await page.request.post("/api/auth/v1/login", { data: { email: DEMO.shopper.email, password: DEMO.shopper.password } })).status()).toBe(200);
+  const scripts = await holdScripts(page);
+  await scripts.goto("/my-account");
+  const stylesheets = page.locator('link[rel="stylesheet"]');
+  const sent = await stylesheets.evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+  const name = page.getByRole("main").getByRole("textbox", { name: "Name" });
+  // Typed before the scripts run: a form drawn again after hydration would have lost it.
+  await name.fill("Typed Before Scripts");
+  await scripts.release();
+  expect(await partsLoaded(page)).toContain("the profile form");
+  await expect(name).toHaveValue("Typed Before Scripts");
+  // The part brings no stylesheet: its loading added none to the page's own.
+  expect(await stylesheets.evaluateAll((links) => links.map((l) => l.getAttribute("href")))).toEqual(sent);
+  expect(errors).toEqual([]);
 });
 
 test("the site search loads its results' code before it hydrates them, and their buttons work", async ({ page }) => {
@@ -122,5 +151,53 @@ test("an editor previewing the home page loads the Preview as panel's code, and 
   expect(await partsLoaded(page)).toEqual(["the Preview as panel"]);
   const panel = page.getByRole("complementary", { name: "Preview as" });
   await expect(panel.getByRole("table", { name: /^Content areas at / })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+/** Whether the page, once hydrated, loaded React Router's code (decision 0045: plain pages do not). */
+async function routerLoaded(page: Page): Promise<boolean> {
+  return (await codeLoaded(page)).some((text) => text.includes("__reactRouterVersion"));
+}
+
+test("signed out, the home page hydrates without the router; its links load the next page, which runs it", async ({ page }) => {
+  const errors = recordErrors(page);
+  await page.goto("/");
+  expect(await routerLoaded(page)).toBe(false);
+  await expect(page.locator("script#aisle-plain-page")).toHaveCount(1);
+  // The hydrated header works: the search opens from its button at a phone's width, and closes on Escape.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const toggle = page.getByRole("button", { name: "Search", exact: true });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("contentinfo").getByRole("link", { name: "All stores" }).click();
+  await expect(page).toHaveURL(/\/stores$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await routerLoaded(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("a shopper's home page is a plain page with their name; the site search and a staff member's home page keep the router", async ({ page }) => {
+  const errors = recordErrors(page);
+  await page.goto("/?s=peach");
+  expect(await routerLoaded(page)).toBe(true);
+  const login = await page.request.post("/api/auth/v1/login", { data: { email: DEMO.shopper.email, password: DEMO.shopper.password } });
+  expect(login.status()).toBe(200);
+  const { name } = ((await login.json()) as { user: { name: string } }).user;
+  // Twice: the second answer is filled in from the render shared between shoppers (decision 0039).
+  for (let i = 0; i < 2; i++) {
+    await page.goto("/");
+    expect(await routerLoaded(page)).toBe(false);
+    await expect(page.getByRole("banner").getByText(`Hello, ${name}`)).toBeVisible();
+    const data = JSON.parse((await page.locator("script#aisle-plain-page").textContent())!) as { root: { user: { name: string } } };
+    expect(data.root.user.name).toBe(name);
+  }
+  await page.context().clearCookies();
+  expect((await page.request.post("/api/auth/v1/login", { data: { email: DEMO.editor.email, password: DEMO.editor.password } })).status()).toBe(200);
+  await page.goto("/");
+  expect(await routerLoaded(page)).toBe(true);
+  await expect(page.locator("script#aisle-plain-page")).toHaveCount(0);
   expect(errors).toEqual([]);
 });

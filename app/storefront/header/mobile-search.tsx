@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, useLocation } from "react-router";
+import { Form, useLocation } from "../../routing/routing";
 import { SEARCH_TERM_MAX_LENGTH, searchTerm } from "../../../core/search-term";
 import { popoverInvoker, usePopoverStart } from "../hydration/popover-start";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../routing/routing";
 import type { Store } from "../../../core/store-types";
 import { directionsUrl, telHref } from "../../../core/store-directions";
 

@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { useLocation, useSendsForms } from "../../routing/routing";
 import { returnPath } from "../../../core/return-path";
 import { useHydrated } from "./use-hydrated";
 
@@ -9,10 +9,12 @@ export const RETURN_FIELD = "back";
  * A form sent before the scripts run (or without them) is a real post, answered by a page action;
  * this field tells the action to send the visitor back to this page, which then shows the change.
  * Once the app runs the script sends the form itself, the field goes, and the action answers data.
+ * On a plain page (decision 0045) the browser still sends it: the field stays.
  */
 export function ReturnHereField() {
   const hydrated = useHydrated();
+  const sendsForms = useSendsForms();
   const { pathname, search } = useLocation();
   const back = returnPath(pathname, search);
-  return hydrated || back === null ? null : <input type="hidden" name={RETURN_FIELD} value={back} />;
+  return (hydrated && sendsForms) || back === null ? null : <input type="hidden" name={RETURN_FIELD} value={back} />;
 }

@@ -3,6 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import type { Store } from "../../../core/store-types";
 import { StoreCard, type StoreCardProps } from "./store-card";
+import { RoutingProvider } from "../../routing/routing";
+import { routerRouting } from "../../routing/router-routing";
 
 const DAYTON: Store = {
   id: 1003,
@@ -35,7 +37,13 @@ function render(props: StoreCardProps): string {
         <StoreCard {...props} />
       </ul>
     );
-  const Stub = createRoutesStub([{ id: "root", path: "/", Component: Card }]);
+  // The frame's parts reach the router through the routing context, as under the root route.
+  const Routed = () => (
+    <RoutingProvider value={routerRouting}>
+      <Card />
+    </RoutingProvider>
+  );
+  const Stub = createRoutesStub([{ id: "root", path: "/", Component: Routed }]);
   return renderToStaticMarkup(<Stub hydrationData={{ loaderData: { root: { apiNonce: "n0nce" } } }} />);
 }
 

@@ -93,3 +93,25 @@ export async function scrollThrough(page: Page): Promise<void> {
 
 /** Two animation frames: what a behaviour does when an element comes into view has had its chance to start. */
 export const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
+interface RouterWindow {
+  __reactRouterDataRouter: { navigate(to: string): Promise<void>; revalidate(): Promise<void>; state: { navigation: { state: string }; revalidation: string } };
+}
+
+/**
+ * Opens a page-builder page as the router renders it: from another of the router's pages, without a
+ * page load. Loaded as a document, a signed-out visitor's page-builder page is a plain page (decision
+ * 0045), which loads the next version on the next page load only; the router's pages revalidate.
+ */
+export async function openThroughRouter(page: Page, url: string): Promise<void> {
+  const path = new URL(url, "http://aisle.test").pathname;
+  await page.goto("/stores");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page.evaluate((to) => void (window as unknown as RouterWindow).__reactRouterDataRouter.navigate(to), path);
+  await page.waitForFunction((to) => location.pathname === to && (window as unknown as RouterWindow).__reactRouterDataRouter.state.navigation.state === "idle", path);
+}
+
+/** Asks the router for the page's data again (a router page only: see openThroughRouter). */
+export async function revalidate(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as RouterWindow).__reactRouterDataRouter.revalidate());
+}

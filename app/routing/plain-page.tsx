@@ -1,0 +1,62 @@
+import { createContext, useContext, type ComponentType } from "react";
+import type { LayoutData } from "../storefront/layout-data.server";
+import type { PageLocation } from "./routing";
+
+/**
+ * A plain page (decision 0045): a page hydrated without React Router. Its route says when it may be
+ * one (`handle.plainPage`), the server writes what the page was rendered from into the page, and
+ * `app/plain-page.client.tsx` hydrates the same frame and route page from it: React and the page's
+ * own parts, none of the router's code. Links and forms then load the next page as they do before
+ * any script runs.
+ */
+
+/** The built entry of plain pages and the modules it imports (`plain-page.json`, written by the build). */
+export interface PlainPageAssets {
+  entry: string;
+  preloads: string[];
+}
+
+/** Given on the server when the build has a plain-page entry; never in the browser, nor with the dev server. */
+const AssetsContext = createContext<PlainPageAssets | null>(null);
+export const PlainPageAssetsProvider = AssetsContext.Provider;
+export const usePlainPageAssets = () => useContext(AssetsContext);
+
+/** A route's say on whether this render of it may be a plain page (from its loader data). */
+export interface PlainPageHandle {
+  plainPage?: (data: unknown) => boolean;
+}
+
+/** The route pages a plain page can hold, by route id: a route named here must be in `PLAIN_PAGES` of the entry. */
+export type PlainPageRoute = "routes/home" | "routes/page";
+
+/** What the page was rendered from, written into it for the browser's render. */
+export interface PlainPageData {
+  route: PlainPageRoute;
+  routeData: unknown;
+  root: LayoutData;
+  location: Omit<PageLocation, "key">;
+}
+
+export const PLAIN_PAGE_DATA_ID = "aisle-plain-page";
+
+/** A route page as a plain page renders it, from its loader data. */
+export type PlainRoutePage = ComponentType<{ data: never }>;
+
+/** JSON that stays JSON inside a `<script>` element: no `</script>` or `<!--` can end it early. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/** In the document's head: the data, the entry's modules to fetch at once, and the entry. */
+export function PlainPageScripts({ assets, data, nonce }: { assets: PlainPageAssets; data: PlainPageData; nonce: string }) {
+  return (
+    <>
+      {/* Data, never run; with the nonce all the same, as every script element of the page has. */}
+      <script id={PLAIN_PAGE_DATA_ID} type="application/json" nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
+      {assets.preloads.map((href) => (
+        <link key={href} rel="modulepreload" href={href} nonce={nonce || undefined} />
+      ))}
+      <script type="module" src={assets.entry} nonce={nonce || undefined} />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { createContext, useContext, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import type { LayoutData } from "../storefront/layout-data.server";
+
+/**
+ * What the storefront's frame (header, footer, banners, spinner and the parts they hold) asks of the
+ * router, behind one context (decision 0045). Pages that hydrate with React Router get its own hooks
+ * and components (`./router-routing`); a page hydrated as a plain page (`./page-routing`) gets plain
+ * links and forms, which load the next page as links and forms do before any script runs. The frame's
+ * modules import from here, never from `react-router`, so a plain page loads none of the router's code.
+ */
+export interface PageLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+  /** Changes with every navigation (React Router's location key; "default" on a plain page). */
+  key: string;
+}
+
+export type LinkProps = Omit<ComponentProps<"a">, "href"> & { to: string };
+export type FormProps = Omit<ComponentProps<"form">, "encType"> & { method?: "get" | "post"; action: string; encType?: "multipart/form-data" | "application/x-www-form-urlencoded" | "text/plain" };
+
+export interface PageFetcher<Data> {
+  state: "idle" | "loading" | "submitting";
+  data: Data | undefined;
+  Form: ComponentType<FormProps>;
+}
+
+export interface Routing {
+  Link: ComponentType<LinkProps>;
+  Form: ComponentType<FormProps>;
+  /** Where the route's page goes inside the frame. */
+  Outlet: ComponentType;
+  useLocation(): PageLocation;
+  useRootData(): LayoutData | undefined;
+  useFetcher<Data>(): PageFetcher<Data>;
+  /** True while a navigation or any fetcher is under way. */
+  useBusy(): boolean;
+  /** Whether a hydrated page sends the frame's forms itself (false: the browser posts them, as before the scripts run). */
+  sendsForms: boolean;
+}
+
+const RoutingContext = createContext<Routing | null>(null);
+
+export function RoutingProvider({ value, children }: { value: Routing; children: ReactNode }) {
+  return <RoutingContext.Provider value={value}>{children}</RoutingContext.Provider>;
+}
+
+function useRouting(): Routing {
+  const routing = useContext(RoutingContext);
+  if (!routing) throw new Error("The storefront frame is rendered outside a RoutingProvider");
+  return routing;
+}
+
+export function Link(props: LinkProps) {
+  const { Link: Impl } = useRouting();
+  return <Impl {...props} />;
+}
+
+export function Form(props: FormProps) {
+  const { Form: Impl } = useRouting();
+  return <Impl {...props} />;
+}
+
+export function Outlet() {
+  const { Outlet: Impl } = useRouting();
+  return <Impl />;
+}
+
+export const useLocation = (): PageLocation => useRouting().useLocation();
+export const useRootData = (): LayoutData | undefined => useRouting().useRootData();
+export const useFetcher = <Data,>(): PageFetcher<Data> => useRouting().useFetcher<Data>();
+export const useBusy = (): boolean => useRouting().useBusy();
+export const useSendsForms = (): boolean => useRouting().sendsForms;

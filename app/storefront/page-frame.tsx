@@ -1,0 +1,35 @@
+import { Outlet } from "../routing/routing";
+import { SiteHeader } from "./site-header";
+import { SiteBanner } from "./site-banner";
+import { SiteFooter } from "./site-footer";
+import { AppBannerSlot } from "./app-banner-slot";
+import { BackToTop } from "./back-to-top";
+import { LoadingSpinner } from "./loading-spinner";
+import { DeferredPreviewPanel } from "../admin/preview/deferred-preview-panel";
+import { useLayout } from "./use-layout";
+
+/**
+ * Every storefront page's frame around its route's page: banners, header, footer, back to top and the
+ * loading spinner. The same on a page React Router hydrates and on one hydrated without it (decision
+ * 0045), which is why it reaches the router through `../routing/routing` only.
+ */
+export function PageFrame() {
+  const { preview } = useLayout();
+  return (
+    <>
+      {preview ? <DeferredPreviewPanel preview={preview} /> : null}
+      <AppBannerSlot />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteBanner />
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <BackToTop />
+      <LoadingSpinner />
+    </>
+  );
+}
