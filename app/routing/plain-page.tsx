@@ -26,7 +26,7 @@ export interface PlainPageHandle {
   plainPage?: (data: unknown) => boolean;
 }
 
-/** The route pages a plain page can hold, by route id: a route named here must be in `PLAIN_PAGES` of the entry. */
+/** The route pages a plain page can hold, by route id: a route named here must be in `PAGES` of `app/plain-page.client.tsx`. */
 export type PlainPageRoute = "routes/home" | "routes/page";
 
 /** What the page was rendered from, written into it for the browser's render. */
