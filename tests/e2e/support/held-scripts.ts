@@ -37,6 +37,9 @@ export async function holdScripts(page: Page): Promise<HeldScripts> {
   const arrive = async (navigate: Promise<unknown>) => {
     await navigate;
     await page.waitForFunction(() => document.readyState !== "loading");
+    // Styled, as the visitor first sees it: the browser paints nothing before its stylesheets. A page
+    // whose scripts are all modules (a plain page, decision 0045) is parsed before they arrive.
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
     await expect.poll(() => waiting, { message: "the page's scripts are held" }).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
   };
