@@ -10,7 +10,7 @@ import { axeViolations } from "./support/axe";
  * enters and by its Stop/Start control, never under reduced motion.
  */
 
-const IMAGES = ["produce", "bakery", "wine", "catering", "recipes"].map((name, i) => ({ id: i + 1, url: `/images/demo/${name}.svg`, alt: `Demo ${name}`, width: 800, height: 600 }));
+const IMAGES = ["produce", "bakery", "wine", "catering", "recipes"].map((name, i) => ({ id: i + 1, url: `/images/demo/${name}.svg`, alt: `Demo ${name}`, width: 800, height: 400 }));
 
 let editor: Awaited<ReturnType<typeof editorApi>>;
 let still = "";
