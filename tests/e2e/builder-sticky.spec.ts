@@ -130,8 +130,7 @@ test("an anchor link scrolls its target clear of the sticky header; a hash that 
   await page.setViewportSize({ width: 1280, height: 800 });
   const chunks = recordBehaviourChunks(page);
   await page.goto(doc.url);
-  await page.waitForLoadState("networkidle");
-  expect(chunks).toEqual(expect.arrayContaining(["behaviour-sticky", "behaviour-anchors"]));
+  await expect.poll(() => chunks).toEqual(expect.arrayContaining(["behaviour-sticky", "behaviour-anchors"]));
   await page.getByRole("link", { name: "Bad hash" }).click();
   await expect.poll(() => page.evaluate(() => location.hash)).toBe("#9bad");
   expect(await scrollY(page)).toBe(0);
