@@ -296,17 +296,20 @@ function runsFor(op: Operation): number {
 }
 
 /**
- * The file's time budget (FUZZ_BUDGET_MS, default 40 s, times FUZZ_SCALE) is shared by the properties:
- * on an idle machine every run completes well inside it; on a loaded one the runs past a property's
- * share send nothing, and it passes with the requests it made (the count is printed at the end). The
+ * The file's time budget (FUZZ_BUDGET_MS, default 60 s, times FUZZ_SCALE) is shared by the properties,
+ * so the file takes about that long however many operations the API documents: the runs past a
+ * property's share send nothing, and it passes with the requests it made (the count is printed at the
+ * end; a few thousand on the test machines, all of them with FUZZ_SCALE=10 and time to spare). The
  * check is in `probe` itself, between requests, so no request is ever left running into the next test
  * (fast-check's own time limit would abandon one mid-flight).
  */
-const BUDGET_MS = (Number(process.env.FUZZ_BUDGET_MS ?? 40_000) || 40_000) * SCALE;
+const BUDGET_MS = (Number(process.env.FUZZ_BUDGET_MS ?? 60_000) || 60_000) * SCALE;
 const propertyCount = operations.length + 1;
+/** The least a property gets, enough for a few requests even when the API documents hundreds of operations. */
+const MIN_SHARE_MS = 250;
 
 async function fuzz<T>(arb: fc.Arbitrary<T>, send: (value: T) => Promise<unknown>, numRuns: number): Promise<void> {
-  const share = Math.max(2_000, Math.floor(BUDGET_MS / propertyCount));
+  const share = Math.max(MIN_SHARE_MS, Math.floor(BUDGET_MS / propertyCount));
   probeDeadline = Date.now() + share;
   shrinking = false;
   try {
@@ -414,9 +417,9 @@ describe("fuzzing what is not documented", () => {
     expect(changedTables(before, await fingerprint())).toEqual([]);
   });
 
-  it("sent hundreds of generated requests (thousands on an idle machine)", () => {
+  it("sent thousands of generated requests", () => {
     console.info(`fuzz: ${requestsSent} generated requests over ${operations.length} documented operations and unknown paths`);
-    expect(requestsSent).toBeGreaterThan(300 * Math.min(SCALE, 1));
+    expect(requestsSent).toBeGreaterThan(1000 * Math.min(SCALE, 1));
   });
 });
 
