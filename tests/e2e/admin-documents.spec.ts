@@ -32,7 +32,7 @@ async function pageWithHistory(page: Page, nonce: string, slug: string): Promise
 
 test("an editor opens a document, compares two revisions, restores one, deletes it and undoes the delete", async ({ page }) => {
   // A long walk with four axe checks on a shared machine.
-  test.setTimeout(90_000);
+  test.slow();
   const nonce = await signIn(page, DEMO.editor);
   const id = await pageWithHistory(page, nonce, "revision-walk");
 
@@ -113,7 +113,7 @@ test("a refused save is said in place and changes nothing; the slug of another d
 
 test("an Elementor export is imported from the documents screen with its warnings shown", async ({ page }) => {
   // Two imports and an axe check on a shared machine.
-  test.setTimeout(60_000);
+  test.slow();
   await signIn(page, DEMO.editor);
   await page.goto("/admin/documents");
   const exported = { version: "0.4", title: "Imported flyer", type: "page", content: [{ id: "Bad Id!", elType: "widget", widgetType: "heading", settings: { title: "From Elementor" }, elements: [] }], page_settings: [] };

@@ -43,7 +43,7 @@ async function recordProgress(page: Page) {
 }
 
 test("an administrator imports stores from CSV watching the progress bar, and sees the per-row report for a bad file", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await signInAsAdmin(page);
   const csv = await exported(page);
   const rows = csv.trim().split("\r\n").length - 1;
@@ -152,7 +152,7 @@ test("the groups and accounts screens are axe clean; an account is disabled only
   baseURL,
 }) => {
   // Three screens checked by axe, the group screens with a Delete link per row: longer than the default.
-  test.setTimeout(60_000);
+  test.slow();
   // A shopper of its own, so the demo accounts stay as they are.
   const visitor = await playwright.request.newContext({ baseURL });
   const email = `disable-me-${Date.now()}@aisle.test`;
