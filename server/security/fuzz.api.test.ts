@@ -299,7 +299,7 @@ function runsFor(op: Operation): number {
  * The file's time budget (FUZZ_BUDGET_MS, default 60 s, times FUZZ_SCALE) is shared by the properties,
  * so the file takes about that long however many operations the API documents: the runs past a
  * property's share send nothing, and it passes with the requests it made (the count is printed at the
- * end; a few thousand on the test machines, all of them with FUZZ_SCALE=10 and time to spare). The
+ * end: about 8,000 per database on the test machines; a larger FUZZ_BUDGET_MS lets more runs finish). The
  * check is in `probe` itself, between requests, so no request is ever left running into the next test
  * (fast-check's own time limit would abandon one mid-flight).
  */
