@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlToText } from "./html-text";
+import { decodeReferences, htmlToText, linkAddresses } from "./html-text";
 
 describe("htmlToText", () => {
   it("keeps the text, one space between blocks and none inside inline markup", () => {
@@ -15,5 +15,28 @@ describe("htmlToText", () => {
     expect(htmlToText("<p>Half <b>open")).toBe("Half open");
     expect(htmlToText("text <img src=x onerror=alert(1)")).toBe("text");
     expect(htmlToText("<script>never closed")).toBe("");
+  });
+});
+
+describe("linkAddresses", () => {
+  it("reads every link's href, quoted either way or bare, in order", () => {
+    expect(linkAddresses(`<p><a href="/a.png">A</a> <A class="x" HREF='/b.jpg'>B</A> <a href=/c.gif>C</a></p>`)).toEqual(["/a.png", "/b.jpg", "/c.gif"]);
+  });
+  it("decodes character references in the address", () => {
+    expect(linkAddresses('<a href="/peaches&#46;JPG?w=1&amp;h=2">p</a>')).toEqual(["/peaches.JPG?w=1&h=2"]);
+  });
+  it("ignores other elements and attributes that only end in href", () => {
+    expect(linkAddresses('<img src="/a.png"><abbr href="/b.png">b</abbr><a data-href="/c.png">c</a><link href="/d.png">')).toEqual([]);
+    expect(linkAddresses('<a data-href="/c.png" href="/shop">c</a>')).toEqual(["/shop"]);
+  });
+  it("nothing in text without links", () => {
+    expect(linkAddresses("")).toEqual([]);
+    expect(linkAddresses("see a.png")).toEqual([]);
+  });
+});
+
+describe("decodeReferences", () => {
+  it("decodes named and numeric references and leaves the rest", () => {
+    expect(decodeReferences("a &amp; b &#x2e; &#46; &unknown;")).toBe("a & b . . &unknown;");
   });
 });

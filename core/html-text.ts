@@ -7,7 +7,8 @@
 
 const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", ndash: "–", mdash: "—", hellip: "…", lsquo: "‘", rsquo: "’", ldquo: "“", rdquo: "”", copy: "©", reg: "®", trade: "™" };
 
-function decode(text: string): string {
+/** Character references (`&amp;`, `&#46;`, `&#x2E;` and the common named ones) as the characters they stand for. */
+export function decodeReferences(text: string): string {
   return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,8});/gi, (whole, ref: string) => {
     if (ref[0] !== "#") return NAMED[ref.toLowerCase()] ?? whole;
     const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
@@ -23,9 +24,17 @@ export function htmlToText(html: string): string {
     .replace(/<!--[\s\S]*?(?:-->|$)/g, " ")
     .replace(/<(script|style|template|noscript)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, " ");
   const text = withoutHidden.replace(/<\/?([a-z][a-z0-9-]*)\b[^>]*>/gi, (_, tag: string) => (BLOCK.test(tag) ? "\n" : "")).replace(/<[^>]*$/, "");
-  return decode(text)
+  return decodeReferences(text)
     .split("\n")
     .map((line) => line.replace(/\s+/g, " ").trim())
     .filter(Boolean)
     .join(" ");
+}
+
+/** A link's opening tag and its href, quoted either way or bare. */
+const LINK_HREF = /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
+
+/** The addresses of the links (`<a href>`) in a piece of HTML, in order, with character references decoded. */
+export function linkAddresses(html: string): string[] {
+  return [...html.matchAll(LINK_HREF)].map((m) => decodeReferences(m[1] ?? m[2] ?? m[3] ?? ""));
 }

@@ -3,6 +3,7 @@ import type { SlideshowLink } from "./lightbox-rules";
 import {
   isImageUrl,
   isLightboxLink,
+  settingsLinkToImage,
   LIGHTBOX_IMAGE_EXTENSIONS,
   lightboxCounterText,
   lightboxDialogName,
@@ -14,8 +15,8 @@ import {
 } from "./lightbox-rules";
 
 describe("isImageUrl", () => {
-  it("takes the spec's seven extensions, avif included", () => {
-    expect(LIGHTBOX_IMAGE_EXTENSIONS).toEqual(["png", "jpg", "jpeg", "gif", "svg", "webp", "avif"]);
+  it("takes the spec's seven extensions, avif included, and bmp", () => {
+    expect(LIGHTBOX_IMAGE_EXTENSIONS).toEqual(["png", "jpg", "jpeg", "gif", "svg", "webp", "avif", "bmp"]);
     for (const ext of LIGHTBOX_IMAGE_EXTENSIONS) expect(isImageUrl(`/uploads/peaches.${ext}`), ext).toBe(true);
   });
 
@@ -32,6 +33,9 @@ describe("isImageUrl", () => {
     "../peaches.svg",
     "/uploads/peaches.min.png",
     "  /uploads/peaches.png  ",
+    "/uploads/peaches.bmp",
+    "/uploads/peaches.BMP?v=3#top",
+    "https://cdn.example/peaches.Svg?x=1#frag",
   ])("an image: %j", (href) => expect(isImageUrl(href)).toBe(true));
 
   it.each([
@@ -43,7 +47,6 @@ describe("isImageUrl", () => {
     "/uploads/",
     "/show?img=peaches.jpg",
     "/show#peaches.jpg",
-    "/uploads/peaches.bmp",
     "/uploads/peaches.tiff",
     "/uploads/peaches.heic",
     "javascript:alert(1)//x.png",
@@ -56,6 +59,36 @@ describe("isImageUrl", () => {
 
   it("not for what is not text", () => {
     for (const value of [undefined, null, 12, {}, ["/a.png"]]) expect(isImageUrl(value)).toBe(false);
+  });
+});
+
+describe("settingsLinkToImage", () => {
+  it("a link setting to an image: an image's custom link, a call to action's, a list item's", () => {
+    expect(settingsLinkToImage({ link_to: "custom", link: { url: "/images/demo/wine.svg", is_external: "" } })).toBe(true);
+    expect(settingsLinkToImage({ cta_link: { url: "https://cdn.example/deals.JPG?w=800" } })).toBe(true);
+    expect(settingsLinkToImage({ icon_list: [{ text: "Shop", link: { url: "/shop" } }, { text: "Map", link: { url: "/map.png#store" } }] })).toBe(true);
+  });
+
+  it("a link to an image in HTML: a text editor's content, a tab's", () => {
+    expect(settingsLinkToImage({ editor: '<p>See <a href="/images/demo/bakery.svg">the bakery</a>.</p>' })).toBe(true);
+    expect(settingsLinkToImage({ tabs: [{ tab_content: "<a href='/x.webp'>x</a>" }] })).toBe(true);
+    expect(settingsLinkToImage({ editor: '<a href="/peaches&#46;jpg">p</a>' })).toBe(true);
+  });
+
+  it("not images themselves, links elsewhere, or image addresses that are not links", () => {
+    expect(settingsLinkToImage({ image: { url: "/images/demo/produce.svg" }, link_to: "none" })).toBe(false);
+    expect(settingsLinkToImage({ carousel: [{ url: "/a.png" }, { url: "/b.png" }] })).toBe(false);
+    expect(settingsLinkToImage({ link: { url: "/shop" }, editor: '<p><a href="/recipes">Recipes</a> <img src="/a.png" alt=""></p>' })).toBe(false);
+    expect(settingsLinkToImage({ editor: "<p>See /images/demo/bakery.svg</p>", title: "a.png" })).toBe(false);
+    expect(settingsLinkToImage({ link: { url: "javascript:alert(1)//.png" } })).toBe(false);
+    expect(settingsLinkToImage({ link_to: "file", gallery_link: "file" })).toBe(false);
+  });
+
+  it("any stored value, however shaped", () => {
+    for (const value of [undefined, null, 12, "", [], {}, { link: "/a.png" }, { link: { url: 5 } }, { link: [] }]) expect(settingsLinkToImage(value), JSON.stringify(value)).toBe(false);
+    let deep: unknown = { link: { url: "/a.png" } };
+    for (let i = 0; i < 100; i++) deep = { nested: deep };
+    expect(settingsLinkToImage(deep)).toBe(false);
   });
 });
 

@@ -1,16 +1,19 @@
 /**
  * When a link opens the lightbox, and what a slideshow holds (spec section 5, reference section 4).
  *
- * A link is a lightbox link when it points to an image (png, jpg, jpeg, gif, svg, webp or avif, in
- * any case, a query string allowed) and is not a download link, or when it carries the video flag.
+ * A link is a lightbox link when it points to an image (png, jpg, jpeg, gif, svg, webp, avif or bmp,
+ * in any case, a query string and a hash allowed) and is not a download link, or when it carries the
+ * video flag.
  * The lightbox is then enabled for it when its own setting is `yes`, or when the kit's global image
  * lightbox is on and its own setting is not `no`.
  */
+import { linkAddresses } from "./html-text";
+import { JSON_LIMITS } from "./limits";
 import { safeWebUrl } from "./safe-url";
 import type { SettingsBag } from "./setting-values";
 import { choice, ownValue, switcherOn } from "./setting-values";
 
-export const LIGHTBOX_IMAGE_EXTENSIONS = ["png", "jpg", "jpeg", "gif", "svg", "webp", "avif"] as const;
+export const LIGHTBOX_IMAGE_EXTENSIONS = ["png", "jpg", "jpeg", "gif", "svg", "webp", "avif", "bmp"] as const;
 
 const IMAGE_PATH = new RegExp(`\\.(?:${LIGHTBOX_IMAGE_EXTENSIONS.join("|")})$`, "i");
 
@@ -26,6 +29,24 @@ export function isImageUrl(href: unknown): boolean {
   } catch {
     return false;
   }
+}
+
+/** A setting holding a link (`{ url, is_external, nofollow }`): Elementor names them `link` or `<something>_link`. */
+const LINK_KEY = /^(?:link|.+_link)$/;
+
+/**
+ * Whether an element's stored settings may put a link to an image on the page: a link setting whose
+ * address is an image (an image's custom link, a button's, a list item's), or a link to an image in
+ * an HTML setting (a text editor's content). The kit's global image lightbox opens such links, so the
+ * element needs the lightbox's click listener; whether a click opens it is decided then, from the
+ * link's own attributes and the kit's setting.
+ */
+export function settingsLinkToImage(settings: unknown, key = "", depth = 0): boolean {
+  if (typeof settings === "string") return /<a\b/i.test(settings) && linkAddresses(settings).some(isImageUrl);
+  if (settings === null || typeof settings !== "object" || depth > JSON_LIMITS.maxDepth) return false;
+  if (Array.isArray(settings)) return settings.some((item) => settingsLinkToImage(item, key, depth + 1));
+  if (LINK_KEY.test(key) && isImageUrl(ownValue(settings, "url"))) return true;
+  return Object.entries(settings).some(([k, v]) => settingsLinkToImage(v, k, depth + 1));
 }
 
 /** What the DOM says about a link, as read from its attributes. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { container, createPage, editorApi, recordConsoleErrors, text, widget } from "./support/builder";
+import { DEMO } from "../../server/test/http";
 import { holdScripts } from "./support/held-scripts";
 import { axeViolations } from "./support/axe";
 
@@ -24,8 +25,21 @@ const NOT_JSON = `#elementor-action:action=lightbox&settings=${Buffer.from("{not
 let editor: Awaited<ReturnType<typeof editorApi>>;
 let url = "";
 let noLinks = "";
+let anyLinks = "";
 test.beforeAll(async ({ baseURL }) => {
   editor = await editorApi(baseURL!);
+  // Links to images that are not links to an image widget's own file: the kit's global lightbox opens them.
+  ({ url: anyLinks } = await createPage(editor, "Links to images", [
+    container([
+      widget("image", { image: { url: "/images/demo/produce.svg", alt: "Produce aisle", width: 800, height: 400 }, link_to: "custom", link: { url: "/images/demo/wine.svg" } }),
+      widget("image", { image: { url: "/images/demo/meat-and-seafood.svg", alt: "The deli counter", width: 800, height: 400 }, link_to: "custom", link: { url: "/images/demo/catering.svg" }, open_lightbox: "no" }),
+      widget("image", { image: { url: "/images/demo/storefront.svg", alt: "Our storefront", width: 800, height: 400 }, link_to: "file", open_lightbox: "yes" }),
+      text(
+        '<p><a href="/images/demo/bakery.svg?v=2#crust">See the bakery photo</a> <a href="/images/demo/recipes.svg" data-elementor-open-lightbox="no">Recipes poster</a> <a href="/recipes">All recipes</a></p>' +
+          '<p><a href="/images/demo/family-meals.svg" data-elementor-lightbox-slideshow="menu">Family meals</a> <a href="/images/demo/wine.svg" data-elementor-lightbox-slideshow="menu">Wine pairings</a></p>',
+      ),
+    ]),
+  ]));
   ({ url } = await createPage(editor, "Lightbox links", [
     container([
       widget("image-carousel", { carousel: IMAGES, carousel_name: "Departments", slides_to_show: "3", autoplay: "", link_to: "file" }),
@@ -152,4 +166,89 @@ test("a page with a carousel and no lightbox links ships no lightbox code", asyn
   await page.waitForLoadState("networkidle");
   expect(viewer).toEqual([]);
   expect(scripts).toEqual([]);
+});
+
+/** The lightbox behaviour has started on the page: the links it opens say they open a dialog. */
+const started = (page: Page, name: string) => expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("aria-haspopup", "dialog");
+
+test.describe("the kit's global image lightbox", () => {
+  test("opens a custom link to an image and a link to an image in a text, each alone; what says no follows its link", async ({ page }) => {
+    await page.goto(anyLinks);
+    await started(page, "Produce aisle");
+    const custom = page.getByRole("link", { name: "Produce aisle" });
+    await custom.click();
+    const box = dialog(page, "Lightbox");
+    await expect(box.getByRole("img", { name: "Produce aisle" })).toHaveAttribute("src", "/images/demo/wine.svg");
+    await expect(box.getByRole("button", { name: "Next" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(custom).toBeFocused();
+
+    // A link in a text, its query and hash kept: alone, named by what the link says.
+    const inText = page.getByRole("link", { name: "See the bakery photo" });
+    await inText.click();
+    await expect(box.getByRole("img", { name: "See the bakery photo" })).toHaveAttribute("src", "/images/demo/bakery.svg?v=2#crust");
+    await expect(box.getByRole("button", { name: "Next" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    // Links that name a slideshow open as one.
+    await page.getByRole("link", { name: "Wine pairings" }).click();
+    await expect(box.getByText("2 / 2")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe(new URL(anyLinks, "http://x").pathname);
+
+    // A link elsewhere, and the links whose element says no, are plain links.
+    await expect(page.getByRole("link", { name: "All recipes" })).not.toHaveAttribute("aria-haspopup");
+    await expect(page.getByRole("link", { name: "Recipes poster" })).not.toHaveAttribute("aria-haspopup");
+    await page.getByRole("link", { name: "Recipes poster" }).click();
+    await expect(page).toHaveURL(/\/images\/demo\/recipes\.svg$/);
+    await page.goBack();
+    await started(page, "Produce aisle");
+    await page.getByRole("link", { name: "The deli counter" }).click();
+    await expect(page).toHaveURL(/\/images\/demo\/catering\.svg$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("switched off in the site settings, links to images follow their address unless their own setting says yes", async ({ page, baseURL }) => {
+    const admin = await editorApi(baseURL!, DEMO.admin);
+    const setGlobal = async (on: boolean) => {
+      const res = await admin.api.put("/api/admin/v1/settings", { headers: { "X-Aisle-Nonce": admin.nonce }, data: { globalImageLightbox: on } });
+      expect(res.status(), await res.text()).toBe(200);
+    };
+    try {
+      await setGlobal(false);
+      await page.goto(anyLinks);
+      await expect(page.locator('[data-global-image-lightbox="no"]')).toHaveCount(1);
+      await started(page, "Our storefront");
+      await expect(page.getByRole("link", { name: "Produce aisle" })).not.toHaveAttribute("aria-haspopup");
+      await page.getByRole("link", { name: "Produce aisle" }).click();
+      await expect(page).toHaveURL(/\/images\/demo\/wine\.svg$/);
+      await page.goBack();
+      await started(page, "Our storefront");
+      await page.getByRole("link", { name: "See the bakery photo" }).click();
+      await expect(page).toHaveURL(/\/images\/demo\/bakery\.svg\?v=2#crust$/);
+      await page.goBack();
+      await started(page, "Our storefront");
+      await page.getByRole("link", { name: "Our storefront" }).click();
+      await expect(dialog(page, "Lightbox").getByRole("img", { name: "Our storefront" })).toBeVisible();
+    } finally {
+      await setGlobal(true);
+      await admin.api.dispose();
+    }
+  });
+
+  test("scripts held back: a link to an image is a plain link to the image; once they run, it opens the lightbox", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await scripts.goto(anyLinks);
+    await page.getByRole("link", { name: "Produce aisle" }).click();
+    await expect(page).toHaveURL(/\/images\/demo\/wine\.svg$/);
+
+    await scripts.goto(anyLinks);
+    await scripts.release();
+    await started(page, "Produce aisle");
+    await page.getByRole("link", { name: "Produce aisle" }).click();
+    await expect(dialog(page, "Lightbox").getByRole("img", { name: "Produce aisle" })).toHaveAttribute("src", "/images/demo/wine.svg");
+  });
 });

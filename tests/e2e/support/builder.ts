@@ -33,10 +33,10 @@ export const heading = (title: string, settings: Record<string, unknown> = {}, i
 export const text = (html: string, settings: Record<string, unknown> = {}, id?: string) => widget("text-editor", { editor: html, ...settings }, id);
 export const px = (size: number) => ({ unit: "px", size });
 
-/** An API client signed in as the demo editor, sending the nonce with every write. */
-export async function editorApi(baseURL: string): Promise<{ api: APIRequestContext; nonce: string }> {
+/** An API client signed in as the demo editor (or another staff account), sending the nonce with every write. */
+export async function editorApi(baseURL: string, account: { email: string; password: string } = DEMO.editor): Promise<{ api: APIRequestContext; nonce: string }> {
   const api = await playwrightRequest.newContext({ baseURL });
-  const res = await api.post("/api/auth/v1/login", { data: DEMO.editor });
+  const res = await api.post("/api/auth/v1/login", { data: account });
   expect(res.status()).toBe(200);
   const { nonce } = (await res.json()) as { nonce: string };
   return { api, nonce };

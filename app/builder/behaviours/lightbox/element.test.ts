@@ -12,6 +12,13 @@ describe("lightbox element behaviour", () => {
     expect(lightbox.applies({ link: { url: "%23elementor-action%3Aaction%3Dlightbox" } }, widget)).toBe(true);
   });
 
+  it("applies to a custom link to an image and to links to images in HTML, which the kit's global lightbox opens", () => {
+    expect(lightbox.applies({ link_to: "custom", link: { url: "/images/demo/wine.svg" } }, widget)).toBe(true);
+    expect(lightbox.applies({ link: { url: "https://cdn.example/tray.JPEG?w=2#zoom" } }, widget)).toBe(true);
+    expect(lightbox.applies({ editor: '<p><a href="/images/demo/bakery.svg">The bakery</a></p>' }, widget)).toBe(true);
+    expect(lightbox.applies({ editor: '<p><a href="/recipes">Recipes</a> <img src="/images/demo/bakery.svg" alt=""></p>' }, widget)).toBe(false);
+  });
+
   it("leaves every other element alone", () => {
     expect(lightbox.applies({}, widget)).toBe(false);
     expect(lightbox.applies({ link_to: "custom", link: { url: "/shop" } }, widget)).toBe(false);

@@ -1,5 +1,6 @@
 import type { BehaviourStart } from "../contract";
-import { lightboxKitOptions, opensInLightbox, slideshowGroup, type SlideshowLink } from "../../../../core/lightbox-rules";
+import { lightboxKitOptions, opensInLightbox, slideshowGroup, type LightboxLinkFacts, type SlideshowLink } from "../../../../core/lightbox-rules";
+import { domJournal } from "../dom-journal";
 import { hashPageAction, parsePageAction, type LightboxTarget } from "../../../../core/page-action";
 import { fromAction, fromSlide, type LightboxItem } from "./items";
 import { openLightbox } from "./open";
@@ -14,6 +15,18 @@ function slideshowLinks(): SlideshowLink[] {
     title: a.dataset.elementorLightboxTitle,
     description: a.dataset.elementorLightboxDescription,
   }));
+}
+
+/** What the lightbox rules read from a link. */
+function factsOf(link: HTMLAnchorElement): LightboxLinkFacts {
+  return { href: link.getAttribute("href") ?? "", download: link.hasAttribute("download"), video: link.dataset.elementorLightboxVideo, openLightbox: link.dataset.elementorOpenLightbox };
+}
+
+/** The text alternative of a link's image: the image's own, else what the link says (a link in a text). */
+function imageText(link: HTMLAnchorElement): string {
+  const img = link.querySelector("img");
+  if (img) return img.alt;
+  return (link.getAttribute("aria-label") ?? link.textContent ?? "").replace(/\s+/g, " ").trim();
 }
 
 /** What a page action's lightbox shows, and where it opens. */
@@ -35,13 +48,23 @@ const ranFromHash = new Set<string>();
 
 /**
  * Lightbox links and page actions (spec section 5, DESIGN section 6): a click on an image link (by
- * the element's own setting or the kit's global image lightbox), a link with the video flag, or a
+ * the element's own setting or the kit's global image lightbox: a file link, a custom link, a link in
+ * a text; one image, or its group's when it names a slideshow), a link with the video flag, or a
  * `#elementor-action:action=lightbox&settings=...` link opens the lightbox, grouped as a slideshow
  * when the link belongs to one; the same action in `location.hash` opens it on load when a link on
  * the page runs it. Bad base64 or JSON does nothing, silently.
  */
 const start: BehaviourStart = (root, ctx) => {
   const globalOn = () => root.closest<HTMLElement>("[data-global-image-lightbox]")?.dataset.globalImageLightbox !== "no";
+  const opens = (link: HTMLAnchorElement) => {
+    const href = link.getAttribute("href") ?? "";
+    if (href.includes("elementor-action")) return parsePageAction(href)?.action === "lightbox";
+    return opensInLightbox(factsOf(link), lightboxKitOptions({ global_image_lightbox: globalOn() ? "yes" : "" }));
+  };
+
+  // Links that open the lightbox say so to assistive technology, now that they do.
+  const journal = domJournal();
+  for (const link of root.querySelectorAll<HTMLAnchorElement>("a[href]")) if (opens(link)) journal.attr(link, "aria-haspopup", "dialog");
 
   root.addEventListener(
     "click",
@@ -58,15 +81,15 @@ const start: BehaviourStart = (root, ctx) => {
         void openLightbox(items, at, link);
         return;
       }
-      const facts = { href, download: link.hasAttribute("download"), video: link.dataset.elementorLightboxVideo, openLightbox: link.dataset.elementorOpenLightbox };
-      if (!opensInLightbox(facts, lightboxKitOptions({ global_image_lightbox: globalOn() ? "yes" : "" }))) return;
+      if (!opens(link)) return;
       event.preventDefault();
+      const facts = factsOf(link);
       const group = link.dataset.elementorLightboxSlideshow;
       const show = group ? slideshowGroup(slideshowLinks(), group, { url: href, ...(link.dataset.elementorLightboxIndex ? { index: Number(link.dataset.elementorLightboxIndex) } : {}) }) : null;
       if (show) void openLightbox(show.items.map(fromSlide), show.start, link);
       else {
         const item = fromSlide({ url: href, ...(facts.video ? { video: facts.video } : {}), ...(link.dataset.elementorLightboxTitle ? { title: link.dataset.elementorLightboxTitle } : {}) });
-        void openLightbox([{ ...item, alt: link.querySelector("img")?.alt ?? "" }], 0, link);
+        void openLightbox([{ ...item, alt: imageText(link) }], 0, link);
       }
     },
     { signal: ctx.signal },
@@ -84,6 +107,7 @@ const start: BehaviourStart = (root, ctx) => {
       void openLightbox(items, at, trigger);
     }
   }
+  return () => journal.undo();
 };
 
 export default start;

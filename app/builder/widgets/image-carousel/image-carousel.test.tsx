@@ -52,6 +52,13 @@ describe("image-carousel widget", () => {
     expect(custom.match(/<a href="https:\/\/example.com\/deals" target="_blank" rel="noopener noreferrer"/g)).toHaveLength(5);
     expect(render({ carousel: photos, link_to: "custom", link: { url: "javascript:alert(1)" } })).not.toContain("javascript:");
     expect(render({ carousel: photos })).not.toContain("<a ");
+    expect(custom).not.toContain("data-elementor-open-lightbox");
+  });
+
+  it("a custom link to an image carries the widget's lightbox setting and opens alone, not as the slides' slideshow", () => {
+    const html = render({ carousel: photos, link_to: "custom", link: { url: "/images/demo/deals.png" }, open_lightbox: "no" });
+    expect(html.match(/<a href="\/images\/demo\/deals.png"[^>]* data-elementor-open-lightbox="no">/g)).toHaveLength(5);
+    expect(html).not.toContain("data-elementor-lightbox-slideshow");
   });
 
   it("captions from the chosen field", () => {

@@ -2,6 +2,7 @@ import { defineWidget } from "../../widget-types";
 import { imageCarouselSettings, type ImageCarouselSettings, type SlideImage } from "./settings";
 import { linkAttributes } from "../link";
 import { safeUrl } from "../../../../core/safe-url";
+import { isImageUrl } from "../../../../core/lightbox-rules";
 import { activeDevices } from "../../../../core/builder/breakpoints";
 import { pickSettings, type Settings, type SettingsView } from "../../../../core/builder/responsive";
 import { carouselConfig, CAROUSEL_DEFAULTS } from "../../../../core/carousel-config";
@@ -63,10 +64,14 @@ function captionOf(image: SlideImage, type: ImageCarouselSettings["caption_type"
   return type === "" ? "" : image[type].trim();
 }
 
-/** The link around a slide's image: its own file (with Elementor's lightbox attributes), one custom address, or none. */
+/**
+ * The link around a slide's image: its own file (with Elementor's lightbox attributes, a slideshow of
+ * the widget's images), one custom address (the widget's lightbox setting only: a custom image opens
+ * alone), or none.
+ */
 function linkOf(image: SlideImage, index: number, s: ImageCarouselSettings, slideshow: string) {
   const name = image.alt.trim() ? {} : { "aria-label": image.title.trim() || image.caption.trim() || `Image ${index + 1}` };
-  if (s.link_to === "custom") return s.link.url ? { ...linkAttributes(s.link), ...name } : null;
+  if (s.link_to === "custom") return s.link.url ? { ...linkAttributes(s.link), ...name, ...(isImageUrl(s.link.url) ? { "data-elementor-open-lightbox": s.open_lightbox } : {}) } : null;
   if (s.link_to !== "file") return null;
   return {
     href: safeUrl(image.url),

@@ -22,6 +22,10 @@ describe("image widget", () => {
     expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link_to: "file", open_lightbox: "maybe" })).toContain('data-elementor-open-lightbox="default"');
     expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link: { url: "/shop" }, open_lightbox: "yes" })).not.toContain("data-elementor-open-lightbox");
   });
+  it("tells it too on a custom link to an image, which the kit's global lightbox opens unless the image says no", () => {
+    expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link_to: "custom", link: { url: "/images/b.JPG?w=2" } })).toContain('<a href="/images/b.JPG?w=2" data-elementor-open-lightbox="default"><img');
+    expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link_to: "custom", link: { url: "/images/b.svg" }, open_lightbox: "no" })).toContain('<a href="/images/b.svg" data-elementor-open-lightbox="no"><img');
+  });
   it("never renders a script address", () => {
     expect(renderWidget(image, { image: { url: "javascript:alert(1)", alt: "" } })).toContain('src="#"');
   });

@@ -2,6 +2,7 @@ import { defineWidget } from "../../widget-types";
 import { imageSettings } from "./settings";
 import { linkAttributes } from "../link";
 import { safeUrl } from "../../../../core/safe-url";
+import { isImageUrl } from "../../../../core/lightbox-rules";
 import { cssEnum, cssNumber, cssSize } from "../../../../core/builder/css-values";
 import { radiusStyles } from "../../../../core/builder/layout-styles";
 import { textAlign, type Decls } from "../../../../core/builder/style-helpers";
@@ -28,8 +29,15 @@ export const image = defineWidget({
   Component: ({ settings }) => {
     if (!settings.image.url) return null;
     const img = <img src={safeUrl(settings.image.url)} alt={settings.image.alt} width={settings.image.width ?? 800} height={settings.image.height ?? 400} loading="lazy" decoding="async" />;
+    // The widget's lightbox setting goes on every link the lightbox may open: its file, and a custom
+    // link to an image, which the kit's global image lightbox opens too unless the widget says no.
+    const lightbox = { "data-elementor-open-lightbox": settings.open_lightbox };
     const href =
-      settings.link_to === "file" ? { href: safeUrl(settings.image.url), "data-elementor-open-lightbox": settings.open_lightbox } : settings.link_to !== "none" && settings.link.url ? linkAttributes(settings.link) : null;
+      settings.link_to === "file"
+        ? { href: safeUrl(settings.image.url), ...lightbox }
+        : settings.link_to !== "none" && settings.link.url
+          ? { ...linkAttributes(settings.link), ...(isImageUrl(settings.link.url) ? lightbox : {}) }
+          : null;
     const linked = href ? <a {...href}>{img}</a> : img;
     if (!settings.caption) return linked;
     return (

@@ -9,7 +9,7 @@ export const imageSettings = z.object({
   /** Elementor's "Link": none, the image file itself, or a custom address (`link`). */
   link_to: z.enum(["none", "file", "custom", ""]).catch(""),
   link: linkSetting,
-  /** Whether a link to the file opens the lightbox: yes, no, or the kit's global image lightbox (default). */
+  /** Whether the link (to the file, or a custom link to an image) opens the lightbox: yes, no, or the kit's global image lightbox (default). */
   open_lightbox: z.enum(["default", "yes", "no"]).catch("default"),
 });
 
