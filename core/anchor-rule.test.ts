@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { StickyBox } from "./anchor-rule";
-import { anchorId, anchorScrollMarginTop, samePageAnchor } from "./anchor-rule";
+import { anchorId, anchorScrollMarginTop, samePageAnchor, scrollMarginBeyondRoom, standsWhereTheBrowserPutIt } from "./anchor-rule";
 
 describe("anchorId", () => {
   it.each([
@@ -136,5 +136,26 @@ describe("anchorScrollMarginTop", () => {
   it("unmeasurable sizes count as nothing", () => {
     expect(anchorScrollMarginTop(1200, [top({ height: Number.NaN, offset: -20, anchorLinkOffset: Number.POSITIVE_INFINITY })])).toBe(0);
     expect(anchorScrollMarginTop(Number.NaN, [top({})])).toBe(0);
+  });
+});
+
+describe("scrollMarginBeyondRoom", () => {
+  it("is what the target needs beyond the page's room, read from the room's property so it follows it", () => {
+    expect(scrollMarginBeyondRoom(120)).toBe("max(0px, calc(120px - var(--anchor-room, 0px)))");
+    expect(scrollMarginBeyondRoom(102.5625)).toBe("max(0px, calc(102.56px - var(--anchor-room, 0px)))");
+  });
+  it("never a negative or unreadable length", () => {
+    for (const room of [0, -5, Number.NaN, Number.POSITIVE_INFINITY]) expect(scrollMarginBeyondRoom(room)).toBe("max(0px, calc(0px - var(--anchor-room, 0px)))");
+  });
+});
+
+describe("standsWhereTheBrowserPutIt", () => {
+  it("at the top, or anywhere within the room the page kept, give or take a pixel's rounding", () => {
+    for (const top of [0, -1.5, 1.9, 50, 98, 99.9]) expect(standsWhereTheBrowserPutIt(top, 98), String(top)).toBe(true);
+  });
+  it("anywhere else the visitor has scrolled since", () => {
+    for (const top of [-2, -300, 100, 640]) expect(standsWhereTheBrowserPutIt(top, 98), String(top)).toBe(false);
+    expect(standsWhereTheBrowserPutIt(3, 0)).toBe(false);
+    expect(standsWhereTheBrowserPutIt(1, -40)).toBe(true);
   });
 });

@@ -70,3 +70,30 @@ export function anchorScrollMarginTop(targetTop: number, stickies: readonly Stic
   }
   return margin;
 }
+
+/**
+ * The custom property on the document that holds what covers the top of the page once it is scrolled
+ * down: the site's header stuck in its compact form, and what sticks under it. It is the page's
+ * scroll-padding-top, so anchor targets and focused elements are scrolled clear of it.
+ */
+export const ANCHOR_ROOM_PROPERTY = "--anchor-room";
+
+/**
+ * The scroll-margin-top that gives an anchor target `room` px in all with the page's own room added:
+ * the two add up, so the margin is what `room` needs beyond the page's room, never less than none. It
+ * is written against the property, not its value today, so it stays right when that room changes
+ * (the site header measured late, or shrinking once it sticks).
+ */
+export function scrollMarginBeyondRoom(room: number): string {
+  const px = Number.isFinite(room) && room > 0 ? Math.round(room * 100) / 100 : 0;
+  return `max(0px, calc(${px}px - var(${ANCHOR_ROOM_PROPERTY}, 0px)))`;
+}
+
+/**
+ * Whether an anchor target opened with the page (the address's hash) still stands where the browser
+ * put it, `top` px from the viewport's top: at the top, or within the room the page kept for what
+ * covers it. Anywhere else the visitor has scrolled since, and the page is left where it is.
+ */
+export function standsWhereTheBrowserPutIt(top: number, room: number): boolean {
+  return top > -2 && top < Math.max(0, room) + 2;
+}

@@ -1,5 +1,5 @@
 import type { BehaviourContext, BehaviourStart } from "../contract";
-import { anchorId, anchorScrollMarginTop, samePageAnchor, type StickyBox } from "../../../../core/anchor-rule";
+import { anchorId, anchorScrollMarginTop, samePageAnchor, scrollMarginBeyondRoom, standsWhereTheBrowserPutIt, type StickyBox } from "../../../../core/anchor-rule";
 import { configFor, stickyBox } from "../sticky/measure";
 
 /** The top sticky elements the page's anchors must clear, as started (one per element carrying this behaviour). */
@@ -19,9 +19,10 @@ function boxes(): StickyBox[] {
 function prepare(target: HTMLElement, touched: Map<HTMLElement, string>): void {
   const top = target.getBoundingClientRect().top + window.scrollY;
   if (!touched.has(target)) touched.set(target, target.style.scrollMarginTop);
-  // The site's own sticky header keeps its room as the page's scroll-padding-top; stuck elements
-  // cover it (they sit above it), so the target needs only what they cover beyond that room.
-  target.style.scrollMarginTop = `${Math.max(0, anchorScrollMarginTop(top, boxes()) - scrollPadding())}px`;
+  // The site's own sticky header (and a bar stuck under it) keeps its room as the page's
+  // scroll-padding-top; stuck elements cover it (they sit above it), so the target needs only what
+  // they cover beyond that room, which follows the room as it changes.
+  target.style.scrollMarginTop = scrollMarginBeyondRoom(anchorScrollMarginTop(top, boxes()));
 }
 
 const scrollPadding = () => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
@@ -64,9 +65,8 @@ function install(): () => void {
   queueMicrotask(() => {
     const initial = controller.signal.aborted ? null : targetOf(anchorId(location.hash));
     if (!initial) return;
-    // The browser put the target at the top, below the site header's room if that was stuck then.
-    const top = initial.getBoundingClientRect().top;
-    const whereTheBrowserPutIt = top > -2 && top < scrollPadding() + 2;
+    // The browser put the target at the top, below the site header's room if that was known then.
+    const whereTheBrowserPutIt = standsWhereTheBrowserPutIt(initial.getBoundingClientRect().top, scrollPadding());
     prepare(initial, touched);
     if (whereTheBrowserPutIt) initial.scrollIntoView({ block: "start" });
   });

@@ -33,21 +33,22 @@ const start: BehaviourStart = (root, ctx) => {
     if (!stuck && root.getBoundingClientRect().top < headerBottom) {
       root.style.minHeight = `${bar.offsetHeight}px`;
       bar.classList.add("is-stuck");
-      html.style.setProperty("--e-floating-bars-stuck-height", `${bar.offsetHeight}px`);
     } else if (stuck && root.getBoundingClientRect().top >= headerBottom) unstick();
   };
   const unstick = () => {
     bar.classList.remove("is-stuck");
     root.style.removeProperty("min-height");
-    html.style.removeProperty("--e-floating-bars-stuck-height");
   };
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(place);
   };
-  const room = new ResizeObserver(() => html.style.setProperty("--e-floating-bars-bottom-height", bar.classList.contains("is-hidden") ? "0px" : `${bar.offsetHeight}px`));
+  // The room the bar takes where it sticks: below the page for a bottom bar; under the site header for
+  // a top bar, known before it first sticks, so an anchor link followed from above it lands clear of it.
+  const roomProperty = bottom ? "--e-floating-bars-bottom-height" : "--e-floating-bars-stuck-height";
+  const room = new ResizeObserver(() => html.style.setProperty(roomProperty, bar.classList.contains("is-hidden") ? "0px" : `${bar.offsetHeight}px`));
 
-  if (sticky && bottom) room.observe(bar);
-  else if (sticky) {
+  if (sticky) room.observe(bar);
+  if (sticky && !bottom) {
     place();
     window.addEventListener("scroll", schedule, { passive: true, signal: ctx.signal });
     window.addEventListener("resize", schedule, { signal: ctx.signal });
@@ -72,7 +73,7 @@ const start: BehaviourStart = (root, ctx) => {
     cancelAnimationFrame(frame);
     room.disconnect();
     unstick();
-    html.style.removeProperty("--e-floating-bars-bottom-height");
+    html.style.removeProperty(roomProperty);
     bar.classList.remove("is-hidden");
     if (close) close.hidden = true;
   };
