@@ -36,7 +36,7 @@ export const SPEC_SECONDS: Readonly<Record<string, number>> = {
   "builder-chunks.spec.ts": 6,
   "builder-edit-mode.spec.ts": 6,
   "builder-layout.spec.ts": 18,
-  "builder-lightbox.spec.ts": 22,
+  "builder-lightbox.spec.ts": 31,
   "builder-loop-filter.spec.ts": 35,
   "builder-motion-effects.spec.ts": 14,
   "builder-popups.spec.ts": 37,

@@ -189,6 +189,7 @@ test.describe("the kit's global image lightbox", () => {
     await inText.click();
     await expect(box.getByRole("img", { name: "See the bakery photo" })).toHaveAttribute("src", "/images/demo/bakery.svg?v=2#crust");
     await expect(box.getByRole("button", { name: "Next" })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
