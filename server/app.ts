@@ -104,7 +104,6 @@ export function createApp(opts: AppOptions) {
   const metrics = createMetrics(services.database);
   const app = new Hono<AppEnv>();
 
-  app.use(headWithoutBody);
   app.use(publicRequestUrl(opts.trustProxy ?? false));
   app.use(async (c, next) => {
     c.set("requestId", c.req.header("x-request-id")?.slice(0, 64) || randomUUID());
@@ -114,6 +113,8 @@ export function createApp(opts: AppOptions) {
     await next();
   });
   app.use(metrics.middleware);
+  // Inside it, a HEAD is a GET until its body is dropped: every layer below sets the GET's headers.
+  app.use(headWithoutBody);
   app.use(securityHeaders({ dev: opts.dev ?? false }));
   app.use(compressResponses({ threshold: 1024, immutablePrefix: opts.clientDir ? "/assets/" : undefined }));
 
