@@ -11,9 +11,9 @@ import { NGINX_SITE_TEMPLATE, startTlsProxy, type TlsProxy } from "./support/tls
  * shopper in Chromium on https signs in, chooses a store, adds to the cart and places an order, each
  * through the page's forms, whose Origin (https) must be the site's own.
  *
- * Its own server (the suite's trusts no proxy, and other specs check that): about 10 s to start on the
- * empty data directory and seed it. Ports from E2E_PORT: nginx on + 20, the server on + 40 (the
- * shards' servers are on + 0 and + 1).
+ * Its own server (the suite's trusts no proxy, and other specs check that): one more server start,
+ * 20 to 40 s on a busy 2-core machine; nginx and the certificate take under half a second. Ports from
+ * E2E_PORT: nginx on + 20, the server on + 40 (the shards' servers are on + 0 and + 1).
  */
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3111);
