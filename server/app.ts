@@ -4,7 +4,8 @@ import { randomUUID } from "node:crypto";
 import type { Services } from "./services/container";
 import type { AppEnv } from "./http/env";
 import { ApiError, errorBody, notFound } from "./http/errors";
-import { isHttps, securityHeaders } from "./http/security-headers";
+import { securityHeaders } from "./http/security-headers";
+import { publicRequestUrl } from "./http/public-url";
 import { loadSession, requireApiNonce } from "./http/session";
 import { createMetrics } from "./http/metrics";
 import { OpenApiRegistry } from "./http/openapi";
@@ -103,17 +104,18 @@ export function createApp(opts: AppOptions) {
   const metrics = createMetrics(services.database);
   const app = new Hono<AppEnv>();
 
-  app.use(headWithoutBody);
+  app.use(publicRequestUrl(opts.trustProxy ?? false));
   app.use(async (c, next) => {
     c.set("requestId", c.req.header("x-request-id")?.slice(0, 64) || randomUUID());
     c.set("services", services);
     c.set("trustProxy", opts.trustProxy ?? false);
     c.set("proxyHops", opts.trustProxyHops ?? 1);
-    c.set("https", isHttps(c.req.url, c.req.header("x-forwarded-proto"), opts.trustProxy ?? false));
     await next();
   });
   app.use(metrics.middleware);
-  app.use(securityHeaders({ dev: opts.dev ?? false, trustProxy: opts.trustProxy ?? false }));
+  // Inside it, a HEAD is a GET until its body is dropped: every layer below sets the GET's headers.
+  app.use(headWithoutBody);
+  app.use(securityHeaders({ dev: opts.dev ?? false }));
   app.use(compressResponses({ threshold: 1024, immutablePrefix: opts.clientDir ? "/assets/" : undefined }));
 
   // Liveness: the process answers, and its embedded database (when it has one) is not dead. A flag the

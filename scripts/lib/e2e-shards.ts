@@ -80,6 +80,7 @@ export const SPEC_SECONDS: Readonly<Record<string, number>> = {
   "shop.spec.ts": 58,
   "store-context.spec.ts": 13,
   "store-pages.spec.ts": 31,
+  "tls-proxy.spec.ts": 30,
   "weekly-ad.spec.ts": 29,
   "workers.spec.ts": 46,
   "xss.spec.ts": 71,

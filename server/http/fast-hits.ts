@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { contentSecurityPolicyAround, FIXED_SECURITY_HEADERS, freshNonce, HSTS, isHttps } from "./security-headers";
+import { contentSecurityPolicyAround, FIXED_SECURITY_HEADERS, freshNonce, HSTS } from "./security-headers";
+import { publicUrl } from "./public-url";
 import { encodeEntry, encodingFor, formFor, type Encoding, type Entry, type PreparedHead } from "./page-entry";
 import { hasCookie, memoized } from "./page-cache-key";
 import { PAGE_CACHE_HEADER, type PageCache } from "./page-cache";
@@ -84,6 +85,8 @@ export function createFastHits(opts: FastHitOptions) {
       href = url.href;
       path = url.pathname;
     }
+    // Behind a trusted proxy the app keys its entries on the address the browser used (public-url.ts).
+    if (opts.trustProxy) href = publicUrl(href, { proto: h["x-forwarded-proto"] as string | undefined, host: h["x-forwarded-host"] as string | undefined });
     const api = path.startsWith("/api/");
     const cache = api ? opts.answers : opts.pages;
     if (!cache || (!api && (opts.isFile(path) || /\.[^/]*$/.test(path)))) return false;
@@ -97,7 +100,7 @@ export function createFastHits(opts: FastHitOptions) {
     // The body is a pooled copy of the form with this answer's nonce in it, given back once node has
     // written it; a HEAD needs only its length, which is the form's.
     const body = method === "HEAD" ? null : encodeEntry(entry, nonce, encoding, true);
-    const hsts = isHttps(href, h["x-forwarded-proto"] as string | undefined, opts.trustProxy);
+    const hsts = href.startsWith("https:");
     // The head for this encoding is prepared once per entry; writeHead reads the list at once and keeps
     // none of it, so the one list serves every answer with only the CSP's value rewritten.
     const heads = (entry.heads ??= {});

@@ -36,7 +36,7 @@ export function mountPages(app: Hono<AppEnv>, opts: PagesOptions): PageCache | n
   if (cache) app.use("*", cache.middleware);
   app.use("*", loadSession);
   const prerendered = createPrerenderedPartsStore();
-  // HEAD is rendered as GET (the adapter drops the body), so it carries exactly the GET's headers.
+  // A HEAD reaches here as a GET (server/http/head-requests.ts), so it carries exactly the GET's headers.
   const render = async (c: Context<AppEnv>, viewer: ViewerStandIns | null) => {
     const context: PageContext = {
       services,
@@ -48,7 +48,7 @@ export function mountPages(app: Hono<AppEnv>, opts: PagesOptions): PageCache | n
       builder: { dataRequest: c.req.path.endsWith(".data"), html: new Map() },
       prerendered,
     };
-    const res = await pages(c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw, context);
+    const res = await pages(c.req.raw, context);
     return { res, shared: context.render.shared ?? null };
   };
   // Signed-in shoppers' pages rendered once and shared, with their own values put in (decision 0039).

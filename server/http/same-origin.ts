@@ -7,13 +7,12 @@ const OWN_FETCH_SITES = new Set(["same-origin", "none"]);
 
 /**
  * The site's origin as a browser on it sees it: https when the request came over TLS (or a trusted
- * proxy's X-Forwarded-Proto says so), and the Host header (or, behind a trusted proxy, its
- * X-Forwarded-Host). Null when that is not a valid origin.
+ * proxy said so, which made the request's URL: server/http/public-url.ts), and the URL's host. Null
+ * when that is not a valid origin.
  */
-export function siteOrigin(input: { url: string; https: boolean; forwardedHost?: string }): string | null {
+export function siteOrigin(input: { url: string; https: boolean }): string | null {
   try {
-    const host = input.forwardedHost?.split(",")[0]!.trim() || new URL(input.url).host;
-    return new URL(`${input.https ? "https" : "http"}://${host}`).origin;
+    return new URL(`${input.https ? "https" : "http"}://${new URL(input.url).host}`).origin;
   } catch {
     return null;
   }
@@ -47,8 +46,7 @@ export function crossSiteReason(headers: { secFetchSite?: string; origin?: strin
  * another site's page cannot sign a visitor into an account of its choosing. 403 otherwise.
  */
 export function refuseCrossSite(c: Context<AppEnv>): void {
-  const trust = c.get("trustProxy");
-  const site = siteOrigin({ url: c.req.url, https: c.get("https"), forwardedHost: trust ? c.req.header("x-forwarded-host") : undefined });
+  const site = siteOrigin({ url: c.req.url, https: c.get("https") });
   const reason = crossSiteReason({ secFetchSite: c.req.header("sec-fetch-site"), origin: c.req.header("origin") }, site);
   if (reason !== null) throw new ApiError(403, "cross_site_request", "Sign-in and registration are accepted from this site's own pages only.");
 }

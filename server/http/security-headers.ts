@@ -2,11 +2,6 @@ import { randomFillSync } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env";
 
-export function isHttps(url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean {
-  if (trustProxy && forwardedProto) return forwardedProto.split(",")[0]!.trim() === "https";
-  return url.startsWith("https:");
-}
-
 /** Content-Security-Policy with a fresh script nonce per request; strict in production. */
 export function contentSecurityPolicy(nonce: string, dev: boolean): string {
   const script = dev ? `'self' 'unsafe-inline' 'unsafe-eval'` : `'self' 'nonce-${nonce}' 'strict-dynamic'`;
@@ -71,7 +66,8 @@ export function freshNonce(): string {
   return headsText.slice(at, at + 20) + LAST_BYTE[lastBytes[i]!]!;
 }
 
-export function securityHeaders(opts: { dev: boolean; trustProxy: boolean }): MiddlewareHandler<AppEnv> {
+/** Over https (the request's own, or the address a trusted proxy gave it: server/http/public-url.ts), HSTS too. */
+export function securityHeaders(opts: { dev: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const nonce = freshNonce();
     c.set("cspNonce", nonce);
@@ -79,6 +75,6 @@ export function securityHeaders(opts: { dev: boolean; trustProxy: boolean }): Mi
     const h = c.res.headers;
     h.set("Content-Security-Policy", contentSecurityPolicy(nonce, opts.dev));
     for (const [name, value] of FIXED_SECURITY_HEADERS) h.set(name, value);
-    if (isHttps(c.req.url, c.req.header("x-forwarded-proto"), opts.trustProxy)) h.set(HSTS[0], HSTS[1]);
+    if (c.get("https")) h.set(HSTS[0], HSTS[1]);
   };
 }

@@ -25,10 +25,11 @@ export async function until<T>(what: string, check: () => Promise<T | undefined>
   }
 }
 
-/** Starts the production server (NODE_ENV=production) on a free port and resolves once /readyz answers 200. */
-export function spawnServer(opts: { env?: Record<string, string>; readyTimeoutMs?: number } = {}): Promise<SpawnedServer> {
+/** Starts the production server (NODE_ENV=production) on `port` (default a free one) and resolves once /readyz answers 200. */
+export function spawnServer(opts: { env?: Record<string, string>; readyTimeoutMs?: number; port?: number } = {}): Promise<SpawnedServer> {
   return startServer({
     readyTimeoutMs: opts.readyTimeoutMs,
+    port: opts.port,
     env: {
       ...process.env,
       NODE_ENV: "production",
