@@ -136,6 +136,27 @@ describe("checkout and order forms", () => {
     expect(changedTables(before, await fp())).toEqual([]);
   });
 
+  it("cancel an order only once its question is answered: Cancel order alone asks, Yes, cancel order cancels", async () => {
+    const shopper = await newShopper(t);
+    await putLine(t.url, shopper, product!.id);
+    const order = (await placeOrder(t.url, shopper, pickupOrder((await slotOf(t.url, COLUMBUS, "pickup", 4)).id))).body as { id: number };
+    const session = await sessionOf(shopper.cookie);
+    const path = `/my-account/orders/${order.id}`;
+    const fp = await fingerprinter(t.database);
+    const before = await fp();
+    const asked = await post(orderRoute.action as Action, path, { intent: "cancel", nonce: shopper.nonce }, session, { id: String(order.id) });
+    expect(asked.status).toBe(302);
+    expect(asked.headers.get("location")).toBe(`${path}?confirm=cancel`);
+    for (const confirmed of ["", "no", "YES"]) {
+      expect((await post(orderRoute.action as Action, path, { intent: "cancel", confirmed, nonce: shopper.nonce }, session, { id: String(order.id) })).headers.get("location")).toBe(`${path}?confirm=cancel`);
+    }
+    expect(changedTables(before, await fp())).toEqual([]);
+    expect((await as(t.url, shopper, `/api/shop/v1/orders/${order.id}`)).body.status).toBe("placed");
+    const answered = await post(orderRoute.action as Action, path, { intent: "cancel", confirmed: "yes", nonce: shopper.nonce }, session, { id: String(order.id) });
+    expect(answered.headers.get("location")).toBe(`${path}?cancelled=1`);
+    expect((await as(t.url, shopper, `/api/shop/v1/orders/${order.id}`)).body.status).toBe("cancelled");
+  });
+
   it("deliver to a saved address chosen in the form; another shopper's address is refused and nothing changes", async () => {
     const shopper = await newShopper(t);
     const other = await newShopper(t);
