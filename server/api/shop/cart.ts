@@ -30,9 +30,11 @@ export function mountCartRoutes(r: Router): void {
       method: "put",
       path: `${BASE}/cart/lines/:product_id`,
       tag: "cart",
-      summary: "Put a product in the cart or change its line: quantity, or weight (lb) for a product sold by weight; substitution preference; note. 422 not_available when the store has not got it",
+      summary:
+        "Put a product in the cart or change its line: quantity, or weight (lb) for a product sold by weight, a whole number of its weight_step from one step to 50 lb (400 invalid_param naming weight otherwise); substitution preference; note. " +
+        "409 not_sold_here for a product of another shop than the store's (a catering or wine item at a grocery store, or the other way round); 422 not_available when the store has not got it",
       body: cartLineInput,
-      responses: { 200: { description: "The cart", schema: cartSchema }, 404: { description: "No such product" }, 409: { description: "The cart is full" } },
+      responses: { 200: { description: "The cart", schema: cartSchema }, 404: { description: "No such product" }, 409: { description: "The cart is full, or the store's shop does not sell the product" } },
     },
     async (c) => {
       const { product_id } = lineParams(c);
