@@ -175,6 +175,26 @@ export const LIST_LIMITS = { name: 100, note: 500, lists: 50, items: 200, quanti
 export const ADMIN_LIST_LIMITS = { perPage: 100, defaultPerPage: 25, maxPage: 100_000 } as const;
 
 
+/**
+ * A cart: units of one product, products in one cart, characters of a line's note, and the weights of
+ * products sold by weight: at most `weightLb`, and at least one of the product's steps (a smaller
+ * weight would be stored as nothing at no price). A product without its own step is weighed in
+ * `defaultWeightStepLb`.
+ */
+export const CART_LIMITS = { quantity: 99, weightLb: 50, lines: 100, note: 500, defaultWeightStepLb: 0.25 } as const;
+
+/**
+ * Slot holds (decision 0047): anonymous carts together hold at most `anonymousShare` of a slot's
+ * places (rounded down; the rest is kept for signed-in shoppers), and holds are counted per client
+ * address and per cart over `windowMs`. Choosing a slot by arrow keys holds each slot passed, so a
+ * cart's allowance is generous; an address may carry many shoppers behind one router.
+ */
+export const SLOT_HOLD_LIMITS = {
+  anonymousShare: 0.5,
+  perAddress: { max: 60, windowMs: 10 * 60 * 1000 },
+  perCart: { max: 30, windowMs: 10 * 60 * 1000 },
+} as const;
+
 /** An editable navigation menu (issue 15): levels, entries in all, and the length of a title and an address. */
 export const MENU_LIMITS = { maxDepth: 3, maxItems: 300, titleMaxLength: 80, urlMaxLength: 500 } as const;
 /** Kept versions of one document: a save that keeps one more prunes the oldest past this number (decision 0034). */

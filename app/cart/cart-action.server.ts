@@ -4,9 +4,9 @@ import { isApiError } from "../../server/http/errors";
 import { formNonceValid } from "../storefront/form-nonce.server";
 import { readActionForm } from "../storefront/action-form.server";
 import { RETURN_FIELD } from "../storefront/hydration/return-here-field";
-import { requestStore } from "../storefront/request-store.server";
 import { SUBSTITUTIONS, type Substitution } from "../../core/cart/types";
 import { pageCartOwner, pageCartOwnerForWrite } from "./cart-owner.server";
+import { cartStore } from "./cart-loaders.server";
 
 const ID_RE = /^[1-9]\d{0,9}$/;
 const fail = (status: number, error: string, headers?: HeadersInit) => data({ ok: false as const, error }, { status, headers });
@@ -21,7 +21,7 @@ export async function cartAction(request: Request, context: AppLoadContext) {
   if (!read.ok) return fail(read.status, read.message);
   const { form } = read;
   if (!formNonceValid(form, context)) return fail(403, "Your session has expired. Reload the page and try again.");
-  const { store } = await requestStore(request, context);
+  const store = await cartStore(request, context);
   if (!store) return fail(400, "Choose a store first: prices and stock belong to a store.");
   const intent = form.get("intent");
   const rawId = form.get("product_id") ?? "";

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Cart, CartLine } from "../../core/cart/types";
 import { formatCents } from "../../core/catalog/unit-price";
+import { SHOP_PLACES } from "../../core/catalog/shops";
 import { useLayout } from "../storefront/use-layout";
 import { ReturnHereField } from "../storefront/hydration/return-here-field";
 
@@ -16,7 +17,11 @@ function LineForm({ line }: { line: CartLine }) {
           {line.name}
         </Link>
         <span className="cart-line__size">{line.size}</span>
-        {line.available ? null : <strong className="cart-line__missing">Not available at this store: left out of your order</strong>}
+        {line.available ? null : (
+          <strong className="cart-line__missing">
+            {line.sold_here ? "Not available at this store: left out of your order" : `Sold in ${SHOP_PLACES[line.shop]}, not at this store: left out of your order here`}
+          </strong>
+        )}
       </div>
       <Form method="post" className="cart-line__form">
         <input type="hidden" name="intent" value="update" />

@@ -11,11 +11,14 @@ export async function read<T>(context: AppLoadContext, what: string, load: () =>
   return found.value;
 }
 
-/** The store a cart is priced for: the selected store, or the shop store of a catering or wine store. */
+/**
+ * The store a cart is priced and ordered for: the selected store, as the API's (a catering or wine
+ * store prices the cart for its own shop, where the grocery lines are flagged; a sub-store its family
+ * does not name, its shop store).
+ */
 export async function cartStore(request: Request, context: AppLoadContext): Promise<Store | null> {
   const { store } = await requestStore(request, context);
-  const shopId = store?.other_attributes.related_shopping_id;
-  return (typeof shopId === "number" ? await context.services.stores.get(shopId) : undefined) ?? store;
+  return store ? (await context.services.stores.shoppingStore(store)).store : null;
 }
 
 const idList = (raw: string | null) => (raw ?? "").split(",").filter((s) => /^[1-9]\d{0,9}$/.test(s)).slice(0, 100).map(Number);

@@ -1,12 +1,14 @@
+import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { ORDER_STATUS_LABELS, type Order } from "../../core/cart/types";
 import { slotLabel } from "../../core/cart/slot-plan";
 import { formatCents } from "../../core/catalog/unit-price";
 import { useLayout } from "../storefront/use-layout";
+import { CancelOrderButton, CancelQuestion } from "./cancel-order";
 
 const when = (o: Order) => slotLabel(new Date(o.slot.starts_at), new Date(o.slot.ends_at));
 
-function OrderButton({ intent, children }: { intent: "cancel" | "reorder"; children: string }) {
+function OrderButton({ intent, children }: { intent: "reorder"; children: string }) {
   const { apiNonce } = useLayout();
   return (
     <Form method="post" className="order-action">
@@ -19,16 +21,34 @@ function OrderButton({ intent, children }: { intent: "cancel" | "reorder"; child
   );
 }
 
-/** An order: [heading] with its number, status, slot, lines and totals, Cancel (before picking) and [button] `Reorder`. */
-export function OrderView({ order, storeName, placed }: { order: Order; storeName: string; placed: boolean }) {
+/** Says that the order was cancelled, and takes the focus there once the question is answered (the dialog is gone). */
+function CancelledNotice({ order }: { order: Order }) {
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => notice.current?.focus(), []);
+  return (
+    <p className="cart-notice" role="status" tabIndex={-1} ref={notice}>
+      Order {order.number} is cancelled. Its time slot is free for another shopper.
+    </p>
+  );
+}
+
+/**
+ * An order: [heading] with its number, status, slot, lines and totals, Cancel order (before picking,
+ * after its question: `asking` when the page was reached to ask it) and [button] `Reorder`.
+ */
+export function OrderView({ order, storeName, placed, asking = false, cancelled = false }: { order: Order; storeName: string; placed: boolean; asking?: boolean; cancelled?: boolean }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
   return (
     <div className="order-page">
+      {cancelled ? <CancelledNotice order={order} /> : null}
       {placed ? (
         <p className="cart-notice" role="status">
           Thank you! Your order is placed. We'll have it ready {order.method === "pickup" ? "for pickup" : "for delivery"} {when(order)}.
         </p>
       ) : null}
       <h1>Order {order.number}</h1>
+      {order.can_cancel ? <CancelQuestion order={order} storeName={storeName} asking={asking} dialogRef={dialogRef} openerRef={openerRef} /> : null}
       <dl className="order-facts">
         <dt>Status</dt>
         <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
@@ -66,7 +86,7 @@ export function OrderView({ order, storeName, placed }: { order: Order; storeNam
       </p>
       <div className="order-actions">
         <OrderButton intent="reorder">Reorder</OrderButton>
-        {order.can_cancel ? <OrderButton intent="cancel">Cancel order</OrderButton> : null}
+        {order.can_cancel ? <CancelOrderButton dialogRef={dialogRef} openerRef={openerRef} /> : null}
       </div>
       <p>
         <Link to="/my-account/orders">All orders</Link>

@@ -13,7 +13,11 @@ export async function loadOrders(context: AppLoadContext) {
   return { orders: await read(context, "orders", () => context.services.orders.list(user.id)) };
 }
 
-/** `/my-account/orders/<id>`: one of the shopper's orders; another shopper's is a 404. */
+/**
+ * `/my-account/orders/<id>`: one of the shopper's orders; another shopper's is a 404. `?confirm=cancel`
+ * is the Cancel order question, open in the page (where the button's plain form post leads while it
+ * can still be cancelled); `?cancelled=1` says it was.
+ */
 export async function loadOrder(request: Request, context: AppLoadContext, rawId: string | undefined) {
   const user = context.auth.user;
   const path = new URL(request.url).pathname;
@@ -22,14 +26,25 @@ export async function loadOrder(request: Request, context: AppLoadContext, rawId
   try {
     const order = await context.services.orders.get(user.id, Number(rawId));
     const store = await context.services.stores.get(order.store_id);
-    return { order, storeName: store?.name ?? "", placed: new URL(request.url).searchParams.get("placed") === "1" };
+    const query = new URL(request.url).searchParams;
+    return {
+      order,
+      storeName: store?.name ?? "",
+      placed: query.get("placed") === "1",
+      askingCancel: order.can_cancel && query.get("confirm") === "cancel",
+      cancelled: order.status === "cancelled" && query.get("cancelled") === "1",
+    };
   } catch (err) {
     if (isApiError(err) && err.status === 404) throw data(null, { status: 404 });
     throw err;
   }
 }
 
-/** The order page's buttons: cancel (before picking starts) and reorder (into the cart at the selected store). */
+/**
+ * The order page's buttons: cancel (before picking starts) and reorder (into the cart at the selected
+ * store). Cancel order only asks (the question opens in the page); the order is cancelled by the
+ * question's Yes, cancel order (`confirmed=yes`).
+ */
 export async function orderAction(request: Request, context: AppLoadContext, rawId: string | undefined) {
   const got = await readActionForm(request);
   if (!got.ok) return data({ error: got.message }, { status: got.status });
@@ -41,8 +56,12 @@ export async function orderAction(request: Request, context: AppLoadContext, raw
   const intent = got.form.get("intent");
   try {
     if (intent === "cancel") {
+      if (got.form.get("confirmed") !== "yes") {
+        await context.services.orders.get(user.id, id);
+        return redirect(`/my-account/orders/${id}?confirm=cancel`);
+      }
       await context.services.orders.cancel(user.id, id);
-      return redirect(`/my-account/orders/${id}`);
+      return redirect(`/my-account/orders/${id}?cancelled=1`);
     }
     if (intent === "reorder") {
       const store = await cartStore(request, context);

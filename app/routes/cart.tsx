@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { loadCart } from "../cart/cart-loaders.server";
 import { cartAction } from "../cart/cart-action.server";
 import { CartLines } from "../cart/cart-lines";
@@ -22,9 +22,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CartPage() {
   const d = useLoaderData<typeof loader>();
+  // A form posted here without scripts (Add to cart on a product page, say) that was refused says why.
+  const failed = useActionData<typeof action>();
   return (
     <div className="shop cart-page">
       <h1>Cart</h1>
+      {failed && !failed.ok ? (
+        <p className="checkout-error" role="alert">
+          {failed.error}
+        </p>
+      ) : null}
       {d.reordered ? (
         <div className="cart-notice" role="status">
           <p>We added the items {d.store?.name ?? "this store"} has to your cart, at today's prices.</p>

@@ -24,7 +24,7 @@ export default function MyOrder() {
     <AccountLayout>
       <div className="shop">
         {failed && "error" in failed ? <p role="alert">{failed.error}</p> : null}
-        <OrderView order={d.order} storeName={d.storeName} placed={d.placed} />
+        <OrderView order={d.order} storeName={d.storeName} placed={d.placed} asking={d.askingCancel} cancelled={d.cancelled} />
       </div>
     </AccountLayout>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliveryRadiusKm, earliestSlotStart, holdActive, holdExpiry, leadTimeHours, needsAgeConfirmation, pointOfPostalCode, slotOpen, withinDeliveryArea } from "./checkout-rules";
+import { anonymousHoldCap, countedHolds, deliveryRadiusKm, earliestSlotStart, holdActive, holdExpiry, leadTimeHours, needsAgeConfirmation, placesLeft, pointOfPostalCode, slotOpen, withinDeliveryArea } from "./checkout-rules";
 
 const now = new Date("2026-11-26T12:00:00Z");
 
@@ -9,6 +9,15 @@ describe("checkout rules", () => {
     expect(until.toISOString()).toBe("2026-11-26T12:10:00.000Z");
     expect(holdActive(until, new Date("2026-11-26T12:09:59Z"))).toBe(true);
     expect(holdActive(until, until)).toBe(false);
+  });
+
+  it("lets anonymous carts hold at most half of a slot's places, and counts no more of theirs than that", () => {
+    expect([0, 1, 2, 3, 4, 6].map(anonymousHoldCap)).toEqual([0, 0, 1, 1, 2, 3]);
+    expect(countedHolds({ signedIn: 1, anonymous: 1 }, 6)).toBe(2);
+    // Six anonymous holds on a slot of six (its capacity lowered since, say) take three places, not six.
+    expect(countedHolds({ signedIn: 0, anonymous: 6 }, 6)).toBe(3);
+    expect(placesLeft({ capacity: 6, booked: 1 }, { signedIn: 1, anonymous: 9 })).toBe(1);
+    expect(placesLeft({ capacity: 4, booked: 4 }, { signedIn: 2, anonymous: 0 })).toBe(0);
   });
 
   it("respects catering lead times (a fixture: catering items carry lead_time_hours)", () => {

@@ -1,6 +1,7 @@
 /** Pure rules of checkout: slot holds, lead times, age confirmation and the delivery area. */
 import { distanceKm, type LatLng } from "../geo";
 import { SLOT_CUTOFF_MS } from "./slot-plan";
+import { SLOT_HOLD_LIMITS } from "../limits";
 
 /** How long a chosen slot is kept for the shopper while they finish checking out. */
 export const SLOT_HOLD_MS = 10 * 60 * 1000;
@@ -11,6 +12,24 @@ export const DEFAULT_DELIVERY_RADIUS_KM = 16;
 export const holdExpiry = (now: Date) => new Date(now.getTime() + SLOT_HOLD_MS);
 /** A hold still counts while it has not run out. */
 export const holdActive = (expiresAt: Date, now: Date) => expiresAt.getTime() > now.getTime();
+
+/** Live holds on a slot, by whose carts they are: signed-in shoppers' and anonymous visitors'. */
+export interface HoldCounts {
+  signedIn: number;
+  anonymous: number;
+}
+
+/** How many of a slot's places anonymous carts may hold at once: their share of its capacity, rounded down. */
+export const anonymousHoldCap = (capacity: number) => Math.floor(Math.max(0, capacity) * SLOT_HOLD_LIMITS.anonymousShare);
+
+/**
+ * The holds that take places of a slot: every signed-in shopper's, and anonymous carts' up to their
+ * share (should there be more, after the capacity was lowered, the rest count for nothing).
+ */
+export const countedHolds = (holds: HoldCounts, capacity: number) => holds.signedIn + Math.min(holds.anonymous, anonymousHoldCap(capacity));
+
+/** The places of a slot nobody has taken: capacity less the orders booked and the counted holds (never below 0). */
+export const placesLeft = (slot: { capacity: number; booked: number }, holds: HoldCounts) => Math.max(0, slot.capacity - slot.booked - countedHolds(holds, slot.capacity));
 
 /** Catering items need notice: the longest lead time (hours) of the lines, 0 when none has one. */
 export function leadTimeHours(lines: ReadonlyArray<{ lead_time_hours?: number | null }>): number {
@@ -24,6 +43,13 @@ export function earliestSlotStart(now: Date, leadHours: number): Date {
 
 /** Whether a slot starting at `startsAt` can still be chosen at `now` for lines needing `leadHours` of notice. */
 export const slotOpen = (startsAt: Date, now: Date, leadHours = 0) => startsAt.getTime() >= earliestSlotStart(now, leadHours).getTime();
+
+/**
+ * Lines that would be ordered for nothing. Nothing in the catalog is given away, so a line at 0 cents
+ * is a price gone wrong (or a weight of nothing): an order never goes through with one, and so its
+ * total is never 0.
+ */
+export const unpricedLines = <L extends { line_cents: number }>(lines: readonly L[]): L[] => lines.filter((l) => !(l.line_cents > 0));
 
 /** An order of lines with alcohol needs the shopper to confirm they are of age. */
 export const needsAgeConfirmation = (lines: ReadonlyArray<{ alcohol: boolean; available: boolean }>) => lines.some((l) => l.alcohol && l.available);

@@ -16,6 +16,18 @@ describe("cart line amounts", () => {
     expect(checkAmount(bananas, { quantity: 1, weight: 60 })).toMatchObject({ ok: false, field: "weight" });
   });
 
+  it("takes no weight under one of the product's steps: a sliver is refused, never rounded to nothing", () => {
+    for (const weight of [1e-9, 0.0001, 0.2, 0.25, -0.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(checkAmount(bananas, { quantity: 1, weight }), String(weight)).toMatchObject({ ok: false, field: "weight", reason: "must be a multiple of 0.5 lb, from 0.5 lb to 50 lb" });
+    }
+    expect(checkAmount(bananas, { quantity: 1, weight: 0.5 })).toEqual({ ok: true, amount: { quantity: 1, weight: 0.5 } });
+    expect(checkAmount(bananas, { quantity: 1, weight: 50 })).toEqual({ ok: true, amount: { quantity: 1, weight: 50 } });
+    // A product without a step of its own is weighed in quarter pounds.
+    const loose = { sold_by_weight: true, weight_step: null, average_weight: null };
+    expect(checkAmount(loose, { quantity: 1, weight: 0.25 })).toEqual({ ok: true, amount: { quantity: 1, weight: 0.25 } });
+    expect(checkAmount(loose, { quantity: 1, weight: 1e-9 })).toMatchObject({ ok: false, field: "weight" });
+  });
+
   it("prices counts, weights, and counts of weighed products at their average weight", () => {
     expect(lineCents(each, 299, { quantity: 3, weight: null })).toBe(897);
     expect(lineCents(bananas, 69, { quantity: 1, weight: 2.5 })).toBe(173);

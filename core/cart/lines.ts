@@ -1,7 +1,5 @@
 /** Pure rules of cart lines: amounts for products sold by weight, line prices, merging two carts. */
-
-/** Most units of one product in a cart, and most lines in a cart. */
-export const CART_LIMITS = { quantity: 99, weightLb: 50, lines: 100, note: 500 } as const;
+import { CART_LIMITS } from "../limits";
 
 export interface Weighing {
   sold_by_weight: boolean;
@@ -17,9 +15,12 @@ export interface Amount {
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
+/** The step a product sold by weight is weighed in (lb): its own, or the default. */
+export const weightStep = (p: Weighing) => (p.weight_step !== null && p.weight_step > 0 ? p.weight_step : CART_LIMITS.defaultWeightStepLb);
+
 /**
  * The amount a line keeps, or why it cannot: a weight only for products sold by weight, and a whole
- * number of the product's steps; a count from 1 to the limit.
+ * number of the product's steps, at least one step and at most the limit; a count from 1 to the limit.
  */
 export function checkAmount(p: Weighing, a: Amount): { ok: true; amount: Amount } | { ok: false; field: "quantity" | "weight"; reason: string } {
   if (a.weight === null) {
@@ -27,10 +28,11 @@ export function checkAmount(p: Weighing, a: Amount): { ok: true; amount: Amount 
     return { ok: true, amount: { quantity: a.quantity, weight: null } };
   }
   if (!p.sold_by_weight) return { ok: false, field: "weight", reason: "is only for products sold by weight" };
-  const step = p.weight_step ?? 0.25;
+  const step = weightStep(p);
   const steps = a.weight / step;
-  if (!(a.weight > 0) || a.weight > CART_LIMITS.weightLb || Math.abs(steps - Math.round(steps)) > 1e-6) {
-    return { ok: false, field: "weight", reason: `must be a multiple of ${step} lb up to ${CART_LIMITS.weightLb} lb` };
+  // At least one whole step: a sliver of a step (1e-9 lb) would round to a weight of nothing, at no price.
+  if (!Number.isFinite(steps) || Math.round(steps) < 1 || a.weight > CART_LIMITS.weightLb || Math.abs(steps - Math.round(steps)) > 1e-6) {
+    return { ok: false, field: "weight", reason: `must be a multiple of ${step} lb, from ${step} lb to ${CART_LIMITS.weightLb} lb` };
   }
   return { ok: true, amount: { quantity: 1, weight: round3(Math.round(steps) * step) } };
 }

@@ -1,4 +1,5 @@
 /** The cart, slots and orders as the API and pages see them (DESIGN section 5); money in integer cents. */
+import type { ShopKind } from "../catalog/shops";
 
 export const FULFILMENT_METHODS = ["pickup", "delivery"] as const;
 export type FulfilmentMethod = (typeof FULFILMENT_METHODS)[number];
@@ -50,6 +51,10 @@ export interface CartLine {
   line_cents: number;
   /** The store sells it and has it: lines that are not are left out of totals and orders. */
   available: boolean;
+  /** The shop whose catalog holds the product (grocery, catering or wine). */
+  shop: ShopKind;
+  /** The product is in the catalog of the cart's store (false: another shop's, such as a catering tray at a grocery store). */
+  sold_here: boolean;
   alcohol: boolean;
   substitution: Substitution;
   substitute_product_id: number | null;

@@ -1,8 +1,9 @@
 /** The cart, slots and orders API (DESIGN section 5): inputs and answers. */
 import { z } from "zod";
 import { idParam } from "./params";
-import { CART_LIMITS } from "../cart/lines";
+import { CART_LIMITS } from "../limits";
 import { isIsoDate } from "../cart/slot-plan";
+import { SHOP_KINDS } from "../catalog/shops";
 import { FULFILMENT_METHODS, ORDER_STATUSES, PAYMENT_METHODS, SUBSTITUTIONS } from "../cart/types";
 
 const int = () => z.number().int();
@@ -38,6 +39,8 @@ const cartLineSchema = z.object({
   price_cents: int(),
   line_cents: int(),
   available: z.boolean(),
+  shop: z.enum(SHOP_KINDS),
+  sold_here: z.boolean(),
   alcohol: z.boolean(),
   substitution: z.enum(SUBSTITUTIONS),
   substitute_product_id: int().nullable(),

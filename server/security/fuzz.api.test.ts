@@ -10,6 +10,10 @@
  * is compared around the batch of requests that are all refused. Requests that succeed (2xx) on a
  * state-changing method may write.
  *
+ * The shop's limits have properties of their own: a slot hold without a cart is never kept, a weight
+ * is a whole number of the product's steps from one step up (or a 400 naming weight), and another
+ * shop's product never goes into a store's cart (409 not_sold_here).
+ *
  * Run size: FUZZ_SCALE (default 1) multiplies the runs; FUZZ_SEED replays a failure.
  */
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
@@ -22,6 +26,7 @@ import { fromSchema, hugeString, junkJson, junkString, mutated } from "../test/f
 import { bodySlots, bodyWith, HOSTILE_SHAPES, hostileJson } from "../test/fuzz-hostile-json";
 import { serveApp } from "../test/serve-app";
 import { createApp, API_BODY_LIMIT } from "../app";
+import { byWeight, newShopper } from "../test/cart-support";
 
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1) || 1;
 const runs = (n: number) => Math.max(5, Math.round(n * SCALE));
@@ -304,12 +309,19 @@ function runsFor(op: Operation): number {
  * (fast-check's own time limit would abandon one mid-flight).
  */
 const BUDGET_MS = (Number(process.env.FUZZ_BUDGET_MS ?? 60_000) || 60_000) * SCALE;
-const propertyCount = operations.length + 1;
+/**
+ * The shop's own limits (slot holds without a cart, weights, products of another shop) are fuzzed on
+ * top of every operation, each with SHOP_SHARES shares of the budget (a cart write is slower than most
+ * requests); the budget itself is unchanged, the other properties' shares just a little smaller.
+ */
+const SHOP_PROPERTIES = 3;
+const SHOP_SHARES = 4;
+const propertyCount = operations.length + 1 + SHOP_PROPERTIES * SHOP_SHARES;
 /** The least a property gets, enough for a few requests even when the API documents hundreds of operations. */
 const MIN_SHARE_MS = 250;
 
-async function fuzz<T>(arb: fc.Arbitrary<T>, send: (value: T) => Promise<unknown>, numRuns: number): Promise<void> {
-  const share = Math.max(MIN_SHARE_MS, Math.floor(BUDGET_MS / propertyCount));
+async function fuzz<T>(arb: fc.Arbitrary<T>, send: (value: T) => Promise<unknown>, numRuns: number, shares = 1): Promise<void> {
+  const share = Math.max(MIN_SHARE_MS, Math.floor(BUDGET_MS / propertyCount)) * shares;
   probeDeadline = Date.now() + share;
   shrinking = false;
   try {
@@ -420,6 +432,97 @@ describe("fuzzing what is not documented", () => {
   it("sent thousands of generated requests", () => {
     console.info(`fuzz: ${requestsSent} generated requests over ${operations.length} documented operations and unknown paths`);
     expect(requestsSent).toBeGreaterThan(1000 * Math.min(SCALE, 1));
+  });
+});
+
+describe("the shop's limits", () => {
+  const GROCERY_STORES = [1001, 1003, 1010];
+  const CATERING = 2001;
+  const WINE = 3001;
+  const anyInt = (max: number) => fc.integer({ min: 1, max });
+  let noCart: LoggedIn;
+  let slotIds: number[] = [];
+  beforeAll(async () => {
+    // A signed-in shopper who never put anything in a cart, and the slots there are to hold.
+    noCart = await newShopper(t);
+    const dates = (await jsonFetch(t.url, "/api/shop/v1/slots?store_id=1001&method=pickup")).body.dates as string[];
+    slotIds = ((await jsonFetch(t.url, `/api/shop/v1/slots?store_id=1001&method=pickup&date=${dates[2]}`)).body.items as Array<{ id: number }>).map((s) => s.id);
+    await audit.take();
+  });
+
+  it("a slot hold without a cart (anonymous, a forged cart cookie, or a shopper who has none) is never kept and writes nothing", async () => {
+    const arb = fc.record({
+      slot: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...slotIds).map(String) }, { weight: 1, arbitrary: pathParamArb }),
+      store: fc.option(fc.constantFrom(...GROCERY_STORES, CATERING, WINE), { nil: undefined }),
+      who: fc.constantFrom("anonymous", "forged-cart", "no-cart"),
+      token: fc.string({ unit: fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"), minLength: 32, maxLength: 32 }),
+    });
+    await fuzz(
+      arb,
+      async ({ slot, store, who, token }) => {
+        const cookie = who === "no-cart" ? noCart.cookie : `store_id=1001${who === "forged-cart" ? `; aisle_cart=${token}` : ""}`;
+        const headers: Record<string, string> = { cookie, ...(who === "no-cart" ? { "x-aisle-nonce": noCart.nonce } : {}) };
+        const path = `/api/shop/v1/slots/${slot === "FUZZ_DOC" ? slotIds[0] : slot}/hold${store ? `?store_id=${store}` : ""}`;
+        const r = await probe({ method: "POST", path, headers, auth: who === "no-cart" ? "shopper" : "anonymous" });
+        if (!r) return;
+        expect(r.status, `${path}: ${r.text}`).not.toBe(200);
+        if (r.status === 409) expect((r.json as { code: string }).code).toBe("cart_empty");
+      },
+      runs(150),
+      SHOP_SHARES,
+    );
+  });
+
+  it("a weight is a whole number of the product's steps from one step to the limit, or a 400 naming weight", async () => {
+    const weighed = byWeight(1001);
+    const step = weighed.weightStep!;
+    const weightArb = fc.oneof(
+      fc.constantFrom(1e-9, 5e-324, -0, 0, step / 2, step * 0.999999, step, step * 1.0000001, 50, 50 + step, 1e308),
+      fc.integer({ min: -4, max: 220 }).map((n) => n * step),
+      fc.double({ min: -1, max: 2 * step, noNaN: true }),
+      fc.double({ noNaN: true }),
+    );
+    await fuzz(
+      weightArb,
+      async (weight) => {
+        const r = await probe({ method: "PUT", path: `/api/shop/v1/cart/lines/${weighed.id}`, headers: { ...authHeaders("shopper", ""), "content-type": "application/json" }, body: JSON.stringify({ weight, store_id: 1001 }), auth: "shopper" });
+        if (!r) return;
+        const body = r.json as { code?: string; data?: { params?: Record<string, string> }; lines?: Array<{ product_id: number; weight: number | null; line_cents: number }> };
+        if (r.status === 200) {
+          const line = body.lines!.find((l) => l.product_id === weighed.id)!;
+          expect(line.weight, `${weight} lb kept as ${line.weight}`).toBeGreaterThanOrEqual(step);
+          expect(Math.abs(line.weight! / step - Math.round(line.weight! / step))).toBeLessThan(1e-6);
+          expect(line.line_cents).toBeGreaterThan(0);
+        } else {
+          expect(r.status, `${weight} lb: ${r.text}`).toBe(400);
+          expect(body.code).toBe("invalid_param");
+          expect(body.data?.params).toHaveProperty("weight");
+        }
+      },
+      runs(150),
+      SHOP_SHARES,
+    );
+  });
+
+  it("another shop's product is never put in a store's cart: 409 not_sold_here, and an anonymous visitor gets no cart", async () => {
+    const grocery = byWeight(1001).id;
+    const arb = fc.oneof(
+      fc.record({ store: fc.constantFrom(...GROCERY_STORES), product: fc.oneof(anyInt(143).map((n) => 50_000 + n), anyInt(90).map((n) => 60_000 + n)) }),
+      fc.record({ store: fc.constant(CATERING), product: fc.oneof(fc.constant(grocery), anyInt(90).map((n) => 60_000 + n)) }),
+      fc.record({ store: fc.constant(WINE), product: fc.oneof(fc.constant(grocery), anyInt(143).map((n) => 50_000 + n)) }),
+    );
+    await fuzz(
+      fc.tuple(arb, fc.constantFrom<Auth>("anonymous", "shopper"), fc.option(anyInt(99), { nil: undefined })),
+      async ([{ store, product }, auth, quantity]) => {
+        const r = await probe({ method: "PUT", path: `/api/shop/v1/cart/lines/${product}`, headers: { ...authHeaders(auth, ""), "content-type": "application/json" }, body: JSON.stringify({ store_id: store, ...(quantity ? { quantity } : {}) }), auth });
+        if (!r) return;
+        expect(r.status, `${product} at ${store}: ${r.text}`).toBe(409);
+        expect((r.json as { code: string }).code).toBe("not_sold_here");
+        expect(r.headers["set-cookie"] ?? []).toEqual([]);
+      },
+      runs(150),
+      SHOP_SHARES,
+    );
   });
 });
 

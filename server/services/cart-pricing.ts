@@ -5,6 +5,7 @@ import type { CartLine, Substitution } from "../../core/cart/types";
 import { productUrl } from "../../core/catalog/types";
 import { effectivePriceCents } from "../../core/catalog/sale";
 import { itemsOf, lineCents } from "../../core/cart/lines";
+import type { ShopKind } from "../../core/catalog/shops";
 import { PRODUCT_COLUMNS, storeFrom } from "./catalog-scope";
 
 /** A line as stored: the product and what the shopper asked for. */
@@ -33,7 +34,11 @@ interface ProductColumns {
 export interface PricedProduct extends ProductColumns {
   /** What one unit costs at the store now (the sale price while on). */
   unitCents: number;
-  /** The store sells it and has it in stock. */
+  /** The shop whose catalog holds it: a grocery store never sells a catering tray or a bottle of wine. */
+  shop: ShopKind;
+  /** It is in the catalog of the store's own shop. */
+  soldHere: boolean;
+  /** The store sells it (its shop's catalog) and has it in stock. */
   available: boolean;
   leadTimeHours: number | null;
 }
@@ -45,25 +50,36 @@ interface Row extends ProductColumns {
   sale_ends_at: string | Date | null;
   available: boolean;
   carried: boolean;
+  product_shop: ShopKind;
   extra: Record<string, unknown> | null;
 }
 
 const dateOf = (v: string | Date | null) => (v === null ? null : new Date(v));
 
+/** A store and the shop whose catalog it sells (`stores.shopKind`): what a cart is priced for. */
+export interface PricingStore {
+  store: Store;
+  shop: ShopKind;
+}
+
 /**
  * Products as a store sells them today: its group's price or its own, the sale price while on, and
- * whether it carries and has them. A product without a price in the store's group is not sold there.
+ * whether it carries and has them. A product without a price in the store's group is not sold there,
+ * nor is one of another shop's catalog (a catering tray at a grocery store).
  */
-export async function priceProducts(db: Db, store: Store, ids: readonly number[], now: Date): Promise<Map<number, PricedProduct>> {
+export async function priceProducts(db: Db, at: PricingStore, ids: readonly number[], now: Date): Promise<Map<number, PricedProduct>> {
   const out = new Map<number, PricedProduct>();
   if (ids.length === 0) return out;
+  const { store } = at;
   const result = (await db.execute(
-    sql`select ${PRODUCT_COLUMNS}, coalesce(sp.carried, true) as carried, p.extra
+    sql`select ${PRODUCT_COLUMNS}, coalesce(sp.carried, true) as carried, d.shop as product_shop, p.extra
       ${storeFrom(store.id, store.store_group_ids[0] ?? 1)}
+      join departments d on d.id = p.department_id
       where p.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
   )) as unknown as { rows: Row[] };
   for (const r of result.rows) {
     const lead = r.extra?.lead_time_hours;
+    const soldHere = r.product_shop === at.shop;
     out.set(r.id, {
       id: r.id,
       name: r.name,
@@ -75,19 +91,23 @@ export async function priceProducts(db: Db, store: Store, ids: readonly number[]
       average_weight: r.average_weight === null ? null : Number(r.average_weight),
       flags: r.flags,
       unitCents: effectivePriceCents({ priceCents: r.price_cents, salePriceCents: r.sale_price_cents, saleStartsAt: dateOf(r.sale_starts_at), saleEndsAt: dateOf(r.sale_ends_at) }, now),
-      available: r.available && r.carried,
+      shop: r.product_shop,
+      soldHere,
+      available: soldHere && r.available && r.carried,
       leadTimeHours: typeof lead === "number" ? lead : null,
     });
   }
   return out;
 }
 
-/** The names of products, for lines whose product the store has no price for. */
-async function namesOf(db: Db, ids: readonly number[]): Promise<Map<number, { name: string; slug: string; image: string | null; size: string; flags: string[] }>> {
+type Named = { name: string; slug: string; image: string | null; size: string; flags: string[]; shop: ShopKind };
+
+/** The names (and shops) of products, for lines whose product the store has no price for. */
+async function namesOf(db: Db, ids: readonly number[]): Promise<Map<number, Named>> {
   if (ids.length === 0) return new Map();
-  const result = (await db.execute(sql`select id, name, slug, image, size, flags from products where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)) as unknown as {
-    rows: Array<{ id: number; name: string; slug: string; image: string | null; size: string; flags: string[] }>;
-  };
+  const result = (await db.execute(
+    sql`select p.id, p.name, p.slug, p.image, p.size, p.flags, d.shop from products p join departments d on d.id = p.department_id where p.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+  )) as unknown as { rows: Array<Named & { id: number }> };
   return new Map(result.rows.map((r) => [r.id, r]));
 }
 
@@ -99,19 +119,24 @@ export interface PricedLines {
   unavailable_count: number;
 }
 
-/** Stored lines priced for a store today; lines the store does not sell or has not got count for nothing. */
-export async function priceLines(db: Db, store: Store, stored: readonly StoredLine[], now: Date): Promise<PricedLines> {
-  const priced = await priceProducts(db, store, stored.map((l) => l.productId), now);
+/**
+ * Stored lines priced for a store today; lines the store does not sell (another shop's products
+ * among them) or has not got count for nothing.
+ */
+export async function priceLines(db: Db, at: PricingStore, stored: readonly StoredLine[], now: Date): Promise<PricedLines> {
+  const priced = await priceProducts(db, at, stored.map((l) => l.productId), now);
   const missing = stored.filter((l) => !priced.has(l.productId)).map((l) => l.productId);
   const names = await namesOf(db, missing);
   const lines = stored.map((l) => {
     const p = priced.get(l.productId);
-    const base = p ?? { ...names.get(l.productId)!, sold_by_weight: false, weight_step: null, average_weight: null, unitCents: 0, available: false, leadTimeHours: null };
+    const named = names.get(l.productId);
+    const base = p ?? { ...named!, sold_by_weight: false, weight_step: null, average_weight: null, unitCents: 0, soldHere: named?.shop === at.shop, available: false, leadTimeHours: null };
+    const shop = base.shop ?? "shop";
     const amount = { quantity: l.quantity, weight: l.weight };
     return {
       product_id: l.productId,
       name: base.name ?? `Product ${l.productId}`,
-      url: productUrl(base.slug ?? String(l.productId)),
+      url: productUrl(base.slug ?? String(l.productId), shop),
       image: base.image ?? null,
       size: base.size ?? "",
       quantity: l.quantity,
@@ -122,6 +147,8 @@ export async function priceLines(db: Db, store: Store, stored: readonly StoredLi
       price_cents: base.unitCents,
       line_cents: base.available ? lineCents(base, base.unitCents, amount) : 0,
       available: base.available,
+      shop,
+      sold_here: base.soldHere,
       alcohol: (base.flags ?? []).includes("alcohol"),
       substitution: l.substitution,
       substitute_product_id: l.substituteProductId,

@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { cartLines, carts, products } from "../db/schema";
+import { cartLines, carts, departments, products } from "../db/schema";
 import type { Store } from "../../core/store-types";
 import type { Cart } from "../../core/cart/types";
-import { addAmounts, CART_LIMITS, checkAmount, type Amount } from "../../core/cart/lines";
+import { addAmounts, checkAmount, type Amount } from "../../core/cart/lines";
+import { CART_LIMITS } from "../../core/limits";
 import type { CartLineInput } from "../../core/schemas/cart";
 import { ApiError, invalidParam, notFound } from "../http/errors";
-import { priceLines, priceProducts, type PricedLines, type StoredLine } from "./cart-pricing";
+import { SHOP_PLACES, type ShopKind } from "../../core/catalog/shops";
+import { priceLines, priceProducts, type PricedLines, type PricingStore, type StoredLine } from "./cart-pricing";
 import type { CartCountCache } from "./cart-count-cache";
 
 /** Whose cart: a signed-in shopper's, or an anonymous visitor's cookie token (kept as its hash). */
@@ -27,6 +29,17 @@ const ownerWhere = (o: CartOwner) => ("userId" in o ? eq(carts.userId, o.userId)
 
 type Tx = Db;
 type CartRow = typeof carts.$inferSelect;
+
+/** 409 not_sold_here: the product is in another shop's catalog than the store's (a catering tray at a grocery store). */
+export const notSoldHere = (store: Store, products: ReadonlyArray<{ name: string; shop: ShopKind }>) =>
+  new ApiError(
+    409,
+    "not_sold_here",
+    `${store.name} does not sell ${products.map((p) => `${p.name} (sold in ${SHOP_PLACES[p.shop]})`).join(", ")}. Choose that shop's store to buy ${products.length === 1 ? "it" : "them"}.`,
+  );
+
+/** Which shop's catalog a store sells (the store service's `shopKind`). */
+export type ShopOf = (store: Store) => Promise<ShopKind>;
 
 /** The cart as the shopper sees it in a store: priced there today, the lines it lacks flagged. */
 export function cartView(store: Store, row: Pick<CartRow, "storeId"> | null, priced: PricedLines): Cart {
@@ -55,7 +68,9 @@ export async function storedLines(db: Tx, cartId: number): Promise<StoredLine[]>
  * when read (a store switch carries the cart over: what the new store lacks is flagged, prices are its
  * own). Every change is one transaction.
  */
-export function createCartService(db: Db, clock: () => Date = () => new Date(), counts: Pick<CartCountCache, "lookup" | "forget"> | null = null) {
+export function createCartService(db: Db, shopOf: ShopOf, clock: () => Date = () => new Date(), counts: Pick<CartCountCache, "lookup" | "forget"> | null = null) {
+  const pricingAt = async (store: Store): Promise<PricingStore> => ({ store, shop: await shopOf(store) });
+
   /** Runs a change to the owners' carts; once it is over (committed or not), their kept counts go. */
   async function changing<T>(owners: CartOwner[], change: () => Promise<T>): Promise<T> {
     try {
@@ -92,15 +107,18 @@ export function createCartService(db: Db, clock: () => Date = () => new Date(), 
   async function view(tx: Tx, owner: CartOwner | null, store: Store): Promise<Cart> {
     const row = owner ? await find(tx, owner) : null;
     const lines = row ? await storedLines(tx, row.id) : [];
-    return cartView(store, row, await priceLines(tx, store, lines, clock()));
+    return cartView(store, row, await priceLines(tx, await pricingAt(store), lines, clock()));
   }
 
-  async function putLine(tx: Tx, cart: CartRow, store: Store, productId: number, input: CartLineInput & { add?: Amount }): Promise<void> {
-    const product = (await priceProducts(tx, store, [productId], clock())).get(productId);
+  async function putLine(tx: Tx, cart: CartRow, at: PricingStore, productId: number, input: CartLineInput & { add?: Amount }): Promise<void> {
+    const { store } = at;
+    const product = (await priceProducts(tx, at, [productId], clock())).get(productId);
     if (!product) {
-      const [exists] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
-      if (!exists) throw notFound(`No product with id ${productId}.`);
+      const [known] = await tx.select({ name: products.name, shop: departments.shop }).from(products).innerJoin(departments, eq(departments.id, products.departmentId)).where(eq(products.id, productId));
+      if (!known) throw notFound(`No product with id ${productId}.`);
+      if (known.shop !== at.shop) throw notSoldHere(store, [known]);
     }
+    if (product && !product.soldHere) throw notSoldHere(store, [product]);
     if (!product?.available) throw new ApiError(422, "not_available", `This store does not have product ${productId} at the moment.`);
     const [current] = await tx.select().from(cartLines).where(and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, productId)));
     let amount: Amount;
@@ -145,12 +163,18 @@ export function createCartService(db: Db, clock: () => Date = () => new Date(), 
       await counts?.forget(cartOwnerKey(owner));
     },
 
+    /** Which shop's catalog a store sells: what its carts and orders are priced for. */
+    pricingAt,
+
     /**
-     * Makes sure the owner has a cart and gives its id (for a slot hold before anything is in it),
-     * inside the caller's transaction: when that change is refused, the new cart goes with it.
+     * The owner's cart, for a slot hold: only a cart with something in it may keep a slot (409
+     * cart_empty otherwise, with nothing written), and whether it is an anonymous visitor's.
      */
-    async touch(tx: Tx, owner: CartOwner, storeId: number): Promise<number> {
-      return (await ensure(tx, owner, storeId)).id;
+    async forHold(owner: CartOwner | null): Promise<{ id: number; anonymous: boolean }> {
+      const row = owner ? await find(db, owner) : null;
+      const [line] = row ? await db.select({ productId: cartLines.productId }).from(cartLines).where(eq(cartLines.cartId, row.id)).limit(1) : [];
+      if (!row || !line) throw new ApiError(409, "cart_empty", "Put something in your cart before choosing a time slot.");
+      return { id: row.id, anonymous: row.userId === null };
     },
 
     /** The cart priced for a store (empty when the owner has none yet). */
@@ -158,10 +182,11 @@ export function createCartService(db: Db, clock: () => Date = () => new Date(), 
 
     /** Puts a product in the cart (or changes its line): a quantity or weight, substitution, note. */
     async setLine(owner: CartOwner, store: Store, productId: number, input: CartLineInput): Promise<Cart> {
+      const at = await pricingAt(store);
       await changing([owner], () =>
         db.transaction(async (tx) => {
           const cart = await ensure(tx as unknown as Tx, owner, store.id);
-          await putLine(tx as unknown as Tx, cart, store, productId, input);
+          await putLine(tx as unknown as Tx, cart, at, productId, input);
         }),
       );
       return view(db, owner, store);
@@ -169,7 +194,8 @@ export function createCartService(db: Db, clock: () => Date = () => new Date(), 
 
     /** Adds amounts to what the cart holds (reorder, a whole list): each product the store has, the rest listed back. */
     async addMany(owner: CartOwner, store: Store, items: ReadonlyArray<{ productId: number; amount: Amount }>): Promise<{ added: number[]; unavailable: number[] }> {
-      const priced = await priceProducts(db, store, items.map((i) => i.productId), clock());
+      const at = await pricingAt(store);
+      const priced = await priceProducts(db, at, items.map((i) => i.productId), clock());
       const added: number[] = [];
       const unavailable: number[] = [];
       await changing([owner], () =>
@@ -182,7 +208,7 @@ export function createCartService(db: Db, clock: () => Date = () => new Date(), 
               unavailable.push(item.productId);
               continue;
             }
-            await putLine(tx as unknown as Tx, cart, store, item.productId, { ...(item.amount.weight === null ? { quantity: item.amount.quantity } : { weight: item.amount.weight }), add: item.amount });
+            await putLine(tx as unknown as Tx, cart, at, item.productId, { ...(item.amount.weight === null ? { quantity: item.amount.quantity } : { weight: item.amount.weight }), add: item.amount });
             added.push(item.productId);
           }
         }),

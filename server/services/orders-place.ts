@@ -5,10 +5,11 @@ import { carts, orderLines, orders, slotHolds, timeSlots } from "../db/schema";
 import type { Store } from "../../core/store-types";
 import type { DeliveryAddress } from "../../core/cart/types";
 import type { OrderInput } from "../../core/schemas/cart";
-import { deliveryRadiusKm, leadTimeHours, needsAgeConfirmation, pointOfPostalCode, slotOpen, withinDeliveryArea } from "../../core/cart/checkout-rules";
+import { countedHolds, deliveryRadiusKm, leadTimeHours, needsAgeConfirmation, pointOfPostalCode, slotOpen, unpricedLines, withinDeliveryArea } from "../../core/cart/checkout-rules";
+import type { ShopKind } from "../../core/catalog/shops";
 import { ApiError } from "../http/errors";
 import { priceLines } from "./cart-pricing";
-import { storedLines } from "./cart";
+import { notSoldHere, storedLines } from "./cart";
 import { lockSlot, otherActiveHolds, slotClosed, slotFull } from "./slots";
 
 type Tx = Db;
@@ -61,7 +62,7 @@ async function checkedAddress(ctx: PlaceContext, input: OrderInput): Promise<Del
  * at once, on however many instances, `booked` never passes `capacity`; the check constraint on the
  * table backs it up.
  */
-export async function placeOrder(db: Db, ctx: PlaceContext, input: OrderInput, key: string, now: Date): Promise<{ order: OrderRow; replayed: boolean }> {
+export async function placeOrder(db: Db, ctx: PlaceContext & { shop: ShopKind }, input: OrderInput, key: string, now: Date): Promise<{ order: OrderRow; replayed: boolean }> {
   const hash = requestHash(ctx.store.id, input);
   const replay = (row: OrderRow) => {
     if (row.requestHash !== hash) throw keyReused();
@@ -79,12 +80,21 @@ export async function placeOrder(db: Db, ctx: PlaceContext, input: OrderInput, k
       const raced = await existingOrder(t, ctx.userId, key);
       if (raced) return replay(raced);
       const [cart] = await t.select().from(carts).where(eq(carts.userId, ctx.userId)).for("update");
-      const priced = await priceLines(t, ctx.store, cart ? await storedLines(t, cart.id) : [], now);
+      const priced = await priceLines(t, { store: ctx.store, shop: ctx.shop }, cart ? await storedLines(t, cart.id) : [], now);
+      // Checked again here, whatever the cart's lines were added for: another shop's products (a
+      // catering tray, a bottle of wine at a grocery store) are never ordered at this store; they stay
+      // in the cart for their own shop's store.
       const lines = priced.lines.filter((l) => l.available);
-      if (!cart || lines.length === 0) throw unprocessable("cart_empty", "The cart holds nothing this store can sell. Add something first.");
+      if (!cart || lines.length === 0) {
+        const elsewhere = priced.lines.filter((l) => !l.sold_here);
+        if (elsewhere.length) throw notSoldHere(ctx.store, elsewhere);
+        throw unprocessable("cart_empty", "The cart holds nothing this store can sell. Add something first.");
+      }
+      const unpriced = unpricedLines(lines);
+      if (unpriced.length) throw unprocessable("price_missing", `${unpriced.map((l) => l.name).join(", ")} ${unpriced.length === 1 ? "has" : "have"} no price at ${ctx.store.name} today. Remove ${unpriced.length === 1 ? "it" : "them"} from the cart, or call the store.`);
       if (!slotOpen(slot.startsAt, now, leadTimeHours(lines))) throw slotClosed();
       if (needsAgeConfirmation(lines) && !input.age_confirmed) throw unprocessable("age_confirmation_required", "The cart holds alcohol: confirm that you are 21 or older.");
-      if (slot.booked + (await otherActiveHolds(t, slot.id, cart.id, now)) >= slot.capacity) throw slotFull();
+      if (slot.booked + countedHolds(await otherActiveHolds(t, slot.id, cart.id, now), slot.capacity) >= slot.capacity) throw slotFull();
       await t.update(timeSlots).set({ booked: sql`${timeSlots.booked} + 1` }).where(eq(timeSlots.id, slot.id));
       const [order] = await t
         .insert(orders)

@@ -66,7 +66,8 @@ export function createOrderService(db: Db, cart: CartService, clock: () => Date 
 
     async place(ctx: PlaceContext, input: OrderInput, key: string): Promise<{ order: Order; replayed: boolean }> {
       // The order takes its lines out of the cart: the header's kept count goes once it is committed.
-      const { order, replayed } = await placeOrder(db, ctx, input, key, clock()).finally(() => cart.changed({ userId: ctx.userId }));
+      const { shop } = await cart.pricingAt(ctx.store);
+      const { order, replayed } = await placeOrder(db, { ...ctx, shop }, input, key, clock()).finally(() => cart.changed({ userId: ctx.userId }));
       return { order: (await toOrders([order]))[0]!, replayed };
     },
 

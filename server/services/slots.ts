@@ -1,10 +1,12 @@
 import { and, asc, eq, gt, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { slotHolds, timeSlots } from "../db/schema";
+import { carts, slotHolds, timeSlots } from "../db/schema";
 import type { FulfilmentMethod, TimeSlot } from "../../core/cart/types";
 import { bookableDates, plannedSlots, slotLabel, zonedInstant } from "../../core/cart/slot-plan";
-import { holdExpiry, slotOpen } from "../../core/cart/checkout-rules";
+import { anonymousHoldCap, countedHolds, holdExpiry, placesLeft, slotOpen, type HoldCounts } from "../../core/cart/checkout-rules";
+import { SLOT_HOLD_LIMITS } from "../../core/limits";
 import { ApiError, invalidParam, notFound } from "../http/errors";
+import { createRateLimiter, minutesText } from "./rate-limit";
 
 type Tx = Db;
 export type SlotRow = typeof timeSlots.$inferSelect;
@@ -12,13 +14,20 @@ export type SlotRow = typeof timeSlots.$inferSelect;
 export const slotFull = () => new ApiError(409, "slot_full", "That time slot is full. Please choose another one.");
 export const slotClosed = () => new ApiError(422, "slot_closed", "That time slot can no longer be booked. Please choose a later one.");
 
-/** Holds of other carts on a slot that have not run out at `now`. */
-export async function otherActiveHolds(tx: Tx, slotId: number, cartId: number | null, now: Date): Promise<number> {
+export const signInToHold = () =>
+  new ApiError(409, "sign_in_to_hold", "The places of this time slot that can be held without an account are taken. Sign in to hold it, or choose another time.");
+
+/** Holds of other carts on a slot that have not run out at `now`, signed-in shoppers' and anonymous visitors' apart. */
+export async function otherActiveHolds(tx: Tx, slotId: number, cartId: number | null, now: Date): Promise<HoldCounts> {
   const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      signedIn: sql<number>`(count(*) filter (where ${carts.userId} is not null))::int`,
+      anonymous: sql<number>`(count(*) filter (where ${carts.userId} is null))::int`,
+    })
     .from(slotHolds)
+    .innerJoin(carts, eq(carts.id, slotHolds.cartId))
     .where(and(eq(slotHolds.slotId, slotId), gt(slotHolds.expiresAt, now), cartId === null ? sql`true` : ne(slotHolds.cartId, cartId)));
-  return Number(row?.n ?? 0);
+  return { signedIn: Number(row?.signedIn ?? 0), anonymous: Number(row?.anonymous ?? 0) };
 }
 
 /** Reads a slot's row and locks it until the transaction ends: every change of `booked` goes through here. */
@@ -32,6 +41,7 @@ export async function lockSlot(tx: Tx, slotId: number): Promise<SlotRow | null> 
  * every time), with what is left of each: capacity less the orders booked and the holds of other carts.
  */
 export function createSlotService(db: Db, clock: () => Date = () => new Date()) {
+  const limiter = createRateLimiter(db, clock);
   /** Makes the days' slots from the plan unless they are all there (every instance makes the same rows, once). */
   async function ensureDays(storeId: number, method: FulfilmentMethod, dates: string[]): Promise<void> {
     const rows = dates.flatMap((d) => plannedSlots(d, method)).map((s) => ({ storeId, method, startsAt: s.startsAt, endsAt: s.endsAt, capacity: s.capacity, feeCents: s.feeCents }));
@@ -56,23 +66,26 @@ export function createSlotService(db: Db, clock: () => Date = () => new Date()) 
       await ensureDays(storeId, method, days);
       const from = zonedInstant(days[0]!, 0);
       const to = zonedInstant(days[days.length - 1]!, 24);
+      // The outer row's id is named in full: drizzle writes a column of a one-table select unqualified,
+      // which inside this subquery would name the cart's id.
+      const live = (who: "signed_in" | "anonymous") =>
+        sql<number>`(select count(*)::int from ${slotHolds} h join ${carts} c on c.id = h.cart_id
+          where h.slot_id = "time_slots"."id" and h.expires_at > ${now.toISOString()}::timestamptz
+          and c.user_id is ${who === "anonymous" ? sql`null` : sql`not null`} ${cartId === null ? sql`` : sql`and h.cart_id <> ${cartId}`})`;
       const rows = await db
-        .select({
-          slot: timeSlots,
-          held: sql<number>`(select count(*)::int from ${slotHolds} h where h.slot_id = ${timeSlots.id} and h.expires_at > ${now.toISOString()}::timestamptz ${cartId === null ? sql`` : sql`and h.cart_id <> ${cartId}`})`,
-        })
+        .select({ slot: timeSlots, signedIn: live("signed_in"), anonymous: live("anonymous") })
         .from(timeSlots)
         .where(and(eq(timeSlots.storeId, storeId), eq(timeSlots.method, method), gte(timeSlots.startsAt, from), lte(timeSlots.startsAt, to)))
         .orderBy(asc(timeSlots.startsAt));
       const items = rows
         .filter((r) => slotOpen(r.slot.startsAt, now))
-        .map(({ slot, held }) => ({
+        .map(({ slot, signedIn, anonymous }) => ({
           id: slot.id,
           method: slot.method,
           starts_at: slot.startsAt.toISOString(),
           ends_at: slot.endsAt.toISOString(),
           capacity: slot.capacity,
-          remaining: Math.max(0, slot.capacity - slot.booked - Number(held)),
+          remaining: placesLeft(slot, { signedIn: Number(signedIn), anonymous: Number(anonymous) }),
           fee_cents: slot.feeCents,
           label: slotLabel(slot.startsAt, slot.endsAt),
         }));
@@ -80,23 +93,29 @@ export function createSlotService(db: Db, clock: () => Date = () => new Date()) 
     },
 
     /**
-     * Keeps a slot for a cart for ten minutes (a cart holds one slot at a time; holding again renews
-     * it). 404 for a slot not at this store, 422 slot_closed, 409 slot_full when the orders and other
-     * carts' holds already fill it. `cartOf` gives the cart's id inside the hold's transaction (making
-     * the cart when there is none yet): a refused hold rolls it back, so it leaves no cart behind.
+     * Keeps a slot for a cart for ten minutes: a cart holds one slot at a time (a new hold replaces
+     * its old one; holding again renews it). The cart must have something in it (the caller checks,
+     * `cart.forHold`). Holds are counted per client address and per cart (429 too_many_attempts past
+     * SLOT_HOLD_LIMITS), and anonymous carts together hold at most their share of the slot's places
+     * (409 sign_in_to_hold). 404 for a slot not at this store, 422 slot_closed, 409 slot_full when the
+     * orders and other carts' holds already fill it. A refused hold writes nothing.
      */
-    async hold(cartOf: (tx: Tx) => Promise<number>, storeId: number, slotId: number): Promise<{ slot_id: number; expires_at: string }> {
+    async hold(cart: { id: number; anonymous: boolean }, storeId: number, slotId: number, clientAddress: string): Promise<{ slot_id: number; expires_at: string }> {
       const now = clock();
       const expires = holdExpiry(now);
+      const tooMany = (what: string) => (seconds: number) => `${what} Please try again in ${minutesText(seconds)}.`;
       await db.transaction(async (tx) => {
         const t = tx as unknown as Tx;
+        await limiter.take(tx, "slot_hold", clientAddress, SLOT_HOLD_LIMITS.perAddress, tooMany("Many time slots were chosen from your network in a short while."));
+        await limiter.take(tx, "slot_hold_cart", String(cart.id), SLOT_HOLD_LIMITS.perCart, tooMany("You have chosen many time slots in a short while."));
         const slot = await lockSlot(t, slotId);
         if (!slot || slot.storeId !== storeId) throw notFound(`No time slot ${slotId} at this store.`);
         if (!slotOpen(slot.startsAt, now)) throw slotClosed();
-        const cartId = await cartOf(t);
-        if (slot.booked + (await otherActiveHolds(t, slotId, cartId, now)) >= slot.capacity) throw slotFull();
+        const others = await otherActiveHolds(t, slotId, cart.id, now);
+        if (slot.booked + countedHolds(others, slot.capacity) >= slot.capacity) throw slotFull();
+        if (cart.anonymous && others.anonymous >= anonymousHoldCap(slot.capacity)) throw signInToHold();
         await t.delete(slotHolds).where(and(eq(slotHolds.slotId, slotId), lte(slotHolds.expiresAt, now)));
-        await t.insert(slotHolds).values({ cartId, slotId, expiresAt: expires }).onConflictDoUpdate({ target: slotHolds.cartId, set: { slotId, expiresAt: expires } });
+        await t.insert(slotHolds).values({ cartId: cart.id, slotId, expiresAt: expires }).onConflictDoUpdate({ target: slotHolds.cartId, set: { slotId, expiresAt: expires } });
       });
       return { slot_id: slotId, expires_at: expires.toISOString() };
     },

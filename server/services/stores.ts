@@ -82,6 +82,17 @@ export function createStoreService(db: Db, version: ContentVersion, sessions?: S
       const { byId } = await index();
       return shopKindOfStore(store, (id) => byId.get(id));
     },
+    /**
+     * Where a store's visitors shop: a shop store, or a catering or wine store its family names, at
+     * itself, from its own shop's catalog; a sub-store its family does not name at its shop store
+     * (`related_shopping_id`), from the grocery catalog. The catalog, the cart and orders all use it.
+     */
+    async shoppingStore(store: Store): Promise<{ store: Store; shop: ShopKind }> {
+      const shop = await service.shopKind(store);
+      if (shop !== "shop") return { store, shop };
+      const shopId = store.other_attributes.related_shopping_id;
+      return { store: (typeof shopId === "number" ? await service.get(shopId) : undefined) ?? store, shop };
+    },
     /** The store a visitor may select: 404 when unknown, 422 when not selectable. */
     async selectable(id: number): Promise<Store> {
       const store = await service.get(id);

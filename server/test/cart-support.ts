@@ -33,6 +33,13 @@ export const as = (base: string, who: LoggedIn | null, path: string, init: { met
 export const putLine = (base: string, who: LoggedIn, productId: number, body: Record<string, unknown> = { quantity: 1 }, storeId = COLUMBUS) =>
   as(base, who, `/api/shop/v1/cart/lines/${productId}`, { method: "PUT", body: { store_id: storeId, ...body } });
 
+/** An anonymous visitor with one product in a cart (its cookie), as a shopper who has not signed in. */
+export async function anonymousCart(base: string, productId: number, storeId = COLUMBUS, headers: Record<string, string> = {}): Promise<{ cookie: string }> {
+  const r = await jsonFetch(base, `/api/shop/v1/cart/lines/${productId}`, { method: "PUT", body: { quantity: 1, store_id: storeId }, headers });
+  if (r.status !== 200) throw new Error(`anonymous cart: ${r.status} ${r.text}`);
+  return { cookie: r.res.headers.getSetCookie()[0]!.split(";")[0]! };
+}
+
 /** A bookable slot of the store: the first one of the day `dayIndex` days ahead. */
 export async function slotOf(base: string, storeId: number, method: "pickup" | "delivery", dayIndex = 2): Promise<{ id: number; fee_cents: number; remaining: number }> {
   const days = await jsonFetch(base, `/api/shop/v1/slots?store_id=${storeId}&method=${method}`);

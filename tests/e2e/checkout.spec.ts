@@ -105,11 +105,21 @@ test("a new shopper adds to cart, signs up at checkout, places an order, and reo
 
 test("a full slot is shown and disabled; a double-clicked Place order makes one order", async ({ page, playwright, baseURL }) => {
   const slots = await (await page.request.get(`/api/shop/v1/slots?store_id=${COLUMBUS.id}&method=pickup`)).json();
-  const full = slots.items[0] as { id: number; remaining: number; label: string };
-  // Other visitors hold every place left in the first slot.
+  const full = slots.items[0] as { id: number; remaining: number; capacity: number; label: string };
+  // Other visitors, each with something in a cart, hold every place left in the first slot: anonymous
+  // carts as many as they may (half of it), signed-in shoppers the rest.
   for (let i = 0; i < full.remaining; i++) {
     const other = await playwright.request.newContext({ baseURL });
-    expect((await other.post(`/api/shop/v1/slots/${full.id}/hold?store_id=${COLUMBUS.id}`)).status()).toBe(200);
+    const headers: Record<string, string> = {};
+    if (i >= Math.floor(full.capacity / 2)) {
+      const account = { email: newEmail(), password: PASSWORD };
+      await registerShopper(baseURL!, account);
+      const login = await other.post("/api/auth/v1/login", { data: account });
+      headers["x-aisle-nonce"] = ((await login.json()) as { nonce: string }).nonce;
+    }
+    expect((await other.put(`/api/shop/v1/cart/lines/${BOTH.id}`, { data: { quantity: 1, store_id: COLUMBUS.id }, headers })).status()).toBe(200);
+    const held = await other.post(`/api/shop/v1/slots/${full.id}/hold?store_id=${COLUMBUS.id}`, { headers });
+    expect(held.status(), await held.text()).toBe(200);
     await other.dispose();
   }
   await useStore(page, baseURL, COLUMBUS.id);
@@ -171,6 +181,8 @@ test("without JavaScript: add to cart, sign up, choose delivery, place the order
   await expect(page.getByRole("heading", { level: 1, name: /^Order HL-\d{6}$/ })).toBeVisible();
   await expect(page.getByText("On delivery")).toBeVisible();
   await page.getByRole("button", { name: "Cancel order" }).click();
+  // It asks first, in the page: the order is cancelled by the answer.
+  await page.getByRole("alertdialog", { name: "Cancel this order?" }).getByRole("button", { name: "Yes, cancel order" }).click();
   await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
   await context.close();

@@ -57,6 +57,16 @@ describe("the cart page's forms", () => {
     expect(changedTables(before, await fp())).toEqual([]);
   });
 
+  it("say why another shop's product is not added (a catering tray at a grocery store), starting no cart", async () => {
+    const fp = await fingerprinter(t.database);
+    const before = await fp();
+    const res = await post(cartRoute.action as Action, "/cart", { intent: "add", product_id: "50001", quantity: "1", back: "/catering/shop" });
+    expect(res.status).toBe(409);
+    expect(res.headers.get("set-cookie")).toBeNull();
+    expect(((await res.json()) as { error: string }).error).toMatch(/^Harvest Lane Market – Columbus Short North does not sell .+ \(sold in the catering shop\)\. Choose that shop's store to buy it\.$/);
+    expect(changedTables(before, await fp())).toEqual([]);
+  });
+
   it("refuse bad input, a missing nonce and other bodies, changing nothing", async () => {
     const shopper = await newShopper(t);
     const session = await sessionOf(shopper.cookie);
@@ -110,6 +120,41 @@ describe("checkout and order forms", () => {
       expect((await post(orderRoute.action as Action, `/my-account/orders/${order.id}`, { intent, nonce: other.nonce }, otherSession, { id: String(order.id) })).status).toBe(404);
     }
     expect(changedTables(before, await fp())).toEqual([]);
+  });
+
+  it("say why a cart of another shop's products cannot be ordered at this store, changing nothing", async () => {
+    const shopper = await newShopper(t);
+    const tray = (await as(t.url, null, "/api/shop/v1/products?store_id=2001&per_page=60")).body.items.find((p: { available: boolean }) => p.available) as { id: number; name: string };
+    expect((await putLine(t.url, shopper, tray.id, { quantity: 1 }, 2001)).status).toBe(200);
+    const session = await sessionOf(shopper.cookie);
+    const slot = await slotOf(t.url, COLUMBUS, "pickup", 5);
+    const fp = await fingerprinter(t.database);
+    const before = await fp();
+    const res = await post(checkoutRoute.action as Action, "/checkout", { intent: "place", method: "pickup", slot_id: String(slot.id), idempotency_key: "not-sold-here-0001", nonce: shopper.nonce }, session);
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: string }).error).toContain(`does not sell ${tray.name} (sold in the catering shop)`);
+    expect(changedTables(before, await fp())).toEqual([]);
+  });
+
+  it("cancel an order only once its question is answered: Cancel order alone asks, Yes, cancel order cancels", async () => {
+    const shopper = await newShopper(t);
+    await putLine(t.url, shopper, product!.id);
+    const order = (await placeOrder(t.url, shopper, pickupOrder((await slotOf(t.url, COLUMBUS, "pickup", 4)).id))).body as { id: number };
+    const session = await sessionOf(shopper.cookie);
+    const path = `/my-account/orders/${order.id}`;
+    const fp = await fingerprinter(t.database);
+    const before = await fp();
+    const asked = await post(orderRoute.action as Action, path, { intent: "cancel", nonce: shopper.nonce }, session, { id: String(order.id) });
+    expect(asked.status).toBe(302);
+    expect(asked.headers.get("location")).toBe(`${path}?confirm=cancel`);
+    for (const confirmed of ["", "no", "YES"]) {
+      expect((await post(orderRoute.action as Action, path, { intent: "cancel", confirmed, nonce: shopper.nonce }, session, { id: String(order.id) })).headers.get("location")).toBe(`${path}?confirm=cancel`);
+    }
+    expect(changedTables(before, await fp())).toEqual([]);
+    expect((await as(t.url, shopper, `/api/shop/v1/orders/${order.id}`)).body.status).toBe("placed");
+    const answered = await post(orderRoute.action as Action, path, { intent: "cancel", confirmed: "yes", nonce: shopper.nonce }, session, { id: String(order.id) });
+    expect(answered.headers.get("location")).toBe(`${path}?cancelled=1`);
+    expect((await as(t.url, shopper, `/api/shop/v1/orders/${order.id}`)).body.status).toBe("cancelled");
   });
 
   it("deliver to a saved address chosen in the form; another shopper's address is refused and nothing changes", async () => {

@@ -72,6 +72,27 @@ describe("an anonymous cart", () => {
   });
 });
 
+describe("a weight", () => {
+  it("is at least one of the product's steps: 1e-9 lb is a 400 naming weight, and nothing is stored", async () => {
+    const shopper = await newShopper(t);
+    const weighed = byWeight(COLUMBUS);
+    const step = weighed.weightStep!;
+    const fp = await fingerprinter(t.database);
+    const before = await fp();
+    for (const weight of [1e-9, step / 2, step * 0.999, -step]) {
+      const r = await putLine(t.url, shopper, weighed.id, { weight });
+      expectError(r, 400, "invalid_param");
+      expect(r.body.data.params).toHaveProperty("weight");
+      if (weight > 0) expect(r.body.data.params.weight).toBe(`must be a multiple of ${step} lb, from ${step} lb to 50 lb`);
+    }
+    expect(changedTables(before, await fp())).toEqual([]);
+    const least = await putLine(t.url, shopper, weighed.id, { weight: step });
+    expect(least.status, least.text).toBe(200);
+    expect(least.body.lines[0]).toMatchObject({ weight: step });
+    expect(least.body.lines[0].line_cents).toBeGreaterThan(0);
+  });
+});
+
 describe("a store switch", () => {
   it("carries the cart over, repriced, with what the new store lacks flagged", async () => {
     const shopper = await newShopper(t);

@@ -4,6 +4,8 @@ import { cartLineInput, cartLineParams, cartQuery, cartSchema, holdResponse, slo
 import { parseJson, parseQuery, parseWith } from "../../http/validate";
 import { route, type Router } from "../../http/routes";
 import { catalogStore } from "./catalog-store";
+import { clientAddress } from "../../http/client-address";
+import { SLOT_HOLD_LIMITS } from "../../../core/limits";
 import { cartOwner, pendingCartOwner } from "./cart-identity";
 
 const BASE = "/api/shop/v1";
@@ -28,9 +30,11 @@ export function mountCartRoutes(r: Router): void {
       method: "put",
       path: `${BASE}/cart/lines/:product_id`,
       tag: "cart",
-      summary: "Put a product in the cart or change its line: quantity, or weight (lb) for a product sold by weight; substitution preference; note. 422 not_available when the store has not got it",
+      summary:
+        "Put a product in the cart or change its line: quantity, or weight (lb) for a product sold by weight, a whole number of its weight_step from one step to 50 lb (400 invalid_param naming weight otherwise); substitution preference; note. " +
+        "409 not_sold_here for a product of another shop than the store's (a catering or wine item at a grocery store, or the other way round); 422 not_available when the store has not got it",
       body: cartLineInput,
-      responses: { 200: { description: "The cart", schema: cartSchema }, 404: { description: "No such product" }, 409: { description: "The cart is full" } },
+      responses: { 200: { description: "The cart", schema: cartSchema }, 404: { description: "No such product" }, 409: { description: "The cart is full, or the store's shop does not sell the product" } },
     },
     async (c) => {
       const { product_id } = lineParams(c);
@@ -76,21 +80,27 @@ export function mountCartRoutes(r: Router): void {
       method: "post",
       path: `${BASE}/slots/:id/hold`,
       tag: "slots",
-      summary: "Keep a slot for the cart for 10 minutes while the shopper checks out (one slot per cart; again renews it). 409 slot_full",
+      summary:
+        "Keep a slot for the cart for 10 minutes while the shopper checks out. The cart must hold at least one line (409 cart_empty); one slot per cart (a new hold replaces the old one; again renews it). " +
+        `At most ${SLOT_HOLD_LIMITS.perAddress.max} holds per client address and ${SLOT_HOLD_LIMITS.perCart.max} per cart in ${SLOT_HOLD_LIMITS.perAddress.windowMs / 60_000} minutes (429 too_many_attempts with Retry-After); ` +
+        `anonymous carts together hold at most ${SLOT_HOLD_LIMITS.anonymousShare * 100}% of a slot's places, rounded down (409 sign_in_to_hold). 409 slot_full`,
       query: cartQuery,
-      responses: { 200: { description: "The hold", schema: holdResponse }, 404: { description: "No such slot at this store" }, 409: { description: "The slot is full" }, 422: { description: "The slot is closed (too soon or past)" } },
+      responses: {
+        200: { description: "The hold", schema: holdResponse },
+        404: { description: "No such slot at this store" },
+        409: { description: "The cart is empty, the slot is full, or its places for anonymous carts are taken" },
+        422: { description: "The slot is closed (too soon or past)" },
+        429: { description: "Too many holds from this address or for this cart" },
+      },
     },
     async (c) => {
       const { id } = parseWith(slotIdParam, { id: c.req.param("id") });
       const q = parseQuery(c, cartQuery);
       const { store } = await catalogStore(c, q.store_id);
       const s = c.get("services");
-      // The cart is made inside the hold's transaction and its cookie set only once the hold is kept:
-      // a refused hold (unknown, closed or full slot) leaves no cart and sends no cookie.
-      const { owner, keep } = pendingCartOwner(c);
-      const held = await s.slots.hold((tx) => s.cart.touch(tx, owner, store.id), store.id, id);
-      keep();
-      return c.json(held);
+      // Only a cart with something in it holds a slot: a visitor without one is refused before anything is written.
+      const cart = await s.cart.forHold(cartOwner(c));
+      return c.json(await s.slots.hold(cart, store.id, id, clientAddress(c)));
     },
   );
 }

@@ -23,10 +23,7 @@ export async function catalogStore(c: Context<AppEnv>, storeId: number | undefin
     if (storeId !== undefined) throw notFound(`No store with id ${storeId}.`);
     throw invalidParam("store_id", "is required when no store is selected");
   }
-  const shop = await stores.shopKind(store);
-  if (shop !== "shop") return { store, shop };
-  const shopId = store.other_attributes.related_shopping_id;
-  return { store: (typeof shopId === "number" ? await stores.get(shopId) : undefined) ?? store, shop };
+  return stores.shoppingStore(store);
 }
 
 /** As catalogStore, but no store selected is no store (the first store group's prices, the grocery shop): for suggestions. */

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { expectError, jsonFetch, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
 import { changedTables, fingerprinter } from "../../test/db-fingerprint";
-import { orders, products } from "../../db/schema";
-import { as, bookedOf, COLUMBUS, DAYTON, inBoth, newShopper, onlyIn, pickupOrder, placeOrder, putLine, slotOf } from "../../test/cart-support";
+import { cartLines, carts, circularDeals, orders, productPrices, products, storeProducts } from "../../db/schema";
+import { as, bookedOf, byWeight, COLUMBUS, DAYTON, inBoth, newShopper, onlyIn, pickupOrder, placeOrder, putLine, slotOf } from "../../test/cart-support";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -88,6 +88,43 @@ describe("placing an order", () => {
     expect(placed.status, placed.text).toBe(201);
     expect(placed.body).toMatchObject({ method: "delivery", fee_cents: slot.fee_cents, address: { postal_code: "43201", state: "OH" } });
     expect(placed.body.fee_cents).toBeGreaterThan(0);
+  });
+});
+
+describe("an order's total", () => {
+  const freeSlot = async (day: number) => {
+    const slot = await slotOf(t.url, COLUMBUS, "pickup", day);
+    expect(slot.fee_cents, "the day's first pickup slot has no fee").toBe(0);
+    return slot;
+  };
+
+  it("is never 0 because of a weight of nothing: such a line is refused (422 price_missing) and nothing changes", async () => {
+    const shopper = await newShopper(t);
+    const weighed = byWeight(COLUMBUS);
+    await putLine(t.url, shopper, weighed.id, { weight: weighed.weightStep! });
+    // A line stored before weights had their minimum: 1e-9 lb kept as 0 lb.
+    const [cart] = await t.database.db.select().from(carts).where(eq(carts.userId, shopper.user.id));
+    await t.database.db.update(cartLines).set({ weight: 0 }).where(eq(cartLines.cartId, cart!.id));
+    const slot = await freeSlot(2);
+    const fp = await fingerprinter(t.database);
+    const before = await fp();
+    const refused = await placeOrder(t.url, shopper, pickupOrder(slot.id));
+    expectError(refused, 422, "price_missing");
+    expect(refused.body.message).toContain(weighed.name);
+    expect(changedTables(before, await fp())).toEqual([]);
+    expect(await ordersOf(shopper.user.id)).toBe(0);
+  });
+
+  it("is never 0 because of a price of nothing either", async () => {
+    const shopper = await newShopper(t);
+    const [, , , , free] = inBoth(COLUMBUS, DAYTON);
+    await putLine(t.url, shopper, free!.id, { quantity: 2 });
+    await t.database.db.update(productPrices).set({ priceCents: 0, salePriceCents: null }).where(eq(productPrices.productId, free!.id));
+    await t.database.db.update(storeProducts).set({ priceCents: null }).where(eq(storeProducts.productId, free!.id));
+    await t.database.db.delete(circularDeals).where(eq(circularDeals.productId, free!.id));
+    expect((await as(t.url, shopper, `/api/shop/v1/cart?store_id=${COLUMBUS}`)).body.subtotal_cents).toBe(0);
+    expectError(await placeOrder(t.url, shopper, pickupOrder((await freeSlot(2)).id)), 422, "price_missing");
+    expect(await ordersOf(shopper.user.id)).toBe(0);
   });
 });
 

@@ -34,7 +34,7 @@ export function mountOrderRoutes(r: Router): void {
       tag: "orders",
       summary:
         "Place the cart as an order for a slot. The Idempotency-Key header makes it safe to retry: the same key with the same request gives the same order (200), never a second one; with another request 422 idempotency_key_reused. " +
-        "409 slot_full; 422 cart_empty, invalid_slot, slot_closed, age_confirmation_required, address_unknown, outside_delivery_area. Payment is at pickup or on delivery",
+        "Only the lines the store sells are ordered (the others stay in the cart). 409 slot_full; 409 not_sold_here when the cart holds only another shop's products; 422 cart_empty, price_missing (a line would cost nothing), invalid_slot, slot_closed, age_confirmation_required, address_unknown, outside_delivery_area. Payment is at pickup or on delivery",
       body: orderInput,
       headers: [{ name: "Idempotency-Key", required: true, description: "8 to 100 visible ASCII characters, new for each order (a UUID)" }],
       auth: "session",
