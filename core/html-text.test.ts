@@ -39,4 +39,10 @@ describe("decodeReferences", () => {
   it("decodes named and numeric references and leaves the rest", () => {
     expect(decodeReferences("a &amp; b &#x2e; &#46; &unknown;")).toBe("a & b . . &unknown;");
   });
+  it("knows every name HTML defines, not only the common ones", () => {
+    expect(decodeReferences("Cr&egrave;me br&ucirc;l&eacute;e, &frac12; cup, 350&deg;F, &euro;5")).toBe("Crème brûlée, ½ cup, 350°F, €5");
+  });
+  it("the FAQ's text carries the characters, never their names", () => {
+    expect(htmlToText("<p>Caf&eacute; hours: 7&ndash;9 &middot; &frac34; off</p>")).toBe("Café hours: 7–9 · ¾ off");
+  });
 });

@@ -4,16 +4,14 @@
  * references decoded, whitespace collapsed. Not a sanitizer: the result is plain text, to be escaped
  * wherever it goes.
  */
+import { decodeHTML } from "entities";
 
-const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", ndash: "–", mdash: "—", hellip: "…", lsquo: "‘", rsquo: "’", ldquo: "“", rdquo: "”", copy: "©", reg: "®", trade: "™" };
-
-/** Character references (`&amp;`, `&#46;`, `&#x2E;` and the common named ones) as the characters they stand for. */
+/**
+ * Character references (`&amp;`, `&#46;`, `&#x2E;`, `&eacute;`, `&frac12;` and every other name HTML
+ * defines) as the characters they stand for; an unknown name stays as written.
+ */
 export function decodeReferences(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,8});/gi, (whole, ref: string) => {
-    if (ref[0] !== "#") return NAMED[ref.toLowerCase()] ?? whole;
-    const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-    return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : "\uFFFD";
-  });
+  return decodeHTML(text);
 }
 
 /** Elements whose end starts a new line of text. */
