@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (DESIGN section 8): a production build, the server on loopback with the demo data,
+ * `npm run bench` (docs/design/performance.md): a production build, the server on loopback with the demo data,
  * and for each target the load generator (`wrk`, 1 thread; autocannon, labelled, when wrk is missing)
  * against the target, raw node:http answering the same bytes from memory, and nginx serving the same
  * file precompressed (when installed), in alternating slices; anonymous and signed-in targets; one

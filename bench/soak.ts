@@ -1,5 +1,5 @@
 /**
- * `npm run soak` (issue 3, item 5): a bounded soak run that shows whether the server's memory grows.
+ * `npm run soak`: a bounded soak run that shows whether the server's memory grows.
  *
  * The production app runs in this process (so the garbage collector can be forced and the heap read
  * exactly) on loopback over the demo data, PGlite in memory or PostgreSQL when DATABASE_URL is set (a

@@ -1,5 +1,5 @@
 /**
- * The admin's sections and the roles that own them (issue 15): the administrator owns everything, the
+ * The admin's sections and the roles that own them: the administrator owns everything, the
  * editor the site's content, the forms admin the forms. `href` is set only where a screen exists.
  */
 export interface AdminSection {

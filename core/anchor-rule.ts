@@ -1,7 +1,7 @@
 /**
- * Anchor links (spec sections 2 and 5): a link whose hash holds a simple id scrolls to that element
- * of the page, which gets a scroll margin so it is not hidden behind sticky elements; any other
- * hash is left to the browser.
+ * Anchor links (docs/requirements.md#screens-and-routes and #validation): a link whose hash holds a
+ * simple id scrolls to that element of the page, which gets a scroll margin so it is not hidden behind
+ * sticky elements; any other hash is left to the browser.
  */
 
 /** The spec's simple id: a letter or underscore, then letters, digits, underscores or hyphens. */

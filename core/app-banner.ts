@@ -1,6 +1,7 @@
 /**
- * The app-download banner (spec sections 2, 4 and 9): shown to mobile browsers on iOS or Android
- * when the site has a store link for that platform and the visitor has not closed it.
+ * The app-download banner (docs/requirements.md#screens-and-routes, #states-and-transitions and
+ * #constants): shown to mobile browsers on iOS or Android when the site has a store link for that
+ * platform and the visitor has not closed it.
  */
 
 export type AppPlatform = "ios" | "android";

@@ -1,12 +1,13 @@
 /**
- * The image carousel's settings resolved into a plain configuration (spec sections 3, 4 and 9,
- * reference section 4, DESIGN section 7): per device, how many slides show and scroll, the gap and
- * the side offset; for the whole carousel, loop, speed, autoplay, navigation and lazy loading; and
- * the texts assistive technology reads.
+ * The image carousel's settings resolved into a plain configuration (docs/requirements.md#entities,
+ * #states-and-transitions and #constants, docs/design/builder-behaviour.md#carousel-lightbox-and-video,
+ * docs/design/ui-contract.md): per device, how many slides show and scroll, the gap and the side offset; for
+ * the whole carousel, loop, speed, autoplay, navigation and lazy loading; and the texts assistive technology
+ * reads.
  *
  * Slides to show: desktop 3 unless set; tablet 2 unless set, or 1 when desktop shows 1; mobile 1
  * unless set; every other device inherits from the next larger. Slides to scroll, the gap and the
- * offset width follow the usual inheritance (DESIGN section 6).
+ * offset width follow the usual inheritance (docs/design/documents.md).
  */
 import type { Device } from "./builder/breakpoints";
 import { CAROUSEL_TEXT } from "./carousel-rules";

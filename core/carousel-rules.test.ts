@@ -4,7 +4,7 @@ import type { AutoplayState } from "./carousel-rules";
 import { autoplayRuns, autoplayToggleLabel, CAROUSEL_TEXT, dotLabel, lazySlides, slideLabel, slideStep } from "./carousel-rules";
 
 describe("texts", () => {
-  it("the names of DESIGN section 7", () => {
+  it("the names of docs/design/ui-contract.md", () => {
     expect(CAROUSEL_TEXT).toEqual({
       region: "Carousel",
       roleDescription: "carousel",

@@ -1,7 +1,8 @@
 /**
- * How a running carousel behaves (spec sections 4 and 9, DESIGN section 7, the APG carousel
- * pattern): the names assistive technology reads, which way the arrow keys move (mirrored right to
- * left), when autoplay runs, and which slides lazy loading fetches.
+ * How a running carousel behaves (docs/requirements.md#states-and-transitions and #constants,
+ * docs/design/ui-contract.md, the APG carousel pattern): the names assistive technology reads, which
+ * way the arrow keys move (mirrored right to left), when autoplay runs, and which slides lazy loading
+ * fetches.
  */
 import type { CarouselConfig } from "./carousel-config";
 

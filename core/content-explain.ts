@@ -1,5 +1,5 @@
 /**
- * Why a content area shows what it shows (Preview as, issue 15): the same choice as
+ * Why a content area shows what it shows (Preview as): the same choice as
  * core/targeting.ts's pickContent (most specific target, then priority, then newest), with a reason
  * for every candidate. Pure: the preview panel and the admin API explain the same way.
  */

@@ -1,7 +1,8 @@
 /**
- * The department menu's visible window (spec sections 2 and 9): the arrows move it four
- * departments at a time, with a 300 ms animation. Items have their own widths, so the window is a
- * scroll offset: the left edge of the first visible department, never past the end of the row.
+ * The department menu's visible window (docs/requirements.md#screens-and-routes and #constants): the
+ * arrows move it four departments at a time, with a 300 ms animation. Items have their own widths, so
+ * the window is a scroll offset: the left edge of the first visible department, never past the end of
+ * the row.
  */
 
 export const DEPARTMENT_STEP = 4;

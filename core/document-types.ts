@@ -1,4 +1,4 @@
-/** The page-builder document format: Elementor's JSON element tree (DESIGN section 6). */
+/** The page-builder document format: Elementor's JSON element tree (docs/design/documents.md). */
 export type ElType = "container" | "section" | "column" | "widget";
 
 export type Settings = Record<string, unknown>;

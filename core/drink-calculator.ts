@@ -1,4 +1,4 @@
-/** The drink calculator (DESIGN section 7, spec sections 5 and 9). */
+/** The drink calculator (docs/design/ui-contract.md, docs/requirements.md#validation and #constants). */
 
 export interface DrinkInputs {
   guests: number;

@@ -67,7 +67,7 @@ export function drinkFormFromParams(params: URLSearchParams): { state: DrinkForm
   };
 }
 
-/** Validation messages (spec section 5), or the result by the rule of DESIGN section 7. */
+/** Validation messages (docs/requirements.md#validation), or the result by the rule in docs/requirements.md#constants. */
 export function evaluateDrinkForm(state: DrinkFormState): DrinkFormOutcome {
   const errors = validateDrinkForm({ guests: state.guests, length: state.length });
   if (errors.guests || errors.length) return { errors, result: null };

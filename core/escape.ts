@@ -1,4 +1,4 @@
-/** The spec's text-escape helper (section 5): & < > ' " become entities, & first. */
+/** The text-escape helper (docs/requirements.md#validation): & < > ' " become entities, & first. */
 export function escapeHtml(text: string): string {
   return text
     .replaceAll("&", "&amp;")

@@ -1,10 +1,10 @@
 /**
- * Per-visitor persistence in Elementor's format (elementor-behaviour.md 1.4, spec sections 3 and 8),
- * so a visitor's popup counters read the same here as on the site they came from: one JSON object
- * under the key `elementor` in localStorage (sessionStorage for session entries), each entry
- * `blob[key] = value`, and an entry's expiry, when it has one, in `blob.__expiration[key]` (epoch ms).
- * Expired entries are removed when read. Storage that is missing, refused, full or holds broken JSON
- * is ignored: a read returns nothing and a write does nothing.
+ * Per-visitor persistence in Elementor's format (docs/design/builder-behaviour.md#visitor-counters,
+ * docs/requirements.md#entities and #errors), so a visitor's popup counters read the same here as on
+ * the site they came from: one JSON object under the key `elementor` in localStorage (sessionStorage
+ * for session entries), each entry `blob[key] = value`, and an entry's expiry, when it has one, in
+ * `blob.__expiration[key]` (epoch ms). Expired entries are removed when read. Storage that is missing,
+ * refused, full or holds broken JSON is ignored: a read returns nothing and a write does nothing.
  */
 
 /** The part of the Web Storage API used here (localStorage and sessionStorage have it). */

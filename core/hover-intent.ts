@@ -1,5 +1,5 @@
 /**
- * Hover intent for submenus (spec section 9): a pointer that enters an item opens it only once it
+ * Hover intent for submenus (docs/requirements.md#constants): a pointer that enters an item opens it only once it
  * has slowed down, moving less than `sensitivity` px between two samples `interval` ms apart; a
  * pointer that leaves closes it `timeout` ms later unless it comes back first.
  */

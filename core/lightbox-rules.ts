@@ -1,5 +1,6 @@
 /**
- * When a link opens the lightbox, and what a slideshow holds (spec section 5, reference section 4).
+ * When a link opens the lightbox, and what a slideshow holds (docs/requirements.md#validation,
+ * docs/design/builder-behaviour.md#carousel-lightbox-and-video).
  *
  * A link is a lightbox link when it points to an image (png, jpg, jpeg, gif, svg, webp, avif or bmp,
  * in any case, a query string and a hash allowed) and is not a download link, or when it carries the
@@ -185,7 +186,7 @@ export function showsCounter(kit: Pick<LightboxKitOptions, "counter">, count: nu
   return kit.counter && count > 1;
 }
 
-/** The lightbox dialog's accessible name (DESIGN section 7): the item's title, else "Lightbox". */
+/** The lightbox dialog's accessible name (docs/design/ui-contract.md): the item's title, else "Lightbox". */
 export function lightboxDialogName(title?: string | null): string {
   const trimmed = title?.trim() ?? "";
   return trimmed === "" ? "Lightbox" : trimmed;

@@ -195,7 +195,7 @@ export const SLOT_HOLD_LIMITS = {
   perCart: { max: 30, windowMs: 10 * 60 * 1000 },
 } as const;
 
-/** An editable navigation menu (issue 15): levels, entries in all, and the length of a title and an address. */
+/** An editable navigation menu: levels, entries in all, and the length of a title and an address. */
 export const MENU_LIMITS = { maxDepth: 3, maxItems: 300, titleMaxLength: 80, urlMaxLength: 500 } as const;
 /** Kept versions of one document: a save that keeps one more prunes the oldest past this number (decision 0034). */
 export const DOCUMENT_REVISIONS_KEPT = 50;

@@ -1,6 +1,7 @@
 /**
- * The loading spinner's counter (spec section 4): work in progress increments it, finished work
- * decrements it; the spinner shows while it is above zero. It never goes below zero.
+ * The loading spinner's counter (docs/requirements.md#states-and-transitions): work in progress
+ * increments it, finished work decrements it; the spinner shows while it is above zero. It never goes
+ * below zero.
  */
 export interface LoadingCounter {
   increment(): void;

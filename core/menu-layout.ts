@@ -1,6 +1,7 @@
 /**
- * Layout rules of the header menus (spec sections 2 and 9): mega-menu columns, scrollable menus,
- * the department "more..." cut-off, and which top-level shop entries are departments.
+ * Layout rules of the header menus (docs/requirements.md#screens-and-routes and #constants): mega-menu
+ * columns, scrollable menus, the department "more..." cut-off, and which top-level shop entries are
+ * departments.
  */
 
 /** A mega-menu panel has one, three or four columns. */

@@ -1,8 +1,8 @@
 /**
- * Motion effect settings (reference section 2.1) read into a typed configuration: the element's own
- * effects (`motion_fx_*`) or its background's (`background_motion_fx_*`), each effect with its
- * defaults, the devices it runs on and what its progress is relative to. A setting of the wrong
- * shape reads as its default; nothing throws.
+ * Motion effect settings (docs/design/builder-behaviour.md#motion-effects) read into a typed
+ * configuration: the element's own effects (`motion_fx_*`) or its background's
+ * (`background_motion_fx_*`), each effect with its defaults, the devices it runs on and what its
+ * progress is relative to. A setting of the wrong shape reads as its default; nothing throws.
  */
 import type { Device } from "./builder/breakpoints";
 import { ALWAYS_ACTIVE_DEVICES } from "./builder/responsive";

@@ -1,7 +1,8 @@
 /**
- * The maths of motion effects (reference section 2.1, spec section 9): how far an element has
- * travelled through the viewport (or the page has scrolled), and what each effect makes of that,
- * written as CSS custom properties the element's transform, filter and opacity are composed from.
+ * The maths of motion effects (docs/design/builder-behaviour.md#motion-effects,
+ * docs/requirements.md#constants): how far an element has travelled through the viewport (or the page
+ * has scrolled), and what each effect makes of that, written as CSS custom properties the element's
+ * transform, filter and opacity are composed from.
  *
  * Progress p runs 0–100. Vertical, horizontal and rotate move by -(p - 50) x speed (px or deg),
  * after p is clamped into the effect's affected range and, for the `negative` direction, turned

@@ -1,4 +1,4 @@
-/** A navigation node as stored (spec section 3: id, title, url, children; selected is computed). */
+/** A navigation node as stored (docs/requirements.md#entities: id, title, url, children; selected is computed). */
 export interface NavNodeInput {
   id: number;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * The pure part of the nonce (DESIGN section 5): an HMAC of (session, action, 12-hour tick), valid
+ * The pure part of the nonce (docs/design/rest-contract.md): an HMAC of (session, action, 12-hour tick), valid
  * for the current and the previous tick. The HMAC itself is computed on the server.
  */
 

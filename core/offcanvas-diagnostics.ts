@@ -1,5 +1,5 @@
 /**
- * Console diagnostics of the off-canvas menu (spec section 8; never shown to visitors): an error
+ * Console diagnostics of the off-canvas menu (docs/requirements.md#errors; never shown to visitors): an error
  * when the navigation has no list to build from, a warning when a submenu lacks its level index,
  * and a warning when an update is requested after the original navigation was removed.
  */

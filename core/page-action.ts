@@ -1,5 +1,5 @@
 /**
- * Page actions (spec section 2, DESIGN section 6): a link whose address is
+ * Page actions (docs/requirements.md#screens-and-routes, docs/design/documents.md): a link whose address is
  * `#elementor-action:action=<name>&settings=<base64 of JSON>` runs an action in the page, and the
  * same marker in `location.hash` runs it on load. Read here: `lightbox` (one image or video, a
  * slideshow of the page's links, or a list of slides) and `popup:open` / `popup:close`.

@@ -1,5 +1,5 @@
 /**
- * The drink calculator's three percent sliders (spec section 5): integers 0..100 that always sum to
+ * The drink calculator's three percent sliders (docs/requirements.md#validation): integers 0..100 that always sum to
  * 100. Moving one spreads the difference over the unlocked others; a locked slider never moves.
  */
 import { parseWholeNumber } from "./drink-calculator";

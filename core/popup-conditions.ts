@@ -1,10 +1,11 @@
 /**
- * Display conditions, decided on the server (DESIGN section 6, elementor-behaviour.md 1.2): does a
- * popup belong on the page being rendered? Conditions are Elementor's: strings such as
- * `include/general`, `include/singular/page/<id>`, `exclude/singular/page/<id>`,
- * `include/archive/recipe_category/<id>`, or the objects `{ type, name, sub_name, sub_id }` the
- * theme builder exports. A popup is printed when at least one include matches and no exclude does;
- * without any include it is printed nowhere. A condition this site cannot evaluate matches nothing.
+ * Display conditions, decided on the server (docs/design/documents.md,
+ * docs/design/builder-behaviour.md#popup-advanced-rules): does a popup belong on the page being
+ * rendered? Conditions are Elementor's: strings such as `include/general`,
+ * `include/singular/page/<id>`, `exclude/singular/page/<id>`, `include/archive/recipe_category/<id>`,
+ * or the objects `{ type, name, sub_name, sub_id }` the theme builder exports. A popup is printed when
+ * at least one include matches and no exclude does; without any include it is printed nowhere. A
+ * condition this site cannot evaluate matches nothing.
  */
 
 export interface Condition {

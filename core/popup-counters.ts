@@ -2,8 +2,9 @@ import type { ExpiringStorage, SafeStore } from "./expiring-storage";
 import { TIMES_WINDOW_SECONDS, type CountOn, type TimesPeriod, type TimingContext, type TimingSettings } from "./popup-timing";
 
 /**
- * The visitor counters popups keep in the browser (spec section 3, elementor-behaviour.md 1.4),
- * under Elementor's own keys so counts carry over from an imported site:
+ * The visitor counters popups keep in the browser (docs/requirements.md#entities,
+ * docs/design/builder-behaviour.md#visitor-counters), under Elementor's own keys so counts carry over
+ * from an imported site:
  *  - `pageViews` and `sessions` (local), `activeSession` (the session object): the whole site's;
  *  - per popup: `popup_<id>_disable`, `popup_<id>_times` (persisting impressions),
  *    `popup_<id>_page_views_initialPageViews`, `popup_<id>_sessions_initialSessions`,

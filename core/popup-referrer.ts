@@ -1,6 +1,7 @@
 /**
- * The popup rules that look at where the visitor came from (elementor-behaviour.md 1.2, spec
- * section 5): "when arriving from a specific URL" and "show when arriving from" (sources).
+ * The popup rules that look at where the visitor came from
+ * (docs/design/builder-behaviour.md#popup-advanced-rules, docs/requirements.md#validation): "when
+ * arriving from a specific URL" and "show when arriving from" (sources).
  */
 
 export const URL_ACTIONS = ["show", "hide", "regex"] as const;

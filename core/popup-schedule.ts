@@ -1,8 +1,8 @@
 /**
- * The popup schedule rule (elementor-behaviour.md 1.2): start <= now <= end, either bound optional.
- * Elementor stores the bounds as wall-clock text, "YYYY-MM-DD HH:mm", in the site's timezone or the
- * visitor's. Times here are "wall-clock ms": the date and time fields read as if they were UTC, so
- * two times of the same zone compare without knowing the zone.
+ * The popup schedule rule (docs/design/builder-behaviour.md#popup-advanced-rules): start <= now <= end,
+ * either bound optional. Elementor stores the bounds as wall-clock text, "YYYY-MM-DD HH:mm", in the
+ * site's timezone or the visitor's. Times here are "wall-clock ms": the date and time fields read as if
+ * they were UTC, so two times of the same zone compare without knowing the zone.
  *  - site timezone: "now" is the server's time when the page was rendered (in the site's timezone);
  *  - visitor timezone: "now" is the visitor's own clock.
  */

@@ -4,9 +4,10 @@ import { responsiveValue } from "./builder/responsive";
 import { choice, numberSetting, secondsToMs, settingsObject, switcher, text } from "./setting-readers";
 
 /**
- * A popup document's own settings (elementor-behaviour.md 1.3, spec sections 3, 4 and 9) read with
- * their defaults for one device, and the decisions the page takes from them: may the popup show,
- * which ways close it, how long before focus moves in. Reading never throws.
+ * A popup document's own settings (docs/design/builder-behaviour.md#popup-settings,
+ * docs/requirements.md#entities, #states-and-transitions and #constants) read with their defaults for
+ * one device, and the decisions the page takes from them: may the popup show, which ways close it, how
+ * long before focus moves in. Reading never throws.
  */
 
 export interface PopupSettings {
@@ -154,7 +155,7 @@ export function closesOn(settings: Pick<PopupSettings, "preventCloseOnBackground
   return true;
 }
 
-/** Focus moves into an opened popup after 250 ms, into another modal after 100 ms (spec section 9). */
+/** Focus moves into an opened popup after 250 ms, into another modal after 100 ms (docs/requirements.md#constants). */
 export const POPUP_FOCUS_DELAY_MS = 250;
 export const MODAL_FOCUS_DELAY_MS = 100;
 

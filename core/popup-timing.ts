@@ -4,14 +4,15 @@ import { parseWallClock, schedulePasses } from "./popup-schedule";
 import { choice, numberSetting, settingsObject, stringList, switcher } from "./setting-readers";
 
 /**
- * A popup's advanced rules (the `timing` settings; elementor-behaviour.md 1.2, spec sections 5 and
- * 6): each group is on when its switcher is `yes`, and every rule that is on must pass (AND) before
- * the popup's triggers are armed. Reading never throws: a missing or broken field takes its default.
+ * A popup's advanced rules (the `timing` settings; docs/design/builder-behaviour.md#popup-advanced-rules,
+ * docs/requirements.md#validation and #roles): each group is on when its switcher is `yes`, and every rule
+ * that is on must pass (AND) before the popup's triggers are armed. Reading never throws: a missing or
+ * broken field takes its default.
  */
 
 export const TIMES_PERIODS = ["persisting", "session", "day", "week", "month"] as const;
 export type TimesPeriod = (typeof TIMES_PERIODS)[number];
-/** The fixed windows of the day, week and month periods, in seconds (spec section 9). */
+/** The fixed windows of the day, week and month periods, in seconds (docs/requirements.md#constants). */
 export const TIMES_WINDOW_SECONDS = { day: 86_400, week: 604_800, month: 2_628_288 } as const;
 
 export type CountOn = "open" | "close";

@@ -1,10 +1,10 @@
 import { numberSetting, secondsToMs, settingsObject, switcher, text } from "./setting-readers";
 
 /**
- * A popup's triggers (the `triggers` settings; elementor-behaviour.md 1.1, spec sections 4 and 9)
- * and the pure decisions behind them. The page arms every trigger that is on; the first one to fire
- * opens the popup and disarms all the others (createTriggerRace). Delays are stored in seconds and
- * used in milliseconds.
+ * A popup's triggers (the `triggers` settings; docs/design/builder-behaviour.md#popup-triggers,
+ * docs/requirements.md#states-and-transitions and #constants) and the pure decisions behind them. The
+ * page arms every trigger that is on; the first one to fire opens the popup and disarms all the others
+ * (createTriggerRace). Delays are stored in seconds and used in milliseconds.
  */
 
 export type Trigger =

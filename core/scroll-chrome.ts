@@ -1,5 +1,6 @@
 /**
- * Scroll-driven header chrome (spec sections 4 and 9): the sticky header and the back-to-top button.
+ * Scroll-driven header chrome (docs/requirements.md#states-and-transitions and #constants): the sticky
+ * header and the back-to-top button.
  */
 
 export const BACK_TO_TOP = { offset: 200, durationMs: 600, hideAfterMs: 3000 } as const;

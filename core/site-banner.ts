@@ -1,7 +1,8 @@
 /**
- * Site banner dismissal (spec sections 2 and 4): with the stackable banner setting on, the visitor
- * may dismiss the banner. The choice is a cookie holding the banner's key (a hash of its markup), so
- * the server leaves that banner out of the first HTML on later loads while a new banner shows again.
+ * Site banner dismissal (docs/requirements.md#screens-and-routes and #states-and-transitions): with the
+ * stackable banner setting on, the visitor may dismiss the banner. The choice is a cookie holding the
+ * banner's key (a hash of its markup), so the server leaves that banner out of the first HTML on later
+ * loads while a new banner shows again.
  */
 
 export const SITE_BANNER_COOKIE = "siteBannerDismissed";

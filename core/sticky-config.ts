@@ -1,8 +1,9 @@
 /**
- * Sticky elements (spec sections 3, 4 and 9, reference section 2.2): the `sticky` settings read
- * into a typed configuration per device, whether two configurations differ (the runtime
- * re-initialises only then, after a 300 ms debounced resize), and the active/effects state for a
- * scroll position, as the classes `elementor-sticky--active` and `elementor-sticky--effects`.
+ * Sticky elements (docs/requirements.md#entities, #states-and-transitions and #constants,
+ * docs/design/builder-behaviour.md#sticky): the `sticky` settings read into a typed configuration per
+ * device, whether two configurations differ (the runtime re-initialises only then, after a 300 ms
+ * debounced resize), and the active/effects state for a scroll position, as the classes
+ * `elementor-sticky--active` and `elementor-sticky--effects`.
  *
  * The element is never cloned: the state is computed from where the element sits when it is not
  * stuck (`naturalTop`), which the runtime measures once (a marker at its place) and again on resize.

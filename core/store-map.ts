@@ -1,5 +1,5 @@
 /**
- * Store context (DESIGN section 3): a shop store and its catering and wine sub-stores, and what a
+ * Store context (docs/design/store-context.md): a shop store and its catering and wine sub-stores, and what a
  * page with a store requirement does with the selected store.
  */
 import type { Store, StoreMap, StoreRequirement } from "./store-types";
@@ -73,7 +73,7 @@ function requireSubStore(target: number | null, currentStoreId: number | null, l
 }
 
 /**
- * What a page with `requirement` does with the selected store (DESIGN section 3):
+ * What a page with `requirement` does with the selected store (docs/design/store-context.md):
  * - `catering` / `wine`: no selected store, or a map without that sub-store, sends the visitor to the
  *   landing page (`/catering`, `/wine`); otherwise stay when already on it, else switch to it.
  * - `shop-only`: on the map's catering or wine store (and the map knows the shop store), switch to the

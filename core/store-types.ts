@@ -6,7 +6,7 @@ export interface StoreOtherAttributes {
   [key: string]: unknown;
 }
 
-/** A store as the public API and the pages see it (spec section 3). */
+/** A store as the public API and the pages see it (docs/requirements.md#entities). */
 export interface Store {
   id: number;
   name: string;
@@ -34,5 +34,5 @@ export interface StoreMap {
   wineStoreId: number | null;
 }
 
-/** What a page needs of the selected store (DESIGN section 3). */
+/** What a page needs of the selected store (docs/design/store-context.md). */
 export type StoreRequirement = "catering" | "wine" | "shop-only" | "none";

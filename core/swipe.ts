@@ -1,5 +1,5 @@
 /**
- * Swipe gestures of the off-canvas menu (spec section 9): a horizontal swipe that starts within
+ * Swipe gestures of the off-canvas menu (docs/requirements.md#constants): a horizontal swipe that starts within
  * 50 px of the panel's edge of the screen opens it once it has travelled 70 px; a swipe back of
  * 50 px closes it. The panel sits on the left (default) or the right.
  */

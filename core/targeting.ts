@@ -1,9 +1,9 @@
 /**
- * Content targeting (DESIGN section 4): which banner, slider, CTA, personalized content or home page
+ * Content targeting (docs/design/targeting.md): which banner, slider, CTA, personalized content or home page
  * a visitor sees in a slot. Pure: the server and the browser resolve the same way.
  */
 
-/** The user group an anonymous visitor holds when group targeting is on (spec section 6). */
+/** The user group an anonymous visitor holds when group targeting is on (docs/requirements.md#roles). */
 export const UNKNOWN_USER_GROUP = 22728263;
 
 /** The targeting-relevant part of a content item. Empty target lists mean "everyone". */

@@ -1,6 +1,7 @@
 /**
- * Template preview (spec section 2): a page opened with `?theme_template_id=<document id>` scrolls
- * the element of that template (a header, a footer, a section) to the centre of the screen.
+ * Template preview (docs/requirements.md#screens-and-routes): a page opened with
+ * `?theme_template_id=<document id>` scrolls the element of that template (a header, a footer, a
+ * section) to the centre of the screen.
  */
 
 export const TEMPLATE_PREVIEW_PARAM = "theme_template_id";

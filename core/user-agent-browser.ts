@@ -1,8 +1,9 @@
 /**
  * The browser family a user agent string names, for the popup "browsers" rule
- * (elementor-behaviour.md 1.2: ie, chrome, edge, firefox, safari). Each string names one family at
- * most: Edge, Opera and Samsung Internet carry Chrome's token too, but a visitor using them is not
- * using Chrome. Browsers on iOS are told apart by their own tokens (CriOS, FxiOS, EdgiOS).
+ * (docs/design/builder-behaviour.md#popup-advanced-rules: ie, chrome, edge, firefox, safari). Each
+ * string names one family at most: Edge, Opera and Samsung Internet carry Chrome's token too, but a
+ * visitor using them is not using Chrome. Browsers on iOS are told apart by their own tokens (CriOS,
+ * FxiOS, EdgiOS).
  */
 
 export const BROWSERS = ["ie", "chrome", "edge", "firefox", "safari"] as const;

@@ -1,8 +1,9 @@
 /**
- * Video addresses of the video widget and the lightbox (spec section 5, reference section 4):
- * which video an address names, on YouTube (watch, embed, short youtu.be, shorts, live, v/vi and the
- * old user-page forms, on the www., m. and privacy-mode hosts), Vimeo (by numeric id) or
- * Dailymotion; and the https addresses of its player and of its poster image.
+ * Video addresses of the video widget and the lightbox (docs/requirements.md#validation,
+ * docs/design/builder-behaviour.md#carousel-lightbox-and-video): which video an address names, on
+ * YouTube (watch, embed, short youtu.be, shorts, live, v/vi and the old user-page forms, on the www.,
+ * m. and privacy-mode hosts), Vimeo (by numeric id) or Dailymotion; and the https addresses of its
+ * player and of its poster image.
  *
  * The address is read as a browser reads it (WHATWG URL parser), then its host must be exactly one
  * of the video host's own and the id must have the host's id shape, so an address that only

@@ -8,7 +8,7 @@ export const meta = ({ data }: Route.MetaArgs) => shopHomeMeta({ data });
 
 export const headers = ({ errorHeaders, loaderHeaders }: Route.HeadersArgs) => errorHeaders ?? loaderHeaders;
 
-/** `/catering/shop`: the catering shop's home over its own catalog. Requires the "catering" store (DESIGN section 3). */
+/** `/catering/shop`: the catering shop's home over its own catalog. Requires the "catering" store (docs/design/store-context.md). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadShopHome(request, context);
 }

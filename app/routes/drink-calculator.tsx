@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "How much wine, beer, spirits and champagne to buy for your party." },
 ];
 
-/** The root Layout puts this class on <body> (spec section 2: the page has a body class). */
+/** The root Layout puts this class on <body> (docs/requirements.md#screens-and-routes: the page has a body class). */
 export const handle = { bodyClass: "drink-calculator-page" };
 
 /** 404 unless the drinkCalculator setting is on. A submitted form (GET) is evaluated here, so it works without JavaScript. */

@@ -30,7 +30,7 @@ export const headers = ({ errorHeaders, loaderHeaders }: Route.HeadersArgs) => e
 /**
  * `/shop`: departments, featured products and this week's deals. The catering and wine shops'
  * homes (`/catering/shop`, `/wine/shop`) are this page over their own catalogs. Each requires its
- * store (DESIGN section 3): "shop-only", "catering", "wine".
+ * store (docs/design/store-context.md): "shop-only", "catering", "wine".
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectOldDepartment(request, context);

@@ -8,7 +8,7 @@ export const meta = ({ data }: Route.MetaArgs) => shopHomeMeta({ data });
 
 export const headers = ({ errorHeaders, loaderHeaders }: Route.HeadersArgs) => errorHeaders ?? loaderHeaders;
 
-/** `/wine/shop`: the wine shop's home over its own catalog. Requires the "wine" store (DESIGN section 3). */
+/** `/wine/shop`: the wine shop's home over its own catalog. Requires the "wine" store (docs/design/store-context.md). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadShopHome(request, context);
 }

@@ -27,7 +27,7 @@ const link = (d: DepartmentNode): DepartmentLink => ({ slug: d.slug, name: d.nam
 
 /**
  * What every shop page has: which shop its address is in (the grocery, catering or wine shop), the
- * store that shop needs (the grocery shop's, or the catering or wine store: DESIGN section 3), and the
+ * store that shop needs (the grocery shop's, or the catering or wine store: docs/design/store-context.md), and the
  * signed-in shopper's favorites.
  */
 async function shopContext(request: Request, context: AppLoadContext) {

@@ -5,10 +5,11 @@ import { useLayout } from "./use-layout";
 import { ReturnHereField } from "./hydration/return-here-field";
 
 /**
- * The app-download banner for mobile browsers (spec sections 2 and 4), the first element of the body.
- * The root loader decides from the User-Agent and the snackbarClosed cookie whether it is in the first
- * HTML; Close or Continue in Browser sets the cookie for a month and hides it. Close pressed before the
- * scripts run posts to /app-banner/close, which sets the same cookie and comes back to the page.
+ * The app-download banner for mobile browsers (docs/requirements.md#screens-and-routes and
+ * #states-and-transitions), the first element of the body. The root loader decides from the User-Agent
+ * and the snackbarClosed cookie whether it is in the first HTML; Close or Continue in Browser sets the
+ * cookie for a month and hides it. Close pressed before the scripts run posts to /app-banner/close,
+ * which sets the same cookie and comes back to the page.
  */
 export function AppBanner() {
   const { appBanner, site, apiNonce } = useLayout();

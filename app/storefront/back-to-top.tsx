@@ -6,11 +6,11 @@ import { useWindowScroll } from "./hydration/use-window-scroll";
 import "./back-to-top.css";
 
 /**
- * [button] `Back to top` (spec sections 2, 4 and 9): shown once the page is scrolled more than
- * 200 px, hidden again 3 s after the last scroll (not while it is focused or under the pointer).
- * It scrolls to the top in 600 ms (at once with reduced motion) and moves focus to the header, so
- * keyboard users carry on from the top of the page. A page already scrolled when the script starts
- * shows it at once.
+ * [button] `Back to top` (docs/requirements.md#screens-and-routes, #states-and-transitions and
+ * #constants): shown once the page is scrolled more than 200 px, hidden again 3 s after the last scroll
+ * (not while it is focused or under the pointer). It scrolls to the top in 600 ms (at once with reduced
+ * motion) and moves focus to the header, so keyboard users carry on from the top of the page. A page
+ * already scrolled when the script starts shows it at once.
  */
 export function BackToTop() {
   const [visible, setVisible] = useState(false);

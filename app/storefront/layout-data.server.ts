@@ -72,7 +72,7 @@ export async function layoutData(request: Request, context: AppLoadContext) {
     user: user ? { name: standIn ? standIn.name : user.name, roles: user.roles } : null,
     /** Preview as (decision 0030): as whom the page is shown and which item won each content area; null for visitors. */
     preview: previewData,
-    /** The REST nonce for this visitor's session (DESIGN section 5). */
+    /** The REST nonce for this visitor's session (docs/design/rest-contract.md). */
     apiNonce: apiNonceFor(context),
   };
 }

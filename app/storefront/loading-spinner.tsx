@@ -4,9 +4,9 @@ import { loading } from "./loading";
 import "./loading-spinner.css";
 
 /**
- * The loading spinner with a counter (spec section 4): shown while the counter is above zero,
- * hidden at zero, and announced politely ("Loading…") to screen readers. Route navigations and
- * fetchers (a store switch, a form) count; other code uses `loading` from ./loading.
+ * The loading spinner with a counter (docs/requirements.md#states-and-transitions): shown while the
+ * counter is above zero, hidden at zero, and announced politely ("Loading…") to screen readers. Route
+ * navigations and fetchers (a store switch, a form) count; other code uses `loading` from ./loading.
  */
 export function LoadingSpinner() {
   const busy = useBusy();

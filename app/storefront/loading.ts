@@ -1,9 +1,9 @@
 import { createLoadingCounter } from "../../core/loading-counter";
 
 /**
- * The page's loading counter (spec section 4): anything that loads in the background increments it
- * and decrements it when done; the loading spinner shows while it is above zero. React Router
- * navigations and fetchers drive it already (LoadingSpinner).
+ * The page's loading counter (docs/requirements.md#states-and-transitions): anything that loads in the
+ * background increments it and decrements it when done; the loading spinner shows while it is above
+ * zero. React Router navigations and fetchers drive it already (LoadingSpinner).
  */
 export const loading = createLoadingCounter();
 

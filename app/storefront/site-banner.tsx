@@ -7,11 +7,12 @@ import { ReturnHereField } from "./hydration/return-here-field";
 import "./site-banner.css";
 
 /**
- * The site banner for the selected store and user group, already in the first HTML (spec section 4:
- * hidden, shown, dismissed). With the stackable banner setting on it has a Dismiss button; the
- * dismissal is a cookie keyed to this banner's content, so the server leaves it out of later pages
- * while a different banner (another store, a new campaign) shows again. Dismiss pressed before the
- * scripts run posts to /site-banner/dismiss, which sets the same cookie and comes back to the page.
+ * The site banner for the selected store and user group, already in the first HTML
+ * (docs/requirements.md#states-and-transitions: hidden, shown, dismissed). With the stackable banner
+ * setting on it has a Dismiss button; the dismissal is a cookie keyed to this banner's content, so the
+ * server leaves it out of later pages while a different banner (another store, a new campaign) shows
+ * again. Dismiss pressed before the scripts run posts to /site-banner/dismiss, which sets the same
+ * cookie and comes back to the page.
  */
 export function SiteBanner() {
   const { siteBanner, apiNonce } = useLayout();

@@ -5,7 +5,7 @@ import { storeCookieHeader } from "../../server/http/store-cookie";
 import { requestStore } from "./request-store.server";
 
 /**
- * Applies a page's store requirement (DESIGN section 3): a switch sets the cookie (and a signed-in
+ * Applies a page's store requirement (docs/design/store-context.md): a switch sets the cookie (and a signed-in
  * shopper's profile store) and reloads the same address with the new store; with no store of that
  * kind that can be switched to (see usableStoreMap), the visitor goes to the landing page.
  */

@@ -1,5 +1,5 @@
 /**
- * The goals the run is checked against, from the performance and page-builder issues, and the check:
+ * The goals the run is checked against (docs/design/performance.md), and the check:
  * one entry per goal and measured figure, met, missed or not measured (null).
  */
 import type { PageWeight } from "./assets";
@@ -7,7 +7,7 @@ import type { TargetResult } from "./load-pass";
 import { kb, ms, num, pct } from "./table";
 
 /**
- * Goals from the performance and page-builder issues. Ratios are to raw node:http answering the same
+ * The goals. Ratios are to raw node:http answering the same
  * bytes from memory (the hardware's limit for a Node server), measured in the same run.
  */
 export const GOALS = {
@@ -51,7 +51,7 @@ export function evaluateGoals(results: TargetResult[], weights: PageWeight[]): G
       met: r.ratio != null ? r.ratio >= GOALS.contentRatio : null,
     });
   }
-  // The issue's goal for the signed-in home, and "the same order" for department and builder pages.
+  // The signed-in home's goal, and the same figure for department and builder pages.
   for (const r of results.filter((x) => SIGNED_IN_RPS_TARGETS.has(x.key))) {
     goals.push({
       goal: `signed-in ${r.key.replace(/-signed-in$/, "")} >= ${GOALS.signedInHomeRps} req/s`,

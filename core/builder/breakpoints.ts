@@ -1,5 +1,5 @@
 /**
- * The site kit's breakpoints (DESIGN section 6): the devices a responsive setting can name, their
+ * The site kit's breakpoints (docs/design/documents.md): the devices a responsive setting can name, their
  * widths, which are active, and the media query of each device. Desktop is the base device: it has
  * no breakpoint of its own; every device below it is a `max-width` breakpoint and widescreen is a
  * `min-width` one, as in Elementor.

@@ -5,7 +5,7 @@ import { columnStyles, containerBox, containerStyles, sectionStyles, widgetStyle
 import { mergeBlocks, type StyleBlocks, type StyleFn } from "./style-helpers";
 
 /**
- * A document's CSS (DESIGN section 6): pure, from the element tree and the site's breakpoints, once
+ * A document's CSS (docs/design/documents.md): pure, from the element tree and the site's breakpoints, once
  * per document version. Every rule is scoped to one element, as Elementor scopes its post CSS:
  * `.elementor-<doc> .elementor-element.elementor-element-<id>`. Desktop values are the base; each
  * other active device gets, inside its media query, only the declarations whose value differs from

@@ -66,7 +66,7 @@ describe("pickSettings", () => {
 const ALL_DEVICES = [...DEVICES];
 
 describe("devices", () => {
-  it("are the seven of DESIGN section 6, largest first", () => {
+  it("are the seven of docs/design/documents.md, largest first", () => {
     expect(DEVICES).toEqual(["widescreen", "desktop", "laptop", "tablet_extra", "tablet", "mobile_extra", "mobile"]);
     expect(ALWAYS_ACTIVE_DEVICES).toEqual(["desktop", "tablet", "mobile"]);
   });

@@ -1,4 +1,4 @@
-/** The cart, slots and orders as the API and pages see them (DESIGN section 5); money in integer cents. */
+/** The cart, slots and orders as the API and pages see them (docs/design/rest-contract.md); money in integer cents. */
 import type { ShopKind } from "../catalog/shops";
 
 export const FULFILMENT_METHODS = ["pickup", "delivery"] as const;

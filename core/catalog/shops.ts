@@ -4,7 +4,7 @@ import type { Store, StoreRequirement } from "../store-types";
 /**
  * The three shops of the site: the grocery shop, and the catering and wine shops of the stores that
  * have them. Each has its own catalog (departments and products), its own address, and its own
- * store requirement (DESIGN section 3). Departments record which shop they belong to.
+ * store requirement (docs/design/store-context.md). Departments record which shop they belong to.
  */
 export const SHOP_KINDS = ["shop", "catering", "wine"] as const;
 export type ShopKind = (typeof SHOP_KINDS)[number];

@@ -12,7 +12,7 @@ export interface DepartmentNode {
   children: DepartmentNode[];
 }
 
-/** A product as one store sells it (DESIGN section 5); money in integer cents. */
+/** A product as one store sells it (docs/design/rest-contract.md); money in integer cents. */
 export interface Product {
   id: number;
   sku: string;

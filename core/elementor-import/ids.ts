@@ -1,4 +1,4 @@
-/** Element ids as Aisle stores them (DESIGN section 6): 7-8 lowercase letters or digits. */
+/** Element ids as Aisle stores them (docs/design/documents.md): 7-8 lowercase letters or digits. */
 export const ELEMENT_ID = /^[a-z0-9]{7,8}$/;
 
 export const isElementId = (value: unknown): value is string => typeof value === "string" && ELEMENT_ID.test(value);

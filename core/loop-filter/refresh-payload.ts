@@ -1,7 +1,7 @@
 import type { GridFilters, LogicalJoin } from "./url-codec";
 
 /**
- * The body of `POST /api/builder/v1/refresh-loop` (spec section 7): the document the grid is in
+ * The body of `POST /api/builder/v1/refresh-loop` (docs/requirements.md#calls): the document the grid is in
  * (the closest document's id, else the current post's), the grid's filters consolidated by filter
  * type and taxonomy (empty term lists left out), the grid's id and the address its page links start
  * from; in edit mode also the grid's settings as the editor holds them and `is_edit_mode: true`.

@@ -1,8 +1,9 @@
 /**
- * The loop filter's state in the query string (spec sections 2, 5 and 9; Elementor Pro's taxonomy
- * filter): `e-filter-<widgetId>-<taxonomy>=<slug>[<sep><slug>...]`, where the separator says how the
- * terms combine: `+` (which arrives as a space) for AND, `~` for OR; `!` (NOT IN) is reserved, and a
- * value joined by anything else disables that filter. The grid's page is `e-page-<widgetId>`, dropped
+ * The loop filter's state in the query string (docs/requirements.md#screens-and-routes, #validation and
+ * #constants; Elementor Pro's taxonomy filter):
+ * `e-filter-<widgetId>-<taxonomy>=<slug>[<sep><slug>...]`, where the separator says how the terms
+ * combine: `+` (which arrives as a space) for AND, `~` for OR; `!` (NOT IN) is reserved, and a value
+ * joined by anything else disables that filter. The grid's page is `e-page-<widgetId>`, dropped
  * whenever its filters change. Every other parameter is kept as it was written.
  */
 

@@ -1,7 +1,7 @@
 import type { NavNodeInput } from "../navigation";
 
 /**
- * Pure operations on a menu tree (issue 15), shared by the editor's buttons (a form post each), its
+ * Pure operations on a menu tree, shared by the editor's buttons (a form post each), its
  * keyboard shortcuts and drag and drop: each returns a new tree and leaves the one given untouched; an
  * operation that cannot apply (first entry moved up, top-level entry outdented...) returns the tree as is.
  */

@@ -1,5 +1,5 @@
 /**
- * Post types and their taxonomies (issue: recipes and articles). A taxonomy belongs to one post type;
+ * Post types and their taxonomies. A taxonomy belongs to one post type;
  * its terms are hierarchical (a term may have a parent in the same taxonomy).
  */
 

@@ -6,7 +6,7 @@ import { isoDateTime } from "./content-items";
 import { SEARCH_TERM_MAX_LENGTH } from "../search-term";
 import { POST_TYPES, TAXONOMIES } from "../posts/taxonomies";
 
-/** Posts and taxonomy terms in the admin (issue 15): editors and administrators. */
+/** Posts and taxonomy terms in the admin: editors and administrators. */
 
 const text = (max: number) => z.string().max(max, "is too long");
 const slug = z.string().max(FIELD_LIMITS.slug, "is too long").regex(SLUG_PATTERN, "must be lowercase letters, digits and hyphens");

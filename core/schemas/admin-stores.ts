@@ -15,7 +15,7 @@ const idList = z.array(entityId).max(MAX_GROUP_IDS, `must list at most ${MAX_GRO
 const coordinate = (max: number) =>
   z.number({ error: "must be a number" }).min(-max, `must be between -${max} and ${max}`).max(max, `must be between -${max} and ${max}`).nullable();
 
-/** Every field of a store an administrator edits (spec section 3), related stores included. */
+/** Every field of a store an administrator edits (docs/requirements.md#entities), related stores included. */
 export const storeFields = z.object({
   name: text(L.name).trim().min(1, "is required"),
   slug: slugParam,

@@ -1,4 +1,4 @@
-/** The cart, slots and orders API (DESIGN section 5): inputs and answers. */
+/** The cart, slots and orders API (docs/design/rest-contract.md): inputs and answers. */
 import { z } from "zod";
 import { idParam } from "./params";
 import { CART_LIMITS } from "../limits";

@@ -3,8 +3,9 @@ import { isStorableText } from "../storable-text";
 import { FIELD_LIMITS } from "../limits";
 
 /**
- * The contact form (spec section 2): shared by the page (browser checks before sending), its action
- * and the REST endpoint. Messages are written for the visitor; they show under each field.
+ * The contact form (docs/requirements.md#screens-and-routes): shared by the page (browser checks before
+ * sending), its action and the REST endpoint. Messages are written for the visitor; they show under
+ * each field.
  */
 export const CONTACT_LIMITS = { name: FIELD_LIMITS.personName, email: FIELD_LIMITS.email, message: FIELD_LIMITS.message } as const;
 

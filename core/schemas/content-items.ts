@@ -4,7 +4,7 @@ import { boundedIntParam } from "./posts";
 import { CONTENT_KINDS, type ContentKind } from "./content";
 import { idListParam, idParam, slugParam } from "./params";
 
-/** Targeted content items in the admin (issue 15): banners, sliders, calls to action, personalized content, per-store home pages. */
+/** Targeted content items in the admin: banners, sliders, calls to action, personalized content, per-store home pages. */
 export const CONTENT_ITEMS_MAX_PER_PAGE = 100;
 export const CONTENT_ITEMS_DEFAULT_PER_PAGE = 20;
 const MAX_PAGE = 100_000;

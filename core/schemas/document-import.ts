@@ -4,7 +4,7 @@ import { SLUG_PATTERN } from "./documents";
 import { FIELD_LIMITS, JSON_LIMITS } from "../limits";
 
 /**
- * POST /api/admin/v1/documents/import (DESIGN section 5): an Elementor export exactly as Elementor
+ * POST /api/admin/v1/documents/import (docs/design/rest-contract.md): an Elementor export exactly as Elementor
  * wrote it. These schemas describe it for the OpenAPI document; the import itself reads the body
  * with core/elementor-import, which says precisely what is wrong with one it cannot take.
  */

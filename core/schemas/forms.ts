@@ -7,9 +7,9 @@ import { SUBMISSIONS_MAX_PER_PAGE } from "../limits";
 export const SUBMISSIONS_DEFAULT_PER_PAGE = 20;
 export const SUBMISSIONS_MAX_PAGE = 100_000;
 
-/** The name the debug log's download is saved under (spec section 7). */
+/** The name the debug log's download is saved under (docs/requirements.md#calls). */
 export const DEBUG_LOG_FILE_NAME = "nf-file-uploads-debug-log.json";
-/** How long the saved download's object URL is kept before it is released (spec section 7: 15 s). */
+/** How long the saved download's object URL is kept before it is released (docs/requirements.md#calls: 15 s). */
 export const DEBUG_LOG_URL_LIFETIME_MS = 15_000;
 
 export const submissionsQuery = z.object({

@@ -24,7 +24,7 @@ const filterEntry = z
   })
   .strict();
 
-/** POST /api/builder/v1/refresh-loop (spec section 7). */
+/** POST /api/builder/v1/refresh-loop (docs/requirements.md#calls). */
 export const refreshLoopBody = z
   .object({
     post_id: z.number({ error: "must be a document id" }).int("must be a document id").min(1, "must be a document id").max(2_147_483_647, "must be a document id"),

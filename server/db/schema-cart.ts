@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { products, stores, users } from "./schema";
 import type { DeliveryAddress, FulfilmentMethod, OrderStatus, Substitution } from "../../core/cart/types";
 
-// ---- the cart, time slots and orders (DESIGN section 5; decision 0026) ----
+// ---- the cart, time slots and orders (docs/design/rest-contract.md; decision 0026) ----
 
 /**
  * A shopper's cart: a signed-in shopper's (user_id) or an anonymous visitor's (token_hash, the SHA-256

@@ -2,7 +2,7 @@ import { type AnyPgColumn, boolean, doublePrecision, index, integer, jsonb, pgTa
 import { sql } from "drizzle-orm";
 import { storeGroups, stores, users } from "./schema";
 
-// ---- the catalog (DESIGN section 5: products, per store) ----
+// ---- the catalog (docs/design/rest-contract.md: products, per store) ----
 
 /** Which shop a department belongs to: the grocery shop, the catering shop or the wine shop. */
 export type ShopKind = "shop" | "catering" | "wine";

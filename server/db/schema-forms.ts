@@ -24,7 +24,7 @@ export const contactUploads = pgTable(
 );
 
 /**
- * The file-upload debug log (spec sections 1 and 7): one row per step of every upload (received,
+ * The file-upload debug log (docs/requirements.md#the-product and #calls): one row per step of every upload (received,
  * checked, refused, stored, recorded, failed, removed, served), kept to the newest
  * UPLOAD_LIMITS.debugLogEntries rows. `context` holds sizes, types and generated names, never a
  * message's text.

@@ -3,7 +3,7 @@ import type { NavNodeInput } from "../../core/navigation";
 import { storeGroups } from "./schema";
 
 /**
- * A store group's navigation tree for one menu (issue 15, decision 0032): shown by every store of the
+ * A store group's navigation tree for one menu (decision 0032): shown by every store of the
  * group instead of the store's own row (catering and wine stores keep their own shop menu); a store in
  * several groups shows the tree of its lowest group id that has one.
  */

@@ -41,7 +41,7 @@ export function tooManyAttempts(message: string, retryAfterSeconds: number): Api
   return new ApiError(429, "too_many_attempts", message, { retry_after: seconds }, { "Retry-After": String(seconds) });
 }
 
-/** 400 invalid_param naming the first bad parameter (DESIGN section 5). */
+/** 400 invalid_param naming the first bad parameter (docs/design/rest-contract.md). */
 export function invalidParam(param: string, reason: string): ApiError {
   return new ApiError(400, "invalid_param", `Invalid parameter: ${param} (${reason}).`, { params: { [param]: reason } });
 }

@@ -1,5 +1,5 @@
 /**
- * State-changing API calls take JSON only (DESIGN section 5): a body of any other type is 415 in the
+ * State-changing API calls take JSON only (docs/design/rest-contract.md): a body of any other type is 415 in the
  * error format and changes nothing, so a plain form on another site (text/plain, urlencoded,
  * multipart) cannot reach the API. Calls without a body need no Content-Type. The one exception is the
  * contact form's multipart (it carries files, decision 0028): with a session it needs the nonce header,

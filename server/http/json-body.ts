@@ -34,7 +34,7 @@ export const unsupportedMediaType = () =>
   new ApiError(415, "unsupported_media_type", "The request body must be JSON, sent with Content-Type: application/json.", {}, { Connection: "close" });
 
 /**
- * State-changing API calls take JSON only (DESIGN section 5): a body sent with any other type, or with
+ * State-changing API calls take JSON only (docs/design/rest-contract.md): a body sent with any other type, or with
  * none, is 415 before anything reads it. A plain HTML form on another site cannot send JSON, so it
  * cannot reach the API. A call without a body (logout, the debug-log calls) needs no Content-Type, and
  * an empty body is not refused for its declared type: there is nothing in it to misread.

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 const bannerPath = "/api/shop/v1/content/site-banner?slug=site-banner";
 
-describe("nonce rules (DESIGN section 5)", () => {
+describe("nonce rules (docs/design/rest-contract.md)", () => {
   it("with a session cookie and no nonce, a GET acts as anonymous", async () => {
     const r = await jsonFetch(t.url, bannerPath, { cookie: shopper.cookie });
     expect(r.status).toBe(200);

@@ -122,7 +122,7 @@ describe("security headers", () => {
 });
 
 describe("OpenAPI document", () => {
-  /** Every path of DESIGN section 5, with one method and a harmless request to see whether it exists. */
+  /** Every path of docs/design/rest-contract.md, with one method and a harmless request to see whether it exists. */
   const contract: Array<{ method: "get" | "post" | "put" | "delete"; path: string; probe: string }> = [
     { method: "get", path: "/api/shop/v1/content/homepage", probe: "/api/shop/v1/content/homepage" },
     { method: "get", path: "/api/shop/v1/content/site-banner", probe: "/api/shop/v1/content/site-banner" },

@@ -42,7 +42,7 @@ export function crossSiteReason(headers: { secFetchSite?: string; origin?: strin
 }
 
 /**
- * Sign-in and registration answer the site's own pages and non-browser clients only (DESIGN section 5):
+ * Sign-in and registration answer the site's own pages and non-browser clients only (docs/design/rest-contract.md):
  * another site's page cannot sign a visitor into an account of its choosing. 403 otherwise.
  */
 export function refuseCrossSite(c: Context<AppEnv>): void {

@@ -52,7 +52,7 @@ function apiNonceOf(c: Context<AppEnv>): string | undefined {
 }
 
 /**
- * The nonce rules of the REST API (DESIGN section 5): with a session, a missing nonce makes the
+ * The nonce rules of the REST API (docs/design/rest-contract.md): with a session, a missing nonce makes the
  * request anonymous, a wrong one is 403, and every state-changing call needs a valid one.
  */
 export const requireApiNonce: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,5 +1,5 @@
 /**
- * Bad input, everywhere (issue 3, item 4): thousands of generated requests against every operation
+ * Bad input, everywhere: thousands of generated requests against every operation
  * the OpenAPI document lists (so a new endpoint is covered as soon as it is documented), with junk
  * and near-valid query strings, path parameters, bodies, content types, methods, cookies and nonces.
  *

@@ -1,5 +1,5 @@
 /**
- * Security headers and sessions (issue 3, item 6), beyond what server/http/ops.api.test.ts and
+ * Security headers and sessions, beyond what server/http/ops.api.test.ts and
  * server/api/auth/auth.api.test.ts already pin: the CSP parsed directive by directive on answers of
  * every kind, HSTS and Secure cookies only behind an https proxy that is trusted, session fixation and
  * rotation, sessions stored as hashes and expiring, and a login rate limit that holds under a burst of

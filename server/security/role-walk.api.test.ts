@@ -1,5 +1,5 @@
 /**
- * The whole admin API, walked by role (issue 15, acceptance): every operation the OpenAPI document
+ * The whole admin API, walked by role: every operation the OpenAPI document
  * lists that needs a role is found there (so an endpoint added later is walked as soon as it is
  * documented), its owners are declared below per path prefix, and
  * - anonymous, a shopper, an editor without the forms role and a forms admin without the editor role

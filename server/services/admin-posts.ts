@@ -34,7 +34,7 @@ function storableImage(image: string | null | undefined): string | null {
 const EMPTY_RECIPE: Recipe = { prepMinutes: null, cookMinutes: null, servings: null, recipeYield: "", ingredients: [], steps: [] };
 
 /**
- * Posts in the admin (issue 15): recipes and articles, drafts included. Every write is checked whole
+ * Posts in the admin: recipes and articles, drafts included. Every write is checked whole
  * before anything is stored (a refusal is 400 naming the field, nothing changed), the body is
  * sanitized like CMS html, terms must exist in a taxonomy of the post's type, a slug is unique per
  * type (made from the title when empty), and each change is written with its audit entry in one

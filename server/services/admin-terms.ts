@@ -16,7 +16,7 @@ const refused = (params: Record<string, string>) =>
   new ApiError(400, "invalid_param", `Invalid parameter(s): ${Object.keys(params).join(", ")}.`, { params });
 
 /**
- * Taxonomy terms in the admin (issue 15): list, create, rename, delete. A term that posts carry is
+ * Taxonomy terms in the admin: list, create, rename, delete. A term that posts carry is
  * deleted only when the call confirms it (it is then taken off those posts); otherwise the delete is
  * refused with 409 term_in_use and how many posts carry it (decision 0033). Children of a deleted term
  * move to the top. Each change is audited and bumps the content version.

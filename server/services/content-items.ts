@@ -79,7 +79,7 @@ function ruleError(errors: Record<string, string>): ApiError {
 const pattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
- * The admin of targeted content (issue 15): every change is checked whole (the schema's rules, then
+ * The admin of targeted content: every change is checked whole (the schema's rules, then
  * that each target and document exists), written with its audit entry in one transaction, and bumps
  * the content version so pages and the content endpoints show it at once.
  */

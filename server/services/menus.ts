@@ -9,7 +9,7 @@ import { recordChange, SYSTEM_ACTOR, type Actor } from "./audit";
 import { notFound } from "../http/errors";
 
 /**
- * The menus editor's service (issue 15, decision 0032): a store group's tree per menu, read with what
+ * The menus editor's service (decision 0032): a store group's tree per menu, read with what
  * the editor should know (where it starts from before its first save, which stores show another group's
  * tree), saved whole with its audit entry in one transaction, then the content version moves so every
  * store of the group shows it at once.

@@ -3,7 +3,7 @@ import { nonceMessage, nonceTick, ticksToAccept } from "../../core/nonce";
 
 export const REST_ACTION = "rest";
 
-/** Nonces (DESIGN section 5): HMAC of (session, action, 12-hour tick), good for this tick and the last. */
+/** Nonces (docs/design/rest-contract.md): HMAC of (session, action, 12-hour tick), good for this tick and the last. */
 export function createNonceService(secret: string, now: () => number = Date.now) {
   const sign = (sessionId: string, action: string, tick: number) =>
     createHmac("sha256", secret).update(nonceMessage(sessionId, action, tick)).digest("base64url").slice(0, 22);

@@ -8,7 +8,7 @@ import { versionedCache } from "./versioned-cache";
 import { toPageDocument } from "./documents";
 
 /**
- * Popup documents (type `popup`) and the pages they belong on (DESIGN section 6): the published
+ * Popup documents (type `popup`) and the pages they belong on (docs/design/documents.md): the published
  * popups are read once per content version; each page gets only those whose display conditions
  * include it and do not exclude it (core/popup-conditions.ts), ordered by id.
  */

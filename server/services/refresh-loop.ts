@@ -28,7 +28,7 @@ export interface RefreshLoopCaller {
 }
 
 /**
- * A loop grid's markup for a refresh (spec section 7): the grid named by `widget_id` in the
+ * A loop grid's markup for a refresh (docs/requirements.md#calls): the grid named by `widget_id` in the
  * document `post_id`, with the filters given and the page its base address names. Anything that
  * names what is not there (a document, a grid, a taxonomy of the grid's post type) is a 400 and
  * nothing else happens. In edit mode the grid renders from the editor's settings (`widget_model`)

@@ -1,7 +1,7 @@
 import sanitize from "sanitize-html";
 
 /**
- * CMS html is sanitized when saved (DESIGN section 4): an allowlist of tags and attributes, links
+ * CMS html is sanitized when saved (docs/design/targeting.md): an allowlist of tags and attributes, links
  * limited to http(s), mailto, tel and site-relative addresses, no scripts, no event handlers, no styles
  * that could hide or overlay content.
  */

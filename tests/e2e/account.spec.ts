@@ -6,7 +6,7 @@ import { registerShopper, signInShopper } from "./support/accounts";
 import { axeViolations } from "./support/axe";
 
 /**
- * The account area (issue 14, item 5): every `#!/{route}` lands on its real path with the sub-menu's
+ * The account area: every `#!/{route}` lands on its real path with the sub-menu's
  * entry current, an unknown route selects Profile, the name edited, an address added, edited and
  * deleted, the password changed (the old one then fails and other sessions end), the pages without
  * JavaScript and with their scripts held back, and axe at 1280 and 375 px.

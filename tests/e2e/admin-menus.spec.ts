@@ -4,7 +4,7 @@ import { axeViolations } from "./support/axe";
 import { holdScripts } from "./support/held-scripts";
 
 /**
- * The menus editor (issue 15): a store group's menu reordered by keyboard and by drag, saved, and seen
+ * The menus editor: a store group's menu reordered by keyboard and by drag, saved, and seen
  * by a visitor of a store of the group; every button as a plain form post without JavaScript.
  * Hoosier Heartland (group 4) is edited here: no other browser test reads its stores' menus.
  */

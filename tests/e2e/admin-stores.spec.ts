@@ -5,7 +5,7 @@ import { axeViolations } from "./support/axe";
 import { holdScripts } from "./support/held-scripts";
 
 /**
- * The administrator's stores and people screens (issue 15, item 2). The imports here write the
+ * The administrator's stores and people screens. The imports here write the
  * chain's own stores back unchanged (the export, imported again), so later specs see the same stores.
  */
 

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * [button] `Back to top` (spec sections 2, 4, 9): shown past 200 px of scrolling, hidden 3 s after
- * the last scroll, scrolls to the top in 600 ms (at once with reduced motion) and moves focus to
- * the header. Timers run on Playwright's clock.
+ * [button] `Back to top` (docs/requirements.md#screens-and-routes, #states-and-transitions and
+ * #constants): shown past 200 px of scrolling, hidden 3 s after the last scroll, scrolls to the top in
+ * 600 ms (at once with reduced motion) and moves focus to the header. Timers run on Playwright's clock.
  */
 
 async function openLongPage(page: Page, baseURL: string | undefined) {

@@ -3,7 +3,7 @@ import { container, createPage, editorApi, heading, px } from "./support/builder
 import { holdScripts } from "./support/held-scripts";
 
 /**
- * Entrance animations (elementor-behaviour.md 2.3, issue 9 item 4): hidden until the element first
+ * Entrance animations (docs/design/builder-behaviour.md#entrance-animations): hidden until the element first
  * enters the viewport, then `animated <name>` after the delay. Never hidden without JavaScript, under
  * reduced motion, when the chunk fails, or when the visitor already sees it as the script starts.
  */

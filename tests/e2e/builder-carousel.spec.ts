@@ -5,7 +5,7 @@ import { swipe } from "./support/touch";
 import { axeViolations } from "./support/axe";
 
 /**
- * The image carousel (issue 10 item 1): server-rendered at its final size, then Embla with our own
+ * The image carousel: server-rendered at its final size, then Embla with our own
  * controls: arrows, dots, keys (mirrored right to left), swipe, and autoplay that stops when focus
  * enters and by its Stop/Start control, never under reduced motion.
  */

@@ -3,7 +3,7 @@ import { column, container, createPage, editorApi, heading, px, recordConsoleErr
 import { holdScripts } from "./support/held-scripts";
 
 /**
- * Behaviour chunks (issue 9 item 3): a chunk that fails raises ChunkLoadError, logged to the console
+ * Behaviour chunks: a chunk that fails raises ChunkLoadError, logged to the console
  * with `Loading chunk {id} failed.` and `(kind: source)`; its elements keep their server markup and
  * the other behaviours still start.
  */

@@ -3,7 +3,7 @@ import { container, createPage, editorApi, heading, widget } from "./support/bui
 import { DEMO } from "../../server/test/http";
 
 /**
- * Edit mode (issue 9 item 8): `?aisle-edit=1` for a signed-in editor or administrator shows unknown
+ * Edit mode: `?aisle-edit=1` for a signed-in editor or administrator shows unknown
  * widgets as labelled placeholders, marks every element with its id and shows animations at once;
  * never cached, and never for anyone else.
  */

@@ -5,7 +5,7 @@ import { holdScripts } from "./support/held-scripts";
 import { axeViolations } from "./support/axe";
 
 /**
- * The lightbox (issue 10 items 2 and 4): image links open it (one image, or a widget's images as a
+ * The lightbox: image links open it (one image, or a widget's images as a
  * slideshow with a counter), page-action links open it by click and from the address on load; its
  * viewer is a chunk of its own, loaded only when a lightbox first opens; Escape closes it and focus
  * goes back to the link.

@@ -4,7 +4,7 @@ import { container, createPage, editorApi, elementId, heading, widget, type Elem
 import { holdScripts } from "./support/held-scripts";
 
 /**
- * The loop grid and its taxonomy filters (issue 12 items 2 to 4), on documents created through the
+ * The loop grid and its taxonomy filters, on documents created through the
  * documents API: filtering by click (one term, several with AND and with OR), the address kept in
  * step, deep links rendered filtered by the server, the grid's page reset, back and forward, a
  * failing server leaving the grid as it was, plain links without JavaScript, edit mode's request.

@@ -4,7 +4,7 @@ import { holdScripts } from "./support/held-scripts";
 import { recordLayoutShift } from "./support/layout-shift";
 
 /**
- * Motion effects (issue 10 item 8): scrolling effects move an element from the first frame (no
+ * Motion effects: scrolling effects move an element from the first frame (no
  * scroll or resize needed) following the reference's maths, a background moves as a layer larger
  * by 10 x speed percent, 3D tilt follows the pointer, only on the listed devices, never under
  * reduced motion, and nothing shifts on load.

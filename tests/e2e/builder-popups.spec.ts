@@ -6,7 +6,7 @@ import { axeViolations } from "./support/axe";
 import { DEMO } from "../../server/test/http";
 
 /**
- * Popups (issue 11): printed on the server in a closed dialog for the pages their conditions name,
+ * Popups: printed on the server in a closed dialog for the pages their conditions name,
  * opened in the browser by their triggers once their advanced rules pass, counted in the visitor's
  * storage, closed every way the settings allow, and usable by keyboard alone.
  */

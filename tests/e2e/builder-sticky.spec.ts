@@ -4,7 +4,7 @@ import { holdScripts } from "./support/held-scripts";
 import { axeViolations } from "./support/axe";
 
 /**
- * Sticky elements and anchor links (issue 10 items 5 and 7): a sticky header sticks at its stick
+ * Sticky elements and anchor links: a sticky header sticks at its stick
  * point with its effects class after the effects offset, a bottom bar stays at the bottom until the
  * page reaches its place, nothing is copied (one id, one heading) and nothing below moves; anchor
  * links and a hash on load scroll their target clear of the stuck header.

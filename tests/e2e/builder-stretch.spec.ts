@@ -4,7 +4,7 @@ import { holdScripts } from "./support/held-scripts";
 import { recordLayoutShift } from "./support/layout-shift";
 
 /**
- * Stretch (issue 9 item 5): `stretch_element: yes` and the older `stretch_section: section-stretched`
+ * Stretch: `stretch_element: yes` and the older `stretch_section: section-stretched`
  * span the viewport's width, with no horizontal scrollbar, from the first HTML on, again after a
  * resize or a sticky change, and no longer once the setting is off.
  */

@@ -3,7 +3,7 @@ import { container, createPage, editorApi, heading, px, recordBehaviourChunks } 
 import { holdScripts } from "./support/held-scripts";
 
 /**
- * Template preview (issue 10 item 6): a page opened with `?theme_template_id=<document id>` scrolls
+ * Template preview: a page opened with `?theme_template_id=<document id>` scrolls
  * that document's element to the centre of the screen (its top when it is taller than the screen);
  * without the parameter, or for another document, nothing moves and its code is not sent.
  */

@@ -4,7 +4,7 @@ import { holdScripts } from "./support/held-scripts";
 import { axeViolations } from "./support/axe";
 
 /**
- * The video widget (issue 10 item 3): a facade until the visitor plays; then the host's player in
+ * The video widget: a facade until the visitor plays; then the host's player in
  * the same box and its API script, whose readiness is polled. No test here needs the internet: the
  * hosts are answered locally.
  */

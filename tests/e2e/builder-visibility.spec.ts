@@ -4,7 +4,7 @@ import { linkButton } from "./support/popups";
 import { holdScripts } from "./support/held-scripts";
 
 /**
- * Show/hide on events (issue 11 item 6): elements rendered hidden (to assistive technology too) or
+ * Show/hide on events: elements rendered hidden (to assistive technology too) or
  * visible, shown, hidden or toggled by an event on their trigger, other elements hidden first, an
  * on-load delay, the widgets inside started once shown; and the same with the scripts held back.
  */

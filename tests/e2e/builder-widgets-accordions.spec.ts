@@ -4,7 +4,7 @@ import { container, createPage, editorApi, heading, nestedWidget, widget, type E
 import { holdScripts } from "./support/held-scripts";
 
 /**
- * The accordion, the toggle and the nested accordion (issue 9 item 2): native details/summary that
+ * The accordion, the toggle and the nested accordion: native details/summary that
  * work with no script, a failed chunk or reduced motion; the behaviours add the animation, one item at
  * a time and the arrow keys, and start from what the visitor already opened.
  */

@@ -5,7 +5,7 @@ import { holdScripts } from "./support/held-scripts";
 import { recordLayoutShift } from "./support/layout-shift";
 
 /**
- * Tabs and nested tabs (issue 9 item 2): the APG tabs pattern, an accordion below the breakpoint,
+ * Tabs and nested tabs: the APG tabs pattern, an accordion below the breakpoint,
  * every panel under its title without JavaScript, tabs that work while the scripts load or if their
  * chunk fails, deep links by the tab's id, and nothing moving when the behaviour starts.
  */

@@ -5,7 +5,7 @@ import { axeViolations } from "./support/axe";
 import { registerShopper, signInShopper } from "./support/accounts";
 
 /**
- * Cart, checkout and orders (issue 14): a new shopper picks a store, adds to cart, signs up at
+ * Cart, checkout and orders: a new shopper picks a store, adds to cart, signs up at
  * checkout, picks a slot, places the order, sees it, reorders it in another store and is told what was
  * missing; a full slot is shown disabled; a double-clicked Place order makes one order; the path with
  * the page's scripts held back, and without JavaScript; axe on cart, checkout and confirmation.

@@ -5,7 +5,7 @@ import { postgresUnavailable, POSTGRES_URL, spawnServer, until, type SpawnedServ
 import { startTcpProxy, type TcpProxy } from "../../server/test/tcp-proxy";
 
 /**
- * Faults (issue 3, item 5): the production server on PostgreSQL, reached through a TCP proxy this
+ * Faults: the production server on PostgreSQL, reached through a TCP proxy this
  * test controls, so "the database stops" is a cut at the proxy (the machine's PostgreSQL is never
  * touched). Pages keep rendering with the chrome and empty content areas, /readyz fails, the API
  * says 503; when the database is back everything recovers without a restart.

@@ -2,9 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * The site header (spec sections 2, 4, 9; DESIGN section 7): my-store box, mobile search, the
- * Reorder link, the sticky header, the loading spinner, and axe on the home page. Tests tagged
- * @mobile also run at 375 px (the mobile project); tests that set their own width are not tagged.
+ * The site header (docs/requirements.md#screens-and-routes, #states-and-transitions and #constants;
+ * docs/design/ui-contract.md): my-store box, mobile search, the Reorder link, the sticky header, the
+ * loading spinner, and axe on the home page. Tests tagged @mobile also run at 375 px (the mobile
+ * project); tests that set their own width are not tagged.
  */
 
 const COLUMBUS = { id: 1001, name: "Harvest Lane Market – Columbus Short North", lat: 39.9845, lng: -83.0044 };

@@ -5,7 +5,7 @@ import { postgresUnavailable, POSTGRES_URL, spawnServer, until, type SpawnedServ
 import { DEMO, jsonFetch, login as loginAs } from "../../server/test/http";
 
 /**
- * Many instances (issue 3, item 7): two production server processes on one fresh PostgreSQL
+ * Many instances: two production server processes on one fresh PostgreSQL
  * database, sharing nothing but it and SESSION_SECRET. They start at the same moment on the empty
  * database (migrations and the demo seed must happen once), a session and its nonce made on one work
  * on the other, failed logins count across both, and a content edit on one shows on the other within

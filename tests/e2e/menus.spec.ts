@@ -2,8 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { swipe } from "./support/touch";
 
 /**
- * Header menus (spec sections 2, 4, 8, 9; DESIGN section 7): the desktop mega menu with hover
- * intent and keyboard operation, the department menu, and the off-canvas menu below 992 px.
+ * Header menus (docs/requirements.md#screens-and-routes, #states-and-transitions, #errors and
+ * #constants; docs/design/ui-contract.md): the desktop mega menu with hover intent and keyboard
+ * operation, the department menu, and the off-canvas menu below 992 px.
  */
 
 const COLUMBUS = 1001;

@@ -6,7 +6,7 @@ import { postgresUnavailable, POSTGRES_URL, spawnServer, type SpawnedServer } fr
 import { swipe } from "./support/touch";
 
 /**
- * The off-canvas menu's position is a site setting (spec section 2: "from the left or right
+ * The off-canvas menu's position is a site setting (docs/requirements.md#screens-and-routes: "from the left or right
  * position"). A server of its own on PostgreSQL, whose setting this test turns to "right" the way
  * an edit does: the row, then the content version with its NOTIFY, so the running server picks it up.
  */

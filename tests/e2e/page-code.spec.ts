@@ -3,7 +3,7 @@ import { DEMO } from "../../server/test/http";
 import { holdScripts } from "./support/held-scripts";
 
 /**
- * Issue 16 item 5: no page ships code it does not run. The parts only some visitors see load their
+ * No page ships code it does not run (docs/design/performance.md). The parts only some visitors see load their
  * code on the pages that show them (app/storefront/hydration/deferred-part.tsx), before the page
  * hydrates; every other page loads none of it.
  */

@@ -3,7 +3,7 @@ import { DEMO_ARTICLES, DEMO_RECIPES } from "../../server/db/seed/posts/demo-pos
 import { ingredientText } from "../../core/posts/recipe-text";
 
 /**
- * Recipes and articles (spec section 2; issue: recipes and articles): list pages browsed by the recipe
+ * Recipes and articles (docs/requirements.md#screens-and-routes): list pages browsed by the recipe
  * menu's categories and filtered by diet with plain links, paged in the address; a recipe's and an
  * article's own page with their structured data; unknown addresses as 404 pages in the site chrome.
  */

@@ -2,7 +2,7 @@ import { expect, test, type APIResponse } from "@playwright/test";
 import { rawSend } from "../../server/test/raw-http";
 
 /**
- * Security headers on the production server's pages (issue 3, item 6); the API side is pinned in
+ * Security headers on the production server's pages; the API side is pinned in
  * server/security/headers-sessions.api.test.ts. Every script the HTML carries has the response's CSP
  * nonce (also when the page comes from the whole-page cache, which splices in a fresh one), Chromium
  * reports no policy violation on any page while everything hydrates, and the site cannot be framed.

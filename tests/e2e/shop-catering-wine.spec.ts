@@ -4,7 +4,7 @@ import { buildSubShopCatalog } from "../../server/db/seed/catalog/sub-shops";
 import { axeViolations } from "./support/axe";
 
 /**
- * The catering and wine shops (issue 13, item 8): each shop's own catalog at `/catering/shop` and
+ * The catering and wine shops: each shop's own catalog at `/catering/shop` and
  * `/wine/shop` under the store-switching rules, browsed through the same pages as the grocery shop;
  * catering items show their lead time, wine its varietal, region and pairing and the shop its alcohol
  * notice; the grocery shop shows none of them; browsing works without JavaScript; axe at 1280 and 375 px.

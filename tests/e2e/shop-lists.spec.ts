@@ -6,7 +6,7 @@ import { axeViolations } from "./support/axe";
 
 /**
  * Signing in that brings the shopper back with what they pressed done, shopping lists, recipes to
- * products and the old `#!/` links (issue 13): the anonymous heart, then sign-in, then the favourite
+ * products and the old `#!/` links: the anonymous heart, then sign-in, then the favourite
  * set; lists created, filled and edited, with and without JavaScript; a recipe's ingredients linked to
  * products and added to a list; `#!/?department_id=`; the heart and the `#!/` links with the page's
  * scripts held back; no open redirect; axe at 1280 and 375 px.

@@ -5,7 +5,7 @@ import { holdScripts } from "./support/held-scripts";
 import { axeViolations } from "./support/axe";
 
 /**
- * The shop (issue 13): a new shopper picks a store, browses a department, filters by a facet,
+ * The shop: a new shopper picks a store, browses a department, filters by a facet,
  * searches with a typo, opens a product, favourites it and finds it again through the spec's
  * `#!/?filter=is_favorite` link; `#!/?store_id=N` selects that store and the catalog follows; the
  * typeahead by keyboard, also with the page's scripts held back; browsing without JavaScript; axe.

@@ -6,7 +6,7 @@ import { holdScripts } from "./support/held-scripts";
 import { axeViolations } from "./support/axe";
 
 /**
- * The weekly ad (issue 13, item 7): the store group's circular on display now, only its deals, page
+ * The weekly ad: the store group's circular on display now, only its deals, page
  * by page in the address (also without JavaScript), each with its deal price and an add control that
  * puts it on a shopping list for a signed-in shopper (also with the page's scripts held back); axe.
  */

@@ -4,7 +4,7 @@ import { createPostgresDatabase } from "../../scripts/lib/server-process";
 import { postgresUnavailable, POSTGRES_URL, spawnServer, until, type SpawnedServer } from "../../server/test/spawn-server";
 
 /**
- * Every core (issue 16, item 4): with PostgreSQL the server runs WEB_CONCURRENCY workers, and a
+ * Every core: with PostgreSQL the server runs WEB_CONCURRENCY workers, and a
  * SIGHUP replaces them one at a time while the port keeps answering; on PGlite it is one process and
  * says why.
  */

@@ -6,7 +6,7 @@ import { XSS_ARTICLE_SLUG, XSS_PAGE_SLUG, XSS_PARTS, XSS_RAW_PAGE_SLUG, XSS_RAW_
 import { SEARCH_TERM_MAX_LENGTH } from "../../core/search-term";
 
 /**
- * Cross-site scripting payloads in every CMS field, store field and search box (issue 3, item 4).
+ * Cross-site scripting payloads in every CMS field, store field and search box.
  *
  * A server of its own (production build, own port and PGlite data directory) over the demo data plus
  * the payloads of server/test/xss-fixture.ts. Every page is loaded in Chromium twice: once with the

@@ -3,7 +3,7 @@ import type { NavNodeInput } from "../../../core/navigation";
 import { add, countNodes, find, indent, move, moveTo, nodeOf, outdent, positionOf, remove, type Tree } from "../../../core/menus/tree-ops";
 
 /**
- * The menus editor's draft (issue 15): the tree as the page's form carries it, so every button can be a
+ * The menus editor's draft: the tree as the page's form carries it, so every button can be a
  * form post that works without JavaScript and a refused save loses nothing typed. The form holds the
  * shape (`structure`: ids and nesting, as JSON) and each entry's `title-<id>` and `url-<id>`.
  */

@@ -6,9 +6,9 @@ import type { PopupView } from "./popup-view";
 
 /**
  * The page's popups, rendered on the server each inside a closed native <dialog> named by its title
- * (DESIGN sections 6 and 7), so what they hold is in the page from the start (embeds and forms
- * work). The `popup` behaviour (behaviours/popup/) decides when one opens; without scripts they stay
- * closed. Like BuilderDocument, React never hydrates inside a popup's HTML.
+ * (docs/design/documents.md and docs/design/ui-contract.md), so what they hold is in the page from the
+ * start (embeds and forms work). The `popup` behaviour (behaviours/popup/) decides when one opens;
+ * without scripts they stay closed. Like BuilderDocument, React never hydrates inside a popup's HTML.
  */
 export function PopupDialogs({ popups }: { popups: PopupView[] }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -5,7 +5,7 @@ import { builderView } from "../load-document.server";
 import type { PopupView } from "./popup-view";
 
 /**
- * The popups a page needs (their display conditions decided on the server, DESIGN section 6), each
+ * The popups a page needs (their display conditions decided on the server, docs/design/documents.md), each
  * rendered like any document. A popup that fails to load or render is left out: the page still
  * renders.
  */

@@ -1,5 +1,5 @@
 /**
- * Loading a behaviour's chunk (issue 9 item 3): a time-out of 120000 ms, and a `ChunkLoadError`
+ * Loading a behaviour's chunk: a time-out of 120000 ms, and a `ChunkLoadError`
  * when it fails, with the message `Loading chunk {id} failed.` and `(kind: source)` on a second line,
  * kind being `missing` (the server answers 404/410), `timeout` or `other`.
  */

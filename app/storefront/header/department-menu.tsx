@@ -6,11 +6,11 @@ import { useMenuState } from "./menu-state";
 import { prefersReducedMotion } from "./use-viewport";
 
 /**
- * The department menu (spec sections 2 and 9): the shop's departments in a row. With more than 10
- * departments the row scrolls: Previous / Next departments move it four departments at a time with
- * a 300 ms animation (none with reduced motion). Each department lists its first 5 children and a
- * `more...` link to the department page when it has more. Keyboard focus scrolls the row too.
- * Below 992 px it is a plain list inside the off-canvas menu.
+ * The department menu (docs/requirements.md#screens-and-routes and #constants): the shop's departments
+ * in a row. With more than 10 departments the row scrolls: Previous / Next departments move it four
+ * departments at a time with a 300 ms animation (none with reduced motion). Each department lists its
+ * first 5 children and a `more...` link to the department page when it has more. Keyboard focus scrolls
+ * the row too. Below 992 px it is a plain list inside the off-canvas menu.
  */
 export function DepartmentMenu({ departments, listId }: { departments: MenuEntry[]; listId: string }) {
   const scrollable = isScrollableMenu(departments.length);

@@ -262,7 +262,7 @@ export function SiteNav({ navigation, signedIn, side = "left" }: { navigation: N
             </nav>
             {(
               [
-                // The account pages' own sub-menu is the navigation named "My account" (DESIGN section 7).
+                // The account pages' own sub-menu is the navigation named "My account" (docs/design/ui-contract.md).
                 ["Recipes", "recipes", recipes],
                 ["Account menu", "account", account],
               ] as const

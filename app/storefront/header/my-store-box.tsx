@@ -3,9 +3,9 @@ import type { Store } from "../../../core/store-types";
 import { directionsUrl, telHref } from "../../../core/store-directions";
 
 /**
- * The header's my-store box (spec section 2): the selected store's name, address, hours and phone,
- * and Get Directions (a new tab) only when the store has coordinates. Without a store, a link to
- * choose one.
+ * The header's my-store box (docs/requirements.md#screens-and-routes): the selected store's name,
+ * address, hours and phone, and Get Directions (a new tab) only when the store has coordinates. Without
+ * a store, a link to choose one.
  */
 export function MyStoreBox({ store }: { store: Store | null }) {
   if (!store) {

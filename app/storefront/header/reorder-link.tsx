@@ -1,4 +1,4 @@
-/** Logged-in shoppers' reorder link (spec section 2): to their orders, each with its Reorder button. */
+/** Logged-in shoppers' reorder link (docs/requirements.md#screens-and-routes): to their orders, each with its Reorder button. */
 export const REORDER_URL = "/my-account/orders";
 
 export function ReorderLink({ signedIn }: { signedIn: boolean }) {

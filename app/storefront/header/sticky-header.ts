@@ -34,13 +34,13 @@ function clearInitialAnchor(room: number): void {
 }
 
 /**
- * The sticky header (spec sections 2, 4 and 9): once the page is scrolled past the banners above
- * the header plus its top part (both measured), the header sticks to the top and shrinks. The
- * slot it leaves keeps the full header's height, so nothing below moves. The compact header's
- * height is `--site-header-stuck-height` on <html> from the start (measured before it first sticks,
- * and followed while it is stuck), which keeps anchor targets and focused elements from hiding
- * under it once the page has scrolled to them (scroll-padding-top); while stuck it is also
- * `--sticky-header-height`.
+ * The sticky header (docs/requirements.md#screens-and-routes, #states-and-transitions and #constants):
+ * once the page is scrolled past the banners above the header plus its top part (both measured), the
+ * header sticks to the top and shrinks. The slot it leaves keeps the full header's height, so nothing
+ * below moves. The compact header's height is `--site-header-stuck-height` on <html> from the start
+ * (measured before it first sticks, and followed while it is stuck), which keeps anchor targets and
+ * focused elements from hiding under it once the page has scrolled to them (scroll-padding-top); while
+ * stuck it is also `--sticky-header-height`.
  */
 export function useStickyHeader(slot: RefObject<HTMLElement | null>, header: RefObject<HTMLElement | null>, top: RefObject<HTMLElement | null>): { sticky: boolean; reserved: number | null } {
   const [sticky, setSticky] = useState(false);

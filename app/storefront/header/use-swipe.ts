@@ -3,7 +3,7 @@ import { swipeMayStart, swipeOutcome, type OffCanvasSide, type SwipeStart } from
 
 /**
  * Swipe gestures for the off-canvas menu: from within 50 px of its screen edge, 70 px opens it;
- * while open, 50 px back closes it (spec section 9). Only while `enabled` (below 992 px).
+ * while open, 50 px back closes it (docs/requirements.md#constants). Only while `enabled` (below 992 px).
  */
 export function useSwipe(enabled: boolean, side: OffCanvasSide, open: boolean, onOpen: () => void, onClose: () => void) {
   const latest = useRef({ open, onOpen, onClose, side });

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { debounce } from "../../../core/debounce";
 import { OFFCANVAS } from "../../../core/swipe";
 
-/** The desktop breakpoint (spec section 9): below 992 px the off-canvas menu is used. */
+/** The desktop breakpoint (docs/requirements.md#constants): below 992 px the off-canvas menu is used. */
 export const DESKTOP_QUERY = "(min-width: 992px)";
 
 export function prefersReducedMotion(): boolean {

@@ -1,4 +1,4 @@
-/** The "My Store" star indicator of the selected store (spec section 2). */
+/** The "My Store" star indicator of the selected store (docs/requirements.md#screens-and-routes). */
 export function MyStoreBadge() {
   return (
     <p className="my-store-badge">

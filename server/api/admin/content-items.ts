@@ -23,7 +23,7 @@ const BASE = "/api/admin/v1/content-items";
 const idOf = (c: Context<AppEnv>) => parseWith(z.object({ id: idParam }), { id: c.req.param("id") }).id;
 
 /**
- * Targeted content in the admin (issue 15): banners, sliders, calls to action, personalized content
+ * Targeted content in the admin: banners, sliders, calls to action, personalized content
  * and per-store home pages; editors and administrators; every change audited and versioned.
  */
 export function mountContentItemRoutes(r: Router): void {

@@ -11,7 +11,7 @@ const BASE = "/api/admin/v1/navigation";
 const params = z.object({ store_group_id: idParam, menu: menuName });
 const paramsOf = (c: Context<AppEnv>) => parseWith(params, { store_group_id: c.req.param("store_group_id"), menu: c.req.param("menu") });
 
-/** A store group's shop, recipe and account menus (issue 15, decision 0032): editors and administrators. */
+/** A store group's shop, recipe and account menus (decision 0032): editors and administrators. */
 export function mountMenuRoutes(r: Router): void {
   route(
     r,

@@ -7,7 +7,7 @@ const BASE = "/api/admin/v1/orders";
 /** Who runs the stores' orders. */
 const ORDER_ROLES = ["administrator"];
 
-/** The stores' orders (issue 14, item 3): listed by store and status, moved on step by step. */
+/** The stores' orders: listed by store and status, moved on step by step. */
 export function mountAdminOrderRoutes(r: Router): void {
   route(
     r,

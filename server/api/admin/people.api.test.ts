@@ -1,4 +1,4 @@
-/** The stores, store groups, user groups and accounts admin API (issue 15, item 2): happy paths, refusals, audit. */
+/** The stores, store groups, user groups and accounts admin API: happy paths, refusals, audit. */
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { DEMO, expectError, jsonFetch, login, loginAs, rowCount, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
 import { auditLog, stores } from "../../db/schema";

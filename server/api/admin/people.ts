@@ -4,7 +4,7 @@ import { mountAdminGroupRoutes } from "./groups";
 import { mountAdminUserRoutes } from "./users";
 import { mountAdminOrderRoutes } from "./orders";
 
-/** The administrator's stores, store groups, user groups, accounts (issue 15, item 2) and the stores' orders. */
+/** The administrator's stores, store groups, user groups, accounts and the stores' orders. */
 export function mountPeopleAdminRoutes(r: Router): void {
   mountAdminStoreRoutes(r);
   mountAdminGroupRoutes(r);

@@ -1,5 +1,5 @@
 /**
- * Posts in the admin API (issue 15, item 4) over a real database (PGlite, and PostgreSQL when
+ * Posts in the admin API over a real database (PGlite, and PostgreSQL when
  * TEST_DATABASE_URL is set): create, update, delete; drafts stay hidden from visitors until published;
  * slugs unique per type; body HTML sanitized; every change audited; refusals change nothing.
  */

@@ -8,7 +8,7 @@ import { mountSettingsRoutes } from "./settings";
 
 const BASE = "/api/admin/v1/posts";
 
-/** Recipes and articles in the admin (issue 15, item 4): editors and administrators; every change audited. */
+/** Recipes and articles in the admin: editors and administrators; every change audited. */
 export function mountAdminPostRoutes(r: Router): void {
   route(
     r,

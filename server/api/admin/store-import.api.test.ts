@@ -1,5 +1,5 @@
 /**
- * The stores CSV (issue 15, item 2): export, then import good, bad and huge files. A bad file imports
+ * The stores CSV: export, then import good, bad and huge files. A bad file imports
  * nothing and names each bad row; a file past the limits is refused before it is read into memory.
  */
 import { describe, it, expect, beforeAll, afterAll } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Taxonomy terms and site settings in the admin API (issue 15, item 4): terms by editors and
+ * Taxonomy terms and site settings in the admin API: terms by editors and
  * administrators (a term posts carry is deleted only when confirmed), settings by the administrator
  * only, every field checked (400, nothing changed), every change audited, visitors' pages following.
  */

@@ -7,7 +7,7 @@ import { refreshLoop } from "../../services/refresh-loop";
 
 export const REFRESH_LOOP_PATH = "/api/builder/v1/refresh-loop";
 
-/** POST refresh-loop: a loop grid's markup for the filters a visitor chose (spec section 7). */
+/** POST refresh-loop: a loop grid's markup for the filters a visitor chose (docs/requirements.md#calls). */
 export function mountBuilderRoutes(r: Router): void {
   route(
     r,

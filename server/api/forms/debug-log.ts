@@ -5,8 +5,9 @@ import { actorOf, FORMS_ROLES } from "./forms-admin-roles";
 const BASE = "/api/forms/v1/file-uploads/debug-log";
 
 /**
- * The file-upload debug log (spec section 7, DESIGN section 5): both are POSTs with an empty body,
- * for the forms admin only (and the administrator), with the nonce like every state-changing call.
+ * The file-upload debug log (docs/requirements.md#calls, docs/design/rest-contract.md): both are POSTs
+ * with an empty body, for the forms admin only (and the administrator), with the nonce like every
+ * state-changing call.
  */
 export function mountDebugLogRoutes(r: Router): void {
   route(

@@ -1,7 +1,7 @@
 /**
- * Content areas are rendered on the server; a failing content call leaves its area empty (spec
- * section 8) and the page still renders. The root and home routes run for real over the seeded
- * database, with the content service made to throw.
+ * Content areas are rendered on the server; a failing content call leaves its area empty
+ * (docs/requirements.md#errors) and the page still renders. The root and home routes run for real over
+ * the seeded database, with the content service made to throw.
  */
 import { describe, it, expect, beforeAll, afterAll, vi } from "vitest";
 import { createElement } from "react";

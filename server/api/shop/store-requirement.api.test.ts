@@ -1,5 +1,5 @@
 /**
- * A page that needs a related store (/catering/shop, /wine/shop) switches to it (DESIGN section 3);
+ * A page that needs a related store (/catering/shop, /wine/shop) switches to it (docs/design/store-context.md);
  * when the switch can't be made (the store is marked not selectable) the visitor goes to the
  * landing page instead, and a signed-in shopper's profile store follows a switch. The route's loader
  * runs for real over the seeded database.

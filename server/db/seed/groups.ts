@@ -19,7 +19,7 @@ export const DEMO_STORE_GROUPS: ReadonlyArray<StoreGroupRow & { id: number; slug
   { id: STORE_GROUP.hoosierHeartland, name: "Hoosier Heartland", slug: "hoosier-heartland" },
 ];
 
-/** User group (segment) ids. 22728263 is the unknown user group anonymous visitors get (spec section 6). */
+/** User group (segment) ids. 22728263 is the unknown user group anonymous visitors get (docs/requirements.md#roles). */
 export const USER_GROUP = {
   loyalty: 101,
   families: 102,

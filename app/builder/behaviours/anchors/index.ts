@@ -30,11 +30,11 @@ const scrollPadding = () => parseFloat(getComputedStyle(document.documentElement
 const targetOf = (id: string | null) => (id ? document.getElementById(id) : null);
 
 /**
- * Anchor links (spec sections 2 and 5, decision 0013): a link to a simple id on this very page gets
- * its target a scroll margin as it is followed (the browser then scrolls, with its own smoothness
- * settings and focus handling), and so does the hash the page was opened with, whose target is
- * scrolled to again with that margin if the page still stands where the browser put it. Any other
- * hash, or a link the page already handles, is left alone.
+ * Anchor links (docs/requirements.md#screens-and-routes and #validation, decision 0013): a link to a
+ * simple id on this very page gets its target a scroll margin as it is followed (the browser then
+ * scrolls, with its own smoothness settings and focus handling), and so does the hash the page was
+ * opened with, whose target is scrolled to again with that margin if the page still stands where the
+ * browser put it. Any other hash, or a link the page already handles, is left alone.
  */
 function install(): () => void {
   const controller = new AbortController();

@@ -6,8 +6,8 @@ import { pickSettings } from "../../../../core/builder/responsive";
 export const ANIMATION_KEYS = ["_animation", "animation"] as const;
 
 /**
- * Entrance animation (elementor-behaviour.md 2.3): an element with an animation other than `none`
- * on some device. Not in edit mode, where animated elements simply show.
+ * Entrance animation (docs/design/builder-behaviour.md#entrance-animations): an element with an
+ * animation other than `none` on some device. Not in edit mode, where animated elements simply show.
  */
 export const animation = defineElementBehaviour({
   name: "animation",

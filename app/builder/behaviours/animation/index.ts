@@ -11,11 +11,11 @@ function delayOf(value: unknown): number {
 }
 
 /**
- * Entrance animation (elementor-behaviour.md 2.3): hidden until it first enters the viewport, then,
- * after the delay, `animated <name>` (and the duration class), and no longer observed. Nothing is
- * hidden before this runs (no JavaScript, a failed chunk: the element simply shows), under reduced
- * motion, for `none` or a name we have no keyframes for, or for an element the visitor already sees
- * on screen when it starts.
+ * Entrance animation (docs/design/builder-behaviour.md#entrance-animations): hidden until it first
+ * enters the viewport, then, after the delay, `animated <name>` (and the duration class), and no longer
+ * observed. Nothing is hidden before this runs (no JavaScript, a failed chunk: the element simply
+ * shows), under reduced motion, for `none` or a name we have no keyframes for, or for an element the
+ * visitor already sees on screen when it starts.
  */
 const start: BehaviourStart = (root, ctx) => {
   const name = ctx.setting("_animation") ?? ctx.setting("animation");

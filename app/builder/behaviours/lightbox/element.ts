@@ -6,7 +6,7 @@ import { settingsLinkToImage } from "../../../../core/lightbox-rules";
 const ACTION = /elementor-action(?::|%3A)/i;
 
 /**
- * Links that may open the lightbox (spec section 5): a widget linking its images to their files
+ * Links that may open the lightbox (docs/requirements.md#validation): a widget linking its images to their files
  * (image, image carousel, basic gallery), a video set to play in the lightbox, a page action in
  * any of its settings, or any other link to an image (a custom link, a link in a text editor's
  * content), which the kit's global image lightbox opens. Whether a click opens it is decided in the

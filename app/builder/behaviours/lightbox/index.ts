@@ -47,12 +47,12 @@ function actionItems(target: LightboxTarget): { items: LightboxItem[]; start: nu
 const ranFromHash = new Set<string>();
 
 /**
- * Lightbox links and page actions (spec section 5, DESIGN section 6): a click on an image link (by
- * the element's own setting or the kit's global image lightbox: a file link, a custom link, a link in
- * a text; one image, or its group's when it names a slideshow), a link with the video flag, or a
- * `#elementor-action:action=lightbox&settings=...` link opens the lightbox, grouped as a slideshow
- * when the link belongs to one; the same action in `location.hash` opens it on load when a link on
- * the page runs it. Bad base64 or JSON does nothing, silently.
+ * Lightbox links and page actions (docs/requirements.md#validation, docs/design/documents.md): a click
+ * on an image link (by the element's own setting or the kit's global image lightbox: a file link, a
+ * custom link, a link in a text; one image, or its group's when it names a slideshow), a link with the
+ * video flag, or a `#elementor-action:action=lightbox&settings=...` link opens the lightbox, grouped as
+ * a slideshow when the link belongs to one; the same action in `location.hash` opens it on load when a
+ * link on the page runs it. Bad base64 or JSON does nothing, silently.
  */
 const start: BehaviourStart = (root, ctx) => {
   const globalOn = () => root.closest<HTMLElement>("[data-global-image-lightbox]")?.dataset.globalImageLightbox !== "no";

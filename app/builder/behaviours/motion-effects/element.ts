@@ -10,10 +10,10 @@ export function hasMotionFx(settings: Record<string, unknown>, elType: string): 
 }
 
 /**
- * Motion effects (reference section 2.1): scrolling and mouse effects of an element (`motion_fx_*`)
- * or of a section's or container's background (`background_motion_fx_*`). Nothing is written on
- * the server: every property has a neutral value until the browser part runs, so the first HTML
- * looks as it would without effects and nothing shifts when they start.
+ * Motion effects (docs/design/builder-behaviour.md#motion-effects): scrolling and mouse effects of an
+ * element (`motion_fx_*`) or of a section's or container's background (`background_motion_fx_*`).
+ * Nothing is written on the server: every property has a neutral value until the browser part runs, so
+ * the first HTML looks as it would without effects and nothing shifts when they start.
  */
 export const motionEffects = defineElementBehaviour({
   name: "motion-effects",

@@ -33,12 +33,12 @@ interface Mover {
 }
 
 /**
- * Motion effects (reference section 2.1, decision 0013): each frame measures how far the element
- * has travelled through the viewport (or the page has scrolled) and where the pointer is, and
- * writes the effects' custom properties (core/motion-effects-vars.ts). It writes the first frame as
- * it starts (the page as the visitor has scrolled it, no resize needed), then follows scrolling and
- * the pointer only while the element is in view; after a 200 ms debounced resize it reads the
- * device again. Only on the listed devices, and never under reduced motion. A background moves as a
+ * Motion effects (docs/design/builder-behaviour.md#motion-effects, decision 0013): each frame measures
+ * how far the element has travelled through the viewport (or the page has scrolled) and where the
+ * pointer is, and writes the effects' custom properties (core/motion-effects-vars.ts). It writes the
+ * first frame as it starts (the page as the visitor has scrolled it, no resize needed), then follows
+ * scrolling and the pointer only while the element is in view; after a 200 ms debounced resize it reads
+ * the device again. Only on the listed devices, and never under reduced motion. A background moves as a
  * layer behind the content, larger than the element by 10 x speed percent.
  */
 const start: BehaviourStart = (root, ctx) => {

@@ -1,4 +1,4 @@
-/** The elements Tab stops on inside a modal (spec section 9: "a list of focusable selectors"). */
+/** The elements Tab stops on inside a modal (docs/requirements.md#constants: "a list of focusable selectors"). */
 const FOCUSABLE = [
   "a[href]",
   "area[href]",

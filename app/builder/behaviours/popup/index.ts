@@ -13,7 +13,7 @@ import "./popup.css";
 import { isValidSelector } from "../valid-selector";
 
 /**
- * A popup (Elementor Pro's, DESIGN section 6): a closed native <dialog> the server printed because
+ * A popup (Elementor Pro's, docs/design/documents.md): a closed native <dialog> the server printed because
  * its display conditions include this page. Its advanced rules are checked first (with the
  * visitor's counters), then its triggers are armed; the first to fire opens it, once per page. A
  * click on its open selector or a popup link opens it whatever the rules say (not when the visitor

@@ -5,7 +5,7 @@ import { pickSettings } from "../../../../core/builder/responsive";
 const RESPONSIVE_KEYS = ["sticky_offset", "sticky_effects_offset", "sticky_anchor_link_offset"] as const;
 const PLAIN_KEYS = ["sticky", "sticky_on", "sticky_parent"] as const;
 
-/** `sticky: top` or `sticky: bottom` (reference section 2.2), on sections, containers and widgets. */
+/** `sticky: top` or `sticky: bottom` (docs/design/builder-behaviour.md#sticky), on sections, containers and widgets. */
 export function stickyEdge(settings: Record<string, unknown>): "top" | "bottom" | null {
   return settings.sticky === "top" || settings.sticky === "bottom" ? settings.sticky : null;
 }

@@ -9,7 +9,7 @@ import { configFor, SPACER_CLASS, stickyParent } from "./measure";
 const STUCK_STYLES = ["position", "top", "bottom", "left", "width", "margin-top", "margin-bottom", "margin-left", "margin-right", "box-sizing"] as const;
 
 /**
- * Sticky (reference section 2.2, decision 0013): once the page reaches the element's stick point it
+ * Sticky (docs/design/builder-behaviour.md#sticky, decision 0013): once the page reaches the element's stick point it
  * is fixed to the top (or bottom) of the viewport at its offset, and an empty placeholder of its
  * size and margins keeps its place, so nothing moves and nothing is duplicated. Classes as in
  * Elementor: `elementor-sticky`, `--active` while stuck, `--effects` once scrolled the effects

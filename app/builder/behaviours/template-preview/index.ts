@@ -2,7 +2,7 @@ import type { BehaviourStart } from "../contract";
 import { centredScrollTop } from "../../../../core/template-preview";
 
 /**
- * Template preview (spec section 2, decision 0013): the page was opened with
+ * Template preview (docs/requirements.md#screens-and-routes, decision 0013): the page was opened with
  * `?theme_template_id=<this document>` (the server names this behaviour on the document's element
  * only then), so the document is scrolled to the centre of the screen, or to its top when it is
  * taller than the screen. A page the visitor has already scrolled is left where it is.

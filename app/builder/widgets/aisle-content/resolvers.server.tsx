@@ -24,7 +24,7 @@ const KINDS: readonly ContentAreaKind[] = ["slider", "cta", "personalized"];
 /**
  * A content area for this request: the content service picks the item for the visitor's store and
  * groups (core/targeting), rendered as the storefront renders its areas; "" when nothing matches. A
- * failing call throws, and the slot mechanism leaves the area empty (spec section 8).
+ * failing call throws, and the slot mechanism leaves the area empty (docs/requirements.md#errors).
  */
 const contentAreaSlot: SlotResolver = async (args, { request, context }) => {
   const kind = KINDS.find((k) => k === args.kind);

@@ -25,7 +25,7 @@ function slideInView(viewport: HTMLElement, slides: HTMLElement[], rtl: boolean)
 }
 
 /**
- * The image carousel on Embla (DESIGN section 1) with our own controls: arrows, dots, the Stop/Start
+ * The image carousel on Embla (docs/architecture.md#stack) with our own controls: arrows, dots, the Stop/Start
  * control (WCAG 2.2.2), ArrowLeft/ArrowRight (mirrored right to left), swipe. It starts at the slide
  * the visitor scrolled to before it ran, and without autoplay when focus or the pointer is already
  * inside. Autoplay follows core/carousel-rules.ts: never under reduced motion unless the visitor

@@ -88,7 +88,7 @@ function linkOf(image: SlideImage, index: number, s: ImageCarouselSettings, slid
  * Elementor's image carousel (`image-carousel`), rendered whole on the server: every slide at its
  * final size from the first HTML (slides per view, gap and offset per device are custom properties
  * of the wrapper), scrollable by hand before the scripts run; the controls are in place but hidden
- * until the behaviour (Embla) takes over. APG carousel pattern and DESIGN section 7's names.
+ * until the behaviour (Embla) takes over. APG carousel pattern and the names in docs/design/ui-contract.md.
  */
 export const imageCarousel = defineWidget({
   type: "image-carousel",

@@ -12,10 +12,10 @@ const ID_CLASS = /(?:^|\s)elementor-element-([a-z0-9]{7,8})(?:\s|$)/;
 const stateOf = (search: string, widgetId: string) => `${filtersKey(gridFiltersOf(search, widgetId))}|${gridPageOf(search, widgetId)}`;
 
 /**
- * The loop grid in the browser (spec section 4, "Loop refresh"): when a taxonomy filter changes the
- * address, when back or forward lands on an address that asks for other filters, and on Load more,
- * it asks the server for its markup (POST refresh-loop, spec section 7) while showing the loading
- * overlay (`aria-busy`), swaps it in and starts the widgets inside. A failed or refused refresh
+ * The loop grid in the browser (docs/requirements.md#states-and-transitions, "Loop refresh"): when a taxonomy
+ * filter changes the address, when back or forward lands on an address that asks for other filters, and on
+ * Load more, it asks the server for its markup (POST refresh-loop, docs/requirements.md#calls) while showing
+ * the loading overlay (`aria-busy`), swaps it in and starts the widgets inside. A failed or refused refresh
  * leaves the markup as it was and removes the overlay.
  */
 const start: BehaviourStart = (root, ctx) => {
@@ -71,7 +71,7 @@ const start: BehaviourStart = (root, ctx) => {
       shown = wanted;
       if (focusFrom !== undefined) next.querySelectorAll(".e-loop-item")[focusFrom]?.querySelector<HTMLElement>("a[href]:not([tabindex='-1'])")?.focus();
     } catch {
-      // A network failure counts as an empty answer: the grid stays as it was (spec section 8).
+      // A network failure counts as an empty answer: the grid stays as it was (docs/requirements.md#errors).
     } finally {
       if (inflight === request) {
         inflight = null;

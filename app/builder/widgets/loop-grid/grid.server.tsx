@@ -20,7 +20,7 @@ export interface GridRequest {
   /** The page's path and query: page links keep the query and set `e-page-<widgetId>`. */
   baseUrl: string;
   editMode: boolean;
-  /** A signed-in visitor's REST nonce, which the browser sends with a refresh (DESIGN section 5). */
+  /** A signed-in visitor's REST nonce, which the browser sends with a refresh (docs/design/rest-contract.md). */
   nonce?: string;
   /** Edit mode: the grid's settings, which the browser sends back with a refresh (`widget_model`). */
   widgetModel?: Record<string, unknown>;

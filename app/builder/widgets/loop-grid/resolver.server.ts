@@ -7,7 +7,7 @@ import { apiNonceFor } from "../../../storefront/api-nonce.server";
 /**
  * A loop grid for this request: the filters and the page its address names (so a deep link renders
  * filtered), page links that keep the rest of the address. A signed-in visitor's markup carries the
- * REST nonce, and in edit mode the grid's settings, which a refresh sends back (spec section 7).
+ * REST nonce, and in edit mode the grid's settings, which a refresh sends back (docs/requirements.md#calls).
  */
 export const loopGridSlot: SlotResolver = async (args, { request, context, editMode }) => {
   const widgetId = typeof args.widgetId === "string" ? args.widgetId : "";

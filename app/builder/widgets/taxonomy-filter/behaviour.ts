@@ -15,10 +15,11 @@ function routerState(): { usr: null; key: string; idx: number } {
 
 /**
  * The taxonomy filter in the browser: its links become toggle buttons (`aria-pressed`), and a click
- * applies the filter (reference section 3): the address gets the new filter (the grid's page
- * dropped), and the bound loop grid refreshes in place. The selection is the address's, which the
- * server rendered the links from, so nothing the visitor chose is lost; back and forward bring the
- * buttons up to date. A click with a modifier key keeps the link's own meaning (a new tab).
+ * applies the filter (docs/design/builder-behaviour.md#loop-grid-and-taxonomy-filter): the address gets
+ * the new filter (the grid's page dropped), and the bound loop grid refreshes in place. The selection
+ * is the address's, which the server rendered the links from, so nothing the visitor chose is lost;
+ * back and forward bring the buttons up to date. A click with a modifier key keeps the link's own
+ * meaning (a new tab).
  */
 const start: BehaviourStart = (root, ctx) => {
   const gridId = typeof ctx.settings.selected_element === "string" ? ctx.settings.selected_element : "";

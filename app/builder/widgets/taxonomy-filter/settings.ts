@@ -3,7 +3,7 @@ import { TAXONOMIES } from "../../../../core/posts/taxonomies";
 import { FILTER_WIDGET_ID } from "../../../../core/loop-filter/url-codec";
 import { numberSetting, plainText, switcher } from "../setting-fields";
 
-/** Elementor Pro's Taxonomy Filter (reference section 3), bound to a loop grid by its element id. */
+/** Elementor Pro's Taxonomy Filter (docs/design/builder-behaviour.md#loop-grid-and-taxonomy-filter), bound to a loop grid by its element id. */
 export const taxonomyFilterSettings = z.object({
   selected_element: z.string().regex(FILTER_WIDGET_ID).catch(""),
   taxonomy: z.enum(TAXONOMIES).catch("recipe_category"),

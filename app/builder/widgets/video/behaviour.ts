@@ -1,7 +1,7 @@
 import type { BehaviourStart } from "../../behaviours/contract";
 import { openLightbox } from "../../behaviours/lightbox/open";
 
-/** How often the host's player API is checked for readiness (spec section 7), and for how long. */
+/** How often the host's player API is checked for readiness (docs/requirements.md#calls), and for how long. */
 export const API_POLL_MS = 350;
 const API_GIVE_UP_MS = 120_000;
 

@@ -14,7 +14,7 @@ const PLAYER_API: Record<VideoHost, string | null> = {
   dailymotion: null,
 };
 
-/** The video the settings name, or null when the address is not one (spec section 5): the widget then shows nothing. */
+/** The video the settings name, or null when the address is not one (docs/requirements.md#validation): the widget then shows nothing. */
 export function videoSource(s: VideoSettings): VideoSource | null {
   if (s.video_type === "hosted") {
     const url = safeWebUrl(s.insert_url ? s.external_url.url : s.hosted_url.url);

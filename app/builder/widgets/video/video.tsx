@@ -11,7 +11,7 @@ function playLabel(s: VideoSettings): string {
 }
 
 /**
- * Elementor's video widget behind a light facade (issue 10 item 3): the poster and a Play video
+ * Elementor's video widget behind a light facade: the poster and a Play video
  * control in the player's own box (no layout shift); the host's player and its API script load only
  * when the visitor plays. Without scripts the control is a link to the video's page. A file without
  * an overlay gets the browser's own player; an address that names no video shows nothing.
