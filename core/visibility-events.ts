@@ -2,7 +2,7 @@ import { choice, numberSetting, settingsObject, stringList, switcher, text } fro
 
 /**
  * Dynamic Content for Elementor's show/hide on events (`enabled_visibility`, `dce_visibility_*`;
- * docs/design/builder-behaviour.md#show-hide-on-events, docs/requirements.md#entities and
+ * docs/design/builder-behaviour.md#show-and-hide-on-events, docs/requirements.md#entities and
  * #states-and-transitions): an element starts hidden or visible; an event on a trigger element shows,
  * hides or toggles it, with a slide, a fade or no transition, after hiding other elements first when
  * asked; or it is shown or hidden once, some time after the page loads. Of DCE's triggers only `events`

@@ -4,8 +4,8 @@ import { holdScripts } from "./support/held-scripts";
 import { recordLayoutShift } from "./support/layout-shift";
 
 /**
- * Motion effects: scrolling effects move an element from the first frame (no
- * scroll or resize needed) following the reference's maths, a background moves as a layer larger
+ * Motion effects: scrolling effects move an element from the first frame (no scroll or resize
+ * needed) following Elementor's maths (core/motion-effects.ts), a background moves as a layer larger
  * by 10 x speed percent, 3D tilt follows the pointer, only on the listed devices, never under
  * reduced motion, and nothing shifts on load.
  */
@@ -39,7 +39,7 @@ const expectedTranslateY = (l: Locator, speed: number) =>
 
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
 
-test("vertical scroll moves the element from the first frame, by the reference's maths, with no layout shift", async ({ page }) => {
+test("vertical scroll moves the element from the first frame, by Elementor's maths, with no layout shift", async ({ page }) => {
   const moving = heading("Moving heading", vertical());
   const url = await motionPage("Motion vertical", moving);
   const shift = await recordLayoutShift(page);

@@ -14,7 +14,7 @@ function visibilitySettings(settings: Settings): Settings {
 
 /**
  * Show/hide on events (Dynamic Content for Elementor,
- * docs/design/builder-behaviour.md#show-hide-on-events): an element whose dynamic visibility runs on
+ * docs/design/builder-behaviour.md#show-and-hide-on-events): an element whose dynamic visibility runs on
  * events, or that is always hidden with its HTML kept. The server writes the start:
  * `dce-visibility-event`, and `dce-visibility-element-hidden` (display: none, so hidden from assistive
  * technology too) when an event reveals it. Not in edit mode, where everything shows.
