@@ -4,10 +4,9 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 /**
- * The demo posts' illustrations and product pictures (drawn by scripts/post-images.ts, in a child process
- * so this config imports no project code): files of the client build under `/images/posts/` and
- * `/images/products/`, and answered from memory
- * by the dev server.
+ * The demo's pictures (drawn by scripts/post-images.ts, in a child process so this config imports no
+ * project code): files of the client build under `/images/posts/`, `/images/products/`,
+ * `/images/departments/` and `/images/demo/`, and answered from memory by the dev server.
  */
 function postImages(): Plugin {
   let images: Map<string, string> | null = null;
@@ -20,7 +19,7 @@ function postImages(): Plugin {
     name: "aisle-post-images",
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const svg = req.url?.startsWith("/images/posts/") || req.url?.startsWith("/images/products/") ? all().get(req.url.split("?")[0]!) : undefined;
+        const svg = /^\/images\/(posts|products|departments|demo)\//.test(req.url ?? "") ? all().get(req.url!.split("?")[0]!) : undefined;
         if (svg === undefined) return next();
         res.setHeader("Content-Type", "image/svg+xml");
         res.end(svg);

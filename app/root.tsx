@@ -1,6 +1,6 @@
 import "./zod-jitless";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import "./load-context";
 import { useNonce } from "./nonce-context";
 import { layoutData, type LayoutData } from "./storefront/layout-data.server";
@@ -11,10 +11,13 @@ import { RoutingProvider } from "./routing/routing";
 import { routerRouting } from "./routing/router-routing";
 import { pageRouting } from "./routing/page-routing";
 import { PlainPageScripts, usePlainPageAssets, type PlainPageAssets, type PlainPageData, type PlainPageHandle, type PlainPageRoute } from "./routing/plain-page";
+import tokens from "./styles/tokens.css?url";
 import styles from "./styles/site.css?url";
+import { parseHex, paletteProperties } from "../core/theme/palette";
 import type { Route } from "./+types/root";
 
 export const links = () => [
+  { rel: "stylesheet", href: tokens },
   { rel: "stylesheet", href: styles },
   // Named here, the browser does not go looking for /favicon.ico (a 404 in the console otherwise).
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -46,13 +49,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<LayoutData>("root");
   const plain = usePlainPage();
   const color = data?.site.primaryColor;
+  // The configured primary colour's scale replaces the theme's own on the root (decision 0054).
+  const palette = color && parseHex(color) ? (paletteProperties(color) as CSSProperties) : undefined;
   // A route may ask for a body class through its handle (e.g. the drink calculator's).
   const bodyClass = useMatches()
     .map((m) => (m.handle as { bodyClass?: string } | undefined)?.bodyClass)
     .filter(Boolean)
     .join(" ");
   return (
-    <html lang="en">
+    <html lang="en" style={palette}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

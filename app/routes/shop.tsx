@@ -48,7 +48,11 @@ export function ShopHome() {
         <ul className="department-grid">
           {data.departments.map((d) => (
             <li key={d.slug}>
-              <Link to={d.url}>{d.name}</Link>
+              <Link to={d.url} className="department-tile">
+                {/* The department's picture, drawn at build time for the demo's departments (decision 0054). */}
+                <img className="department-tile__image" src={`/images/departments/${d.slug}.svg`} alt="" width={480} height={320} loading="lazy" />
+                <span className="department-tile__name">{d.name}</span>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type SyntheticEvent } from "react";
+import { useState, type SyntheticEvent } from "react";
 import { SNACKBAR_COOKIE, SNACKBAR_MAX_AGE } from "../../core/app-banner";
 import { serializeCookie } from "../../core/cookies";
 import { useLayout } from "./use-layout";
@@ -21,11 +21,10 @@ export function AppBanner() {
     document.cookie = serializeCookie(SNACKBAR_COOKIE, "true", { maxAge: SNACKBAR_MAX_AGE, secure: location.protocol === "https:" });
     setClosed(true);
   };
-  const style = site.primaryColor ? ({ "--app-banner-color": site.primaryColor } as CSSProperties) : undefined;
   const store = appBanner.platform === "ios" ? "the App Store" : "Google Play";
 
   return (
-    <aside className="app-banner" aria-label="Get our app" style={style}>
+    <aside className="app-banner" aria-label="Get our app">
       <p className="app-banner__text">
         <strong>{site.name}</strong> is better in the app.
       </p>

@@ -1,39 +1,122 @@
+import { faApple } from "@fortawesome/free-brands-svg-icons/faApple";
+import { faGooglePlay } from "@fortawesome/free-brands-svg-icons/faGooglePlay";
+import type { IconDefinition } from "@fortawesome/free-brands-svg-icons";
 import { Link } from "../routing/routing";
 import { useLayout } from "./use-layout";
 import { usePrerendered, type PrerenderedPart } from "./hydration/prerendered";
+import { SOCIAL_LINKS } from "./social-links";
 
-/** The footer kept as HTML (decision 0035): it is rendered from the site's name only. */
+/** The footer kept as HTML (decision 0035): it is rendered from the site's name, app links and drink planner switch only. */
 const FOOTER_PART: PrerenderedPart = { name: "site-footer", openTag: '<footer class="site-footer"', maxBytes: 64 * 1024 };
+
+/** A brand mark drawn inline (decorative: the link names itself). */
+function Mark({ icon }: { icon: IconDefinition }) {
+  const [width, height, , , path] = icon.icon;
+  return (
+    <svg className="site-footer__mark" viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
+      <path d={Array.isArray(path) ? path.join(" ") : path} fill="currentColor" />
+    </svg>
+  );
+}
 
 export function SiteFooter() {
   const { site } = useLayout();
-  const kept = usePrerendered(FOOTER_PART, [site.name]);
+  const kept = usePrerendered(FOOTER_PART, [site.name, site.iosLink, site.androidLink, site.drinkCalculator]);
   if (kept !== undefined) return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: kept }} />;
+  const apps = [
+    site.iosLink ? { name: "Download on the App Store", url: site.iosLink, icon: faApple } : null,
+    site.androidLink ? { name: "Get it on Google Play", url: site.androidLink, icon: faGooglePlay } : null,
+  ].filter((a) => a !== null);
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer">
-        <ul>
-          <li>
-            <Link to="/stores">All stores</Link>
-          </li>
-          <li>
-            <Link to="/store/store-locator">Store locator</Link>
-          </li>
-          <li>
-            <Link to="/recipes">Recipes</Link>
-          </li>
-          <li>
-            <Link to="/articles">Articles</Link>
-          </li>
-          <li>
-            <Link to="/catering">Catering</Link>
-          </li>
-          <li>
-            <Link to="/wine">Wine</Link>
-          </li>
-        </ul>
+      <nav aria-label="Footer" className="site-footer__columns">
+        <section className="site-footer__column">
+          <h2>Shopping</h2>
+          <ul>
+            <li>
+              <Link to="/shop">All departments</Link>
+            </li>
+            <li>
+              <Link to="/weekly-ad">Weekly ad</Link>
+            </li>
+            <li>
+              <Link to="/recipes">Recipes</Link>
+            </li>
+            <li>
+              <Link to="/articles">Articles</Link>
+            </li>
+          </ul>
+        </section>
+        <section className="site-footer__column">
+          <h2>Store services</h2>
+          <ul>
+            <li>
+              <Link to="/shop">Curbside pickup and delivery</Link>
+            </li>
+            <li>
+              <Link to="/catering">Catering</Link>
+            </li>
+            <li>
+              <Link to="/wine">Wine and spirits</Link>
+            </li>
+            {site.drinkCalculator ? (
+              <li>
+                <Link to="/drink-calculator">Party drink planner</Link>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+        <section className="site-footer__column">
+          <h2>Stores and hours</h2>
+          <ul>
+            <li>
+              <Link to="/stores">All stores</Link>
+            </li>
+            <li>
+              <Link to="/store/store-locator">Store locator</Link>
+            </li>
+          </ul>
+          <p className="site-footer__note">Hours vary by store: each store’s page lists its own, with holiday hours.</p>
+        </section>
+        <section className="site-footer__column">
+          <h2>Help and contact</h2>
+          <ul>
+            <li>
+              <Link to="/contact">Contact us</Link>
+            </li>
+            <li>
+              <Link to="/my-account">My account</Link>
+            </li>
+            <li>
+              <Link to="/about-us">About us</Link>
+            </li>
+          </ul>
+        </section>
       </nav>
-      <p>© {site.name}</p>
+      <div className="site-footer__bottom">
+        {apps.length ? (
+          <ul className="site-footer__apps" aria-label="Our app">
+            {apps.map((a) => (
+              <li key={a.url}>
+                <a className="site-footer__app" href={a.url} rel="noopener">
+                  <Mark icon={a.icon} />
+                  {a.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <ul className="site-footer__social" aria-label="Follow us">
+          {SOCIAL_LINKS.map((s) => (
+            <li key={s.name}>
+              <a className="site-footer__social-link" href={s.url} rel="noopener" aria-label={s.name}>
+                <Mark icon={s.icon} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="site-footer__legal">© {site.name}</p>
+      </div>
     </footer>
   );
 }

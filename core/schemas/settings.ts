@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "../limits";
+import { primaryColorProblem } from "../theme/palette";
 import { FIRST_BREAKPOINT_MIN_WIDTH, MAX_BREAKPOINT, normaliseBreakpoints } from "../builder/breakpoints";
 
 const breakpoint = z.object({ value: z.number().int().min(FIRST_BREAKPOINT_MIN_WIDTH).max(MAX_BREAKPOINT), active: z.boolean() }).strict();
@@ -40,14 +41,23 @@ const httpsUrl = (v: string) => {
 
 /**
  * A change to the site settings through the admin (administrator only): every field it names must be
- * one the storefront can use as is. Colours are CSS hex colours, links https addresses, and the
+ * one the storefront can use as is. Colours are CSS hex colours dark enough for white text, links https addresses, and the
  * breakpoints must already be in order (core/builder/breakpoints.ts switches off a breakpoint that is
  * not, so one that would be switched off is refused instead of silently changed).
  */
 export const adminSettingsPatch = siteSettingsPatch
   .extend({
     siteName: z.string().trim().min(1, "is required").max(FIELD_LIMITS.siteName, "is too long"),
-    primaryColor: z.string().trim().max(FIELD_LIMITS.color, "is too long").refine((v) => v === "" || hexColor.test(v), "must be a CSS hex colour (#1f6f43) or empty"),
+    primaryColor: z
+      .string()
+      .trim()
+      .max(FIELD_LIMITS.color, "is too long")
+      .refine((v) => v === "" || hexColor.test(v), "must be a CSS hex colour (#1f6f43) or empty")
+      // White text on it and links in it must meet WCAG AA (core/theme/palette.ts).
+      .superRefine((v, ctx) => {
+        const problem = hexColor.test(v) ? primaryColorProblem(v) : null;
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
     iosLink: z.string().trim().max(FIELD_LIMITS.url, "is too long").refine(httpsUrl, "must be an https address or empty"),
     androidLink: z.string().trim().max(FIELD_LIMITS.url, "is too long").refine(httpsUrl, "must be an https address or empty"),
   })

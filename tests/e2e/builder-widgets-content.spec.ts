@@ -46,12 +46,12 @@ test("two visitors of different stores see their own store's content on the same
   try {
     const a = await visitAs(await columbus.newPage(), baseURL!, COLUMBUS);
     const b = await visitAs(await pittsburgh.newPage(), baseURL!, PITTSBURGH);
-    await expect(a.locator(".content-area--slider")).toContainText("Ohio Valley slider");
-    await expect(a.locator(".content-area--cta")).toContainText("Columbus Short North call to action");
-    await expect(b.locator(".content-area--slider")).toContainText("Keystone slider");
-    await expect(b.locator(".content-area--cta")).toContainText("Guests call to action");
+    await expect(a.locator(".content-area--slider")).toContainText("Ohio River peaches are in.");
+    await expect(a.locator(".content-area--cta")).toContainText("Now open: the Short North catering kitchen.");
+    await expect(b.locator(".content-area--slider")).toContainText("A taste of Lancaster County.");
+    await expect(b.locator(".content-area--cta")).toContainText("Save your favorites, reorder in one tap.");
     for (const main of [a, b]) {
-      await expect(main.locator(".content-area--personalized")).toContainText("All stores picks");
+      await expect(main.locator(".content-area--personalized")).toContainText("Recipe of the week.");
       await expect(main.getByRole("heading", { level: 1, name: "Everything for your store" })).toBeVisible();
     }
   } finally {

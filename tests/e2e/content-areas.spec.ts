@@ -21,13 +21,13 @@ test.describe("content areas for the selected store and user group", () => {
   test("the first HTML already holds the banner, slider, call to action and personalized content @mobile", async ({ request }) => {
     const html = await (await request.get("/", { headers: { cookie: `store_id=${COLUMBUS.id}` } })).text();
     expect(html).toContain("<strong>Columbus Short North</strong> store news");
-    expect(html).toContain("<strong>Ohio Valley</strong> slider");
-    expect(html).toContain("<strong>Columbus Short North</strong> call to action");
-    expect(html).toContain("<strong>All stores</strong> picks");
+    expect(html).toContain("<strong>Ohio River peaches are in.</strong>");
+    expect(html).toContain("<strong>Now open: the Short North catering kitchen.</strong>");
+    expect(html).toContain("<strong>Recipe of the week.</strong>");
     const pittsburgh = await (await request.get("/", { headers: { cookie: `store_id=${PITTSBURGH.id}` } })).text();
     expect(pittsburgh).toContain("<strong>Keystone</strong> weekly deals");
-    expect(pittsburgh).toContain("<strong>Keystone</strong> slider");
-    expect(pittsburgh).not.toContain("Columbus Short North</strong> call to action");
+    expect(pittsburgh).toContain("<strong>A taste of Lancaster County.</strong>");
+    expect(pittsburgh).not.toContain("Now open: the Short North catering kitchen.</strong>");
   });
 
   test("nothing moves when the page hydrates: no layout shift from banners or content areas @mobile", async ({ page, context, baseURL }) => {
@@ -46,9 +46,9 @@ test.describe("content areas for the selected store and user group", () => {
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL(/\/$/);
     const main = page.getByRole("main");
-    await expect(main).toContainText("Keystone slider");
-    await expect(main).toContainText("Guests call to action");
-    await expect(main).not.toContainText("Columbus Short North call to action");
+    await expect(main).toContainText("A taste of Lancaster County.");
+    await expect(main).toContainText("Save your favorites, reorder in one tap.");
+    await expect(main).not.toContainText("Now open: the Short North catering kitchen.");
     await stillNoReload(page);
   });
 });

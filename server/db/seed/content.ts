@@ -21,20 +21,20 @@ const { ohioValley, lakeshore, keystone, hoosierHeartland } = STORE_GROUP;
 const { loyalty, families, wineClub, anonymous } = USER_GROUP;
 
 /**
- * Site banners. Each names its target in <strong> so tests can tell them apart. The scheduled one
+ * Site banners, each led by a headline in <strong> of its own (tests tell the targeted ones apart by it). The scheduled one
  * starts tomorrow and the expired one ended yesterday: neither may ever show while seeded data is fresh.
  */
 export const SITE_BANNER_HTML = {
-  everyone: `<p><strong>All stores</strong>: free curbside pickup on orders over $35. <a href="/shop">Start shopping</a></p>`,
+  everyone: `<p><strong>Free curbside pickup</strong> on orders over $35, every day. <a href="/shop">Start shopping</a></p>`,
   ohioValley: `<p><strong>Ohio Valley</strong> weekly deals: Ohio sweet corn, 6 ears for $3. <a href="/shop/produce">Shop produce</a></p>`,
   lakeshore: `<p><strong>Lakeshore</strong> weekly deals: Michigan tart cherries, $3.99 a pound. <a href="/shop/produce">Shop produce</a></p>`,
   keystone: `<p><strong>Keystone</strong> weekly deals: Lancaster County milk, 2 gallons for $6. <a href="/shop/dairy">Shop dairy</a></p>`,
   hoosierHeartland: `<p><strong>Hoosier Heartland</strong> weekly deals: Indiana cantaloupe, $2.50 each. <a href="/shop/produce">Shop produce</a></p>`,
   store: `<p><strong>Columbus Short North</strong> store news: our new catering kitchen is open. <a href="/catering">Order catering</a></p>`,
-  loyalty: `<p><strong>Loyalty members</strong>: earn double points on fresh produce this week.</p>`,
-  anonymous: `<p><strong>Guests</strong>: create an account to save favorites and reorder in one tap. <a href="/my-account">Sign in</a></p>`,
-  scheduled: `<p><strong>Harvest Fest (scheduled)</strong>: storewide savings start tomorrow.</p>`,
-  expired: `<p><strong>Summer Grill-Out (expired)</strong>: this sale has ended.</p>`,
+  loyalty: `<p><strong>Double points on fresh produce</strong> for loyalty members, all week long.</p>`,
+  anonymous: `<p><strong>New here?</strong> Create a free account to save favorites and reorder in one tap. <a href="/my-account">Sign in</a></p>`,
+  scheduled: `<p><strong>Harvest Fest</strong> is on: storewide savings on local apples, squash and cider.</p>`,
+  expired: `<p><strong>Summer Grill-Out</strong>: burgers, brats and corn for the long weekend.</p>`,
 } as const;
 
 function slide(img: string, alt: string, url: string, html: string): string {
@@ -42,24 +42,24 @@ function slide(img: string, alt: string, url: string, html: string): string {
 }
 
 export const SLIDER_HTML = {
-  everyone: slide(DEMO_IMAGES.produce, "Fresh produce", "/shop/produce", `<p><strong>All stores</strong> slider: fresh produce picked this week.</p>`),
-  ohioValley: slide(DEMO_IMAGES.ohioValley, "Ohio farm fields", "/shop/produce", `<p><strong>Ohio Valley</strong> slider: peaches from Ohio River orchards.</p>`),
-  keystone: slide(DEMO_IMAGES.keystone, "Pennsylvania dairy farm", "/shop/dairy", `<p><strong>Keystone</strong> slider: pierogies and Lancaster dairy.</p>`),
-  wineClub: slide(DEMO_IMAGES.wine, "Wine bottles", "/wine", `<p><strong>Wine club</strong> slider: members taste the new Finger Lakes Rieslings first.</p>`),
+  everyone: slide(DEMO_IMAGES.produce, "Fresh produce", "/shop/produce", `<p><strong>Picked this week, on your table tonight.</strong> Crisp apples, sweet corn and salad greens from farms near you. <a href="/shop/produce">Shop fresh produce</a></p>`),
+  ohioValley: slide(DEMO_IMAGES.ohioValley, "Ohio farm fields", "/shop/produce", `<p><strong>Ohio River peaches are in.</strong> Tree-ripened an hour from our stores, $1.99 a pound this week. <a href="/shop/produce">Shop peaches</a></p>`),
+  keystone: slide(DEMO_IMAGES.keystone, "Pennsylvania dairy farm", "/shop/dairy", `<p><strong>A taste of Lancaster County.</strong> Handmade pierogies and dairy from Pennsylvania farms, in every Keystone store. <a href="/shop/dairy">Shop dairy</a></p>`),
+  wineClub: slide(DEMO_IMAGES.wine, "Wine bottles", "/wine", `<p><strong>Finger Lakes Rieslings, first pour.</strong> Club members taste the new vintage before anyone else. <a href="/wine">Visit the wine shop</a></p>`),
 } as const;
 
 export const CTA_HTML = {
-  everyone: `<p><strong>All stores</strong> call to action: <a href="/shop">order groceries for pickup today</a>.</p>`,
-  families: `<p><strong>Families</strong> call to action: <a href="/recipes/category/dinner">five weeknight dinners under $25</a>.</p>`,
-  store: `<p><strong>Columbus Short North</strong> call to action: <a href="/catering">book a catering tasting</a>.</p>`,
-  anonymous: `<p><strong>Guests</strong> call to action: <a href="/my-account">create your free account</a>.</p>`,
+  everyone: `<p><strong>Groceries ready when you are.</strong> Order by noon, pick up this afternoon, free on orders over $35. <a href="/shop">Start your order</a></p>`,
+  families: `<p><strong>Five weeknight dinners under $25.</strong> Family favorites, each with a shopping list for your cart. <a href="/recipes/category/dinner">Get the recipes</a></p>`,
+  store: `<p><strong>Now open: the Short North catering kitchen.</strong> Book a free tasting with our chef for your next party. <a href="/catering">Book a tasting</a></p>`,
+  anonymous: `<p><strong>Save your favorites, reorder in one tap.</strong> A free account remembers your store, your lists and past orders. <a href="/my-account">Create your free account</a></p>`,
 } as const;
 
 export const PERSONALIZED_HTML = {
-  everyone: `<p><strong>All stores</strong> picks: <img src="${DEMO_IMAGES.recipes}" alt="A recipe card"> try this week's featured recipe.</p>`,
-  loyalty: `<p><strong>Loyalty members</strong> picks: your personal coupons are ready. <a href="/my-account#!/profile">View coupons</a></p>`,
-  families: `<p><strong>Families</strong> picks: <img src="${DEMO_IMAGES.family}" alt="A family dinner"> lunchbox favorites on sale.</p>`,
-  wineClub: `<p><strong>Wine club</strong> picks: this month's case is 15% off. <a href="/wine/shop">Shop wine</a></p>`,
+  everyone: `<p><strong>Recipe of the week.</strong> <img src="${DEMO_IMAGES.recipes}" alt="A recipe card"> One-pan dinners from our test kitchen, with everything you need on one list. <a href="/recipes">Find a recipe</a></p>`,
+  loyalty: `<p><strong>Your coupons are ready.</strong> Personal savings picked from what you buy most. <a href="/my-account#!/profile">View coupons</a></p>`,
+  families: `<p><strong>Lunchbox favorites on sale.</strong> <img src="${DEMO_IMAGES.family}" alt="A family dinner"> Yogurt tubes, crackers and apples for the school week.</p>`,
+  wineClub: `<p><strong>This month's club case: 15% off.</strong> Twelve bottles our buyers chose, ready to pick up. <a href="/wine/shop">Shop wine</a></p>`,
 } as const;
 
 interface Target {

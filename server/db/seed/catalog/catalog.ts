@@ -4,7 +4,6 @@ import { isUnit, type Unit } from "../../../../core/catalog/unit-price";
 import { SHOP_DEPARTMENTS } from "../navigation";
 import { kebab } from "../stores";
 import { DEPARTMENT_BRANDS, SUB_DEPARTMENT_ITEMS } from "./items";
-import { subShopImageNames } from "./sub-shops";
 
 export type DepartmentRow = typeof departments.$inferInsert & { id: number; slug: string };
 export type ProductRow = typeof products.$inferInsert & { id: number; slug: string; name: string };
@@ -110,7 +109,7 @@ export function buildProducts(depts: readonly DepartmentRow[] = buildDepartments
             description: `${name}${item.size === "each" || item.size.startsWith("per ") ? "" : `, ${item.size}`}. ${organicBrand || item.organic ? "Certified organic. " : ""}${brand === "Buckeye Farms" || item.local ? "Grown and made close to home. " : ""}From our ${sub.toLowerCase()} aisle, chosen for flavor and value.`,
             ingredients: food && !["Produce", "Meat & Seafood", "Floral"].includes(top.title) ? `${itemName}, salt, natural flavors.` : "",
             nutrition: nutrition(top.title, item, name),
-            image: `/images/products/${kebab(item.name)}.svg`,
+            image: `/images/products/${slug}.svg`,
             flags,
             soldByWeight,
             unit: item.unit,
@@ -128,25 +127,6 @@ export function buildProducts(depts: readonly DepartmentRow[] = buildDepartments
     }
   });
   return rows;
-}
-
-/** The demo images of the catalog (the grocery shop's, then the catering and wine shops'): one per item, by the path the products name. */
-export function demoItemNames(): Array<{ path: string; name: string; department: string }> {
-  return [...groceryItemNames(), ...subShopImageNames().map(({ path, name, department }) => ({ path, name, department }))];
-}
-
-function groceryItemNames(): Array<{ path: string; name: string; department: string }> {
-  const out = new Map<string, { path: string; name: string; department: string }>();
-  for (const top of SHOP_DEPARTMENTS) {
-    for (const sub of top.children) {
-      for (const spec of SUB_DEPARTMENT_ITEMS[sub] ?? []) {
-        const { name } = parseItem(spec);
-        const path = `/images/products/${kebab(name)}.svg`;
-        if (!out.has(path)) out.set(path, { path, name, department: top.title });
-      }
-    }
-  }
-  return [...out.values()];
 }
 
 // ---- how the demo's per-store data is made (seed.ts has the database compute it; tests check it) ----

@@ -1,5 +1,4 @@
 import type { ProductFlag } from "../../../../core/catalog/flags";
-import type { ShopKind } from "../../../../core/catalog/shops";
 import { CATERING_DEPARTMENTS, WINE_CATEGORIES, type Department } from "../navigation";
 import { kebab } from "../stores";
 import type { DepartmentRow, ProductRow } from "./catalog";
@@ -66,7 +65,7 @@ export function buildCateringProducts(depts: readonly DepartmentRow[]): ProductR
           description: `${holds}. Made to order in our kitchen: order at least ${hours} hours ahead and pick it up at the catering counter.`,
           ingredients: "",
           nutrition: null,
-          image: `/images/products/catering-${kebab(item)}.svg`,
+          image: `/images/products/${kebab(`${name} catering`)}.svg`,
           flags,
           soldByWeight: false,
           unit: "each",
@@ -120,7 +119,7 @@ export function buildWineProducts(depts: readonly DepartmentRow[]): ProductRow[]
         description: varietal ? `${varietal} from ${region}. Pairs with ${pairing.toLowerCase()}.` : `For the bar: ${pairing.toLowerCase()}.`,
         ingredients: "",
         nutrition: null,
-        image: `/images/products/wine-${kebab(leaf.name)}.svg`,
+        image: `/images/products/${kebab(`${name} ${size}`)}.svg`,
         flags,
         soldByWeight: false,
         ...fluidOunces(size),
@@ -142,25 +141,4 @@ export function buildSubShopCatalog(grocerySlugs: Iterable<string>): { departmen
   const taken = new Set(grocerySlugs);
   const departments = [...buildSubShopDepartments("catering", taken), ...buildSubShopDepartments("wine", taken)];
   return { departments, products: [...buildCateringProducts(departments), ...buildWineProducts(departments)] };
-}
-
-/** The pictures the sub-shops' products name: one per catering item, one per wine sub-department. */
-export function subShopImageNames(): Array<{ path: string; name: string; department: string; shop: ShopKind }> {
-  const out = new Map<string, { path: string; name: string; department: string; shop: ShopKind }>();
-  for (const d of CATERING_DEPARTMENTS) {
-    for (const leaf of d.children.length ? d.children : [d.title]) {
-      for (const spec of CATERING_ITEMS[leaf] ?? []) {
-        const item = spec.split("|")[0]!;
-        const path = `/images/products/catering-${kebab(item)}.svg`;
-        out.set(path, { path, name: item, department: d.title, shop: "catering" });
-      }
-    }
-  }
-  for (const d of WINE_CATEGORIES) {
-    for (const leaf of d.children.length ? d.children : [d.title]) {
-      const path = `/images/products/wine-${kebab(leaf)}.svg`;
-      out.set(path, { path, name: leaf, department: d.title, shop: "wine" });
-    }
-  }
-  return [...out.values()];
 }

@@ -1,5 +1,22 @@
 import { escapeHtml } from "../../../../core/escape";
 import { DEMO_POSTS, type DemoPost } from "./demo-posts";
+import { iconMarkup } from "../catalog/product-image";
+import { foodIcon } from "../catalog/food-icon";
+
+/** The dish a category shows when the title names no food the pictures know. */
+const CATEGORY_ICONS: Readonly<Record<string, string>> = {
+  breakfast: "pancakes", eggs: "egg", "pancakes-and-waffles": "pancakes", lunch: "sandwich", sandwiches: "sandwich",
+  soups: "steaming-bowl", pasta: "spaghetti", grilling: "meat-on-bone", "slow-cooker": "pot-of-food", "one-pan": "shallow-pan-of-food",
+  dinner: "curry-rice", "cookies-and-bars": "cookie", "cakes-and-pies": "shortcake", dessert: "shortcake", sides: "green-salad",
+  salads: "green-salad", snacks: "popcorn", drinks: "tropical-drink", entertaining: "clinking-glasses", "cooking-tips": "cooking",
+  seasonal: "maple-leaf", "store-news": "shopping-cart", nutrition: "red-apple", "healthy-living": "leafy-green",
+};
+
+/** A post's dish: what its title names (chicken, pie, salad …), else its category's. */
+export function postIcon(post: Pick<DemoPost, "title" | "theme">): string {
+  const named = foodIcon(post.title, "", "");
+  return named !== "basket" ? named : (CATEGORY_ICONS[post.theme] ?? "fork-and-knife-with-plate");
+}
 
 /** Background, plate rim and the colours of the "ingredients" around it, per first term. */
 const PALETTES: Readonly<Record<string, readonly [string, string, readonly string[]]>> = {
@@ -43,17 +60,17 @@ function lines(title: string, width = 22): string[] {
   return out.length > 3 ? [...out.slice(0, 2), `${out[2]}…`] : out;
 }
 
-/** A 1200x800 illustration for a demo post: a plate with ingredients around it and the post's title. */
+/** A 1200x800 illustration for a demo post: its dish on a plate (by title or category), ingredients around it, and the title. */
 export function postImageSvg(post: Pick<DemoPost, "type" | "slug" | "title" | "theme">): string {
   const theme = post.type === "article" ? "article" : (THEME_OF[post.theme] ?? post.theme);
   const [bg, rim, dots] = PALETTES[theme] ?? PALETTES.article!;
   const rnd = random(post.slug);
   const cx = 820 + Math.round(rnd() * 120);
   const cy = 300 + Math.round(rnd() * 80);
-  const pieces = Array.from({ length: 9 }, (_, i) => {
-    const angle = (i / 9) * Math.PI * 2 + rnd() * 0.5;
-    const r = 120 + rnd() * 110;
-    const size = 18 + Math.round(rnd() * 34);
+  const pieces = Array.from({ length: 6 }, (_, i) => {
+    const angle = (i / 6) * Math.PI * 2 + rnd() * 0.5;
+    const r = 262 + rnd() * 20;
+    const size = 14 + Math.round(rnd() * 18);
     return `<circle cx="${Math.round(cx + Math.cos(angle) * r)}" cy="${Math.round(cy + Math.sin(angle) * r)}" r="${size}" fill="${dots[i % dots.length]}"/>`;
   }).join("");
   const text = lines(post.title)
@@ -64,6 +81,7 @@ export function postImageSvg(post: Pick<DemoPost, "type" | "slug" | "title" | "t
     `<rect width="1200" height="800" fill="${bg}"/>` +
     `<circle cx="${cx}" cy="${cy}" r="300" fill="${rim}" opacity=".95"/><circle cx="${cx}" cy="${cy}" r="230" fill="#ffffff"/>` +
     pieces +
+    iconMarkup(postIcon(post), cx - 160, cy - 160, 320, "d") +
     `<rect y="520" width="1200" height="280" fill="#000000" opacity=".28"/>` +
     `<g font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="64" font-weight="700" fill="#ffffff">${text}</g>` +
     `</svg>`
