@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations as violations } from "./support/axe";
 import { scrollThrough } from "./support/builder";
+import { pageReady } from "./support/ready";
 
 const PAGES = [
   { name: "home page", path: "/", ready: (page: Page) => expect(page.getByRole("complementary", { name: "Announcement" })).toBeVisible() },
@@ -19,7 +20,7 @@ const PAGES = [
 /** The showcase scrolled through, so every entrance animation and count has played and nothing is left hidden from axe. */
 async function showEverything(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Everything on one page" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await scrollThrough(page);
   await expect(page.locator(".elementor-invisible")).toHaveCount(0);
   // Counters have counted up: their final values are back in the accessibility tree.
@@ -37,7 +38,7 @@ test.describe("axe finds no WCAG 2.2 AA violations", () => {
     test(`on the ${p.name} @mobile`, async ({ page }) => {
       await page.goto(p.path);
       await p.ready(page);
-      await page.waitForLoadState("networkidle");
+      await pageReady(page);
       expect(await violations(page)).toEqual([]);
     });
   }
@@ -51,14 +52,14 @@ test.describe("axe finds no WCAG 2.2 AA violations", () => {
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.getByRole("link", { name: "Download the App!" })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     expect(await violations(page)).toEqual([]);
     await context.close();
   });
 
   test("on the contact form showing its errors @mobile", async ({ page }) => {
     await page.goto("/contact");
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByText("Enter your name.")).toBeVisible();
     expect(await violations(page)).toEqual([]);

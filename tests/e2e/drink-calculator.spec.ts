@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { pageReady } from "./support/ready";
 
 type Drink = "Wine" | "Beer" | "Spirits";
 
@@ -31,7 +32,7 @@ async function setMix(page: Page, wine: number, beer: number) {
 test.beforeEach(async ({ page }) => {
   await page.goto("/drink-calculator");
   await expect(page.getByRole("heading", { level: 1, name: "Drink calculator" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
 });
 
 test("has the body class and every control by role and name @mobile", async ({ page }) => {

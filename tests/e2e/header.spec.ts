@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { pageReady } from "./support/ready";
 
 /**
  * The site header (spec sections 2, 4, 9; DESIGN section 7): my-store box, mobile search, the
@@ -216,7 +217,7 @@ test.describe("accessibility", () => {
       await useStore(page, baseURL, COLUMBUS.id);
       await page.goto("/");
       await hydrated(page);
-      await page.waitForLoadState("networkidle");
+      await pageReady(page);
       const result = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"] })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .options({ rules: { "target-size": { enabled: true } } })
