@@ -10,7 +10,16 @@ export async function pageReady(page: Page): Promise<void> {
   await expect(page.locator("html[data-ready]")).toHaveCount(1);
 }
 
-/** Waits until every image in the page has loaded or failed (an `onerror` has had its chance to run). */
+/**
+ * Waits until every image the page loads now has loaded or failed (an `onerror` has had its chance to
+ * run). A lazy image out of view is not loaded until it is scrolled to, so it is not waited for.
+ */
 export async function imagesSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => {
+      if (image.complete) return true;
+      const box = image.getBoundingClientRect();
+      return image.loading === "lazy" && (box.top > innerHeight || box.bottom < 0);
+    }),
+  );
 }
