@@ -1,14 +1,14 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { container, createPage, editorApi, heading, nextFrames, px, recordConsoleErrors, scrollThrough, widget } from "./support/builder";
 import { holdScripts } from "./support/held-scripts";
-import { axeViolations } from "./support/axe";
 import { pageReady } from "./support/ready";
 
 /**
  * The icon, icon list, icon box, image box, spacer, divider, basic gallery, alert, counter and
  * progress widgets in the browser: complete without JavaScript, the alert's dismiss button, the
  * counter's count-up and the progress bar's fill (each once with the scripts held back and once with
- * its chunk failing), keyboard use, and axe at 1280 and 375 px. Tests tagged @mobile also run at 375.
+ * its chunk failing), and keyboard use. Tests tagged @mobile also run at 375. axe reads these widgets on
+ * the showcase (accessibility.spec.ts).
  */
 
 let editor: Awaited<ReturnType<typeof editorApi>>;
@@ -274,14 +274,4 @@ test("by keyboard a box is one stop (its title's link), a linked icon one named 
     stops.push(await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim()}`));
   }
   expect(stops).toEqual(["A Home delivery", "A Bakery", "A Phone", "A Free delivery over $35"]);
-});
-
-test("axe finds no violations on a page holding these widgets @mobile", async ({ page }) => {
-  await page.goto(url);
-  await pageReady(page);
-  await scrollThrough(page);
-  await expect(page.locator(".elementor-counter-number-wrapper[aria-hidden]")).toHaveCount(0);
-  await expect.poll(() => barShare(page.getByRole("progressbar", { name: "Organic range" }))).toBe(72);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === "finished"));
-  expect(await axeViolations(page)).toEqual([]);
 });
