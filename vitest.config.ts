@@ -2,16 +2,29 @@ import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /**
- * Unit tests (core/, app/ components, server services) run once. API tests (server/api, anything
- * named *.api.test.ts) run against PGlite, and again against PostgreSQL when TEST_DATABASE_URL
- * (or DATABASE_URL) names a server.
+ * Unit tests (core/, app/ components, server services) run once. The API tests (server/api, anything
+ * named *.api.test.ts) run once too: on PostgreSQL when TEST_DATABASE_URL (or DATABASE_URL) names a
+ * server, on PGlite otherwise. With PostgreSQL, a few files also run on PGlite (`api-pglite`): those
+ * that cover where the embedded database differs (decision 0052).
  */
 const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "";
 
-const apiProject = (name: string, env: Record<string, string>) => ({
+/** The embedded database dying and coming back on a data directory of its own: PGlite only, and slow. */
+const EMBEDDED_RECOVERY = "server/db/embedded-recovery.test.ts";
+
+/**
+ * Where PGlite differs from PostgreSQL: one connection in one process instead of a pool (concurrent
+ * checkouts for the last slots, the same order placed twice at once, a second instance on the same
+ * database) and the readiness answer that names the database, beside its recovery.
+ */
+const PGLITE_DIFFERENCES = [EMBEDDED_RECOVERY, "server/api/shop/slots.api.test.ts", "server/api/shop/orders.api.test.ts", "server/http/ops.api.test.ts"];
+
+const PGLITE = { AISLE_TEST_DB: "pglite" };
+
+const apiProject = (name: string, include: string[], env: Record<string, string>) => ({
   test: {
     name,
-    include: ["server/**/*.api.test.ts"],
+    include,
     environment: "node",
     env,
     testTimeout: 30_000,
@@ -31,7 +44,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["core/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
-          exclude: ["server/**/*.api.test.ts", "node_modules/**"],
+          exclude: ["server/**/*.api.test.ts", EMBEDDED_RECOVERY, "node_modules/**"],
           environment: "node",
           // Unit files share their workers' module graph instead of importing it again per file (over
           // half of the project's time); none of them keeps state in a module between files.
@@ -41,8 +54,9 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      apiProject("api-pglite", { AISLE_TEST_DB: "pglite" }),
-      ...(postgresUrl ? [apiProject("api-postgres", { AISLE_TEST_DB: "postgres", TEST_DATABASE_URL: postgresUrl })] : []),
+      apiProject("api", ["server/**/*.api.test.ts"], postgresUrl ? { AISLE_TEST_DB: "postgres", TEST_DATABASE_URL: postgresUrl } : PGLITE),
+      // Without PostgreSQL the API project already ran the others on PGlite.
+      apiProject("api-pglite", postgresUrl ? PGLITE_DIFFERENCES : [EMBEDDED_RECOVERY], PGLITE),
     ],
   },
 });

@@ -1,6 +1,6 @@
 /**
  * The embedded database dying for real (a WebAssembly abort inside PGlite, on a data directory of its
- * own) and coming back: PGlite only, so these run once, in the unit project.
+ * own) and coming back: PGlite only, so these run in the api-pglite project (vitest.config.ts).
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";

@@ -3,13 +3,12 @@ import { ACCOUNT_ENTRIES } from "../../server/db/seed/navigation";
 import { accountPath, ACCOUNT_ELSEWHERE, isAccountRoute } from "../../core/account/account-routes";
 import { holdScripts } from "./support/held-scripts";
 import { registerShopper, signInShopper } from "./support/accounts";
-import { axeViolations } from "./support/axe";
 
 /**
  * The account area: every `#!/{route}` lands on its real path with the sub-menu's
  * entry current, an unknown route selects Profile, the name edited, an address added, edited and
  * deleted, the password changed (the old one then fails and other sessions end), the pages without
- * JavaScript and with their scripts held back, and axe at 1280 and 375 px.
+ * JavaScript and with their scripts held back (axe: accessibility.spec.ts).
  */
 
 const PASSWORD = "account-e2e-password-1";
@@ -216,16 +215,4 @@ test("with the scripts held back, an address typed before they run is kept and a
   await main(page).getByRole("link", { name: "Delete 9 Held Lane" }).click();
   await main(page).getByRole("button", { name: "Yes, delete it" }).click();
   await expect(main(page).getByRole("status")).toHaveText("The address was deleted.");
-});
-
-test("every account page is axe clean @mobile", async ({ page }) => {
-  // Seven pages, each loaded and checked by axe: several times one page's work.
-  test.slow();
-  await signIn(page);
-  for (const path of ["/my-account", ...["profile", "orders", "addresses", "payment-methods", "preferences", "password"].map((r) => `/my-account/${r}`)]) {
-    await page.goto(path);
-    await hydrated(page);
-    await expect(menu(page)).toBeVisible();
-    expect(await axeViolations(page), path).toEqual([]);
-  }
 });

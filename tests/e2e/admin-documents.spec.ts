@@ -144,16 +144,6 @@ test("Sign out on an admin screen ends the session and returns to the sign-in pa
   expect((await page.request.get("/api/admin/v1/documents")).status()).toBe(401);
 });
 
-test("the documents screens and the bin are axe clean @mobile", async ({ page }) => {
-  const nonce = await signIn(page, DEMO.admin);
-  const id = await pageWithHistory(page, nonce, `axe-docs-${test.info().project.name}`);
-  for (const path of ["/admin/documents", `/admin/documents/${id}`, `/admin/documents/${id}?confirm=delete`, "/admin/bin"]) {
-    await page.goto(path);
-    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-    expect(await axeViolations(page), path).toEqual([]);
-  }
-});
-
 test("the administrator deletes a user group after confirming, and is told why a store group in use cannot go @mobile", async ({ page }) => {
   const nonce = await signIn(page, DEMO.admin);
   const name = `Leaving club ${test.info().project.name}`;

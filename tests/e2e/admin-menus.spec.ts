@@ -111,17 +111,6 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the menus screens pass axe, with a removal waiting for its confirmation @mobile", async ({ page }) => {
-  await signIn(page, "/admin/menus");
-  expect(await axeViolations(page)).toEqual([]);
-  await page.goto(`/admin/menus/${GROUP}/account`);
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-  const first = page.getByRole("main").getByRole("group").first();
-  await first.getByRole("button", { name: "Remove…" }).click();
-  await expect(page.getByRole("heading", { name: /^Remove “/ })).toBeFocused();
-  expect(await axeViolations(page)).toEqual([]);
-});
-
 test("a group's own menu is removed after a ticked confirmation, and its stores show their own menu again", async ({ page, request }) => {
   const recipeTitles = async () => ((await (await request.get(`/api/shop/v1/navigation?store_id=${STORE}`)).json()).recipe as { title: string }[]).map((n) => n.title);
   await signIn(page, `/admin/menus/${GROUP}/recipe`);

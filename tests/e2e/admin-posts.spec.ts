@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO } from "../../server/test/http";
-import { axeViolations } from "./support/axe";
 
 /** The page's own status message (the site's loading announcer is another status, outside main). */
 const said = (page: Page) => page.getByRole("main").getByRole("status");
@@ -104,29 +103,4 @@ test("the administrator changes the primary colour and the mobile menu side, and
   }
   await page.goto("/");
   await expect(page.locator("#site-nav")).toHaveAttribute("data-side", "left");
-});
-
-test("every posts and settings screen passes axe @mobile", async ({ page }) => {
-  test.slow();
-  await signIn(page, DEMO.admin, "/admin");
-  for (const [path, heading] of [
-    ["/admin/posts", "Recipes and articles"],
-    ["/admin/posts/new?type=recipe", "New recipe"],
-    ["/admin/posts/new?type=article", "New article"],
-    ["/admin/taxonomies?taxonomy=diet", "Categories and terms"],
-    ["/admin/settings", "Site settings"],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    expect(await axeViolations(page), path).toEqual([]);
-  }
-  await page.goto("/admin/posts?type=recipe");
-  await page.getByRole("table").getByRole("link").first().click();
-  await expect(page.getByRole("heading", { level: 2, name: "Edit" })).toBeVisible();
-  expect(await axeViolations(page), "a recipe's edit screen").toEqual([]);
-  await page.getByRole("link", { name: "Delete…" }).click();
-  await expect(page.getByRole("button", { name: "Delete this post" })).toBeVisible();
-  expect(await axeViolations(page), "the delete confirmation").toEqual([]);
-  await page.goto("/admin/taxonomies?taxonomy=recipe_category&delete=1");
-  expect(await axeViolations(page), "a term's delete confirmation").toEqual([]);
 });

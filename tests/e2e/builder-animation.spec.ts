@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { container, createPage, editorApi, heading, px } from "./support/builder";
 import { holdScripts } from "./support/held-scripts";
+import { pageReady } from "./support/ready";
 
 /**
  * Entrance animations (docs/design/builder-behaviour.md#entrance-animations): hidden until the element first
@@ -56,7 +57,7 @@ test("an animated element is hidden until it enters the viewport, then animates 
 test("under reduced motion animated elements are shown at once, without animation", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(url);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   const wrapper = element(page, fading);
   await expect(wrapper).not.toHaveClass(/elementor-invisible/);
   await expect(element(page, zooming)).not.toHaveClass(/elementor-invisible/);

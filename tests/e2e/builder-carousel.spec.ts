@@ -3,6 +3,7 @@ import { container, createPage, editorApi, recordBehaviourChunks, widget } from 
 import { holdScripts } from "./support/held-scripts";
 import { swipe } from "./support/touch";
 import { axeViolations } from "./support/axe";
+import { pageReady } from "./support/ready";
 
 /**
  * The image carousel: server-rendered at its final size, then Embla with our own
@@ -196,12 +197,12 @@ test("ships the carousel's chunk (and the lightbox listener only with links to f
   const chunks = recordBehaviourChunks(page);
   await page.goto(rolling);
   await running(page);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   expect([...new Set(chunks)]).toEqual(["behaviour-image-carousel"]);
   expect(await axeViolations(page)).toEqual([]);
   await page.goto(still);
   await running(page);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   expect([...new Set(chunks)].sort()).toEqual(["behaviour-image-carousel", "behaviour-lightbox"]);
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { container, createPage, editorApi, heading, widget } from "./support/builder";
 import { DEMO } from "../../server/test/http";
+import { pageReady } from "./support/ready";
 
 /**
  * Edit mode: `?aisle-edit=1` for a signed-in editor or administrator shows unknown
@@ -25,7 +26,7 @@ test("an editor sees placeholders, element ids and animated elements shown at on
   expect(res?.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.getByText("Unknown widget: wp-widget-calendar")).toBeVisible();
   await expect(page.locator(`[data-id="${box.id}"]`)).toHaveCount(1);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await expect(page.getByRole("heading", { name: "Edited heading" })).toBeVisible();
   await expect(page.locator("[data-behaviours]")).toHaveCount(0);
   // The same address without the switch is the visitor's page.

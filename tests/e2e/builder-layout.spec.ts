@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { column, container, createPage, editorApi, heading, openThroughRouter, px, recordBehaviourChunks, revalidate, section, text, widget } from "./support/builder";
 import { holdScripts } from "./support/held-scripts";
 import { recordLayoutShift } from "./support/layout-shift";
+import { pageReady } from "./support/ready";
 
 /**
  * Page-builder documents rendered on the server (decision 0011): layout from the document's own CSS
@@ -105,12 +106,12 @@ test("nothing moves while the page loads and hydrates: the document's CSS is in 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/builder-showcase");
   await expect(h(page, "Everything on one page")).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   expect(await shift()).toBe(0);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
   await expect(h(page, "Everything on one page")).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   expect(await shift()).toBe(0);
 });
 
@@ -154,7 +155,7 @@ test("revalidation keeps the DOM of an unchanged document; client-side navigatio
   await openThroughRouter(page, doc.url);
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   await expect(page.getByRole("heading", { name: "First builder page" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await page.evaluate(() => {
     (window as unknown as { __node: Element }).__node = document.querySelector(".elementor .elementor-heading-title")!;
   });
@@ -181,7 +182,7 @@ test("a page of headings and text loads no behaviour code at all", async ({ page
   const chunks = recordBehaviourChunks(page);
   await page.goto("/builder-text");
   await expect(page.getByRole("heading", { level: 1, name: "A seasonal guide to fresh produce" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   expect(chunks).toEqual([]);
   await expect(page.locator("[data-behaviours]")).toHaveCount(0);
   // The showcase, by contrast, loads what its elements need.

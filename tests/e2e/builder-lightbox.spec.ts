@@ -3,6 +3,7 @@ import { container, createPage, editorApi, recordConsoleErrors, text, widget } f
 import { DEMO } from "../../server/test/http";
 import { holdScripts } from "./support/held-scripts";
 import { axeViolations } from "./support/axe";
+import { pageReady } from "./support/ready";
 
 /**
  * The lightbox: image links open it (one image, or a widget's images as a
@@ -60,19 +61,13 @@ function viewerRequests(page: Page): string[] {
   page.on("request", (r) => /\/assets\/lightbox-viewer-[\w-]+\.js$/.test(new URL(r.url()).pathname) && asked.push(r.url()));
   return asked;
 }
-/** The page's behaviours have loaded (their chunks arrived) and started. */
-async function ready(page: Page) {
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-  await page.waitForLoadState("networkidle");
-}
 const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
 
 test("a carousel's images open as a slideshow with a counter; the viewer loads only then; Escape gives focus back", async ({ page }) => {
   const viewer = viewerRequests(page);
   await page.goto(url);
   await expect(page.locator(".aisle-carousel--running")).toHaveCount(1);
-  await ready(page);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   expect(viewer).toEqual([]);
 
   const link = page.getByRole("group", { name: "2 of 3" }).getByRole("link", { name: "Fresh loaves" });
@@ -95,7 +90,7 @@ test("a carousel's images open as a slideshow with a counter; the viewer loads o
 
 test("a single image link opens alone (the kit's global lightbox), by keyboard too", async ({ page }) => {
   await page.goto(url);
-  await ready(page);
+  await pageReady(page);
   const link = page.getByRole("link", { name: "A family meal" });
   await link.focus();
   await page.keyboard.press("Enter");
@@ -111,7 +106,7 @@ test("a single image link opens alone (the kit's global lightbox), by keyboard t
 
 test("an image whose own setting says no follows its link to the file instead", async ({ page }) => {
   await page.goto(url);
-  await ready(page);
+  await pageReady(page);
   await page.getByRole("link", { name: "The bakery counter" }).click();
   await expect(page).toHaveURL(/\/images\/demo\/bakery\.svg$/);
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -120,7 +115,7 @@ test("an image whose own setting says no follows its link to the file instead", 
 test("page actions: a link opens one image or a list of slides; broken settings do nothing and log nothing", async ({ page }) => {
   const errors = await recordConsoleErrors(page);
   await page.goto(url);
-  await ready(page);
+  await pageReady(page);
   await page.getByRole("link", { name: "See the catering trays" }).click();
   await expect(dialog(page, "Catering trays")).toBeVisible();
   await page.keyboard.press("Escape");
@@ -150,9 +145,9 @@ test("the action in the address opens the lightbox on load, also when the script
   // An action no link on the page runs is not run from the address.
   const other = `#elementor-action:action=lightbox&settings=${base64({ type: "image", url: "/images/demo/wine.svg", title: "Not offered" })}`;
   await page.goto(url + other);
-  await ready(page);
+  await pageReady(page);
   await page.reload();
-  await ready(page);
+  await pageReady(page);
   await expect(page.getByRole("link", { name: "See the catering trays" })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
@@ -163,7 +158,7 @@ test("a page with a carousel and no lightbox links ships no lightbox code", asyn
   page.on("request", (r) => /lightbox/.test(r.url()) && scripts.push(r.url()));
   await page.goto(noLinks);
   await expect(page.locator(".aisle-carousel--running")).toHaveCount(1);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   expect(viewer).toEqual([]);
   expect(scripts).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { container, createPage, editorApi, heading, px, type Element } from "./support/builder";
 import { holdScripts } from "./support/held-scripts";
 import { recordLayoutShift } from "./support/layout-shift";
+import { pageReady } from "./support/ready";
 
 /**
  * Motion effects: scrolling effects move an element from the first frame (no scroll or resize
@@ -51,7 +52,7 @@ test("vertical scroll moves the element from the first frame, by Elementor's mat
   const first = await expectedTranslateY(el, 4);
   expect(first.actual).toBeCloseTo(first.expected, 0);
   await expect.poll(() => el.evaluate((e) => getComputedStyle(e).transform)).not.toBe("none");
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   expect(await shift()).toBe(0);
 
   await scrollTo(page, 300);
@@ -66,7 +67,7 @@ test("under reduced motion nothing moves", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(url);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   const el = page.locator(`.elementor-element-${moving.id}`);
   await scrollTo(page, 300);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -79,7 +80,7 @@ test("only on the listed devices", async ({ page }) => {
   const url = await motionPage("Motion devices", moving);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(url);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   const el = page.locator(`.elementor-element-${moving.id}`);
   await expect(el).toHaveClass(/elementor-motion-effects-element/);
   expect(await prop(el, "--translateY")).toBe("");
@@ -116,7 +117,7 @@ test("3D tilt follows the pointer at speed / 10 degrees per percent", async ({ p
   const url = await motionPage("Motion tilt", tilted);
   await page.setViewportSize({ width: 1000, height: 800 });
   await page.goto(url);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   const el = page.locator(`.elementor-element-${tilted.id}`);
   await expect(el.locator("..")).toHaveClass(/elementor-motion-effects-perspective/);
   // Pointer at 10% across, 25% down: rotateX = -(25 - 50) x 0.4, rotateY = -((100 - 10) - 50) x 0.4.

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { column, container, createPage, editorApi, heading, openThroughRouter, px, recordBehaviourChunks, revalidate, section, text, updatePage, type Element } from "./support/builder";
 import { holdScripts } from "./support/held-scripts";
 import { axeViolations } from "./support/axe";
+import { pageReady } from "./support/ready";
 
 /**
  * Sticky elements and anchor links: a sticky header sticks at its stick
@@ -110,7 +111,7 @@ test("sticky only on the listed devices: not on a phone, again on the desktop af
   await page.setViewportSize({ width: 375, height: 700 });
   await openThroughRouter(page, doc.url);
   const el = byId(page, header.id);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   const natural = await rect(el);
   await scrollTo(page, natural.pageTop + 300);
   await expect.poll(async () => (await rect(el)).top).toBeLessThan(0);
@@ -163,7 +164,7 @@ test("the anchor offset of a sticky header is kept when it is larger than the he
   const doc = await createPage(editor, "Sticky anchor offset", elements);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(doc.url);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await page.getByRole("link", { name: "Go to details" }).click();
   await expect.poll(async () => (await rect(byId(page, target.id))).top).toBe(300);
   await expect(byId(page, header.id)).toHaveClass(/elementor-sticky--active/);
@@ -198,6 +199,6 @@ test("scripts held back: a page scrolled before they run gets its header stuck w
 test("a page of headings and text ships neither the sticky nor the anchor code", async ({ page }) => {
   const chunks = recordBehaviourChunks(page);
   await page.goto("/builder-text");
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   expect(chunks.filter((c) => /sticky|anchors|template-preview|motion-effects/.test(c))).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { column, container, createPage, editorApi, heading, openThroughRouter, revalidate, section, updatePage } from "./support/builder";
 import { holdScripts } from "./support/held-scripts";
 import { recordLayoutShift } from "./support/layout-shift";
+import { pageReady } from "./support/ready";
 
 /**
  * Stretch: `stretch_element: yes` and the older `stretch_section: section-stretched`
@@ -38,7 +39,7 @@ test("a stretched container and a stretched section span the viewport at every w
   const shift = await recordLayoutShift(page);
   await page.setViewportSize({ width: 1600, height: 800 });
   await page.goto(doc.url);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   for (const el of [hero, old]) await expectFullWidth(page, page.locator(`.elementor-element-${el.id}`));
   expect((await edges(page.locator(`.elementor-element-${plain.id}`))).left).toBeGreaterThan(0);
   expect(await shift()).toBe(0);
@@ -90,6 +91,5 @@ test("scripts held back: a stretched element is already full width, and still is
   await expectFullWidth(page, el);
   await page.setViewportSize({ width: 1100, height: 800 });
   await scripts.release();
-  await page.waitForLoadState("networkidle");
   await expectFullWidth(page, el);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { container, createPage, editorApi, heading, px, recordBehaviourChunks } from "./support/builder";
 import { holdScripts } from "./support/held-scripts";
+import { pageReady } from "./support/ready";
 
 /**
  * Template preview: a page opened with `?theme_template_id=<document id>` scrolls
@@ -45,7 +46,7 @@ test("another document's id, or none, leaves the page at its top and sends no pr
   const chunks = recordBehaviourChunks(page);
   for (const query of [`?theme_template_id=${doc.id + 1000}`, "?theme_template_id=abc", ""]) {
     await page.goto(`${doc.url}${query}`);
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     expect((await place(page, doc.id)).scrollY).toBe(0);
   }
   expect(chunks.filter((c) => c.includes("template-preview"))).toEqual([]);
@@ -66,6 +67,5 @@ test("scripts held back: the preview scrolls once they run, unless the visitor h
   await scripts.goto(`${doc.url}?theme_template_id=${doc.id}&again=1`);
   await page.evaluate(() => window.scrollTo({ top: 40, behavior: "instant" }));
   await scripts.release();
-  await page.waitForLoadState("networkidle");
   expect((await place(page, doc.id)).scrollY).toBe(40);
 });

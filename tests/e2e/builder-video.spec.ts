@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { container, createPage, editorApi, widget } from "./support/builder";
 import { holdScripts } from "./support/held-scripts";
 import { axeViolations } from "./support/axe";
+import { pageReady } from "./support/ready";
 
 /**
  * The video widget: a facade until the visitor plays; then the host's player in
@@ -52,7 +53,7 @@ test("YouTube: the facade until Play, then the privacy-mode player with start an
   const asked = await answerHosts(page);
   await page.goto(url);
   await expect(play(page, "Knife skills")).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   expect(asked).toEqual([]);
   const box = await page.locator(".e-video-facade").first().boundingBox();
 

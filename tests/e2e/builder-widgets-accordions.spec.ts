@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { axeViolations as violations } from "./support/axe";
 import { container, createPage, editorApi, heading, nestedWidget, widget, type Element } from "./support/builder";
 import { holdScripts } from "./support/held-scripts";
+import { pageReady } from "./support/ready";
 
 /**
  * The accordion, the toggle and the nested accordion: native details/summary that
@@ -89,7 +90,7 @@ test("the accordion opens its first item, keeps one open at a time and animates,
 
 test("the toggle opens each item on its own, all closed at first", async ({ page }) => {
   await page.goto(url);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await expect(region(page, "Nuts")).toBeHidden();
   await expect(region(page, "Gluten")).toBeHidden();
   await title(page, "Nuts").click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { container, createPage, editorApi, heading, widget } from "./support/builder";
 import { axeViolations } from "./support/axe";
+import { pageReady } from "./support/ready";
 
 /**
  * The site's content areas as page-builder widgets, text along a path, and axe on a page holding
@@ -73,7 +74,7 @@ test("axe finds no WCAG 2.2 AA violations on a page holding these widgets, with 
   await page.goto(url);
   await expect(page.getByRole("button", { name: "Close Weekly deal" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Chat with your store" }).click();
   await expect(page.getByRole("link", { name: "Click to start chat (WhatsApp)" })).toBeVisible();

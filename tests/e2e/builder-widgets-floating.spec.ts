@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { container, createPage, editorApi, heading, px, widget } from "./support/builder";
 import { holdScripts } from "./support/held-scripts";
 import { recordLayoutShift } from "./support/layout-shift";
+import { pageReady } from "./support/ready";
 
 /**
  * Contact buttons and floating bars: a real disclosure button for the contact card (aria-expanded,
@@ -66,7 +67,7 @@ test.describe("contact buttons", () => {
 
   test("works by keyboard: Enter opens, Tab moves into the card, Escape closes and returns focus to the button", async ({ page }) => {
     await page.goto(url);
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     await chat(page).focus();
     await page.keyboard.press("Enter");
     await expect(chat(page)).toHaveAttribute("aria-expanded", "true");
@@ -108,7 +109,7 @@ test.describe("floating bars", () => {
     await page.goto(url);
     await expect(bar(page)).toBeVisible();
     await expect(bar(page).getByRole("button", { name: "Close Weekly deal" })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     expect(await shift()).toBe(0);
   });
 
@@ -135,7 +136,7 @@ test.describe("floating bars", () => {
   test("a sticky bar sticks just below the site's sticky header once scrolled past, keeping its place", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(url);
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     const place = page.locator(".elementor-widget-floating-bars-var-1");
     const height = (await bar(page).boundingBox())!.height;
     await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));

@@ -1,13 +1,14 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { container, createPage, editorApi, heading, nextFrames, px, recordConsoleErrors, scrollThrough, widget } from "./support/builder";
 import { holdScripts } from "./support/held-scripts";
-import { axeViolations } from "./support/axe";
+import { pageReady } from "./support/ready";
 
 /**
  * The icon, icon list, icon box, image box, spacer, divider, basic gallery, alert, counter and
  * progress widgets in the browser: complete without JavaScript, the alert's dismiss button, the
  * counter's count-up and the progress bar's fill (each once with the scripts held back and once with
- * its chunk failing), keyboard use, and axe at 1280 and 375 px. Tests tagged @mobile also run at 375.
+ * its chunk failing), and keyboard use. Tests tagged @mobile also run at 375. axe reads these widgets on
+ * the showcase (accessibility.spec.ts).
  */
 
 let editor: Awaited<ReturnType<typeof editorApi>>;
@@ -154,7 +155,7 @@ test.describe("counter", () => {
     const changes = await recordChanges(page);
     await page.goto(url);
     await expect(number(page, farCounter)).toHaveText("1,250");
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     await page.evaluate(() => {
       const w = window as unknown as { __seen: string[] };
       w.__seen = [];
@@ -186,7 +187,7 @@ test.describe("counter", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const changes = await recordChanges(page);
     await page.goto(url);
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     await scrollThrough(page);
     await nextFrames(page);
     expect(await changes()).toEqual([]);
@@ -200,7 +201,6 @@ test.describe("counter", () => {
     await el(page, farCounter).scrollIntoViewIfNeeded();
     await expect(number(page, farCounter)).toHaveText("1,250");
     await scripts.release();
-    await page.waitForLoadState("networkidle");
     await nextFrames(page);
     expect((await changes()).filter((c) => c.includes(farCounter.id) && c.startsWith("elementor-counter-number"))).toEqual([]);
     // The counter at the top went out of view before the script ran: it counts when the visitor returns.
@@ -236,7 +236,7 @@ test.describe("progress bar", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const changes = await recordChanges(page);
     await page.goto(url);
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     expect(await barShare(page.getByRole("progressbar", { name: "Organic range" }))).toBe(72);
     expect((await changes()).filter((c) => c.startsWith("elementor-progress-bar"))).toEqual([]);
   });
@@ -249,7 +249,6 @@ test.describe("progress bar", () => {
     await bar.scrollIntoViewIfNeeded();
     expect(await barShare(bar)).toBe(72);
     await scripts.release();
-    await page.waitForLoadState("networkidle");
     await nextFrames(page);
     expect(await barShare(bar)).toBe(72);
     expect((await changes()).filter((c) => c.startsWith("elementor-progress-bar"))).toEqual([]);
@@ -266,7 +265,7 @@ test.describe("progress bar", () => {
 
 test("by keyboard a box is one stop (its title's link), a linked icon one named stop", async ({ page }) => {
   await page.goto(url);
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await el(page, farBar).scrollIntoViewIfNeeded();
   const stops: string[] = [];
   await page.getByRole("link", { name: "Browse deals" }).focus();
@@ -275,14 +274,4 @@ test("by keyboard a box is one stop (its title's link), a linked icon one named 
     stops.push(await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim()}`));
   }
   expect(stops).toEqual(["A Home delivery", "A Bakery", "A Phone", "A Free delivery over $35"]);
-});
-
-test("axe finds no violations on a page holding these widgets @mobile", async ({ page }) => {
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
-  await scrollThrough(page);
-  await expect(page.locator(".elementor-counter-number-wrapper[aria-hidden]")).toHaveCount(0);
-  await expect.poll(() => barShare(page.getByRole("progressbar", { name: "Organic range" }))).toBe(72);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === "finished"));
-  expect(await axeViolations(page)).toEqual([]);
 });

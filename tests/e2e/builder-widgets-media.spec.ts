@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { container, createPage, editorApi, widget } from "./support/builder";
 import { holdScripts } from "./support/held-scripts";
+import { pageReady } from "./support/ready";
 
 /**
  * SoundCloud (audio) and share buttons: the player loads only when asked, in the facade's box, and
@@ -48,7 +49,7 @@ test.describe("audio", () => {
     await page.goto(url);
     await expect(page.getByText("Kitchen radio episode 1", { exact: true })).toBeVisible();
     await expect(play(page)).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     expect(asked).toEqual([]);
     const facade = page.locator(".e-audio-facade");
     const before = await facade.boundingBox();
@@ -77,7 +78,7 @@ test.describe("audio", () => {
   test("works by keyboard", async ({ page }) => {
     const asked = await playerHost(page);
     await page.goto(url);
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     await play(page).focus();
     await page.keyboard.press("Enter");
     await expect(player(page)).toBeVisible();

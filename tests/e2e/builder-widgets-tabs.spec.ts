@@ -3,6 +3,7 @@ import { axeViolations as violations } from "./support/axe";
 import { container, createPage, editorApi, heading, nestedWidget, px, text, widget, type Element } from "./support/builder";
 import { holdScripts } from "./support/held-scripts";
 import { recordLayoutShift } from "./support/layout-shift";
+import { pageReady } from "./support/ready";
 
 /**
  * Tabs and nested tabs: the APG tabs pattern, an accordion below the breakpoint,
@@ -108,7 +109,7 @@ test("a deep link opens the tab it names, with nothing moving as the page loads;
   await started(page, departments);
   await expect(tab(page, "Deli")).toHaveAttribute("aria-selected", "true");
   await expect(panel(page, "Bakery")).toBeHidden();
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   expect(await shift()).toBe(0);
 
   await tab(page, "Seafood").click();
@@ -125,7 +126,7 @@ for (const width of [1280, 375]) {
     await page.goto(url);
     await started(page, departments);
     await started(page, hours);
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     expect(await shift()).toBe(0);
   });
 }
@@ -168,7 +169,7 @@ test("scripts held back: a tab followed before they run shows its panel at once,
   await expect(tab(page, "Deli")).toHaveAttribute("aria-selected", "true");
   await expect(panel(page, "Deli").getByRole("heading", { name: "Sliced to order" })).toBeVisible();
   await expect(panel(page, "Bakery")).toBeHidden();
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   expect(await shift()).toBe(before);
   // And the keys now work.
   await tab(page, "Deli").focus();
@@ -243,7 +244,7 @@ for (const width of [1280, 375]) {
     await page.goto(url);
     await started(page, departments);
     await started(page, hours);
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     expect(await violations(page)).toEqual([]);
   });
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { recordLayoutShift } from "./support/layout-shift";
+import { pageReady } from "./support/ready";
 
 const COLUMBUS = { id: 1001, name: "Harvest Lane Market – Columbus Short North" };
 const DAYTON = { id: 1003, name: "Harvest Lane Market – Dayton Far Hills" };
@@ -35,7 +36,7 @@ test.describe("content areas for the selected store and user group", () => {
     const shift = await recordLayoutShift(page);
     await page.goto("/");
     await expect(announcement(page)).toContainText("Columbus Short North store news");
-    await page.waitForLoadState("networkidle");
+    await pageReady(page);
     expect(await shift()).toBeLessThan(0.01);
   });
 

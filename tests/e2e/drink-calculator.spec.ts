@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { pageReady } from "./support/ready";
 
 type Drink = "Wine" | "Beer" | "Spirits";
 
@@ -28,10 +29,11 @@ async function setMix(page: Page, wine: number, beer: number) {
   await lock(page, "Wine").uncheck();
 }
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, javaScriptEnabled }) => {
   await page.goto("/drink-calculator");
   await expect(page.getByRole("heading", { level: 1, name: "Drink calculator" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  // Without JavaScript the page is as the server sent it: no script ever marks it ready.
+  if (javaScriptEnabled) await pageReady(page);
 });
 
 test("has the body class and every control by role and name @mobile", async ({ page }) => {

@@ -3,6 +3,7 @@ import { expect, test } from "./support/own-address";
 import { axeViolations } from "./support/axe";
 import { holdScripts } from "./support/held-scripts";
 import { downloadedBytes, FILES_FIELD, PNG_BYTES, sendWithPhoto, signIn } from "./support/forms-admin";
+import { pageReady } from "./support/ready";
 
 const photo = {
   name: "oat-milk-shelf.png",
@@ -41,7 +42,7 @@ test("a file chosen before the scripts ran is sent with the message", async ({ p
 
 test("a program named like a photo is refused in place, the rest of the message kept, and too many files are refused before sending", async ({ page }) => {
   await page.goto("/contact");
-  await page.waitForLoadState("networkidle");
+  await pageReady(page);
   await fillContact(page, "Mallory");
   await page.getByLabel(FILES_FIELD).setInputFiles({
     name: "cute-cat.png",

@@ -1,11 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 /**
  * The site header (docs/requirements.md#screens-and-routes, #states-and-transitions and #constants;
- * docs/design/ui-contract.md): my-store box, mobile search, the Reorder link, the sticky header, the
- * loading spinner, and axe on the home page. Tests tagged @mobile also run at 375 px (the mobile
- * project); tests that set their own width are not tagged.
+ * docs/design/ui-contract.md): my-store box, mobile search, the Reorder link, the sticky header and the
+ * loading spinner (axe reads the header, its off-canvas menu open too, in accessibility.spec.ts). Tests
+ * tagged @mobile also run at 375 px (the mobile project); tests that set their own width are not tagged.
  */
 
 const COLUMBUS = { id: 1001, name: "Harvest Lane Market – Columbus Short North", lat: 39.9845, lng: -83.0044 };
@@ -207,38 +206,5 @@ test.describe("loading spinner", () => {
     await expect(spinner).toBeHidden();
     await expect(spinner).toHaveAttribute("data-count", "0");
     await expect(status).toHaveCount(0);
-  });
-});
-
-test.describe("accessibility", () => {
-  for (const width of [1280, 375]) {
-    test(`axe finds no violations in the home page at ${width} px`, async ({ page, baseURL }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await useStore(page, baseURL, COLUMBUS.id);
-      await page.goto("/");
-      await hydrated(page);
-      await page.waitForLoadState("networkidle");
-      const result = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"] })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .options({ rules: { "target-size": { enabled: true } } })
-        .analyze();
-      expect(result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }))).toEqual([]);
-    });
-  }
-
-  test("axe finds no violations with the off-canvas menu and a level open (375 px)", async ({ page, baseURL }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await useStore(page, baseURL, COLUMBUS.id);
-    await page.goto("/");
-    await hydrated(page);
-    await page.getByRole("button", { name: "Menu", exact: true }).click();
-    await page.getByRole("button", { name: "Produce submenu" }).click();
-    await expect(page.getByRole("button", { name: "Back to Menu" })).toBeFocused();
-    const result = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"] })
-      .include("#site-nav")
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .options({ rules: { "target-size": { enabled: true } } })
-      .analyze();
-    expect(result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse } from "@playwright/test";
 import { rawSend } from "../../server/test/raw-http";
+import { pageReady } from "./support/ready";
 
 /**
  * Security headers on the production server's pages; the API side is pinned in
@@ -103,10 +104,12 @@ test.describe("in Chromium", () => {
       document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
     });
     for (const path of PAGES) {
-      await page.goto(path, { waitUntil: "networkidle" });
+      await page.goto(path);
+      await pageReady(page);
     }
     // Hydrated under the policy: a client-side control works.
-    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/");
+    await pageReady(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.getByRole("button", { name: "Back to top" })).toBeVisible();
     expect(violations).toEqual([]);

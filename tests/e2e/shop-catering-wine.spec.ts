@@ -1,13 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { buildDepartments } from "../../server/db/seed/catalog/catalog";
 import { buildSubShopCatalog } from "../../server/db/seed/catalog/sub-shops";
-import { axeViolations } from "./support/axe";
 
 /**
  * The catering and wine shops: each shop's own catalog at `/catering/shop` and
  * `/wine/shop` under the store-switching rules, browsed through the same pages as the grocery shop;
  * catering items show their lead time, wine its varietal, region and pairing and the shop its alcohol
- * notice; the grocery shop shows none of them; browsing works without JavaScript; axe at 1280 and 375 px.
+ * notice; the grocery shop shows none of them; browsing works without JavaScript (axe: accessibility.spec.ts).
  */
 
 const COLUMBUS = 1001;
@@ -94,13 +93,4 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(main(page).getByRole("term").filter({ hasText: "Pairs with" })).toBeVisible();
   });
-});
-
-test("the catering and wine shops' pages have no axe violations @mobile", async ({ page }) => {
-  test.slow();
-  for (const path of ["/catering/shop", "/catering/shop/departments/party-platters", `/catering/shop/products/${PLATTER.slug}`, "/wine/shop", "/wine/shop/departments/red-wine?flags=alcohol", `/wine/shop/products/${CAB.slug}`]) {
-    await page.goto(path);
-    await hydrated(page);
-    expect(await axeViolations(page), path).toEqual([]);
-  }
 });

@@ -2,14 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { registerShopper } from "./support/accounts";
 import { buildProducts, demoCarried } from "../../server/db/seed/catalog/catalog";
 import { holdScripts } from "./support/held-scripts";
-import { axeViolations } from "./support/axe";
 
 /**
  * Signing in that brings the shopper back with what they pressed done, shopping lists, recipes to
  * products and the old `#!/` links: the anonymous heart, then sign-in, then the favourite
  * set; lists created, filled and edited, with and without JavaScript; a recipe's ingredients linked to
  * products and added to a list; `#!/?department_id=`; the heart and the `#!/` links with the page's
- * scripts held back; no open redirect; axe at 1280 and 375 px.
+ * scripts held back; no open redirect (axe: accessibility.spec.ts).
  */
 
 const COLUMBUS = 1001;
@@ -249,28 +248,4 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/shop\/lists$/);
     await expect(main(page).getByRole("link", { name: "Plain forms", exact: true })).toHaveCount(0);
   });
-});
-
-test("the sign-in, lists, list, product and recipe pages have no axe violations @mobile", async ({ page }) => {
-  test.slow();
-  await page.goto("/my-account?back=%2Fshop");
-  await hydrated(page);
-  expect(await axeViolations(page), "/my-account").toEqual([]);
-  await signIn(page);
-  await page.goto("/shop/lists");
-  await hydrated(page);
-  await main(page).getByRole("textbox", { name: "New list name" }).fill("Checked by axe");
-  await main(page).getByRole("button", { name: "Create list" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Checked by axe" })).toBeVisible();
-  const listUrl = new URL(page.url()).pathname;
-  const id = listUrl.split("/").pop();
-  await page.goto(`/shop/products/${LISTED.slug}`);
-  await hydrated(page);
-  await main(page).locator("form.add-to-list").getByRole("button", { name: "Add to list" }).click();
-  await expect(main(page).locator("form.add-to-list").getByRole("status")).not.toBeEmpty();
-  for (const path of [`/shop/products/${LISTED.slug}`, "/shop/lists", `/shop/lists?delete=${id}`, listUrl, "/recipes/classic-buttermilk-pancakes", "/my-account"]) {
-    await page.goto(path);
-    await hydrated(page);
-    expect(await axeViolations(page), path).toEqual([]);
-  }
 });

@@ -2,13 +2,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { buildProducts, demoCarried, demoGroupPrice, demoOnSale, demoSalePrice } from "../../server/db/seed/catalog/catalog";
 import { formatCents } from "../../core/catalog/unit-price";
 import { holdScripts } from "./support/held-scripts";
-import { axeViolations } from "./support/axe";
 
 /**
  * The shop: a new shopper picks a store, browses a department, filters by a facet,
  * searches with a typo, opens a product, favourites it and finds it again through the spec's
  * `#!/?filter=is_favorite` link; `#!/?store_id=N` selects that store and the catalog follows; the
- * typeahead by keyboard, also with the page's scripts held back; browsing without JavaScript; axe.
+ * typeahead by keyboard, also with the page's scripts held back; browsing without JavaScript (axe: accessibility.spec.ts).
  */
 
 const COLUMBUS = { id: 1001, name: "Harvest Lane Market – Columbus Short North", group: 1 };
@@ -158,15 +157,4 @@ test.describe("without JavaScript", () => {
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { "@graph": Array<Record<string, unknown>> };
     expect(ld["@graph"][0]).toMatchObject({ "@type": "Product", name, offers: { priceCurrency: "USD" } });
   });
-});
-
-test("shop home, department, product, search and weekly ad pages have no axe violations @mobile", async ({ page, context, baseURL }) => {
-  // Six full pages, each checked by axe.
-  test.slow();
-  await context.addCookies([{ name: "store_id", value: String(COLUMBUS.id), url: baseURL! }]);
-  for (const path of ["/shop", "/shop/departments/produce?flags=organic", `/shop/products/${PRODUCTS[0]!.slug}`, "/shop/search?q=milk", "/?s=peach", "/weekly-ad"]) {
-    await page.goto(path);
-    await hydrated(page);
-    expect(await axeViolations(page), path).toEqual([]);
-  }
 });

@@ -3,12 +3,11 @@ import { buildProducts, demoCarried } from "../../server/db/seed/catalog/catalog
 import { buildCircularDeals } from "../../server/db/seed/circular-deals";
 import { formatCents } from "../../core/catalog/unit-price";
 import { holdScripts } from "./support/held-scripts";
-import { axeViolations } from "./support/axe";
 
 /**
  * The weekly ad: the store group's circular on display now, only its deals, page
  * by page in the address (also without JavaScript), each with its deal price and an add control that
- * puts it on a shopping list for a signed-in shopper (also with the page's scripts held back); axe.
+ * puts it on a shopping list for a signed-in shopper (also with the page's scripts held back) (axe: accessibility.spec.ts).
  */
 
 const COLUMBUS = { id: 1001, group: 1 };
@@ -88,14 +87,4 @@ test.describe("without JavaScript", () => {
     await expect(deal(page, nameOf(DEALS[24]!.productId))).toBeVisible();
     expect((await page.goto("/weekly-ad?page=400"))!.status()).toBe(404);
   });
-});
-
-test("the weekly ad has no axe violations, signed out and signed in @mobile", async ({ page }) => {
-  await page.goto("/weekly-ad?page=2");
-  await hydrated(page);
-  expect(await axeViolations(page)).toEqual([]);
-  await signIn(page);
-  await page.goto("/weekly-ad");
-  await hydrated(page);
-  expect(await axeViolations(page)).toEqual([]);
 });

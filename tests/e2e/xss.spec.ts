@@ -4,6 +4,7 @@ import { rmSync } from "node:fs";
 import { spawnServer, type SpawnedServer } from "../../server/test/spawn-server";
 import { XSS_ARTICLE_SLUG, XSS_PAGE_SLUG, XSS_PARTS, XSS_RAW_PAGE_SLUG, XSS_RAW_STORE, XSS_RECIPE_SLUG, XSS_SHORT, XSS_STORE } from "../../server/test/xss-payloads";
 import { SEARCH_TERM_MAX_LENGTH } from "../../core/search-term";
+import { pageReady, imagesSettled } from "./support/ready";
 
 /**
  * Cross-site scripting payloads in every CMS field, store field and search box.
@@ -101,7 +102,8 @@ async function visit(page: Page, path: string, opts: { cspViolationsAllowed?: bo
   };
   page.on("dialog", onDialog);
   try {
-    const res = await page.goto(server.url + path, { waitUntil: "networkidle" });
+    const res = await page.goto(server.url + path);
+    await pageReady(page);
     expect(res, path).not.toBeNull();
     expect(res!.status(), `${path} answered ${res!.status()}`).toBeLessThan(500);
     const f = await findings(page);
@@ -168,7 +170,8 @@ for (const csp of ["off", "on"] as const) {
       await expect(page.getByRole("heading", { level: 1, name: "All stores" })).toBeVisible();
       await clientNav('header a[href="/"]');
       await expect(page).toHaveURL(new RegExp(`${server.url}/?$`));
-      await page.waitForLoadState("networkidle");
+      // The router commits the page as it changes the address; its payload images may still be loading.
+      await imagesSettled(page);
       expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload), "navigated without a reload").toBe(true);
       const f = await findings(page);
       expect({ hits: f.hits, bad: f.bad }).toEqual({ hits: [], bad: [] });
@@ -226,7 +229,8 @@ test("markup written around the save path (unsanitized, straight into the tables
       dialogs.push(d.message());
       void d.dismiss();
     });
-    const res = await page.goto(server.url + path, { waitUntil: "networkidle" });
+    const res = await page.goto(server.url + path);
+    await pageReady(page);
     expect(res!.status()).toBeLessThan(500);
     const f = await findings(page);
     expect({ path, hits: f.hits, dialogs }).toEqual({ path, hits: [], dialogs: [] });

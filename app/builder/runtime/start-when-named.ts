@@ -1,4 +1,5 @@
 import type { Breakpoints } from "../../../core/builder/breakpoints";
+import { whileStarting } from "./starting";
 
 /**
  * startBehaviours (./start), loaded only when `root` holds an element that names a behaviour: a page
@@ -10,11 +11,13 @@ export function startBehavioursWhenNamed(root: Element, opts: { editMode: boolea
   if (!named) return () => {};
   let stopped = false;
   let stop: (() => void) | null = null;
-  import("./start").then(
-    ({ startBehaviours }) => {
-      if (!stopped) stop = startBehaviours(root, opts);
-    },
-    (error: unknown) => console.error(error),
+  void whileStarting(
+    import("./start").then(
+      ({ startBehaviours }) => {
+        if (!stopped) stop = startBehaviours(root, opts);
+      },
+      (error: unknown) => console.error(error),
+    ),
   );
   return () => {
     stopped = true;

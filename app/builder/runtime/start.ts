@@ -3,6 +3,7 @@ import { responsiveValue } from "../../../core/builder/responsive";
 import { BEHAVIOURS, REGISTRY_URL } from "../behaviours/registry";
 import type { BehaviourContext, BehaviourStart } from "../behaviours/contract";
 import { loadChunk } from "./chunks";
+import { whileStarting } from "./starting";
 import { HIDDEN_CLASS } from "../../../core/visibility-events";
 
 /**
@@ -25,18 +26,20 @@ export function startBehaviours(root: Element, opts: { editMode: boolean; breakp
     const settings = readSettings(element);
     for (const name of (element.dataset.behaviours ?? "").split(/\s+/)) {
       if (!Object.hasOwn(BEHAVIOURS, name)) continue;
-      behaviour(name).then(
-        (start) => {
-          if (controller.signal.aborted) return;
-          const ctx = context(settings, opts, controller.signal);
-          try {
-            const stop = start(element, ctx);
-            if (typeof stop === "function") cleanups.push(stop);
-          } catch (error) {
-            console.error(error);
-          }
-        },
-        () => {},
+      void whileStarting(
+        behaviour(name).then(
+          (start) => {
+            if (controller.signal.aborted) return;
+            const ctx = context(settings, opts, controller.signal);
+            try {
+              const stop = start(element, ctx);
+              if (typeof stop === "function") cleanups.push(stop);
+            } catch (error) {
+              console.error(error);
+            }
+          },
+          () => {},
+        ),
       );
     }
   }

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { behavioursStarted } from "../../builder/runtime/starting";
 
 const noSubscription = () => () => undefined;
 
@@ -16,11 +17,18 @@ export function useHydrated(): boolean {
 
 /**
  * Sets `<html data-hydrated>` once the app has hydrated and every part has taken over the state
- * the page was in. Browser tests wait for it (tests/e2e/support/held-scripts.ts).
+ * the page was in, then `<html data-ready>` once the behaviours of the page's documents have started
+ * too (their effects ran before this one, in the same commit). Browser tests wait for them
+ * (tests/e2e/support/ready.ts, tests/e2e/support/held-scripts.ts).
  */
 export function useHydratedMarker(): void {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = "";
+    if (!hydrated) return;
+    const html = document.documentElement;
+    html.dataset.hydrated = "";
+    void behavioursStarted().then(() => {
+      html.dataset.ready = "";
+    });
   }, [hydrated]);
 }

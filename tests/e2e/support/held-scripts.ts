@@ -1,9 +1,11 @@
 import { expect, type Page } from "@playwright/test";
+import { pageReady } from "./ready";
 
 /**
  * The page's scripts held back, as on a slow connection: the server-rendered page is there to
  * read, type into, tick, scroll and click, and nothing of the app has run yet. `release()` lets the
- * scripts load and resolves once the app has hydrated and started (`<html data-hydrated>`).
+ * scripts load and resolves once the app has hydrated and its behaviours have started
+ * (`<html data-ready>`, ./ready.ts).
  *
  *   const scripts = await holdScripts(page);
  *   await scripts.goto("/drink-calculator");
@@ -17,7 +19,7 @@ import { expect, type Page } from "@playwright/test";
 export interface HeldScripts {
   /** Opens `path` and waits until its HTML is parsed and its scripts are asked for (and held). */
   goto(path: string): Promise<void>;
-  /** Lets the held scripts (and any later ones) load, then waits until the app has hydrated. */
+  /** Lets the held scripts (and any later ones) load, then waits until the app has hydrated and started. */
   release(): Promise<void>;
 }
 
@@ -41,13 +43,13 @@ export async function holdScripts(page: Page): Promise<HeldScripts> {
     // whose scripts are all modules (a plain page, decision 0045) is parsed before they arrive.
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
     await expect.poll(() => waiting, { message: "the page's scripts are held" }).toBeGreaterThan(0);
-    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated") || document.documentElement.hasAttribute("data-ready"))).toBe(false);
   };
   return {
     goto: (path) => arrive(page.goto(path, { waitUntil: "commit" })),
     async release() {
       open();
-      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      await pageReady(page);
     },
   };
 }
