@@ -48,6 +48,14 @@ test("a message is stored and confirmed @mobile", async ({ page }) => {
   await expect(name(page)).toHaveValue("");
 });
 
+test("a NUL character posted in the form is a field message, not a failure", async ({ request }) => {
+  const res = await request.post("/contact", { form: { store_id: "1001", name: "Null\u0000Byte", email: "nul@example.com", message: "Hello" } });
+  expect(res.status()).toBe(400);
+  const html = await res.text();
+  expect(html).toContain("Remove the unusual characters from this field.");
+  expect(html).not.toContain("We couldn&#x27;t send your message");
+});
+
 test("mistakes show under their fields, the first gets the focus, and nothing typed is lost @mobile", async ({ page }) => {
   await page.goto("/contact");
   await pageReady(page);

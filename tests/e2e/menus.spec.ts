@@ -27,6 +27,17 @@ async function panelFor(page: Page, toggle: ReturnType<Page["getByRole"]>) {
 }
 
 test.describe("menus in the first HTML", () => {
+  test("carry every link for the store, no JavaScript needed", async ({ request }) => {
+    const html = await (await request.get("/", { headers: { cookie: `store_id=${COLUMBUS}` } })).text();
+    expect(html).toMatch(/<nav aria-label="Shop"/);
+    expect(html).toMatch(/<nav aria-label="Departments"/);
+    expect(html).toContain(`href="/shop#!/?store_id=${COLUMBUS}"`);
+    expect(html).toContain(`href="/shop/produce/fresh-fruit#!/?store_id=${COLUMBUS}"`);
+    expect(html).toContain('href="/recipes/category/slow-cooker"');
+    expect(html).toContain(">more...</a>");
+    expect(html).toContain('aria-label="Previous departments"');
+  });
+
   test("work without JavaScript below 992 px: the menu is shown in the page", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
     await context.addCookies([{ name: "store_id", value: String(COLUMBUS), url: baseURL! }]);

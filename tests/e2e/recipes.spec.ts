@@ -141,6 +141,16 @@ test.describe("a recipe's page", () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", recipe.excerpt);
     await expect(page).toHaveTitle(recipe.title);
   });
+
+  test("sends its JSON-LD in the first HTML with the response's CSP nonce", async ({ request }) => {
+    const res = await request.get(`/recipes/${recipe.slug}`);
+    const nonce = /'nonce-([^']+)'/.exec(res.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await res.text();
+    const script = /<script type="application\/ld\+json" nonce="([^"]+)">([^<]*)<\/script>/.exec(html);
+    expect(script?.[1]).toBe(nonce);
+    expect(JSON.parse(script![2]!)).toMatchObject({ "@type": "Recipe", name: recipe.title });
+  });
 });
 
 test.describe("an article's page", () => {
