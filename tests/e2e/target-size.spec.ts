@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO } from "../../server/test/http";
 import { buildProducts, demoCarried, demoInStock } from "../../server/db/seed/catalog/catalog";
 import { placedOrder } from "./support/orders";
+import { pageReady } from "./support/ready";
 import { undersizedTargets } from "./support/target-size";
 
 /**
@@ -16,7 +17,9 @@ const PRODUCT = buildProducts().find((p) => !p.soldByWeight && demoCarried(p.id,
 async function expectTargetsBigEnough(page: Page, path: string, ready: (page: Page) => Promise<void>) {
   await page.goto(path);
   await ready(page);
-  await page.waitForLoadState("networkidle");
+  // Measured as the visitor uses it: scripts ran (they may add controls) and the fonts are in.
+  await pageReady(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   expect(await undersizedTargets(page), path).toEqual([]);
 }
 
