@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env";
 import { CART_COOKIE } from "../../core/page-cookies";
 import { prepareBrotli } from "./brotli-nonce";
-import { createEntryStore, lifetime } from "./entry-store";
-import { createFlights } from "./flights";
+import { createCache, createFlights } from "../cache";
+import { claimRefresh, lifetime, refreshDue } from "./entry-lifetime";
 import { brotliTemplate, gzipTemplate, pieceSums, splitOnNonce } from "./gzip-splice";
 import { buildTemplate, templateBytes } from "./nonce-template";
 import { answerCacheKey, hasCookie, pageCacheKey } from "./page-cache-key";
@@ -18,7 +18,7 @@ import { encodeEntry, encodingFor, GZIP_THRESHOLD, type Entry } from "./page-ent
  * (iOS / Android / other: the app banner depends on it). Only 200 `text/html` answers without Set-Cookie are kept, in an LRU bounded
  * by entries and bytes. An entry lives until the content version moves (every write bumps it, other
  * instances hear of it by NOTIFY), its TTL passes, or the next scheduled content change (a banner's
- * start or end) comes, whichever is first. In the last few seconds of its TTL (entry-store.ts
+ * start or end) comes, whichever is first. In the last few seconds of its TTL (entry-lifetime.ts
  * `lifetime`), the first request to it renders the page anew (`X-Aisle-Cache: REFRESH`) while the
  * others are still answered from it: a busy page is never rendered with all its visitors waiting.
  *
@@ -78,10 +78,15 @@ export function createPageCache(opts: PageCacheOptions) {
   const ttlMs = opts.ttlMs ?? 60_000;
   const html = (opts.kind ?? "html") === "html";
   const now = opts.now ?? Date.now;
-  const store = createEntryStore<Entry>({ maxEntries, maxBytes, version: opts.version(), now });
-  const { lookup, insert, clear, syncVersion, claimRefresh, refreshDue } = store;
+  // Emptied when the content version moves; an entry over a quarter of the budget is never kept.
+  const store = createCache<Entry>({ name: html ? "pages" : "answers", maxEntries, maxBytes, sizeOf: (e) => e.bytes, version: opts.version, now });
+  const lookup = (key: string): Entry | null => store.get(key) ?? null;
+  const insert = (e: Entry): boolean => {
+    stats.stores++;
+    return store.set(e.key, e, { until: e.expires });
+  };
   const flights = createFlights<Entry | null>(null);
-  const stats = { hits: 0, misses: 0, bypasses: 0, refreshes: 0 };
+  const stats = { hits: 0, misses: 0, bypasses: 0, refreshes: 0, stores: 0 };
 
   const respond = (e: Entry, nonce: string, method: string, accept: string | undefined, state: "HIT" | "MISS" | "REFRESH"): Response => {
     const headers = new Headers(e.headers);
@@ -130,10 +135,11 @@ export function createPageCache(opts: PageCacheOptions) {
     if (e.sums.size < GZIP_THRESHOLD) return;
     void prepareBrotli(e.pieces, nonceLength).then(
       (br) => {
-        if (!br || !store.holds(e)) return;
+        if (!br || !store.holds(e.key, e)) return;
         const form = brotliTemplate(br);
         e.forms.br = form;
-        store.grow(e, templateBytes(form));
+        e.bytes += templateBytes(form);
+        store.resize(e.key);
       },
       () => {},
     );
@@ -151,7 +157,6 @@ export function createPageCache(opts: PageCacheOptions) {
       return;
     }
     const version = opts.version();
-    syncVersion(version);
     // Pages read their cookies and the browser; the JSON answers read only the query (anonymous callers).
     // A HEAD is the GET without its body (the app renders it as a GET): it shares the GET's entry, so
     // a HEAD of a cached page is a hit with the GET's headers, and a HEAD that misses fills the entry.
@@ -162,7 +167,7 @@ export function createPageCache(opts: PageCacheOptions) {
     let hit = lookup(key);
     // A busy entry near its end is rendered anew by this one request while every other is still
     // answered from it, so its visitors never all wait for a render when it expires.
-    const refresh = hit !== null && claimRefresh(hit);
+    const refresh = hit !== null && claimRefresh(hit, now());
     if (refresh) hit = null;
     else if (!hit) {
       const pending = flights.pending(key);
@@ -198,11 +203,10 @@ export function createPageCache(opts: PageCacheOptions) {
    */
   const peek = (url: string, cookie: string | undefined, userAgent: string | undefined): Entry | null => {
     const version = opts.version();
-    syncVersion(version);
     const key = html ? pageCacheKey({ version, method: "GET", url, cookie, userAgent }) : answerCacheKey(version, url);
     const hit = lookup(key);
     // Due for its refresh: left to the middleware, where one request takes it.
-    if (!hit || refreshDue(hit)) return null;
+    if (!hit || refreshDue(hit, now())) return null;
     stats.hits++;
     return hit;
   };
@@ -210,8 +214,11 @@ export function createPageCache(opts: PageCacheOptions) {
   return {
     middleware,
     peek,
-    clear,
-    stats: (): PageCacheStats => ({ ...store.stats(), ...stats }),
+    clear: store.clear,
+    stats: (): PageCacheStats => {
+      const { entries, bytes, evictions } = store.counts();
+      return { entries, bytes, evictions, ...stats };
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { acceptsEncoding, acceptsGzip } from "./accept-encoding";
-import type { StoredEntry } from "./entry-store";
+import type { StoredEntry } from "./entry-lifetime";
 import { joinWithNonce, type PieceSums } from "./gzip-splice";
 import { fillTemplate, type NonceTemplate } from "./nonce-template";
 import { memoized } from "./page-cache-key";

@@ -11,7 +11,7 @@ import { isSearchableTerm, searchTerm } from "../../core/search-term";
 import { postUrl } from "../../core/posts/taxonomies";
 import type { Store } from "../../core/store-types";
 import type { ContentVersion } from "./content-version";
-import { versionedCache } from "./versioned-cache";
+import { contentCache } from "../cache";
 import { PRODUCT_COLUMNS, scopeQuery, storeFrom } from "./catalog-scope";
 import { invalidParam } from "../http/errors";
 
@@ -102,13 +102,13 @@ export function createCatalogService(db: Db, version: ContentVersion, clock: () 
  * facets, sort and pages are worked out from it.
  */
 function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, shop: ShopKind) {
-  const deptCache = versionedCache<DepartmentIndex>(version, 1);
-  const scopes = versionedCache<ScopedProduct[]>(version, 500);
-  const fullTextHits = versionedCache<boolean>(version, 5000);
-  const suggestions = versionedCache<Suggestions>(version, 2000);
+  const deptCache = contentCache<DepartmentIndex>("catalog.departments", version, { maxBytes: 4 * 1024 * 1024, maxEntries: 1 });
+  const scopes = contentCache<ScopedProduct[]>("catalog.scopes", version, { maxBytes: 48 * 1024 * 1024, maxEntries: 500 });
+  const fullTextHits = contentCache<boolean>("catalog.full-text-hits", version, { maxBytes: 1 * 1024 * 1024, maxEntries: 5000 });
+  const suggestions = contentCache<Suggestions>("catalog.suggestions", version, { maxBytes: 4 * 1024 * 1024, maxEntries: 2000 });
 
   const departmentIndex = () =>
-    deptCache.get("all", async () => {
+    deptCache.load("all", async () => {
       const rows = await db.select().from(departments).where(eq(departments.shop, shop)).orderBy(asc(departments.position), asc(departments.name));
       const byId = new Map<number, DepartmentNode>();
       for (const r of rows) byId.set(r.id, { id: r.id, slug: r.slug, name: r.name, parentId: r.parentId, url: departmentUrl(r.slug, shop), children: [] });
@@ -123,7 +123,7 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
 
   /** Whether the term has full-text matches anywhere in this shop's catalog (else search falls back to trigrams). */
   const hasFullTextMatch = (term: string) =>
-    fullTextHits.get(term, async () => {
+    fullTextHits.load(term, async () => {
       const rows = await rowsOf<{ hit: boolean }>(
         db,
         sql`select exists (select 1 from products p join departments d on d.id = p.department_id and d.shop = ${shop} where to_tsvector('english', p.search_text) @@ websearch_to_tsquery('english', ${term})) as hit`,
@@ -145,7 +145,7 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
     const storeId = store?.id ?? null;
     const priceGroupId = store?.store_group_ids[0] ?? 1;
     const key = JSON.stringify([storeId, priceGroupId, departmentIds, searchable ? term : "", productIds]);
-    return scopes.get(key, async () => {
+    return scopes.load(key, async () => {
       const search = searchable ? { term, fullText: await hasFullTextMatch(term) } : null;
       const rows = await rowsOf<ProductRowOut>(db, scopeQuery({ storeId, priceGroupId, departmentIds, search, productIds }));
       return rows.map((r) => toScoped(r, shop));
@@ -219,7 +219,7 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
     async suggest(store: Store | null, raw: string, limit = 6): Promise<Suggestions> {
       const term = searchTerm(raw);
       if (!isSearchableTerm(term)) return { products: [], departments: [], recipes: [] };
-      return suggestions.get(JSON.stringify([store?.id ?? null, term.toLowerCase(), limit]), () => suggestFor(store, term, limit));
+      return suggestions.load(JSON.stringify([store?.id ?? null, term.toLowerCase(), limit]), () => suggestFor(store, term, limit));
     },
   };
 
