@@ -110,7 +110,7 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
    * Scopes as shown under a query's facets and sort (every page of a listing is cut from one), kept
    * for the content version and until the next sale or deal of the scope starts or ends.
    */
-  const sortedScopes = createCache<SortedScope>({ name: "catalog.sorted", maxBytes: 32 * 1024 * 1024, version: () => version.current(), now: () => clock().getTime() });
+  const sortedScopes = createCache<SortedScope>({ name: "catalog.sorted", maxBytes: 24 * 1024 * 1024, version: () => version.current(), now: () => clock().getTime() });
 
   const departmentIndex = () =>
     deptCache.load("all", async () => {

@@ -88,7 +88,7 @@ function storable(doc: { settings?: Settings; elements?: ElementNode[] }, curren
 }
 
 export function createDocumentService(db: Db, version: ContentVersion) {
-  const cache = contentCache<PageDocument | null>("documents", version, { maxBytes: 16 * 1024 * 1024 });
+  const cache = contentCache<PageDocument | null>("documents", version, { maxBytes: 8 * 1024 * 1024 });
 
   const row = async (id: number, q: Db | Tx = db) => {
     const rows = await q.select().from(documents).where(eq(documents.id, id));

@@ -20,8 +20,8 @@ type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof posts.$inferSele
  */
 export function createPostService(db: Db, version: ContentVersion) {
   const termIndex = contentCache<TermIndex>("posts.terms", version, { maxBytes: 4 * 1024 * 1024, maxEntries: 1 });
-  const lists = contentCache<PostPage>("posts.lists", version, { maxBytes: 16 * 1024 * 1024, maxEntries: 1000 });
-  const singles = contentCache<PostDetail | null>("posts.singles", version, { maxBytes: 16 * 1024 * 1024, maxEntries: 2000 });
+  const lists = contentCache<PostPage>("posts.lists", version, { maxBytes: 8 * 1024 * 1024, maxEntries: 1000 });
+  const singles = contentCache<PostDetail | null>("posts.singles", version, { maxBytes: 8 * 1024 * 1024, maxEntries: 2000 });
   const trees = contentCache<TermNode[]>("posts.term-trees", version, { maxBytes: 2 * 1024 * 1024, maxEntries: 10 });
 
   const index = () => termIndex.load("all", async () => new TermIndex(await db.select().from(taxonomyTerms)));
