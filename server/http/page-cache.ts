@@ -212,8 +212,9 @@ export function createPageCache(opts: PageCacheOptions) {
       const { entry, body } = await capture(c.res, key, nonce, version);
       land(entry);
       if (entry) {
-        formsFor(entry, accept);
         if (opts.version() === version) insert(entry);
+        // After it is kept: the brotli form is prepared only for an entry still kept.
+        formsFor(entry, accept);
         c.res = undefined;
         c.res = respond(entry, nonce, method, accept, refresh ? "REFRESH" : "MISS");
       } else if (body) {
