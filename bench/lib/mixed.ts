@@ -249,7 +249,7 @@ export function mixedTable(rows: MixedResult[]): string {
       `${num(r.peakRssMb)} MiB`,
       `${num(r.endRssMb)} MiB`,
       `${num(r.idleRssMb)} MiB`,
-      `${r.lateGrowthMb.toFixed(1)} MiB${r.rising ? " RISING" : ""}`,
+      Number.isFinite(r.lateGrowthMb) ? `${r.lateGrowthMb.toFixed(1)} MiB${r.rising ? " RISING" : ""}` : "n/a (too few samples)",
     ]),
   );
 }
