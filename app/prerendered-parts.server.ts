@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { createCache, type Cache } from "../server/cache";
 import type { PrerenderedPart, PrerenderedParts } from "./storefront/hydration/prerendered";
 
 /**
@@ -15,28 +16,19 @@ import type { PrerenderedPart, PrerenderedParts } from "./storefront/hydration/p
 export function createPrerenderedPartsStore(maxBytes = 8 * 1024 * 1024) {
   // One least-recently-used list per part, each within the part's own budget (or the store's): parts
   // kept per visitor (the header's account links) never push out the menus shared by a whole store.
-  const lists = new Map<string, { entries: Map<string, string>; bytes: number; max: number }>();
+  const lists = new Map<string, Cache<string>>();
   const listOf = (part: PrerenderedPart) => {
     let list = lists.get(part.name);
-    if (!list) lists.set(part.name, (list = { entries: new Map(), bytes: 0, max: Math.min(part.maxBytes ?? maxBytes, maxBytes) }));
+    if (!list) {
+      const max = Math.min(part.maxBytes ?? maxBytes, maxBytes);
+      list = createCache<string>({ name: `prerendered-parts.${part.name}`, maxBytes: max, maxEntryBytes: max, sizeOf: (html) => html.length });
+      lists.set(part.name, list);
+    }
     return list;
   };
   const remember = (part: PrerenderedPart, key: string, html: string) => {
     const list = listOf(part);
-    const { entries } = list;
-    const old = entries.get(key);
-    if (old !== undefined) {
-      list.bytes -= old.length;
-      entries.delete(key);
-    }
-    if (html.length > list.max) return;
-    entries.set(key, html);
-    list.bytes += html.length;
-    for (const [k, v] of entries) {
-      if (list.bytes <= list.max) break;
-      entries.delete(k);
-      list.bytes -= v.length;
-    }
+    if (!list.set(key, html)) list.delete(key);
   };
 
   const keyOf = (part: PrerenderedPart, inputs: unknown) => `${part.name}:${createHash("sha256").update(JSON.stringify(inputs) ?? "").digest("base64url")}`;
@@ -44,14 +36,7 @@ export function createPrerenderedPartsStore(maxBytes = 8 * 1024 * 1024) {
   return {
     /** The kept inner HTML of `part` for `inputs`, or undefined; outside a render (nothing is noted to be kept). */
     peek(part: PrerenderedPart, inputs: unknown): string | undefined {
-      const { entries } = listOf(part);
-      const key = keyOf(part, inputs);
-      const hit = entries.get(key);
-      if (hit !== undefined) {
-        entries.delete(key);
-        entries.set(key, hit);
-      }
-      return hit;
+      return listOf(part).get(keyOf(part, inputs));
     },
     /** One request's view: hits from the store, misses noted to be kept after the render. */
     forRequest(): PrerenderedParts & { missed(): boolean; capture(html: string, secrets: readonly string[]): number } {
@@ -59,13 +44,8 @@ export function createPrerenderedPartsStore(maxBytes = 8 * 1024 * 1024) {
       return {
         get(part, inputs) {
           const key = keyOf(part, inputs);
-          const { entries } = listOf(part);
-          const hit = entries.get(key);
-          if (hit !== undefined) {
-            entries.delete(key);
-            entries.set(key, hit);
-            return hit;
-          }
+          const hit = listOf(part).get(key);
+          if (hit !== undefined) return hit;
           misses.push({ part, key });
           return undefined;
         },
@@ -83,7 +63,7 @@ export function createPrerenderedPartsStore(maxBytes = 8 * 1024 * 1024) {
         },
       };
     },
-    size: () => [...lists.values()].reduce((n, l) => n + l.entries.size, 0),
+    size: () => [...lists.values()].reduce((n, l) => n + l.size, 0),
   };
 }
 

@@ -21,7 +21,7 @@ import { createProgress } from "./lib/progress";
 import { createPostgresDatabase, runCommand, startServer, type RunningServer } from "../scripts/lib/server-process";
 import type { PageWeight } from "./lib/assets";
 import { ms, num } from "./lib/table";
-import { BUILD_DIR, DURATION, ENCODING, portAt, ROOT, SKIP_BROWSER, WARMUP, workerPasses } from "./lib/config";
+import { BUILD_DIR, CONNECTIONS, DURATION, ENCODING, MIXED_SECONDS, portAt, ROOT, SKIP_BROWSER, WARMUP, workerPasses } from "./lib/config";
 import { TARGETS, type Target } from "./lib/targets";
 import { runLoadPass, type TargetResult } from "./lib/load-pass";
 import { measurePageTypes } from "./lib/browser-pass";
@@ -29,6 +29,9 @@ import { evaluateGoals } from "./lib/goals";
 import { report } from "./lib/report";
 import { benchCartAndOrders, wantsWrites, type WriteResult } from "./lib/cart-orders";
 import { DEMO, login } from "../server/test/http";
+import { memoryChart, mixedTable, runMixed, type MixedResult } from "./lib/mixed";
+import { findWrk } from "./lib/wrk";
+import { writeFile, mkdir } from "node:fs/promises";
 
 /** process_resident_memory_bytes from the Prometheus text at /metrics. */
 async function serverRss(url: string): Promise<number | null> {
@@ -41,8 +44,13 @@ async function main() {
   const startedAt = new Date();
   const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((s) => s.trim())) : null;
   const targets = TARGETS.filter((t) => !only || only.has(t.key));
+  // `npm run soak`: the mixed load alone, for longer, failing when memory keeps rising.
+  const soak = process.argv.includes("--soak");
+  const mixed = !only || only.has("mixed");
+  const onlyMixed = only !== null && only.size === 1 && mixed;
   const passes = workerPasses(Boolean(process.env.DATABASE_URL));
-  const steps = 2 + passes.length * (3 + (WARMUP > 0 ? 1 : 0) + targets.length + (wantsWrites(only) ? 1 : 0)) + (SKIP_BROWSER ? 0 : 1);
+  const steps =
+    2 + passes.length * (1 + (targets.length ? 2 + (WARMUP > 0 ? 1 : 0) + targets.length : 0) + (wantsWrites(only) ? 1 : 0) + (mixed ? 1 : 0)) + (SKIP_BROWSER || onlyMixed ? 0 : 1);
   const progress = createProgress(steps);
   const cleanups: (() => Promise<void>)[] = [];
   const cleanup = async () => {
@@ -92,6 +100,7 @@ async function main() {
     let rss: number | null = null;
     let weights: PageWeight[] = [];
     const writes: Array<WriteResult & { workers: number }> = [];
+    const mixedResults: MixedResult[] = [];
 
     for (const workers of passes) {
       const pass = `${workers} worker${workers === 1 ? "" : "s"}`;
@@ -116,10 +125,20 @@ async function main() {
       for (const t of targets) if (t.post) t.body = await t.post(server.url);
       step.done(server.url);
 
-      const { results: passResults, raw, same, nginx } = await runLoadPass({ serverUrl: server.url, targets, headersOf, accept, workers, pass, progress, cleanups });
-      results.push(...passResults);
+      // The mixed load first, on a server that has seen nothing else.
+      if (mixed) {
+        const wrk = findWrk();
+        if (!wrk) throw new Error("the mixed load needs wrk (apt-get install wrk)");
+        step = progress.start(`${pass}: mixed load (${MIXED_SECONDS} s, ${CONNECTIONS} connections, memory every second)`);
+        const m = await runMixed({ url: server.url, wrk, seconds: MIXED_SECONDS, connections: CONNECTIONS, workers, pass: passes.indexOf(workers) });
+        mixedResults.push(m);
+        step.done(`${num(m.requestsPerSecond)} req/s, p99 ${ms(m.p99Ms)}, peak RSS ${num(m.peakRssMb)} MiB`);
+      }
 
-      if (workers === passes[passes.length - 1]) {
+      const loadPass = targets.length ? await runLoadPass({ serverUrl: server.url, targets, headersOf, accept, workers, pass, progress, cleanups }) : null;
+      if (loadPass) results.push(...loadPass.results);
+
+      if (workers === passes[passes.length - 1] && !onlyMixed) {
         if (!SKIP_BROWSER) {
           step = progress.start("JS and CSS per page type in Chromium");
           weights = await measurePageTypes(server.url, step);
@@ -132,15 +151,29 @@ async function main() {
         for (const w of await benchCartAndOrders(server.url, DURATION, 8, workers)) writes.push({ ...w, workers });
         step.done(writes.slice(-2).map((w) => `${w.key} ${num(w.requestsPerSecond)} req/s p99 ${ms(w.p99Ms)}`).join("; "));
       }
-      if (nginx) await nginx.close();
-      await raw.close();
-      await same.close();
+      if (loadPass?.nginx) await loadPass.nginx.close();
+      await loadPass?.raw.close();
+      await loadPass?.same.close();
       await stopServer();
     }
     await cleanup();
 
-    const goals = evaluateGoals(results, weights);
-    await report({ startedAt, database, passes, results, weights, rss, writes, goals });
+    let rising = false;
+    if (mixedResults.length) {
+      const stamp = startedAt.toISOString().replace(/[:.]/g, "-");
+      const dir = join(ROOT, "bench/results");
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, `mixed-${stamp}.json`), JSON.stringify({ startedAt, database, soak, results: mixedResults }, null, 2));
+      await writeFile(join(dir, `mixed-${stamp}.svg`), memoryChart(`Mixed load, ${database}: memory per second (dashed: load ends)`, mixedResults));
+      console.log(`\n${mixedTable(mixedResults)}\nmixed load results: bench/results/mixed-${stamp}.json and .svg`);
+      rising = mixedResults.some((m) => m.rising);
+      if (soak) console.log(rising ? "soak verdict: FAILED, memory kept rising through the load" : "soak verdict: memory flat through the load");
+    }
+    if (!onlyMixed) {
+      const goals = evaluateGoals(results, weights);
+      await report({ startedAt, database, passes, results, weights, rss, writes, goals });
+    }
+    if (soak && rising) process.exitCode = 1;
   } catch (err) {
     await cleanup();
     throw err;
@@ -148,7 +181,7 @@ async function main() {
 }
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 0),
   (err: unknown) => {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);

@@ -1,5 +1,6 @@
 /**
- * `npm run soak`: a bounded soak run that shows whether the server's memory grows.
+ * `npm run soak:heap`: a bounded soak run in this process that shows whether the heap grows (`npm run
+ * soak` is the mixed load of `npm run bench` for ten minutes, on a server process, judged on its RSS).
  *
  * The production app runs in this process (so the garbage collector can be forced and the heap read
  * exactly) on loopback over the demo data, PGlite in memory or PostgreSQL when DATABASE_URL is set (a

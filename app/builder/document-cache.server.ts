@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { PageDocument } from "../../core/document-types";
 import type { Breakpoints } from "../../core/builder/breakpoints";
-import { lruCache } from "../../core/lru";
+import { createCache } from "../../server/cache";
 import { renderDocument, type RenderedDocument, type RenderOptions } from "./render-document.server";
 
 /**
@@ -9,7 +9,7 @@ import { renderDocument, type RenderedDocument, type RenderOptions } from "./ren
  * version, edit mode and the breakpoints, in a bounded LRU; never per request. A document without an
  * update time (not read from the database) is keyed by a digest of its elements.
  */
-const cache = lruCache<RenderedDocument & { key: string }>({ maxEntries: 500, maxSize: 64 * 1024 * 1024, sizeOf: (r) => r.bytes });
+const cache = createCache<RenderedDocument & { key: string }>({ name: "rendered-documents", maxEntries: 500, maxBytes: 32 * 1024 * 1024, sizeOf: (r) => r.bytes });
 
 const breakpointKeys = new WeakMap<Breakpoints, string>();
 function breakpointsKey(bp: Breakpoints): string {

@@ -23,20 +23,20 @@ export interface WriteResult {
   p99Ms: number;
 }
 
-interface Client {
+export interface Client {
   agent: Agent;
   localAddress: string;
   cookie: string;
   nonce: string;
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   body: string;
   setCookie: string[];
 }
 
-function call(base: URL, client: Client, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+export function call(base: URL, client: Client, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -67,7 +67,7 @@ function call(base: URL, client: Client, method: string, path: string, body?: un
   });
 }
 
-const cookieOf = (a: Answer) => a.setCookie.map((c) => c.split(";")[0]!).filter((c) => !c.endsWith("=")).join("; ");
+export const cookieOf = (a: Answer) => a.setCookie.map((c) => c.split(";")[0]!).filter((c) => !c.endsWith("=")).join("; ");
 
 function summary(key: string, name: string, shoppers: number, latencies: number[], errors: number, seconds: number): WriteResult {
   const sorted = [...latencies].sort((a, b) => a - b);

@@ -14,6 +14,8 @@ export const DURATION = envNumber("BENCH_DURATION", 10, 1, 120);
 export const CONNECTIONS = envNumber("BENCH_CONNECTIONS", 50, 1, 1000);
 export const WARMUP = envNumber("BENCH_WARMUP", 2, 0, 30);
 export const ROUNDS = envNumber("BENCH_ROUNDS", 5, 1, 20);
+/** Seconds of the mixed load (`npm run soak`: 600). */
+export const MIXED_SECONDS = envNumber("BENCH_MIXED_S", 60, 5, 3600, { integer: true });
 /** First of three ports (server, raw node, nginx) on a shared machine; free ones when unset. */
 export const PORT_BASE = process.env.BENCH_PORT ? envNumber("BENCH_PORT", 0, 1024, 65533, { integer: true }) : null;
 export const portAt = (offset: number) => (PORT_BASE === null ? freePort() : Promise.resolve(PORT_BASE + offset));

@@ -75,12 +75,43 @@ function filtersOf(q: CatalogQuery): Filters {
   };
 }
 
+/** A scope under the query's facets and sort: every matching product as shown, in order, and the facet counts. */
+export interface SortedScope {
+  items: Product[];
+  facets: CatalogFacets;
+}
+
 /**
- * A page of a scope under the query's facets and sort, with each facet's counts (a facet is counted
- * with the other facets' selections applied, not its own, so choosing a brand still shows the others).
- * `levelOf` gives the department a product counts under in the department facet (`departments`).
+ * The next instant after `now` at which a product of the scope changes price (a sale or a weekly-ad
+ * deal starts or ends), or null: until then a sorted scope worked out at `now` holds.
  */
-export function pageOfScope(scope: readonly ScopedProduct[], q: CatalogQuery, now: Date, departments: readonly DepartmentNode[], levelOf: (departmentId: number) => number | undefined): ProductPage {
+export function nextPriceChange(scope: readonly ScopedProduct[], now: Date): number | null {
+  const t = now.getTime();
+  let next = Infinity;
+  const consider = (d: Date | null | undefined) => {
+    const at = d ? d.getTime() : NaN;
+    if (at > t && at < next) next = at;
+  };
+  for (const p of scope) {
+    if (p.sale) {
+      consider(p.sale.startsAt);
+      consider(p.sale.endsAt);
+    }
+    for (const d of p.deals ?? []) {
+      consider(d.startsAt);
+      consider(d.endsAt);
+    }
+  }
+  return next === Infinity ? null : next;
+}
+
+/**
+ * A scope under the query's facets and sort, with each facet's counts (a facet is counted with the
+ * other facets' selections applied, not its own, so choosing a brand still shows the others). The
+ * query's page is not read: `pageOf` cuts one. `levelOf` gives the department a product counts under
+ * in the department facet (`departments`).
+ */
+export function sortScope(scope: readonly ScopedProduct[], q: CatalogQuery, now: Date, departments: readonly DepartmentNode[], levelOf: (departmentId: number) => number | undefined): SortedScope {
   const all: Sorted[] = scope.map((p) => ({ p, shown: productAt(p, now) }));
   const f = filtersOf(q);
   const matching = all.filter((x) => f.brand(x) && f.flags(x) && f.onSale(x));
@@ -102,14 +133,24 @@ export function pageOfScope(scope: readonly ScopedProduct[], q: CatalogQuery, no
     flags: PRODUCT_FLAGS.filter((flag) => flagCounts.has(flag)).map((flag) => ({ value: flag, label: FLAG_LABELS[flag], count: flagCounts.get(flag)! })),
     on_sale: onSale,
   };
-  const sorted = matching.sort(comparator(q));
+  // Frozen: a sorted scope is kept and shared by every request that asks for it.
+  return { items: matching.sort(comparator(q)).map((x) => Object.freeze(x.shown)), facets };
+}
+
+/** The query's page of a sorted scope. */
+export function pageOf(sorted: SortedScope, q: Pick<CatalogQuery, "page" | "perPage">): ProductPage {
   const start = (q.page - 1) * q.perPage;
   return {
-    items: sorted.slice(start, start + q.perPage).map((x) => x.shown),
-    total: sorted.length,
+    items: sorted.items.slice(start, start + q.perPage),
+    total: sorted.items.length,
     page: q.page,
     perPage: q.perPage,
-    totalPages: Math.max(1, Math.ceil(sorted.length / q.perPage)),
-    facets,
+    totalPages: Math.max(1, Math.ceil(sorted.items.length / q.perPage)),
+    facets: sorted.facets,
   };
+}
+
+/** A page of a scope under the query's facets and sort, with each facet's counts (sortScope, pageOf). */
+export function pageOfScope(scope: readonly ScopedProduct[], q: CatalogQuery, now: Date, departments: readonly DepartmentNode[], levelOf: (departmentId: number) => number | undefined): ProductPage {
+  return pageOf(sortScope(scope, q, now, departments, levelOf), q);
 }

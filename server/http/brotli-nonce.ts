@@ -95,10 +95,16 @@ async function flushedOutputs(engine: BrotliCompress, inputs: readonly Buffer[])
 }
 
 /**
+ * The quality of a page's brotli form: on a 120 KB page, quality 6 took 3 ms where 9 took 40 ms,
+ * for under 1% more bytes (both a third of gzip's).
+ */
+export const BROTLI_PAGE_QUALITY = 6;
+
+/**
  * Prepares the brotli form of `pieces` (the page cut at each nonce), or null when it cannot be
  * prepared safely (a byte of the placeholders occurs in the page, too many nonces, a check that fails).
  */
-export async function prepareBrotli(pieces: readonly Buffer[], nonceLength: number, quality = 9): Promise<BrotliPieces | null> {
+export async function prepareBrotli(pieces: readonly Buffer[], nonceLength: number, quality = BROTLI_PAGE_QUALITY): Promise<BrotliPieces | null> {
   if (nonceLength < 1 || nonceLength > 65536) return null;
   const marks = placeholders(pieces.length - 1, nonceLength);
   if (!marks) return null;
@@ -108,6 +114,9 @@ export async function prepareBrotli(pieces: readonly Buffer[], nonceLength: numb
   const engine = createBrotliCompress({
     params: {
       [zlib.BROTLI_PARAM_QUALITY]: quality,
+      // A window no larger than the page: the encoder's memory follows it (22, the default, is 4 MiB
+      // of window and more of hash tables for a 100 KB page).
+      [zlib.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(16, Math.ceil(Math.log2(size + 1)))),
       [zlib.BROTLI_PARAM_DISABLE_LITERAL_CONTEXT_MODELING]: 1,
       [zlib.BROTLI_PARAM_SIZE_HINT]: size,
     },

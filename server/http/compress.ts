@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import type { AppEnv } from "./env";
-import { boundedPromiseCache } from "./bounded-promise-cache";
+import { createCache } from "../cache";
 import { acceptsEncoding, acceptsGzip } from "./accept-encoding";
 
 const gzip = promisify(gzipCallback);
@@ -40,7 +40,7 @@ export function compressResponses(opts: CompressOptions = {}): MiddlewareHandler
   const maxBuffered = opts.maxBuffered ?? 8 * 1024 * 1024;
   const prefix = opts.immutablePrefix;
   const limit = opts.immutableCacheBytes ?? 16 * 1024 * 1024;
-  const assets = boundedPromiseCache<Buffer>(limit, (b) => b.length);
+  const assets = createCache<Buffer>({ name: "compressed-assets", maxBytes: limit, sizeOf: (b) => b.length });
 
   return async (c, next) => {
     await next();
@@ -83,20 +83,20 @@ export function compressResponses(opts: CompressOptions = {}): MiddlewareHandler
 
     if (immutable) {
       const key = `${encoding}\n${path}\n${declared}\n${h.get("last-modified") ?? ""}`;
-      let hit = assets.get(key);
-      if (!hit) {
-        hit = res
+      let read = false;
+      const loading = assets.load(key, () => {
+        read = true;
+        return res
           .arrayBuffer()
           .then((ab) =>
             encoding === "br"
               ? brotli(Buffer.from(ab), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: ab.byteLength } })
               : gzip(Buffer.from(ab), { level: 9 }),
           );
-        assets.set(key, hit);
-      } else {
-        void res.body?.cancel().catch(() => {});
-      }
-      const body = await hit;
+      });
+      // Answered from the kept (or a simultaneous) compression: this response's own body is not read.
+      if (!read) void res.body?.cancel().catch(() => {});
+      const body = await loading;
       setCompressed(body, body.length);
       return;
     }

@@ -91,7 +91,7 @@ export function createFastHits(opts: FastHitOptions) {
     const cache = api ? opts.answers : opts.pages;
     if (!cache || (!api && (opts.isFile(path) || /\.[^/]*$/.test(path)))) return false;
     const started = opts.record ? performance.now() : 0;
-    const entry = cache.peek(href, cookie, h["user-agent"]);
+    const entry = cache.peek(href, cookie, h["user-agent"], h["accept-encoding"]);
     if (!entry) return false;
 
     const nonce = freshNonce();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createMetrics } from "./metrics";
+import { createCache } from "../cache";
 
 /** The value of the series named exactly `name` (labels included). */
 const line = (text: string, name: string) => text.split("\n").find((l) => l.startsWith(name + " "))?.split(" ")[1];
@@ -26,5 +27,19 @@ describe("request metrics", () => {
     expect(bucket("page", "0.25")).toBe("0");
     expect(bucket("page", "0.5")).toBe("1");
     expect(line(text, 'aisle_http_request_duration_seconds_count{kind="api"}')).toBe("3");
+  });
+
+  it("shows each cache's entries, bytes, budget, hits, misses and evictions, the bytes within the budget", () => {
+    const cache = createCache<Buffer>({ name: "metrics-test.filled", maxBytes: 10_000, sizeOf: (b) => b.length });
+    for (let i = 0; i < 100; i++) cache.set(`k${i}`, Buffer.alloc(1000));
+    cache.get("k99");
+    cache.get("k0");
+    const text = createMetrics().render();
+    const of = (metric: string) => Number(line(text, `${metric}{cache="metrics-test.filled"}`));
+    expect(of("aisle_cache_entries")).toBe(10);
+    expect(of("aisle_cache_bytes")).toBe(10_000);
+    expect(of("aisle_cache_max_bytes")).toBe(10_000);
+    expect([of("aisle_cache_hits_total"), of("aisle_cache_misses_total"), of("aisle_cache_evictions_total")]).toEqual([1, 1, 90]);
+    expect(line(text, "nodejs_external_memory_bytes")).toMatch(/^\d+$/);
   });
 });

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env";
 import type { Database } from "../db/client";
+import { cacheCounts } from "../cache";
 
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 const OPS_PATHS: ReadonlySet<string> = new Set(["/healthz", "/readyz", "/metrics"]);
@@ -58,7 +59,21 @@ export function createMetrics(database?: Pick<Database, "kind" | "state" | "reco
         `aisle_embedded_database_recoveries_total ${database.recoveries()}`,
       );
     }
+    const caches = cacheCounts();
+    const perCache = (metric: string, type: string, help: string, value: (c: (typeof caches)[number]) => number) => {
+      lines.push(`# HELP ${metric} ${help}`, `# TYPE ${metric} ${type}`);
+      for (const c of caches) lines.push(`${metric}{cache="${c.name}"} ${value(c)}`);
+    };
+    perCache("aisle_cache_entries", "gauge", "Entries held by each in-process cache.", (c) => c.entries);
+    perCache("aisle_cache_bytes", "gauge", "Bytes held by each in-process cache (as it counts them).", (c) => c.bytes);
+    perCache("aisle_cache_max_bytes", "gauge", "Byte budget of each in-process cache.", (c) => c.maxBytes);
+    perCache("aisle_cache_hits_total", "counter", "Lookups answered from each cache.", (c) => c.hits);
+    perCache("aisle_cache_misses_total", "counter", "Lookups each cache could not answer.", (c) => c.misses);
+    perCache("aisle_cache_evictions_total", "counter", "Entries pushed out of each cache by its budget.", (c) => c.evictions);
     lines.push(
+      "# HELP nodejs_external_memory_bytes Memory of buffers and other objects outside the V8 heap.",
+      "# TYPE nodejs_external_memory_bytes gauge",
+      `nodejs_external_memory_bytes ${mem.external}`,
       "# HELP process_resident_memory_bytes Resident memory.",
       "# TYPE process_resident_memory_bytes gauge",
       `process_resident_memory_bytes ${mem.rss}`,

@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { createApp } from "../app";
 import { expectError, jsonFetch, startTestServer, testDatabaseKind, type TestServer } from "../test/harness";
 import { serveApp, type ServedApp } from "../test/serve-app";
+import { DEMO_STORE_IDS } from "../db/seed/stores";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -35,6 +36,24 @@ describe("health and metrics", () => {
     expect(text).toContain("# TYPE aisle_http_request_duration_seconds histogram");
     expect(text).toMatch(/^aisle_http_request_duration_seconds_count\{kind="api"\} [1-9]\d*$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+$/m);
+  });
+
+  it("GET /metrics shows every cache within its byte budget after many distinct requests", async () => {
+    for (let i = 0; i < 10; i++) {
+      const store = `store_id=${DEMO_STORE_IDS.columbus}`;
+      expect((await jsonFetch(t.url, `/api/shop/v1/products?${store}&q=${encodeURIComponent(`milk ${i}`)}`)).status).toBe(200);
+      expect((await jsonFetch(t.url, `/api/shop/v1/products?${store}&page=${(i % 5) + 1}`)).status).toBe(200);
+    }
+    await jsonFetch(t.url, "/api/shop/v1/stores");
+    const text = await (await fetch(`${t.url}/metrics`)).text();
+    const series = (metric: string) => new Map([...text.matchAll(new RegExp(`^${metric}\\{cache="([^"]+)"\\} (\\d+)$`, "gm"))].map((m) => [m[1]!, Number(m[2])]));
+    const bytes = series("aisle_cache_bytes");
+    const budgets = series("aisle_cache_max_bytes");
+    for (const name of ["catalog.scopes", "catalog.full-text-hits", "stores", "sessions"]) expect(budgets.get(name), name).toBeGreaterThan(0);
+    expect(bytes.get("catalog.scopes")).toBeGreaterThan(0);
+    for (const [name, used] of bytes) expect(used, name).toBeLessThanOrEqual(budgets.get(name)!);
+    expect(series("aisle_cache_misses_total").get("catalog.scopes")).toBeGreaterThan(0);
+    expect(series("aisle_cache_hits_total").get("catalog.scopes")).toBeGreaterThan(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { crc32, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, crc32, gunzipSync } from "node:zlib";
 import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { acceptsGzip } from "./accept-encoding";
 import { answerCacheKey, hasCookie, keyCookies, pageCacheKey, userAgentClass } from "./page-cache-key";
 import { crc32Combine, crc32ShiftOp, deflatePieces, gzipWithNonce, nonceCrcFor, pieceSums, joinWithNonce, splitOnNonce } from "./gzip-splice";
 import { createPageCache } from "./page-cache";
+import { createCompressionPool, type CompressionPool } from "./compression-pool";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36";
@@ -149,7 +150,9 @@ describe("nonce handling", () => {
 });
 
 /** A Hono app with the cache in front of a stub renderer that prints the request's nonce. */
-function stubApp(opts: { version?: () => number; now?: () => number; ttlMs?: number; maxEntries?: number; maxBytes?: number; next?: number | null } = {}) {
+function stubApp(
+  opts: { version?: () => number; now?: () => number; ttlMs?: number; maxEntries?: number; maxBytes?: number; next?: number | null; compression?: CompressionPool } = {},
+) {
   let renders = 0;
   const cache = createPageCache({
     version: opts.version ?? (() => 1),
@@ -159,6 +162,7 @@ function stubApp(opts: { version?: () => number; now?: () => number; ttlMs?: num
     maxEntries: opts.maxEntries,
     maxBytes: opts.maxBytes,
     nextScheduleChange: async () => opts.next ?? null,
+    compression: opts.compression,
   });
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
@@ -174,7 +178,7 @@ function stubApp(opts: { version?: () => number; now?: () => number; ttlMs?: num
     if (path === "/missing") return c.html(`<p>${n}</p>`, 404);
     if (path === "/json") return c.json({ n });
     if (path === "/no-store") return c.html(`<p>${n}</p>`, 200, { "Cache-Control": "no-store" });
-    const big = path === "/big" ? "x".repeat(4000) : "";
+    const big = path.startsWith("/big") ? "x".repeat(4000) : "";
     return c.html(`<!doctype html><script nonce="${n}">boot()</script><p>render ${renders} ${path} ${c.req.header("cookie") ?? ""}</p>${big}`, 200, {
       "Cache-Control": "private, no-cache",
     });
@@ -187,6 +191,50 @@ function stubApp(opts: { version?: () => number; now?: () => number; ttlMs?: num
 }
 
 const nonceIn = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
+
+describe("page cache compression", () => {
+  it("makes a compressed form only when a visitor asks for it, and brotli off the request's path", async () => {
+    const pool = createCompressionPool();
+    const s = stubApp({ compression: pool });
+    await s.get("/big");
+    const plain = await s.app.request("/big");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const plainBytes = s.cache.stats().bytes;
+    const gzip = await s.app.request("/big", { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toContain("render 1 /big");
+    expect(s.cache.stats().bytes).toBeGreaterThan(plainBytes);
+    // Nobody asked for brotli yet: none was made.
+    expect(pool.counts().started).toBe(0);
+    // A page first asked for in brotli gets it too, once prepared.
+    await s.get("/big-first", { "accept-encoding": "br, gzip" });
+    await expect.poll(async () => (await s.app.request("/big-first", { headers: { "accept-encoding": "br" } })).headers.get("content-encoding")).toBe("br");
+    expect(pool.counts().started).toBe(1);
+    const first = await s.app.request("/big", { headers: { "accept-encoding": "br, gzip" } });
+    expect(first.headers.get("content-encoding")).toBe("gzip");
+    await expect.poll(async () => (await s.app.request("/big", { headers: { "accept-encoding": "br, gzip" } })).headers.get("content-encoding")).toBe("br");
+    const br = await s.app.request("/big", { headers: { "accept-encoding": "br" } });
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain("render 1 /big");
+    expect(pool.counts().started).toBe(2);
+    expect(s.renders()).toBe(2);
+  });
+
+  it("prepares brotli one page at a time with a bounded queue, however many new pages are asked for at once", async () => {
+    const pool = createCompressionPool({ concurrency: 1, maxQueued: 4 });
+    const s = stubApp({ compression: pool });
+    const paths = Array.from({ length: 40 }, (_, i) => `/big-${i}`);
+    const answers = await Promise.all(paths.map((p) => s.app.request(p, { headers: { "accept-encoding": "br, gzip" } })));
+    expect(answers.every((r) => r.status === 200 && r.headers.get("content-encoding") === "gzip")).toBe(true);
+    const counts = pool.counts();
+    expect(counts.peakRunning).toBe(1);
+    expect(counts.peakQueued).toBeLessThanOrEqual(4);
+    expect(counts.refused).toBeGreaterThan(0);
+    // A page refused while the pool was full gets its brotli form when asked again later.
+    await expect.poll(() => pool.counts().running + pool.counts().queued).toBe(0);
+    const last = paths.at(-1)!;
+    await expect.poll(async () => (await s.app.request(last, { headers: { "accept-encoding": "br" } })).headers.get("content-encoding")).toBe("br");
+  });
+});
 
 describe("page cache middleware", () => {
   it("serves the second anonymous request from the cache with its own nonce", async () => {

@@ -2,12 +2,13 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env";
 import { CART_COOKIE } from "../../core/page-cookies";
 import { prepareBrotli } from "./brotli-nonce";
-import { createEntryStore, lifetime } from "./entry-store";
-import { createFlights } from "./flights";
+import { createCompressionPool, type CompressionPool } from "./compression-pool";
+import { createCache, createFlights } from "../cache";
+import { claimRefresh, lifetime, refreshDue } from "./entry-lifetime";
 import { brotliTemplate, gzipTemplate, pieceSums, splitOnNonce } from "./gzip-splice";
-import { buildTemplate, templateBytes } from "./nonce-template";
+import { buildTemplate, templateBytes, type NonceTemplate } from "./nonce-template";
 import { answerCacheKey, hasCookie, pageCacheKey } from "./page-cache-key";
-import { encodeEntry, encodingFor, GZIP_THRESHOLD, type Entry } from "./page-entry";
+import { acceptedBy, encodeEntry, encodingFor, GZIP_THRESHOLD, type Entry } from "./page-entry";
 
 /**
  * A whole-page HTML cache for anonymous visitors (no session cookie, and no cart cookie: the header
@@ -18,15 +19,17 @@ import { encodeEntry, encodingFor, GZIP_THRESHOLD, type Entry } from "./page-ent
  * (iOS / Android / other: the app banner depends on it). Only 200 `text/html` answers without Set-Cookie are kept, in an LRU bounded
  * by entries and bytes. An entry lives until the content version moves (every write bumps it, other
  * instances hear of it by NOTIFY), its TTL passes, or the next scheduled content change (a banner's
- * start or end) comes, whichever is first. In the last few seconds of its TTL (entry-store.ts
+ * start or end) comes, whichever is first. In the last few seconds of its TTL (entry-lifetime.ts
  * `lifetime`), the first request to it renders the page anew (`X-Aisle-Cache: REFRESH`) while the
  * others are still answered from it: a busy page is never rendered with all its visitors waiting.
  *
  * The CSP nonce differs on every response: an entry holds the HTML cut at each occurrence of the nonce
  * it was rendered with, and every hit is joined with the request's own fresh nonce. The gzip form is
  * kept too, as separately deflated pieces with the nonce spliced in as a stored block, so a hit costs a
- * CRC and a copy, not a compression; and a brotli form (server/http/brotli-nonce.ts), prepared after
- * the entry is stored, with the nonce in an uncompressed meta-block. Each form is laid out once as one
+ * CRC and a copy, not a compression; and a brotli form (server/http/brotli-nonce.ts) with the nonce in
+ * an uncompressed meta-block. A form is made only when a visitor first asks for it (decision 0051):
+ * gzip on the spot, brotli off the request's path in a bounded pool (compression-pool.ts), the
+ * answers going out in gzip until it is ready. Each form is laid out once as one
  * buffer with slots for the nonce (server/http/nonce-template.ts): a hit writes the nonce and the CRC
  * into a pooled copy, it does not join pieces.
  *
@@ -53,6 +56,8 @@ export interface PageCacheOptions {
    * the server may keep it; it carries no nonce).
    */
   kind?: "html" | "json";
+  /** Where brotli forms are prepared (default: one of its own, one at a time, 32 waiting at most). */
+  compression?: CompressionPool;
 }
 
 export interface PageCacheStats {
@@ -78,10 +83,16 @@ export function createPageCache(opts: PageCacheOptions) {
   const ttlMs = opts.ttlMs ?? 60_000;
   const html = (opts.kind ?? "html") === "html";
   const now = opts.now ?? Date.now;
-  const store = createEntryStore<Entry>({ maxEntries, maxBytes, version: opts.version(), now });
-  const { lookup, insert, clear, syncVersion, claimRefresh, refreshDue } = store;
+  // Emptied when the content version moves; an entry over a quarter of the budget is never kept.
+  const store = createCache<Entry>({ name: html ? "pages" : "answers", maxEntries, maxBytes, sizeOf: (e) => e.bytes, version: opts.version, now });
+  const lookup = (key: string): Entry | null => store.get(key) ?? null;
+  const insert = (e: Entry): boolean => {
+    stats.stores++;
+    return store.set(e.key, e, { until: e.expires });
+  };
   const flights = createFlights<Entry | null>(null);
-  const stats = { hits: 0, misses: 0, bypasses: 0, refreshes: 0 };
+  const stats = { hits: 0, misses: 0, bypasses: 0, refreshes: 0, stores: 0 };
+  const pool = opts.compression ?? createCompressionPool();
 
   const respond = (e: Entry, nonce: string, method: string, accept: string | undefined, state: "HIT" | "MISS" | "REFRESH"): Response => {
     const headers = new Headers(e.headers);
@@ -111,7 +122,6 @@ export function createPageCache(opts: PageCacheOptions) {
       return identity.bytes.subarray(from, from + p.length);
     });
     const sums = pieceSums(pieces);
-    const gzip = gzipTemplate(pieces, nonceLength, sums);
     const headers: [string, string][] = [];
     res.headers.forEach((v, k) => {
       if (!PER_RESPONSE.has(k)) headers.push([k, v]);
@@ -119,21 +129,43 @@ export function createPageCache(opts: PageCacheOptions) {
     const t = now();
     const next = opts.nextScheduleChange ? await opts.nextScheduleChange(t).catch(() => t) : null;
     const { expires, refreshAt } = lifetime(t, ttlMs, next);
-    const size = key.length + templateBytes(identity) + templateBytes(gzip) + 256;
+    const size = key.length + templateBytes(identity) + 256;
     // Pages also depend on the browser (the key holds its class); API answers do not.
     const vary = /^text\/html/i.test(type) ? "Cookie, User-Agent, Accept-Encoding" : "Cookie, Accept-Encoding";
-    return { entry: { key, status: res.status, headers, vary, pieces, sums, forms: { identity, gzip, br: null }, bytes: size, expires, refreshAt }, body };
+    return { entry: { key, status: res.status, headers, vary, pieces, sums, forms: { identity, gzip: null, br: null }, bytes: size, expires, refreshAt }, body };
   };
 
-  /** The brotli form, prepared off the request's path; kept only if the entry is still the one cached. */
-  const addBrotli = (e: Entry, nonceLength: number) => {
-    if (e.sums.size < GZIP_THRESHOLD) return;
-    void prepareBrotli(e.pieces, nonceLength).then(
+  /** Counts the bytes of a form added to `e`, if it is still the entry kept for its key. */
+  const grow = (e: Entry, form: NonceTemplate) => {
+    e.bytes += templateBytes(form);
+    if (store.holds(e.key, e)) store.resize(e.key);
+  };
+
+  /**
+   * Makes the compressed forms this Accept-Encoding asks for and `e` lacks: gzip now (a deflate of
+   * the pieces, about a millisecond for a 100 KB page), brotli in the pool, once per entry (refused
+   * when the pool is full: a later request asks again). Until brotli is ready, gzip goes out.
+   */
+  const formsFor = (e: Entry, accept: string | undefined) => {
+    if (!accept || e.sums.size < GZIP_THRESHOLD) return;
+    const nonceLength = e.forms.identity.nonceLength;
+    const t = acceptedBy(accept);
+    if ((t.gzip || t.br) && !e.forms.gzip) {
+      e.forms.gzip = gzipTemplate(e.pieces, nonceLength, e.sums);
+      grow(e, e.forms.gzip);
+    }
+    if (!t.br || e.forms.br || e.brotliAsked) return;
+    e.brotliAsked = true;
+    const job = pool.run(async () => (store.holds(e.key, e) ? prepareBrotli(e.pieces, nonceLength) : null));
+    if (!job) {
+      e.brotliAsked = false;
+      return;
+    }
+    job.then(
       (br) => {
-        if (!br || !store.holds(e)) return;
-        const form = brotliTemplate(br);
-        e.forms.br = form;
-        store.grow(e, templateBytes(form));
+        if (!br) return;
+        e.forms.br = brotliTemplate(br);
+        grow(e, e.forms.br);
       },
       () => {},
     );
@@ -151,7 +183,6 @@ export function createPageCache(opts: PageCacheOptions) {
       return;
     }
     const version = opts.version();
-    syncVersion(version);
     // Pages read their cookies and the browser; the JSON answers read only the query (anonymous callers).
     // A HEAD is the GET without its body (the app renders it as a GET): it shares the GET's entry, so
     // a HEAD of a cached page is a hit with the GET's headers, and a HEAD that misses fills the entry.
@@ -162,7 +193,7 @@ export function createPageCache(opts: PageCacheOptions) {
     let hit = lookup(key);
     // A busy entry near its end is rendered anew by this one request while every other is still
     // answered from it, so its visitors never all wait for a render when it expires.
-    const refresh = hit !== null && claimRefresh(hit);
+    const refresh = hit !== null && claimRefresh(hit, now());
     if (refresh) hit = null;
     else if (!hit) {
       const pending = flights.pending(key);
@@ -170,6 +201,7 @@ export function createPageCache(opts: PageCacheOptions) {
     }
     if (hit) {
       stats.hits++;
+      formsFor(hit, accept);
       return respond(hit, nonce, method, accept, "HIT");
     }
 
@@ -180,7 +212,9 @@ export function createPageCache(opts: PageCacheOptions) {
       const { entry, body } = await capture(c.res, key, nonce, version);
       land(entry);
       if (entry) {
-        if (opts.version() === version && insert(entry)) addBrotli(entry, Buffer.byteLength(nonce));
+        if (opts.version() === version) insert(entry);
+        // After it is kept: the brotli form is prepared only for an entry still kept.
+        formsFor(entry, accept);
         c.res = undefined;
         c.res = respond(entry, nonce, method, accept, refresh ? "REFRESH" : "MISS");
       } else if (body) {
@@ -196,22 +230,26 @@ export function createPageCache(opts: PageCacheOptions) {
    * The live entry for a request, counted as a hit, or null (a miss, left to the middleware). `url` is
    * the request's full URL exactly as the app sees it; the caller has checked there is no session cookie.
    */
-  const peek = (url: string, cookie: string | undefined, userAgent: string | undefined): Entry | null => {
+  const peek = (url: string, cookie: string | undefined, userAgent: string | undefined, accept?: string): Entry | null => {
     const version = opts.version();
-    syncVersion(version);
     const key = html ? pageCacheKey({ version, method: "GET", url, cookie, userAgent }) : answerCacheKey(version, url);
     const hit = lookup(key);
     // Due for its refresh: left to the middleware, where one request takes it.
-    if (!hit || refreshDue(hit)) return null;
+    if (!hit || refreshDue(hit, now())) return null;
     stats.hits++;
+    formsFor(hit, accept);
     return hit;
   };
 
   return {
     middleware,
     peek,
-    clear,
-    stats: (): PageCacheStats => ({ ...store.stats(), ...stats }),
+    clear: store.clear,
+    compression: pool.counts,
+    stats: (): PageCacheStats => {
+      const { entries, bytes, evictions } = store.counts();
+      return { entries, bytes, evictions, ...stats };
+    },
   };
 }
 

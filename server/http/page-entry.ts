@@ -1,6 +1,6 @@
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { acceptsEncoding, acceptsGzip } from "./accept-encoding";
-import type { StoredEntry } from "./entry-store";
+import type { StoredEntry } from "./entry-lifetime";
 import { joinWithNonce, type PieceSums } from "./gzip-splice";
 import { fillTemplate, type NonceTemplate } from "./nonce-template";
 import { memoized } from "./page-cache-key";
@@ -18,10 +18,13 @@ export interface Entry extends StoredEntry {
   pieces: Buffer[];
   sums: PieceSums;
   /**
-   * Each encoding's body with slots for the nonce (server/http/nonce-template.ts). The brotli form is
-   * prepared after the entry is stored (null until then, or when it could not be prepared).
+   * Each encoding's body with slots for the nonce (server/http/nonce-template.ts), made when a
+   * visitor first asks for it: gzip on the spot, brotli off the request's path (page-cache.ts);
+   * null until then (or when it could not be prepared).
    */
-  forms: { identity: NonceTemplate; gzip: NonceTemplate; br: NonceTemplate | null };
+  forms: { identity: NonceTemplate; gzip: NonceTemplate | null; br: NonceTemplate | null };
+  /** Whether the brotli form was asked for (prepared or being prepared: once per entry). */
+  brotliAsked?: boolean;
   bytes: number;
   expires: number;
   /**
@@ -44,15 +47,18 @@ export type Encoding = "br" | "gzip" | "identity";
 
 const takes = memoized((accept) => ({ br: acceptsEncoding(accept, "br"), gzip: acceptsGzip(accept) }), 128);
 
-/** The encoding an entry's answer takes for this Accept-Encoding: brotli, then gzip, else none. */
+/** What this Accept-Encoding takes: brotli, gzip. */
+export const acceptedBy = (accept: string): { br: boolean; gzip: boolean } => takes(accept);
+
+/** The encoding an entry's answer takes for this Accept-Encoding: brotli, then gzip, else none (each only once its form is made). */
 export function encodingFor(e: Entry, accept: string | undefined): Encoding {
   if (e.sums.size < GZIP_THRESHOLD || !accept) return "identity";
   const t = takes(accept);
   if (e.forms.br && t.br) return "br";
-  return t.gzip ? "gzip" : "identity";
+  return e.forms.gzip && t.gzip ? "gzip" : "identity";
 }
 
-/** The entry's form for `encoding` (brotli only once prepared: encodingFor chooses it only then). */
+/** The entry's form for `encoding` (a compressed one only once made: encodingFor chooses it only then). */
 export function formFor(e: Entry, encoding: Encoding): NonceTemplate {
   return (encoding === "br" ? e.forms.br : encoding === "gzip" ? e.forms.gzip : null) ?? e.forms.identity;
 }

@@ -1,5 +1,5 @@
-import { createEntryStore, lifetime } from "./entry-store";
-import { createFlights } from "./flights";
+import { createCache, createFlights } from "../cache";
+import { claimRefresh, lifetime } from "./entry-lifetime";
 import type { Context } from "hono";
 import type { AppEnv } from "./env";
 import { CART_COOKIE } from "../../core/page-cookies";
@@ -37,7 +37,7 @@ import { favoritesAmong } from "../../core/catalog/favorites-among";
  * into the header row's search field (shared-template.ts). Anything this cannot answer exactly is
  * rendered for the visitor as before.
  *
- * Simultaneous misses of one key wait for one render (`flights.ts`); in the last seconds of an entry's
+ * Simultaneous misses of one key wait for one render (`createFlights`, server/cache.ts); in the last seconds of an entry's
  * TTL one request renders it anew (`SHARED-REFRESH`) while the others are still answered from it.
  */
 
@@ -77,21 +77,20 @@ export function createSharedPages(opts: SharedPagesOptions) {
   const now = opts.now ?? Date.now;
   const name = standIn();
   const nonce = standIn();
-  const store = createEntryStore<SharedEntry>({ maxEntries, maxBytes, version: opts.version(), now });
+  // Each emptied when the content version moves.
+  const store = createCache<SharedEntry>({ name: "shared-pages", maxEntries, maxBytes, sizeOf: (e) => e.bytes, version: opts.version, now });
   /** Paths whose page was not shareable at this content version (for a TTL: a partial page may be shareable later): rendered for the visitor at once. */
-  const notShared = new Map<string, number>();
-  const stats = { hits: 0, misses: 0, refreshes: 0, renders: 0 };
+  const notShared = createCache<true>({ name: "shared-pages.not-shared", maxEntries: 5000, maxBytes: 1024 * 1024, ttlMs, version: opts.version, now });
+  const stats = { hits: 0, misses: 0, refreshes: 0, renders: 0, stores: 0 };
   /** Renders under way, by key: simultaneous misses of one key wait for the one render. */
   const flights = createFlights<void>(undefined);
   /** By key without favourites: the products the page showed with a favourite mark (decision 0041). */
-  const shownProducts = new Map<string, number[]>();
-  const syncVersion = (v: number) => {
-    if (store.syncVersion(v)) {
-      notShared.clear();
-      shownProducts.clear();
-    }
+  const shownProducts = createCache<number[]>({ name: "shared-pages.shown-products", maxEntries: 5000, maxBytes: 4 * 1024 * 1024, version: opts.version, now });
+  const lookup = (key: string): SharedEntry | null => store.get(key) ?? null;
+  const insert = (e: SharedEntry): boolean => {
+    stats.stores++;
+    return store.set(e.key, e, { until: e.expires });
   };
-  const { lookup, insert, claimRefresh } = store;
 
   const answer = (c: Context<AppEnv>, e: SharedEntry, filled: { fills: Record<Hole, Buffer>; header: string }, state: string) => {
     const headers = new Headers(e.headers);
@@ -120,11 +119,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
     if (auth.user && !auth.user.roles.every((r) => SHARED_ROLES.has(r))) return null;
     const url = new URL(c.req.url);
     if (url.pathname.endsWith(".data") || /\.[^/]*$/.test(url.pathname)) return null;
-    const until = notShared.get(url.pathname);
-    if (until === undefined) return url;
-    if (until > now()) return null;
-    notShared.delete(url.pathname);
-    return url;
+    return notShared.has(url.pathname) ? null : url;
   };
 
   const handle = async (c: Context<AppEnv>): Promise<Response> => {
@@ -135,7 +130,6 @@ export function createSharedPages(opts: SharedPagesOptions) {
     const user = auth.user;
     const cookie = c.req.header("cookie");
     const version = opts.version();
-    syncVersion(version);
     const cartCount = await services.cart.itemCount(cartOwnerOf(cookie, user));
     const typed = url.searchParams.get("s");
     const viewer: Viewer = { user, apiNonce: services.nonces.create(auth.session?.sessionId ?? ""), cartCount, cspNonce: c.get("cspNonce"), searchTerm: typed === null ? "" : searchTerm(typed) };
@@ -165,7 +159,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
     const flight = shown === undefined ? `learn\n${base}` : keyWithFavorites(base, shown, favoriteIds);
     let hit = shown === undefined ? null : lookup(flight);
     // A busy entry near its end is rendered anew by one request while the others are still answered from it.
-    const refresh = hit !== null && claimRefresh(hit);
+    const refresh = hit !== null && claimRefresh(hit, now());
     if (refresh) hit = null;
     else if (!hit) {
       const pending = flights.pending(flight);
@@ -208,12 +202,10 @@ export function createSharedPages(opts: SharedPagesOptions) {
     const cut = html ? cutTemplate({ html, cspNonce: viewer.cspNonce, name: name.value, apiNonce: nonce.value, tokens: [name.token, nonce.token], realApiNonce: viewer.apiNonce }) : null;
     if (!cut || !shared) {
       // Not shareable: remembered for this content version, and rendered for the visitor.
-      if (notShared.size >= 5000) notShared.clear();
-      notShared.set(path, now() + ttlMs);
+      notShared.set(path, true);
       stats.renders++;
       return (await opts.render(c, null)).res;
     }
-    if (shownProducts.size >= 5000) shownProducts.clear();
     shownProducts.set(base, shared.products);
     const key = keyWithFavorites(base, shared.products, favoriteIds);
     const headers: [string, string][] = [];
@@ -249,7 +241,13 @@ export function createSharedPages(opts: SharedPagesOptions) {
     return (await opts.render(c, null)).res;
   };
 
-  return { handle, stats: () => ({ ...store.stats(), ...stats }) };
+  return {
+    handle,
+    stats: () => {
+      const { entries, bytes, evictions } = store.counts();
+      return { entries, bytes, evictions, ...stats };
+    },
+  };
 }
 
 export type SharedPages = ReturnType<typeof createSharedPages>;

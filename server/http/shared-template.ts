@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { crc32, constants as zlibConstants, deflateRawSync } from "node:zlib";
 import { crc32Combine, crc32ShiftOp, FINAL_BLOCK, GZIP_HEADER, storedBlock } from "./gzip-splice";
-import type { StoredEntry } from "./entry-store";
+import type { StoredEntry } from "./entry-lifetime";
+import { createCache } from "../cache";
 import type { SharedRenderInfo } from "./shared-render";
 import type { PublicUser } from "../../core/schemas/auth";
 import type { PrerenderedPartsStore } from "../../app/prerendered-parts.server";
@@ -224,11 +225,15 @@ export function joinFilled(e: SharedEntry, fills: Record<Hole, Buffer>): Buffer 
 }
 
 /** A kept header row deflated once (it is most of a hole's bytes), by its HTML. */
-const deflatedRows = new Map<string, { d: Buffer; crc: number; op: number }>();
+const deflatedRows = createCache<{ d: Buffer; crc: number; op: number }>({
+  name: "shared-pages.header-rows",
+  maxEntries: 2000,
+  maxBytes: 4 * 1024 * 1024,
+  sizeOf: (row, html) => row.d.length + html.length * 2 + 64,
+});
 function deflatedRow(html: string, bytes: Buffer) {
   let row = deflatedRows.get(html);
   if (!row) {
-    if (deflatedRows.size >= 2000) deflatedRows.clear();
     row = { d: deflateRawSync(bytes, { level: 6, finishFlush: zlibConstants.Z_SYNC_FLUSH }), crc: crc32(bytes), op: crc32ShiftOp(bytes.length) };
     deflatedRows.set(html, row);
   }

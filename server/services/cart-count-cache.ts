@@ -1,8 +1,7 @@
 import type { Database } from "../db/client";
-import { createNotifiedMemo } from "./notified-memo";
-import { createKeptMemo, type KeptMemoOptions } from "./kept-memo";
+import { createNotifiedMemo, createShortLived, type ShortLivedOptions } from "./notified-memo";
 
-export type CartCountCacheOptions = KeptMemoOptions;
+export type CartCountCacheOptions = ShortLivedOptions;
 
 const CHANNEL = "aisle_carts";
 
@@ -10,7 +9,7 @@ const CHANNEL = "aisle_carts";
  * Every page a signed-in shopper (or a visitor with a cart) opens shows the cart's item count in the
  * header: one or two queries per page, after the session cache the only ones a signed-in home page
  * ran (near half of its CPU time on PGlite). This keeps each owner's count for a few seconds
- * (server/services/kept-memo), keyed on the owner (`u:<user id>` or `t:<token hash>`: a visitor only
+ * (server/cache.ts), keyed on the owner (`u:<user id>` or `t:<token hash>`: a visitor only
  * ever finds their own):
  * - every change the cart service makes forgets the owner's count once it is committed, on this
  *   instance at once and, through NOTIFY on PostgreSQL, on every other; a lost LISTEN connection
@@ -18,13 +17,13 @@ const CHANNEL = "aisle_carts";
  * - a count that started before a forget is not kept (it may be the old one).
  */
 export function createCartCountMemo(opts: CartCountCacheOptions = {}) {
-  const memo = createKeptMemo<number>(opts);
+  const memo = createShortLived<number>("cart-counts", opts);
   return {
     /** The count for `key`: from memory while fresh, else from `load`. */
-    lookup: async (key: string, load: () => Promise<number>): Promise<number> => (await memo.lookup(key, async () => ({ value: await load() })))!,
-    forget: memo.forget,
+    lookup: (key: string, load: () => Promise<number>): Promise<number> => memo.load(key, load),
+    forget: memo.delete,
     clear: memo.clear,
-    size: memo.size,
+    size: (): number => memo.size,
   };
 }
 
@@ -32,6 +31,6 @@ export function createCartCountMemo(opts: CartCountCacheOptions = {}) {
  * The cart-count memo of one instance, told of changes on the others through NOTIFY (the owner's key)
  * when on PostgreSQL. `forget` resolves once the other instances have been told.
  */
-export const createCartCountCache = (database: Database, opts: CartCountCacheOptions = {}) => createNotifiedMemo<number>(database, CHANNEL, opts);
+export const createCartCountCache = (database: Database, opts: CartCountCacheOptions = {}) => createNotifiedMemo<number>(database, CHANNEL, "cart-counts", opts);
 
 export type CartCountCache = Awaited<ReturnType<typeof createCartCountCache>>;

@@ -6,12 +6,12 @@ import { PRODUCT_FLAGS } from "../../core/catalog/flags";
 import { isUnit } from "../../core/catalog/unit-price";
 import { departmentUrl, productExtra, productUrl, type DepartmentNode, type Product, type ProductDetail, type ProductPage, type Suggestions } from "../../core/catalog/types";
 import type { ShopKind } from "../../core/catalog/shops";
-import { pageOfScope, productAt, type ScopedProduct } from "../../core/catalog/product-list";
+import { nextPriceChange, pageOf, productAt, sortScope, type ScopedProduct, type SortedScope } from "../../core/catalog/product-list";
 import { isSearchableTerm, searchTerm } from "../../core/search-term";
 import { postUrl } from "../../core/posts/taxonomies";
 import type { Store } from "../../core/store-types";
 import type { ContentVersion } from "./content-version";
-import { versionedCache } from "./versioned-cache";
+import { contentCache, createCache } from "../cache";
 import { PRODUCT_COLUMNS, scopeQuery, storeFrom } from "./catalog-scope";
 import { invalidParam } from "../http/errors";
 
@@ -102,13 +102,18 @@ export function createCatalogService(db: Db, version: ContentVersion, clock: () 
  * facets, sort and pages are worked out from it.
  */
 function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, shop: ShopKind) {
-  const deptCache = versionedCache<DepartmentIndex>(version, 1);
-  const scopes = versionedCache<ScopedProduct[]>(version, 500);
-  const fullTextHits = versionedCache<boolean>(version, 5000);
-  const suggestions = versionedCache<Suggestions>(version, 2000);
+  const deptCache = contentCache<DepartmentIndex>("catalog.departments", version, { maxBytes: 4 * 1024 * 1024, maxEntries: 1 });
+  const scopes = contentCache<ScopedProduct[]>("catalog.scopes", version, { maxBytes: 48 * 1024 * 1024, maxEntries: 500 });
+  const fullTextHits = contentCache<boolean>("catalog.full-text-hits", version, { maxBytes: 1 * 1024 * 1024, maxEntries: 5000 });
+  const suggestions = contentCache<Suggestions>("catalog.suggestions", version, { maxBytes: 4 * 1024 * 1024, maxEntries: 2000 });
+  /**
+   * Scopes as shown under a query's facets and sort (every page of a listing is cut from one), kept
+   * for the content version and until the next sale or deal of the scope starts or ends.
+   */
+  const sortedScopes = createCache<SortedScope>({ name: "catalog.sorted", maxBytes: 24 * 1024 * 1024, version: () => version.current(), now: () => clock().getTime() });
 
   const departmentIndex = () =>
-    deptCache.get("all", async () => {
+    deptCache.load("all", async () => {
       const rows = await db.select().from(departments).where(eq(departments.shop, shop)).orderBy(asc(departments.position), asc(departments.name));
       const byId = new Map<number, DepartmentNode>();
       for (const r of rows) byId.set(r.id, { id: r.id, slug: r.slug, name: r.name, parentId: r.parentId, url: departmentUrl(r.slug, shop), children: [] });
@@ -123,7 +128,7 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
 
   /** Whether the term has full-text matches anywhere in this shop's catalog (else search falls back to trigrams). */
   const hasFullTextMatch = (term: string) =>
-    fullTextHits.get(term, async () => {
+    fullTextHits.load(term, async () => {
       const rows = await rowsOf<{ hit: boolean }>(
         db,
         sql`select exists (select 1 from products p join departments d on d.id = p.department_id and d.shop = ${shop} where to_tsvector('english', p.search_text) @@ websearch_to_tsquery('english', ${term})) as hit`,
@@ -132,7 +137,7 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
     });
 
   /** Every product the store sells in a department (and below it) and/or matching a term, from one query. */
-  async function scopeOf(store: Store | null, department: string | null, rawTerm: string, productIds: number[] | null = null): Promise<ScopedProduct[]> {
+  async function scopeOf(store: Store | null, department: string | null, rawTerm: string, productIds: number[] | null = null): Promise<{ key: string; products: ScopedProduct[] }> {
     const idx = await departmentIndex();
     // Every department of this shop when none is named: the other shops' products are never in its lists.
     let departmentIds: number[] = [...idx.byId.keys()];
@@ -145,11 +150,12 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
     const storeId = store?.id ?? null;
     const priceGroupId = store?.store_group_ids[0] ?? 1;
     const key = JSON.stringify([storeId, priceGroupId, departmentIds, searchable ? term : "", productIds]);
-    return scopes.get(key, async () => {
+    const products = await scopes.load(key, async () => {
       const search = searchable ? { term, fullText: await hasFullTextMatch(term) } : null;
       const rows = await rowsOf<ProductRowOut>(db, scopeQuery({ storeId, priceGroupId, departmentIds, search, productIds }));
       return rows.map((r) => toScoped(r, shop));
     });
+    return { key, products };
   }
 
   const service = {
@@ -175,7 +181,14 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
         const d = idx.byId.get(departmentId);
         return d?.parentId ?? d?.id;
       };
-      return pageOfScope(scope, q, clock(), levelNodes, levelOf);
+      const key = `${scope.key}\n${JSON.stringify([q.department, q.q !== "", q.brands, q.flags, q.onSale, q.sort])}`;
+      let sorted = sortedScopes.get(key);
+      if (!sorted) {
+        const now = clock();
+        sorted = sortScope(scope.products, q, now, levelNodes, levelOf);
+        sortedScopes.set(key, sorted, { until: nextPriceChange(scope.products, now) ?? undefined });
+      }
+      return pageOf(sorted, q);
     },
 
     /**
@@ -212,14 +225,14 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
       if (!ids.length) return new Map();
       const now = clock();
       const scope = await scopeOf(store, null, "", [...ids].sort((a, b) => a - b));
-      return new Map(scope.map((p) => [p.id, productAt(p, now)]));
+      return new Map(scope.products.map((p) => [p.id, productAt(p, now)]));
     },
 
     /** Typeahead: a few products the store sells, departments and (in the grocery shop) recipes for a partly typed term. */
     async suggest(store: Store | null, raw: string, limit = 6): Promise<Suggestions> {
       const term = searchTerm(raw);
       if (!isSearchableTerm(term)) return { products: [], departments: [], recipes: [] };
-      return suggestions.get(JSON.stringify([store?.id ?? null, term.toLowerCase(), limit]), () => suggestFor(store, term, limit));
+      return suggestions.load(JSON.stringify([store?.id ?? null, term.toLowerCase(), limit]), () => suggestFor(store, term, limit));
     },
   };
 

@@ -57,7 +57,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
   const limiter = createRateLimiter(db);
   const catalog = createCatalogService(db, version);
   const cartCounts = await createCartCountCache(database);
-  const favoritesKept = await createNotifiedMemo<readonly number[]>(database, "aisle_favorites");
+  const favoritesKept = await createNotifiedMemo<readonly number[]>(database, "aisle_favorites", "favorites");
   const cart = createCartService(db, (store) => stores.shopKind(store), undefined, cartCounts);
   const uploadFiles = createUploadFiles(opts.uploadsDir ?? mkdtempSync(join(tmpdir(), "aisle-uploads-")));
   const uploadLog = createUploadDebugLog(db, opts.logger);

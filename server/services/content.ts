@@ -5,7 +5,7 @@ import { pickContent, type Audience } from "../../core/targeting";
 import { explainPick } from "../../core/content-explain";
 import type { ContentKind } from "../../core/schemas/content";
 import type { ContentVersion } from "./content-version";
-import { versionedCache } from "./versioned-cache";
+import { contentCache } from "../cache";
 
 type ContentRow = typeof contentItems.$inferSelect;
 type Candidate = ContentRow & { documentSlug: string | null };
@@ -24,9 +24,9 @@ export interface ContentPreview {
  * so schedules start and end on time without a write.
  */
 export function createContentService(db: Db, version: ContentVersion, clock: () => Date = () => new Date()) {
-  const cache = versionedCache<Candidate[]>(version);
+  const cache = contentCache<Candidate[]>("targeted-content", version, { maxBytes: 8 * 1024 * 1024 });
   const candidates = (kind: ContentKind, slug: string) =>
-    cache.get(`${kind}:${slug}`, async () => {
+    cache.load(`${kind}:${slug}`, async () => {
       const rows = await db
         .select()
         .from(contentItems)

@@ -5,7 +5,7 @@ import { CURRENT_FORMAT_VERSION, type ElementNode, type PageDocument, type Docum
 import { upgradeDocument } from "../../core/document-migrations";
 import { documentSizeViolation, documentViolation, type DocumentBody, type DocumentViolation } from "../../core/schemas/documents";
 import type { ContentVersion } from "./content-version";
-import { versionedCache } from "./versioned-cache";
+import { contentCache } from "../cache";
 import { sanitizeHtml } from "./sanitize";
 import { ApiError, limitError, notFound } from "../http/errors";
 import { containsPattern, isSearchableTerm, searchTerm } from "../../core/search-term";
@@ -88,7 +88,7 @@ function storable(doc: { settings?: Settings; elements?: ElementNode[] }, curren
 }
 
 export function createDocumentService(db: Db, version: ContentVersion) {
-  const cache = versionedCache<PageDocument | null>(version);
+  const cache = contentCache<PageDocument | null>("documents", version, { maxBytes: 8 * 1024 * 1024 });
 
   const row = async (id: number, q: Db | Tx = db) => {
     const rows = await q.select().from(documents).where(eq(documents.id, id));
@@ -104,7 +104,7 @@ export function createDocumentService(db: Db, version: ContentVersion) {
   return {
     /** A published page for visitors, by slug; null when there is none. */
     published(slug: string): Promise<PageDocument | null> {
-      return cache.get(slug, async () => {
+      return cache.load(slug, async () => {
         const rows = await db.select().from(documents).where(eq(documents.slug, slug));
         const r = rows[0];
         return r && r.status === "publish" ? toPageDocument(r) : null;
@@ -116,7 +116,7 @@ export function createDocumentService(db: Db, version: ContentVersion) {
      */
     publishedById(id: number): Promise<PageDocument | null> {
       if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return Promise.resolve(null);
-      return cache.get(`#${id}`, async () => {
+      return cache.load(`#${id}`, async () => {
         const rows = await db.select().from(documents).where(eq(documents.id, id));
         const r = rows[0];
         return r && r.status === "publish" ? toPageDocument(r) : null;

@@ -4,7 +4,7 @@ import { navigationGroupTrees, navigationTrees, stores } from "../db/schema";
 import { resolveTree, type MenuName, type NavigationTrees, type NavNodeInput } from "../../core/navigation";
 import { groupShown } from "../../core/menus/group-rule";
 import type { ContentVersion } from "./content-version";
-import { versionedCache } from "./versioned-cache";
+import { contentCache } from "../cache";
 import { safeUrl } from "../../core/safe-url";
 
 type StoredTrees = Record<MenuName, NavNodeInput[]>;
@@ -17,9 +17,9 @@ function safeLinks(nodes: NavNodeInput[]): NavNodeInput[] {
 }
 
 export function createNavigationService(db: Db, version: ContentVersion) {
-  const cache = versionedCache<StoredTrees>(version);
+  const cache = contentCache<StoredTrees>("navigation", version, { maxBytes: 8 * 1024 * 1024 });
   const stored = (storeId: number) =>
-    cache.get(String(storeId), async () => {
+    cache.load(String(storeId), async () => {
       const [store] = await db.select({ storeGroupIds: stores.storeGroupIds, other: stores.otherAttributes }).from(stores).where(eq(stores.id, storeId));
       const rows = await db.select().from(navigationTrees).where(eq(navigationTrees.storeId, storeId));
       const trees: StoredTrees = { shop: [], recipe: [], account: [] };

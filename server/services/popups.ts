@@ -4,7 +4,7 @@ import { documents } from "../db/schema";
 import type { PageDocument } from "../../core/document-types";
 import { popupBelongsOn, type RenderedPage } from "../../core/popup-conditions";
 import type { ContentVersion } from "./content-version";
-import { versionedCache } from "./versioned-cache";
+import { contentCache } from "../cache";
 import { toPageDocument } from "./documents";
 
 /**
@@ -13,9 +13,9 @@ import { toPageDocument } from "./documents";
  * include it and do not exclude it (core/popup-conditions.ts), ordered by id.
  */
 export function createPopupService(db: Db, version: ContentVersion) {
-  const cache = versionedCache<PageDocument[]>(version, 4);
+  const cache = contentCache<PageDocument[]>("popups", version, { maxBytes: 4 * 1024 * 1024, maxEntries: 4 });
   const published = () =>
-    cache.get("published", async () => {
+    cache.load("published", async () => {
       const rows = await db
         .select()
         .from(documents)

@@ -6,7 +6,7 @@ import { TermIndex, type TermRow } from "../../core/posts/term-tree";
 import { postUrl, TAXONOMIES_OF, type PostType, type Taxonomy } from "../../core/posts/taxonomies";
 import type { PostDetail, PostPage, PostSummary, TermNode, TermRef } from "../../core/posts/types";
 import type { ContentVersion } from "./content-version";
-import { versionedCache } from "./versioned-cache";
+import { contentCache } from "../cache";
 import { invalidParam } from "../http/errors";
 import { listWhere, selectPage, summaryColumns } from "./posts-query";
 import { createPostWriter } from "./posts-write";
@@ -19,12 +19,12 @@ type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof posts.$inferSele
  * cached per content version (a write bumps it), like the other content services.
  */
 export function createPostService(db: Db, version: ContentVersion) {
-  const termIndex = versionedCache<TermIndex>(version, 1);
-  const lists = versionedCache<PostPage>(version, 1000);
-  const singles = versionedCache<PostDetail | null>(version, 2000);
-  const trees = versionedCache<TermNode[]>(version, 10);
+  const termIndex = contentCache<TermIndex>("posts.terms", version, { maxBytes: 4 * 1024 * 1024, maxEntries: 1 });
+  const lists = contentCache<PostPage>("posts.lists", version, { maxBytes: 8 * 1024 * 1024, maxEntries: 1000 });
+  const singles = contentCache<PostDetail | null>("posts.singles", version, { maxBytes: 8 * 1024 * 1024, maxEntries: 2000 });
+  const trees = contentCache<TermNode[]>("posts.term-trees", version, { maxBytes: 2 * 1024 * 1024, maxEntries: 10 });
 
-  const index = () => termIndex.get("all", async () => new TermIndex(await db.select().from(taxonomyTerms)));
+  const index = () => termIndex.load("all", async () => new TermIndex(await db.select().from(taxonomyTerms)));
 
   /** Each post's terms per taxonomy of its type, in term order. */
   async function termsOf(rows: readonly SummaryRow[], idx: TermIndex): Promise<Map<number, Partial<Record<Taxonomy, TermRef[]>>>> {
@@ -64,7 +64,7 @@ export function createPostService(db: Db, version: ContentVersion) {
       const normalized = normalizePostQuery(query);
       if ("violation" in normalized) throw invalidParam(normalized.violation.param, normalized.violation.reason);
       const q = normalized.query;
-      return lists.get(JSON.stringify(q), async () => {
+      return lists.load(JSON.stringify(q), async () => {
         const idx = await index();
         const where = listWhere(db, q, idx);
         const { rows, total } = where ? await selectPage(db, where, q) : { rows: [], total: 0 };
@@ -75,7 +75,7 @@ export function createPostService(db: Db, version: ContentVersion) {
 
     /** One published post with its body (and recipe details), or null. */
     get(type: PostType, slug: string): Promise<PostDetail | null> {
-      return singles.get(`${type}:${slug}`, async () => {
+      return singles.load(`${type}:${slug}`, async () => {
         const [row] = await db
           .select({ ...summaryColumns, body: posts.body })
           .from(posts)
@@ -94,7 +94,7 @@ export function createPostService(db: Db, version: ContentVersion) {
 
     /** A taxonomy's terms as a tree, each with its published posts counted (itself, and with what is below it). */
     terms(taxonomy: Taxonomy): Promise<TermNode[]> {
-      return trees.get(taxonomy, async () => {
+      return trees.load(taxonomy, async () => {
         const [idx, assignments] = await Promise.all([
           index(),
           db

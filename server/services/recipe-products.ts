@@ -4,7 +4,7 @@ import type { Ingredient } from "../../core/posts/types";
 import type { Store } from "../../core/store-types";
 import type { CatalogService } from "./catalog";
 import type { ContentVersion } from "./content-version";
-import { versionedCache } from "./versioned-cache";
+import { contentCache } from "../cache";
 
 /** The product an ingredient links to. */
 export interface IngredientProduct {
@@ -44,11 +44,11 @@ export async function ingredientProducts(catalog: CatalogService, store: Store |
  * a recipe page does not run its searches again, nor push the shop's own pages out of the catalog's caches.
  */
 export function createRecipeProductService(catalog: CatalogService, version: ContentVersion) {
-  const cache = versionedCache<Array<IngredientProduct | null>>(version, 3000);
+  const cache = contentCache<Array<IngredientProduct | null>>("recipe-products", version, { maxBytes: 4 * 1024 * 1024, maxEntries: 3000 });
   return {
     forIngredients(store: Store | null, ingredients: readonly Ingredient[]): Promise<Array<IngredientProduct | null>> {
       if (!store) return Promise.resolve(ingredients.map(() => null));
-      return cache.get(JSON.stringify([store.id, ingredients.map((i) => i.name)]), () => ingredientProducts(catalog, store, ingredients));
+      return cache.load(JSON.stringify([store.id, ingredients.map((i) => i.name)]), () => ingredientProducts(catalog, store, ingredients));
     },
   };
 }

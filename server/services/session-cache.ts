@@ -1,7 +1,8 @@
 import type { Database } from "../db/client";
 import type { PublicUser } from "../../core/schemas/auth";
 import { listenChannel, notifyChannel } from "./pg-listen";
-import { createKeptMemo, type KeptMemoOptions } from "./kept-memo";
+import { createCache } from "../cache";
+import type { ShortLivedOptions } from "./notified-memo";
 
 /** What a session lookup found: the session's id (the token's hash) and its user. */
 export interface CachedSession {
@@ -9,13 +10,13 @@ export interface CachedSession {
   user: PublicUser;
 }
 
-export type SessionCacheOptions = KeptMemoOptions;
+export type SessionCacheOptions = ShortLivedOptions;
 
 const CHANNEL = "aisle_sessions";
 
 /**
  * Signed-in pages looked their session up in the database on every request (a fifth of a signed-in
- * page's time on PGlite). This keeps each found session for a few seconds (server/services/kept-memo),
+ * page's time on PGlite). This keeps each found session for a few seconds (server/cache.ts),
  * keyed on the session id (the SHA-256 of the visitor's own token: one visitor's cookie never finds
  * another's entry):
  * - an entry lives `ttlMs`, never past the session's own expiry; an unknown token is never kept;
@@ -26,18 +27,24 @@ const CHANNEL = "aisle_sessions";
  * - entries are frozen, so no request can change what the next one is given.
  */
 export function createSessionMemo(opts: SessionCacheOptions = {}) {
-  const memo = createKeptMemo<CachedSession>(opts);
+  const memo = createCache<CachedSession | null>({ name: "sessions", maxBytes: 8 * 1024 * 1024, maxEntries: opts.maxEntries ?? 10_000, ttlMs: opts.ttlMs ?? 5_000, now: opts.now });
   return {
     /** The session for `sessionId`: from memory while fresh, else from `load` (null: no such session). */
     lookup: (sessionId: string, load: () => Promise<{ session: CachedSession; expiresAt: Date } | null>): Promise<CachedSession | null> =>
-      memo.lookup(sessionId, async () => {
+      memo.load(sessionId, async (control) => {
         const found = await load();
-        return found && { value: freeze(found.session), until: found.expiresAt.getTime(), keep: found.session.sessionId === sessionId };
+        if (!found) {
+          control.keep = false;
+          return null;
+        }
+        control.until = found.expiresAt.getTime();
+        control.keep = found.session.sessionId === sessionId;
+        return freeze(found.session);
       }),
-    forgetSession: (sessionId: string): void => memo.forget(sessionId),
-    forgetUser: (userId: number): void => memo.forgetWhere((s) => s.user.id === userId),
+    forgetSession: (sessionId: string): void => memo.delete(sessionId),
+    forgetUser: (userId: number): void => memo.deleteWhere((s) => s?.user.id === userId),
     clear: memo.clear,
-    size: memo.size,
+    size: (): number => memo.size,
   };
 }
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { siteSettings } from "../db/schema";
 import type { ContentVersion } from "./content-version";
-import { versionedCache } from "./versioned-cache";
+import { contentCache } from "../cache";
 import { DEFAULT_BREAKPOINTS, normaliseBreakpoints } from "../../core/builder/breakpoints";
 import { adminSettingsPatch, siteSettingsPatch } from "../../core/schemas/settings";
 import { recordChange, type Actor } from "./audit";
@@ -25,10 +25,10 @@ export const DEFAULT_SETTINGS: SiteSettings = {
 };
 
 export function createSettingsService(db: Db, version: ContentVersion) {
-  const cache = versionedCache<SiteSettings>(version, 1);
+  const cache = contentCache<SiteSettings>("settings", version, { maxBytes: 1 * 1024 * 1024, maxEntries: 1 });
   const service = {
     get(): Promise<SiteSettings> {
-      return cache.get("settings", async () => {
+      return cache.load("settings", async () => {
         const rows = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
         const row = rows[0];
         if (!row) return DEFAULT_SETTINGS;

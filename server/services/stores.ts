@@ -6,7 +6,7 @@ import { buildStoreMap, usableStoreMap } from "../../core/store-map";
 import { sortByDistance } from "../../core/geo";
 import { matchesStoreQuery } from "../../core/store-search";
 import type { ContentVersion } from "./content-version";
-import { versionedCache } from "./versioned-cache";
+import { contentCache } from "../cache";
 import type { SessionCache } from "./session-cache";
 import { ApiError, notFound } from "../http/errors";
 import { shopKindOfStore, type ShopKind } from "../../core/catalog/shops";
@@ -50,9 +50,9 @@ interface StoreIndex {
 
 /** `sessions`: told when a user's row changes, since a cached session carries the user (store_id). */
 export function createStoreService(db: Db, version: ContentVersion, sessions?: SessionCache) {
-  const cache = versionedCache<StoreIndex>(version, 1);
+  const cache = contentCache<StoreIndex>("stores", version, { maxBytes: 8 * 1024 * 1024, maxEntries: 1 });
   const index = () =>
-    cache.get("all", async () => {
+    cache.load("all", async () => {
       const rows = await db.select().from(stores).orderBy(stores.state, stores.name);
       const all = rows.map(toPublicStore);
       return { all, byId: new Map(all.map((s) => [s.id, s])), bySlug: new Map(rows.map((r, i) => [r.slug, all[i]!])) };

@@ -14,6 +14,7 @@ import { buildCircularDeals } from "../../db/seed/circular-deals";
 import { changedTables, fingerprinter } from "../../test/db-fingerprint";
 import { createWeeklyAdService } from "../../services/weekly-ad";
 import { createCatalogService } from "../../services/catalog";
+import { cacheCounts } from "../../cache";
 import type { SessionInfo as Session } from "../../services/auth";
 import type { WeeklyAdDeal } from "../../../core/catalog/types";
 import * as weeklyAd from "../../../app/routes/weekly-ad";
@@ -123,6 +124,33 @@ describe("the shop's prices and the deals, by date", () => {
     const ad = (await inDays(5).ad.current(columbus, 1, 500))!;
     expect(ad.items.find((d) => d.product.id === deal.productId)).toMatchObject({ price_cents: deal.priceCents, product: { sale_price_cents: deal.priceCents } });
     expect((await inDays(12).catalog.get(columbus, { id: deal.productId }))!.product.sale_price_cents).not.toBe(deal.priceCents);
+  });
+});
+
+describe("the products list, kept between requests", () => {
+  it("follows a deal that starts while the same listing is asked again, on the same catalog service", async () => {
+    const columbus = (await t.services.stores.get(COLUMBUS))!;
+    const { deals: thisWeek } = await circularOf(1, "this-week");
+    const { deals: nextWeek } = await circularOf(1, "next-week");
+    const onThisWeek = new Set(thisWeek.map((d) => d.productId));
+    const deal = nextWeek.find((d) => !onThisWeek.has(d.productId) && demoCarried(d.productId, COLUMBUS))!;
+    const name = PRODUCTS.find((p) => p.id === deal.productId)!.name;
+    let days = 0;
+    const catalog = createCatalogService(t.database.db, t.services.version, () => new Date(Date.now() + days * DAY));
+    const listed = async () => {
+      const page = await catalog.list(columbus, { q: name, department: null, brands: [], flags: [], onSale: false, sort: "relevance", page: 1, perPage: 48 });
+      return page.items.find((p) => p.id === deal.productId)!;
+    };
+    const sortedHits = () => cacheCounts().find((c) => c.name === "catalog.sorted")?.hits ?? 0;
+    expect((await listed()).sale_price_cents).not.toBe(deal.priceCents);
+    const hits = sortedHits();
+    expect((await listed()).sale_price_cents).not.toBe(deal.priceCents);
+    // The second ask is cut from the listing worked out for the first.
+    expect(sortedHits()).toBe(hits + 1);
+    days = 5;
+    expect((await listed()).sale_price_cents).toBe(deal.priceCents);
+    days = 12;
+    expect((await listed()).sale_price_cents).not.toBe(deal.priceCents);
   });
 });
 
