@@ -3,7 +3,7 @@ import { localPath, RETURN_PATH_MAX_LENGTH, returnPath } from "./return-path";
 
 describe("localPath", () => {
   it.each(["/", "/stores/dayton-far-hills", "/store/store-locator?q=Dayton&lat=1", "/drink-calculator#results"])("keeps %s", (p) => expect(localPath(p)).toBe(p));
-  it.each(["//evil.test/x", "/\\evil.test", "https://evil.test/", "stores", "", "/a\nb", "/a\\b", "/" + "a".repeat(500), null, 7])("refuses %j", (p) => expect(localPath(p)).toBeNull());
+  it.each(["//evil.test/x", "/\\evil.test", "https://evil.test/", "stores", "", "/a\nb", "/a\\b", "/\u0100", "/caf\u00e9", "/a b", "/\u{1F34E}", "/" + "a".repeat(500), null, 7])("refuses %j", (p) => expect(localPath(p)).toBeNull());
 });
 
 describe("returnPath", () => {
