@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { localPath, RETURN_PATH_MAX_LENGTH, returnPath } from "./return-path";
 
 describe("localPath", () => {
@@ -12,5 +13,21 @@ describe("returnPath", () => {
     expect(returnPath("/", "?s=" + "a".repeat(15_000))).toBe("/");
     expect(returnPath("/x", "?" + "a".repeat(RETURN_PATH_MAX_LENGTH - 3))).toHaveLength(RETURN_PATH_MAX_LENGTH);
     expect(returnPath("/" + "a".repeat(RETURN_PATH_MAX_LENGTH), "")).toBeNull();
+  });
+});
+
+describe("localPath, for any text", () => {
+  it("gives null or a path of this site that a Location header carries as it is", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: "grapheme" }), fc.string({ unit: "binary" }), fc.webPath(), fc.webUrl(), fc.string().map((s) => `/${s}`)), (value) => {
+        const path = localPath(value);
+        if (path === null) return;
+        expect(path).toBe(value);
+        expect(path).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
+        expect(() => new Headers({ location: path })).not.toThrow();
+        expect(new URL(path, "https://shop.example").origin).toBe("https://shop.example");
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
