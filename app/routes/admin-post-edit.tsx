@@ -5,7 +5,6 @@ import { PostForm } from "../admin/posts/post-form";
 import { AdminFrame } from "../admin/admin-frame";
 import { useFailureFocus } from "../admin/use-failure-focus";
 import { useLayout } from "../storefront/use-layout";
-import { postState } from "../../core/posts/post-state";
 import type { Route } from "./+types/admin-post-edit";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -25,7 +24,7 @@ export default function AdminPostEdit() {
   const failureRef = useFailureFocus(otherFailure);
   if (!view.allowed || !view.post) return <PostsNotAllowed />;
   const { post } = view;
-  const state = postState(post, Date.now());
+  const { state } = post;
   return (
     <AdminFrame title={post.title}>
       <p>
