@@ -61,7 +61,8 @@ export function valuesOfPost(p: AdminPost): PostFormValues {
     image: p.image ?? "",
     imageAlt: p.imageAlt,
     author: p.author,
-    publishedAt: p.publishedAt.slice(0, 16),
+    // A draft shows no date: published without one, it is dated then (as the API does).
+    publishedAt: p.status === "draft" ? "" : p.publishedAt.slice(0, 16),
     terms: p.terms,
     prepMinutes: r?.prepMinutes == null ? "" : String(r.prepMinutes),
     cookMinutes: r?.cookMinutes == null ? "" : String(r.cookMinutes),
