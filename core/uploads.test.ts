@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attachmentDisposition, checkUploads, displayFileName, sniffUploadType, uploadRefusalText } from "./uploads";
+import { attachmentDisposition, checkUploads, displayFileName, downloadFileName, sniffUploadType, uploadRefusalText } from "./uploads";
 import { UPLOAD_LIMITS } from "./limits";
 
 const bytes = (...parts: Array<string | number[]>) => new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? Array.from(p, (c) => c.charCodeAt(0)) : p)));
@@ -82,5 +82,27 @@ describe("checkUploads", () => {
       }),
     ).toBe("big.png is larger than 300 KB. Attach a smaller file.");
     expect(uploadRefusalText({ kind: "type", index: 0, name: "x.png" })).toMatch(/^x\.png is not a file we accept\. Attach PNG, JPEG/);
+  });
+});
+
+describe("downloadFileName", () => {
+  const png = { mediaType: "image/png", ext: "png" } as const;
+  const jpeg = { mediaType: "image/jpeg", ext: "jpg" } as const;
+  it("names a file by what its content is", () => {
+    expect(downloadFileName("evil.html", png)).toBe("evil.png");
+    expect(downloadFileName("evil.svg", png)).toBe("evil.png");
+    expect(downloadFileName("report", { mediaType: "application/pdf", ext: "pdf" })).toBe("report.pdf");
+    expect(downloadFileName(".htaccess", png)).toBe("htaccess.png");
+    expect(downloadFileName("unknown.exe", null)).toBe("unknown.bin");
+  });
+  it("keeps a name that already says so, in any case and either JPEG spelling", () => {
+    expect(downloadFileName("shelf.PNG", png)).toBe("shelf.PNG");
+    expect(downloadFileName("photo.jpeg", jpeg)).toBe("photo.jpeg");
+    expect(downloadFileName("photo.JPG", jpeg)).toBe("photo.JPG");
+    expect(downloadFileName("photo.png.jpg", jpeg)).toBe("photo.png.jpg");
+  });
+  it("stays within the name limit", () => {
+    expect(Array.from(downloadFileName("a".repeat(500) + ".html", png)).length).toBeLessThanOrEqual(Array.from(displayFileName("a".repeat(500))).length);
+    expect(downloadFileName("a".repeat(500) + ".html", png).endsWith(".png")).toBe(true);
   });
 });

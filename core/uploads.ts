@@ -63,6 +63,24 @@ export function attachmentDisposition(name: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
 }
 
+/** The extensions a name may already end with for each type (any case); others are replaced. */
+const NAME_EXTENSIONS: Record<SniffedType["ext"], readonly string[]> = { png: ["png"], jpg: ["jpg", "jpeg"], gif: ["gif"], webp: ["webp"], pdf: ["pdf"] };
+
+/**
+ * The name a file is offered under as a download: the sender's name (displayFileName) with an
+ * extension that says what the file is by its content, so no download is ever named as something
+ * else ("evil.html" that is a PNG is "evil.png"); a file of no accepted type is `.bin`.
+ */
+export function downloadFileName(name: string, sniffed: SniffedType | null): string {
+  const safe = displayFileName(name);
+  const dot = safe.lastIndexOf(".");
+  const stem = dot > 0 ? safe.slice(0, dot) : safe;
+  const ext = dot > 0 ? safe.slice(dot + 1).toLowerCase() : "";
+  if (sniffed && NAME_EXTENSIONS[sniffed.ext].includes(ext)) return safe;
+  const wanted = sniffed ? sniffed.ext : "bin";
+  return `${Array.from(stem).slice(0, UPLOAD_LIMITS.fileName - wanted.length - 1).join("")}.${wanted}`;
+}
+
 /** A stored file's name: generated, never the sender's (hex only, so it cannot name a path). */
 export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.(png|jpg|gif|webp|pdf)$/;
 

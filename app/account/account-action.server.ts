@@ -33,9 +33,9 @@ async function carryOut(services: Services, userId: number, action: PendingActio
  * (`then`) and goes back to the page they came from (`back`, a path of this site only).
  */
 export async function accountAction(request: Request, context: AppLoadContext) {
-  const read = await readActionForm(request);
+  const read = await readActionForm(request, context);
   if (!read.ok) return failed("sign-in", read.message, read.status);
-  const { form } = read;
+  const { form, back } = read;
   const intent = form.get("intent");
   if (intent === "sign-out") {
     if (!formNonceValid(form, context)) return failed("sign-out", "Your session has expired. Reload the page and try again.", 403);
@@ -60,7 +60,7 @@ export async function accountAction(request: Request, context: AppLoadContext) {
     const headers = new Headers();
     headers.append("Set-Cookie", sessionCookie(result.token, context.https));
     if (anonymousCart) headers.append("Set-Cookie", clearCartCookie(context.https));
-    return redirect(backAfterSignIn(form.get("back")), { headers });
+    return redirect(backAfterSignIn(back), { headers });
   } catch (err) {
     if (isApiError(err)) return failed(intent, err.message, err.status, email, name);
     throw err;

@@ -34,7 +34,7 @@ type Handler = (args: { form: ActionForm; intent: string; user: PublicUser }) =>
  * an ApiError from the services becomes the form's message (with its status), anything else is thrown.
  */
 export async function accountPageAction(request: Request, context: AppLoadContext, handle: Handler) {
-  const read = await readActionForm(request);
+  const read = await readActionForm(request, context);
   const intent = read.form.get("intent") ?? "";
   if (!read.ok) return formFailed(intent, read.status, read.message);
   const user = context.auth.user;

@@ -23,7 +23,7 @@ export async function readAdminForm(request: Request, context: AppLoadContext): 
   const user = context.auth.user;
   if (!user) return { ok: false, status: 401, message: "Your session has ended. Sign in again to continue." };
   if (!user.roles.includes("administrator")) return { ok: false, status: 403, message: "Only the administrator may do this." };
-  const read = await readActionForm(request);
+  const read = await readActionForm(request, context);
   if (!read.ok) return { ok: false, status: read.status, message: read.message };
   if (!formNonceValid(read.form, context)) return { ok: false, status: 403, message: "This page has expired. Reload it and try again." };
   return { ok: true, form: read.form, user };
@@ -39,7 +39,7 @@ export async function staffAction(request: Request, context: AppLoadContext, rol
   const user = context.auth.user;
   if (!user) return { ok: false, status: 401, message: "Your session has ended. Sign in again to continue." };
   if (!roles.some((r) => user.roles.includes(r))) return { ok: false, status: 403, message: "Your account may not do this. Nothing was changed." };
-  const read = await readActionForm(request, fileField);
+  const read = await readActionForm(request, context, fileField);
   if (!read.ok) return { ok: false, status: read.status, message: read.message };
   if (!formNonceValid(read.form, context)) return { ok: false, status: 403, message: "This page has expired. Reload it and try again; nothing was changed." };
   return { ok: true, form: read.form, files: read.files, user };

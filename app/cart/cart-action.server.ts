@@ -1,9 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { localPath } from "../../core/return-path";
 import { isApiError } from "../../server/http/errors";
 import { formNonceValid } from "../storefront/form-nonce.server";
 import { readActionForm } from "../storefront/action-form.server";
-import { RETURN_FIELD } from "../storefront/hydration/return-here-field";
 import { SUBSTITUTIONS, type Substitution } from "../../core/cart/types";
 import { pageCartOwner, pageCartOwnerForWrite } from "./cart-owner.server";
 import { cartStore } from "./cart-loaders.server";
@@ -17,9 +15,9 @@ const fail = (status: number, error: string, headers?: HeadersInit) => data({ ok
  * shoppers post the page's nonce (CSRF). A post made before the scripts ran goes back to its page.
  */
 export async function cartAction(request: Request, context: AppLoadContext) {
-  const read = await readActionForm(request);
+  const read = await readActionForm(request, context);
   if (!read.ok) return fail(read.status, read.message);
-  const { form } = read;
+  const { form, back } = read;
   if (!formNonceValid(form, context)) return fail(403, "Your session has expired. Reload the page and try again.");
   const store = await cartStore(request, context);
   if (!store) return fail(400, "Choose a store first: prices and stock belong to a store.");
@@ -59,7 +57,6 @@ export async function cartAction(request: Request, context: AppLoadContext) {
     throw err;
   }
   const headers: HeadersInit = setCookie ? { "Set-Cookie": setCookie } : {};
-  const back = localPath(form.get(RETURN_FIELD));
   if (back) return redirect(back, { headers });
   return data({ ok: true as const }, { headers });
 }

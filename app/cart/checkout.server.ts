@@ -85,7 +85,7 @@ const FIELD_WORDS: Record<string, string> = { slot_id: "Choose a time slot.", me
 
 /** `/checkout` posts: sign in, sign up, or place the order (once per Idempotency-Key, kept in the form). */
 export async function checkoutAction(request: Request, context: AppLoadContext) {
-  const read = await readActionForm(request);
+  const read = await readActionForm(request, context);
   if (!read.ok) return fail(read.status, read.message);
   const { form } = read;
   const intent = form.get("intent");

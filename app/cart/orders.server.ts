@@ -46,7 +46,7 @@ export async function loadOrder(request: Request, context: AppLoadContext, rawId
  * question's Yes, cancel order (`confirmed=yes`).
  */
 export async function orderAction(request: Request, context: AppLoadContext, rawId: string | undefined) {
-  const got = await readActionForm(request);
+  const got = await readActionForm(request, context);
   if (!got.ok) return data({ error: got.message }, { status: got.status });
   const user = context.auth.user;
   if (!user) return data({ error: "Sign in to change your orders." }, { status: 401 });

@@ -10,13 +10,13 @@ export type ListFormResult = { ok: true; message: string; listId?: number } | { 
 export const refused = (error: string, status: number) => data({ ok: false as const, error } satisfies ListFormResult, { status });
 
 /** The signed-in shopper and what they posted, or the answer that refuses the post. */
-export async function readListForm(request: Request, context: AppLoadContext): Promise<{ userId: number; form: ActionForm } | { refusal: ReturnType<typeof refused> }> {
-  const read = await readActionForm(request);
+export async function readListForm(request: Request, context: AppLoadContext): Promise<{ userId: number; form: ActionForm; back: string | null } | { refusal: ReturnType<typeof refused> }> {
+  const read = await readActionForm(request, context);
   if (!read.ok) return { refusal: refused(read.message, read.status) };
   const user = context.auth.user;
   if (!user) return { refusal: refused("Sign in to keep shopping lists.", 401) };
   if (!formNonceValid(read.form, context)) return { refusal: refused("Your session has expired. Reload the page and try again.", 403) };
-  return { userId: user.id, form: read.form };
+  return { userId: user.id, form: read.form, back: read.back };
 }
 
 /** A positive whole number as a form sends it ("12"), or null. */

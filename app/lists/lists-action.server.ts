@@ -1,14 +1,11 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { listInput, listPatch, listAddInput } from "../../core/schemas/catalog";
-import { localPath } from "../../core/return-path";
-import { RETURN_FIELD } from "../storefront/hydration/return-here-field";
 import { attempt, checked, formId, formQuantity, readListForm, refused, type ListFormResult } from "./list-form.server";
 
 const LISTS = "/shop/lists";
 
 /** Back to the page the form came from when it was posted before the scripts ran; else the answer. */
-function answer(form: URLSearchParams, result: ListFormResult, fallback: string | null = null) {
-  const back = localPath(form.get(RETURN_FIELD));
+function answer(back: string | null, result: ListFormResult, fallback: string | null = null) {
   if (back) return redirect(back);
   return fallback ? redirect(fallback) : result;
 }
@@ -21,7 +18,7 @@ function answer(form: URLSearchParams, result: ListFormResult, fallback: string 
 export async function listsAction(request: Request, context: AppLoadContext) {
   const read = await readListForm(request, context);
   if ("refusal" in read) return read.refusal;
-  const { form, userId } = read;
+  const { form, userId, back } = read;
   const lists = context.services.shopperLists;
   const intent = form.get("intent");
   const listId = formId(form.get("list_id"));
@@ -31,7 +28,7 @@ export async function listsAction(request: Request, context: AppLoadContext) {
     if (!input.ok) return refused(input.error, 400);
     return attempt(async () => {
       const list = await lists.createList(userId, input.value);
-      return answer(form, { ok: true, message: `Created the list “${list.name}”.`, listId: list.id }, form.get(RETURN_FIELD) ? null : `${LISTS}/${list.id}`);
+      return answer(back, { ok: true, message: `Created the list “${list.name}”.`, listId: list.id }, back ? null : `${LISTS}/${list.id}`);
     });
   }
   if (intent === "rename" || intent === "delete") {
@@ -39,14 +36,14 @@ export async function listsAction(request: Request, context: AppLoadContext) {
     if (intent === "delete") {
       return attempt(async () => {
         await lists.deleteList(userId, listId);
-        return answer(form, { ok: true, message: "List deleted." }, LISTS);
+        return answer(back, { ok: true, message: "List deleted." }, LISTS);
       });
     }
     const patch = checked(listPatch, { name: form.get("name") ?? "", ...(form.has("note") ? { note: form.get("note") } : {}) });
     if (!patch.ok) return refused(patch.error, 400);
     return attempt(async () => {
       const list = await lists.updateList(userId, listId, patch.value);
-      return answer(form, { ok: true, message: `Saved the list “${list.name}”.`, listId });
+      return answer(back, { ok: true, message: `Saved the list “${list.name}”.`, listId });
     });
   }
   if (intent === "add") {
@@ -65,7 +62,7 @@ export async function listsAction(request: Request, context: AppLoadContext) {
       const id = newList?.ok ? (await lists.createList(userId, newList.value)).id : target!;
       const list = await lists.addItems(userId, id, input.value.items);
       const what = ids.length === 1 ? (list.items.find((i) => i.product_id === ids[0])?.name ?? "The product") : `${ids.length} products`;
-      return answer(form, { ok: true, message: `Added ${what} to “${list.name}”.`, listId: id });
+      return answer(back, { ok: true, message: `Added ${what} to “${list.name}”.`, listId: id });
     });
   }
   return refused("This form can only be sent with the buttons on this page.", 400);

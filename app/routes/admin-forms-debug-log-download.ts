@@ -12,7 +12,7 @@ import type { Route } from "./+types/admin-forms-debug-log-download";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   formsAdminOrRefuse(context);
-  const read = await readActionForm(request);
+  const read = await readActionForm(request, context);
   if (!read.ok) return data(read.message, { status: read.status });
   if (!formNonceValid(read.form, context))
     return data("Your session has expired. Reload the page and try again.", {

@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       { status: 403 },
     );
-  const read = await readActionForm(request);
+  const read = await readActionForm(request, context);
   if (!read.ok) return data({ error: read.message }, { status: read.status });
   if (!formNonceValid(read.form, context)) return data({ error: "Your session has expired. Reload the page and try again." }, { status: 403 });
   await context.services.uploadLog.clear({ id: user.id, email: user.email });

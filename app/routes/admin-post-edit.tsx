@@ -24,13 +24,24 @@ export default function AdminPostEdit() {
   const failureRef = useFailureFocus(otherFailure);
   if (!view.allowed || !view.post) return <PostsNotAllowed />;
   const { post } = view;
+  const { state } = post;
   return (
     <AdminFrame title={post.title}>
       <p>
         <a href="/admin/posts">All recipes and articles</a>
       </p>
       <p>
-        #{post.id} · {post.status === "draft" ? "Draft: visitors do not see it" : "Published"} · last changed{" "}
+        #{post.id} ·{" "}
+        {state === "draft" ? (
+          "Draft: visitors do not see it"
+        ) : state === "scheduled" ? (
+          <>
+            Scheduled: visitors see it from <time dateTime={post.publishedAt}>{post.publishedAt.replace("T", " ").slice(0, 16)} UTC</time>
+          </>
+        ) : (
+          "Published"
+        )}{" "}
+        · last changed{" "}
         <time dateTime={post.updatedAt}>{post.updatedAt.replace("T", " ").slice(0, 16)} UTC</time>
       </p>
       {view.done && !result ? (
@@ -44,7 +55,7 @@ export default function AdminPostEdit() {
         </p>
       ) : null}
       <div className="admin-actions">
-        {post.status === "publish" ? <a href={post.url}>View on the site</a> : null}
+        {state === "published" ? <a href={post.url}>View on the site</a> : null}
         {view.confirmDelete ? null : <a href={`/admin/posts/${post.id}?confirm=delete`}>Delete…</a>}
       </div>
       {view.confirmDelete ? (

@@ -1,4 +1,5 @@
 import { useLoaderData, type MetaFunction } from "react-router";
+import { POST_STATE_LABELS } from "../../core/posts/post-state";
 import { loadPostList } from "../admin/posts/posts.server";
 import { PostsNotAllowed } from "../admin/posts/not-allowed";
 import { AdminFrame, PageLinks, StatusSelect, filteredPageHref } from "../admin/admin-frame";
@@ -67,7 +68,7 @@ export default function AdminPosts() {
                   <a href={`/admin/posts/${p.id}`}>{p.title}</a>
                 </td>
                 <td>{p.type === "recipe" ? "Recipe" : "Article"}</td>
-                <td>{p.status === "draft" ? "Draft" : "Published"}</td>
+                <td>{POST_STATE_LABELS[p.state]}</td>
                 <td>{p.url}</td>
               </tr>
             ))}

@@ -14,7 +14,7 @@ export function loader() {
  * and goes to the admin sign-in. Without a valid nonce nothing ends and the admin home says why.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const read = await readActionForm(request);
+  const read = await readActionForm(request, context);
   if (!read.ok || !formNonceValid(read.form, context)) return redirect("/admin?signout=expired");
   if (context.auth.session) await context.services.auth.logout(context.auth.session.sessionId);
   return redirect("/admin/sign-in?signed_out=1", { headers: { "Set-Cookie": clearedSessionCookie(context.https) } });

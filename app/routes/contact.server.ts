@@ -49,7 +49,7 @@ function valuesOf(form: ActionForm): ContactValues {
  * stored and the form comes back with a message and everything typed.
  */
 export async function contactAction(request: Request, context: AppLoadContext) {
-  const read = await readActionForm(request, ATTACHMENTS_PARAM);
+  const read = await readActionForm(request, context, ATTACHMENTS_PARAM);
   const { form } = read;
   const values = valuesOf(form);
   const { services, auth } = context;

@@ -7,6 +7,7 @@ import { loadOrUnavailable, unavailableResponse } from "../storefront/unavailabl
 import type { SharedRenderHandle } from "../../server/http/shared-render";
 import type { PlainPageHandle } from "../routing/plain-page";
 import type { Route } from "./+types/page";
+import { answersAtSlug } from "../../core/page-at-slug";
 
 /** The page's own description setting (Elementor's `description`), else one made from its title. */
 /** Shared between signed-in shoppers (server/http/shared-pages.ts): the loader reads nothing of the visitor but the stand-ins. */
@@ -26,7 +27,11 @@ export const meta = ({ data: d, error }: Route.MetaArgs) => {
 /** A 503 keeps its Retry-After; edit mode is never cached. */
 export const headers = ({ errorHeaders, loaderHeaders }: Route.HeadersArgs) => errorHeaders ?? loaderHeaders;
 
-/** Any page-builder page at its slug. */
+/**
+ * A page-builder page at its slug. Only documents of type `page` are pages: a popup, a header or
+ * footer, a section or a loop item template is a part of other pages (published with its own
+ * schedule and conditions), so visitors get 404 for it; an editor may open it in edit mode.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = params["*"] ?? "";
   if (!/^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/.test(slug)) throw data(null, { status: 404 });
@@ -35,8 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const doc = found.value;
   if (!doc) throw data(null, { status: 404 });
   const editMode = editModeOf(request, context);
-  // A loop item template is a part of loop grids, not a page of its own (an editor may preview it).
-  if (doc.type === "loop-item" && !editMode) throw data(null, { status: 404 });
+  if (!answersAtSlug(doc.type, editMode)) throw data(null, { status: 404 });
   const own: unknown = doc.settings["description"];
   const page = {
     title: doc.title,

@@ -1,18 +1,16 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { localPath } from "../../core/return-path";
 import { isApiError } from "../../server/http/errors";
 import { formNonceValid } from "../storefront/form-nonce.server";
 import { readActionForm } from "../storefront/action-form.server";
-import { RETURN_FIELD } from "../storefront/hydration/return-here-field";
 
 /**
  * The heart's form: `product_id` and `favorite` (on or off). Signed-in shoppers only, with the page's
  * nonce (CSRF). A form posted before the page's scripts ran goes back to the page it came from.
  */
 export async function favoriteAction(request: Request, context: AppLoadContext) {
-  const read = await readActionForm(request);
+  const read = await readActionForm(request, context);
   if (!read.ok) return data({ ok: false as const, error: read.message }, { status: read.status });
-  const { form } = read;
+  const { form, back } = read;
   const user = context.auth.user;
   if (!user) return data({ ok: false as const, error: "Sign in to keep favorites." }, { status: 401 });
   if (!formNonceValid(form, context)) return data({ ok: false as const, error: "Your session has expired. Reload the page and try again." }, { status: 403 });
@@ -25,7 +23,6 @@ export async function favoriteAction(request: Request, context: AppLoadContext) 
     if (isApiError(err)) return data({ ok: false as const, error: err.message }, { status: err.status });
     throw err;
   }
-  const back = localPath(form.get(RETURN_FIELD));
   if (back) return redirect(back);
   return { ok: true as const };
 }

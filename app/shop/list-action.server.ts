@@ -1,9 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { localPath } from "../../core/return-path";
 import { isApiError } from "../../server/http/errors";
 import { formNonceValid } from "../storefront/form-nonce.server";
 import { readActionForm } from "../storefront/action-form.server";
-import { RETURN_FIELD } from "../storefront/hydration/return-here-field";
 import { DEFAULT_DEALS_LIST, type AddToListResult } from "./add-to-list";
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -15,9 +13,9 @@ const ID = /^[1-9]\d{0,9}$/;
  * back to the page it came from, saying what was added (`added=<product id>`).
  */
 export async function addToListAction(request: Request, context: AppLoadContext) {
-  const read = await readActionForm(request);
+  const read = await readActionForm(request, context);
   if (!read.ok) return data<AddToListResult>({ ok: false, productId: null, error: read.message }, { status: read.status });
-  const { form } = read;
+  const { form, back } = read;
   const rawProduct = form.get("product_id") ?? "";
   const rawList = form.get("list_id") ?? "";
   const productId = ID.test(rawProduct) ? Number(rawProduct) : null;
@@ -27,7 +25,6 @@ export async function addToListAction(request: Request, context: AppLoadContext)
   if (productId === null || (rawList !== "" && !ID.test(rawList))) return data<AddToListResult>({ ok: false, productId, error: "Choose a product and a list." }, { status: 400 });
   try {
     const { list, quantity } = await context.services.shopperLists.addOne(user.id, rawList === "" ? null : Number(rawList), productId, DEFAULT_DEALS_LIST);
-    const back = localPath(form.get(RETURN_FIELD));
     if (back) {
       const url = new URL(back, "http://aisle.invalid");
       url.searchParams.set("added", String(productId));

@@ -10,7 +10,7 @@ function post(body: BodyInit | null, contentType?: string, method = "POST") {
 
 describe("readActionForm", () => {
   it("reads a url-encoded form and a multipart form of text fields", async () => {
-    const a = await readActionForm(post("name=Ann&message=Hi+there&message=again", "application/x-www-form-urlencoded; charset=UTF-8"));
+    const a = await readActionForm(post("name=Ann&message=Hi+there&message=again", "application/x-www-form-urlencoded; charset=UTF-8"), null);
     expect(a.ok).toBe(true);
     expect(a.form.get("name")).toBe("Ann");
     expect(a.form.getAll("message")).toEqual(["Hi there", "again"]);
@@ -18,7 +18,7 @@ describe("readActionForm", () => {
     const fd = new FormData();
     fd.append("name", "Bo");
     fd.append("store_id", "1001");
-    const b = await readActionForm(new Request(URL_, { method: "POST", body: fd }));
+    const b = await readActionForm(new Request(URL_, { method: "POST", body: fd }), null);
     expect(b).toMatchObject({ ok: true });
     expect([...b.form]).toEqual([
       ["name", "Bo"],
@@ -28,7 +28,7 @@ describe("readActionForm", () => {
 
   it("refuses a body that is not a form with 415: none, JSON, plain text", async () => {
     for (const req of [post(null), post('{"name":"Ann"}', "application/json"), post("name=Ann", "text/plain"), post("name=Ann")]) {
-      const r = await readActionForm(req);
+      const r = await readActionForm(req, null);
       expect(r).toEqual({ ok: false, status: 415, message: ACTION_FORM_MESSAGES.unreadable, form: new URLSearchParams() });
     }
   });
@@ -39,7 +39,7 @@ describe("readActionForm", () => {
       ["--xx\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nunterminated", "multipart/form-data; boundary=xx"],
       ["a=1", "multipart/form-data"],
     ]) {
-      const r = await readActionForm(post(body!, type));
+      const r = await readActionForm(post(body!, type), null);
       expect(r, body).toMatchObject({ ok: false, status: 400, message: ACTION_FORM_MESSAGES.unreadable });
     }
   });
@@ -48,7 +48,7 @@ describe("readActionForm", () => {
     const fd = new FormData();
     fd.append("name", "Ann");
     fd.append("message", new File(["hello"], "note.txt", { type: "text/plain" }));
-    const r = await readActionForm(new Request(URL_, { method: "POST", body: fd }));
+    const r = await readActionForm(new Request(URL_, { method: "POST", body: fd }), null);
     expect(r).toMatchObject({ ok: false, status: 400, message: ACTION_FORM_MESSAGES.file });
     expect([...r.form]).toEqual([["name", "Ann"]]);
     expect(r.form.get("message")).toBeNull();
@@ -56,7 +56,7 @@ describe("readActionForm", () => {
 
   it("refuses any method but POST with 405, before reading the body", async () => {
     for (const method of ["PUT", "PATCH", "DELETE"]) {
-      const r = await readActionForm(post("name=Ann", "application/x-www-form-urlencoded", method));
+      const r = await readActionForm(post("name=Ann", "application/x-www-form-urlencoded", method), null);
       expect(r).toMatchObject({ ok: false, status: 405 });
       expect([...r.form]).toEqual([]);
     }

@@ -8,13 +8,29 @@
  * - a form that cannot be read (a broken multipart body): 400;
  * - a file where the form has text fields: 400, with the text fields kept so the page can show them
  *   again (a file was once stored as "[object File]").
+ * It also reads the page to come back to (`back`), before the action does anything: a path of this
+ * site only (core/return-path `localPath`); a bad one counts as none, so the action answers on its
+ * own page. Each refusal, and each bad return path, is one line in the refusal log.
  */
+import { localPath, RETURN_FIELD } from "../../core/return-path";
+import type { RefusalLog } from "../../server/services/refusal-log";
+
+/** What the reader needs of a route's load context: where refusals are noted. */
+export interface ActionFormContext {
+  services: { refusals: RefusalLog };
+}
 
 /** What was posted, as text only (name, value), in the order sent. */
 export type ActionForm = URLSearchParams;
 
 export type ActionFormRead =
-  | { ok: true; form: ActionForm; files: File[] }
+  | {
+      ok: true;
+      form: ActionForm;
+      files: File[];
+      /** The page of this site to come back to, or null when none (or a bad one) was posted. */
+      back: string | null;
+    }
   | {
       ok: false;
       status: 400 | 405 | 415;
@@ -42,7 +58,20 @@ function mediaType(request: Request): string {
  * `fileField`: the one field of the form that takes files (the contact form's attachments); its
  * files are returned apart from the text, an empty file part (no file chosen) left out.
  */
-export async function readActionForm(request: Request, fileField?: string): Promise<ActionFormRead> {
+export async function readActionForm(request: Request, context: ActionFormContext | null, fileField?: string): Promise<ActionFormRead> {
+  const read = await readForm(request, fileField);
+  const refusals = context?.services.refusals;
+  if (!read.ok) {
+    refusals?.note("form-body", read.status === 415 ? "a page action's body is not a form" : read.status === 405 ? "a page action asked with another method than POST" : "a page action's form could not be read", request);
+    return read;
+  }
+  const posted = read.form.get(RETURN_FIELD);
+  const back = localPath(posted);
+  if (posted !== null && posted !== "" && back === null) refusals?.note("return-path", "a form named a return path that is not a page of this site; answered on its own page", request);
+  return { ...read, back };
+}
+
+async function readForm(request: Request, fileField?: string): Promise<Exclude<ActionFormRead, { ok: true }> | { ok: true; form: ActionForm; files: File[] }> {
   const none = new URLSearchParams();
   if (request.method.toUpperCase() !== "POST")
     return {

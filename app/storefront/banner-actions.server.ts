@@ -1,12 +1,10 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { SNACKBAR_COOKIE, SNACKBAR_MAX_AGE } from "../../core/app-banner";
 import { serializeCookie } from "../../core/cookies";
-import { localPath } from "../../core/return-path";
 import { SITE_BANNER_COOKIE, SITE_BANNER_MAX_AGE } from "../../core/site-banner";
 import { ApiError, errorBody, invalidNonce, invalidParam } from "../../server/http/errors";
-import { readActionForm, type ActionForm } from "./action-form.server";
+import { readActionForm } from "./action-form.server";
 import { formNonceValid } from "./form-nonce.server";
-import { RETURN_FIELD } from "./hydration/return-here-field";
 
 /**
  * The page actions behind the site banner's Dismiss and the app banner's Close, for a press before
@@ -15,30 +13,31 @@ import { RETURN_FIELD } from "./hydration/return-here-field";
  * They have no page of their own, so a refusal is answered in the error format.
  */
 export async function dismissSiteBanner(request: Request, context: AppLoadContext): Promise<Response> {
-  const form = await checkedForm(request, context);
-  if (form instanceof ApiError) return refuse(form);
-  const key = form.get("key") ?? "";
+  const read = await checkedForm(request, context);
+  if (read instanceof ApiError) return refuse(read);
+  const key = read.form.get("key") ?? "";
   if (!/^[0-9a-f]{8}$/.test(key)) return refuse(invalidParam("key", "the banner's key"));
-  return back(form, serializeCookie(SITE_BANNER_COOKIE, key, { maxAge: SITE_BANNER_MAX_AGE, secure: context.https }));
+  return back(read.back, serializeCookie(SITE_BANNER_COOKIE, key, { maxAge: SITE_BANNER_MAX_AGE, secure: context.https }));
 }
 
 export async function closeAppBanner(request: Request, context: AppLoadContext): Promise<Response> {
-  const form = await checkedForm(request, context);
-  if (form instanceof ApiError) return refuse(form);
-  return back(form, serializeCookie(SNACKBAR_COOKIE, "true", { maxAge: SNACKBAR_MAX_AGE, secure: context.https }));
+  const read = await checkedForm(request, context);
+  if (read instanceof ApiError) return refuse(read);
+  return back(read.back, serializeCookie(SNACKBAR_COOKIE, "true", { maxAge: SNACKBAR_MAX_AGE, secure: context.https }));
 }
 
 const READ_ERRORS = { 400: "invalid_param", 405: "method_not_allowed", 415: "unsupported_media_type" } as const;
 
-/** The posted form (readActionForm), with the page's nonce when the visitor has a session. */
-async function checkedForm(request: Request, context: AppLoadContext): Promise<ActionForm | ApiError> {
-  const read = await readActionForm(request);
+/** The posted form and its return path (readActionForm), with the page's nonce when the visitor has a session. */
+async function checkedForm(request: Request, context: AppLoadContext) {
+  const read = await readActionForm(request, context);
   if (!read.ok) return new ApiError(read.status, READ_ERRORS[read.status], read.message);
-  return formNonceValid(read.form, context) ? read.form : invalidNonce();
+  return formNonceValid(read.form, context) ? read : invalidNonce();
 }
 
-function back(form: ActionForm, cookie: string): Response {
-  return redirect(localPath(form.get(RETURN_FIELD)) ?? "/", { headers: { "Set-Cookie": cookie } });
+/** Back to the page the banner was on; the home page when it named none (or a bad one). */
+function back(path: string | null, cookie: string): Response {
+  return redirect(path ?? "/", { headers: { "Set-Cookie": cookie } });
 }
 
 function refuse(err: ApiError): Response {

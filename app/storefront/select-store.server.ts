@@ -1,10 +1,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { localPath } from "../../core/return-path";
 import { isApiError } from "../../server/http/errors";
 import { storeCookieHeader } from "../../server/http/store-cookie";
 import { formNonceValid } from "./form-nonce.server";
 import { readActionForm } from "./action-form.server";
-import { RETURN_FIELD } from "./hydration/return-here-field";
 
 /**
  * "Make This My Store": reads the form (readActionForm), checks the nonce when the visitor has a
@@ -13,9 +11,9 @@ import { RETURN_FIELD } from "./hydration/return-here-field";
  * (header and menus included).
  */
 export async function selectStoreAction(request: Request, context: AppLoadContext) {
-  const read = await readActionForm(request);
+  const read = await readActionForm(request, context);
   if (!read.ok) return data({ ok: false as const, error: read.message }, { status: read.status });
-  const { form } = read;
+  const { form, back } = read;
   const raw = form.get("store_id") ?? "";
   const { services, auth } = context;
   if (!formNonceValid(form, context)) {
@@ -25,7 +23,6 @@ export async function selectStoreAction(request: Request, context: AppLoadContex
   try {
     const store = await services.stores.selectable(Number(raw));
     if (auth.session) await services.stores.rememberForUser(auth.session.user.id, store.id);
-    const back = localPath(form.get(RETURN_FIELD));
     if (back) return redirect(back, { headers: { "Set-Cookie": storeCookieHeader(store.id, context.https) } });
     return data({ ok: true as const, store: { id: store.id, name: store.name, url: store.url } }, { headers: { "Set-Cookie": storeCookieHeader(store.id, context.https) } });
   } catch (err) {

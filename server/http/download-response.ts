@@ -1,4 +1,4 @@
-import { attachmentDisposition } from "../../core/uploads";
+import { attachmentDisposition, downloadFileName, sniffUploadType } from "../../core/uploads";
 
 /**
  * Answers that hand staff a file to save: always `attachment` (never opened in the site's origin),
@@ -11,14 +11,18 @@ const DOWNLOAD_HEADERS = {
   "Cache-Control": "private, no-store",
 } as const;
 
-/** A stored upload, as a download under the name it was sent with. */
+/**
+ * A stored upload, as a download under the name it was sent with, its type and the name's extension
+ * both the one its bytes say (a PNG that is also HTML, sent as `evil.html`, is `evil.png`, image/png).
+ */
 export function uploadResponse(file: { name: string; mediaType: string; bytes: Uint8Array }): Response {
+  const sniffed = sniffUploadType(file.bytes);
   return new Response(new Blob([file.bytes as Uint8Array<ArrayBuffer>]), {
     headers: {
       ...DOWNLOAD_HEADERS,
-      "Content-Type": file.mediaType,
+      "Content-Type": sniffed?.mediaType ?? "application/octet-stream",
       "Content-Length": String(file.bytes.length),
-      "Content-Disposition": attachmentDisposition(file.name),
+      "Content-Disposition": attachmentDisposition(downloadFileName(file.name, sniffed)),
     },
   });
 }

@@ -7,6 +7,7 @@ import { MAX_BODY_BYTES } from "../../core/limits";
 import { SESSION_COOKIE } from "../services/auth";
 import { loadSession } from "./session";
 import { clientAddress } from "./client-address";
+import { refuseForeignPageForms } from "./page-form-origin";
 import { createPageCache, type PageCache, type PageCacheOptions } from "./page-cache";
 import { createSharedPages } from "./shared-pages";
 import type { ViewerStandIns } from "./shared-render";
@@ -34,6 +35,7 @@ export function mountPages(app: Hono<AppEnv>, opts: PagesOptions): PageCache | n
   app.use("*", (c, next) => (c.req.header("content-length") === undefined && c.req.header("transfer-encoding") === undefined ? next() : limitPageBody(c, next)));
   const cache = caching ? createPageCache({ ...tuning, version: () => services.version.current(), sessionCookie: SESSION_COOKIE, nextScheduleChange }) : null;
   if (cache) app.use("*", cache.middleware);
+  app.use("*", refuseForeignPageForms(services.refusals));
   app.use("*", loadSession);
   const prerendered = createPrerenderedPartsStore();
   // A HEAD reaches here as a GET (server/http/head-requests.ts), so it carries exactly the GET's headers.

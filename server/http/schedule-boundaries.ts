@@ -1,20 +1,27 @@
 import type { Db } from "../db/client";
-import { circulars, contentItems } from "../db/schema";
+import { and, eq, gt } from "drizzle-orm";
+import { circulars, contentItems, posts } from "../db/schema";
 
 /**
- * The instants at which scheduled content (targeted content items, circulars) starts or stops showing,
+ * The instants at which scheduled content (targeted content items, circulars, posts dated in the
+ * future) starts or stops showing,
  * read once per content version: a cached page must not outlive the banner it shows.
  */
 export function scheduleBoundaries(db: Db, version: () => number) {
   let loaded: { version: number; times: Promise<number[]> } | null = null;
   const load = async (): Promise<number[]> => {
-    const [items, ads] = await Promise.all([
+    const [items, ads, scheduled] = await Promise.all([
       db
         .select({ a: contentItems.startsAt, b: contentItems.endsAt, c: contentItems.displayStartsAt, d: contentItems.displayEndsAt })
         .from(contentItems),
       db.select({ a: circulars.startDate, b: circulars.endDate, c: circulars.displayStartDate, d: circulars.displayEndDate }).from(circulars),
+      db
+        .select({ a: posts.publishedAt })
+        .from(posts)
+        .where(and(eq(posts.status, "publish"), gt(posts.publishedAt, new Date()))),
     ]);
     const times = new Set<number>();
+    for (const r of scheduled) times.add(r.a.getTime());
     for (const r of [...items, ...ads]) {
       for (const d of [r.a, r.b, r.c, r.d]) {
         const t = d ? d.getTime() : NaN;

@@ -66,14 +66,18 @@ export function freshNonce(): string {
   return headsText.slice(at, at + 20) + LAST_BYTE[lastBytes[i]!]!;
 }
 
-/** Over https (the request's own, or the address a trusted proxy gave it: server/http/public-url.ts), HSTS too. */
+/**
+ * Over https (the request's own, or the address a trusted proxy gave it: server/http/public-url.ts),
+ * HSTS too. An answer that sets its own Content-Security-Policy keeps it: a download's sandbox
+ * (server/http/download-response.ts) is stricter than the pages' policy and must not be replaced.
+ */
 export function securityHeaders(opts: { dev: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const nonce = freshNonce();
     c.set("cspNonce", nonce);
     await next();
     const h = c.res.headers;
-    h.set("Content-Security-Policy", contentSecurityPolicy(nonce, opts.dev));
+    if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", contentSecurityPolicy(nonce, opts.dev));
     for (const [name, value] of FIXED_SECURITY_HEADERS) h.set(name, value);
     if (c.get("https")) h.set(HSTS[0], HSTS[1]);
   };

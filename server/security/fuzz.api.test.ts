@@ -14,9 +14,13 @@
  * is a whole number of the product's steps from one step up (or a 400 naming weight), and another
  * shop's product never goes into a store's cart (409 not_sold_here).
  *
+ * Page forms have theirs: any return path, body, content type or Origin posted to a page action
+ * (store selection, the cart, the banners, sign-in, the admin's sign-in) is answered below 500, is
+ * sent back only to a path of this site, and logs nothing at error level.
+ *
  * Run size: FUZZ_SCALE (default 1) multiplies the runs; FUZZ_SEED replays a failure.
  */
-import { describe, it, expect, beforeAll, afterAll } from "vitest";
+import { describe, it, expect, beforeAll, afterAll, vi } from "vitest";
 import fc from "fast-check";
 import { connect } from "node:net";
 import { DEMO, jsonFetch, login, startTestServer, type LoggedIn, type TestServer } from "../test/harness";
@@ -27,6 +31,8 @@ import { bodySlots, bodyWith, HOSTILE_SHAPES, hostileJson } from "../test/fuzz-h
 import { serveApp } from "../test/serve-app";
 import { createApp, API_BODY_LIMIT } from "../app";
 import { byWeight, newShopper } from "../test/cart-support";
+import { startDevPages, type DevPages } from "../test/dev-pages";
+import { localPath } from "../../core/return-path";
 
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1) || 1;
 const runs = (n: number) => Math.max(5, Math.round(n * SCALE));
@@ -623,6 +629,84 @@ describe("limits at the HTTP layer", () => {
       expect(small.text).toBe("read 13 bytes");
     } finally {
       await served.close();
+    }
+  });
+});
+
+describe("page forms' limits", () => {
+  let dev: DevPages;
+  let pages: Awaited<ReturnType<typeof serveApp>>;
+  beforeAll(async () => {
+    dev = await startDevPages();
+    pages = await serveApp(createApp({ services: t.services, pageCache: false, pages: dev.pages }));
+  });
+  afterAll(async () => {
+    await pages?.close();
+    await dev?.close();
+  });
+
+  const ACTIONS: Array<{ path: string; fields: Record<string, string> }> = [
+    { path: "/store/select", fields: { store_id: "1003" } },
+    { path: "/cart", fields: { intent: "add", product_id: "1", quantity: "1" } },
+    { path: "/site-banner/dismiss", fields: { key: "0123abcd" } },
+    { path: "/app-banner/close", fields: {} },
+    { path: "/my-account", fields: { intent: "sign-in", email: "nobody@example.com", password: "wrong-password" } },
+  ];
+  const returnPath = fc.oneof(junkString(), fc.string({ unit: "grapheme" }), fc.webUrl(), fc.string({ unit: "binary" }).map((v) => `/${v}`), fc.constantFrom("/\u0100", "//evil.example", "/\\evil", "/ok?x=1"));
+
+  it("any return path: below 500, and a redirect only ever to a path of this site", async () => {
+    const error = vi.spyOn(t.services.logger, "error");
+    try {
+      await fuzz(
+        fc.record({ action: fc.constantFrom(...ACTIONS), back: returnPath }),
+        async ({ action, back }) => {
+          const res = await fetch(pages.url + action.path, {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded", cookie: "store_id=1001", origin: pages.url },
+            body: new URLSearchParams({ ...action.fields, back }),
+            redirect: "manual",
+          });
+          await res.arrayBuffer();
+          expect(res.status, `${action.path} back=${JSON.stringify(back)}`).toBeLessThan(500);
+          const location = res.headers.get("location");
+          if (location !== null) expect(localPath(location), location).toBe(location);
+        },
+        runs(60),
+      );
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
+  });
+
+  it("any body, content type or Origin to the admin's sign-in and the store form: below 500, nothing logged as an error", async () => {
+    const error = vi.spyOn(t.services.logger, "error");
+    try {
+      await fuzz(
+        fc.record({
+          path: fc.constantFrom("/admin/sign-in", "/store/select"),
+          type: fc.option(fc.oneof(fc.constantFrom("text/plain", "application/json", "multipart/form-data", "multipart/form-data; boundary=x", "application/x-www-form-urlencoded"), junkString().map(headerSafe)), { nil: undefined }),
+          body: fc.option(fc.oneof(junkString(), junkJson().map((v) => JSON.stringify(v))), { nil: undefined }),
+          origin: fc.option(fc.oneof(fc.constant("self"), fc.webUrl(), fc.constant("null"), junkString().map(headerSafe)), { nil: undefined }),
+        }),
+        async ({ path, type, body, origin }) => {
+          const headers: Record<string, string> = {};
+          if (type) headers["content-type"] = type;
+          if (origin) headers["origin"] = origin === "self" ? pages.url : origin;
+          const res = await fetch(pages.url + path, { method: "POST", headers, body, redirect: "manual" }).catch((err: unknown) => {
+            // A header value fetch itself refuses is not a request.
+            if (err instanceof TypeError) return null;
+            throw err;
+          });
+          if (!res) return;
+          await res.arrayBuffer();
+          expect(res.status, `${path} ${type} ${origin}`).toBeLessThan(500);
+        },
+        runs(60),
+      );
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
     }
   });
 });

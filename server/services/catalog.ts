@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { visibleAt } from "./posts-query";
 import type { Db } from "../db/client";
 import { departments, posts, type NutritionPanel } from "../db/schema";
 import { CATALOG_MAX_PAGE, type CatalogQuery } from "../../core/catalog/catalog-query";
@@ -250,7 +251,7 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
         : await db
             .select({ title: posts.title, slug: posts.slug })
             .from(posts)
-            .where(and(eq(posts.type, "recipe"), eq(posts.status, "publish"), sql`(${ilike(posts.title, prefix)} or ${ilike(posts.title, `% ${prefix}`)} or word_similarity(${term}, ${posts.title}) >= 0.6)`))
+            .where(and(eq(posts.type, "recipe"), visibleAt(new Date()), sql`(${ilike(posts.title, prefix)} or ${ilike(posts.title, `% ${prefix}`)} or word_similarity(${term}, ${posts.title}) >= 0.6)`))
             .orderBy(asc(posts.title))
             .limit(3);
     return {

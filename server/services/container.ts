@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { createRefusalLog } from "./refusal-log";
 import type { Database } from "../db/client";
 import { createAuthService } from "./auth";
 import { createAccountService } from "./account";
@@ -64,6 +65,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
   return {
     database,
     logger: opts.logger,
+    refusals: createRefusalLog(opts.logger),
     version,
     sessions,
     cartCounts,

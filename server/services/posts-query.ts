@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { posts, postTerms } from "../db/schema";
 import type { NormalizedPostQuery } from "../../core/posts/post-query";
@@ -8,13 +8,16 @@ import type { TermIndex } from "../../core/posts/term-tree";
 const withAnyTerm = (db: Db, termIds: number[]): SQL =>
   inArray(posts.id, db.select({ id: postTerms.postId }).from(postTerms).where(inArray(postTerms.termId, termIds)));
 
+/** Posts visitors see at `at`: published, and dated then or before (a later date is scheduled). */
+export const visibleAt = (at: Date): SQL => and(eq(posts.status, "publish"), lte(posts.publishedAt, at))!;
+
 /**
- * The WHERE clause of a list: published posts of the type, each taxonomy filter applied (AND across
+ * The WHERE clause of a list: posts of the type visitors see at `at`, each taxonomy filter applied (AND across
  * filters). Null when the filters cannot match anything (a term that does not exist where all were
  * asked for, or none of the terms of an OR), so no query is needed.
  */
-export function listWhere(db: Db, q: NormalizedPostQuery, index: TermIndex): SQL | null {
-  const conditions: SQL[] = [eq(posts.type, q.type), eq(posts.status, "publish")];
+export function listWhere(db: Db, q: NormalizedPostQuery, index: TermIndex, at: Date): SQL | null {
+  const conditions: SQL[] = [eq(posts.type, q.type), visibleAt(at)];
   for (const f of q.filters) {
     const found = f.terms.map((slug) => index.find(f.taxonomy, slug));
     if (f.join === "AND") {

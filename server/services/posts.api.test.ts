@@ -24,7 +24,7 @@ const recipeInput = (over: Partial<PostInput> = {}): PostInput => ({
   type: "recipe",
   slug: "weeknight-test-recipe",
   title: "Weeknight Test Recipe",
-  publishedAt: "2029-03-01T12:00:00Z",
+  publishedAt: "2026-03-01T12:00:00Z",
   recipe: { prepMinutes: 5, cookMinutes: 10, servings: 2, ingredients: [{ quantity: "1", unit: "cup", name: "rice" }], steps: ["Cook."] },
   terms: { recipe_category: ["dinner"] },
   ...over,

@@ -8,17 +8,20 @@ import type { PostDetail, PostPage, PostSummary, TermNode, TermRef } from "../..
 import type { ContentVersion } from "./content-version";
 import { contentCache } from "../cache";
 import { invalidParam } from "../http/errors";
-import { listWhere, selectPage, summaryColumns } from "./posts-query";
+import { listWhere, selectPage, summaryColumns, visibleAt } from "./posts-query";
+import { createPostSchedule } from "./post-schedule";
 import { createPostWriter } from "./posts-write";
 
 type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof posts.$inferSelect)[K] };
 
 /**
  * Recipes and articles for visitors: lists by type with taxonomy filters, one post by type and slug,
- * and each taxonomy's term tree with post counts. Only published posts are shown. Everything read is
- * cached per content version (a write bumps it), like the other content services.
+ * and each taxonomy's term tree with post counts. Only published posts dated now or before are shown
+ * (a later date is scheduled: ./post-schedule.ts). Everything read is cached per content version (a
+ * write bumps it), like the other content services, and per scheduled date passed.
  */
-export function createPostService(db: Db, version: ContentVersion) {
+export function createPostService(db: Db, version: ContentVersion, now: () => Date = () => new Date()) {
+  const schedule = createPostSchedule(db, version, now);
   const termIndex = contentCache<TermIndex>("posts.terms", version, { maxBytes: 4 * 1024 * 1024, maxEntries: 1 });
   const lists = contentCache<PostPage>("posts.lists", version, { maxBytes: 8 * 1024 * 1024, maxEntries: 1000 });
   const singles = contentCache<PostDetail | null>("posts.singles", version, { maxBytes: 8 * 1024 * 1024, maxEntries: 2000 });
@@ -64,9 +67,9 @@ export function createPostService(db: Db, version: ContentVersion) {
       const normalized = normalizePostQuery(query);
       if ("violation" in normalized) throw invalidParam(normalized.violation.param, normalized.violation.reason);
       const q = normalized.query;
-      return lists.load(JSON.stringify(q), async () => {
+      return lists.load(`${await schedule.epoch()}:${JSON.stringify(q)}`, async () => {
         const idx = await index();
-        const where = listWhere(db, q, idx);
+        const where = listWhere(db, q, idx, now());
         const { rows, total } = where ? await selectPage(db, where, q) : { rows: [], total: 0 };
         const terms = await termsOf(rows, idx);
         return { items: rows.map((r) => summary(r, terms.get(r.id) ?? {})), total, page: q.page, perPage: q.perPage, totalPages: totalPages(total, q.perPage) };
@@ -74,12 +77,12 @@ export function createPostService(db: Db, version: ContentVersion) {
     },
 
     /** One published post with its body (and recipe details), or null. */
-    get(type: PostType, slug: string): Promise<PostDetail | null> {
-      return singles.load(`${type}:${slug}`, async () => {
+    async get(type: PostType, slug: string): Promise<PostDetail | null> {
+      return singles.load(`${await schedule.epoch()}:${type}:${slug}`, async () => {
         const [row] = await db
           .select({ ...summaryColumns, body: posts.body })
           .from(posts)
-          .where(and(eq(posts.type, type), eq(posts.slug, slug), eq(posts.status, "publish")));
+          .where(and(eq(posts.type, type), eq(posts.slug, slug), visibleAt(now())));
         if (!row) return null;
         const [terms, [details]] = await Promise.all([
           index().then((idx) => termsOf([row], idx)),
@@ -93,8 +96,8 @@ export function createPostService(db: Db, version: ContentVersion) {
     },
 
     /** A taxonomy's terms as a tree, each with its published posts counted (itself, and with what is below it). */
-    terms(taxonomy: Taxonomy): Promise<TermNode[]> {
-      return trees.load(taxonomy, async () => {
+    async terms(taxonomy: Taxonomy): Promise<TermNode[]> {
+      return trees.load(`${await schedule.epoch()}:${taxonomy}`, async () => {
         const [idx, assignments] = await Promise.all([
           index(),
           db
@@ -102,7 +105,7 @@ export function createPostService(db: Db, version: ContentVersion) {
             .from(postTerms)
             .innerJoin(posts, eq(posts.id, postTerms.postId))
             .innerJoin(taxonomyTerms, eq(taxonomyTerms.id, postTerms.termId))
-            .where(and(eq(posts.status, "publish"), eq(taxonomyTerms.taxonomy, taxonomy))),
+            .where(and(visibleAt(now()), eq(taxonomyTerms.taxonomy, taxonomy))),
         ]);
         return idx.tree(taxonomy, assignments);
       });

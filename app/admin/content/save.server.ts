@@ -29,7 +29,7 @@ function paramsOf(err: unknown): Record<string, string> | null {
 export async function contentItemAction(request: Request, context: AppLoadContext, id: number | null) {
   const path = id === null ? "/admin/content/new" : `/admin/content/${id}`;
   const user = contentEditor(context, path);
-  const read = await readActionForm(request);
+  const read = await readActionForm(request, context);
   if (!read.ok) return fail(read.status, read.message);
   if (!user) return fail(403, NOT_ALLOWED);
   if (!formNonceValid(read.form, context)) return fail(403, SESSION_EXPIRED, valuesOfForm(read.form));

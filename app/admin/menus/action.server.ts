@@ -32,7 +32,7 @@ const result = (r: Partial<MenuActionResult>, status = 200) =>
  */
 export async function menuAction(request: Request, context: AppLoadContext, groupId: number, menu: MenuName) {
   const user = contentEditor(context, `/admin/menus/${groupId}/${menu}`);
-  const read = await readActionForm(request);
+  const read = await readActionForm(request, context);
   if (!read.ok) return result({ formError: read.message }, read.status);
   if (!user) return result({ formError: "Your account may not change menus. Nothing was changed." }, 403);
   const form = read.form;

@@ -21,7 +21,7 @@ export async function readEditorForm(request: Request, context: AppLoadContext):
   const user = context.auth.user;
   if (!user) return { ok: false, status: 401, message: "Your session has ended. Sign in again to continue; nothing was changed.", form: null };
   if (!hasRole(user, ...POST_ROLES)) return { ok: false, status: 403, message: "Only editors and administrators may change posts. Nothing was changed.", form: null };
-  const read = await readActionForm(request);
+  const read = await readActionForm(request, context);
   if (!read.ok) return { ok: false, status: read.status, message: read.message, form: null };
   if (!formNonceValid(read.form, context)) return { ok: false, status: 403, message: "This page has expired. Reload it and try again; nothing was changed.", form: read.form };
   return { ok: true, form: read.form, user };

@@ -14,6 +14,7 @@ const LABELS: Record<string, string> = {
   image: "Image address",
   imageAlt: "Image description",
   author: "Author",
+  publishedAt: "Date",
   terms: "Terms",
   recipe_category: "Recipe category",
   diet: "Diet",
@@ -97,6 +98,7 @@ export function PostForm({ values, choices, errors, formError, nonce, submitLabe
             </select>
             <Message name="status" errors={fieldErrors} />
           </p>
+          <TextField name="publishedAt" label="Date (UTC)" type="datetime-local" values={values} errors={fieldErrors} hint="A date still to come schedules it: visitors see it from then on." />
           <TextField name="author" label="Author" values={values} errors={fieldErrors} max={FIELD_LIMITS.personName} />
           <TextField name="image" label="Image address" values={values} errors={fieldErrors} max={FIELD_LIMITS.url} hint="A path on this site (/images/...) or an http(s) address." />
           <TextField name="imageAlt" label="Image description" values={values} errors={fieldErrors} max={FIELD_LIMITS.imageAlt} />

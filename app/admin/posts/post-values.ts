@@ -1,4 +1,5 @@
 import type { AdminPost } from "../../../core/schemas/admin-posts";
+import { parsePreviewDate } from "../../../core/preview-as";
 import type { Ingredient } from "../../../core/posts/types";
 import { TAXONOMIES_OF, type PostType, type Taxonomy } from "../../../core/posts/taxonomies";
 
@@ -13,6 +14,8 @@ export interface PostFormValues {
   image: string;
   imageAlt: string;
   author: string;
+  /** The post's date as typed, in UTC (`2026-12-01T09:30`); empty is "now" (or the date it has). A later one is scheduled. */
+  publishedAt: string;
   terms: Partial<Record<Taxonomy, string[]>>;
   prepMinutes: string;
   cookMinutes: string;
@@ -34,6 +37,7 @@ export const newPostValues = (type: PostType): PostFormValues => ({
   image: "",
   imageAlt: "",
   author: "",
+  publishedAt: "",
   terms: Object.fromEntries(TAXONOMIES_OF[type].map((t) => [t, []])),
   prepMinutes: "",
   cookMinutes: "",
@@ -57,6 +61,8 @@ export function valuesOfPost(p: AdminPost): PostFormValues {
     image: p.image ?? "",
     imageAlt: p.imageAlt,
     author: p.author,
+    // A draft shows no date: published without one, it is dated then (as the API does).
+    publishedAt: p.status === "draft" ? "" : p.publishedAt.slice(0, 16),
     terms: p.terms,
     prepMinutes: r?.prepMinutes == null ? "" : String(r.prepMinutes),
     cookMinutes: r?.cookMinutes == null ? "" : String(r.cookMinutes),
@@ -80,6 +86,7 @@ export function valuesOfForm(form: URLSearchParams, type: PostType): PostFormVal
     image: text("image").trim(),
     imageAlt: text("imageAlt"),
     author: text("author"),
+    publishedAt: text("publishedAt").trim(),
     terms: Object.fromEntries(TAXONOMIES_OF[type].map((t) => [t, form.getAll(`terms.${t}`)])),
     prepMinutes: text("prepMinutes").trim(),
     cookMinutes: text("cookMinutes").trim(),
@@ -111,6 +118,7 @@ export function bodyOfValues(v: PostFormValues): Record<string, unknown> {
     image: v.image === "" ? null : v.image,
     imageAlt: v.imageAlt,
     author: v.author,
+    ...(v.publishedAt === "" ? {} : { publishedAt: parsePreviewDate(v.publishedAt)?.toISOString() ?? v.publishedAt }),
     terms: v.terms,
     recipe:
       v.type === "recipe"

@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
+import { postState } from "../../../core/posts/post-state";
 import { z } from "zod";
 import { adminPostBody, adminPostPatch, adminPostsQuery } from "../../../core/schemas/admin-posts";
 import { idParam } from "../../../core/schemas/params";
@@ -31,7 +32,7 @@ export async function loadPostList(request: Request, context: AppLoadContext) {
     page: query.page ?? 1,
     pages: Math.max(1, Math.ceil(total / ADMIN_LIST_LIMITS.defaultPerPage)),
     total,
-    items: items.map((p) => ({ id: p.id, type: p.type, title: p.title, slug: p.slug, status: p.status, url: p.url, updatedAt: p.updatedAt })),
+    items: items.map((p) => ({ id: p.id, type: p.type, title: p.title, slug: p.slug, status: p.status, state: postState(p, Date.now()), publishedAt: p.publishedAt, url: p.url, updatedAt: p.updatedAt })),
   };
 }
 
@@ -58,7 +59,7 @@ export async function loadPostForm(request: Request, context: AppLoadContext, ra
   const type = post?.type ?? typeOf(search.get("type"));
   return {
     allowed: true as const,
-    post: post && { id: post.id, title: post.title, status: post.status, url: post.url, updatedAt: post.updatedAt },
+    post: post && { id: post.id, title: post.title, status: post.status, state: postState(post, Date.now()), publishedAt: post.publishedAt, url: post.url, updatedAt: post.updatedAt },
     values: post ? valuesOfPost(post) : newPostValues(type),
     choices: await context.services.adminPosts.choices(type),
     done: DONE[search.get("done") ?? ""] ?? null,

@@ -1,9 +1,6 @@
 import { useLocation, useSendsForms } from "../../routing/routing";
-import { returnPath } from "../../../core/return-path";
+import { RETURN_FIELD, returnPath } from "../../../core/return-path";
 import { useHydrated } from "./use-hydrated";
-
-/** The field a page action reads to send the visitor back (core/return-path `localPath`). */
-export const RETURN_FIELD = "back";
 
 /**
  * A form sent before the scripts run (or without them) is a real post, answered by a page action;

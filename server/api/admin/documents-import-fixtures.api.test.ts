@@ -34,13 +34,17 @@ function* walk(elements: ElementNode[]): Generator<ElementNode> {
 }
 const find = (elements: ElementNode[], test: (el: ElementNode) => boolean) => [...walk(elements)].find(test)!;
 
-/** Imports a fixture as it is (the file's bytes), reads the stored document back and GETs its page. */
+/** Imports a fixture as it is (the file's bytes), reads the stored document back and GETs its page (an editor's preview for a template). */
 async function importFixture(name: string, query = "") {
   const created = await jsonFetch(t.url, `${IMPORT}${query}`, { method: "POST", body: fixture(name), ...editor });
   expect(created.status, created.text).toBe(201);
   expect(created.body).toEqual({ id: expect.any(Number), url: expect.stringMatching(/^\/[a-z0-9-]+$/), warnings: expect.any(Array) });
   const stored = (await jsonFetch(t.url, `/api/admin/v1/documents/${created.body.id}`, editor)).body;
-  const page = await fetch(t.url + created.body.url);
+  // Only a page answers visitors at its slug; a template is seen in an editor's preview (edit mode).
+  const visitor = await fetch(t.url + created.body.url);
+  expect(visitor.status).toBe(stored.type === "page" ? 200 : 404);
+  if (stored.type !== "page") await visitor.arrayBuffer();
+  const page = stored.type === "page" ? visitor : await fetch(`${t.url}${created.body.url}?aisle-edit=1`, { headers: { cookie: editor.cookie } });
   expect(page.status).toBe(200);
   expect(page.headers.get("content-type")).toMatch(/^text\/html/);
   const html = markup(await page.text());
