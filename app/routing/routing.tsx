@@ -2,11 +2,12 @@ import { createContext, useContext, type ComponentProps, type ComponentType, typ
 import type { LayoutData } from "../storefront/layout-data.server";
 
 /**
- * What the storefront's frame (header, footer, banners, spinner and the parts they hold) asks of the
- * router, behind one context (decision 0045). Pages that hydrate with React Router get its own hooks
- * and components (`./router-routing`); a page hydrated as a plain page (`./page-routing`) gets plain
- * links and forms, which load the next page as links and forms do before any script runs. The frame's
- * modules import from here, never from `react-router`, so a plain page loads none of the router's code.
+ * What the storefront's frame (header, footer, banners, spinner and the parts they hold) and the
+ * pages that may be plain pages ask of the router, behind one context (decisions 0045, 0053). Pages
+ * that hydrate with React Router get its own hooks and components (`./router-routing`); a page
+ * hydrated as a plain page (`./page-routing`) gets plain links and forms, which load the next page as
+ * links and forms do before any script runs, and fetchers of its own. These modules import from here,
+ * never from `react-router`, so a plain page loads none of the router's code.
  */
 export interface PageLocation {
   pathname: string;
