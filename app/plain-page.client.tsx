@@ -10,6 +10,7 @@ import type { HomeContentData } from "./storefront/home-content";
 import type { BuilderPageData } from "./builder/builder-page";
 import type { ShopHomeData } from "./shop/shop-home";
 import type { RecipePageData } from "./posts/recipe-page";
+import type { SignInPageData } from "./account/sign-in-page";
 import type { ReactNode } from "react";
 
 type Render = (data: unknown) => ReactNode;
@@ -42,6 +43,7 @@ const PAGES: Record<PlainPageRoute, () => Promise<Render>> = {
   recipes,
   "recipes-category": recipes,
   "routes/recipe": () => import("./posts/recipe-page").then(({ RecipePage }): Render => (data) => <RecipePage data={data as RecipePageData} />),
+  "routes/my-account": () => import("./account/sign-in-page").then(({ SignInPage }): Render => (data) => <SignInPage data={data as SignInPageData} />),
 };
 
 function Hydrated({ children }: { children: ReactNode }) {

@@ -48,7 +48,8 @@ export type PlainPageRoute =
   | "wine-shop-product"
   | "recipes"
   | "recipes-category"
-  | "routes/recipe";
+  | "routes/recipe"
+  | "routes/my-account";
 
 /** The module of each route's page, under app/: `PAGES` of `app/plain-page.client.tsx` imports it. */
 export const PLAIN_PAGE_MODULES: Readonly<Record<PlainPageRoute, string>> = {
@@ -66,6 +67,7 @@ export const PLAIN_PAGE_MODULES: Readonly<Record<PlainPageRoute, string>> = {
   recipes: "posts/post-list-page.tsx",
   "recipes-category": "posts/post-list-page.tsx",
   "routes/recipe": "posts/recipe-page.tsx",
+  "routes/my-account": "account/sign-in-page.tsx",
 };
 
 /** What the page was rendered from, written into it for the browser's render. */

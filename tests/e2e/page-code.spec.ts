@@ -243,6 +243,18 @@ for (const [kind, path] of [
   });
 }
 
+test("signed out, /my-account hydrates without the router within 100 KB of JavaScript; signed in, the account area keeps the router", async ({ page }) => {
+  const errors = recordErrors(page);
+  await page.goto("/my-account");
+  expect(await routerLoaded(page)).toBe(false);
+  expect(await scriptBytes(page)).toBeLessThanOrEqual(BUDGET);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in or create an account" })).toBeVisible();
+  expect((await page.request.post("/api/auth/v1/login", { data: { email: DEMO.shopper.email, password: DEMO.shopper.password } })).status()).toBe(200);
+  await page.goto("/my-account");
+  expect(await routerLoaded(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test("on a plain department page, Add to cart answers in place and the header's count follows, with no page load", async ({ page }) => {
   const errors = recordErrors(page);
   await page.goto("/shop/departments/bakery");
