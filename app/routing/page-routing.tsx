@@ -112,6 +112,11 @@ function usePlainFetcher<Data>(store: PageDataStore | null): PageFetcher<Data> {
 
 const IDLE: PageNavigation = { state: "idle" };
 
+const subscribeHash = (listener: () => void) => {
+  window.addEventListener("hashchange", listener);
+  return () => window.removeEventListener("hashchange", listener);
+};
+
 const navigate: Navigate = (to, options) => {
   if (options?.replace) window.location.replace(to);
   else window.location.assign(to);
@@ -134,7 +139,11 @@ export function pageRouting(location: Omit<PageLocation, "key">, initial: PageDa
     Outlet: function PlainOutlet() {
       return page(usePageData(store, initial).route);
     },
-    useLocation: () => here,
+    // The address's fragment follows the browser's (a `#!/` link followed on the page, say); the rest is the page's own.
+    useLocation: function usePlainLocation() {
+      const hash = useSyncExternalStore(subscribeHash, () => window.location.hash, () => here.hash);
+      return useMemo(() => (hash === here.hash ? here : { ...here, hash }), [hash]);
+    },
     useRootData: () => usePageData(store, initial).root,
     useFetcher: <Data,>() => usePlainFetcher<Data>(store),
     useBusy: () => false,

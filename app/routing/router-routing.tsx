@@ -17,13 +17,8 @@ export const routerRouting: Routing = {
     return navigation.state !== "idle" || fetchers.some((f) => f.state !== "idle");
   },
   useNavigation,
-  useNavigate(): Navigate {
-    const navigate = useNavigate();
-    return (to, options) => void navigate(to, options);
-  },
-  useSubmit(): Submit {
-    const submit = useSubmit();
-    return (form, options) => void submit(form, options);
-  },
+  // The router's own functions, which keep their identity between renders (effects depend on them).
+  useNavigate: (): Navigate => useNavigate(),
+  useSubmit: (): Submit => useSubmit(),
   useActionData: <Data,>() => useActionData() as Data | undefined,
 };
