@@ -52,19 +52,40 @@ function plainPageEntry(): Plugin {
       const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
       const main = chunks.find((c) => c.isEntry && c.facadeModuleId === entry);
       if (!main) throw new Error("The plain-page entry is missing from the client build");
-      const preloads = new Set<string>();
-      const visit = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (chunk?.type !== "chunk") return;
-        for (const imported of chunk.imports) {
-          if (preloads.has(imported)) continue;
-          preloads.add(imported);
-          visit(imported);
-        }
+      // A chunk of stylesheets alone is left out of the build (its styles are the page's links).
+      const cssOnly = (name: string) => {
+        const chunk = bundle[name];
+        return chunk?.type === "chunk" && chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.css(\?|$)/.test(id));
       };
-      visit(main.fileName);
+      /** The files `fileName` imports, and theirs, but those in `known`. */
+      const closure = (fileName: string, known: ReadonlySet<string>) => {
+        const found = new Set<string>();
+        const seen = new Set<string>();
+        const visit = (name: string) => {
+          const chunk = bundle[name];
+          if (chunk?.type !== "chunk") return;
+          for (const imported of chunk.imports) {
+            if (seen.has(imported) || known.has(imported)) continue;
+            seen.add(imported);
+            if (!cssOnly(imported)) found.add(imported);
+            visit(imported);
+          }
+        };
+        visit(fileName);
+        return found;
+      };
+      const preloads = closure(main.fileName, new Set());
       const base = this.environment.config.base;
-      this.emitFile({ type: "asset", fileName: "plain-page.json", source: JSON.stringify({ entry: base + main.fileName, preloads: [...preloads].map((f) => base + f) }) });
+      // Each route's page (decision 0053): a chunk the entry imports when the page is one of its route's.
+      const app = fileURLToPath(new URL("./app/", import.meta.url));
+      const pages: Record<string, string[]> = {};
+      for (const name of main.dynamicImports) {
+        const chunk = bundle[name];
+        if (chunk?.type !== "chunk") continue;
+        const files = [name, ...closure(name, preloads)].map((f) => base + f);
+        for (const id of chunk.moduleIds) if (id.startsWith(app)) pages[id.slice(app.length)] = files;
+      }
+      this.emitFile({ type: "asset", fileName: "plain-page.json", source: JSON.stringify({ entry: base + main.fileName, preloads: [...preloads].map((f) => base + f), pages }) });
     },
   };
 }

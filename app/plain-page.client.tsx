@@ -3,21 +3,47 @@ import { hydrateRoot } from "react-dom/client";
 import { loadPartsShownIn } from "./storefront/hydration/deferred-part";
 import { useHydratedMarker } from "./storefront/hydration/use-hydrated";
 import { PageFrame } from "./storefront/page-frame";
-import { HomeContent, type HomeContentData } from "./storefront/home-content";
-import { BuilderPage, type BuilderPageData } from "./builder/builder-page";
 import { RoutingProvider } from "./routing/routing";
-import { pageRouting } from "./routing/page-routing";
+import { PageDataStore, pageRouting } from "./routing/page-routing";
 import { PLAIN_PAGE_DATA_ID, type PlainPageData, type PlainPageRoute } from "./routing/plain-page";
+import type { HomeContentData } from "./storefront/home-content";
+import type { BuilderPageData } from "./builder/builder-page";
+import type { ShopHomeData } from "./shop/shop-home";
+import type { RecipePageData } from "./posts/recipe-page";
+import type { SignInPageData } from "./account/sign-in-page";
 import type { ReactNode } from "react";
 
+type Render = (data: unknown) => ReactNode;
+type Props<C> = C extends (props: { data: infer D }) => ReactNode ? D : never;
+
+const shopHome = () => import("./shop/shop-home").then(({ ShopHome }): Render => (data) => <ShopHome data={data as ShopHomeData} />);
+const department = () => import("./shop/department-page").then(({ DepartmentPage }): Render => (data) => <DepartmentPage data={data as Props<typeof DepartmentPage>} />);
+const product = () => import("./shop/product-view").then(({ ProductView }): Render => (data) => <ProductView data={data as Props<typeof ProductView>} />);
+const recipes = () => import("./posts/post-list-page").then(({ PostListPage }): Render => (data) => <PostListPage data={data as Props<typeof PostListPage>} />);
+
 /**
- * The browser's entry of plain pages (decision 0045): hydrates the page's body, frame and route page,
- * from the data the server wrote into it, with no router. What a page does before this runs (a menu
- * opened, a field typed in) is where its parts start from, as on every page.
+ * The browser's entry of plain pages (decisions 0045, 0053): hydrates the page's body, frame and route
+ * page, from the data the server wrote into it, with no router. What a page does before this runs (a
+ * menu opened, a field typed in) is where its parts start from, as on every page. Each route's page is
+ * a module of its own (the server names it for preloading, `PLAIN_PAGE_MODULES`), so a page loads its
+ * own page's code and no other's.
  */
-const PAGES: Record<PlainPageRoute, (data: unknown) => ReactNode> = {
-  "routes/home": (data) => <HomeContent data={data as HomeContentData} />,
-  "routes/page": (data) => <BuilderPage data={data as BuilderPageData} />,
+const PAGES: Record<PlainPageRoute, () => Promise<Render>> = {
+  "routes/home": () => import("./storefront/home-content").then(({ HomeContent }): Render => (data) => <HomeContent data={data as HomeContentData} />),
+  "routes/page": () => import("./builder/builder-page").then(({ BuilderPage }): Render => (data) => <BuilderPage data={data as BuilderPageData} />),
+  "routes/shop": shopHome,
+  "routes/catering-shop": shopHome,
+  "routes/wine-shop": shopHome,
+  "routes/shop-department": department,
+  "catering-shop-department": department,
+  "wine-shop-department": department,
+  "routes/shop-product": product,
+  "catering-shop-product": product,
+  "wine-shop-product": product,
+  recipes,
+  "recipes-category": recipes,
+  "routes/recipe": () => import("./posts/recipe-page").then(({ RecipePage }): Render => (data) => <RecipePage data={data as RecipePageData} />),
+  "routes/my-account": () => import("./account/sign-in-page").then(({ SignInPage }): Render => (data) => <SignInPage data={data as SignInPageData} />),
 };
 
 function Hydrated({ children }: { children: ReactNode }) {
@@ -25,11 +51,15 @@ function Hydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
-function hydrate() {
+function pageData(): PlainPageData {
   const script = document.getElementById(PLAIN_PAGE_DATA_ID);
   if (!script?.textContent) throw new Error("A plain page without its data");
-  const { route, routeData, root, location } = JSON.parse(script.textContent) as PlainPageData;
-  const routing = pageRouting(location, root, PAGES[route](routeData));
+  return JSON.parse(script.textContent) as PlainPageData;
+}
+
+function hydrate({ route, routeData, root, location }: PlainPageData, page: Render) {
+  const initial = { root, route: routeData };
+  const routing = pageRouting(location, initial, page, new PageDataStore(initial, route, location));
   startTransition(() => {
     hydrateRoot(
       document.body,
@@ -44,9 +74,14 @@ function hydrate() {
   });
 }
 
-// The code of the parts this page shows and that load on their own comes first, as in entry.client.
-loadPartsShownIn(document)
-  .then(hydrate)
+// The code of the parts this page shows and that load on their own comes first, as in entry.client,
+// with the route's page.
+Promise.resolve()
+  .then(async () => {
+    const data = pageData();
+    const [page] = await Promise.all([PAGES[data.route](), loadPartsShownIn(document)]);
+    hydrate(data, page);
+  })
   .catch((error: unknown) => {
     // The page stays as the server sent it, working as it does before the scripts run.
     console.error(error);

@@ -1,6 +1,6 @@
 import "./zod-jitless";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
-import type { CSSProperties, ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_DataRouterStateContext, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import { useContext, type CSSProperties, type ReactNode } from "react";
 import "./load-context";
 import { useNonce } from "./nonce-context";
 import { layoutData, type LayoutData } from "./storefront/layout-data.server";
@@ -28,16 +28,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * This render as a plain page (decision 0045), or null: on the server only (the build's plain-page
+ * This render as a plain page (decisions 0045, 0053), or null: on the server only (the build's plain-page
  * entry is known there), for visitors and shoppers (not staff, whose pages may edit or preview), when
- * the page's route says its data makes one.
+ * the page's route says its data makes one, and not as the answer to a form posted to it (a refusal
+ * the action says on the page it renders).
  */
 function usePlainPage(): { assets: PlainPageAssets; data: PlainPageData } | null {
   const assets = usePlainPageAssets();
   const matches = useMatches();
   const { pathname, search, hash } = useLocation();
   const root = useRouteLoaderData<LayoutData>("root");
-  if (!assets || !root || root.preview || root.user?.roles.some((role) => role !== "shopper")) return null;
+  const answered = useContext(UNSAFE_DataRouterStateContext)?.actionData;
+  if (!assets || answered || !root || root.preview || root.user?.roles.some((role) => role !== "shopper")) return null;
   const page = matches[matches.length - 1];
   if (!(page?.handle as PlainPageHandle | undefined)?.plainPage?.(page?.data)) return null;
   return { assets, data: { route: page!.id as PlainPageRoute, routeData: page!.data, root, location: { pathname, search, hash } } };
@@ -78,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const plain = usePlainPage();
   // A plain page's frame renders its links and forms as the browser's own, as its browser render will.
-  const routing = plain ? pageRouting(plain.data.location, plain.data.root, <Outlet />) : routerRouting;
+  const routing = plain ? pageRouting(plain.data.location, { root: plain.data.root, route: plain.data.routeData }, () => <Outlet />) : routerRouting;
   return (
     <RoutingProvider value={routing}>
       <PageFrame />

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "../routing/routing";
 import { ACCOUNT_MENU, hashRedirect, realAccountUrl, routeFromPath, selectedRoute, type AccountRoute } from "../../core/account/account-routes";
 import { useLayout } from "../storefront/use-layout";
 

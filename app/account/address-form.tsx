@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link } from "../routing/routing";
 import type { AccountAddress } from "../../core/schemas/account";
 import { useLayout } from "../storefront/use-layout";
 import { AccountField } from "./account-fields";

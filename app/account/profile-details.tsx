@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link } from "../routing/routing";
 import { useLayout } from "../storefront/use-layout";
 import { AccountField, FormMessage, resultFor } from "./account-fields";
 import type { AccountFormResult } from "./account-page.server";

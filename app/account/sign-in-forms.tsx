@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "../routing/routing";
 import type { AccountActionResult, AccountIntent } from "./account-action.server";
 
 /** The fields that bring the shopper back (and what they pressed), in both forms. */

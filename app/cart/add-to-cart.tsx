@@ -1,4 +1,4 @@
-import { useFetcher } from "react-router";
+import { useFetcher } from "../routing/routing";
 import { useLayout } from "../storefront/use-layout";
 import { ReturnHereField } from "../storefront/hydration/return-here-field";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent, type RefObject } from "react";
-import { Form, useNavigate } from "react-router";
+import { Form, useNavigate } from "../routing/routing";
 import type { Order } from "../../core/cart/types";
 import { slotLabel } from "../../core/cart/slot-plan";
 import { useLayout } from "../storefront/use-layout";

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link } from "../routing/routing";
 import type { Cart, CartLine } from "../../core/cart/types";
 import { formatCents } from "../../core/catalog/unit-price";
 import { SHOP_PLACES } from "../../core/catalog/shops";

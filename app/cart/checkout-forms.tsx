@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation, useSubmit } from "../routing/routing";
 import type { FulfilmentMethod, TimeSlot } from "../../core/cart/types";
 import { formatCents } from "../../core/catalog/unit-price";
 import { useLayout } from "../storefront/use-layout";

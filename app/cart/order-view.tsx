@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "../routing/routing";
 import { ORDER_STATUS_LABELS, type Order } from "../../core/cart/types";
 import { slotLabel } from "../../core/cart/slot-plan";
 import { formatCents } from "../../core/catalog/unit-price";

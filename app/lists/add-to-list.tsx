@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "../routing/routing";
 import { signInHref, type PendingAction } from "../../core/account/sign-in-return";
 import { LIST_LIMITS } from "../../core/limits";
 import { returnPath } from "../../core/return-path";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../routing/routing";
 import type { PostSummary, TermRef } from "../../core/posts/types";
 
 /** Terms shown on a card: a recipe's diets, an article's categories. */

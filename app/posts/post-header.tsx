@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../routing/routing";
 import { BROWSE_TAXONOMY, listUrl } from "../../core/posts/list-url";
 import { TAXONOMY_LABELS, TAXONOMIES_OF } from "../../core/posts/taxonomies";
 import type { PostDetail } from "../../core/posts/types";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../routing/routing";
 import { ingredientText } from "../../core/posts/recipe-text";
 import type { Ingredient } from "../../core/posts/types";
 import { AddToList } from "../lists/add-to-list";

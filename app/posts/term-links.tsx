@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../routing/routing";
 
 /** A link in a browse or filter list; the one for the page shown is marked aria-current. */
 export interface TermLink {

@@ -2,7 +2,8 @@ import { useActionData, useLoaderData } from "react-router";
 import { backAfterSignIn, readPendingAction, pendingActionText, SIGN_IN_PATH } from "../../core/account/sign-in-return";
 import { localPath } from "../../core/return-path";
 import { accountAction } from "../account/account-action.server";
-import { SignInForms } from "../account/sign-in-forms";
+import { SignInPage } from "../account/sign-in-page";
+import type { PlainPageHandle } from "../routing/plain-page";
 import { AccountHashRedirect } from "../account/account-menu";
 import { AccountLayout } from "../account/account-layout";
 import type { ProfileProps } from "../account/profile-details";
@@ -16,6 +17,9 @@ import type { Route } from "./+types/my-account";
  * layout around it is not part of it: its module brings the account area's stylesheet.
  */
 const ProfilePart = deferredPart<ProfileProps>(".profile-page", () => import("../account/profile-details").then((m) => m.ProfilePart));
+
+/** Signed out, hydrated without the router (decision 0053); signed in, the account area keeps it. */
+export const handle: PlainPageHandle = { plainPage: (data) => (data as { user?: unknown } | undefined)?.user === null };
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: data?.user ? "My account" : "Sign in or create an account" }, { name: "robots", content: "noindex" }];
 
@@ -40,21 +44,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function MyAccount() {
   const { user, back, then } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  if (!user) return <SignInPage data={{ back, then }} result={result?.form === "sign-out" ? undefined : result} />;
   return (
     <>
       {/* Signed out too: the route's page asks to sign in and comes back to it. */}
       <AccountHashRedirect />
-      {user ? (
-        <AccountLayout title="Profile">
-          <ProfilePart user={user} result={undefined} back={back ? backAfterSignIn(back) : null} signOutError={result?.form === "sign-out" ? result.error : undefined} />
-        </AccountLayout>
-      ) : (
-        <div className="account">
-          <h1>Sign in or create an account</h1>
-          {then ? <p>Sign in to keep favorites and shopping lists. We'll bring you back and finish what you started.</p> : <p>Sign in to keep favorites and shopping lists.</p>}
-          <SignInForms back={back} then={then} result={result?.form === "sign-out" ? undefined : result} />
-        </div>
-      )}
+      <AccountLayout title="Profile">
+        <ProfilePart user={user} result={undefined} back={back ? backAfterSignIn(back) : null} signOutError={result?.form === "sign-out" ? result.error : undefined} />
+      </AccountLayout>
     </>
   );
 }

@@ -1,16 +1,15 @@
 import { useLoaderData } from "react-router";
-import { HtmlBlock } from "../storefront/html-block";
-import { recipeJsonLd } from "../../core/posts/json-ld";
-import { loadPostPage } from "../posts/post-loaders.server";
 import { postMeta } from "../posts/post-meta";
-import { PostHeader, PostTerms } from "../posts/post-header";
-import { RecipeFacts, RecipeMethod } from "../posts/recipe-details";
-import { JsonLdScript } from "../posts/json-ld-script";
-import { RecipeIngredients } from "../posts/recipe-ingredients";
+import { loadPostPage } from "../posts/post-loaders.server";
 import { loadRecipeShopping } from "../posts/recipe-shopping.server";
+import { RecipePage } from "../posts/recipe-page";
 import { PostErrorBoundary } from "../posts/post-error";
 import "../posts/posts.css";
 import type { Route } from "./+types/recipe";
+import { plainWhenLoaded, type PlainPageHandle } from "../routing/plain-page";
+
+/** Hydrated without the router (decision 0053); its Add to list answers in place all the same. */
+export const handle: PlainPageHandle = { plainPage: plainWhenLoaded };
 
 export const meta = ({ data, error }: Route.MetaArgs) => postMeta(data, error);
 
@@ -22,22 +21,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { ...page, shopping: await loadRecipeShopping(request, context, page.post.recipe) };
 }
 
-/**
- * A recipe: times, servings, ingredients (linked to the selected store's products, addable to a list)
- * and steps, with schema.org Recipe data for search engines.
- */
 export default function Recipe() {
-  const { post, origin, shopping } = useLoaderData<typeof loader>();
-  return (
-    <article className="post post--recipe" aria-labelledby="post-title">
-      <PostHeader post={post} />
-      {post.recipe ? <RecipeFacts recipe={post.recipe} /> : null}
-      <HtmlBlock className="post__body" html={post.body} />
-      {post.recipe ? <RecipeMethod recipe={post.recipe} ingredients={<RecipeIngredients ingredients={post.recipe.ingredients} shopping={shopping} />} /> : null}
-      <PostTerms post={post} />
-      <JsonLdScript data={recipeJsonLd(post, origin)} />
-    </article>
-  );
+  return <RecipePage data={useLoaderData<typeof loader>()} />;
 }
 
 export const ErrorBoundary = PostErrorBoundary;

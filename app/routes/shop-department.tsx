@@ -5,9 +5,10 @@ import { ShopErrorBoundary } from "../shop/shop-error";
 import "../shop/shop.css";
 import type { SharedRenderHandle } from "../../server/http/shared-render";
 import type { Route } from "./+types/shop-department";
+import { plainWhenLoaded, type PlainPageHandle } from "../routing/plain-page";
 
 /** Shared between signed-in shoppers (server/http/shared-pages.ts): their favourites among the products shown key it (decision 0041). */
-export const handle: SharedRenderHandle = { sharedRender: true };
+export const handle: SharedRenderHandle & PlainPageHandle = { sharedRender: true, plainPage: plainWhenLoaded };
 
 export const meta = ({ data }: Route.MetaArgs) => departmentMeta(data);
 

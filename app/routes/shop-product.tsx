@@ -4,6 +4,10 @@ import { ProductView } from "../shop/product-view";
 import { ShopErrorBoundary } from "../shop/shop-error";
 import "../shop/shop.css";
 import type { Route } from "./+types/shop-product";
+import { plainWhenLoaded, type PlainPageHandle } from "../routing/plain-page";
+
+/** Hydrated without the router once loaded (decision 0053). */
+export const handle: PlainPageHandle = { plainPage: plainWhenLoaded };
 
 export const meta = ({ data }: Route.MetaArgs) =>
   data

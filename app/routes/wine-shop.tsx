@@ -1,8 +1,12 @@
 import { loadShopHome } from "../shop/catalog-loaders.server";
-import { ShopHome, shopHomeMeta } from "./shop";
+import { ShopHomeRoute, shopHomeMeta } from "./shop";
 import { ShopErrorBoundary } from "../shop/shop-error";
 import "../shop/shop.css";
 import type { Route } from "./+types/wine-shop";
+import { plainWhenLoaded, type PlainPageHandle } from "../routing/plain-page";
+
+/** Hydrated without the router once loaded (decision 0053). */
+export const handle: PlainPageHandle = { plainPage: plainWhenLoaded };
 
 export const meta = ({ data }: Route.MetaArgs) => shopHomeMeta({ data });
 
@@ -14,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function WineShop() {
-  return <ShopHome />;
+  return <ShopHomeRoute />;
 }
 
 export const ErrorBoundary = ShopErrorBoundary;

@@ -10,10 +10,14 @@ import type { PageLocation } from "./routing";
  * any script runs.
  */
 
-/** The built entry of plain pages and the modules it imports (`plain-page.json`, written by the build). */
+/**
+ * The built entry of plain pages and the modules it imports (`plain-page.json`, written by the build);
+ * `pages`: the modules of each route's page (by its source under app/), which it loads itself.
+ */
 export interface PlainPageAssets {
   entry: string;
   preloads: string[];
+  pages: Record<string, string[]>;
 }
 
 /** Given on the server when the build has a plain-page entry; never in the browser, nor with the dev server. */
@@ -26,8 +30,45 @@ export interface PlainPageHandle {
   plainPage?: (data: unknown) => boolean;
 }
 
+/** A plain page whenever its data loaded: never its error page (decision 0053). */
+export const plainWhenLoaded = (data: unknown): boolean => data !== undefined && data !== null;
+
 /** The route pages a plain page can hold, by route id: a route named here must be in `PAGES` of `app/plain-page.client.tsx`. */
-export type PlainPageRoute = "routes/home" | "routes/page";
+export type PlainPageRoute =
+  | "routes/home"
+  | "routes/page"
+  | "routes/shop"
+  | "routes/catering-shop"
+  | "routes/wine-shop"
+  | "routes/shop-department"
+  | "catering-shop-department"
+  | "wine-shop-department"
+  | "routes/shop-product"
+  | "catering-shop-product"
+  | "wine-shop-product"
+  | "recipes"
+  | "recipes-category"
+  | "routes/recipe"
+  | "routes/my-account";
+
+/** The module of each route's page, under app/: `PAGES` of `app/plain-page.client.tsx` imports it. */
+export const PLAIN_PAGE_MODULES: Readonly<Record<PlainPageRoute, string>> = {
+  "routes/home": "storefront/home-content.tsx",
+  "routes/page": "builder/builder-page.tsx",
+  "routes/shop": "shop/shop-home.tsx",
+  "routes/catering-shop": "shop/shop-home.tsx",
+  "routes/wine-shop": "shop/shop-home.tsx",
+  "routes/shop-department": "shop/department-page.tsx",
+  "catering-shop-department": "shop/department-page.tsx",
+  "wine-shop-department": "shop/department-page.tsx",
+  "routes/shop-product": "shop/product-view.tsx",
+  "catering-shop-product": "shop/product-view.tsx",
+  "wine-shop-product": "shop/product-view.tsx",
+  recipes: "posts/post-list-page.tsx",
+  "recipes-category": "posts/post-list-page.tsx",
+  "routes/recipe": "posts/recipe-page.tsx",
+  "routes/my-account": "account/sign-in-page.tsx",
+};
 
 /** What the page was rendered from, written into it for the browser's render. */
 export interface PlainPageData {
@@ -47,13 +88,14 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
-/** In the document's head: the data, the entry's modules to fetch at once, and the entry. */
+/** In the document's head: the data, the entry's and the route page's modules to fetch at once, and the entry. */
 export function PlainPageScripts({ assets, data, nonce }: { assets: PlainPageAssets; data: PlainPageData; nonce: string }) {
+  const preloads = new Set([...assets.preloads, ...(assets.pages[PLAIN_PAGE_MODULES[data.route]] ?? [])]);
   return (
     <>
       {/* Data, never run; with the nonce all the same, as every script element of the page has. */}
       <script id={PLAIN_PAGE_DATA_ID} type="application/json" nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
-      {assets.preloads.map((href) => (
+      {[...preloads].map((href) => (
         <link key={href} rel="modulepreload" href={href} nonce={nonce || undefined} />
       ))}
       <script type="module" src={assets.entry} nonce={nonce || undefined} />

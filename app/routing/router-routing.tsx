@@ -1,8 +1,8 @@
-import { Form, Link, Outlet, useFetcher, useFetchers, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, Link, Outlet, useActionData, useFetcher, useFetchers, useLocation, useNavigate, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
 import type { LayoutData } from "../storefront/layout-data.server";
-import type { PageFetcher, Routing } from "./routing";
+import type { Navigate, PageFetcher, Routing, Submit } from "./routing";
 
-/** The frame's routing on pages React Router hydrates: its links, forms, fetchers and navigation state. */
+/** The routing of pages React Router hydrates: its links, forms, fetchers and navigation state. */
 export const routerRouting: Routing = {
   Link,
   Form,
@@ -16,4 +16,9 @@ export const routerRouting: Routing = {
     const fetchers = useFetchers();
     return navigation.state !== "idle" || fetchers.some((f) => f.state !== "idle");
   },
+  useNavigation,
+  // The router's own functions, which keep their identity between renders (effects depend on them).
+  useNavigate: (): Navigate => useNavigate(),
+  useSubmit: (): Submit => useSubmit(),
+  useActionData: <Data,>() => useActionData() as Data | undefined,
 };

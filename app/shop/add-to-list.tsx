@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "../routing/routing";
 import { useLayout } from "../storefront/use-layout";
 import { ReturnHereField } from "../storefront/hydration/return-here-field";
 import { returnPath } from "../../core/return-path";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../routing/routing";
 import { formatCents } from "../../core/catalog/unit-price";
 import type { WeeklyAdDeal } from "../../core/catalog/types";
 import { AddToList } from "./add-to-list";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../routing/routing";
 import { Breadcrumb } from "../storefront/breadcrumb";
 import { ShopHeader } from "./shop-header";
 import { Listing } from "./listing";

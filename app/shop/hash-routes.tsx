@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { useFetcher, useNavigate } from "../routing/routing";
 import { readHashRoute } from "../../core/catalog/hash-route";
 import { useLayout } from "../storefront/use-layout";
 
@@ -16,13 +16,15 @@ export function HashRoutes({ shopBase = "/shop" }: { shopBase?: string }) {
   useEffect(() => {
     const route = readHashRoute(window.location.hash, shopBase);
     if (!route) return;
+    let selected: Promise<void> = Promise.resolve();
     if (route.storeId !== null && route.storeId !== store?.id) {
       const form = new FormData();
       form.set("store_id", String(route.storeId));
       form.set("nonce", apiNonce);
-      void fetcher.submit(form, { method: "post", action: "/store/select" });
+      selected = fetcher.submit(form, { method: "post", action: "/store/select" });
     }
-    if (route.to) void navigate(route.to, { replace: true });
+    // On a plain page, going on loads the next page: the store is selected first.
+    if (route.to) void selected.then(() => navigate(route.to!, { replace: true }));
     else window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
     // Once, for the fragment the page was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps

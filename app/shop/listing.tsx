@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "../routing/routing";
 import { catalogHref, SORT_LABELS, CATALOG_SORTS, toggleFacet, type CatalogQuery } from "../../core/catalog/catalog-query";
 import { isProductFlag } from "../../core/catalog/flags";
 import { departmentUrl } from "../../core/catalog/types";
@@ -106,7 +106,7 @@ function SortForm({ data }: { data: Jsonified<ListingData> }) {
 /** A product list with its facets, sort, count and pages; the grid is aria-busy while the next list loads. */
 export function Listing({ data, label }: { data: Jsonified<ListingData>; label: string }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "loading" && navigation.location.pathname === data.path;
+  const busy = navigation.state === "loading" && navigation.location?.pathname === data.path;
   const { page, query, path, store } = data;
   return (
     <div className="listing">

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../routing/routing";
 import { FLAG_LABELS } from "../../core/catalog/flags";
 import type { Product } from "../../core/catalog/types";
 import { FavoriteButton } from "./favorite-button";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, useNavigate } from "react-router";
+import { Form, useNavigate } from "../routing/routing";
 import { SEARCH_TERM_MAX_LENGTH } from "../../core/search-term";
 import { moveActive, typeaheadOptions, wantsSuggestions, type TypeaheadOption } from "../../core/catalog/typeahead";
 import type { Suggestions } from "../../core/catalog/types";

@@ -115,5 +115,10 @@ export const LIGHTHOUSE_PAGES = [
   { name: "store page", path: "/stores/columbus-short-north" },
   { name: "store locator", path: "/store/store-locator" },
   { name: "builder page", path: "/about-us" },
+  { name: "shop", path: "/shop" },
+  { name: "department", path: "/shop/departments/bakery" },
+  { name: "product", path: "/shop/products/harvest-lane-gala-apples-per-lb" },
+  { name: "recipes", path: "/recipes" },
+  { name: "recipe", path: "/recipes/slow-cooker-beef-chili" },
 ];
 export const LIGHTHOUSE_COOKIE = "store_id=1001";

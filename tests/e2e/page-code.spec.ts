@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO } from "../../server/test/http";
+import { gzipSync } from "node:zlib";
 import { holdScripts } from "./support/held-scripts";
 
 /**
@@ -199,5 +200,93 @@ test("a shopper's home page is a plain page with their name; the site search and
   await page.goto("/");
   expect(await routerLoaded(page)).toBe(true);
   await expect(page.locator("script#aisle-plain-page")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+/** The JavaScript the page loaded, once hydrated, in bytes as gzip sends it (level 9, as the server's kept forms). */
+async function scriptBytes(page: Page): Promise<number> {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => e.name)
+      .filter((url) => new URL(url).pathname.endsWith(".js")),
+  );
+  let total = 0;
+  for (const url of urls) {
+    const res = await page.request.get(url);
+    expect(res.status(), url).toBe(200);
+    total += gzipSync(await res.body(), { level: 9 }).length;
+  }
+  return total;
+}
+
+const BUDGET = 100 * 1024;
+
+for (const [kind, path] of [
+  ["the shop's home", "/shop"],
+  ["a department page", "/shop/departments/bakery"],
+  ["a product page", "/shop/products/harvest-lane-gala-apples-per-lb"],
+  ["the recipes", "/recipes"],
+  ["a recipe", "/recipes/slow-cooker-beef-chili"],
+] as const) {
+  test(`${kind} hydrates without the router and loads at most 100 KB of JavaScript (gzip), signed out and in`, async ({ page }) => {
+    const errors = recordErrors(page);
+    await page.goto(path);
+    expect(await routerLoaded(page)).toBe(false);
+    expect(await scriptBytes(page)).toBeLessThanOrEqual(BUDGET);
+    expect((await page.request.post("/api/auth/v1/login", { data: { email: DEMO.shopper.email, password: DEMO.shopper.password } })).status()).toBe(200);
+    await page.goto(path);
+    expect(await routerLoaded(page)).toBe(false);
+    expect(await scriptBytes(page)).toBeLessThanOrEqual(BUDGET);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("signed out, /my-account hydrates without the router within 100 KB of JavaScript; signed in, the account area keeps the router", async ({ page }) => {
+  const errors = recordErrors(page);
+  await page.goto("/my-account");
+  expect(await routerLoaded(page)).toBe(false);
+  expect(await scriptBytes(page)).toBeLessThanOrEqual(BUDGET);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in or create an account" })).toBeVisible();
+  expect((await page.request.post("/api/auth/v1/login", { data: { email: DEMO.shopper.email, password: DEMO.shopper.password } })).status()).toBe(200);
+  await page.goto("/my-account");
+  expect(await routerLoaded(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("on a plain department page, Add to cart answers in place and the header's count follows, with no page load", async ({ page }) => {
+  const errors = recordErrors(page);
+  await page.goto("/shop/departments/bakery");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  expect(await routerLoaded(page)).toBe(false);
+  let loads = 0;
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) loads++;
+  });
+  const add = page.getByRole("main").getByRole("button", { name: /^Add .+ to cart$/ }).first();
+  const name = (await add.getAttribute("aria-label"))!.replace(/^Add (.+) to cart$/, "$1");
+  await add.click();
+  await expect(page.getByRole("main").getByRole("status").filter({ hasText: `${name} is in your cart.` })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: /cart/i }).first()).toContainText("1");
+  expect(loads).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test("on a plain product page, a shopper's heart turns on and off in place, and stays so once the page is loaded again", async ({ page }) => {
+  const errors = recordErrors(page);
+  expect((await page.request.post("/api/auth/v1/login", { data: { email: DEMO.shopper.email, password: DEMO.shopper.password } })).status()).toBe(200);
+  await page.goto("/shop/products/harvest-lane-gala-apples-per-lb");
+  expect(await routerLoaded(page)).toBe(false);
+  const heart = page.getByRole("main").getByRole("button", { name: /favorites$/ }).first();
+  const before = await heart.getAttribute("aria-pressed");
+  const after = before === "true" ? "false" : "true";
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", after);
+  await page.reload();
+  await expect(page.getByRole("main").getByRole("button", { name: /favorites$/ }).first()).toHaveAttribute("aria-pressed", after);
+  // Back as it was, for the tests after this one.
+  await page.getByRole("main").getByRole("button", { name: /favorites$/ }).first().click();
+  await expect(page.getByRole("main").getByRole("button", { name: /favorites$/ }).first()).toHaveAttribute("aria-pressed", before!);
   expect(errors).toEqual([]);
 });
