@@ -98,7 +98,11 @@ function chunkFileNames(chunk: { facadeModuleId?: string | null; name: string })
   return /app\/builder\/behaviours\/lightbox\/viewer\.tsx$/.test(chunk.facadeModuleId ?? "") ? "assets/lightbox-viewer-[hash].js" : "assets/[name]-[hash].js";
 }
 
+/** `#core/…`, `#app/…`, `#server/…` and `#scripts/…` name the top folders (tsconfig.json's paths, for tsc and tsx). */
+export const topFolderAliases = [{ find: /^#(core|app|server|scripts)\//, replacement: `${fileURLToPath(new URL(".", import.meta.url))}$1/` }];
+
 export default defineConfig({
   plugins: [reactRouter(), postImages(), plainPageEntry()],
+  resolve: { alias: topFolderAliases },
   build: { sourcemap: process.env.AISLE_SOURCEMAP === "1", rolldownOptions: { output: { chunkFileNames } } },
 });

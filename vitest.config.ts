@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { topFolderAliases } from "./vite.config";
 
 /**
  * Unit tests (core/, app/ components, server services) run once. The API tests (server/api, anything
@@ -22,6 +23,7 @@ const PGLITE_DIFFERENCES = [EMBEDDED_RECOVERY, "server/api/shop/slots.api.test.t
 const PGLITE = { AISLE_TEST_DB: "pglite" };
 
 const apiProject = (name: string, include: string[], env: Record<string, string>) => ({
+  resolve: { alias: topFolderAliases },
   test: {
     name,
     include,
@@ -41,6 +43,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
+        resolve: { alias: topFolderAliases },
         test: {
           name: "unit",
           include: ["core/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}"],

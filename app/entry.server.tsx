@@ -11,7 +11,7 @@ import { renderContextOf } from "./render-routes.server";
 import { PlainPageAssetsProvider } from "./routing/plain-page";
 import { plainPageAssets } from "./plain-page-assets.server";
 import type { LayoutData } from "./storefront/layout-data.server";
-import type { SharedRenderHandle, SharedRenderInfo } from "../server/http/shared-render";
+import type { SharedRenderHandle, SharedRenderInfo } from "../server/page-cache/shared-render";
 
 export const streamTimeout = 5_000;
 
@@ -103,7 +103,7 @@ function secretsOf(routerContext: EntryContext, cspNonce: string, loadContext: A
 }
 
 /**
- * After a shared render (server/http/shared-pages.ts): whether this page may be shared between
+ * After a shared render (server/page-cache/shared-pages.ts): whether this page may be shared between
  * visitors, i.e. every route it matched opts in through its `handle` (their loaders read nothing of
  * the visitor besides the stand-ins), and what its header's top row is rendered from. Null: not shared.
  */

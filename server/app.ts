@@ -19,9 +19,9 @@ import { mountMenuRoutes } from "./api/admin/menus";
 import { mountBinRoutes } from "./api/admin/bin";
 import { mountPeopleAdminRoutes } from "./api/admin/people";
 import { mountAdminPostRoutes } from "./api/admin/posts";
-import { createPageCache, type PageCacheOptions } from "./http/page-cache";
-import { scheduleBoundaries } from "./http/schedule-boundaries";
-import { compressResponses } from "./http/compress";
+import { createPageCache, type PageCacheOptions } from "./page-cache/page-cache";
+import { scheduleBoundaries } from "./page-cache/schedule-boundaries";
+import { compressResponses } from "./page-cache/compress";
 import { SESSION_COOKIE } from "./services/auth";
 import { mountContactRoutes } from "./api/forms/contact";
 import { mountSubmissionRoutes } from "./api/forms/submissions";
@@ -34,17 +34,17 @@ import { mountWeeklyAdRoutes } from "./api/shop/weekly-ad";
 import { mountCartRoutes } from "./api/shop/cart";
 import { mountOrderRoutes } from "./api/shop/orders";
 import { isDatabaseUnavailable } from "./db/client";
-import { MAX_BODY_BYTES } from "../core/limits";
+import { MAX_BODY_BYTES } from "../core/limits/limits";
 import { metricsAllowed } from "./http/metrics-access";
 import { requireJsonBody } from "./http/json-body";
 import { allowedMethods } from "./http/allowed-methods";
 import { headWithoutBody } from "./http/head-requests";
-import { createFastHits, type FastHits } from "./http/fast-hits";
-import type { PageCache } from "./http/page-cache";
+import { createFastHits, type FastHits } from "./page-cache/fast-hits";
+import type { PageCache } from "./page-cache/page-cache";
 import type { PrerenderedPartsStore } from "../app/prerendered-parts.server";
 import { mountPages } from "./http/mount-pages";
 import { clientFiles, mountClientFiles } from "./http/client-files";
-import type { SharedRenderInfo, ViewerStandIns } from "./http/shared-render";
+import type { SharedRenderInfo, ViewerStandIns } from "./page-cache/shared-render";
 
 /** The storefront's React Router hand-off: a fetch handler given the request and its load context. */
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
@@ -58,7 +58,7 @@ export type PageContext = {
   clientAddress: string;
   /**
    * Set while rendering: `partial` when a content call failed and its area was left empty (not kept in
-   * caches). `viewer`: a shared render of a signed-in page (server/http/shared-pages.ts) with stand-ins
+   * caches). `viewer`: a shared render of a signed-in page (server/page-cache/shared-pages.ts) with stand-ins
    * for the visitor's name and nonce; the entry then says in `shared` whether the page may be shared.
    * `shownProducts`: the products whose favourite mark the page shows (app/shop/favorites-shown.server.ts).
    */
@@ -86,13 +86,13 @@ export interface AppOptions {
   pages?: PageHandler;
   /**
    * The whole-page HTML cache for anonymous visitors, and the same for the public content endpoints
-   * (server/http/page-cache.ts): on by default when pages are served outside dev; `false` turns both
+   * (server/page-cache/page-cache.ts): on by default when pages are served outside dev; `false` turns both
    * off, an object tunes the page cache's bounds, and the TTL and clock of both tiers.
    */
   pageCache?: false | Partial<Pick<PageCacheOptions, "maxEntries" | "maxBytes" | "ttlMs" | "now">>;
 }
 
-/** The body limit (core/limits.ts), for the API and page forms alike. */
+/** The body limit (core/limits/limits.ts), for the API and page forms alike. */
 export const API_BODY_LIMIT = MAX_BODY_BYTES;
 
 /** Public GET endpoints whose anonymous answers depend only on content and the query. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_LIMITS } from "../core/limits";
+import { FIELD_LIMITS } from "../core/limits/limits";
 
 /** Environment, parsed once at start. Every variable is documented in `.env.example` and the README. */
 const schema = z.object({

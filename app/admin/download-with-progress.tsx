@@ -1,5 +1,5 @@
 import { useId, useState, type MouseEvent, type ReactNode } from "react";
-import { countCsvRecords, newCsvCount } from "../../core/csv-records";
+import { countCsvRecords, newCsvCount } from "../../core/csv/csv-records";
 import { saveTextAsFile } from "./save-download";
 
 type State = { kind: "idle" } | { kind: "running" | "done"; records: number; total: number | null } | { kind: "failed"; message: string };

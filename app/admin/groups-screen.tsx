@@ -1,6 +1,6 @@
 import { useFailureFocus } from "./use-failure-focus";
 import { useActionData, useLoaderData } from "react-router";
-import { STORE_FIELD_LIMITS } from "../../core/limits";
+import { STORE_FIELD_LIMITS } from "../../core/limits/limits";
 import { AdminFrame, Pager, SearchForm } from "./admin-frame";
 import type { GroupKind, loadGroups, saveGroup } from "./groups.server";
 import { useLayout } from "../storefront/use-layout";

@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { ADMIN_LIST_LIMITS } from "../../core/limits";
+import { ADMIN_LIST_LIMITS } from "../../core/limits/limits";
 import { groupBody } from "../../core/schemas/admin-stores";
 import { isApiError } from "../../server/http/errors";
 import type { AdminGroupService } from "../../server/services/admin-groups";

@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { ADMIN_LIST_LIMITS } from "../../core/limits";
+import { ADMIN_LIST_LIMITS } from "../../core/limits/limits";
 import { adminOrdersQuery, orderStatusChange } from "../../core/schemas/admin-orders";
 import { isApiError } from "../../server/http/errors";
 import { administratorOf, readAdminForm } from "./guard.server";

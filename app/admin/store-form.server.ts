@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { readStoreForm } from "../../core/store-form";
+import { readStoreForm } from "../../core/stores/store-form";
 import { isApiError } from "../../server/http/errors";
 import { readAdminForm } from "./guard.server";
 

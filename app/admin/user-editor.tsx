@@ -1,5 +1,5 @@
 import { ACCOUNT_ROLES, type AdminUser } from "../../core/schemas/admin-users";
-import { FIELD_LIMITS } from "../../core/limits";
+import { FIELD_LIMITS } from "../../core/limits/limits";
 
 const ROLE_NAMES: Record<string, string> = { shopper: "Shopper", editor: "Editor", forms_admin: "Forms admin", administrator: "Administrator" };
 export const roleNames = (roles: string[]) => roles.map((r) => ROLE_NAMES[r] ?? r).join(", ");

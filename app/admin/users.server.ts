@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { ADMIN_LIST_LIMITS } from "../../core/limits";
+import { ADMIN_LIST_LIMITS } from "../../core/limits/limits";
 import { ACCOUNT_ROLES, userPatch } from "../../core/schemas/admin-users";
 import { isApiError } from "../../server/http/errors";
 import { administratorOf, pageParam, readAdminForm, searchParam } from "./guard.server";

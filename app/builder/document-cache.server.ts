@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { PageDocument } from "../../core/document-types";
+import type { PageDocument } from "../../core/documents/document-types";
 import type { Breakpoints } from "../../core/builder/breakpoints";
 import { createCache } from "../../server/cache";
 import { renderDocument, type RenderedDocument, type RenderOptions } from "./render-document.server";

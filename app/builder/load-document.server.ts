@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "react-router";
-import type { PageDocument } from "../../core/document-types";
+import type { PageDocument } from "../../core/documents/document-types";
 import { hasRole } from "../../server/services/auth";
 import { digest, renderedDocument } from "./document-cache.server";
 import { fillSlots, resolveSlots } from "./slots.server";
 import type { BuilderView } from "./builder-view";
-import { templatePreviewId } from "../../core/template-preview";
+import { templatePreviewId } from "../../core/builder/template-preview";
 
 /** `?aisle-edit=1` from a signed-in editor or administrator; anyone else gets the visitor view. */
 export function editModeOf(request: Request, context: AppLoadContext): boolean {

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { ElementNode, Settings } from "../../core/document-types";
+import type { ElementNode, Settings } from "../../core/documents/document-types";
 import type { Breakpoints } from "../../core/builder/breakpoints";
 import { documentCss, hiddenDevices, SAFE_ELEMENT_ID } from "../../core/builder/document-css";
-import { escapeAttr, escapeHtml } from "../../core/escape";
+import { escapeAttr, escapeHtml } from "../../core/text/escape";
 import { parseWidgetSettings, type SlotRequest } from "./widget-types";
 import { ELEMENT_BEHAVIOURS, WIDGETS } from "./registry.server";
 import { leftOutByVisibility } from "./behaviours/visibility/element";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { AppLoadContext } from "react-router";
-import type { ElementNode } from "../../core/document-types";
+import type { ElementNode } from "../../core/documents/document-types";
 import { DEFAULT_BREAKPOINTS } from "../../core/builder/breakpoints";
 import { renderDocument, type RenderOptions } from "./render-document.server";
 import { renderedDocument } from "./document-cache.server";

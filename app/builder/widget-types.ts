@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { z } from "zod";
-import type { ElementNode, Settings } from "../../core/document-types";
+import type { ElementNode, Settings } from "../../core/documents/document-types";
 import type { StyleFn } from "../../core/builder/style-helpers";
 
 /**

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { Store } from "../../core/store-types";
+import type { Store } from "../../core/stores/store-types";
 import { requestStore } from "../storefront/request-store.server";
 import { loadOrUnavailable, unavailableResponse } from "../storefront/unavailable.server";
 import { pageCartOwner } from "./cart-owner.server";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { CART_COOKIE } from "../../core/page-cookies";
+import { CART_COOKIE } from "../../core/frame/page-cookies";
 import { hashCartToken, newCartToken, type CartOwner } from "../../server/services/cart";
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{32}$/;
@@ -7,7 +7,7 @@ const THIRTY_DAYS = 30 * 24 * 60 * 60;
 
 /**
  * The anonymous cart's token. Read here and not through readCookie (which only reads PAGE_COOKIES):
- * a visitor carrying this cookie is never served from the whole-page cache (server/http/page-cache.ts),
+ * a visitor carrying this cookie is never served from the whole-page cache (server/page-cache/page-cache.ts),
  * so pages may show their cart.
  */
 function cartToken(cookieHeader: string | null | undefined): string | null {

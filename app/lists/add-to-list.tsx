@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from "react";
 import { useFetcher, useLocation } from "../routing/routing";
 import { signInHref, type PendingAction } from "../../core/account/sign-in-return";
-import { LIST_LIMITS } from "../../core/limits";
-import { returnPath } from "../../core/return-path";
+import { LIST_LIMITS } from "../../core/limits/limits";
+import { returnPath } from "../../core/web/return-path";
 import { ReturnHereField } from "../storefront/hydration/return-here-field";
 import { useLayout } from "../storefront/use-layout";
 import type { ListFormResult } from "./list-form.server";

@@ -1,5 +1,5 @@
 import { Link } from "../routing/routing";
-import { pageWindow } from "../../core/pagination";
+import { pageWindow } from "../../core/web/pagination";
 
 /**
  * Page links of a list (plain links: the page is in the address, and works without JavaScript). The

@@ -1,4 +1,4 @@
-import type { NavNode } from "../../core/navigation";
+import type { NavNode } from "../../core/menus/navigation";
 import { BROWSE_TAXONOMY, listUrl } from "../../core/posts/list-url";
 import { TAXONOMY_LABELS, TAXONOMIES_OF, type PostType, type Taxonomy } from "../../core/posts/taxonomies";
 import type { TermNode } from "../../core/posts/types";

@@ -1,7 +1,7 @@
 import { data, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { z } from "zod";
-import { DOCUMENT_TYPES } from "../../core/document-types";
-import { ADMIN_DOCUMENTS_PER_PAGE } from "../../core/limits";
+import { DOCUMENT_TYPES } from "../../core/documents/document-types";
+import { ADMIN_DOCUMENTS_PER_PAGE } from "../../core/limits/limits";
 import { documentsQuery } from "../../core/schemas/documents-list";
 import { idParam } from "../../core/schemas/params";
 import { contentEditor, CONTENT_ROLES } from "../admin/content/access.server";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, type MetaFunction } from "react-router";
-import { sizeText } from "../../core/uploads";
+import { sizeText } from "../../core/web/uploads";
 import { deleteSubmission, submissionOr404 } from "../admin/forms-admin.server";
 import { readActionForm } from "../storefront/action-form.server";
 import { formNonceValid } from "../storefront/form-nonce.server";

@@ -1,6 +1,6 @@
 import { data, useLoaderData, type MetaFunction } from "react-router";
 import { SUBMISSIONS_DEFAULT_PER_PAGE, SUBMISSIONS_MAX_PAGE } from "../../core/schemas/forms";
-import { searchTerm } from "../../core/search-term";
+import { searchTerm } from "../../core/text/search-term";
 import { formsAdminUser } from "../admin/forms-access.server";
 import { FormsAdminFrame, FormsNotAllowed } from "../admin/forms-admin-frame";
 import type { Route } from "./+types/admin-forms-submissions";

@@ -1,5 +1,5 @@
 import { data, redirect, useLoaderData, type MetaFunction } from "react-router";
-import { parsePreviewDate, previewHref, previewPath } from "../../core/preview-as";
+import { parsePreviewDate, previewHref, previewPath } from "../../core/content/preview-as";
 import { contentEditor } from "../admin/content/access.server";
 import { NotAllowed } from "../admin/content/not-allowed";
 import { toFieldDate } from "../admin/content/form-values";

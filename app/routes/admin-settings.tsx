@@ -1,5 +1,5 @@
 import { Form, useActionData, useLoaderData, type MetaFunction } from "react-router";
-import { FIELD_LIMITS } from "../../core/limits";
+import { FIELD_LIMITS } from "../../core/limits/limits";
 import type { Breakpoints } from "../../core/builder/breakpoints";
 import { loadSettings, saveSettings } from "../admin/settings/settings.server";
 import { BREAKPOINT_LABELS, BREAKPOINT_NAMES, SWITCHES } from "../admin/settings/settings-values";

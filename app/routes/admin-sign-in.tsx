@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useActionData, useLoaderData, type MetaFunction } from "react-router";
-import { adminReturnPath } from "../../core/admin-sections";
+import { adminReturnPath } from "../../core/frame/admin-sections";
 import { adminSignIn } from "./admin-sign-in.server";
 import "../styles/forms.css";
 import type { Route } from "./+types/admin-sign-in";

@@ -1,4 +1,4 @@
-import { countCsvRecords, newCsvCount } from "../../core/csv-records";
+import { countCsvRecords, newCsvCount } from "../../core/csv/csv-records";
 import { administratorOf } from "../admin/guard.server";
 import type { Route } from "./+types/admin-stores-export";
 

@@ -1,5 +1,5 @@
 import { data, useActionData, useLoaderData, type MetaFunction } from "react-router";
-import { ADMIN_LIST_LIMITS } from "../../core/limits";
+import { ADMIN_LIST_LIMITS } from "../../core/limits/limits";
 import { DownloadWithProgress } from "../admin/download-with-progress";
 import { AdminFrame, Pager, SearchForm } from "../admin/admin-frame";
 import { administratorOf, pageParam, searchParam } from "../admin/guard.server";

@@ -1,6 +1,6 @@
 import { Form, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { TAXONOMIES, TAXONOMY_LABELS, TAXONOMY_POST_TYPE } from "../../core/posts/taxonomies";
-import { FIELD_LIMITS } from "../../core/limits";
+import { FIELD_LIMITS } from "../../core/limits/limits";
 import { loadTaxonomy, saveTerm } from "../admin/posts/taxonomies.server";
 import { PostsNotAllowed } from "../admin/posts/not-allowed";
 import { AdminFrame } from "../admin/admin-frame";

@@ -1,5 +1,5 @@
 import { data, redirect, useLoaderData, type MetaFunction } from "react-router";
-import { isAdminUser, sectionsFor } from "../../core/admin-sections";
+import { isAdminUser, sectionsFor } from "../../core/frame/admin-sections";
 import { AdminHeader } from "../admin/sign-out";
 import type { Route } from "./+types/admin";
 

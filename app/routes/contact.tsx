@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from "react-router";
 import { CONTACT_FIELDS, contactBody, contactErrors, type ContactErrors, type ContactField } from "../../core/schemas/contact";
-import { sortStoresForDropdown } from "../../core/store-search";
+import { sortStoresForDropdown } from "../../core/stores/store-search";
 import { requestStore } from "../storefront/request-store.server";
 import { useLayout } from "../storefront/use-layout";
 import { groupByState, stateName } from "../storefront/stores/state-names";
 import { contactAction } from "./contact.server";
-import { checkUploads, uploadRefusalText } from "../../core/uploads";
+import { checkUploads, uploadRefusalText } from "../../core/web/uploads";
 import { ContactFiles, FILES_ID } from "../storefront/contact-files";
 import "../styles/forms.css";
 import "../styles/contact.css";

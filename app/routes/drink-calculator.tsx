@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import { data, Form, useLoaderData, type MetaFunction } from "react-router";
-import type { DrinkResult } from "../../core/drink-calculator";
-import { drinkFormFromParams, evaluateDrinkForm, mixFromPage, type DrinkFormOutcome, type DrinkMix, type MixOnPage } from "../../core/drink-form";
-import { DRINKS, parseTypedPercent, setPercent, type Drink } from "../../core/percent-balance";
+import type { DrinkResult } from "../../core/drinks/drink-calculator";
+import { drinkFormFromParams, evaluateDrinkForm, mixFromPage, type DrinkFormOutcome, type DrinkMix, type MixOnPage } from "../../core/drinks/drink-form";
+import { DRINKS, parseTypedPercent, setPercent, type Drink } from "../../core/drinks/percent-balance";
 import "../styles/forms.css";
 import "../styles/drink-calculator.css";
 import type { Route } from "./+types/drink-calculator";

@@ -5,7 +5,7 @@ import { EDIT_MODE_HEADERS, editModeOf } from "../builder/load-document.server";
 import { popupViews } from "../builder/popups/popup-views.server";
 import { HomeContent } from "../storefront/home-content";
 import { loadOrUnavailable, unavailableInit } from "../storefront/unavailable.server";
-import { searchTerm } from "../../core/search-term";
+import { searchTerm } from "../../core/text/search-term";
 import { EMPTY_CATALOG_QUERY } from "../../core/catalog/catalog-query";
 import { deferredPart } from "../storefront/hydration/deferred-part";
 import type { SiteSearchData } from "../storefront/site-search-results";
@@ -14,7 +14,7 @@ import "../shop/shop.css";
 
 /** Products shown on the site search page; the rest are one link away, on the shop's search page. */
 const SITE_SEARCH_PRODUCTS = 8;
-import type { SharedRenderHandle } from "../../server/http/shared-render";
+import type { SharedRenderHandle } from "../../server/page-cache/shared-render";
 import type { PlainPageHandle } from "../routing/plain-page";
 import type { Route } from "./+types/home";
 
@@ -22,7 +22,7 @@ import type { Route } from "./+types/home";
 const SiteSearchResults = deferredPart<{ data: SiteSearchData }>(".search-results", () => import("../storefront/site-search-results").then((m) => m.SiteSearchResults));
 
 /**
- * Shared between signed-in shoppers (server/http/shared-pages.ts). The site search (`?s=`) too: its
+ * Shared between signed-in shoppers (server/page-cache/shared-pages.ts). The site search (`?s=`) too: its
  * products key it by the shopper's favourites among them (decision 0041), and its term is put in the
  * header row's search field.
  */

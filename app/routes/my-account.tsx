@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData } from "react-router";
 import { backAfterSignIn, readPendingAction, pendingActionText, SIGN_IN_PATH } from "../../core/account/sign-in-return";
-import { localPath } from "../../core/return-path";
+import { localPath } from "../../core/web/return-path";
 import { accountAction } from "../account/account-action.server";
 import { SignInPage } from "../account/sign-in-page";
 import type { PlainPageHandle } from "../routing/plain-page";

@@ -4,13 +4,13 @@ import { BuilderPage } from "../builder/builder-page";
 import { builderView, EDIT_MODE_HEADERS, editModeOf } from "../builder/load-document.server";
 import { popupViews } from "../builder/popups/popup-views.server";
 import { loadOrUnavailable, unavailableResponse } from "../storefront/unavailable.server";
-import type { SharedRenderHandle } from "../../server/http/shared-render";
+import type { SharedRenderHandle } from "../../server/page-cache/shared-render";
 import type { PlainPageHandle } from "../routing/plain-page";
 import type { Route } from "./+types/page";
-import { answersAtSlug } from "../../core/page-at-slug";
+import { answersAtSlug } from "../../core/documents/page-at-slug";
 
 /** The page's own description setting (Elementor's `description`), else one made from its title. */
-/** Shared between signed-in shoppers (server/http/shared-pages.ts): the loader reads nothing of the visitor but the stand-ins. */
+/** Shared between signed-in shoppers (server/page-cache/shared-pages.ts): the loader reads nothing of the visitor but the stand-ins. */
 export const handle: SharedRenderHandle & PlainPageHandle = {
   sharedRender: true,
   // Static HTML and behaviours: hydrated without the router (decision 0045); not its error page.

@@ -4,11 +4,11 @@ import { PostListPage } from "../posts/post-list-page";
 import { listMeta } from "../posts/post-meta";
 import { PostErrorBoundary } from "../posts/post-error";
 import "../posts/posts.css";
-import type { SharedRenderHandle } from "../../server/http/shared-render";
+import type { SharedRenderHandle } from "../../server/page-cache/shared-render";
 import type { Route } from "./+types/recipes";
 import { plainWhenLoaded, type PlainPageHandle } from "../routing/plain-page";
 
-/** Shared between signed-in shoppers (server/http/shared-pages.ts): the listing reads nothing of the visitor. */
+/** Shared between signed-in shoppers (server/page-cache/shared-pages.ts): the listing reads nothing of the visitor. */
 export const handle: SharedRenderHandle & PlainPageHandle = { sharedRender: true, plainPage: plainWhenLoaded };
 
 export const meta = ({ data, error }: Route.MetaArgs) => listMeta(data, error);

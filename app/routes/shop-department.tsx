@@ -3,11 +3,11 @@ import { loadDepartment } from "../shop/catalog-loaders.server";
 import { DepartmentPage, departmentMeta } from "../shop/department-page";
 import { ShopErrorBoundary } from "../shop/shop-error";
 import "../shop/shop.css";
-import type { SharedRenderHandle } from "../../server/http/shared-render";
+import type { SharedRenderHandle } from "../../server/page-cache/shared-render";
 import type { Route } from "./+types/shop-department";
 import { plainWhenLoaded, type PlainPageHandle } from "../routing/plain-page";
 
-/** Shared between signed-in shoppers (server/http/shared-pages.ts): their favourites among the products shown key it (decision 0041). */
+/** Shared between signed-in shoppers (server/page-cache/shared-pages.ts): their favourites among the products shown key it (decision 0041). */
 export const handle: SharedRenderHandle & PlainPageHandle = { sharedRender: true, plainPage: plainWhenLoaded };
 
 export const meta = ({ data }: Route.MetaArgs) => departmentMeta(data);

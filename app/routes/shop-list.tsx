@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { signInHref } from "../../core/account/sign-in-return";
-import { LIST_LIMITS } from "../../core/limits";
+import { LIST_LIMITS } from "../../core/limits/limits";
 import { loadList } from "../lists/list-loaders.server";
 import { listItemsAction } from "../lists/list-items-action.server";
 import { FormStatus } from "../lists/form-status";

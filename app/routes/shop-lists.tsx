@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { signInHref } from "../../core/account/sign-in-return";
-import { LIST_LIMITS } from "../../core/limits";
+import { LIST_LIMITS } from "../../core/limits/limits";
 import { loadLists } from "../lists/list-loaders.server";
 import { listsAction } from "../lists/lists-action.server";
 import { FormStatus } from "../lists/form-status";

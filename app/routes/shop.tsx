@@ -5,11 +5,11 @@ import { ShopHome } from "../shop/shop-home";
 import { ShopErrorBoundary } from "../shop/shop-error";
 import type { ShopKind } from "../../core/catalog/shops";
 import "../shop/shop.css";
-import type { SharedRenderHandle } from "../../server/http/shared-render";
+import type { SharedRenderHandle } from "../../server/page-cache/shared-render";
 import type { Route } from "./+types/shop";
 import { plainWhenLoaded, type PlainPageHandle } from "../routing/plain-page";
 
-/** Shared between signed-in shoppers (server/http/shared-pages.ts): their favourites among the products shown key it (decision 0041). */
+/** Shared between signed-in shoppers (server/page-cache/shared-pages.ts): their favourites among the products shown key it (decision 0041). */
 export const handle: SharedRenderHandle & PlainPageHandle = { sharedRender: true, plainPage: plainWhenLoaded };
 
 const DESCRIPTIONS: Readonly<Record<ShopKind, string>> = {

@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData, type MetaFunction } from "react-router";
 import { storesQuery } from "../../core/schemas/stores";
-import { SEARCH_TERM_MAX_LENGTH, searchTerm } from "../../core/search-term";
+import { SEARCH_TERM_MAX_LENGTH, searchTerm } from "../../core/text/search-term";
 import { useLayout } from "../storefront/use-layout";
 import { StoreCard } from "../storefront/stores/store-card";
 import { UseMyLocation } from "../storefront/stores/use-my-location";

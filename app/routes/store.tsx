@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, useLoaderData } from "react-router";
-import type { Store } from "../../core/store-types";
+import type { Store } from "../../core/stores/store-types";
 import { useLayout } from "../storefront/use-layout";
 import { StoreCard } from "../storefront/stores/store-card";
 import "../storefront/stores/stores.css";

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type MetaFunction } from "react-router";
-import { sortStoresForDropdown } from "../../core/store-search";
+import { sortStoresForDropdown } from "../../core/stores/store-search";
 import { useLayout } from "../storefront/use-layout";
 import { StoreCard } from "../storefront/stores/store-card";
 import { groupByState, stateName } from "../storefront/stores/state-names";

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "../routing/routing";
 import { useLayout } from "../storefront/use-layout";
 import { ReturnHereField } from "../storefront/hydration/return-here-field";
-import { returnPath } from "../../core/return-path";
+import { returnPath } from "../../core/web/return-path";
 
 /** The list a shopper without a chosen list adds deals to (made on the first add). */
 export const DEFAULT_DEALS_LIST = "Weekly ad";

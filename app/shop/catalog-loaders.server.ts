@@ -4,7 +4,7 @@ import { loadOrUnavailable, unavailableResponse } from "../storefront/unavailabl
 import { originOf } from "../posts/post-loaders.server";
 import { catalogQueryFromSearch, EMPTY_CATALOG_QUERY, type CatalogQuery } from "../../core/catalog/catalog-query";
 import type { DepartmentNode, ProductDetail, ProductPage } from "../../core/catalog/types";
-import type { Store } from "../../core/store-types";
+import type { Store } from "../../core/stores/store-types";
 import { favoritesShown, shopperFavorites } from "./favorites-shown.server";
 import { SHOP_BASES, SHOP_REQUIREMENTS, SHOP_TITLES, shopKindOfPath, type ShopKind } from "../../core/catalog/shops";
 

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "../routing/routing";
 import { useLayout } from "../storefront/use-layout";
 import { ReturnHereField } from "../storefront/hydration/return-here-field";
-import { returnPath } from "../../core/return-path";
+import { returnPath } from "../../core/web/return-path";
 import { signInHref } from "../../core/account/sign-in-return";
 
 export const FAVORITES_ACTION = "/shop/favorites";

@@ -3,7 +3,7 @@ import { JsonLdScript } from "../posts/json-ld-script";
 import { FLAG_LABELS } from "../../core/catalog/flags";
 import { productJsonLd } from "../../core/catalog/product-json-ld";
 import type { ProductDetail } from "../../core/catalog/types";
-import type { Store } from "../../core/store-types";
+import type { Store } from "../../core/stores/store-types";
 import { FavoriteButton } from "./favorite-button";
 import { Price } from "./price";
 import { AddToCart } from "../cart/add-to-cart";

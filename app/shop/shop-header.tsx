@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Store } from "../../core/store-types";
+import type { Store } from "../../core/stores/store-types";
 import { SHOP_BASES, type ShopKind } from "../../core/catalog/shops";
 import { ShopSearch } from "./shop-search";
 import { HashRoutes } from "./hash-routes";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "../routing/routing";
-import { SEARCH_TERM_MAX_LENGTH } from "../../core/search-term";
+import { SEARCH_TERM_MAX_LENGTH } from "../../core/text/search-term";
 import { moveActive, typeaheadOptions, wantsSuggestions, type TypeaheadOption } from "../../core/catalog/typeahead";
 import type { Suggestions } from "../../core/catalog/types";
 import { SHOP_BASES, type ShopKind } from "../../core/catalog/shops";

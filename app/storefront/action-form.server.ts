@@ -9,10 +9,10 @@
  * - a file where the form has text fields: 400, with the text fields kept so the page can show them
  *   again (a file was once stored as "[object File]").
  * It also reads the page to come back to (`back`), before the action does anything: a path of this
- * site only (core/return-path `localPath`); a bad one counts as none, so the action answers on its
+ * site only (core/web/return-path `localPath`); a bad one counts as none, so the action answers on its
  * own page. Each refusal, and each bad return path, is one line in the refusal log.
  */
-import { localPath, RETURN_FIELD } from "../../core/return-path";
+import { localPath, RETURN_FIELD } from "../../core/web/return-path";
 import type { RefusalLog } from "../../server/services/refusal-log";
 
 /** What the reader needs of a route's load context: where refusals are noted. */

@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from "react";
-import { SNACKBAR_COOKIE, SNACKBAR_MAX_AGE } from "../../core/app-banner";
-import { serializeCookie } from "../../core/cookies";
+import { SNACKBAR_COOKIE, SNACKBAR_MAX_AGE } from "../../core/frame/app-banner";
+import { serializeCookie } from "../../core/web/cookies";
 import { useLayout } from "./use-layout";
 import { ReturnHereField } from "./hydration/return-here-field";
 

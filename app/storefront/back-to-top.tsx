@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { BACK_TO_TOP, backToTopVisible, scrollToTopAt } from "../../core/scroll-chrome";
+import { BACK_TO_TOP, backToTopVisible, scrollToTopAt } from "../../core/frame/scroll-chrome";
 import { prefersReducedMotion } from "./header/use-viewport";
 import { SITE_HEADER_ID } from "./site-header";
 import { useWindowScroll } from "./hydration/use-window-scroll";

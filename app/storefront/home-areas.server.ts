@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { Store } from "../../core/store-types";
+import type { Store } from "../../core/stores/store-types";
 import { orEmpty } from "./layout-data.server";
 import { builderView } from "../builder/load-document.server";
 import { contentPreviewOf, requestAudience } from "./preview.server";

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "react-router";
-import type { Audience } from "../../core/targeting";
-import { appBannerFor, SNACKBAR_COOKIE } from "../../core/app-banner";
-import { safeCssColor } from "../../core/css-color";
-import { SITE_BANNER_COOKIE, siteBannerFor } from "../../core/site-banner";
+import type { Audience } from "../../core/content/targeting";
+import { appBannerFor, SNACKBAR_COOKIE } from "../../core/frame/app-banner";
+import { safeCssColor } from "../../core/theme/css-color";
+import { SITE_BANNER_COOKIE, siteBannerFor } from "../../core/frame/site-banner";
 import { readCookie, requestStore } from "./request-store.server";
-import { offCanvasSide } from "../../core/swipe";
+import { offCanvasSide } from "../../core/menus/swipe";
 import { previewOf, requestAudience } from "./preview.server";
 import { previewPanel } from "../admin/preview/preview-panel.server";
 import { pageCartOwner } from "../cart/cart-owner.server";
@@ -33,7 +33,7 @@ export async function layoutData(request: Request, context: AppLoadContext) {
     orEmpty(context, "navigation", { shop: [], recipe: [], account: [] }, () => services.navigation.trees(store?.id ?? null, url.pathname)),
     audience ? orEmpty(context, "site-banner", "", () => services.content.html("site-banner", "site-banner", audience, preview ? { at: preview.at } : undefined)) : "",
     preview && audience ? previewPanel(request, context, preview, store, audience) : null,
-    // The shared render of signed-in pages (server/http/shared-pages.ts) has counted the cart already.
+    // The shared render of signed-in pages (server/page-cache/shared-pages.ts) has counted the cart already.
     context.render.viewer ? context.render.viewer.cartCount : orEmpty(context, "cart-count", 0, () => services.cart.itemCount(pageCartOwner(request, context))),
   ]);
   const user = auth.user;

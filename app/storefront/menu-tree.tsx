@@ -1,6 +1,6 @@
 import { useEffect, useRef, type CSSProperties } from "react";
-import type { NavNode } from "../../core/navigation";
-import { departmentChildren, isScrollableMenu, megaColumns } from "../../core/menu-layout";
+import type { NavNode } from "../../core/menus/navigation";
+import { departmentChildren, isScrollableMenu, megaColumns } from "../../core/menus/menu-layout";
 import { useMenuState } from "./header/menu-state";
 import { useHoverIntent } from "./header/use-hover-intent";
 import { useStartFromPage } from "./hydration/use-start-from-page";

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import type { Store, StoreMap } from "../../core/store-types";
+import type { Store, StoreMap } from "../../core/stores/store-types";
 import { selectedStoreId, STORE_COOKIE } from "../../server/http/store-cookie";
-import type { PageCookie } from "../../core/page-cookies";
+import type { PageCookie } from "../../core/frame/page-cookies";
 import { previewOf } from "./preview.server";
 
 export function readCookie(request: Request, name: PageCookie): string | undefined {

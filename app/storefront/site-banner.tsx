@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { SITE_BANNER_COOKIE, SITE_BANNER_MAX_AGE } from "../../core/site-banner";
-import { serializeCookie } from "../../core/cookies";
+import { SITE_BANNER_COOKIE, SITE_BANNER_MAX_AGE } from "../../core/frame/site-banner";
+import { serializeCookie } from "../../core/web/cookies";
 import { useLayout } from "./use-layout";
 import { HtmlBlock } from "./html-block";
 import { ReturnHereField } from "./hydration/return-here-field";

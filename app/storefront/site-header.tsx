@@ -11,7 +11,7 @@ import { useStickyHeader } from "./header/sticky-header";
 import { useIsDesktop } from "./header/use-viewport";
 import { usePrerendered } from "./hydration/prerendered";
 import { HEADER_TOP_PART, headerTopInputs } from "./header-top-part";
-import { searchTerm } from "../../core/search-term";
+import { searchTerm } from "../../core/text/search-term";
 import "./header/header.css";
 
 export const SITE_HEADER_ID = "site-header";

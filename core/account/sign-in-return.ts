@@ -1,4 +1,4 @@
-import { localPath } from "../return-path";
+import { localPath } from "../web/return-path";
 
 /**
  * Where a shopper goes to sign in and how they come back. A control that needs an account (the heart,

@@ -1,5 +1,5 @@
-import { safeCssColor } from "../css-color";
-import { safeUrl } from "../safe-url";
+import { safeCssColor } from "../theme/css-color";
+import { safeUrl } from "../text/safe-url";
 
 /**
  * Readers for Elementor's stored setting values, each returning CSS text that is safe to write into
@@ -113,7 +113,7 @@ export function cssGap(value: unknown, units: readonly string[] = LENGTH_UNITS):
 }
 
 /**
- * A colour: hex, rgb()/rgba()/hsl()/hsla() (core/css-color.ts), a named colour, or a global colour
+ * A colour: hex, rgb()/rgba()/hsl()/hsla() (core/theme/css-color.ts), a named colour, or a global colour
  * variable (`var(--e-global-color-primary)`).
  */
 export function cssColor(value: unknown): string | undefined {

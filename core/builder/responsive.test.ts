@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BREAKPOINTS, normaliseBreakpoints, type Device } from "./breakpoints";
 import { activeDeviceList as activeDevices, ALWAYS_ACTIVE_DEVICES, DEVICES_LARGEST_FIRST as DEVICES, deviceSettingKey, inheritanceChain, isDevice, isUnset, nextLargerDevice, pickSettings, resolveDeviceSetting, responsiveValue, settingsView } from "./responsive";
-import { finiteNumber } from "../setting-values";
+import { finiteNumber } from "./settings/setting-values";
 
 const ALL = normaliseBreakpoints(Object.fromEntries(Object.entries(DEFAULT_BREAKPOINTS).map(([k, v]) => [k, { ...v, active: true }])));
 

@@ -1,5 +1,5 @@
 import { DEVICE_SUFFIX, DEVICES, deviceParent, type Breakpoints, type Device } from "./breakpoints";
-import { ownValue, type SettingsBag } from "../setting-values";
+import { ownValue, type SettingsBag } from "./settings/setting-values";
 
 export type Settings = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 /** Pure rules of checkout: slot holds, lead times, age confirmation and the delivery area. */
-import { distanceKm, type LatLng } from "../geo";
+import { distanceKm, type LatLng } from "../stores/geo";
 import { SLOT_CUTOFF_MS } from "./slot-plan";
-import { SLOT_HOLD_LIMITS } from "../limits";
+import { SLOT_HOLD_LIMITS } from "../limits/limits";
 
 /** How long a chosen slot is kept for the shopper while they finish checking out. */
 export const SLOT_HOLD_MS = 10 * 60 * 1000;

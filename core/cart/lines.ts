@@ -1,5 +1,5 @@
 /** Pure rules of cart lines: amounts for products sold by weight, line prices, merging two carts. */
-import { CART_LIMITS } from "../limits";
+import { CART_LIMITS } from "../limits/limits";
 
 export interface Weighing {
   sold_by_weight: boolean;

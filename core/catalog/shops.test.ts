@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shopKindOfPath, shopKindOfStore } from "./shops";
-import type { StoreOtherAttributes } from "../store-types";
+import type { StoreOtherAttributes } from "../stores/store-types";
 
 describe("shops", () => {
   it("reads the shop from a page address", () => {

@@ -1,5 +1,5 @@
-import { buildStoreMap } from "../store-map";
-import type { Store, StoreRequirement } from "../store-types";
+import { buildStoreMap } from "../stores/store-map";
+import type { Store, StoreRequirement } from "../stores/store-types";
 
 /**
  * The three shops of the site: the grocery shop, and the catering and wine shops of the stores that

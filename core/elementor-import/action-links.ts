@@ -5,7 +5,7 @@
  * actions (`off_canvas:open|close|toggle`, settings `{ id }`) and the lightbox (`settings.slideshow`,
  * the gallery whose images it steps through). Popup actions name a document, not an element.
  */
-import { decodeBase64Json, encodeBase64Json } from "../base64-json";
+import { decodeBase64Json, encodeBase64Json } from "../text/base64-json";
 
 const ACTION_LINK = /elementor-action(:|%3A)action(=|%3D)([A-Za-z0-9_.:%-]+?)(&amp;|&|%26)settings(=|%3D)([A-Za-z0-9+/=%]+)/gi;
 

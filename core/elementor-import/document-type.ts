@@ -1,4 +1,4 @@
-import type { DocumentType } from "../document-types";
+import type { DocumentType } from "../documents/document-types";
 
 /**
  * Elementor's template types (`_elementor_template_type`, the `type` of a template file) and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ElementNode } from "../document-types";
+import type { ElementNode } from "../documents/document-types";
 import { normaliseElements } from "./elements";
 import { ImportNotes } from "./notes";
 import { importErrorOf, sequentialIds } from "./test-helpers";

@@ -1,4 +1,4 @@
-import type { ElementNode, ElType, Settings } from "../document-types";
+import type { ElementNode, ElType, Settings } from "../documents/document-types";
 import { at, ElementorImportError, isPlainObject } from "./errors";
 import { freshIds, isElementId } from "./ids";
 import { shown, type ImportNotes } from "./notes";

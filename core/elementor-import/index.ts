@@ -1,4 +1,4 @@
-import type { DocumentType, ElementNode, Settings } from "../document-types";
+import type { DocumentType, ElementNode, Settings } from "../documents/document-types";
 import { documentTypeFor } from "./document-type";
 import { normaliseElements } from "./elements";
 import { ElementorImportError, isPlainObject } from "./errors";

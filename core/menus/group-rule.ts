@@ -1,4 +1,4 @@
-import type { MenuName } from "../navigation";
+import type { MenuName } from "./navigation";
 
 /** What the group rule needs of a store: its groups, and whether it is a catering or wine store. */
 export interface StoreForMenus {

@@ -1,4 +1,4 @@
-import type { NavNodeInput } from "../navigation";
+import type { NavNodeInput } from "./navigation";
 
 /**
  * Pure operations on a menu tree, shared by the editor's buttons (a form post each), its

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_LIMITS } from "../limits";
+import { FIELD_LIMITS } from "../limits/limits";
 import { addressInput } from "./cart";
 
 /** The account area's forms (page actions; their fields arrive as text). */

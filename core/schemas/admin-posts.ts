@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { SLUG_PATTERN } from "./documents";
 import { boundedIntParam, recipeInput } from "./posts";
-import { ADMIN_LIST_LIMITS, FIELD_LIMITS, JSON_LIMITS, MAX_POST_TERMS } from "../limits";
+import { ADMIN_LIST_LIMITS, FIELD_LIMITS, JSON_LIMITS, MAX_POST_TERMS } from "../limits/limits";
 import { isoDateTime } from "./content-items";
-import { SEARCH_TERM_MAX_LENGTH } from "../search-term";
+import { SEARCH_TERM_MAX_LENGTH } from "../text/search-term";
 import { POST_TYPES, TAXONOMIES } from "../posts/taxonomies";
 
 /** Posts and taxonomy terms in the admin: editors and administrators. */

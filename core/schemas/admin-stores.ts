@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { ADMIN_LIST_LIMITS, MAX_GROUP_IDS, STORE_FIELD_LIMITS as L, STORE_IMPORT_LIMITS } from "../limits";
+import { ADMIN_LIST_LIMITS, MAX_GROUP_IDS, STORE_FIELD_LIMITS as L, STORE_IMPORT_LIMITS } from "../limits/limits";
 import { boundedIntParam } from "./posts";
 import { slugParam } from "./params";
-import { SEARCH_TERM_MAX_LENGTH } from "../search-term";
+import { SEARCH_TERM_MAX_LENGTH } from "../text/search-term";
 
 const MAX_ID = 2_147_483_647;
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_LIMITS, MAX_GROUP_IDS } from "../limits";
+import { FIELD_LIMITS, MAX_GROUP_IDS } from "../limits/limits";
 import { adminListQuery, entityId, pageOf } from "./admin-stores";
 
 /** Every role an account may hold. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_LIMITS } from "../limits";
+import { FIELD_LIMITS } from "../limits/limits";
 
 export const email = z.string().trim().toLowerCase().max(FIELD_LIMITS.email, "is too long").pipe(z.email("must be an email address"));
 

@@ -1,7 +1,7 @@
 /** The cart, slots and orders API (docs/design/rest-contract.md): inputs and answers. */
 import { z } from "zod";
 import { idParam } from "./params";
-import { CART_LIMITS } from "../limits";
+import { CART_LIMITS } from "../limits/limits";
 import { isIsoDate } from "../cart/slot-plan";
 import { SHOP_KINDS } from "../catalog/shops";
 import { FULFILMENT_METHODS, ORDER_STATUSES, PAYMENT_METHODS, SUBSTITUTIONS } from "../cart/types";

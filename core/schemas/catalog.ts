@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { idParam } from "./params";
 import { SLUG_PATTERN } from "./documents";
-import { SEARCH_TERM_MAX_LENGTH } from "../search-term";
+import { SEARCH_TERM_MAX_LENGTH } from "../text/search-term";
 import { CATALOG_DEFAULT_PER_PAGE, CATALOG_MAX_BRANDS, CATALOG_MAX_PAGE, CATALOG_MAX_PER_PAGE, CATALOG_SORTS, type CatalogQuery } from "../catalog/catalog-query";
 import { isProductFlag, PRODUCT_FLAGS, type ProductFlag } from "../catalog/flags";
 import { UNITS } from "../catalog/unit-price";
-import { LIST_LIMITS } from "../limits";
+import { LIST_LIMITS } from "../limits/limits";
 
 /** A whole number from 1 to `max`, as a query string. */
 const boundedInt = (max: number) =>

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isStorableText } from "../storable-text";
-import { FIELD_LIMITS } from "../limits";
+import { isStorableText } from "../text/storable-text";
+import { FIELD_LIMITS } from "../limits/limits";
 
 /**
  * The contact form (docs/requirements.md#screens-and-routes): shared by the page (browser checks before

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_LIMITS } from "../limits";
+import { FIELD_LIMITS } from "../limits/limits";
 import { boundedIntParam } from "./posts";
 import { CONTENT_KINDS, type ContentKind } from "./content";
 import { idListParam, idParam, slugParam } from "./params";

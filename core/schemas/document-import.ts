@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { DOCUMENT_TYPES } from "../document-types";
+import { DOCUMENT_TYPES } from "../documents/document-types";
 import { SLUG_PATTERN } from "./documents";
-import { FIELD_LIMITS, JSON_LIMITS } from "../limits";
+import { FIELD_LIMITS, JSON_LIMITS } from "../limits/limits";
 
 /**
  * POST /api/admin/v1/documents/import (docs/design/rest-contract.md): an Elementor export exactly as Elementor

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ADMIN_DOCUMENTS_MAX_PER_PAGE, ADMIN_DOCUMENTS_PER_PAGE } from "../limits";
-import { DOCUMENT_TYPES } from "../document-types";
+import { ADMIN_DOCUMENTS_MAX_PER_PAGE, ADMIN_DOCUMENTS_PER_PAGE } from "../limits/limits";
+import { DOCUMENT_TYPES } from "../documents/document-types";
 import { boundedIntParam } from "./posts";
 
 const DOCUMENTS_MAX_PAGE = 100_000;

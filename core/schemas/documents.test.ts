@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { documentSizeViolation, documentSlug, documentViolation, measureTree, treeViolation } from "./documents";
-import { MAX_DOCUMENT_BYTES, MAX_ELEMENT_DEPTH, MAX_ELEMENTS } from "../limits";
+import { MAX_DOCUMENT_BYTES, MAX_ELEMENT_DEPTH, MAX_ELEMENTS } from "../limits/limits";
 
 type Node = { id: string; elType: string; settings: Record<string, unknown>; elements?: Node[] };
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { DOCUMENT_TYPES, type ElementNode } from "../document-types";
-import { FIELD_LIMITS, JSON_LIMITS, jsonBytes, jsonViolation, MAX_DOCUMENT_BYTES, MAX_ELEMENT_DEPTH, MAX_ELEMENTS, type JsonViolation } from "../limits";
+import { DOCUMENT_TYPES, type ElementNode } from "../documents/document-types";
+import { FIELD_LIMITS, JSON_LIMITS, jsonBytes, jsonViolation, MAX_DOCUMENT_BYTES, MAX_ELEMENT_DEPTH, MAX_ELEMENTS, type JsonViolation } from "../limits/limits";
 
 const KIB = 1024;
-/** The limits on a settings object, as the OpenAPI document describes them (core/limits.ts). */
+/** The limits on a settings object, as the OpenAPI document describes them (core/limits/limits.ts). */
 const SETTINGS_LIMITS_TEXT =
   `at most ${JSON_LIMITS.maxDepth} levels deep, ${JSON_LIMITS.maxKeys} keys per object, ${JSON_LIMITS.maxItems} items per array, ` +
   `${JSON_LIMITS.maxStringBytes / KIB} KiB per string, ${JSON_LIMITS.maxKeyBytes} bytes per key`;
@@ -107,7 +107,7 @@ export function documentSizeViolation(settings: unknown, elements: unknown): Doc
 }
 
 /**
- * The first limit a document's content breaks (core/limits.ts): the element tree's size and levels,
+ * The first limit a document's content breaks (core/limits/limits.ts): the element tree's size and levels,
  * then the document's settings and each element's settings against JSON_LIMITS (depth counted from
  * each settings object), then the size of settings and elements together. Never recurses.
  */

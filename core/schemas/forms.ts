@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { boundedIntParam } from "./posts";
-import { SEARCH_TERM_MAX_LENGTH } from "../search-term";
-import { SUBMISSIONS_MAX_PER_PAGE } from "../limits";
+import { SEARCH_TERM_MAX_LENGTH } from "../text/search-term";
+import { SUBMISSIONS_MAX_PER_PAGE } from "../limits/limits";
 
 /** The forms admin's REST contract: submissions, their files, and the file-upload debug log. */
 export const SUBMISSIONS_DEFAULT_PER_PAGE = 20;

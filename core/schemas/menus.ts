@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { MENU_LIMITS } from "../limits";
-import { safeUrl } from "../safe-url";
-import { isStorableText } from "../storable-text";
+import { MENU_LIMITS } from "../limits/limits";
+import { safeUrl } from "../text/safe-url";
+import { isStorableText } from "../text/storable-text";
 import { countNodes } from "../menus/tree-ops";
-import type { NavNodeInput } from "../navigation";
+import type { NavNodeInput } from "../menus/navigation";
 
 export const MENU_NAMES = ["shop", "recipe", "account"] as const;
 export const menuName = z.enum(MENU_NAMES, { error: "must be shop, recipe or account" });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_LIMITS } from "../limits";
+import { FIELD_LIMITS } from "../limits/limits";
 
 /** A positive integer id as a query string ("12"). */
 export const idParam = z

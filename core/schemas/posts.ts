@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { booleanParam } from "./params";
 import { SLUG_PATTERN } from "./documents";
-import { FIELD_LIMITS, MAX_POST_TERMS, RECIPE_LIMITS } from "../limits";
+import { FIELD_LIMITS, MAX_POST_TERMS, RECIPE_LIMITS } from "../limits/limits";
 import { MAX_PAGE, MAX_PER_PAGE, type PostQuery, type TermFilter } from "../posts/post-query";
 import { parseTermList } from "../posts/term-list";
 import { POST_TYPES, TAXONOMIES } from "../posts/taxonomies";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { JSON_LIMITS, type JsonLimits } from "../limits";
+import { JSON_LIMITS, type JsonLimits } from "../limits/limits";
 import { MAX_FILTER_TERMS } from "../posts/post-query";
 import { FILTER_TAXONOMY, FILTER_TERM, FILTER_WIDGET_ID } from "../loop-filter/url-codec";
-import { localPath, RETURN_PATH_MAX_LENGTH } from "../return-path";
+import { localPath, RETURN_PATH_MAX_LENGTH } from "../web/return-path";
 
 /**
  * What a refresh-loop body may be before its schema reads it: a grid's filters and settings are

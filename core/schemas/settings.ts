@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_LIMITS } from "../limits";
+import { FIELD_LIMITS } from "../limits/limits";
 import { primaryColorProblem } from "../theme/palette";
 import { FIRST_BREAKPOINT_MIN_WIDTH, MAX_BREAKPOINT, normaliseBreakpoints } from "../builder/breakpoints";
 
@@ -22,7 +22,7 @@ export const siteSettingsPatch = z
     offCanvasSide: z.enum(["left", "right"]),
     /** The site kit's page-builder breakpoints (core/builder/breakpoints.ts): every one named. */
     breakpoints: z.object({ mobile: breakpoint, mobile_extra: breakpoint, tablet: breakpoint, tablet_extra: breakpoint, laptop: breakpoint, widescreen: breakpoint }).strict(),
-    /** The kit's global image lightbox (core/lightbox-rules.ts). */
+    /** The kit's global image lightbox (core/builder/lightbox/lightbox-rules.ts). */
     globalImageLightbox: z.boolean(),
   })
   .partial()

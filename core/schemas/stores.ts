@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { booleanParam, idParam } from "./params";
-import { SEARCH_TERM_MAX_LENGTH } from "../search-term";
+import { SEARCH_TERM_MAX_LENGTH } from "../text/search-term";
 
 const coordinate = (name: string, max: number) =>
   z

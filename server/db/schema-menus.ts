@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import type { NavNodeInput } from "../../core/navigation";
+import type { NavNodeInput } from "../../core/menus/navigation";
 import { storeGroups } from "./schema";
 
 /**

@@ -11,9 +11,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { ElementNode, DocumentSettings } from "../../core/document-types";
-import type { NavNodeInput } from "../../core/navigation";
-import type { StoreOtherAttributes } from "../../core/store-types";
+import type { ElementNode, DocumentSettings } from "../../core/documents/document-types";
+import type { NavNodeInput } from "../../core/menus/navigation";
+import type { StoreOtherAttributes } from "../../core/stores/store-types";
 import { DEFAULT_BREAKPOINTS, type Breakpoints } from "../../core/builder/breakpoints";
 
 /** A store of the chain: a main shop store, or a catering/wine sub-store pointing back to one. */

@@ -1,4 +1,4 @@
-import { attachmentDisposition, downloadFileName, sniffUploadType } from "../../core/uploads";
+import { attachmentDisposition, downloadFileName, sniffUploadType } from "../../core/web/uploads";
 
 /**
  * Answers that hand staff a file to save: always `attachment` (never opened in the site's origin),

@@ -1,5 +1,5 @@
 import type { ZodError } from "zod";
-import { formatJsonPath, type JsonViolation } from "../../core/limits";
+import { formatJsonPath, type JsonViolation } from "../../core/limits/limits";
 
 /** An error with an HTTP status and a stable string code, rendered in the REST error format. */
 export class ApiError extends Error {
@@ -47,7 +47,7 @@ export function invalidParam(param: string, reason: string): ApiError {
 }
 
 /**
- * The error for a value past a limit (core/limits.ts), naming where it is: 413 payload_too_large for
+ * The error for a value past a limit (core/limits/limits.ts), naming where it is: 413 payload_too_large for
  * the whole size, 400 invalid_param otherwise. `root` is where the value sits ("settings"); a request
  * body's fields are named alone ("email"), and the body itself "body".
  */

@@ -19,7 +19,7 @@ const BEFORE_APP_ERROR_HEADERS: Readonly<Record<string, string>> = Object.freeze
 });
 
 /**
- * node's request listener for the app: a cache hit is answered at once (server/http/fast-hits.ts),
+ * node's request listener for the app: a cache hit is answered at once (server/page-cache/fast-hits.ts),
  * everything else goes through the adapter to the app.
  */
 export function appListener(app: AisleApp, log?: Pick<Logger, "error">): NodeListener {

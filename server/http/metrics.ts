@@ -12,7 +12,7 @@ export function createMetrics(database?: Pick<Database, "kind" | "state" | "reco
   const hist = new Map<string, { buckets: number[]; sum: number; count: number }>();
   const kindOf = (path: string) => (path.startsWith("/api/") ? "api" : path.startsWith("/assets/") ? "asset" : OPS_PATHS.has(path) ? "ops" : "page");
 
-  /** One answered request (also those answered before the app, server/http/fast-hits.ts): a few adds, no allocation once a kind is known. */
+  /** One answered request (also those answered before the app, server/page-cache/fast-hits.ts): a few adds, no allocation once a kind is known. */
   const record = (path: string, method: string, status: number, seconds: number) => {
     const kind = kindOf(path);
     const key = kind + "|" + method + "|" + status;

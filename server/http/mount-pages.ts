@@ -3,14 +3,14 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./env";
 import type { Services } from "../services/container";
 import type { PageContext, PageHandler } from "../app";
-import { MAX_BODY_BYTES } from "../../core/limits";
+import { MAX_BODY_BYTES } from "../../core/limits/limits";
 import { SESSION_COOKIE } from "../services/auth";
 import { loadSession } from "./session";
 import { clientAddress } from "./client-address";
 import { refuseForeignPageForms } from "./page-form-origin";
-import { createPageCache, type PageCache, type PageCacheOptions } from "./page-cache";
-import { createSharedPages } from "./shared-pages";
-import type { ViewerStandIns } from "./shared-render";
+import { createPageCache, type PageCache, type PageCacheOptions } from "../page-cache/page-cache";
+import { createSharedPages } from "../page-cache/shared-pages";
+import type { ViewerStandIns } from "../page-cache/shared-render";
 import { createPrerenderedPartsStore } from "../../app/prerendered-parts.server";
 
 export interface PagesOptions {

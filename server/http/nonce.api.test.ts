@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { DEMO, expectError, jsonFetch, login, startTestServer, TEST_SESSION_SECRET, type LoggedIn, type TestServer } from "../test/harness";
 import { SITE_BANNER_HTML } from "../db/seed/content";
 import { createNonceService } from "../services/nonce";
-import { NONCE_TICK_MS } from "../../core/nonce";
+import { NONCE_TICK_MS } from "../../core/web/nonce";
 
 let t: TestServer;
 let shopper: LoggedIn;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { JSON_LIMITS, MAX_BODY_BYTES } from "../../core/limits";
+import { JSON_LIMITS, MAX_BODY_BYTES } from "../../core/limits/limits";
 
 export type HttpMethod = "get" | "post" | "put" | "delete" | "patch";
 
@@ -20,7 +20,7 @@ export interface OperationDef {
   auth?: "none" | "session" | "editor" | "forms_admin" | "administrator";
 }
 
-/** The limits every request meets before anything is stored (core/limits.ts, decision 0006). */
+/** The limits every request meets before anything is stored (core/limits/limits.ts, decision 0006). */
 const LIMITS_TEXT =
   `Limits: a body is at most ${MAX_BODY_BYTES / 1024 / 1024} MiB (413 payload_too_large beyond it); JSON in a body at most ` +
   `${JSON_LIMITS.maxDepth} levels deep (a settings object counted from itself), ${JSON_LIMITS.maxKeys} keys per object, ` +

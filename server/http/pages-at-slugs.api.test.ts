@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs, startTestServer, type LoggedIn, type TestServer } from "../test/harness";
 import { startDevPages, type DevPages } from "../test/dev-pages";
-import type { DocumentType } from "../../core/document-types";
+import type { DocumentType } from "../../core/documents/document-types";
 
 let dev: DevPages;
 let t: TestServer;

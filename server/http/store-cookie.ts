@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "./env";
-import type { Store } from "../../core/store-types";
+import type { Store } from "../../core/stores/store-types";
 
-import { STORE_COOKIE } from "../../core/page-cookies";
+import { STORE_COOKIE } from "../../core/frame/page-cookies";
 
 export { STORE_COOKIE };
 const ONE_YEAR = 365 * 24 * 60 * 60;

@@ -1,5 +1,5 @@
 import type { UploadInput } from "../services/contact";
-import { UPLOAD_LIMITS } from "../../core/limits";
+import { UPLOAD_LIMITS } from "../../core/limits/limits";
 
 /**
  * The files of a form as the contact service takes them. A file over the size limit is not read

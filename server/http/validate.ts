@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { ApiError, fromZodError, limitError } from "./errors";
-import { JSON_LIMITS, jsonViolation, QUERY_LIMITS, type JsonLimits } from "../../core/limits";
+import { JSON_LIMITS, jsonViolation, QUERY_LIMITS, type JsonLimits } from "../../core/limits/limits";
 
 /** Query parameters as a flat record (the last value wins for repeated names). */
 export function queryOf(c: Context): Record<string, string> {

@@ -32,7 +32,7 @@ import { serveApp } from "../test/serve-app";
 import { createApp, API_BODY_LIMIT } from "../app";
 import { byWeight, newShopper } from "../test/cart-support";
 import { startDevPages, type DevPages } from "../test/dev-pages";
-import { localPath } from "../../core/return-path";
+import { localPath } from "../../core/web/return-path";
 
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1) || 1;
 const runs = (n: number) => Math.max(5, Math.round(n * SCALE));

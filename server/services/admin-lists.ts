@@ -1,5 +1,5 @@
 /** What the admin's lists share: a page of rows and a search term matched anywhere in a column. */
-import { ADMIN_LIST_LIMITS } from "../../core/limits";
+import { ADMIN_LIST_LIMITS } from "../../core/limits/limits";
 
 export interface PageRequest {
   q?: string;

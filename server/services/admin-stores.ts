@@ -10,8 +10,8 @@ import { recordChange, recordChanges, type Actor } from "./audit";
 import type { ContentVersion } from "./content-version";
 import { ApiError, notFound } from "../http/errors";
 import type { AdminStore, RowError, StoreFields } from "../../core/schemas/admin-stores";
-import { readStoreCsv, storesToCsv, type StoreCsvRow } from "../../core/store-csv";
-import { STORE_IMPORT_LIMITS } from "../../core/limits";
+import { readStoreCsv, storesToCsv, type StoreCsvRow } from "../../core/stores/store-csv";
+import { STORE_IMPORT_LIMITS } from "../../core/limits/limits";
 import { likePattern, pageWindow, type PageRequest } from "./admin-lists";
 
 import { RELATED, toAdminStore, toColumns, type StoreInsert, type StoreRow } from "./admin-store-rows";

@@ -1,4 +1,4 @@
-import { audienceUserGroups, type Audience } from "../../core/targeting";
+import { audienceUserGroups, type Audience } from "../../core/content/targeting";
 import type { PublicUser } from "../../core/schemas/auth";
 import type { StoreService } from "./stores";
 import type { SettingsService } from "./settings";

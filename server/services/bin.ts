@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { binnedItems, contentItems, documentRevisions, documents } from "../db/schema";
-import { BIN_UNDO_WINDOW_MS } from "../../core/limits";
+import { BIN_UNDO_WINDOW_MS } from "../../core/limits/limits";
 import { ApiError, notFound } from "../http/errors";
 import { recordChange, SYSTEM_ACTOR, type Actor } from "./audit";
 import type { ContentVersion } from "./content-version";

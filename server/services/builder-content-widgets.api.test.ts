@@ -12,7 +12,7 @@ import * as render from "../../app/builder/render-document.server";
 import type * as RenderModule from "../../app/builder/render-document.server";
 import { DEMO_STORE_IDS } from "../db/seed/stores";
 import { CTA_HTML, PERSONALIZED_HTML, SLIDER_HTML } from "../db/seed/content";
-import type { PageDocument } from "../../core/document-types";
+import type { PageDocument } from "../../core/documents/document-types";
 
 vi.mock("../../app/builder/render-document.server", async (original) => {
   const actual = await original<typeof RenderModule>();

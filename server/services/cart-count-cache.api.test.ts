@@ -10,7 +10,7 @@ import { cookieFrom, jsonFetch, startTestServer, testDatabaseKind, TEST_SESSION_
 import { until } from "../test/spawn-server";
 import { as, byWeight, COLUMBUS, inBoth, newShopper, pickupOrder, placeOrder, putLine, slotOf } from "../test/cart-support";
 import { hashCartToken } from "./cart";
-import { CART_COOKIE } from "../../core/page-cookies";
+import { CART_COOKIE } from "../../core/frame/page-cookies";
 import { createServices } from "./container";
 
 let t: TestServer;

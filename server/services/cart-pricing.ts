@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import type { Store } from "../../core/store-types";
+import type { Store } from "../../core/stores/store-types";
 import type { CartLine, Substitution } from "../../core/cart/types";
 import { productUrl } from "../../core/catalog/types";
 import { effectivePriceCents } from "../../core/catalog/sale";

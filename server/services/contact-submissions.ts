@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { contactSubmissions, contactUploads, stores } from "../db/schema";
-import { containsPattern, isSearchableTerm, searchTerm } from "../../core/search-term";
-import { csvLine } from "../../core/csv";
+import { containsPattern, isSearchableTerm, searchTerm } from "../../core/text/search-term";
+import { csvLine } from "../../core/csv/csv";
 import { notFound } from "../http/errors";
 import { recordChange, type Actor } from "./audit";
 import type { UploadFiles } from "./upload-files";

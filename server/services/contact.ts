@@ -5,7 +5,7 @@ import type { StoreService } from "./stores";
 import { minutesText, type RateLimit, type RateLimiter } from "./rate-limit";
 import { ApiError, invalidParam, isApiError } from "../http/errors";
 import { parseWith } from "../http/validate";
-import { checkUploads, displayFileName, sniffUploadType, uploadRefusalText } from "../../core/uploads";
+import { checkUploads, displayFileName, sniffUploadType, uploadRefusalText } from "../../core/web/uploads";
 import type { UploadFiles } from "./upload-files";
 import type { DebugLogLevel, DebugLogStep, UploadDebugLog } from "./upload-debug-log";
 

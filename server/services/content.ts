@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { contentItems, documents } from "../db/schema";
-import { pickContent, type Audience } from "../../core/targeting";
-import { explainPick } from "../../core/content-explain";
+import { pickContent, type Audience } from "../../core/content/targeting";
+import { explainPick } from "../../core/content/content-explain";
 import type { ContentKind } from "../../core/schemas/content";
 import type { ContentVersion } from "./content-version";
 import { contentCache } from "../cache";
@@ -20,7 +20,7 @@ export interface ContentPreview {
 
 /**
  * Content areas (banner, slider, CTA, personalized content, home page): the candidates of one slot
- * are cached per content version; the choice for an audience is made by core/targeting at request time,
+ * are cached per content version; the choice for an audience is made by core/content/targeting at request time,
  * so schedules start and end on time without a write.
  */
 export function createContentService(db: Db, version: ContentVersion, clock: () => Date = () => new Date()) {

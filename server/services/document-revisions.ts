@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { documentRevisions, documents } from "../db/schema";
-import type { DocumentType, ElementNode, PageDocument, Settings } from "../../core/document-types";
-import { upgradeDocument } from "../../core/document-migrations";
+import type { DocumentType, ElementNode, PageDocument, Settings } from "../../core/documents/document-types";
+import { upgradeDocument } from "../../core/documents/document-migrations";
 import type { DocumentBody } from "../../core/schemas/documents";
 import { notFound } from "../http/errors";
-import { DOCUMENT_REVISIONS_KEPT } from "../../core/limits";
+import { DOCUMENT_REVISIONS_KEPT } from "../../core/limits/limits";
 import type { Actor } from "./audit";
 import type { Tx } from "./rate-limit";
 import type { DocumentService, DocumentSnapshot } from "./documents";

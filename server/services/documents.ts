@@ -1,14 +1,14 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { documents } from "../db/schema";
-import { CURRENT_FORMAT_VERSION, type ElementNode, type PageDocument, type DocumentType, type Settings } from "../../core/document-types";
-import { upgradeDocument } from "../../core/document-migrations";
+import { CURRENT_FORMAT_VERSION, type ElementNode, type PageDocument, type DocumentType, type Settings } from "../../core/documents/document-types";
+import { upgradeDocument } from "../../core/documents/document-migrations";
 import { documentSizeViolation, documentViolation, type DocumentBody, type DocumentViolation } from "../../core/schemas/documents";
 import type { ContentVersion } from "./content-version";
 import { contentCache } from "../cache";
 import { sanitizeHtml } from "./sanitize";
 import { ApiError, limitError, notFound } from "../http/errors";
-import { containsPattern, isSearchableTerm, searchTerm } from "../../core/search-term";
+import { containsPattern, isSearchableTerm, searchTerm } from "../../core/text/search-term";
 import { keepRevision } from "./document-revisions";
 import { holdDocument, putInBin, type BinEntry } from "./bin";
 import { recordChange, SYSTEM_ACTOR, type Actor } from "./audit";

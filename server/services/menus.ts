@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { navigationGroupTrees, navigationTrees, storeGroups, stores } from "../db/schema";
-import type { MenuName, NavNodeInput } from "../../core/navigation";
+import type { MenuName, NavNodeInput } from "../../core/menus/navigation";
 import type { MenuResponse } from "../../core/schemas/menus";
 import { groupShown, groupTreeReaches, type StoreForMenus } from "../../core/menus/group-rule";
 import type { ContentVersion } from "./content-version";

@@ -1,11 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { navigationGroupTrees, navigationTrees, stores } from "../db/schema";
-import { resolveTree, type MenuName, type NavigationTrees, type NavNodeInput } from "../../core/navigation";
+import { resolveTree, type MenuName, type NavigationTrees, type NavNodeInput } from "../../core/menus/navigation";
 import { groupShown } from "../../core/menus/group-rule";
 import type { ContentVersion } from "./content-version";
 import { contentCache } from "../cache";
-import { safeUrl } from "../../core/safe-url";
+import { safeUrl } from "../../core/text/safe-url";
 
 type StoredTrees = Record<MenuName, NavNodeInput[]>;
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { nonceMessage, nonceTick, ticksToAccept } from "../../core/nonce";
+import { nonceMessage, nonceTick, ticksToAccept } from "../../core/web/nonce";
 
 export const REST_ACTION = "rest";
 

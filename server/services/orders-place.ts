@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { carts, orderLines, orders, slotHolds, timeSlots } from "../db/schema";
-import type { Store } from "../../core/store-types";
+import type { Store } from "../../core/stores/store-types";
 import type { DeliveryAddress } from "../../core/cart/types";
 import type { OrderInput } from "../../core/schemas/cart";
 import { countedHolds, deliveryRadiusKm, leadTimeHours, needsAgeConfirmation, pointOfPostalCode, slotOpen, unpricedLines, withinDeliveryArea } from "../../core/cart/checkout-rules";

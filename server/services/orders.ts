@@ -5,7 +5,7 @@ import type { Order, OrderStatus, PaymentMethod } from "../../core/cart/types";
 import { orderNumber, orderUrl } from "../../core/cart/types";
 import { productUrl } from "../../core/catalog/types";
 import type { OrderInput } from "../../core/schemas/cart";
-import type { Store } from "../../core/store-types";
+import type { Store } from "../../core/stores/store-types";
 import { ApiError, notFound } from "../http/errors";
 import { placeOrder, type OrderRow, type PlaceContext } from "./orders-place";
 import type { CartOwner, CartService } from "./cart";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { documents } from "../db/schema";
-import type { PageDocument } from "../../core/document-types";
-import { popupBelongsOn, type RenderedPage } from "../../core/popup-conditions";
+import type { PageDocument } from "../../core/documents/document-types";
+import { popupBelongsOn, type RenderedPage } from "../../core/builder/popup/popup-conditions";
 import type { ContentVersion } from "./content-version";
 import { contentCache } from "../cache";
 import { toPageDocument } from "./documents";
@@ -10,7 +10,7 @@ import { toPageDocument } from "./documents";
 /**
  * Popup documents (type `popup`) and the pages they belong on (docs/design/documents.md): the published
  * popups are read once per content version; each page gets only those whose display conditions
- * include it and do not exclude it (core/popup-conditions.ts), ordered by id.
+ * include it and do not exclude it (core/builder/popup/popup-conditions.ts), ordered by id.
  */
 export function createPopupService(db: Db, version: ContentVersion) {
   const cache = contentCache<PageDocument[]>("popups", version, { maxBytes: 4 * 1024 * 1024, maxEntries: 4 });

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { posts, postTerms, recipeDetails } from "../db/schema";
 import { postInput, type PostInput } from "../../core/schemas/posts";
-import { JSON_LIMITS, jsonViolation } from "../../core/limits";
-import { safeUrl } from "../../core/safe-url";
+import { JSON_LIMITS, jsonViolation } from "../../core/limits/limits";
+import { safeUrl } from "../../core/text/safe-url";
 import { postUrl, TAXONOMY_POST_TYPE, type Taxonomy } from "../../core/posts/taxonomies";
 import type { TermIndex } from "../../core/posts/term-tree";
 import type { ContentVersion } from "./content-version";
@@ -20,7 +20,7 @@ function storableImage(image: string | null): string | null {
 }
 
 /**
- * Writing posts: the input is measured against the limits on stored values (core/limits.ts) and its
+ * Writing posts: the input is measured against the limits on stored values (core/limits/limits.ts) and its
  * schema, the body is sanitized like CMS html, every term must exist in a taxonomy of the post's type,
  * and the slug must be free for the type. Anything refused stores nothing.
  */

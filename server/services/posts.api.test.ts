@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/harness";
 import { changedTables, fingerprinter } from "../test/db-fingerprint";
 import { DEMO_RECIPES } from "../db/seed/posts/demo-posts";
-import { FIELD_LIMITS, RECIPE_LIMITS } from "../../core/limits";
+import { FIELD_LIMITS, RECIPE_LIMITS } from "../../core/limits/limits";
 import type { PostInput } from "../../core/schemas/posts";
 import type { TermNode } from "../../core/posts/types";
 import { isApiError } from "../http/errors";

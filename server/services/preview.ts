@@ -1,4 +1,4 @@
-import type { Audience } from "../../core/targeting";
+import type { Audience } from "../../core/content/targeting";
 import type { ContentService } from "./content";
 import type { StoreService } from "./stores";
 import type { PreviewAreas } from "../../core/schemas/content-items";

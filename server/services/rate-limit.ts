@@ -2,7 +2,7 @@ import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimitHits } from "../db/schema";
 import { tooManyAttempts } from "../http/errors";
-import { FIELD_LIMITS } from "../../core/limits";
+import { FIELD_LIMITS } from "../../core/limits/limits";
 
 /**
  * A client address as rate limits store and count it: bounded, since it comes from a header when a

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/harness";
-import type { Store } from "../../core/store-types";
+import type { Store } from "../../core/stores/store-types";
 
 let t: TestServer;
 let columbus: Store;

@@ -1,7 +1,7 @@
 import { EMPTY_CATALOG_QUERY } from "../../core/catalog/catalog-query";
 import { ingredientSearchTerm, pickIngredientMatch } from "../../core/catalog/ingredient-match";
 import type { Ingredient } from "../../core/posts/types";
-import type { Store } from "../../core/store-types";
+import type { Store } from "../../core/stores/store-types";
 import type { CatalogService } from "./catalog";
 import type { ContentVersion } from "./content-version";
 import { contentCache } from "../cache";

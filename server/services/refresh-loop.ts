@@ -1,4 +1,4 @@
-import type { ElementNode } from "../../core/document-types";
+import type { ElementNode } from "../../core/documents/document-types";
 import type { RefreshLoopBody } from "../../core/schemas/refresh-loop";
 import { TAXONOMY_POST_TYPE, isTaxonomy } from "../../core/posts/taxonomies";
 import { gridPageOf, type GridFilters } from "../../core/loop-filter/url-codec";

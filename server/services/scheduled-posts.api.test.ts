@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonFetch, loginAs, startTestServer, type LoggedIn, type TestServer } from "../test/harness";
 import { startDevPages, type DevPages } from "../test/dev-pages";
 import { createPostService } from "./posts";
-import { scheduleBoundaries } from "../http/schedule-boundaries";
+import { scheduleBoundaries } from "../page-cache/schedule-boundaries";
 
 let dev: DevPages;
 let t: TestServer;

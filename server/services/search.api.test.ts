@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/harness";
 import { ABOUT_US_SLUG } from "../db/seed/documents";
-import { SEARCH_TERM_MAX_LENGTH } from "../../core/search-term";
+import { SEARCH_TERM_MAX_LENGTH } from "../../core/text/search-term";
 
 let t: TestServer;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { departments, favorites, products, shoppingListItems, shoppingLists } from "../db/schema";
 import { productUrl } from "../../core/catalog/types";
 import { ApiError, notFound } from "../http/errors";
-import { LIST_LIMITS } from "../../core/limits";
+import { LIST_LIMITS } from "../../core/limits/limits";
 import type { NotifiedMemo } from "./notified-memo";
 
 export interface ListSummary {

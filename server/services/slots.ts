@@ -4,7 +4,7 @@ import { carts, slotHolds, timeSlots } from "../db/schema";
 import type { FulfilmentMethod, TimeSlot } from "../../core/cart/types";
 import { bookableDates, plannedSlots, slotLabel, zonedInstant } from "../../core/cart/slot-plan";
 import { anonymousHoldCap, countedHolds, holdExpiry, placesLeft, slotOpen, type HoldCounts } from "../../core/cart/checkout-rules";
-import { SLOT_HOLD_LIMITS } from "../../core/limits";
+import { SLOT_HOLD_LIMITS } from "../../core/limits/limits";
 import { ApiError, invalidParam, notFound } from "../http/errors";
 import { createRateLimiter, minutesText } from "./rate-limit";
 

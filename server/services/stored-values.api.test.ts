@@ -1,5 +1,5 @@
 /**
- * The services that write text check its limits themselves (core/limits.ts), so a caller that skips
+ * The services that write text check its limits themselves (core/limits/limits.ts), so a caller that skips
  * the route's schema (a script, an import, a new page action) still cannot store what the schema
  * refuses: contact messages, accounts, login attempts, site settings and rate-limit keys.
  */
@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { startTestServer, type TestServer } from "../test/harness";
 import { changedTables, fingerprinter, type Fingerprint } from "../test/db-fingerprint";
 import { isApiError } from "../http/errors";
-import { FIELD_LIMITS } from "../../core/limits";
+import { FIELD_LIMITS } from "../../core/limits/limits";
 import { loginAttempts, rateLimitHits } from "../db/schema";
 import { DEMO_STORE_IDS } from "../db/seed/stores";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { stores, users } from "../db/schema";
-import type { Store, StoreMap } from "../../core/store-types";
-import { buildStoreMap, usableStoreMap } from "../../core/store-map";
-import { sortByDistance } from "../../core/geo";
-import { matchesStoreQuery } from "../../core/store-search";
+import type { Store, StoreMap } from "../../core/stores/store-types";
+import { buildStoreMap, usableStoreMap } from "../../core/stores/store-map";
+import { sortByDistance } from "../../core/stores/geo";
+import { matchesStoreQuery } from "../../core/stores/store-search";
 import type { ContentVersion } from "./content-version";
 import { contentCache } from "../cache";
 import type { SessionCache } from "./session-cache";

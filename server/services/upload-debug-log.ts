@@ -2,7 +2,7 @@ import { asc, count, lte } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { fileUploadDebugLog } from "../db/schema";
-import { UPLOAD_LIMITS } from "../../core/limits";
+import { UPLOAD_LIMITS } from "../../core/limits/limits";
 import { recordChange, type Actor } from "./audit";
 
 export type DebugLogLevel = "info" | "warn" | "error";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, open, readFile, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { STORED_NAME_PATTERN, type SniffedType } from "../../core/uploads";
+import { STORED_NAME_PATTERN, type SniffedType } from "../../core/web/uploads";
 import { notFound } from "../http/errors";
 
 /**

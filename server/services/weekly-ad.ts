@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { circularDeals, circulars } from "../db/schema";
-import type { Store } from "../../core/store-types";
+import type { Store } from "../../core/stores/store-types";
 import type { CircularOnDisplay, WeeklyAdPage } from "../../core/catalog/types";
 import type { CatalogService } from "./catalog";
 

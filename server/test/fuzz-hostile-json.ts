@@ -1,11 +1,11 @@
 /**
  * Deep and wide JSON for the fuzz test: values hundreds to tens of thousands of levels deep, objects
- * with thousands of keys, huge arrays, huge strings and keys, each past a limit of core/limits.ts and
+ * with thousands of keys, huge arrays, huge strings and keys, each past a limit of core/limits/limits.ts and
  * small enough to fit the 1 MiB body limit. They are raw JSON text (JSON.stringify recurses, and these
  * go deeper than it can), put into any field of a body found from the OpenAPI document's schema.
  */
 import fc from "fast-check";
-import { JSON_LIMITS } from "../../core/limits";
+import { JSON_LIMITS } from "../../core/limits/limits";
 import { resolveRef, type JsonSchema } from "./fuzz-arbitraries";
 
 export const HOSTILE_SHAPES = ["deep-object", "deep-array", "deep-mixed", "wide-object", "long-array", "long-string", "long-multibyte-string", "long-key"] as const;

@@ -20,9 +20,9 @@ import { contentItems, documents, navigationTrees, stores } from "../db/schema";
 import { createServices } from "../services/container";
 import { sanitizeHtml } from "../services/sanitize";
 import { CONTENT_SLOTS } from "../db/seed/content";
-import type { ElementNode } from "../../core/document-types";
+import type { ElementNode } from "../../core/documents/document-types";
 import { XSS_ARTICLE_SLUG, XSS_COLOR, XSS_PAGE_SLUG, XSS_PARTS, XSS_RAW_PAGE_SLUG, XSS_RAW_STORE, XSS_RECIPE_SLUG, XSS_SHORT, XSS_STORE, XSS_TEXT, XSS_URLS } from "./xss-payloads";
-import { FIELD_LIMITS } from "../../core/limits";
+import { FIELD_LIMITS } from "../../core/limits/limits";
 
 const dataDir = process.argv[2];
 if (!dataDir) {

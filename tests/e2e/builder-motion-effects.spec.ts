@@ -6,7 +6,7 @@ import { pageReady } from "./support/ready";
 
 /**
  * Motion effects: scrolling effects move an element from the first frame (no scroll or resize
- * needed) following Elementor's maths (core/motion-effects.ts), a background moves as a layer larger
+ * needed) following Elementor's maths (core/builder/motion/motion-effects.ts), a background moves as a layer larger
  * by 10 x speed percent, 3D tilt follows the pointer, only on the listed devices, never under
  * reduced motion, and nothing shifts on load.
  */

@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import { spawnServer, type SpawnedServer } from "../../server/test/spawn-server";
 import { DEMO, login } from "../../server/test/http";
 import { closeRawAgents, rawSend } from "../../server/test/raw-http";
-import { SEARCH_TERM_MAX_LENGTH } from "../../core/search-term";
+import { SEARCH_TERM_MAX_LENGTH } from "../../core/text/search-term";
 import { ACTION_FORM_MESSAGES } from "../../app/storefront/action-form.server";
 
 /**

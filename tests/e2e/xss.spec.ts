@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { spawnServer, type SpawnedServer } from "../../server/test/spawn-server";
 import { XSS_ARTICLE_SLUG, XSS_PAGE_SLUG, XSS_PARTS, XSS_RAW_PAGE_SLUG, XSS_RAW_STORE, XSS_RECIPE_SLUG, XSS_SHORT, XSS_STORE } from "../../server/test/xss-payloads";
-import { SEARCH_TERM_MAX_LENGTH } from "../../core/search-term";
+import { SEARCH_TERM_MAX_LENGTH } from "../../core/text/search-term";
 import { pageReady, imagesSettled } from "./support/ready";
 
 /**

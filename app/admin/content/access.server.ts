@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { hasRole } from "../../../server/services/auth";
-import type { PublicUser } from "../../../core/schemas/auth";
+import { hasRole } from "#server/services/auth";
+import type { PublicUser } from "#core/schemas/auth";
 
 /** Who may manage targeted content and preview: editors and administrators. */
 export const CONTENT_ROLES = ["editor", "administrator"] as const;

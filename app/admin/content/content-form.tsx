@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form } from "react-router";
-import { CONTENT_KINDS } from "../../../core/schemas/content";
-import { CONTENT_KIND_LABELS, PRIORITY_RANGE } from "../../../core/schemas/content-items";
+import { CONTENT_KINDS } from "#core/schemas/content";
+import { CONTENT_KIND_LABELS, PRIORITY_RANGE } from "#core/schemas/content-items";
 import type { ContentFormValues } from "./form-values";
 import "./content-admin.css";
 

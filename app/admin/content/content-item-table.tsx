@@ -1,5 +1,5 @@
-import { CONTENT_KIND_LABELS } from "../../../core/schemas/content-items";
-import type { ContentKind } from "../../../core/schemas/content";
+import { CONTENT_KIND_LABELS } from "#core/schemas/content-items";
+import type { ContentKind } from "#core/schemas/content";
 
 export interface ContentItemRow {
   id: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentItemBody } from "../../../core/schemas/content-items";
+import { contentItemBody } from "#core/schemas/content-items";
 import { bodyOfValues, NEW_ITEM_VALUES, valuesOfForm, valuesOfItem } from "./form-values";
 
 describe("the content item form", () => {

@@ -1,6 +1,6 @@
-import type { ContentItemResponse } from "../../../core/schemas/content-items";
-import { CONTENT_ITEM_DEFAULTS } from "../../../core/schemas/content-items";
-import { parsePreviewDate } from "../../../core/preview-as";
+import type { ContentItemResponse } from "#core/schemas/content-items";
+import { CONTENT_ITEM_DEFAULTS } from "#core/schemas/content-items";
+import { parsePreviewDate } from "#core/content/preview-as";
 
 /** The content item form as typed: text as sent, so a refused form comes back with everything in it. */
 export interface ContentFormValues {

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
-import { isApiError } from "../../../server/http/errors";
-import type { ContentItemResponse } from "../../../core/schemas/content-items";
+import { isApiError } from "#server/http/errors";
+import type { ContentItemResponse } from "#core/schemas/content-items";
 
 /** A content item for its screen; a 404 page when there is none. */
 export async function loadContentItem(context: AppLoadContext, id: number | null): Promise<ContentItemResponse> {

@@ -1,4 +1,4 @@
-import type { DocumentDiff, ElementChange } from "../../../core/document-diff";
+import type { DocumentDiff, ElementChange } from "#core/documents/document-diff";
 
 const FIELD_NAMES: Record<string, string> = { title: "Title", slug: "Slug", status: "Status", type: "Type" };
 

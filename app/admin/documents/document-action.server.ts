@@ -1,8 +1,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { z } from "zod";
-import { documentPatch } from "../../../core/schemas/documents";
-import { idParam } from "../../../core/schemas/params";
-import { fromZodError, isApiError } from "../../../server/http/errors";
+import { documentPatch } from "#core/schemas/documents";
+import { idParam } from "#core/schemas/params";
+import { fromZodError, isApiError } from "#server/http/errors";
 import { CONTENT_ROLES } from "../content/access.server";
 import { staffAction } from "../guard.server";
 

@@ -1,4 +1,4 @@
-import type { DocumentListItem } from "../../../core/schemas/documents-list";
+import type { DocumentListItem } from "#core/schemas/documents-list";
 
 const when = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
 

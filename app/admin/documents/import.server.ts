@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "react-router";
-import { documentBody, documentViolation } from "../../../core/schemas/documents";
-import { DOCUMENT_BODY_LIMITS, jsonViolation } from "../../../core/limits";
-import { ElementorImportError, exportElements, normaliseElementorExport } from "../../../core/elementor-import";
-import { parseWith } from "../../../server/http/validate";
-import { isApiError } from "../../../server/http/errors";
-import type { PublicUser } from "../../../core/schemas/auth";
+import { documentBody, documentViolation } from "#core/schemas/documents";
+import { DOCUMENT_BODY_LIMITS, jsonViolation } from "#core/limits/limits";
+import { ElementorImportError, exportElements, normaliseElementorExport } from "#core/elementor-import";
+import { parseWith } from "#server/http/validate";
+import { isApiError } from "#server/http/errors";
+import type { PublicUser } from "#core/schemas/auth";
 
 export type ImportOutcome = { ok: true; id: number; title: string; url: string; warnings: string[] } | { ok: false; status: number; message: string };
 

@@ -1,4 +1,4 @@
-import type { DocumentDiff } from "../../../core/document-diff";
+import type { DocumentDiff } from "#core/documents/document-diff";
 import { DiffView } from "./diff-view";
 
 interface Revision {

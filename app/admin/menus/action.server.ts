@@ -1,13 +1,13 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { menuTree } from "../../../core/schemas/menus";
-import type { MenuName } from "../../../core/navigation";
-import { fromZodError, isApiError } from "../../../server/http/errors";
+import { menuTree } from "#core/schemas/menus";
+import type { MenuName } from "#core/menus/navigation";
+import { fromZodError, isApiError } from "#server/http/errors";
 import { readActionForm, type ActionForm } from "../../storefront/action-form.server";
 import { formNonceValid } from "../../storefront/form-nonce.server";
 import { contentEditor } from "../content/access.server";
 import { applyOp, draftOfForm, fieldErrors, parseOp } from "./draft";
 import { REMOVE_GROUP_MENU } from "./remove-group-menu";
-import type { Tree } from "../../../core/menus/tree-ops";
+import type { Tree } from "#core/menus/tree-ops";
 
 export interface MenuActionResult {
   /** The draft to show again: every entry as posted, with the button's change applied. */

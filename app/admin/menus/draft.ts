@@ -1,6 +1,6 @@
-import { MENU_LIMITS } from "../../../core/limits";
-import type { NavNodeInput } from "../../../core/navigation";
-import { add, countNodes, find, indent, move, moveTo, nodeOf, outdent, positionOf, remove, type Tree } from "../../../core/menus/tree-ops";
+import { MENU_LIMITS } from "#core/limits/limits";
+import type { NavNodeInput } from "#core/menus/navigation";
+import { add, countNodes, find, indent, move, moveTo, nodeOf, outdent, positionOf, remove, type Tree } from "#core/menus/tree-ops";
 
 /**
  * The menus editor's draft: the tree as the page's form carries it, so every button can be a

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
-import type { NavNodeInput } from "../../../core/navigation";
-import { MENU_LIMITS } from "../../../core/limits";
-import { countNodes, dropPlace, edit, nodeOf, type Tree } from "../../../core/menus/tree-ops";
+import type { NavNodeInput } from "#core/menus/navigation";
+import { MENU_LIMITS } from "#core/limits/limits";
+import { countNodes, dropPlace, edit, nodeOf, type Tree } from "#core/menus/tree-ops";
 import { useFailureFocus } from "../use-failure-focus";
 import { applyDrop, applyOp, parseOp, shapeOf, titleField, urlField, type OpResult } from "./draft";
 

@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { hasRole } from "../../../server/services/auth";
-import type { PublicUser } from "../../../core/schemas/auth";
+import { hasRole } from "#server/services/auth";
+import type { PublicUser } from "#core/schemas/auth";
 import { readActionForm, type ActionForm } from "../../storefront/action-form.server";
 import { formNonceValid } from "../../storefront/form-nonce.server";
 

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { TAXONOMY_LABELS, TAXONOMIES_OF, type Taxonomy } from "../../../core/posts/taxonomies";
-import { FIELD_LIMITS } from "../../../core/limits";
+import { TAXONOMY_LABELS, TAXONOMIES_OF, type Taxonomy } from "#core/posts/taxonomies";
+import { FIELD_LIMITS } from "#core/limits/limits";
 import { useFailureFocus } from "../use-failure-focus";
 import type { PostFormValues } from "./post-values";
 import "./posts-admin.css";

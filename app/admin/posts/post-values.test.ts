@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { bodyOfValues, ingredientLine, newPostValues, valuesOfForm } from "./post-values";
-import { adminPostPatch } from "../../../core/schemas/admin-posts";
+import { adminPostPatch } from "#core/schemas/admin-posts";
 
 describe("the post form's values", () => {
   it("reads a recipe's lines into ingredients and steps, and the schema accepts it", () => {

@@ -1,7 +1,7 @@
-import type { AdminPost } from "../../../core/schemas/admin-posts";
-import { parsePreviewDate } from "../../../core/preview-as";
-import type { Ingredient } from "../../../core/posts/types";
-import { TAXONOMIES_OF, type PostType, type Taxonomy } from "../../../core/posts/taxonomies";
+import type { AdminPost } from "#core/schemas/admin-posts";
+import { parsePreviewDate } from "#core/content/preview-as";
+import type { Ingredient } from "#core/posts/types";
+import { TAXONOMIES_OF, type PostType, type Taxonomy } from "#core/posts/taxonomies";
 
 /** The post form as typed: text as sent, so a refused form comes back with everything in it. */
 export interface PostFormValues {

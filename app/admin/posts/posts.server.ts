@@ -1,11 +1,11 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { postState } from "../../../core/posts/post-state";
+import { postState } from "#core/posts/post-state";
 import { z } from "zod";
-import { adminPostBody, adminPostPatch, adminPostsQuery } from "../../../core/schemas/admin-posts";
-import { idParam } from "../../../core/schemas/params";
-import { ADMIN_LIST_LIMITS } from "../../../core/limits";
-import { isPostType, type PostType } from "../../../core/posts/taxonomies";
-import { fromZodError, isApiError } from "../../../server/http/errors";
+import { adminPostBody, adminPostPatch, adminPostsQuery } from "#core/schemas/admin-posts";
+import { idParam } from "#core/schemas/params";
+import { ADMIN_LIST_LIMITS } from "#core/limits/limits";
+import { isPostType, type PostType } from "#core/posts/taxonomies";
+import { fromZodError, isApiError } from "#server/http/errors";
 import { paramsOf, postEditorOf, readEditorForm } from "./access.server";
 import { bodyOfValues, newPostValues, valuesOfForm, valuesOfPost, type PostFormValues } from "./post-values";
 

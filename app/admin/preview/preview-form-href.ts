@@ -1,4 +1,4 @@
-import type { PreviewSettings } from "../../../core/preview-as";
+import type { PreviewSettings } from "#core/content/preview-as";
 
 /** The admin's Preview as form, filled in with a preview's settings and path (to change them). */
 export function previewFormHref(p: PreviewSettings, path: string): string {

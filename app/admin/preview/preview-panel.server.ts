@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "react-router";
-import type { Audience } from "../../../core/targeting";
-import type { Store } from "../../../core/store-types";
-import type { PreviewSettings } from "../../../core/preview-as";
-import { withoutPreview } from "../../../core/preview-as";
-import { CONTENT_KIND_LABELS } from "../../../core/schemas/content-items";
-import { previewAreas } from "../../../server/services/preview";
+import type { Audience } from "#core/content/targeting";
+import type { Store } from "#core/stores/store-types";
+import type { PreviewSettings } from "#core/content/preview-as";
+import { withoutPreview } from "#core/content/preview-as";
+import { CONTENT_KIND_LABELS } from "#core/schemas/content-items";
+import { previewAreas } from "#server/services/preview";
 import { previewFormHref } from "./preview-form-href";
 
 /** What the Preview as panel shows: as whom, when, and which item won each content area and why. */

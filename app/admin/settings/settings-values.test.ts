@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { patchOfForm } from "./settings-values";
-import { adminSettingsPatch } from "../../../core/schemas/settings";
-import { DEFAULT_BREAKPOINTS } from "../../../core/builder/breakpoints";
+import { adminSettingsPatch } from "#core/schemas/settings";
+import { DEFAULT_BREAKPOINTS } from "#core/builder/breakpoints";
 
 const form = (over: Record<string, string> = {}) => {
   const f = new URLSearchParams({ siteName: "Aisle", primaryColor: "#123abc", iosLink: "", androidLink: "https://play.google.com/store/apps/x", offCanvasSide: "right", groupTargeting: "on" });

@@ -1,5 +1,5 @@
-import type { AdminSettingsPatch } from "../../../core/schemas/settings";
-import type { Breakpoints, BreakpointName } from "../../../core/builder/breakpoints";
+import type { AdminSettingsPatch } from "#core/schemas/settings";
+import type { Breakpoints, BreakpointName } from "#core/builder/breakpoints";
 
 export const SWITCHES = [
   ["groupTargeting", "Group targeting", "Content may target user groups."],

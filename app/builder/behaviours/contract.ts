@@ -1,4 +1,4 @@
-import type { Breakpoints, Device } from "../../../core/builder/breakpoints";
+import type { Breakpoints, Device } from "#core/builder/breakpoints";
 
 /**
  * The browser side of the page-builder contract (README.md). A behaviour module's default export is

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { Breakpoints } from "../../../core/builder/breakpoints";
+import type { Breakpoints } from "#core/builder/breakpoints";
 import { useServerBuilderHtml } from "../builder-html-context";
 import { startBehavioursWhenNamed } from "../runtime/start-when-named";
 import type { PopupView } from "./popup-view";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import type { RenderedPage } from "../../../core/popup-conditions";
-import { popupClasses } from "../../../core/popup-settings";
+import type { RenderedPage } from "#core/builder/popup/popup-conditions";
+import { popupClasses } from "#core/builder/popup/popup-settings";
 import { builderView } from "../load-document.server";
 import type { PopupView } from "./popup-view";
 

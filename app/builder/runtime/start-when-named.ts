@@ -1,4 +1,4 @@
-import type { Breakpoints } from "../../../core/builder/breakpoints";
+import type { Breakpoints } from "#core/builder/breakpoints";
 import { whileStarting } from "./starting";
 
 /**

@@ -1,10 +1,10 @@
-import { deviceForWidth, type Breakpoints } from "../../../core/builder/breakpoints";
-import { responsiveValue } from "../../../core/builder/responsive";
+import { deviceForWidth, type Breakpoints } from "#core/builder/breakpoints";
+import { responsiveValue } from "#core/builder/responsive";
 import { BEHAVIOURS, REGISTRY_URL } from "../behaviours/registry";
 import type { BehaviourContext, BehaviourStart } from "../behaviours/contract";
 import { loadChunk } from "./chunks";
 import { whileStarting } from "./starting";
-import { HIDDEN_CLASS } from "../../../core/visibility-events";
+import { HIDDEN_CLASS } from "#core/builder/visibility-events";
 
 /**
  * Starts the behaviours of every element in `root` that names some (`data-behaviours`), and of `root`

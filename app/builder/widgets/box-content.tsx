@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { linkAttributes, linkSetting, type LinkSetting } from "./link";
 import { hasBlockHtml, hoverAnimationSetting, htmlTagSetting, textSetting, type HTML_TAGS } from "./setting-fields";
-import { cssEnum, cssSize } from "../../../core/builder/css-values";
-import { colour, mergeBlocks, textAlign, typography, type Decls, type StyleBlocks } from "../../../core/builder/style-helpers";
-import type { SettingsView } from "../../../core/builder/responsive";
+import { cssEnum, cssSize } from "#core/builder/css-values";
+import { colour, mergeBlocks, textAlign, typography, type Decls, type StyleBlocks } from "#core/builder/style-helpers";
+import type { SettingsView } from "#core/builder/responsive";
 
 /**
  * What the icon box and the image box share (Elementor's `elementor-icon-box-*` and

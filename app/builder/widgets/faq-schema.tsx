@@ -1,5 +1,5 @@
-import { htmlToText } from "../../../core/html-text";
-import { faqPage, jsonForScript } from "../../../core/json-ld";
+import { htmlToText } from "#core/text/html-text";
+import { faqPage, jsonForScript } from "#core/text/json-ld";
 
 /**
  * Elementor's "FAQ Schema" switch (accordions and toggles): the items as schema.org FAQPage JSON-LD

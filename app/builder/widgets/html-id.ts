@@ -1,5 +1,5 @@
-import { SAFE_ELEMENT_ID } from "../../../core/builder/document-css";
-import type { ElementNode } from "../../../core/document-types";
+import { SAFE_ELEMENT_ID } from "#core/builder/document-css";
+import type { ElementNode } from "#core/documents/document-types";
 
 /** A custom CSS ID (`element_id`, `element_css_id`): a plain name, as the renderer allows for `_element_id`. */
 const HTML_ID = /^[a-z][a-z0-9_-]{0,63}$/i;

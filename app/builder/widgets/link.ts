@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { safeUrl } from "../../../core/safe-url";
+import { safeUrl } from "#core/text/safe-url";
 
 /** Elementor's switches are "on"/"yes" (older exports: true); missing or anything else is off. */
 export const flag = z

@@ -1,4 +1,4 @@
-import { escapeAttr } from "../../../core/escape";
+import { escapeAttr } from "#core/text/escape";
 
 /**
  * Nested widgets (nested tabs, nested accordion) get each child element already rendered by the

@@ -1,6 +1,6 @@
-import { cssDimensions, cssSize } from "../../../core/builder/css-values";
-import type { SettingsView } from "../../../core/builder/responsive";
-import type { Decls } from "../../../core/builder/style-helpers";
+import { cssDimensions, cssSize } from "#core/builder/css-values";
+import type { SettingsView } from "#core/builder/responsive";
+import type { Decls } from "#core/builder/style-helpers";
 
 /**
  * Readers the nested widgets' styles share: Elementor sets most of their look through custom

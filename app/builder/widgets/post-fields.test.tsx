@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { PostSummary } from "../../../core/posts/types";
+import type { PostSummary } from "#core/posts/types";
 import { fillPostFields } from "./post-fields";
 import { parseWidgetSettings, type WidgetDefinition } from "../widget-types";
 import { themePostTitle } from "./theme-post-title/theme-post-title";

@@ -1,6 +1,6 @@
-import { escapeAttr, escapeHtml } from "../../../core/escape";
-import type { PostSummary } from "../../../core/posts/types";
-import { TAXONOMY_LABELS, isTaxonomy } from "../../../core/posts/taxonomies";
+import { escapeAttr, escapeHtml } from "#core/text/escape";
+import type { PostSummary } from "#core/posts/types";
+import { TAXONOMY_LABELS, isTaxonomy } from "#core/posts/taxonomies";
 
 /**
  * The post fields of a loop item template (title, image, excerpt, terms, link). A `loop-item`

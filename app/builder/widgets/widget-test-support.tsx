@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { DEFAULT_BREAKPOINTS } from "../../../core/builder/breakpoints";
-import { documentCss } from "../../../core/builder/document-css";
+import { DEFAULT_BREAKPOINTS } from "#core/builder/breakpoints";
+import { documentCss } from "#core/builder/document-css";
 import { parseWidgetSettings, type WidgetDefinition } from "../widget-types";
 
 /** A widget's markup from stored settings, as the renderer produces it (without the wrapper). */

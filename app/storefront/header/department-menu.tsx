@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { animatedOffset, canShift, DEPARTMENT_ANIMATION_MS, shiftWindow, type Direction, type RowGeometry } from "../../../core/department-window";
-import { isScrollableMenu } from "../../../core/menu-layout";
+import { animatedOffset, canShift, DEPARTMENT_ANIMATION_MS, shiftWindow, type Direction, type RowGeometry } from "#core/menus/department-window";
+import { isScrollableMenu } from "#core/menus/menu-layout";
 import { MenuItem, type MenuEntry } from "../menu-tree";
 import { useMenuState } from "./menu-state";
 import { prefersReducedMotion } from "./use-viewport";

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent } from "react";
 import { flushSync } from "react-dom";
-import type { NavigationTrees } from "../../../core/navigation";
-import { splitShopTree } from "../../../core/menu-layout";
-import { diagnoseNavigation, diagnoseUpdate, report } from "../../../core/offcanvas-diagnostics";
-import type { OffCanvasSide } from "../../../core/swipe";
+import type { NavigationTrees } from "#core/menus/navigation";
+import { splitShopTree } from "#core/menus/menu-layout";
+import { diagnoseNavigation, diagnoseUpdate, report } from "#core/menus/offcanvas-diagnostics";
+import type { OffCanvasSide } from "#core/menus/swipe";
 import { focusToggle, groupEntry, MenuItem, toEntries } from "../menu-tree";
 import { DepartmentMenu } from "./department-menu";
 import { focusablesIn, moveFocus } from "./focusables";

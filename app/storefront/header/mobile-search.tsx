@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useLocation } from "../../routing/routing";
-import { SEARCH_TERM_MAX_LENGTH, searchTerm } from "../../../core/search-term";
+import { SEARCH_TERM_MAX_LENGTH, searchTerm } from "#core/text/search-term";
 import { popoverInvoker, usePopoverStart } from "../hydration/popover-start";
 
 export const SEARCH_FORM_ID = "site-search";

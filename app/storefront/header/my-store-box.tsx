@@ -1,6 +1,6 @@
 import { Link } from "../../routing/routing";
-import type { Store } from "../../../core/store-types";
-import { directionsUrl, telHref } from "../../../core/store-directions";
+import type { Store } from "#core/stores/store-types";
+import { directionsUrl, telHref } from "#core/stores/store-directions";
 
 /**
  * The header's my-store box (docs/requirements.md#screens-and-routes): the selected store's name,

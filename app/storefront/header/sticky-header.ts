@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { isSticky, stickyThreshold } from "../../../core/scroll-chrome";
-import { anchorId, standsWhereTheBrowserPutIt } from "../../../core/anchor-rule";
+import { isSticky, stickyThreshold } from "#core/frame/scroll-chrome";
+import { anchorId, standsWhereTheBrowserPutIt } from "#core/builder/sticky/anchor-rule";
 
 /** The compact header's height, from the start: the page's room for it (header.css). */
 const STUCK_HEIGHT = "--site-header-stuck-height";

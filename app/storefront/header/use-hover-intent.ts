@@ -1,5 +1,5 @@
 import { useEffect, useRef, type PointerEvent } from "react";
-import { createHoverIntent, type HoverIntent } from "../../../core/hover-intent";
+import { createHoverIntent, type HoverIntent } from "#core/menus/hover-intent";
 
 /**
  * Pointer handlers that open a submenu with hover intent (100 ms, 7 px) and close it 800 ms after

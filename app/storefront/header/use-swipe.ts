@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { swipeMayStart, swipeOutcome, type OffCanvasSide, type SwipeStart } from "../../../core/swipe";
+import { swipeMayStart, swipeOutcome, type OffCanvasSide, type SwipeStart } from "#core/menus/swipe";
 
 /**
  * Swipe gestures for the off-canvas menu: from within 50 px of its screen edge, 70 px opens it;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { debounce } from "../../../core/debounce";
-import { OFFCANVAS } from "../../../core/swipe";
+import { debounce } from "#core/frame/debounce";
+import { OFFCANVAS } from "#core/menus/swipe";
 
 /** The desktop breakpoint (docs/requirements.md#constants): below 992 px the off-canvas menu is used. */
 export const DESKTOP_QUERY = "(min-width: 992px)";

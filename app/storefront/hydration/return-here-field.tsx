@@ -1,5 +1,5 @@
 import { useLocation, useSendsForms } from "../../routing/routing";
-import { RETURN_FIELD, returnPath } from "../../../core/return-path";
+import { RETURN_FIELD, returnPath } from "#core/web/return-path";
 import { useHydrated } from "./use-hydrated";
 
 /**

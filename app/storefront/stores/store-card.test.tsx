@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import type { Store } from "../../../core/store-types";
+import type { Store } from "#core/stores/store-types";
 import { StoreCard, type StoreCardProps } from "./store-card";
 import { RoutingProvider } from "../../routing/routing";
 import { routerRouting } from "../../routing/router-routing";

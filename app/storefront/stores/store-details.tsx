@@ -1,4 +1,4 @@
-import type { Store } from "../../../core/store-types";
+import type { Store } from "#core/stores/store-types";
 import { StoreAddress } from "../store-address";
 
 /** Address, phone (a tel: link) and hours of a store. */

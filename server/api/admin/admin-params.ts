@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Context } from "hono";
-import { idParam } from "../../../core/schemas/params";
-import { ADMIN_LIST_LIMITS } from "../../../core/limits";
+import { idParam } from "#core/schemas/params";
+import { ADMIN_LIST_LIMITS } from "#core/limits/limits";
 import { parseWith } from "../../http/validate";
 import type { AppEnv } from "../../http/env";
 

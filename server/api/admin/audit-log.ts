@@ -1,4 +1,4 @@
-import { AUDIT_DEFAULT_PER_PAGE, auditPage, auditQuery } from "../../../core/schemas/audit";
+import { AUDIT_DEFAULT_PER_PAGE, auditPage, auditQuery } from "#core/schemas/audit";
 import { parseQuery } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
 

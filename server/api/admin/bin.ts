@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Context } from "hono";
-import { binEntry, binList, binQuery } from "../../../core/schemas/bin";
-import { idParam } from "../../../core/schemas/params";
+import { binEntry, binList, binQuery } from "#core/schemas/bin";
+import { idParam } from "#core/schemas/params";
 import { parseQuery, parseWith } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
 import type { AppEnv } from "../../http/env";

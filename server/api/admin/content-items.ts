@@ -9,8 +9,8 @@ import {
   contentItemsQuery,
   previewAreasResponse,
   previewQuery,
-} from "../../../core/schemas/content-items";
-import { idParam } from "../../../core/schemas/params";
+} from "#core/schemas/content-items";
+import { idParam } from "#core/schemas/params";
 import { parseJson, parseQuery, parseWith } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
 import { invalidParam } from "../../http/errors";

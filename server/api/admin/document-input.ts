@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { documentViolation } from "../../../core/schemas/documents";
-import { DOCUMENT_BODY_LIMITS, jsonViolation } from "../../../core/limits";
+import { documentViolation } from "#core/schemas/documents";
+import { DOCUMENT_BODY_LIMITS, jsonViolation } from "#core/limits/limits";
 import { limitError } from "../../http/errors";
 import { readJson } from "../../http/validate";
 import type { AppEnv } from "../../http/env";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { documentResponse } from "../../../core/schemas/documents";
-import { revisionComparison, revisionList } from "../../../core/schemas/document-revisions";
-import { idParam } from "../../../core/schemas/params";
+import { documentResponse } from "#core/schemas/documents";
+import { revisionComparison, revisionList } from "#core/schemas/document-revisions";
+import { idParam } from "#core/schemas/params";
 import { parseWith } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
 import type { Context } from "hono";

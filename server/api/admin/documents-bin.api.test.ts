@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { eq } from "drizzle-orm";
 import { expectError, jsonFetch, loginAs, rowCount, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
 import { auditLog, binnedItems, contentItems, documentRevisions } from "../../db/schema";
-import { DOCUMENT_REVISIONS_KEPT } from "../../../core/limits";
+import { DOCUMENT_REVISIONS_KEPT } from "#core/limits/limits";
 
 const DOCS = "/api/admin/v1/documents";
 const BIN = "/api/admin/v1/bin";

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonFetch, loginAs, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
 import { startDevPages, type DevPages } from "../../test/dev-pages";
-import type { ElementNode } from "../../../core/document-types";
+import type { ElementNode } from "#core/documents/document-types";
 
 const IMPORT = "/api/admin/v1/documents/import";
 const fixture = (name: string) => readFileSync(new URL(`../../test/fixtures/elementor/${name}`, import.meta.url), "utf8");

@@ -1,8 +1,8 @@
-import { documentBody } from "../../../core/schemas/documents";
-import { DOCUMENT_BODY_LIMITS } from "../../../core/limits";
-import { elementorExport, importedDocumentResponse, importQuery } from "../../../core/schemas/document-import";
-import { ElementorImportError, exportElements, normaliseElementorExport, type NormalisedExport } from "../../../core/elementor-import";
-import type { DocumentType } from "../../../core/document-types";
+import { documentBody } from "#core/schemas/documents";
+import { DOCUMENT_BODY_LIMITS } from "#core/limits/limits";
+import { elementorExport, importedDocumentResponse, importQuery } from "#core/schemas/document-import";
+import { ElementorImportError, exportElements, normaliseElementorExport, type NormalisedExport } from "#core/elementor-import";
+import type { DocumentType } from "#core/documents/document-types";
 import { parseQuery, parseWith } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
 import { invalidParam } from "../../http/errors";

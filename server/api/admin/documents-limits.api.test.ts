@@ -1,5 +1,5 @@
 /**
- * Limits on what a document may hold (core/limits.ts, decision 0006), through the admin API on a real
+ * Limits on what a document may hold (core/limits/limits.ts, decision 0006), through the admin API on a real
  * database: hostile settings never reach it, and what a real editor sends always does.
  */
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
@@ -7,7 +7,7 @@ import { count } from "drizzle-orm";
 import { DEMO, expectError, jsonFetch, login, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
 import { changedTables, fingerprinter, type Fingerprint } from "../../test/db-fingerprint";
 import { documents } from "../../db/schema";
-import { JSON_LIMITS, MAX_ELEMENT_DEPTH } from "../../../core/limits";
+import { JSON_LIMITS, MAX_ELEMENT_DEPTH } from "#core/limits/limits";
 import { realisticDocument } from "../../test/realistic-document";
 import { isApiError } from "../../http/errors";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { createdDocumentResponse, documentBody, documentPatch, documentResponse } from "../../../core/schemas/documents";
-import { idParam } from "../../../core/schemas/params";
-import { ADMIN_DOCUMENTS_PER_PAGE, DOCUMENT_BODY_LIMITS } from "../../../core/limits";
-import { documentsPage, documentsQuery } from "../../../core/schemas/documents-list";
+import { createdDocumentResponse, documentBody, documentPatch, documentResponse } from "#core/schemas/documents";
+import { idParam } from "#core/schemas/params";
+import { ADMIN_DOCUMENTS_PER_PAGE, DOCUMENT_BODY_LIMITS } from "#core/limits/limits";
+import { documentsPage, documentsQuery } from "#core/schemas/documents-list";
 import { parseQuery, parseWith } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
 import type { Context } from "hono";

@@ -1,4 +1,4 @@
-import { adminGroup, adminGroupPage, adminListQuery, groupBody, groupCreateBody } from "../../../core/schemas/admin-stores";
+import { adminGroup, adminGroupPage, adminListQuery, groupBody, groupCreateBody } from "#core/schemas/admin-stores";
 import { z } from "zod";
 import { parseJson, parseQuery } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Context } from "hono";
-import { menuBody, menuName, menuResponse } from "../../../core/schemas/menus";
-import { idParam } from "../../../core/schemas/params";
+import { menuBody, menuName, menuResponse } from "#core/schemas/menus";
+import { idParam } from "#core/schemas/params";
 import { parseJson, parseWith } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
 import type { AppEnv } from "../../http/env";

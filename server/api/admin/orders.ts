@@ -1,4 +1,4 @@
-import { adminOrder, adminOrderPage, adminOrdersQuery, orderStatusChange } from "../../../core/schemas/admin-orders";
+import { adminOrder, adminOrderPage, adminOrdersQuery, orderStatusChange } from "#core/schemas/admin-orders";
 import { parseJson, parseQuery } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
 import { listPage, pathId } from "./admin-params";

@@ -7,8 +7,8 @@ import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import type { AppLoadContext } from "react-router";
 import { expectError, jsonFetch, loginAs, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
 import { changedTables, fingerprinter, type Fingerprint } from "../../test/db-fingerprint";
-import { loadPostPage } from "../../../app/posts/post-loaders.server";
-import { MAX_PER_PAGE } from "../../../core/posts/post-query";
+import { loadPostPage } from "#app/posts/post-loaders.server";
+import { MAX_PER_PAGE } from "#core/posts/post-query";
 
 const BASE = "/api/admin/v1/posts";
 const LOG = "/api/admin/v1/audit-log";

@@ -1,4 +1,4 @@
-import { adminPost, adminPostBody, adminPostPage, adminPostPatch, adminPostsQuery } from "../../../core/schemas/admin-posts";
+import { adminPost, adminPostBody, adminPostPage, adminPostPatch, adminPostsQuery } from "#core/schemas/admin-posts";
 import { parseJson, parseQuery } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
 import { EDITOR_ROLES } from "./document-input";

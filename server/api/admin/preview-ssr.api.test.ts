@@ -11,9 +11,9 @@ import { startTestServer, type TestServer } from "../../test/harness";
 import { DEMO_STORE_IDS } from "../../db/seed/stores";
 import { STORE_GROUP, USER_GROUP } from "../../db/seed/groups";
 import { PERSONALIZED_HTML } from "../../db/seed/content";
-import type { PublicUser } from "../../../core/schemas/auth";
-import * as root from "../../../app/root";
-import * as home from "../../../app/routes/home";
+import type { PublicUser } from "#core/schemas/auth";
+import * as root from "#app/root";
+import * as home from "#app/routes/home";
 
 let t: TestServer;
 beforeAll(async () => {

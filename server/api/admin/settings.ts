@@ -1,4 +1,4 @@
-import { adminSettings, adminSettingsPatch } from "../../../core/schemas/settings";
+import { adminSettings, adminSettingsPatch } from "#core/schemas/settings";
 import { parseJson } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
 import { PEOPLE_ROLES } from "./admin-params";

@@ -6,8 +6,8 @@ import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { expectError, jsonFetch, loginAs, rowCount, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
 import { fingerprinter, changedTables, type Fingerprint } from "../../test/db-fingerprint";
 import { auditLog, stores } from "../../db/schema";
-import { STORE_CSV_COLUMNS } from "../../../core/store-csv";
-import { STORE_IMPORT_LIMITS } from "../../../core/limits";
+import { STORE_CSV_COLUMNS } from "#core/stores/store-csv";
+import { STORE_IMPORT_LIMITS } from "#core/limits/limits";
 
 const BASE = "/api/admin/v1/stores";
 let t: TestServer;

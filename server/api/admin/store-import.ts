@@ -1,4 +1,4 @@
-import { storeImportBody, storeImportProgress, type StoreImportProgress } from "../../../core/schemas/admin-stores";
+import { storeImportBody, storeImportProgress, type StoreImportProgress } from "#core/schemas/admin-stores";
 import { parseJson } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
 import { PEOPLE_ROLES } from "./admin-params";

@@ -1,4 +1,4 @@
-import { adminListQuery, adminStore, adminStorePage, storeCreateBody, storePatchBody } from "../../../core/schemas/admin-stores";
+import { adminListQuery, adminStore, adminStorePage, storeCreateBody, storePatchBody } from "#core/schemas/admin-stores";
 import { parseJson, parseQuery } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
 import { listPage, pathId, PEOPLE_ROLES } from "./admin-params";

@@ -6,7 +6,7 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { expectError, jsonFetch, loginAs, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
 import { changedTables, fingerprinter, type Fingerprint } from "../../test/db-fingerprint";
-import { DEFAULT_BREAKPOINTS } from "../../../core/builder/breakpoints";
+import { DEFAULT_BREAKPOINTS } from "#core/builder/breakpoints";
 
 const TERMS = "/api/admin/v1/taxonomies/recipe_category/terms";
 const SETTINGS = "/api/admin/v1/settings";

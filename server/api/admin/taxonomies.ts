@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Context } from "hono";
-import { adminTerm, adminTermList, taxonomyParam, termBody, termDeleteQuery, termPatch } from "../../../core/schemas/admin-posts";
-import { idParam } from "../../../core/schemas/params";
+import { adminTerm, adminTermList, taxonomyParam, termBody, termDeleteQuery, termPatch } from "#core/schemas/admin-posts";
+import { idParam } from "#core/schemas/params";
 import { parseJson, parseQuery, parseWith } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
 import type { AppEnv } from "../../http/env";

@@ -1,4 +1,4 @@
-import { adminUser, adminUserPage, userPatch, usersQuery } from "../../../core/schemas/admin-users";
+import { adminUser, adminUserPage, userPatch, usersQuery } from "#core/schemas/admin-users";
 import { parseJson, parseQuery } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
 import { listPage, pathId, PEOPLE_ROLES } from "./admin-params";

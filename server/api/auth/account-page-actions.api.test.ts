@@ -10,10 +10,10 @@ import { changedTables, fingerprinter } from "../../test/db-fingerprint";
 import { newShopper } from "../../test/cart-support";
 import { postPage } from "../../test/page-post";
 import { SESSION_COOKIE, type SessionInfo } from "../../services/auth";
-import * as profileRoute from "../../../app/routes/my-account-profile";
-import * as addressesRoute from "../../../app/routes/my-account-addresses";
-import * as preferencesRoute from "../../../app/routes/my-account-preferences";
-import * as passwordRoute from "../../../app/routes/my-account-password";
+import * as profileRoute from "#app/routes/my-account-profile";
+import * as addressesRoute from "#app/routes/my-account-addresses";
+import * as preferencesRoute from "#app/routes/my-account-preferences";
+import * as passwordRoute from "#app/routes/my-account-password";
 
 let t: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import { authResponse, loginBody, registerBody } from "../../../core/schemas/auth";
+import { authResponse, loginBody, registerBody } from "#core/schemas/auth";
 import { parseJson } from "../../http/validate";
 import { route, type Router } from "../../http/routes";
 import type { AppEnv } from "../../http/env";

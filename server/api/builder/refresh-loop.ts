@@ -1,5 +1,5 @@
-import { refreshLoopBody, refreshLoopResponse, REFRESH_LOOP_LIMITS } from "../../../core/schemas/refresh-loop";
-import { jsonViolation } from "../../../core/limits";
+import { refreshLoopBody, refreshLoopResponse, REFRESH_LOOP_LIMITS } from "#core/schemas/refresh-loop";
+import { jsonViolation } from "#core/limits/limits";
 import { invalidParam, limitError } from "../../http/errors";
 import { parseWith, readJson } from "../../http/validate";
 import { requireRole, route, type Router } from "../../http/routes";

@@ -9,7 +9,7 @@ import { expectError, jsonFetch, loginAs, startTestServer, type TestServer } fro
 import { changedTables, fingerprinter } from "../../test/db-fingerprint";
 import { DEMO_ARTICLES, DEMO_RECIPES, type DemoPost } from "../../db/seed/posts/demo-posts";
 import { flattenTerms, RECIPE_CATEGORIES } from "../../db/seed/posts/taxonomy";
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "../../../core/posts/post-query";
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "#core/posts/post-query";
 
 const stubPages: PageHandler = async () => new Response("<!doctype html><title>page</title>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
 

@@ -1,5 +1,5 @@
-import { postQueryFromParams, postsQuery, postsResponse } from "../../../core/schemas/posts";
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "../../../core/posts/post-query";
+import { postQueryFromParams, postsQuery, postsResponse } from "#core/schemas/posts";
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "#core/posts/post-query";
 import { parseQuery } from "../../http/validate";
 import { route, type Router } from "../../http/routes";
 

@@ -8,7 +8,7 @@ import { DEMO_STORE_IDS } from "../../db/seed/stores";
 import { contactUploads } from "../../db/schema";
 import { changedTables, fingerprinter, type Fingerprint } from "../../test/db-fingerprint";
 import { DISGUISED, PDF_BYTES, PNG_BYTES, postMultipart, type PartFile } from "../../test/multipart";
-import { UPLOAD_LIMITS } from "../../../core/limits";
+import { UPLOAD_LIMITS } from "#core/limits/limits";
 import { createContactService } from "../../services/contact";
 import { createRateLimiter } from "../../services/rate-limit";
 import { createUploadFiles } from "../../services/upload-files";

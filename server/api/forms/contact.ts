@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Context } from "hono";
-import { contactBody, contactResponse } from "../../../core/schemas/contact";
-import { ACCEPTED_UPLOADS_TEXT } from "../../../core/uploads";
-import { UPLOAD_LIMITS } from "../../../core/limits";
+import { contactBody, contactResponse } from "#core/schemas/contact";
+import { ACCEPTED_UPLOADS_TEXT } from "#core/web/uploads";
+import { UPLOAD_LIMITS } from "#core/limits/limits";
 import { parseJson, parseWith } from "../../http/validate";
 import { route, type Router } from "../../http/routes";
 import { clientAddress } from "../../http/client-address";

@@ -1,4 +1,4 @@
-import { debugLogDownload, successResponse } from "../../../core/schemas/forms";
+import { debugLogDownload, successResponse } from "#core/schemas/forms";
 import { route, requireRole, type Router } from "../../http/routes";
 import { actorOf, FORMS_ROLES } from "./forms-admin-roles";
 

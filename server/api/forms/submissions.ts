@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Context } from "hono";
-import { exportQuery, submission, submissionsPage, submissionsQuery, SUBMISSIONS_DEFAULT_PER_PAGE } from "../../../core/schemas/forms";
-import { idParam } from "../../../core/schemas/params";
+import { exportQuery, submission, submissionsPage, submissionsQuery, SUBMISSIONS_DEFAULT_PER_PAGE } from "#core/schemas/forms";
+import { idParam } from "#core/schemas/params";
 import { parseQuery, parseWith } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
 import type { AppEnv } from "../../http/env";

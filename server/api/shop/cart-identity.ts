@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../../http/env";
 import { hashCartToken, newCartToken, type CartOwner } from "../../services/cart";
-import { CART_COOKIE } from "../../../core/page-cookies";
+import { CART_COOKIE } from "#core/frame/page-cookies";
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 const TOKEN_RE = /^[A-Za-z0-9_-]{32}$/;

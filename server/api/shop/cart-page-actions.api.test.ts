@@ -9,9 +9,9 @@ import { startTestServer, type TestServer } from "../../test/harness";
 import { changedTables, fingerprinter } from "../../test/db-fingerprint";
 import { as, COLUMBUS, inBoth, newShopper, pickupOrder, placeOrder, putLine, slotOf } from "../../test/cart-support";
 import { SESSION_COOKIE, type SessionInfo } from "../../services/auth";
-import * as cartRoute from "../../../app/routes/cart";
-import * as checkoutRoute from "../../../app/routes/checkout";
-import * as orderRoute from "../../../app/routes/my-account-order";
+import * as cartRoute from "#app/routes/cart";
+import * as checkoutRoute from "#app/routes/checkout";
+import * as orderRoute from "#app/routes/my-account-order";
 
 let t: TestServer;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFrom, expectError, jsonFetch, loginAs, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
 import { changedTables, fingerprinter } from "../../test/db-fingerprint";
 import { as, byWeight, COLUMBUS, DAYTON, inBoth, newShopper, onlyIn, putLine } from "../../test/cart-support";
-import { CART_COOKIE } from "../../../core/page-cookies";
+import { CART_COOKIE } from "#core/frame/page-cookies";
 
 let t: TestServer;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/env";
-import { cartLineInput, cartLineParams, cartQuery, cartSchema, holdResponse, slotIdParam, slotsQuery, slotsResponse } from "../../../core/schemas/cart";
+import { cartLineInput, cartLineParams, cartQuery, cartSchema, holdResponse, slotIdParam, slotsQuery, slotsResponse } from "#core/schemas/cart";
 import { parseJson, parseQuery, parseWith } from "../../http/validate";
 import { route, type Router } from "../../http/routes";
 import { catalogStore } from "./catalog-store";
 import { clientAddress } from "../../http/client-address";
-import { SLOT_HOLD_LIMITS } from "../../../core/limits";
+import { SLOT_HOLD_LIMITS } from "#core/limits/limits";
 import { cartOwner, pendingCartOwner } from "./cart-identity";
 
 const BASE = "/api/shop/v1";

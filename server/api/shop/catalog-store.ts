@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/env";
-import type { Store } from "../../../core/store-types";
-import type { ShopKind } from "../../../core/catalog/shops";
+import type { Store } from "#core/stores/store-types";
+import type { ShopKind } from "#core/catalog/shops";
 import { currentStore } from "../../http/store-cookie";
 import { invalidParam, notFound } from "../../http/errors";
 

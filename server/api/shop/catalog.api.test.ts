@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, jsonFetch, startTestServer, type TestServer } from "../../test/harness";
 import { buildProducts, demoCarried, demoGroupPrice, demoInStock, demoOnSale, demoSalePrice } from "../../db/seed/catalog/catalog";
 import { SHOP_DEPARTMENTS } from "../../db/seed/navigation";
-import { CATALOG_MAX_PER_PAGE } from "../../../core/catalog/catalog-query";
+import { CATALOG_MAX_PER_PAGE } from "#core/catalog/catalog-query";
 import { changedTables, fingerprinter } from "../../test/db-fingerprint";
-import type { FacetCount, Product } from "../../../core/catalog/types";
+import type { FacetCount, Product } from "#core/catalog/types";
 
 type Link = { name: string; url: string };
 

@@ -8,8 +8,8 @@ import {
   storeIdQuery,
   suggestionsQuery,
   suggestionsResponse,
-} from "../../../core/schemas/catalog";
-import type { DepartmentNode } from "../../../core/catalog/types";
+} from "#core/schemas/catalog";
+import type { DepartmentNode } from "#core/catalog/types";
 import { parseQuery, parseWith } from "../../http/validate";
 import { route, type Router } from "../../http/routes";
 import { notFound } from "../../http/errors";

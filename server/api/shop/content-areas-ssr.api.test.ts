@@ -10,8 +10,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type App
 import { startTestServer, type TestServer } from "../../test/harness";
 import { DEMO_STORE_IDS } from "../../db/seed/stores";
 import { CTA_HTML, SITE_BANNER_HTML } from "../../db/seed/content";
-import * as root from "../../../app/root";
-import * as home from "../../../app/routes/home";
+import * as root from "#app/root";
+import * as home from "#app/routes/home";
 
 let t: TestServer;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { contentQuery, homepageQuery, htmlResponse, sliderQuery, urlResponse, type ContentKind } from "../../../core/schemas/content";
+import { contentQuery, homepageQuery, htmlResponse, sliderQuery, urlResponse, type ContentKind } from "#core/schemas/content";
 import { parseQuery } from "../../http/validate";
 import { route, type Router } from "../../http/routes";
 

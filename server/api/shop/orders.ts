@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/env";
-import { cancelInput, idempotencyKeyHeader, orderIdParam, orderInput, orderSchema, ordersResponse, reorderInput, reorderResponse } from "../../../core/schemas/cart";
+import { cancelInput, idempotencyKeyHeader, orderIdParam, orderInput, orderSchema, ordersResponse, reorderInput, reorderResponse } from "#core/schemas/cart";
 import { parseJson, parseWith } from "../../http/validate";
 import { route, type Router } from "../../http/routes";
 import { invalidParam, unauthorized } from "../../http/errors";

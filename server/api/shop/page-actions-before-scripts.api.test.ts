@@ -12,9 +12,9 @@ import { DEMO, login, startTestServer, type TestServer } from "../../test/harnes
 import { users } from "../../db/schema";
 import { DEMO_STORE_IDS } from "../../db/seed/stores";
 import type { SessionInfo as Session } from "../../services/auth";
-import * as storeSelect from "../../../app/routes/store-select";
-import * as siteBannerDismiss from "../../../app/routes/site-banner-dismiss";
-import * as appBannerClose from "../../../app/routes/app-banner-close";
+import * as storeSelect from "#app/routes/store-select";
+import * as siteBannerDismiss from "#app/routes/site-banner-dismiss";
+import * as appBannerClose from "#app/routes/app-banner-close";
 
 let t: TestServer;
 beforeAll(async () => {

@@ -11,10 +11,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type App
 import { DEMO, login, startTestServer, type TestServer } from "../../test/harness";
 import { SESSION_COOKIE } from "../../services/auth";
 import { DEMO_STORE_IDS } from "../../db/seed/stores";
-import { createPrerenderedPartsStore, innerHtmlOf } from "../../../app/prerendered-parts.server";
-import { PrerenderedPartsProvider } from "../../../app/storefront/hydration/prerendered";
-import * as root from "../../../app/root";
-import * as home from "../../../app/routes/home";
+import { createPrerenderedPartsStore, innerHtmlOf } from "#app/prerendered-parts.server";
+import { PrerenderedPartsProvider } from "#app/storefront/hydration/prerendered";
+import * as root from "#app/root";
+import * as home from "#app/routes/home";
 
 let t: TestServer;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, jsonFetch, loginAs, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
 import { changedTables, fingerprinter } from "../../test/db-fingerprint";
 import { buildProducts } from "../../db/seed/catalog/catalog";
-import { LIST_LIMITS } from "../../../core/limits";
+import { LIST_LIMITS } from "#core/limits/limits";
 
 let t: TestServer;
 let shopper: LoggedIn;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, jsonFetch, loginAs, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
 import { changedTables, fingerprinter } from "../../test/db-fingerprint";
 import { buildProducts, demoCarried } from "../../db/seed/catalog/catalog";
-import type { Product } from "../../../core/catalog/types";
+import type { Product } from "#core/catalog/types";
 
 let t: TestServer;
 let shopper: LoggedIn;

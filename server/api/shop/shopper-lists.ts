@@ -13,8 +13,8 @@ import {
   listsResponse,
   productIdParam,
   storeIdQuery,
-} from "../../../core/schemas/catalog";
-import { EMPTY_CATALOG_QUERY, CATALOG_MAX_PER_PAGE } from "../../../core/catalog/catalog-query";
+} from "#core/schemas/catalog";
+import { EMPTY_CATALOG_QUERY, CATALOG_MAX_PER_PAGE } from "#core/catalog/catalog-query";
 import { parseJson, parseQuery, parseWith } from "../../http/validate";
 import { route, type Router } from "../../http/routes";
 import { unauthorized } from "../../http/errors";

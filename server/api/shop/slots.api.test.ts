@@ -18,8 +18,8 @@ import { createSlotService } from "../../services/slots";
 import { createOrderService } from "../../services/orders";
 import { anonymousCart, as, bookedOf, COLUMBUS, inBoth, newShopper, pickupOrder, placeOrder, putLine, setCapacity, slotOf } from "../../test/cart-support";
 import { changedTables, fingerprinter } from "../../test/db-fingerprint";
-import { CART_COOKIE } from "../../../core/page-cookies";
-import { SLOT_HOLD_LIMITS } from "../../../core/limits";
+import { CART_COOKIE } from "#core/frame/page-cookies";
+import { SLOT_HOLD_LIMITS } from "#core/limits/limits";
 
 let t: TestServer;
 beforeAll(async () => {

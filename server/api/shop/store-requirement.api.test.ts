@@ -10,7 +10,7 @@ import type { AppLoadContext } from "react-router";
 import { DEMO, login, startTestServer, type TestServer } from "../../test/harness";
 import { stores, users } from "../../db/schema";
 import { DEMO_STORE_IDS } from "../../db/seed/stores";
-import * as cateringShop from "../../../app/routes/catering-shop";
+import * as cateringShop from "#app/routes/catering-shop";
 
 const COLUMBUS = DEMO_STORE_IDS.columbus;
 const COLUMBUS_CATERING = COLUMBUS + 1000;

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { DEMO, expectError, jsonFetch, login, startTestServer, type TestServer } from "../../test/harness";
 import { DEMO_STORE_IDS, MAIN_STORE_SPECS } from "../../db/seed/stores";
 import { SHOP_DEPARTMENTS } from "../../db/seed/navigation";
-import { SEARCH_TERM_MAX_LENGTH } from "../../../core/search-term";
+import { SEARCH_TERM_MAX_LENGTH } from "#core/text/search-term";
 
 let t: TestServer;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { currentStoreResponse, navigationQuery, navigationResponse, setStoreBody, storesQuery, storesResponse } from "../../../core/schemas/stores";
+import { currentStoreResponse, navigationQuery, navigationResponse, setStoreBody, storesQuery, storesResponse } from "#core/schemas/stores";
 import { parseJson, parseQuery } from "../../http/validate";
 import { route, type Router } from "../../http/routes";
 import { currentStore, setStoreCookie } from "../../http/store-cookie";

@@ -9,9 +9,9 @@ import { expectError, jsonFetch, startTestServer, type TestServer } from "../../
 import { buildDepartments, buildProducts } from "../../db/seed/catalog/catalog";
 import { buildSubShopCatalog } from "../../db/seed/catalog/sub-shops";
 import { CATERING_DEPARTMENTS, WINE_CATEGORIES } from "../../db/seed/navigation";
-import { CATALOG_MAX_PER_PAGE } from "../../../core/catalog/catalog-query";
+import { CATALOG_MAX_PER_PAGE } from "#core/catalog/catalog-query";
 import { changedTables, fingerprinter } from "../../test/db-fingerprint";
-import type { Product } from "../../../core/catalog/types";
+import type { Product } from "#core/catalog/types";
 
 let t: TestServer;
 beforeAll(async () => {

@@ -16,8 +16,8 @@ import { createWeeklyAdService } from "../../services/weekly-ad";
 import { createCatalogService } from "../../services/catalog";
 import { cacheCounts } from "../../cache";
 import type { SessionInfo as Session } from "../../services/auth";
-import type { WeeklyAdDeal } from "../../../core/catalog/types";
-import * as weeklyAd from "../../../app/routes/weekly-ad";
+import type { WeeklyAdDeal } from "#core/catalog/types";
+import * as weeklyAd from "#app/routes/weekly-ad";
 
 let t: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { weeklyAdQuery, weeklyAdResponse } from "../../../core/schemas/catalog";
-import { WEEKLY_AD_PER_PAGE } from "../../../core/catalog/types";
+import { weeklyAdQuery, weeklyAdResponse } from "#core/schemas/catalog";
+import { WEEKLY_AD_PER_PAGE } from "#core/catalog/types";
 import { parseQuery } from "../../http/validate";
 import { route, type Router } from "../../http/routes";
 import { catalogStore } from "./catalog-store";

@@ -1,5 +1,5 @@
-import type { Settings } from "../../../core/document-types";
-import { CURRENT_FORMAT_VERSION } from "../../../core/document-types";
+import type { Settings } from "#core/documents/document-types";
+import { CURRENT_FORMAT_VERSION } from "#core/documents/document-types";
 import { assignIds, button, container, heading, image, textEditor, type DocumentRow, type Draft } from "./elements";
 import { DEMO_IMAGES } from "./images";
 import { showcaseAnnouncement, showcaseMediaAndContent } from "./builder-showcase-widgets";

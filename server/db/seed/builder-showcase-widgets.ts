@@ -1,4 +1,4 @@
-import type { Settings } from "../../../core/document-types";
+import type { Settings } from "#core/documents/document-types";
 import { container, type Draft } from "./elements";
 
 /**

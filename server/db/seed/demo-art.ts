@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../../core/escape";
+import { escapeHtml } from "#core/text/escape";
 import { iconMarkup } from "./catalog/product-image";
 
 /** A demo banner: its file under /images/demo/, what it shows, its two background colours and the foods arranged on it. */

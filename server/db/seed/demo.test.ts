@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc } from "drizzle-orm";
-import type { ElementNode } from "../../../core/document-types";
-import type { NavNodeInput } from "../../../core/navigation";
-import { WIDGETS } from "../../../app/builder/registry.server";
+import type { ElementNode } from "#core/documents/document-types";
+import type { NavNodeInput } from "#core/menus/navigation";
+import { WIDGETS } from "#app/builder/registry.server";
 import type { Database } from "../client";
 import { openDatabase } from "../client";
 import {

@@ -1,4 +1,4 @@
-import { CURRENT_FORMAT_VERSION } from "../../../core/document-types";
+import { CURRENT_FORMAT_VERSION } from "#core/documents/document-types";
 import { DEMO_STORE_GROUPS, STORE_GROUP } from "./groups";
 import { DEMO_IMAGES } from "./images";
 import { assignIds, button, container, heading, image, row, textEditor, type DocumentRow, type Draft } from "./elements";

@@ -1,4 +1,4 @@
-import type { ElementNode, Settings } from "../../../core/document-types";
+import type { ElementNode, Settings } from "#core/documents/document-types";
 import type { documents } from "../schema";
 
 /** Builders for the demo's page-builder documents (Elementor's element tree); ids are assigned afterwards by assignIds. */

@@ -1,10 +1,10 @@
-import { ACCOUNT_MENU } from "../../../core/account/account-routes";
-import type { NavNodeInput } from "../../../core/navigation";
+import { ACCOUNT_MENU } from "#core/account/account-routes";
+import type { NavNodeInput } from "#core/menus/navigation";
 import type { navigationTrees } from "../schema";
 import type { DemoStore, StoreKind } from "./stores";
 import { kebab } from "./stores";
 import { RECIPE_CATEGORIES, type DemoTerm } from "./posts/taxonomy";
-import { listUrl } from "../../../core/posts/list-url";
+import { listUrl } from "#core/posts/list-url";
 
 export type NavigationRow = typeof navigationTrees.$inferInsert;
 

@@ -1,5 +1,5 @@
-import type { ElementNode, Settings } from "../../../core/document-types";
-import { CURRENT_FORMAT_VERSION } from "../../../core/document-types";
+import type { ElementNode, Settings } from "#core/documents/document-types";
+import { CURRENT_FORMAT_VERSION } from "#core/documents/document-types";
 import { assignIds, container, heading, textEditor, type DocumentRow, type Draft } from "./elements";
 
 /**

@@ -1,5 +1,5 @@
 import type { stores } from "../schema";
-import type { StoreOtherAttributes } from "../../../core/store-types";
+import type { StoreOtherAttributes } from "#core/stores/store-types";
 import { STORE_GROUP, STORE_SEGMENT } from "./groups";
 
 export type StoreRow = typeof stores.$inferInsert & { id: number; slug: string };

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO } from "../../../server/test/http";
+import { DEMO } from "#server/test/http";
 
 /**
  * What the page-builder browser tests share: documents created through the documents API (as an

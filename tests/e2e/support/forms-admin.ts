@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { expect, type Page } from "@playwright/test";
-import { DEMO } from "../../../server/test/http";
-import { PNG_BYTES } from "../../../server/test/multipart";
+import { DEMO } from "#server/test/http";
+import { PNG_BYTES } from "#server/test/multipart";
 
 /** What the forms admin specs share: signing staff in, and a message with a file sent the way the API takes it. */
 export const FILES_FIELD = "Files (optional)";

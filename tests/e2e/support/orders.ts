@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { buildProducts, demoCarried, demoInStock } from "../../../server/db/seed/catalog/catalog";
+import { buildProducts, demoCarried, demoInStock } from "#server/db/seed/catalog/catalog";
 import { registerShopper } from "./accounts";
 
 const COLUMBUS = 1001;

@@ -1,5 +1,5 @@
 import { test as base } from "@playwright/test";
-import { startTcpProxy } from "../../../server/test/tcp-proxy";
+import { startTcpProxy } from "#server/test/tcp-proxy";
 
 /**
  * Tests whose pages send what the server limits per address (contact messages) visit the site

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { createPage, heading, widget, type Element } from "./builder";
-import { buildPageActionLink } from "../../../core/page-action";
+import { buildPageActionLink } from "#core/builder/page-action";
 
 /**
  * What the popup and show/hide browser tests share: a page and its own popups created through the

@@ -8,8 +8,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:https";
 import { join, resolve } from "node:path";
-import { runCommand } from "../../../scripts/lib/server-process";
-import { until } from "../../../server/test/spawn-server";
+import { runCommand } from "#scripts/lib/server-process";
+import { until } from "#server/test/spawn-server";
 
 export const NGINX_PATH = "/usr/sbin/nginx";
 /** The site configuration operators copy, with `{{name}}` where their values go. */

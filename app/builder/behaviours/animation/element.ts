@@ -1,6 +1,6 @@
 import { defineElementBehaviour } from "../../widget-types";
-import { DEVICE_SUFFIX } from "../../../../core/builder/breakpoints";
-import { pickSettings } from "../../../../core/builder/responsive";
+import { DEVICE_SUFFIX } from "#core/builder/breakpoints";
+import { pickSettings } from "#core/builder/responsive";
 
 /** Widgets name it `_animation`, sections, columns and containers `animation` (each with device suffixes). */
 export const ANIMATION_KEYS = ["_animation", "animation"] as const;

@@ -1,6 +1,6 @@
 import { defineElementBehaviour } from "../../widget-types";
-import type { Settings } from "../../../../core/document-types";
-import { settingsLinkToImage } from "../../../../core/lightbox-rules";
+import type { Settings } from "#core/documents/document-types";
+import { settingsLinkToImage } from "#core/builder/lightbox/lightbox-rules";
 
 /** A page action (`#elementor-action:...`) anywhere in the settings: a button's link, a text's HTML. */
 const ACTION = /elementor-action(?::|%3A)/i;
@@ -10,7 +10,7 @@ const ACTION = /elementor-action(?::|%3A)/i;
  * (image, image carousel, basic gallery), a video set to play in the lightbox, a page action in
  * any of its settings, or any other link to an image (a custom link, a link in a text editor's
  * content), which the kit's global image lightbox opens. Whether a click opens it is decided in the
- * browser (core/lightbox-rules.ts), where the kit's global setting is known; the viewer itself loads
+ * browser (core/builder/lightbox/lightbox-rules.ts), where the kit's global setting is known; the viewer itself loads
  * only when first opened.
  */
 export const lightbox = defineElementBehaviour({

@@ -1,7 +1,7 @@
 import type { BehaviourStart } from "../contract";
-import { lightboxKitOptions, opensInLightbox, slideshowGroup, type LightboxLinkFacts, type SlideshowLink } from "../../../../core/lightbox-rules";
+import { lightboxKitOptions, opensInLightbox, slideshowGroup, type LightboxLinkFacts, type SlideshowLink } from "#core/builder/lightbox/lightbox-rules";
 import { domJournal } from "../dom-journal";
-import { hashPageAction, parsePageAction, type LightboxTarget } from "../../../../core/page-action";
+import { hashPageAction, parsePageAction, type LightboxTarget } from "#core/builder/page-action";
 import { fromAction, fromSlide, type LightboxItem } from "./items";
 import { openLightbox } from "./open";
 

@@ -1,6 +1,6 @@
-import { parseVideoUrl, videoEmbedUrl } from "../../../../core/video-url";
-import type { SlideshowItem } from "../../../../core/lightbox-rules";
-import type { LightboxActionItem } from "../../../../core/page-action";
+import { parseVideoUrl, videoEmbedUrl } from "#core/builder/video/video-url";
+import type { SlideshowItem } from "#core/builder/lightbox/lightbox-rules";
+import type { LightboxActionItem } from "#core/builder/page-action";
 
 /** What the viewer shows: an image, a video file, or a video host's player. */
 export type LightboxItem = { kind: "image" | "video" | "embed"; url: string; title?: string; description?: string; /** The image's text alternative when it has no title. */ alt?: string };

@@ -6,7 +6,7 @@ import Video from "yet-another-react-lightbox/plugins/video";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/counter.css";
 import "./viewer.css";
-import { lightboxDialogName } from "../../../../core/lightbox-rules";
+import { lightboxDialogName } from "#core/builder/lightbox/lightbox-rules";
 import type { LightboxItem } from "./items";
 
 declare module "yet-another-react-lightbox" {

@@ -1,5 +1,5 @@
 import { defineElementBehaviour } from "../../widget-types";
-import { readMotionFx } from "../../../../core/motion-effects-config";
+import { readMotionFx } from "#core/builder/motion/motion-effects-config";
 
 const OWN_PREFIX = "motion_fx_";
 const BACKGROUND_PREFIX = "background_motion_fx_";

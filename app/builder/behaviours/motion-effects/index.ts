@@ -1,9 +1,9 @@
 import "./motion-effects.css";
 import type { BehaviourStart } from "../contract";
 import { domJournal } from "../dom-journal";
-import { activeDevices } from "../../../../core/builder/breakpoints";
-import { pointerProgress } from "../../../../core/motion-effects";
-import { MOTION_FX_RESIZE_DEBOUNCE_MS, motionFxRuns, readMotionFx, type MotionFxConfig } from "../../../../core/motion-effects-config";
+import { activeDevices } from "#core/builder/breakpoints";
+import { pointerProgress } from "#core/builder/motion/motion-effects";
+import { MOTION_FX_RESIZE_DEBOUNCE_MS, motionFxRuns, readMotionFx, type MotionFxConfig } from "#core/builder/motion/motion-effects-config";
 import {
   backgroundLayerSize,
   MOTION_FILTER,
@@ -14,7 +14,7 @@ import {
   scrollEffectVars,
   scrollProgress,
   type LayerMovable,
-} from "../../../../core/motion-effects-vars";
+} from "#core/builder/motion/motion-effects-vars";
 
 /** The element's top as laid out (its own transform left out), relative to the viewport. */
 function layoutTop(el: HTMLElement): number {
@@ -35,7 +35,7 @@ interface Mover {
 /**
  * Motion effects (docs/design/builder-behaviour.md#motion-effects, decision 0013): each frame measures
  * how far the element has travelled through the viewport (or the page has scrolled) and where the
- * pointer is, and writes the effects' custom properties (core/motion-effects-vars.ts). It writes the
+ * pointer is, and writes the effects' custom properties (core/builder/motion/motion-effects-vars.ts). It writes the
  * first frame as it starts (the page as the visitor has scrolled it, no resize needed), then follows
  * scrolling and the pointer only while the element is in view; after a 200 ms debounced resize it reads
  * the device again. Only on the listed devices, and never under reduced motion. A background moves as a

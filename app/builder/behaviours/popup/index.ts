@@ -1,11 +1,11 @@
 import type { BehaviourContext, BehaviourStart } from "../contract";
 import { domJournal } from "../dom-journal";
-import { hashPageAction, parsePageAction, type PageAction } from "../../../../core/page-action";
-import { disablePopup, isPopupDisabled, recordPopupEvent, timingCounts } from "../../../../core/popup-counters";
-import { localWallClock } from "../../../../core/popup-schedule";
-import { closesOn, focusDelayMs, mayShowPopup, readPopupSettings, type CloseRoute, type OpenRoute, type PopupSettings } from "../../../../core/popup-settings";
-import { readTiming, timingPasses } from "../../../../core/popup-timing";
-import { readTriggers } from "../../../../core/popup-triggers";
+import { hashPageAction, parsePageAction, type PageAction } from "#core/builder/page-action";
+import { disablePopup, isPopupDisabled, recordPopupEvent, timingCounts } from "#core/builder/popup/popup-counters";
+import { localWallClock } from "#core/builder/popup/popup-schedule";
+import { closesOn, focusDelayMs, mayShowPopup, readPopupSettings, type CloseRoute, type OpenRoute, type PopupSettings } from "#core/builder/popup/popup-settings";
+import { readTiming, timingPasses } from "#core/builder/popup/popup-timing";
+import { readTriggers } from "#core/builder/popup/popup-triggers";
 import { armTriggers } from "./triggers";
 import { counterStores, countPageViewOnce, markShown, otherPopupShown } from "./page-state";
 import { tabStops, trapTab } from "./focus";

@@ -1,5 +1,5 @@
-import { createExpiringStorage, createSafeStore } from "../../../../core/expiring-storage";
-import { recordPageView, type CounterStores } from "../../../../core/popup-counters";
+import { createExpiringStorage, createSafeStore } from "#core/builder/popup/expiring-storage";
+import { recordPageView, type CounterStores } from "#core/builder/popup/popup-counters";
 
 /**
  * What the popups of one page share: the visitor's counter stores (Elementor's `elementor` objects

@@ -8,10 +8,10 @@ import {
   type ScrollMetrics,
   type Trigger,
   type TriggerKind,
-} from "../../../../core/popup-triggers";
+} from "#core/builder/popup/popup-triggers";
 
 /**
- * A popup's triggers wired to the page (core/popup-triggers.ts has the rules): each one armed, the
+ * A popup's triggers wired to the page (core/builder/popup/popup-triggers.ts has the rules): each one armed, the
  * first to fire opens the popup and disarms them all. Each starts from where the page already is
  * (scrolled, an element in view). Returns the function that disarms what is left.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ElementNode } from "../../../../core/document-types";
-import { DEFAULT_BREAKPOINTS } from "../../../../core/builder/breakpoints";
+import type { ElementNode } from "#core/documents/document-types";
+import { DEFAULT_BREAKPOINTS } from "#core/builder/breakpoints";
 import { renderDocument } from "../../render-document.server";
 
 const node = (id: string, elType: ElementNode["elType"], settings: Record<string, unknown> = {}, elements: ElementNode[] = []): ElementNode => ({ id, elType, settings, elements });

@@ -1,5 +1,5 @@
 import { defineElementBehaviour } from "../../widget-types";
-import { pickSettings } from "../../../../core/builder/responsive";
+import { pickSettings } from "#core/builder/responsive";
 
 /** The sticky settings the browser reads: the responsive ones with their device variants, the others as stored. */
 const RESPONSIVE_KEYS = ["sticky_offset", "sticky_effects_offset", "sticky_anchor_link_offset"] as const;

@@ -2,7 +2,7 @@ import "./sticky.css";
 import type { BehaviourStart } from "../contract";
 import { dispatchStickyChange } from "../events";
 import { domJournal } from "../dom-journal";
-import { STICKY_CLASSES, STICKY_RESIZE_DEBOUNCE_MS, sameStickyConfig, stickyState, type StickyConfig } from "../../../../core/sticky-config";
+import { STICKY_CLASSES, STICKY_RESIZE_DEBOUNCE_MS, sameStickyConfig, stickyState, type StickyConfig } from "#core/builder/sticky/sticky-config";
 import { configFor, SPACER_CLASS, stickyParent } from "./measure";
 
 /** Inline styles the element gets while stuck, put back as they were when it unsticks. */

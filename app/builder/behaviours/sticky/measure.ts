@@ -1,6 +1,6 @@
-import { activeDevices, type Breakpoints, type Device } from "../../../../core/builder/breakpoints";
-import type { StickyBox } from "../../../../core/anchor-rule";
-import { stickyConfig, type StickyConfig } from "../../../../core/sticky-config";
+import { activeDevices, type Breakpoints, type Device } from "#core/builder/breakpoints";
+import type { StickyBox } from "#core/builder/sticky/anchor-rule";
+import { stickyConfig, type StickyConfig } from "#core/builder/sticky/sticky-config";
 
 /**
  * What the sticky and anchor behaviours share about a sticky element: its configuration on the

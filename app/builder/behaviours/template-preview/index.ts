@@ -1,5 +1,5 @@
 import type { BehaviourStart } from "../contract";
-import { centredScrollTop } from "../../../../core/template-preview";
+import { centredScrollTop } from "#core/builder/template-preview";
 
 /**
  * Template preview (docs/requirements.md#screens-and-routes, decision 0013): the page was opened with

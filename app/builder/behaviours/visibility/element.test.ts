@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ElementNode } from "../../../../core/document-types";
-import { DEFAULT_BREAKPOINTS } from "../../../../core/builder/breakpoints";
+import type { ElementNode } from "#core/documents/document-types";
+import { DEFAULT_BREAKPOINTS } from "#core/builder/breakpoints";
 import { renderDocument } from "../../render-document.server";
 
 const heading = (id: string, settings: Record<string, unknown> = {}): ElementNode => ({ id, elType: "widget", widgetType: "heading", settings: { title: `Title ${id}`, ...settings }, elements: [] });

@@ -1,6 +1,6 @@
 import { defineElementBehaviour } from "../../widget-types";
-import { HIDDEN_CLASS, initialRender, readVisibility } from "../../../../core/visibility-events";
-import type { Settings } from "../../../../core/document-types";
+import { HIDDEN_CLASS, initialRender, readVisibility } from "#core/builder/visibility-events";
+import type { Settings } from "#core/documents/document-types";
 
 /** Selectors are checked in the browser, which can parse them; the server takes them as written. */
 const read = (settings: Settings) => readVisibility(settings, { isValidSelector: () => true });

@@ -13,14 +13,14 @@ import {
   triggerAction,
   type Transition,
   type VisibilityAction,
-} from "../../../../core/visibility-events";
+} from "#core/builder/visibility-events";
 import { isValidSelector } from "../valid-selector";
 
 /** "Hide others first, once per selector per trigger element", shared by every element on the page. */
 const ledger = createHideOthersLedger();
 
 /**
- * Show/hide on events (core/visibility-events.ts has the rules): the trigger elements' event shows,
+ * Show/hide on events (core/builder/visibility-events.ts has the rules): the trigger elements' event shows,
  * hides or toggles this element (other elements hidden first when asked), with a slide, a fade or no
  * transition; or it is shown or hidden once after its on-load delay. When it is shown, the widgets
  * inside start (they waited, hidden, for a size to start from).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWidgetSettings } from "../../widget-types";
 import { renderDocument } from "../../render-document.server";
-import { DEFAULT_BREAKPOINTS } from "../../../../core/builder/breakpoints";
+import { DEFAULT_BREAKPOINTS } from "#core/builder/breakpoints";
 import { aisleCta, aislePersonalizedContent, aisleSlider } from "./aisle-content";
 
 const slotOf = (def: typeof aisleSlider | typeof aisleCta, stored: unknown) => def.slot!(parseWidgetSettings(def, stored))!;

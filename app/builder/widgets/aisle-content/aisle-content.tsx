@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { defineWidget } from "../../widget-types";
-import type { ContentAreaKind } from "../../../storefront/content/content-area";
+import type { ContentAreaKind } from "#app/storefront/content/content-area";
 import { ctaSettings, personalizedSettings, sliderSettings } from "./settings";
 
 /** The resolver that fills a content area for each request (resolvers.server.tsx). */

@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { AppLoadContext } from "react-router";
-import type { Audience } from "../../../../core/targeting";
+import type { Audience } from "#core/content/targeting";
 import type { SlotResolver } from "../../slots.server";
-import { ContentArea, type ContentAreaKind } from "../../../storefront/content/content-area";
-import { requestStore } from "../../../storefront/request-store.server";
-import { contentPreviewOf, requestAudience } from "../../../storefront/preview.server";
+import { ContentArea, type ContentAreaKind } from "#app/storefront/content/content-area";
+import { requestStore } from "#app/storefront/request-store.server";
+import { contentPreviewOf, requestAudience } from "#app/storefront/preview.server";
 import { CONTENT_AREA_RESOLVER } from "./aisle-content";
 
 /** One audience per request, however many content areas a page holds. */
@@ -23,7 +23,7 @@ const KINDS: readonly ContentAreaKind[] = ["slider", "cta", "personalized"];
 
 /**
  * A content area for this request: the content service picks the item for the visitor's store and
- * groups (core/targeting), rendered as the storefront renders its areas; "" when nothing matches. A
+ * groups (core/content/targeting), rendered as the storefront renders its areas; "" when nothing matches. A
  * failing call throws, and the slot mechanism leaves the area empty (docs/requirements.md#errors).
  */
 const contentAreaSlot: SlotResolver = async (args, { request, context }) => {

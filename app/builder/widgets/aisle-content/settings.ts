@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { slugParam } from "../../../../core/schemas/params";
-import { sliderQuery } from "../../../../core/schemas/content";
+import { slugParam } from "#core/schemas/params";
+import { sliderQuery } from "#core/schemas/content";
 
 /**
  * Stored settings of the site's content-area widgets: the content slot's `slug` (the storefront's

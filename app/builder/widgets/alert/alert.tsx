@@ -3,9 +3,9 @@ import { alertSettings, type AlertSettings } from "./settings";
 import { hasBlockHtml } from "../setting-fields";
 import { Icon } from "../icons/icon";
 import { hasIcon } from "../icons/icon-library";
-import { cssSize } from "../../../../core/builder/css-values";
-import { colour, mergeBlocks, typography } from "../../../../core/builder/style-helpers";
-import type { SettingsView } from "../../../../core/builder/responsive";
+import { cssSize } from "#core/builder/css-values";
+import { colour, mergeBlocks, typography } from "#core/builder/style-helpers";
+import type { SettingsView } from "#core/builder/responsive";
 
 /** Said before the title, so the type is not told by colour alone. */
 const TYPE_LABEL: Record<AlertSettings["alert_type"], string> = { info: "Information", success: "Success", warning: "Warning", danger: "Danger" };

@@ -1,4 +1,4 @@
-import { safeUrl } from "../../../../core/safe-url";
+import { safeUrl } from "#core/text/safe-url";
 import type { AudioSettings } from "./settings";
 
 /**

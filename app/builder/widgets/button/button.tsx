@@ -1,10 +1,10 @@
 import { defineWidget } from "../../widget-types";
 import { buttonSettings } from "./settings";
 import { linkAttributes } from "../link";
-import { cssDimensions } from "../../../../core/builder/css-values";
-import { borderStyles, radiusStyles } from "../../../../core/builder/layout-styles";
-import { alignment, colour, mergeBlocks, typography, type Decls, type StyleBlocks } from "../../../../core/builder/style-helpers";
-import type { SettingsView } from "../../../../core/builder/responsive";
+import { cssDimensions } from "#core/builder/css-values";
+import { borderStyles, radiusStyles } from "#core/builder/layout-styles";
+import { alignment, colour, mergeBlocks, typography, type Decls, type StyleBlocks } from "#core/builder/style-helpers";
+import type { SettingsView } from "#core/builder/responsive";
 
 const BUTTON = " .elementor-button";
 

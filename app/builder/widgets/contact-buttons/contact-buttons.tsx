@@ -3,7 +3,7 @@ import { defineWidget } from "../../widget-types";
 import { contactButtonsSettings, type ContactButtonsSettings } from "./settings";
 import { opensTab, PLATFORM_INFO, type ContactFields, type Platform } from "./platforms";
 import { Icon } from "../icons/icon";
-import { safeUrl } from "../../../../core/safe-url";
+import { safeUrl } from "#core/text/safe-url";
 import { contactButtonsStyles } from "./styles";
 import { partId } from "../part-id";
 

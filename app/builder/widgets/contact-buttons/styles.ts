@@ -1,6 +1,6 @@
-import { cssSize } from "../../../../core/builder/css-values";
-import { colour, mergeBlocks, typography, type Decls, type StyleBlocks } from "../../../../core/builder/style-helpers";
-import type { SettingsView } from "../../../../core/builder/responsive";
+import { cssSize } from "#core/builder/css-values";
+import { colour, mergeBlocks, typography, type Decls, type StyleBlocks } from "#core/builder/style-helpers";
+import type { SettingsView } from "#core/builder/responsive";
 
 const LAYOUT = " .e-contact-buttons";
 

@@ -1,6 +1,6 @@
 import type { BehaviourStart } from "../../behaviours/contract";
 import { onceInView, seenAtStart } from "../../behaviours/viewport";
-import { counterValueAt, formatCounter } from "../../../../core/builder/counter";
+import { counterValueAt, formatCounter } from "#core/builder/counter";
 
 const num = (v: unknown, fallback: number) => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
 

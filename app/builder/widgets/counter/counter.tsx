@@ -1,7 +1,7 @@
 import { defineWidget } from "../../widget-types";
 import { counterSettings, type CounterSettings } from "./settings";
-import { counterDecimals, formatCounter, type CounterFormat } from "../../../../core/builder/counter";
-import { colour, mergeBlocks, typography } from "../../../../core/builder/style-helpers";
+import { counterDecimals, formatCounter, type CounterFormat } from "#core/builder/counter";
+import { colour, mergeBlocks, typography } from "#core/builder/style-helpers";
 
 export function counterFormat(s: CounterSettings): CounterFormat {
   return { decimals: counterDecimals(s.starting_number, s.ending_number), separator: s.thousand_separator ? s.thousand_separator_char || "," : "" };

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { cssDimensions, cssSize } from "../../../../core/builder/css-values";
-import { colour, mergeBlocks, typography, type Decls, type StyleBlocks } from "../../../../core/builder/style-helpers";
-import type { SettingsView } from "../../../../core/builder/responsive";
-import type { ElementNode } from "../../../../core/document-types";
+import { cssDimensions, cssSize } from "#core/builder/css-values";
+import { colour, mergeBlocks, typography, type Decls, type StyleBlocks } from "#core/builder/style-helpers";
+import type { SettingsView } from "#core/builder/responsive";
+import type { ElementNode } from "#core/documents/document-types";
 import { FaqSchema } from "../faq-schema";
 import { idBase } from "../html-id";
 import { Icon } from "../icons/icon";

@@ -6,9 +6,9 @@ import { Icon } from "../icons/icon";
 import { hasIcon } from "../icons/icon-library";
 import { widgetIcon } from "../icons/icon-setting";
 import { iconViewStyles } from "../icons/icon-view";
-import { cssColor, cssEnum, cssNumber, cssSize } from "../../../../core/builder/css-values";
-import { colour, mergeBlocks, typography, type Decls } from "../../../../core/builder/style-helpers";
-import type { SettingsView } from "../../../../core/builder/responsive";
+import { cssColor, cssEnum, cssNumber, cssSize } from "#core/builder/css-values";
+import { colour, mergeBlocks, typography, type Decls } from "#core/builder/style-helpers";
+import type { SettingsView } from "#core/builder/responsive";
 
 const MARGIN: Record<string, string> = { left: "0 auto", center: "auto", right: "auto 0" };
 

@@ -1,7 +1,7 @@
-import { cssDimensions, cssEnum, cssSize } from "../../../../core/builder/css-values";
-import { background } from "../../../../core/builder/layout-styles";
-import { colour, mergeBlocks, typography, type Decls, type StyleBlocks } from "../../../../core/builder/style-helpers";
-import type { SettingsView } from "../../../../core/builder/responsive";
+import { cssDimensions, cssEnum, cssSize } from "#core/builder/css-values";
+import { background } from "#core/builder/layout-styles";
+import { colour, mergeBlocks, typography, type Decls, type StyleBlocks } from "#core/builder/style-helpers";
+import type { SettingsView } from "#core/builder/responsive";
 
 const BAR = " .e-floating-bars";
 

@@ -1,7 +1,7 @@
 import { defineWidget } from "../../widget-types";
 import { headingSettings } from "./settings";
 import { linkAttributes } from "../link";
-import { colour, mergeBlocks, textAlign, typography } from "../../../../core/builder/style-helpers";
+import { colour, mergeBlocks, textAlign, typography } from "#core/builder/style-helpers";
 
 const TITLE = " .elementor-heading-title";
 

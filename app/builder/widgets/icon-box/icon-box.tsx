@@ -6,8 +6,8 @@ import { Icon } from "../icons/icon";
 import { hasIcon, iconLabel } from "../icons/icon-library";
 import { widgetIcon } from "../icons/icon-setting";
 import { iconClassName, iconViewClasses, iconViewStyles } from "../icons/icon-view";
-import { mergeBlocks } from "../../../../core/builder/style-helpers";
-import type { SettingsView } from "../../../../core/builder/responsive";
+import { mergeBlocks } from "#core/builder/style-helpers";
+import type { SettingsView } from "#core/builder/responsive";
 
 function iconBoxStyles(v: SettingsView) {
   return mergeBlocks(boxStyles(v, "icon-box", ".elementor-icon-box-icon", "icon_space"), iconViewStyles(v, { size: "icon_size", borderWidth: "border_width" }));

@@ -1,6 +1,6 @@
-import { cssColor, cssEnum, cssSize } from "../../../../core/builder/css-values";
-import { colour, mergeBlocks, typography, type Decls, type StyleBlocks } from "../../../../core/builder/style-helpers";
-import type { SettingsView } from "../../../../core/builder/responsive";
+import { cssColor, cssEnum, cssSize } from "#core/builder/css-values";
+import { colour, mergeBlocks, typography, type Decls, type StyleBlocks } from "#core/builder/style-helpers";
+import type { SettingsView } from "#core/builder/responsive";
 
 const ITEM = " .elementor-icon-list-item";
 const ICON = " .elementor-icon-list-icon";

@@ -5,8 +5,8 @@ import { Icon } from "../icons/icon";
 import { hasIcon, iconLabel } from "../icons/icon-library";
 import { widgetIcon } from "../icons/icon-setting";
 import { iconClassName, iconViewClasses, iconViewStyles } from "../icons/icon-view";
-import { mergeBlocks, textAlign } from "../../../../core/builder/style-helpers";
-import type { SettingsView } from "../../../../core/builder/responsive";
+import { mergeBlocks, textAlign } from "#core/builder/style-helpers";
+import type { SettingsView } from "#core/builder/responsive";
 
 function iconStyles(v: SettingsView) {
   return mergeBlocks({ " .elementor-icon-wrapper": textAlign(v) }, iconViewStyles(v, { size: "size", borderWidth: "border_width" }));

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { cssColor, cssDimensions, cssEnum, cssSize } from "../../../../core/builder/css-values";
-import { radiusStyles } from "../../../../core/builder/layout-styles";
-import { mergeBlocks, type Decls, type StyleBlocks } from "../../../../core/builder/style-helpers";
-import type { SettingsView } from "../../../../core/builder/responsive";
+import { cssColor, cssDimensions, cssEnum, cssSize } from "#core/builder/css-values";
+import { radiusStyles } from "#core/builder/layout-styles";
+import { mergeBlocks, type Decls, type StyleBlocks } from "#core/builder/style-helpers";
+import type { SettingsView } from "#core/builder/responsive";
 
 /**
  * Elementor's icon "view" shared by the icon, icon box and divider widgets: the glyph alone

@@ -1,11 +1,11 @@
 import { defineWidget } from "../../widget-types";
 import { imageBoxSettings } from "./settings";
 import { BoxContent, boxClasses, boxStyles, mediaLinkAttributes } from "../box-content";
-import { safeUrl } from "../../../../core/safe-url";
-import { cssNumber, cssSize } from "../../../../core/builder/css-values";
-import { borderStyles, radiusStyles } from "../../../../core/builder/layout-styles";
-import { mergeBlocks, type Decls } from "../../../../core/builder/style-helpers";
-import type { SettingsView } from "../../../../core/builder/responsive";
+import { safeUrl } from "#core/text/safe-url";
+import { cssNumber, cssSize } from "#core/builder/css-values";
+import { borderStyles, radiusStyles } from "#core/builder/layout-styles";
+import { mergeBlocks, type Decls } from "#core/builder/style-helpers";
+import type { SettingsView } from "#core/builder/responsive";
 
 const opacity = (value: unknown) => cssNumber(value && typeof value === "object" && !Array.isArray(value) ? (value as { size?: unknown }).size : value, { min: 0, max: 1 });
 

@@ -2,9 +2,9 @@ import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType, type Embl
 import Fade from "embla-carousel-fade";
 import type { BehaviourStart } from "../../behaviours/contract";
 import { domJournal } from "../../behaviours/dom-journal";
-import { activeDevices } from "../../../../core/builder/breakpoints";
-import { carouselConfig, type CarouselDeviceConfig } from "../../../../core/carousel-config";
-import { autoplayRuns, autoplayToggleLabel, dotLabel, lazySlides, slideStep, type AutoplayState } from "../../../../core/carousel-rules";
+import { activeDevices } from "#core/builder/breakpoints";
+import { carouselConfig, type CarouselDeviceConfig } from "#core/builder/carousel/carousel-config";
+import { autoplayRuns, autoplayToggleLabel, dotLabel, lazySlides, slideStep, type AutoplayState } from "#core/builder/carousel/carousel-rules";
 
 /** Embla's duration (its own unit, 25 by default) for a transition of `speed` ms (500 by default). */
 const emblaDuration = (speed: number) => Math.min(60, Math.max(1, Math.round(speed / 20)));
@@ -28,7 +28,7 @@ function slideInView(viewport: HTMLElement, slides: HTMLElement[], rtl: boolean)
  * The image carousel on Embla (docs/architecture.md#stack) with our own controls: arrows, dots, the Stop/Start
  * control (WCAG 2.2.2), ArrowLeft/ArrowRight (mirrored right to left), swipe. It starts at the slide
  * the visitor scrolled to before it ran, and without autoplay when focus or the pointer is already
- * inside. Autoplay follows core/carousel-rules.ts: never under reduced motion unless the visitor
+ * inside. Autoplay follows core/builder/carousel/carousel-rules.ts: never under reduced motion unless the visitor
  * presses Start; it stops for good once focus enters; it pauses on hover when set.
  */
 const start: BehaviourStart = (root, ctx) => {

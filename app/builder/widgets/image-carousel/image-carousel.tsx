@@ -1,14 +1,14 @@
 import { defineWidget } from "../../widget-types";
 import { imageCarouselSettings, type ImageCarouselSettings, type SlideImage } from "./settings";
 import { linkAttributes } from "../link";
-import { safeUrl } from "../../../../core/safe-url";
-import { isImageUrl } from "../../../../core/lightbox-rules";
-import { activeDevices } from "../../../../core/builder/breakpoints";
-import { pickSettings, type Settings, type SettingsView } from "../../../../core/builder/responsive";
-import { carouselConfig, CAROUSEL_DEFAULTS } from "../../../../core/carousel-config";
-import { CAROUSEL_TEXT, autoplayToggleLabel, slideLabel } from "../../../../core/carousel-rules";
+import { safeUrl } from "#core/text/safe-url";
+import { isImageUrl } from "#core/builder/lightbox/lightbox-rules";
+import { activeDevices } from "#core/builder/breakpoints";
+import { pickSettings, type Settings, type SettingsView } from "#core/builder/responsive";
+import { carouselConfig, CAROUSEL_DEFAULTS } from "#core/builder/carousel/carousel-config";
+import { CAROUSEL_TEXT, autoplayToggleLabel, slideLabel } from "#core/builder/carousel/carousel-rules";
 
-/** The settings the carousel's behaviour reads (with their device variants): core/carousel-config.ts resolves them. */
+/** The settings the carousel's behaviour reads (with their device variants): core/builder/carousel/carousel-config.ts resolves them. */
 export const CAROUSEL_CLIENT_KEYS = [
   "slides_to_show",
   "slides_to_scroll",

@@ -26,7 +26,7 @@ export const MAX_SLIDES = 100;
 /**
  * Stored settings of the image carousel that its markup reads; every field falls back to its
  * default, so any stored value parses. The carousel's own settings (slides per device, autoplay,
- * navigation...) are read from the stored settings by core/carousel-config.ts.
+ * navigation...) are read from the stored settings by core/builder/carousel/carousel-config.ts.
  */
 export const imageCarouselSettings = z.object({
   /** The slides; entries without an address are left out. */

@@ -1,11 +1,11 @@
 import { defineWidget } from "../../widget-types";
 import { imageGallerySettings, type GalleryImage, type ImageGallerySettings } from "./settings";
 import { seededShuffle } from "./order";
-import { safeUrl } from "../../../../core/safe-url";
-import { cssNumber, cssSize } from "../../../../core/builder/css-values";
-import { borderStyles, radiusStyles } from "../../../../core/builder/layout-styles";
-import { colour, mergeBlocks, textAlign, typography } from "../../../../core/builder/style-helpers";
-import type { SettingsView } from "../../../../core/builder/responsive";
+import { safeUrl } from "#core/text/safe-url";
+import { cssNumber, cssSize } from "#core/builder/css-values";
+import { borderStyles, radiusStyles } from "#core/builder/layout-styles";
+import { colour, mergeBlocks, textAlign, typography } from "#core/builder/style-helpers";
+import type { SettingsView } from "#core/builder/responsive";
 
 /** Pixel size WordPress gives a thumbnail (cropped square); other sizes keep the image's own. */
 const THUMBNAIL = 150;

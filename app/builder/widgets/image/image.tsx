@@ -1,12 +1,12 @@
 import { defineWidget } from "../../widget-types";
 import { imageSettings } from "./settings";
 import { linkAttributes } from "../link";
-import { safeUrl } from "../../../../core/safe-url";
-import { isImageUrl } from "../../../../core/lightbox-rules";
-import { cssEnum, cssNumber, cssSize } from "../../../../core/builder/css-values";
-import { radiusStyles } from "../../../../core/builder/layout-styles";
-import { textAlign, type Decls } from "../../../../core/builder/style-helpers";
-import type { SettingsView } from "../../../../core/builder/responsive";
+import { safeUrl } from "#core/text/safe-url";
+import { isImageUrl } from "#core/builder/lightbox/lightbox-rules";
+import { cssEnum, cssNumber, cssSize } from "#core/builder/css-values";
+import { radiusStyles } from "#core/builder/layout-styles";
+import { textAlign, type Decls } from "#core/builder/style-helpers";
+import type { SettingsView } from "#core/builder/responsive";
 
 const SIZE_UNITS = ["%", "px", "vw", "em", "rem"];
 

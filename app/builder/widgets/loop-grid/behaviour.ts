@@ -1,8 +1,8 @@
 import type { BehaviourStart } from "../../behaviours/contract";
 import { LOOP_FILTER_CHANGE, type LoopFilterChangeDetail } from "../../behaviours/events";
 import { startBehaviours } from "../../runtime/start";
-import { filtersKey, gridFiltersOf, gridPageOf } from "../../../../core/loop-filter/url-codec";
-import { refreshLoopPayload } from "../../../../core/loop-filter/refresh-payload";
+import { filtersKey, gridFiltersOf, gridPageOf } from "#core/loop-filter/url-codec";
+import { refreshLoopPayload } from "#core/loop-filter/refresh-payload";
 
 export const REFRESH_LOOP_URL = "/api/builder/v1/refresh-loop";
 

@@ -1,5 +1,5 @@
 import { defineWidget } from "../../widget-types";
-import { cssGap, cssNumber, cssSize } from "../../../../core/builder/css-values";
+import { cssGap, cssNumber, cssSize } from "#core/builder/css-values";
 import { loopGridSettings } from "./settings";
 
 /** The slot resolver's name (slots.server.ts). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { POST_TYPES, TAXONOMIES } from "../../../../core/posts/taxonomies";
-import { MAX_PER_PAGE } from "../../../../core/posts/post-query";
-import { FILTER_TERM } from "../../../../core/loop-filter/url-codec";
+import { POST_TYPES, TAXONOMIES } from "#core/posts/taxonomies";
+import { MAX_PER_PAGE } from "#core/posts/post-query";
+import { FILTER_TERM } from "#core/loop-filter/url-codec";
 import { numberSetting, plainText } from "../setting-fields";
 
 const slugs = z

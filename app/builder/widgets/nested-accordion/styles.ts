@@ -1,6 +1,6 @@
-import { colour, mergeBlocks, typography, type Decls, type StyleBlocks } from "../../../../core/builder/style-helpers";
-import { background, borderGroup, borderStyles, radiusStyles } from "../../../../core/builder/layout-styles";
-import type { SettingsView } from "../../../../core/builder/responsive";
+import { colour, mergeBlocks, typography, type Decls, type StyleBlocks } from "#core/builder/style-helpers";
+import { background, borderGroup, borderStyles, radiusStyles } from "#core/builder/layout-styles";
+import type { SettingsView } from "#core/builder/responsive";
 import { choice, dimensionsVar, paddingDecls, sizeVar } from "../nested-styles";
 
 const ITEM = " > .e-n-accordion > .e-n-accordion-item";

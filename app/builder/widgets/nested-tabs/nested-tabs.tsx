@@ -1,5 +1,5 @@
 import { defineWidget } from "../../widget-types";
-import { pickSettings } from "../../../../core/builder/responsive";
+import { pickSettings } from "#core/builder/responsive";
 import { NO_ICON } from "../disclosure/disclosure-icons";
 import { customId, idBase, uniqueIds } from "../html-id";
 import { Icon } from "../icons/icon";

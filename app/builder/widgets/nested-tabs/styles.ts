@@ -1,7 +1,7 @@
-import type { Device } from "../../../../core/builder/breakpoints";
-import { background, borderStyles, radiusStyles } from "../../../../core/builder/layout-styles";
-import type { SettingsView } from "../../../../core/builder/responsive";
-import { colour, mergeBlocks, typography, type Decls, type StyleBlocks } from "../../../../core/builder/style-helpers";
+import type { Device } from "#core/builder/breakpoints";
+import { background, borderStyles, radiusStyles } from "#core/builder/layout-styles";
+import type { SettingsView } from "#core/builder/responsive";
+import { colour, mergeBlocks, typography, type Decls, type StyleBlocks } from "#core/builder/style-helpers";
 import { choice, dimensionsVar, paddingDecls, sizeVar } from "../nested-styles";
 import { accordionMode, itemCount, targetRules, type TabParts } from "../tablist/tab-styles";
 import { ACCORDION_FROM } from "./settings";

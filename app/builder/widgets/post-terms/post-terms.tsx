@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineWidget } from "../../widget-types";
-import { TAXONOMIES } from "../../../../core/posts/taxonomies";
+import { TAXONOMIES } from "#core/posts/taxonomies";
 import { fieldPlaceholder, POST_MARK, termsLabel } from "../post-fields";
 
 export const postTermsSettings = z.object({

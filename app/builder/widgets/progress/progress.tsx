@@ -1,8 +1,8 @@
 import { defineWidget } from "../../widget-types";
 import { progressSettings } from "./settings";
-import { cssSize } from "../../../../core/builder/css-values";
-import { colour, mergeBlocks, typography } from "../../../../core/builder/style-helpers";
-import type { SettingsView } from "../../../../core/builder/responsive";
+import { cssSize } from "#core/builder/css-values";
+import { colour, mergeBlocks, typography } from "#core/builder/style-helpers";
+import type { SettingsView } from "#core/builder/responsive";
 
 function progressStyles(v: SettingsView) {
   const height = cssSize(v.get("bar_height"), ["px", "em", "rem"], { min: 0, max: 1000 });

@@ -4,7 +4,7 @@ import { foldIcons, widgetCss } from "../widget-test-support";
 import { parseWidgetSettings } from "../../widget-types";
 import { renderDocument } from "../../render-document.server";
 import { fillSlots, resolveSlots } from "../../slots.server";
-import { DEFAULT_BREAKPOINTS } from "../../../../core/builder/breakpoints";
+import { DEFAULT_BREAKPOINTS } from "#core/builder/breakpoints";
 import { shareButtons } from "./share-buttons";
 import { canonicalUrl } from "./resolver.server";
 

@@ -1,6 +1,6 @@
-import { cssDimensions, cssEnum, cssNumber, cssSize } from "../../../../core/builder/css-values";
-import { colour, mergeBlocks, typography, type Decls, type StyleBlocks } from "../../../../core/builder/style-helpers";
-import type { SettingsView } from "../../../../core/builder/responsive";
+import { cssDimensions, cssEnum, cssNumber, cssSize } from "#core/builder/css-values";
+import { colour, mergeBlocks, typography, type Decls, type StyleBlocks } from "#core/builder/style-helpers";
+import type { SettingsView } from "#core/builder/responsive";
 
 const JUSTIFY: Record<string, string> = { left: "flex-start", center: "center", right: "flex-end", justify: "stretch" };
 

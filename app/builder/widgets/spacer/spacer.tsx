@@ -1,7 +1,7 @@
 import { defineWidget } from "../../widget-types";
 import { spacerSettings } from "./settings";
-import { cssSize } from "../../../../core/builder/css-values";
-import type { StyleBlocks } from "../../../../core/builder/style-helpers";
+import { cssSize } from "#core/builder/css-values";
+import type { StyleBlocks } from "#core/builder/style-helpers";
 
 /** Empty vertical space of a height per device (`space`, 50px by default); nothing to announce. */
 export const spacer = defineWidget({

@@ -1,6 +1,6 @@
-import { DEVICES, type Device } from "../../../../core/builder/breakpoints";
-import type { SettingsView } from "../../../../core/builder/responsive";
-import type { StyleBlocks } from "../../../../core/builder/style-helpers";
+import { DEVICES, type Device } from "#core/builder/breakpoints";
+import type { SettingsView } from "#core/builder/responsive";
+import type { StyleBlocks } from "#core/builder/style-helpers";
 import { MAX_REPEATER_ITEMS } from "../repeater";
 
 /**

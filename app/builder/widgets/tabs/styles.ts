@@ -1,6 +1,6 @@
-import { cssSize } from "../../../../core/builder/css-values";
-import type { SettingsView } from "../../../../core/builder/responsive";
-import { colour, mergeBlocks, textAlign, typography, type StyleBlocks } from "../../../../core/builder/style-helpers";
+import { cssSize } from "#core/builder/css-values";
+import type { SettingsView } from "#core/builder/responsive";
+import { colour, mergeBlocks, textAlign, typography, type StyleBlocks } from "#core/builder/style-helpers";
 import { accordionMode, itemCount, targetRules, type TabParts } from "../tablist/tab-styles";
 
 const PARTS: TabParts = { root: " > .elementor-tabs", heading: ".elementor-tabs-wrapper", content: ".elementor-tabs-content-wrapper", collapse: ".elementor-tab-mobile-title" };

@@ -1,7 +1,7 @@
 import type { BehaviourStart } from "../../behaviours/contract";
 import { domJournal } from "../../behaviours/dom-journal";
 import { LOOP_FILTER_CHANGE, type LoopFilterChangeDetail } from "../../behaviours/events";
-import { ALL_ITEM, gridFiltersOf, nextSelection, withFilter, type LogicalJoin } from "../../../../core/loop-filter/url-codec";
+import { ALL_ITEM, gridFiltersOf, nextSelection, withFilter, type LogicalJoin } from "#core/loop-filter/url-codec";
 
 /**
  * A history entry React Router recognises as one of its own (its `idx` one further), so its own

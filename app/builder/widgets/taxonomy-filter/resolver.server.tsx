@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { SlotResolver } from "../../slots.server";
-import type { TermNode } from "../../../../core/posts/types";
-import { ALL_ITEM, gridFiltersOf, nextSelection, withFilter } from "../../../../core/loop-filter/url-codec";
-import { TAXONOMY_LABELS } from "../../../../core/posts/taxonomies";
+import type { TermNode } from "#core/posts/types";
+import { ALL_ITEM, gridFiltersOf, nextSelection, withFilter } from "#core/loop-filter/url-codec";
+import { TAXONOMY_LABELS } from "#core/posts/taxonomies";
 import { taxonomyFilterSettings, type TaxonomyFilterSettings } from "./settings";
 
 interface Item {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { TAXONOMIES } from "../../../../core/posts/taxonomies";
-import { FILTER_WIDGET_ID } from "../../../../core/loop-filter/url-codec";
+import { TAXONOMIES } from "#core/posts/taxonomies";
+import { FILTER_WIDGET_ID } from "#core/loop-filter/url-codec";
 import { numberSetting, plainText, switcher } from "../setting-fields";
 
 /** Elementor Pro's Taxonomy Filter (docs/design/builder-behaviour.md#loop-grid-and-taxonomy-filter), bound to a loop grid by its element id. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { TermNode } from "../../../../core/posts/types";
+import type { TermNode } from "#core/posts/types";
 import { filterItems, FilterMarkup } from "./resolver.server";
 import { taxonomyFilterSettings } from "./settings";
 import { taxonomyFilter } from "./taxonomy-filter";

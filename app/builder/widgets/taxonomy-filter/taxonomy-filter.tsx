@@ -1,6 +1,6 @@
 import { defineWidget } from "../../widget-types";
 import { taxonomyFilterSettings } from "./settings";
-import type { StyleBlocks } from "../../../../core/builder/style-helpers";
+import type { StyleBlocks } from "#core/builder/style-helpers";
 
 export const TAXONOMY_FILTER_RESOLVER = "taxonomy-filter";
 

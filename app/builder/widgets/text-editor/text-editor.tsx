@@ -1,6 +1,6 @@
 import { defineWidget } from "../../widget-types";
 import { textEditorSettings } from "./settings";
-import { colour, textAlign, typography } from "../../../../core/builder/style-helpers";
+import { colour, textAlign, typography } from "#core/builder/style-helpers";
 
 /** Rich text: the HTML was sanitized when the document was saved (server/services/sanitize.ts). */
 export const textEditor = defineWidget({

@@ -2,9 +2,9 @@ import { defineWidget } from "../../widget-types";
 import { textPathSettings, type TextPathSettings } from "./settings";
 import { pathShape } from "./shapes";
 import { linkAttributes } from "../link";
-import { cssColor, cssSize } from "../../../../core/builder/css-values";
-import { textAlign, typography, type Decls } from "../../../../core/builder/style-helpers";
-import type { SettingsView } from "../../../../core/builder/responsive";
+import { cssColor, cssSize } from "#core/builder/css-values";
+import { textAlign, typography, type Decls } from "#core/builder/style-helpers";
+import type { SettingsView } from "#core/builder/responsive";
 import { partId } from "../part-id";
 
 /** Elementor's stroke colour for a shown path when none is chosen. */

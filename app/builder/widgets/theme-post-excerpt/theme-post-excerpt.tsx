@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineWidget } from "../../widget-types";
 import { fieldPlaceholder, POST_MARK } from "../post-fields";
-import { colour, mergeBlocks, textAlign, typography } from "../../../../core/builder/style-helpers";
+import { colour, mergeBlocks, textAlign, typography } from "#core/builder/style-helpers";
 
 export const postExcerptSettings = z.object({});
 

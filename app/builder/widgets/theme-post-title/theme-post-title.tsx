@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineWidget } from "../../widget-types";
 import { htmlTagSetting, switcher } from "../setting-fields";
 import { fieldPlaceholder, POST_MARK } from "../post-fields";
-import { colour, mergeBlocks, textAlign, typography } from "../../../../core/builder/style-helpers";
+import { colour, mergeBlocks, textAlign, typography } from "#core/builder/style-helpers";
 
 export const postTitleSettings = z.object({
   header_size: htmlTagSetting("h2"),

@@ -1,5 +1,5 @@
-import { parseVideoUrl, videoEmbedUrl, videoPosterUrl, type VideoHost } from "../../../../core/video-url";
-import { safeWebUrl } from "../../../../core/safe-url";
+import { parseVideoUrl, videoEmbedUrl, videoPosterUrl, type VideoHost } from "#core/builder/video/video-url";
+import { safeWebUrl } from "#core/text/safe-url";
 import type { VideoSettings } from "./settings";
 
 /** What the widget plays: a host's player (with its page, poster and API script), or a file. */

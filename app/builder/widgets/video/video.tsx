@@ -1,8 +1,8 @@
 import { defineWidget } from "../../widget-types";
 import { videoSettings, type VideoSettings } from "./settings";
 import { videoSource } from "./source";
-import { safeUrl } from "../../../../core/safe-url";
-import { playRange } from "../../../../core/video-url";
+import { safeUrl } from "#core/text/safe-url";
+import { playRange } from "#core/builder/video/video-url";
 
 const PLAY = "M8 5v14l11-7z";
 

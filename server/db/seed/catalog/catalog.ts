@@ -1,6 +1,6 @@
 import type { departments, NutritionPanel, products } from "../../schema";
-import type { ProductFlag } from "../../../../core/catalog/flags";
-import { isUnit, type Unit } from "../../../../core/catalog/unit-price";
+import type { ProductFlag } from "#core/catalog/flags";
+import { isUnit, type Unit } from "#core/catalog/unit-price";
 import { SHOP_DEPARTMENTS } from "../navigation";
 import { kebab } from "../stores";
 import { DEPARTMENT_BRANDS, SUB_DEPARTMENT_ITEMS } from "./items";

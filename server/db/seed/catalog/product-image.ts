@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { escapeHtml } from "../../../../core/escape";
+import { escapeHtml } from "#core/text/escape";
 import { buildDepartments, buildProducts, type DepartmentRow } from "./catalog";
 import { buildSubShopCatalog } from "./sub-shops";
 import { departmentIcon, foodIcon } from "./food-icon";

@@ -1,4 +1,4 @@
-import type { ProductFlag } from "../../../../core/catalog/flags";
+import type { ProductFlag } from "#core/catalog/flags";
 import { CATERING_DEPARTMENTS, WINE_CATEGORIES, type Department } from "../navigation";
 import { kebab } from "../stores";
 import type { DepartmentRow, ProductRow } from "./catalog";

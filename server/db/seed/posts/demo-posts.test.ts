@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { postInput } from "../../../../core/schemas/posts";
-import { parseWith } from "../../../http/validate";
-import { SLUG_PATTERN } from "../../../../core/schemas/documents";
-import type { NavNodeInput } from "../../../../core/navigation";
+import { postInput } from "#core/schemas/posts";
+import { parseWith } from "#server/http/validate";
+import { SLUG_PATTERN } from "#core/schemas/documents";
+import type { NavNodeInput } from "#core/menus/navigation";
 import { DEMO_ARTICLES, DEMO_POSTS, DEMO_RECIPES } from "./demo-posts";
 import { DEMO_TAXONOMIES, flattenTerms, RECIPE_CATEGORIES } from "./taxonomy";
 import { demoPostImages } from "./post-image";

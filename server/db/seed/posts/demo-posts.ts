@@ -1,6 +1,6 @@
-import { escapeHtml } from "../../../../core/escape";
-import type { PostType } from "../../../../core/posts/taxonomies";
-import type { Ingredient } from "../../../../core/posts/types";
+import { escapeHtml } from "#core/text/escape";
+import type { PostType } from "#core/posts/taxonomies";
+import type { Ingredient } from "#core/posts/types";
 import { kebab } from "../stores";
 import { KITCHEN_ARTICLES } from "./articles-kitchen";
 import { LIVING_ARTICLES } from "./articles-living";

@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../../../core/escape";
+import { escapeHtml } from "#core/text/escape";
 import { DEMO_POSTS, type DemoPost } from "./demo-posts";
 import { iconMarkup } from "../catalog/product-image";
 import { foodIcon } from "../catalog/food-icon";

@@ -1,4 +1,4 @@
-import type { Ingredient } from "../../../../core/posts/types";
+import type { Ingredient } from "#core/posts/types";
 
 /**
  * A demo recipe as written in the seed files: ingredients in a compact form,

@@ -1,7 +1,7 @@
 import type { Db } from "../../client";
 import { posts, postTerms, recipeDetails, taxonomyTerms } from "../../schema";
-import { sanitizeHtml } from "../../../services/sanitize";
-import type { Taxonomy } from "../../../../core/posts/taxonomies";
+import { sanitizeHtml } from "#server/services/sanitize";
+import type { Taxonomy } from "#core/posts/taxonomies";
 import { DEMO_TAXONOMIES, flattenTerms } from "./taxonomy";
 import { DEMO_POSTS } from "./demo-posts";
 

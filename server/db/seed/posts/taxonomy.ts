@@ -1,4 +1,4 @@
-import type { Taxonomy } from "../../../../core/posts/taxonomies";
+import type { Taxonomy } from "#core/posts/taxonomies";
 
 /** A term of the demo taxonomies, with the terms below it. */
 export interface DemoTerm {

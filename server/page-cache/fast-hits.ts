@@ -1,0 +1,128 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { contentSecurityPolicyAround, FIXED_SECURITY_HEADERS, freshNonce, HSTS } from "../http/security-headers";
+import { publicUrl } from "../http/public-url";
+import { encodeEntry, encodingFor, formFor, type Encoding, type Entry, type PreparedHead } from "./page-entry";
+import { hasCookie, memoized } from "./page-cache-key";
+import { PAGE_CACHE_HEADER, type PageCache } from "./page-cache";
+import { releaseTemplate, type NonceTemplate } from "./nonce-template";
+import { CART_COOKIE } from "../../core/frame/page-cookies";
+
+export interface FastHitOptions {
+  /** The whole-page cache (pages) and the public content answers' cache (`/api/...`). */
+  pages: PageCache | null;
+  answers: PageCache | null;
+  sessionCookie: string;
+  /** Paths the build holds as files: those are the static handler's, never a cached page. */
+  isFile: (path: string) => boolean;
+  dev: boolean;
+  trustProxy: boolean;
+  record?: (path: string, method: string, status: number, seconds: number) => void;
+}
+
+/**
+ * A request target the URL parser returns unchanged: a path (and query) of unreserved characters,
+ * no dot segment, no escapes to normalise; and a lower-case host name with a port other than 80.
+ */
+const PLAIN_TARGET = /^(?!.*\/\.)\/[A-Za-z0-9\-._~!$&()*+,;=:@/?]*$/;
+const PLAIN_HOST = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::(?!80$)[1-9][0-9]{0,4})?$/;
+
+/**
+ * The headers of a hit of `e` in `encoding`, flat as node's writeHead takes them, in the order answers
+ * have always carried them: the entry's own, Vary and the cache state, the security headers, the CSP
+ * (its value a slot for the nonce), the length and encoding of the form, and HSTS over HTTPS.
+ */
+function prepareHead(e: Entry, encoding: Encoding, form: NonceTemplate, hsts: boolean): PreparedHead {
+  const headers: string[] = [];
+  for (const [name, value] of e.headers) headers.push(name, value);
+  headers.push("Vary", e.vary, PAGE_CACHE_HEADER, "HIT");
+  for (const [name, value] of FIXED_SECURITY_HEADERS) headers.push(name, value);
+  headers.push("Content-Security-Policy", "");
+  const csp = headers.length - 1;
+  headers.push("Content-Length", String(form.bytes.length));
+  if (encoding !== "identity") headers.push("Content-Encoding", encoding);
+  if (hsts) headers.push(HSTS[0], HSTS[1]);
+  return { headers, csp, length: form.bytes.length };
+}
+
+/**
+ * Answers a whole-page (or public content) cache hit straight from node's request, before the app:
+ * no fetch Request, no middleware chain, no Response. The entry's headers are prepared once, its gzip
+ * and brotli bodies are prepared pieces; per answer there is only the fresh nonce (in the CSP and the
+ * body). Whatever is not a plain hit (a session, a body, an unusual address, a miss) returns false and
+ * goes to the app, which answers it exactly as before.
+ */
+export function createFastHits(opts: FastHitOptions) {
+  const [cspBefore, cspAfter] = contentSecurityPolicyAround(opts.dev);
+  // Most requests repeat a handful of Cookie headers: whether one carries a session or a cart is read once.
+  const personal = memoized((cookie) => hasCookie(cookie, opts.sessionCookie) || hasCookie(cookie, CART_COOKIE));
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const method = req.method;
+    if (method !== "GET" && method !== "HEAD") return false;
+    const target = req.url;
+    if (!target || target[0] !== "/") return false;
+    const h = req.headers;
+    if (h["content-length"] !== undefined || h["transfer-encoding"] !== undefined) return false;
+    const cookie = h.cookie;
+    if (personal(cookie)) return false;
+    const host = h.host;
+    if (!host || (req.socket as { encrypted?: boolean }).encrypted) return false;
+    // The URL exactly as the app's adapter builds it (@hono/node-server): the cache's key holds it. An
+    // address WHATWG URL parsing leaves as it is is taken as it is; any other goes through the parser.
+    let href: string;
+    let path: string;
+    if (PLAIN_TARGET.test(target) && PLAIN_HOST.test(host)) {
+      href = `http://${host}${target}`;
+      const q = target.indexOf("?");
+      path = q === -1 ? target : target.slice(0, q);
+    } else {
+      let url: URL;
+      try {
+        url = new URL(`http://${host}${target}`);
+      } catch {
+        return false;
+      }
+      if (url.hostname.length !== host.length && url.hostname !== host.replace(/:\d+$/, "")) return false;
+      href = url.href;
+      path = url.pathname;
+    }
+    // Behind a trusted proxy the app keys its entries on the address the browser used (public-url.ts).
+    if (opts.trustProxy) href = publicUrl(href, { proto: h["x-forwarded-proto"] as string | undefined, host: h["x-forwarded-host"] as string | undefined });
+    const api = path.startsWith("/api/");
+    const cache = api ? opts.answers : opts.pages;
+    if (!cache || (!api && (opts.isFile(path) || /\.[^/]*$/.test(path)))) return false;
+    const started = opts.record ? performance.now() : 0;
+    const entry = cache.peek(href, cookie, h["user-agent"], h["accept-encoding"]);
+    if (!entry) return false;
+
+    const nonce = freshNonce();
+    const encoding = encodingFor(entry, h["accept-encoding"]);
+    const form = formFor(entry, encoding);
+    // The body is a pooled copy of the form with this answer's nonce in it, given back once node has
+    // written it; a HEAD needs only its length, which is the form's.
+    const body = method === "HEAD" ? null : encodeEntry(entry, nonce, encoding, true);
+    const hsts = href.startsWith("https:");
+    // The head for this encoding is prepared once per entry; writeHead reads the list at once and keeps
+    // none of it, so the one list serves every answer with only the CSP's value rewritten.
+    const heads = (entry.heads ??= {});
+    const slot = hsts ? `${encoding}+hsts` : encoding;
+    const head = (heads[slot] ??= prepareHead(entry, encoding, form, hsts));
+    const csp = cspBefore + nonce + cspAfter;
+    if (body && body.length !== head.length) {
+      // A body compressed on the spot (a nonce the slots do not fit): its own length.
+      const headers = head.headers.slice();
+      headers[head.csp] = csp;
+      headers[head.csp + 2] = String(body.length);
+      res.writeHead(entry.status, headers);
+    } else {
+      head.headers[head.csp] = csp;
+      res.writeHead(entry.status, head.headers);
+    }
+    if (!body) res.end();
+    else if (body === form.bytes) res.end(body);
+    else res.end(body, () => releaseTemplate(form, body));
+    opts.record?.(path, method, entry.status, (performance.now() - started) / 1000);
+    return true;
+  };
+}
+
+export type FastHits = ReturnType<typeof createFastHits>;

@@ -1,0 +1,25 @@
+import type { Store } from "../../core/stores/store-types";
+
+/**
+ * What a shared render of a signed-in page (server/page-cache/shared-pages.ts) puts in place of the visitor:
+ * stand-ins for their name and REST nonce, found and replaced in the HTML on every answer, and their
+ * cart count, which is part of the cache's key (counted once, before the render).
+ */
+export interface ViewerStandIns {
+  name: string;
+  apiNonce: string;
+  cartCount: number;
+  /** The visitor's favourites, read once before the lookup: pages show those among their products, which are part of the key (decision 0041). */
+  favoriteIds: readonly number[];
+}
+
+/** Said by the entry after a shared render whose page may be shared: what the header's top row is rendered from besides the visitor. */
+export interface SharedRenderInfo {
+  siteName: string;
+  store: Store | null;
+  /** The products whose favourite mark the page shows, in id order (decision 0041). */
+  products: number[];
+}
+
+/** A route's `handle` opting its pages in (e.g. `handle = { sharedRender: true }`), or a test of the address for part of them. */
+export type SharedRenderHandle = { sharedRender?: boolean | ((url: URL) => boolean) };
