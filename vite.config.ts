@@ -45,7 +45,10 @@ function plainPageEntry(): Plugin {
       if (name !== "client") return;
       const options = (config.build ??= {}).rollupOptions ?? {};
       const input = options.input;
-      config.build.rollupOptions = { ...options, input: Array.isArray(input) ? [...input, entry] : typeof input === "string" ? [input, entry] : { ...input, "plain-page": entry } };
+      config.build.rollupOptions = {
+        ...options,
+        input: Array.isArray(input) ? [...input, entry] : typeof input === "string" ? [input, entry] : { ...input, "plain-page": entry },
+      };
     },
     generateBundle(_options, bundle) {
       if (this.environment.config.consumer !== "client") return;
@@ -85,7 +88,11 @@ function plainPageEntry(): Plugin {
         const files = [name, ...closure(name, preloads)].map((f) => base + f);
         for (const id of chunk.moduleIds) if (id.startsWith(app)) pages[id.slice(app.length)] = files;
       }
-      this.emitFile({ type: "asset", fileName: "plain-page.json", source: JSON.stringify({ entry: base + main.fileName, preloads: [...preloads].map((f) => base + f), pages }) });
+      this.emitFile({
+        type: "asset",
+        fileName: "plain-page.json",
+        source: JSON.stringify({ entry: base + main.fileName, preloads: [...preloads].map((f) => base + f), pages }),
+      });
     },
   };
 }
@@ -95,11 +102,15 @@ function chunkFileNames(chunk: { facadeModuleId?: string | null; name: string })
   const m = /app\/builder\/(?:behaviours\/([^/]+)\/index|widgets\/([^/]+)\/behaviour)\.[jt]sx?$/.exec(chunk.facadeModuleId ?? "");
   if (m) return `assets/behaviour-${m[1] ?? m[2]}-[hash].js`;
   // The lightbox's viewer: loaded the first time a lightbox opens.
-  return /app\/builder\/behaviours\/lightbox\/viewer\.tsx$/.test(chunk.facadeModuleId ?? "") ? "assets/lightbox-viewer-[hash].js" : "assets/[name]-[hash].js";
+  return /app\/builder\/behaviours\/lightbox\/viewer\.tsx$/.test(chunk.facadeModuleId ?? "")
+    ? "assets/lightbox-viewer-[hash].js"
+    : "assets/[name]-[hash].js";
 }
 
 /** `#core/…`, `#app/…`, `#server/…` and `#scripts/…` name the top folders (tsconfig.json's paths, for tsc and tsx). */
-export const topFolderAliases = [{ find: /^#(core|app|server|scripts)\//, replacement: `${fileURLToPath(new URL(".", import.meta.url))}$1/` }];
+export const topFolderAliases = [
+  { find: /^#(core|app|server|scripts)\//, replacement: `${fileURLToPath(new URL(".", import.meta.url))}$1/` },
+];
 
 export default defineConfig({
   plugins: [reactRouter(), postImages(), plainPageEntry()],

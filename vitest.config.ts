@@ -18,7 +18,12 @@ const EMBEDDED_RECOVERY = "server/db/embedded-recovery.test.ts";
  * checkouts for the last slots, the same order placed twice at once, a second instance on the same
  * database) and the readiness answer that names the database, beside its recovery.
  */
-const PGLITE_DIFFERENCES = [EMBEDDED_RECOVERY, "server/api/shop/slots.api.test.ts", "server/api/shop/orders.api.test.ts", "server/http/ops.api.test.ts"];
+const PGLITE_DIFFERENCES = [
+  EMBEDDED_RECOVERY,
+  "server/api/shop/slots.api.test.ts",
+  "server/api/shop/orders.api.test.ts",
+  "server/http/ops.api.test.ts",
+];
 
 const PGLITE = { AISLE_TEST_DB: "pglite" };
 

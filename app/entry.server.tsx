@@ -63,8 +63,14 @@ export default function handleRequest(
               const html = Buffer.concat(chunks);
               const complete = status === 200 && !failed && !loadContext.render.partial;
               if (parts.missed() && complete) parts.capture(html.toString("utf8"), secretsOf(routerContext, nonce, loadContext));
-              if (complete && loadContext.render.viewer) loadContext.render.shared = sharedRenderOf(request, routerContext, loadContext) ?? undefined;
-              resolve(new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.length), { headers: responseHeaders, status }));
+              if (complete && loadContext.render.viewer)
+                loadContext.render.shared = sharedRenderOf(request, routerContext, loadContext) ?? undefined;
+              resolve(
+                new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.length), {
+                  headers: responseHeaders,
+                  status,
+                }),
+              );
               callback();
             },
           });

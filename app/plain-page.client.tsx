@@ -17,9 +17,14 @@ type Render = (data: unknown) => ReactNode;
 type Props<C> = C extends (props: { data: infer D }) => ReactNode ? D : never;
 
 const shopHome = () => import("./shop/shop-home").then(({ ShopHome }): Render => (data) => <ShopHome data={data as ShopHomeData} />);
-const department = () => import("./shop/department-page").then(({ DepartmentPage }): Render => (data) => <DepartmentPage data={data as Props<typeof DepartmentPage>} />);
-const product = () => import("./shop/product-view").then(({ ProductView }): Render => (data) => <ProductView data={data as Props<typeof ProductView>} />);
-const recipes = () => import("./posts/post-list-page").then(({ PostListPage }): Render => (data) => <PostListPage data={data as Props<typeof PostListPage>} />);
+const department = () =>
+  import("./shop/department-page").then(({ DepartmentPage }): Render => (data) => (
+    <DepartmentPage data={data as Props<typeof DepartmentPage>} />
+  ));
+const product = () =>
+  import("./shop/product-view").then(({ ProductView }): Render => (data) => <ProductView data={data as Props<typeof ProductView>} />);
+const recipes = () =>
+  import("./posts/post-list-page").then(({ PostListPage }): Render => (data) => <PostListPage data={data as Props<typeof PostListPage>} />);
 
 /**
  * The browser's entry of plain pages (decisions 0045, 0053): hydrates the page's body, frame and route
@@ -29,8 +34,10 @@ const recipes = () => import("./posts/post-list-page").then(({ PostListPage }): 
  * own page's code and no other's.
  */
 const PAGES: Record<PlainPageRoute, () => Promise<Render>> = {
-  "routes/home": () => import("./storefront/home-content").then(({ HomeContent }): Render => (data) => <HomeContent data={data as HomeContentData} />),
-  "routes/page": () => import("./builder/builder-page").then(({ BuilderPage }): Render => (data) => <BuilderPage data={data as BuilderPageData} />),
+  "routes/home": () =>
+    import("./storefront/home-content").then(({ HomeContent }): Render => (data) => <HomeContent data={data as HomeContentData} />),
+  "routes/page": () =>
+    import("./builder/builder-page").then(({ BuilderPage }): Render => (data) => <BuilderPage data={data as BuilderPageData} />),
   "routes/shop": shopHome,
   "routes/catering-shop": shopHome,
   "routes/wine-shop": shopHome,
@@ -42,8 +49,10 @@ const PAGES: Record<PlainPageRoute, () => Promise<Render>> = {
   "wine-shop-product": product,
   recipes,
   "recipes-category": recipes,
-  "routes/recipe": () => import("./posts/recipe-page").then(({ RecipePage }): Render => (data) => <RecipePage data={data as RecipePageData} />),
-  "routes/my-account": () => import("./account/sign-in-page").then(({ SignInPage }): Render => (data) => <SignInPage data={data as SignInPageData} />),
+  "routes/recipe": () =>
+    import("./posts/recipe-page").then(({ RecipePage }): Render => (data) => <RecipePage data={data as RecipePageData} />),
+  "routes/my-account": () =>
+    import("./account/sign-in-page").then(({ SignInPage }): Render => (data) => <SignInPage data={data as SignInPageData} />),
 };
 
 function Hydrated({ children }: { children: ReactNode }) {

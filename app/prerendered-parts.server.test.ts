@@ -2,11 +2,14 @@ import { describe, expect, it } from "vitest";
 import { createPrerenderedPartsStore, innerHtmlOf } from "./prerendered-parts.server";
 
 const PART = { name: "menus", openTag: '<div class="menus"' };
-const page = (inner: string) => `<html><body><header><div class="menus" data-level="0">${inner}</div><div>after</div></header></body></html>`;
+const page = (inner: string) =>
+  `<html><body><header><div class="menus" data-level="0">${inner}</div><div>after</div></header></body></html>`;
 
 describe("innerHtmlOf", () => {
   it("finds what the element holds, nested elements of the same name included", () => {
-    expect(innerHtmlOf(page('<div><div>a</div></div><div class="x">b</div>'), PART.openTag)).toBe('<div><div>a</div></div><div class="x">b</div>');
+    expect(innerHtmlOf(page('<div><div>a</div></div><div class="x">b</div>'), PART.openTag)).toBe(
+      '<div><div>a</div></div><div class="x">b</div>',
+    );
     expect(innerHtmlOf(page(""), PART.openTag)).toBe("");
   });
 

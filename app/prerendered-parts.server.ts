@@ -21,7 +21,12 @@ export function createPrerenderedPartsStore(maxBytes = 8 * 1024 * 1024) {
     let list = lists.get(part.name);
     if (!list) {
       const max = Math.min(part.maxBytes ?? maxBytes, maxBytes);
-      list = createCache<string>({ name: `prerendered-parts.${part.name}`, maxBytes: max, maxEntryBytes: max, sizeOf: (html) => html.length });
+      list = createCache<string>({
+        name: `prerendered-parts.${part.name}`,
+        maxBytes: max,
+        maxEntryBytes: max,
+        sizeOf: (html) => html.length,
+      });
       lists.set(part.name, list);
     }
     return list;
@@ -31,7 +36,10 @@ export function createPrerenderedPartsStore(maxBytes = 8 * 1024 * 1024) {
     if (!list.set(key, html)) list.delete(key);
   };
 
-  const keyOf = (part: PrerenderedPart, inputs: unknown) => `${part.name}:${createHash("sha256").update(JSON.stringify(inputs) ?? "").digest("base64url")}`;
+  const keyOf = (part: PrerenderedPart, inputs: unknown) =>
+    `${part.name}:${createHash("sha256")
+      .update(JSON.stringify(inputs) ?? "")
+      .digest("base64url")}`;
 
   return {
     /** The kept inner HTML of `part` for `inputs`, or undefined; outside a render (nothing is noted to be kept). */

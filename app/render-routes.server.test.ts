@@ -41,7 +41,19 @@ const manifest: EntryContext["manifest"] = {
   routes: Object.fromEntries(
     table.map((r) => [
       r.id,
-      { id: r.id, parentId: r.parentId, path: r.path, index: r.index, module: `/assets/${r.id.replace("/", "-")}.js`, hasAction: false, hasLoader: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: r.id === "root" },
+      {
+        id: r.id,
+        parentId: r.parentId,
+        path: r.path,
+        index: r.index,
+        module: `/assets/${r.id.replace("/", "-")}.js`,
+        hasAction: false,
+        hasLoader: false,
+        hasClientAction: false,
+        hasClientLoader: false,
+        hasClientMiddleware: false,
+        hasErrorBoundary: r.id === "root",
+      },
     ]),
   ) as EntryContext["manifest"]["routes"],
 };
@@ -63,7 +75,9 @@ async function entryContextFor(path: string): Promise<EntryContext> {
   if (staticHandlerContext instanceof Response) throw new Error(`unexpected response for ${path}`);
   return {
     manifest,
-    routeModules: Object.fromEntries(table.map((r) => [r.id, { default: r.id === "root" ? Root : Leaf }])) as unknown as EntryContext["routeModules"],
+    routeModules: Object.fromEntries(
+      table.map((r) => [r.id, { default: r.id === "root" ? Root : Leaf }]),
+    ) as unknown as EntryContext["routeModules"],
     staticHandlerContext,
     future: { v8_middleware: false, v8_passThroughRequests: false, v8_trailingSlashAwareDataRequests: false } as EntryContext["future"],
     ssr: true,
@@ -73,30 +87,54 @@ async function entryContextFor(path: string): Promise<EntryContext> {
   } as EntryContext;
 }
 
-const render = (context: EntryContext, path: string) => renderToString(createElement(ServerRouter, { context, url: `http://aisle.test${path}` }));
+const render = (context: EntryContext, path: string) =>
+  renderToString(createElement(ServerRouter, { context, url: `http://aisle.test${path}` }));
 
 /** The route ids of the manifest written into the page. */
-const pageManifestIds = (html: string) => Object.keys(JSON.parse(/window\.__reactRouterManifest = (\{[\s\S]*?\n\});/.exec(html)![1]!).routes);
+const pageManifestIds = (html: string) =>
+  Object.keys(JSON.parse(/window\.__reactRouterManifest = (\{[\s\S]*?\n\});/.exec(html)![1]!).routes);
 
 describe("the router context a page is rendered with", () => {
-  it.each(["/", "/stores", "/stores/columbus-short-north", "/shop", "/shop/departments/produce", "/shop/produce/fresh-fruit", "/shop/search", "/catering/shop/trays", "/my-account/orders/12", "/admin/menus/1/shop", "/about-us", "/a/b/c/d"])(
-    "renders %s exactly as the whole manifest does",
-    async (path) => {
-      const full = await entryContextFor(path);
-      const expected = render(full, path);
-      const pruned = renderContextOf(await entryContextFor(path));
-      expect(render(pruned, path)).toBe(expected);
-      // It holds fewer routes than the table, and every one the page's manifest names.
-      expect(Object.keys(pruned.manifest.routes).length).toBeLessThan(table.length);
-      expect(Object.keys(pruned.manifest.routes)).toEqual(expect.arrayContaining(pageManifestIds(expected)));
-    },
-  );
+  it.each([
+    "/",
+    "/stores",
+    "/stores/columbus-short-north",
+    "/shop",
+    "/shop/departments/produce",
+    "/shop/produce/fresh-fruit",
+    "/shop/search",
+    "/catering/shop/trays",
+    "/my-account/orders/12",
+    "/admin/menus/1/shop",
+    "/about-us",
+    "/a/b/c/d",
+  ])("renders %s exactly as the whole manifest does", async (path) => {
+    const full = await entryContextFor(path);
+    const expected = render(full, path);
+    const pruned = renderContextOf(await entryContextFor(path));
+    expect(render(pruned, path)).toBe(expected);
+    // It holds fewer routes than the table, and every one the page's manifest names.
+    expect(Object.keys(pruned.manifest.routes).length).toBeLessThan(table.length);
+    expect(Object.keys(pruned.manifest.routes)).toEqual(expect.arrayContaining(pageManifestIds(expected)));
+  });
 
   it("holds the page's routes and those of its parent addresses", async () => {
     const ids = (path: string) => entryContextFor(path).then((c) => Object.keys(renderContextOf(c).manifest.routes));
     expect(await ids("/")).toEqual(["root", "routes/home"]);
-    expect(await ids("/shop/departments/produce")).toEqual(["root", "routes/home", "routes/shop", "routes/shop-department", "routes/shop-menu-path"]);
-    expect(await ids("/my-account/orders/12")).toEqual(["root", "routes/home", "routes/my-account", "routes/my-account-layout", "routes/my-account-order"]);
+    expect(await ids("/shop/departments/produce")).toEqual([
+      "root",
+      "routes/home",
+      "routes/shop",
+      "routes/shop-department",
+      "routes/shop-menu-path",
+    ]);
+    expect(await ids("/my-account/orders/12")).toEqual([
+      "root",
+      "routes/home",
+      "routes/my-account",
+      "routes/my-account-layout",
+      "routes/my-account-order",
+    ]);
   });
 
   it("is the router's own context when the whole manifest goes into the page", async () => {

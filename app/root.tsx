@@ -1,5 +1,16 @@
 import "./zod-jitless";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_DataRouterStateContext, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_DataRouterStateContext,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { useContext, type CSSProperties, type ReactNode } from "react";
 import "./load-context";
 import { useNonce } from "./nonce-context";
@@ -10,7 +21,14 @@ import { useHydratedMarker } from "./storefront/hydration/use-hydrated";
 import { RoutingProvider } from "./routing/routing";
 import { routerRouting } from "./routing/router-routing";
 import { pageRouting } from "./routing/page-routing";
-import { PlainPageScripts, usePlainPageAssets, type PlainPageAssets, type PlainPageData, type PlainPageHandle, type PlainPageRoute } from "./routing/plain-page";
+import {
+  PlainPageScripts,
+  usePlainPageAssets,
+  type PlainPageAssets,
+  type PlainPageData,
+  type PlainPageHandle,
+  type PlainPageRoute,
+} from "./routing/plain-page";
 import tokens from "./styles/tokens.css?url";
 import styles from "./styles/site.css?url";
 import { parseHex, paletteProperties } from "../core/theme/palette";
@@ -80,7 +98,9 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const plain = usePlainPage();
   // A plain page's frame renders its links and forms as the browser's own, as its browser render will.
-  const routing = plain ? pageRouting(plain.data.location, { root: plain.data.root, route: plain.data.routeData }, () => <Outlet />) : routerRouting;
+  const routing = plain
+    ? pageRouting(plain.data.location, { root: plain.data.root, route: plain.data.routeData }, () => <Outlet />)
+    : routerRouting;
   return (
     <RoutingProvider value={routing}>
       <PageFrame />

@@ -10,7 +10,11 @@ describe("zod-jitless", () => {
       z.object({ a: z.string() }).parse({ a: "x" });
       process.stdout.write(JSON.stringify({ same: config() === globalThis.__zod_globalConfig, jitless: config().jitless }));
     `;
-    const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: process.cwd(), encoding: "utf8", timeout: 20_000 });
+    const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: process.cwd(),
+      encoding: "utf8",
+      timeout: 20_000,
+    });
     expect(JSON.parse(out)).toEqual({ same: true, jitless: true });
   });
 });

@@ -50,7 +50,9 @@ async function main() {
   const onlyMixed = only !== null && only.size === 1 && mixed;
   const passes = workerPasses(Boolean(process.env.DATABASE_URL));
   const steps =
-    2 + passes.length * (1 + (targets.length ? 2 + (WARMUP > 0 ? 1 : 0) + targets.length : 0) + (wantsWrites(only) ? 1 : 0) + (mixed ? 1 : 0)) + (SKIP_BROWSER || onlyMixed ? 0 : 1);
+    2 +
+    passes.length * (1 + (targets.length ? 2 + (WARMUP > 0 ? 1 : 0) + targets.length : 0) + (wantsWrites(only) ? 1 : 0) + (mixed ? 1 : 0)) +
+    (SKIP_BROWSER || onlyMixed ? 0 : 1);
   const progress = createProgress(steps);
   const cleanups: (() => Promise<void>)[] = [];
   const cleanup = async () => {
@@ -130,12 +132,21 @@ async function main() {
         const wrk = findWrk();
         if (!wrk) throw new Error("the mixed load needs wrk (apt-get install wrk)");
         step = progress.start(`${pass}: mixed load (${MIXED_SECONDS} s, ${CONNECTIONS} connections, memory every second)`);
-        const m = await runMixed({ url: server.url, wrk, seconds: MIXED_SECONDS, connections: CONNECTIONS, workers, pass: passes.indexOf(workers) });
+        const m = await runMixed({
+          url: server.url,
+          wrk,
+          seconds: MIXED_SECONDS,
+          connections: CONNECTIONS,
+          workers,
+          pass: passes.indexOf(workers),
+        });
         mixedResults.push(m);
         step.done(`${num(m.requestsPerSecond)} req/s, p99 ${ms(m.p99Ms)}, peak RSS ${num(m.peakRssMb)} MiB`);
       }
 
-      const loadPass = targets.length ? await runLoadPass({ serverUrl: server.url, targets, headersOf, accept, workers, pass, progress, cleanups }) : null;
+      const loadPass = targets.length
+        ? await runLoadPass({ serverUrl: server.url, targets, headersOf, accept, workers, pass, progress, cleanups })
+        : null;
       if (loadPass) results.push(...loadPass.results);
 
       if (workers === passes[passes.length - 1] && !onlyMixed) {
@@ -149,7 +160,12 @@ async function main() {
       if (wantsWrites(only)) {
         step = progress.start(`${pass}: add to cart and place order (Node closed loops, ${DURATION} s each)`);
         for (const w of await benchCartAndOrders(server.url, DURATION, 8, workers)) writes.push({ ...w, workers });
-        step.done(writes.slice(-2).map((w) => `${w.key} ${num(w.requestsPerSecond)} req/s p99 ${ms(w.p99Ms)}`).join("; "));
+        step.done(
+          writes
+            .slice(-2)
+            .map((w) => `${w.key} ${num(w.requestsPerSecond)} req/s p99 ${ms(w.p99Ms)}`)
+            .join("; "),
+        );
       }
       if (loadPass?.nginx) await loadPass.nginx.close();
       await loadPass?.raw.close();
@@ -164,10 +180,14 @@ async function main() {
       const dir = join(ROOT, "bench/results");
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, `mixed-${stamp}.json`), JSON.stringify({ startedAt, database, soak, results: mixedResults }, null, 2));
-      await writeFile(join(dir, `mixed-${stamp}.svg`), memoryChart(`Mixed load, ${database}: memory per second (dashed: load ends)`, mixedResults));
+      await writeFile(
+        join(dir, `mixed-${stamp}.svg`),
+        memoryChart(`Mixed load, ${database}: memory per second (dashed: load ends)`, mixedResults),
+      );
       console.log(`\n${mixedTable(mixedResults)}\nmixed load results: bench/results/mixed-${stamp}.json and .svg`);
       rising = mixedResults.some((m) => m.rising);
-      if (soak) console.log(rising ? "soak verdict: FAILED, memory kept rising through the load" : "soak verdict: memory flat through the load");
+      if (soak)
+        console.log(rising ? "soak verdict: FAILED, memory kept rising through the load" : "soak verdict: memory flat through the load");
     }
     if (!onlyMixed) {
       const goals = evaluateGoals(results, weights);

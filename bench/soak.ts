@@ -51,7 +51,10 @@ const STORE_IDS = [1001, 1002, 1003, 1004, 1005, 1007, 1012, 1013, 1021, 1022, 1
 const TERMS = ["columbus", "dayton", "43201", "pittsburgh", "ann arbor", "zzz", "market", "<b>", "ohio", "erie"];
 
 /** The cache-filling warm-up: page views at addresses never seen before, enough to reach the page cache's bounds. */
-const fillRequest = (i: number) => ({ path: `/store/store-locator?q=${encodeURIComponent(TERMS[i % TERMS.length]!)}&fill=${i}`, headers: { cookie: `store_id=${STORE_IDS[i % STORE_IDS.length]}` } });
+const fillRequest = (i: number) => ({
+  path: `/store/store-locator?q=${encodeURIComponent(TERMS[i % TERMS.length]!)}&fill=${i}`,
+  headers: { cookie: `store_id=${STORE_IDS[i % STORE_IDS.length]}` },
+});
 
 /** The i-th request of the mix. */
 function requestFor(i: number, session: string): { path: string; headers: Record<string, string>; method?: string; body?: string } {
@@ -82,7 +85,12 @@ function requestFor(i: number, session: string): { path: string; headers: Record
     case 10:
       return { path: "/about-us", headers: { cookie: `${cookie}; ${session}` } };
     default:
-      return { path: "/api/shop/v1/stores/current", method: "PUT", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ store_id: store }) };
+      return {
+        path: "/api/shop/v1/stores/current",
+        method: "PUT",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({ store_id: store }),
+      };
   }
 }
 
@@ -100,13 +108,25 @@ function sample(label: string, requests: number, seconds: number): Sample {
   gc();
   gc();
   const m = process.memoryUsage();
-  return { label, requests, seconds, heapUsedMb: m.heapUsed / MB, rssMb: m.rss / MB, externalMb: m.external / MB, arrayBuffersMb: m.arrayBuffers / MB };
+  return {
+    label,
+    requests,
+    seconds,
+    heapUsedMb: m.heapUsed / MB,
+    rssMb: m.rss / MB,
+    externalMb: m.external / MB,
+    arrayBuffersMb: m.arrayBuffers / MB,
+  };
 }
 
 async function main() {
   if (!existsSync(resolve(BUILD_DIR, "server/index.js"))) {
     console.log(`no production build in ${BUILD_DIR}: building it first`);
-    await runCommand("npx", ["react-router", "build"], { cwd: process.cwd(), env: { ...process.env, AISLE_BUILD_DIR: BUILD_DIR }, timeoutMs: 600_000 });
+    await runCommand("npx", ["react-router", "build"], {
+      cwd: process.cwd(),
+      env: { ...process.env, AISLE_BUILD_DIR: BUILD_DIR },
+      timeoutMs: 600_000,
+    });
   }
 
   let dropDatabase = async () => {};
@@ -126,8 +146,16 @@ async function main() {
   const served = await serveApp(app);
   const base = served.url;
 
-  const login = await fetch(`${base}/api/auth/v1/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "shopper@aisle.test", password: "shopper-demo-1" }) });
-  const session = login.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("aisle_session=")) ?? "";
+  const login = await fetch(`${base}/api/auth/v1/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "shopper@aisle.test", password: "shopper-demo-1" }),
+  });
+  const session =
+    login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .find((c) => c.startsWith("aisle_session=")) ?? "";
 
   const started = Date.now();
   const deadline = started + MAX_SECONDS * 1000;
@@ -136,7 +164,11 @@ async function main() {
   let failures = 0;
 
   /** Sends requests [from, to) with CONCURRENCY workers; false when the time ran out. */
-  const run = async (from: number, to: number, make: (i: number) => ReturnType<typeof requestFor> = (i) => requestFor(i, session)): Promise<boolean> => {
+  const run = async (
+    from: number,
+    to: number,
+    make: (i: number) => ReturnType<typeof requestFor> = (i) => requestFor(i, session),
+  ): Promise<boolean> => {
     let next = from;
     const worker = async () => {
       while (next < to && Date.now() < deadline) {
@@ -158,7 +190,10 @@ async function main() {
   };
 
   const tty = process.stdout.isTTY;
-  const progress = (label: string) => process.stdout.write(`${tty ? "\r" : ""}${label}: ${sent} requests, ${((Date.now() - started) / 1000).toFixed(0)} s${tty ? "   " : "\n"}`);
+  const progress = (label: string) =>
+    process.stdout.write(
+      `${tty ? "\r" : ""}${label}: ${sent} requests, ${((Date.now() - started) / 1000).toFixed(0)} s${tty ? "   " : "\n"}`,
+    );
   const ticker = setInterval(() => progress("soak"), tty ? 500 : 10_000);
 
   await run(0, FILL, fillRequest);
@@ -176,7 +211,15 @@ async function main() {
   progress("soak");
   process.stdout.write(tty ? "\n\n" : "\n");
 
-  const rows = samples.map((s) => [s.label, String(s.requests), s.seconds.toFixed(1), s.heapUsedMb.toFixed(1), s.rssMb.toFixed(1), s.externalMb.toFixed(1), s.arrayBuffersMb.toFixed(1)]);
+  const rows = samples.map((s) => [
+    s.label,
+    String(s.requests),
+    s.seconds.toFixed(1),
+    s.heapUsedMb.toFixed(1),
+    s.rssMb.toFixed(1),
+    s.externalMb.toFixed(1),
+    s.arrayBuffersMb.toFixed(1),
+  ]);
   const header = ["sample", "requests", "seconds", "heap used MB", "rss MB", "external MB", "buffers MB"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
@@ -193,15 +236,44 @@ async function main() {
   const bufferGrowth = bufferAvg(measured.slice(-k)) - bufferAvg(measured.slice(0, k));
   const rssGrowth = measured[measured.length - 1]!.rssMb - samples[0]!.rssMb;
   const seconds = (Date.now() - started) / 1000;
-  console.log(`\n${sent} requests in ${seconds.toFixed(1)} s (${(sent / seconds).toFixed(0)}/s), statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
-  console.log(`growth over the measured rounds: heap ${growth.toFixed(2)} MB, buffers ${bufferGrowth.toFixed(2)} MB (allowed ${MAX_GROWTH_MB} MB each); rss since warm-up: ${rssGrowth.toFixed(1)} MB`);
+  console.log(
+    `\n${sent} requests in ${seconds.toFixed(1)} s (${(sent / seconds).toFixed(0)}/s), statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+  );
+  console.log(
+    `growth over the measured rounds: heap ${growth.toFixed(2)} MB, buffers ${bufferGrowth.toFixed(2)} MB (allowed ${MAX_GROWTH_MB} MB each); rss since warm-up: ${rssGrowth.toFixed(1)} MB`,
+  );
   if (!complete) console.log(`stopped at SOAK_MAX_SECONDS=${MAX_SECONDS} before all ${WARMUP + REQUESTS} requests`);
   const ok = growth <= MAX_GROWTH_MB && bufferGrowth <= MAX_GROWTH_MB && failures === 0;
-  console.log(ok ? "verdict: no memory growth, no failures" : `verdict: FAILED (${failures} failed requests, heap growth ${growth.toFixed(2)} MB, buffer growth ${bufferGrowth.toFixed(2)} MB)`);
+  console.log(
+    ok
+      ? "verdict: no memory growth, no failures"
+      : `verdict: FAILED (${failures} failed requests, heap growth ${growth.toFixed(2)} MB, buffer growth ${bufferGrowth.toFixed(2)} MB)`,
+  );
 
   await mkdir("bench/results", { recursive: true });
   const file = `bench/results/soak-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
-  await writeFile(file, JSON.stringify({ database: database.kind, fill: FILL, warmup: WARMUP, requests: sent, concurrency: CONCURRENCY, seconds, statuses: Object.fromEntries(statuses), failures, samples, heapGrowthMb: growth, bufferGrowthMb: bufferGrowth, rssGrowthMb: rssGrowth, ok }, null, 2));
+  await writeFile(
+    file,
+    JSON.stringify(
+      {
+        database: database.kind,
+        fill: FILL,
+        warmup: WARMUP,
+        requests: sent,
+        concurrency: CONCURRENCY,
+        seconds,
+        statuses: Object.fromEntries(statuses),
+        failures,
+        samples,
+        heapGrowthMb: growth,
+        bufferGrowthMb: bufferGrowth,
+        rssGrowthMb: rssGrowth,
+        ok,
+      },
+      null,
+      2,
+    ),
+  );
   console.log(`results: ${file}`);
 
   await served.close();

@@ -48,6 +48,8 @@ const named = args.some((a) => !a.startsWith("-"));
 const plan = named ? [[]] : assignShards(specFiles(), shards);
 const results = await Promise.all(plan.map((files, i) => runShard(i + 1, plan.length, files)));
 for (const r of results) {
-  console.log(`shard ${r.shard}/${plan.length}: ${r.files || "named"} spec files, ${r.seconds} s, ${r.code === 0 ? "passed" : `FAILED (exit ${r.code})`}`);
+  console.log(
+    `shard ${r.shard}/${plan.length}: ${r.files || "named"} spec files, ${r.seconds} s, ${r.code === 0 ? "passed" : `FAILED (exit ${r.code})`}`,
+  );
 }
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);

@@ -16,7 +16,16 @@ import { createProgress } from "../bench/lib/progress";
 import { renderTable } from "../bench/lib/table";
 import { CHROMIUM_PATH } from "./lib/chromium";
 import { runCommand, startServer } from "./lib/server-process";
-import { ALL_CATEGORIES, LIGHTHOUSE_COOKIE, LIGHTHOUSE_PAGES, median, openLighthouse, withRetries, type Category, type RunResult } from "./lib/lighthouse";
+import {
+  ALL_CATEGORIES,
+  LIGHTHOUSE_COOKIE,
+  LIGHTHOUSE_PAGES,
+  median,
+  openLighthouse,
+  withRetries,
+  type Category,
+  type RunResult,
+} from "./lib/lighthouse";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const RUNS = Math.max(1, Math.min(9, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3));
@@ -52,7 +61,15 @@ async function main() {
       const server = await startServer({
         cwd: ROOT,
         readyTimeoutMs: 120_000,
-        env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn", AISLE_BUILD_DIR: BUILD_DIR, AISLE_SEED: "demo", DATABASE_URL: "" },
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          DATA_DIR: dataDir,
+          LOG_LEVEL: "warn",
+          AISLE_BUILD_DIR: BUILD_DIR,
+          AISLE_SEED: "demo",
+          DATABASE_URL: "",
+        },
       });
       cleanups.push(() => server.stop());
       base = server.url;
@@ -67,7 +84,12 @@ async function main() {
       const runs: RunResult[] = [];
       for (let i = 0; i < RUNS; i++) {
         step.update(`run ${i + 1}/${RUNS}`);
-        runs.push(await withRetries(() => session.run(base + p.path, { categories: ALL_CATEGORIES, cookie: LIGHTHOUSE_COOKIE, preset: PRESET }), (err) => step.update(`retrying: ${err}`)));
+        runs.push(
+          await withRetries(
+            () => session.run(base + p.path, { categories: ALL_CATEGORIES, cookie: LIGHTHOUSE_COOKIE, preset: PRESET }),
+            (err) => step.update(`retrying: ${err}`),
+          ),
+        );
       }
       pages.push({ ...p, runs });
       step.done(`performance ${median(runs.map((r) => r.scores.performance))}`);
@@ -100,7 +122,9 @@ async function main() {
     process.stdout.write(`median of ${RUNS} run(s) per page, ${PRESET} preset, Lighthouse on ${CHROME}\n`);
 
     const failures = summary.flatMap((s) =>
-      Object.entries(s.failed).flatMap(([cat, audits]) => audits.map((a) => `  ${s.path} [${cat}] ${a.id}: ${a.title}${a.items.length ? ` (${a.items.join(", ")})` : ""}`)),
+      Object.entries(s.failed).flatMap(([cat, audits]) =>
+        audits.map((a) => `  ${s.path} [${cat}] ${a.id}: ${a.title}${a.items.length ? ` (${a.items.join(", ")})` : ""}`),
+      ),
     );
     if (failures.length) process.stdout.write(`\naudits under 100 (accessibility, best practices, SEO):\n${failures.join("\n")}\n`);
 

@@ -65,10 +65,13 @@ async function prepareShopper(page: Page): Promise<number> {
   if (!login.ok()) throw new Error(`shopper sign-in: ${login.status()}`);
   const { nonce } = (await login.json()) as { nonce: string };
   const headers = { "x-aisle-nonce": nonce };
-  const put = (quantity: number) => page.request.put(`/api/shop/v1/cart/lines/${PRODUCT.id}?store_id=${COLUMBUS}`, { data: { quantity }, headers });
+  const put = (quantity: number) =>
+    page.request.put(`/api/shop/v1/cart/lines/${PRODUCT.id}?store_id=${COLUMBUS}`, { data: { quantity }, headers });
   await put(2);
   const days = (await (await page.request.get(`/api/shop/v1/slots?store_id=${COLUMBUS}&method=pickup`)).json()) as { dates: string[] };
-  const slots = (await (await page.request.get(`/api/shop/v1/slots?store_id=${COLUMBUS}&method=pickup&date=${days.dates[1]}`)).json()) as { items: { id: number; remaining: number }[] };
+  const slots = (await (await page.request.get(`/api/shop/v1/slots?store_id=${COLUMBUS}&method=pickup&date=${days.dates[1]}`)).json()) as {
+    items: { id: number; remaining: number }[];
+  };
   const slot = slots.items.find((s) => s.remaining > 0);
   if (!slot) throw new Error("no open pickup slot");
   const placed = await page.request.post("/api/shop/v1/orders", {
@@ -100,7 +103,10 @@ async function shoot(browser: Browser): Promise<void> {
       pages[who] = await context.newPage();
     }
     if (!orderId) orderId = await prepareShopper(pages.shopper);
-    else await pages.shopper.request.post("/api/auth/v1/login", { data: { email: account("shopper").email, password: account("shopper").password } });
+    else
+      await pages.shopper.request.post("/api/auth/v1/login", {
+        data: { email: account("shopper").email, password: account("shopper").password },
+      });
     await signInAdmin(pages.admin);
     for (const p of PAGES) {
       const page = pages[p.who];

@@ -147,13 +147,17 @@ export function createApp(opts: AppOptions) {
     // The rest of the body is never read, so the connection cannot be reused: say so, or a
     // keep-alive client sends its next request down a socket the server is about to drop.
     onError: (c) =>
-      c.json(errorBody(new ApiError(413, "payload_too_large", `The request body is larger than ${API_BODY_LIMIT} bytes.`)), 413, { Connection: "close" }),
+      c.json(errorBody(new ApiError(413, "payload_too_large", `The request body is larger than ${API_BODY_LIMIT} bytes.`)), 413, {
+        Connection: "close",
+      }),
   });
   // A request without Content-Length or Transfer-Encoding has no body (HTTP/1.1): skip the check,
   // which would otherwise build a full fetch Request just to find that out.
   // Scoped to /api/*: the sub-app is mounted at "/", so unscoped middleware would run for pages too
   // (page actions carry their nonce in the form, and their POSTs were refused as invalid_nonce).
-  api.use("/api/*", (c, next) => (c.req.header("content-length") === undefined && c.req.header("transfer-encoding") === undefined ? next() : limitBody(c, next)));
+  api.use("/api/*", (c, next) =>
+    c.req.header("content-length") === undefined && c.req.header("transfer-encoding") === undefined ? next() : limitBody(c, next),
+  );
   api.use("/api/*", requireJsonBody);
   // The caches are on in a server that renders pages, outside dev; an API-only app (the API tests,
   // whose content clock moves under the service) keeps them off.
@@ -210,11 +214,16 @@ export function createApp(opts: AppOptions) {
   // The files the build holds (none in dev, where Vite serves them): read-only addresses. Pages and
   // files take only their own methods (an API-only app has neither: everything else is its 404).
   const files = opts.clientDir ? clientFiles(opts.clientDir) : new Set<string>();
-  if (opts.pages || opts.clientDir) app.use("*", allowedMethods((path) => path.startsWith("/assets/") || files.has(path)));
+  if (opts.pages || opts.clientDir)
+    app.use(
+      "*",
+      allowedMethods((path) => path.startsWith("/assets/") || files.has(path)),
+    );
 
   if (opts.clientDir) mountClientFiles(app, opts.clientDir, files);
 
-  if (opts.pages) pagesCache = mountPages(app, { services, pages: opts.pages, caching, pageCache: opts.pageCache, nextScheduleChange: schedule });
+  if (opts.pages)
+    pagesCache = mountPages(app, { services, pages: opts.pages, caching, pageCache: opts.pageCache, nextScheduleChange: schedule });
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(errorBody(err), err.status as 400, err.headers);
@@ -229,7 +238,10 @@ export function createApp(opts: AppOptions) {
     log.error({ err, requestId: c.get("requestId"), path: c.req.path }, "request failed");
     const body = errorBody(new ApiError(500, "internal_error", "Something went wrong on our side. Please try again."));
     if (c.req.path.startsWith("/api/")) return c.json(body, 500);
-    return c.html("<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>", 500);
+    return c.html(
+      "<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>",
+      500,
+    );
   });
   app.notFound((c) => c.json(errorBody(notFound()), 404));
 

@@ -10,7 +10,11 @@ import { createAuthService } from "./services/auth";
 const BOOTSTRAP_LOCK = 727_002;
 
 /** First start of an empty database: the demo data (AISLE_SEED=demo), and the configured administrator. */
-export async function bootstrapData(database: Database, config: Pick<Config, "AISLE_SEED" | "AISLE_ADMIN_EMAIL" | "AISLE_ADMIN_PASSWORD">, log: Logger) {
+export async function bootstrapData(
+  database: Database,
+  config: Pick<Config, "AISLE_SEED" | "AISLE_ADMIN_EMAIL" | "AISLE_ADMIN_PASSWORD">,
+  log: Logger,
+) {
   if (!database.pool) return bootstrapUnlocked(database, config, log);
   // Several instances may start at once on one PostgreSQL database: the first seeds while the others
   // wait on the lock, then find the data there.
@@ -24,7 +28,11 @@ export async function bootstrapData(database: Database, config: Pick<Config, "AI
   }
 }
 
-async function bootstrapUnlocked(database: Database, config: Pick<Config, "AISLE_SEED" | "AISLE_ADMIN_EMAIL" | "AISLE_ADMIN_PASSWORD">, log: Logger) {
+async function bootstrapUnlocked(
+  database: Database,
+  config: Pick<Config, "AISLE_SEED" | "AISLE_ADMIN_EMAIL" | "AISLE_ADMIN_PASSWORD">,
+  log: Logger,
+) {
   const { db } = database;
   const [storeCount] = await db.select({ n: count() }).from(stores);
   const [userCount] = await db.select({ n: count() }).from(users);

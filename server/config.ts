@@ -7,8 +7,14 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z.string().optional().transform((v) => (v ? v : undefined)),
-  SESSION_SECRET: z.string().optional().transform((v) => (v ? v : undefined)),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   /** The administrator's account is stored like any other: the same limits as sign-up's. */
   AISLE_ADMIN_EMAIL: z
     .string()

@@ -31,10 +31,18 @@ async function main() {
   const dataDir = resolve(config.DATA_DIR);
   const buildDir = config.AISLE_BUILD_DIR;
 
-  const plan = planWorkers({ databaseUrl: config.DATABASE_URL, webConcurrency: config.WEB_CONCURRENCY, cores: availableParallelism(), dev });
+  const plan = planWorkers({
+    databaseUrl: config.DATABASE_URL,
+    webConcurrency: config.WEB_CONCURRENCY,
+    cores: availableParallelism(),
+    dev,
+  });
   if (cluster.isPrimary) {
     if (plan.workers > 1) {
-      log.info({ workers: plan.workers, pid: process.pid }, `starting ${plan.workers} workers (WEB_CONCURRENCY); SIGHUP restarts them one at a time`);
+      log.info(
+        { workers: plan.workers, pid: process.pid },
+        `starting ${plan.workers} workers (WEB_CONCURRENCY); SIGHUP restarts them one at a time`,
+      );
       runPrimary(plan.workers, log);
       return;
     }
@@ -70,7 +78,11 @@ async function main() {
         },
   );
   await bootstrapData(database, config, log);
-  const services = await createServices(database, { sessionSecret: sessionSecret(config.SESSION_SECRET, dataDir), logger: log, uploadsDir: resolve(dataDir, "uploads") });
+  const services = await createServices(database, {
+    sessionSecret: sessionSecret(config.SESSION_SECRET, dataDir),
+    logger: log,
+    uploadsDir: resolve(dataDir, "uploads"),
+  });
   // What every page needs, loaded once now: should the database go away later, pages still have the
   // stores and settings to render from (services serve the last value loaded while a reload fails).
   await Promise.all([services.stores.list(), services.settings.get()]);
@@ -88,7 +100,16 @@ async function main() {
     pages = await productionPages(buildDir);
   }
 
-  const app = createApp({ services, dev, trustProxy: config.TRUST_PROXY, trustProxyHops: config.TRUST_PROXY_HOPS, metricsToken: config.METRICS_TOKEN, pageCache: config.AISLE_PAGE_CACHE ? undefined : false, clientDir: dev ? undefined : resolve(buildDir, "client"), pages });
+  const app = createApp({
+    services,
+    dev,
+    trustProxy: config.TRUST_PROXY,
+    trustProxyHops: config.TRUST_PROXY_HOPS,
+    metricsToken: config.METRICS_TOKEN,
+    pageCache: config.AISLE_PAGE_CACHE ? undefined : false,
+    clientDir: dev ? undefined : resolve(buildDir, "client"),
+    pages,
+  });
   const listener = appListener(app, log);
   let draining = false;
   const server = createServer((req, res) => {
@@ -131,7 +152,10 @@ async function main() {
   };
   // One process (PGlite, or WEB_CONCURRENCY=1): there is no other worker to hand over to, so a SIGHUP
   // meant for a rolling restart is logged instead of ending the process.
-  if (cluster.isPrimary) process.on("SIGHUP", () => log.warn("SIGHUP ignored: one process, no workers to restart one at a time (restart it from its supervisor)"));
+  if (cluster.isPrimary)
+    process.on("SIGHUP", () =>
+      log.warn("SIGHUP ignored: one process, no workers to restart one at a time (restart it from its supervisor)"),
+    );
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }

@@ -13,6 +13,9 @@ export async function productionPages(buildDir = "build"): Promise<PageHandler> 
 
 /** Development: the bundle comes from Vite on every request, so edits show at once. */
 export function developmentPages(vite: ViteDevServer): PageHandler {
-  const handler = createRequestHandler(() => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>, "development");
+  const handler = createRequestHandler(
+    () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    "development",
+  );
   return (request, context) => handler(request, context);
 }

@@ -3,8 +3,14 @@ import { planWorkers } from "./workers";
 
 describe("worker processes", () => {
   it("runs one per core on PostgreSQL unless WEB_CONCURRENCY says otherwise", () => {
-    expect(planWorkers({ databaseUrl: "postgres://db/aisle", webConcurrency: undefined, cores: 4, dev: false })).toEqual({ workers: 4, reason: null });
-    expect(planWorkers({ databaseUrl: "postgres://db/aisle", webConcurrency: 2, cores: 8, dev: false })).toEqual({ workers: 2, reason: null });
+    expect(planWorkers({ databaseUrl: "postgres://db/aisle", webConcurrency: undefined, cores: 4, dev: false })).toEqual({
+      workers: 4,
+      reason: null,
+    });
+    expect(planWorkers({ databaseUrl: "postgres://db/aisle", webConcurrency: 2, cores: 8, dev: false })).toEqual({
+      workers: 2,
+      reason: null,
+    });
     expect(planWorkers({ databaseUrl: "postgres://db/aisle", webConcurrency: 1, cores: 8, dev: false }).workers).toBe(1);
   });
 

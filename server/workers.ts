@@ -12,13 +12,21 @@ export interface WorkerPlan {
  * How many worker processes to run: WEB_CONCURRENCY (default: one per core) on PostgreSQL; one on
  * PGlite, which keeps one process per data directory (the others could not open it).
  */
-export function planWorkers(opts: { databaseUrl: string | undefined; webConcurrency: number | undefined; cores: number; dev: boolean }): WorkerPlan {
+export function planWorkers(opts: {
+  databaseUrl: string | undefined;
+  webConcurrency: number | undefined;
+  cores: number;
+  dev: boolean;
+}): WorkerPlan {
   const wanted = opts.webConcurrency ?? Math.max(1, opts.cores);
   if (opts.dev) return { workers: 1, reason: wanted > 1 ? "the dev server runs in one process" : null };
   if (!opts.databaseUrl) {
     return {
       workers: 1,
-      reason: wanted > 1 ? `the embedded database (PGlite) allows one process per data directory; set DATABASE_URL (PostgreSQL) to run ${wanted} workers` : null,
+      reason:
+        wanted > 1
+          ? `the embedded database (PGlite) allows one process per data directory; set DATABASE_URL (PostgreSQL) to run ${wanted} workers`
+          : null,
     };
   }
   return { workers: wanted, reason: null };
@@ -49,7 +57,8 @@ export function runPrimary(count: number, log: Pick<Logger, "info" | "warn" | "e
         worker.off("exit", onEarlyExit);
         resolve(worker);
       };
-      const onEarlyExit = (code: number | null, signal: string | null) => reject(new Error(`worker ${worker.process.pid} exited (${signal ?? code}) before it was ready`));
+      const onEarlyExit = (code: number | null, signal: string | null) =>
+        reject(new Error(`worker ${worker.process.pid} exited (${signal ?? code}) before it was ready`));
       worker.on("message", onMessage);
       worker.once("exit", onEarlyExit);
     });

@@ -10,7 +10,8 @@ import { anonymousCartHash, clearCartCookie } from "../cart/cart-owner.server";
 export type AccountIntent = "sign-in" | "register";
 export type AccountActionResult = { form: AccountIntent | "sign-out"; error: string; email: string; name: string };
 
-const failed = (form: AccountActionResult["form"], error: string, status: number, email = "", name = "") => data({ form, error, email, name } satisfies AccountActionResult, { status });
+const failed = (form: AccountActionResult["form"], error: string, status: number, email = "", name = "") =>
+  data({ form, error, email, name } satisfies AccountActionResult, { status });
 
 /**
  * What the shopper pressed before being asked to sign in, done now that they are: the heart adds the
@@ -21,7 +22,10 @@ async function carryOut(services: Services, userId: number, action: PendingActio
   if (!action) return;
   try {
     if (action.kind === "favorite") await services.shopperLists.setFavorite(userId, action.productId, true);
-    else await services.shopperLists.addItems(userId, await services.shopperLists.defaultListId(userId), [{ product_id: action.productId, quantity: 1, note: "" }]);
+    else
+      await services.shopperLists.addItems(userId, await services.shopperLists.defaultListId(userId), [
+        { product_id: action.productId, quantity: 1, note: "" },
+      ]);
   } catch (err) {
     if (!isApiError(err)) throw err;
   }

@@ -22,7 +22,10 @@ export function FormMessage({ result }: { result: AccountFormResult | undefined 
   );
 }
 
-type FieldProps = { name: string; label: string; id: string; result: AccountFormResult | undefined } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">;
+type FieldProps = { name: string; label: string; id: string; result: AccountFormResult | undefined } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "name" | "id"
+>;
 
 /** A labelled text field with its own message (from the last post of its form) under it. */
 export function AccountField({ name, label, id, result, defaultValue, ...input }: FieldProps) {
@@ -31,7 +34,14 @@ export function AccountField({ name, label, id, result, defaultValue, ...input }
   return (
     <p className="account-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} defaultValue={typed ?? defaultValue} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <input
+        id={id}
+        name={name}
+        defaultValue={typed ?? defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
       {error ? (
         <span id={`${id}-error`} className="field__error">
           {label} {error}.

@@ -1,6 +1,13 @@
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "../routing/routing";
-import { ACCOUNT_MENU, hashRedirect, realAccountUrl, routeFromPath, selectedRoute, type AccountRoute } from "../../core/account/account-routes";
+import {
+  ACCOUNT_MENU,
+  hashRedirect,
+  realAccountUrl,
+  routeFromPath,
+  selectedRoute,
+  type AccountRoute,
+} from "../../core/account/account-routes";
 import { useLayout } from "../storefront/use-layout";
 
 /**
@@ -12,7 +19,9 @@ export function AccountMenu() {
   const { navigation } = useLayout();
   const { pathname } = useLocation();
   // Without a store there is no store's tree: the entries every store is given.
-  const nodes = navigation.account.length ? navigation.account : ACCOUNT_MENU.map((e, i) => ({ id: i + 1, title: e.title, url: `/my-account#!/${e.route}` }));
+  const nodes = navigation.account.length
+    ? navigation.account
+    : ACCOUNT_MENU.map((e, i) => ({ id: i + 1, title: e.title, url: `/my-account#!/${e.route}` }));
   const entries = nodes.map((node) => {
     const href = realAccountUrl(node.url);
     return { id: node.id, title: node.title, href, route: routeFromPath(href) };

@@ -22,12 +22,21 @@ export function accountUser(context: AppLoadContext, path: string): PublicUser {
   return user;
 }
 
-export const formFailed = (form: string, status: number, message: string, errors: Record<string, string> = {}, values: Record<string, string> = {}) =>
-  data<AccountFormResult>({ form, ok: false, message, errors, values }, { status });
+export const formFailed = (
+  form: string,
+  status: number,
+  message: string,
+  errors: Record<string, string> = {},
+  values: Record<string, string> = {},
+) => data<AccountFormResult>({ form, ok: false, message, errors, values }, { status });
 
 export const formDone = (form: string, message: string): AccountFormResult => ({ form, ok: true, message, errors: {}, values: {} });
 
-type Handler = (args: { form: ActionForm; intent: string; user: PublicUser }) => Promise<AccountFormResult | Response | ReturnType<typeof formFailed>>;
+type Handler = (args: {
+  form: ActionForm;
+  intent: string;
+  user: PublicUser;
+}) => Promise<AccountFormResult | Response | ReturnType<typeof formFailed>>;
 
 /**
  * An account page's action: the form read as text, the shopper signed in, the page's nonce checked;
@@ -55,10 +64,19 @@ function paramsOf(extra: Record<string, unknown>): Record<string, string> {
 }
 
 /** Parses the posted fields with `schema`; a failure is the 400 answer (nothing changed) with each field's message. */
-export function parseForm<S extends z.ZodType>(schema: S, form: ActionForm, intent: string, fields: readonly string[], keep: readonly string[] = fields) {
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  form: ActionForm,
+  intent: string,
+  fields: readonly string[],
+  keep: readonly string[] = fields,
+) {
   const input = Object.fromEntries(fields.map((f) => [f, form.get(f) ?? undefined]));
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true as const, value: parsed.data as z.infer<S> };
   const values = Object.fromEntries(keep.map((f) => [f, (form.get(f) ?? "").slice(0, 300)]));
-  return { ok: false as const, answer: formFailed(intent, 400, "Please correct the fields marked below. Nothing was saved.", fieldErrors(parsed.error), values) };
+  return {
+    ok: false as const,
+    answer: formFailed(intent, 400, "Please correct the fields marked below. Nothing was saved.", fieldErrors(parsed.error), values),
+  };
 }

@@ -16,7 +16,15 @@ const FIELDS = [
 export const ADDRESS_FIELDS = FIELDS.map((f) => f.name);
 
 /** The add or edit form of a delivery address (`address` given: edit it). */
-export function AddressForm({ address, result, heading }: { address?: AccountAddress; result: AccountFormResult | undefined; heading: string }) {
+export function AddressForm({
+  address,
+  result,
+  heading,
+}: {
+  address?: AccountAddress;
+  result: AccountFormResult | undefined;
+  heading: string;
+}) {
   const { apiNonce } = useLayout();
   const key = address ? `address-${address.id}` : "address-new";
   return (
@@ -26,7 +34,17 @@ export function AddressForm({ address, result, heading }: { address?: AccountAdd
       <input type="hidden" name="nonce" value={apiNonce} />
       {address ? <input type="hidden" name="id" value={address.id} /> : null}
       {FIELDS.map((f) => (
-        <AccountField key={f.name} id={`${key}-${f.name}`} name={f.name} label={f.label} autoComplete={f.autoComplete} required={f.required} maxLength={f.maxLength} defaultValue={address ? address[f.name] : ""} result={result} />
+        <AccountField
+          key={f.name}
+          id={`${key}-${f.name}`}
+          name={f.name}
+          label={f.label}
+          autoComplete={f.autoComplete}
+          required={f.required}
+          maxLength={f.maxLength}
+          defaultValue={address ? address[f.name] : ""}
+          result={result}
+        />
       ))}
       <button type="submit">{address ? "Save address" : "Add address"}</button> {address ? <Link to="?">Cancel</Link> : null}
     </Form>

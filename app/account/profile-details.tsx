@@ -35,7 +35,16 @@ export function ProfileDetails({ user, result, back, signOutError }: ProfileProp
       <Form method="post" action="/my-account/profile" replace>
         <input type="hidden" name="intent" value="profile" />
         <input type="hidden" name="nonce" value={apiNonce} />
-        <AccountField id="profile-name" name="name" label="Name" result={profile} defaultValue={user.name} autoComplete="name" required maxLength={100} />
+        <AccountField
+          id="profile-name"
+          name="name"
+          label="Name"
+          result={profile}
+          defaultValue={user.name}
+          autoComplete="name"
+          required
+          maxLength={100}
+        />
         <button type="submit">Save name</button>
       </Form>
       <p>

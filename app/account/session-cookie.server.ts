@@ -13,5 +13,10 @@ export function clearedSessionCookie(https: boolean): string {
 
 /** Sign-in forms are accepted from this site's own pages only: another site cannot sign a visitor in to an account of its choosing. */
 export function signInFromOwnPage(request: Request): boolean {
-  return crossSiteReason({ secFetchSite: request.headers.get("sec-fetch-site") ?? undefined, origin: request.headers.get("origin") ?? undefined }, new URL(request.url).origin) === null;
+  return (
+    crossSiteReason(
+      { secFetchSite: request.headers.get("sec-fetch-site") ?? undefined, origin: request.headers.get("origin") ?? undefined },
+      new URL(request.url).origin,
+    ) === null
+  );
 }

@@ -42,7 +42,14 @@ export function SignInForms({ back, then, result }: { back: string | null; then:
           <ReturnFields back={back} then={then} />
           <p>
             <label htmlFor="sign-in-email">Email</label>
-            <input id="sign-in-email" name="email" type="email" autoComplete="username" required defaultValue={result?.form === "sign-in" ? email : ""} />
+            <input
+              id="sign-in-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={result?.form === "sign-in" ? email : ""}
+            />
           </p>
           <p>
             <label htmlFor="sign-in-password">Password</label>
@@ -61,11 +68,25 @@ export function SignInForms({ back, then, result }: { back: string | null; then:
           <ReturnFields back={back} then={then} />
           <p>
             <label htmlFor="register-name">Name (optional)</label>
-            <input id="register-name" name="name" type="text" autoComplete="name" maxLength={100} defaultValue={result?.form === "register" ? result.name : ""} />
+            <input
+              id="register-name"
+              name="name"
+              type="text"
+              autoComplete="name"
+              maxLength={100}
+              defaultValue={result?.form === "register" ? result.name : ""}
+            />
           </p>
           <p>
             <label htmlFor="register-email">Email</label>
-            <input id="register-email" name="email" type="email" autoComplete="email" required defaultValue={result?.form === "register" ? email : ""} />
+            <input
+              id="register-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={result?.form === "register" ? email : ""}
+            />
           </p>
           <p>
             <label htmlFor="register-password">Password (at least 10 characters)</label>

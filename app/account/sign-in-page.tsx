@@ -15,7 +15,11 @@ export function SignInPage({ data: { back, then }, result }: { data: SignInPageD
       <AccountHashRedirect />
       <div className="account">
         <h1>Sign in or create an account</h1>
-        {then ? <p>Sign in to keep favorites and shopping lists. We'll bring you back and finish what you started.</p> : <p>Sign in to keep favorites and shopping lists.</p>}
+        {then ? (
+          <p>Sign in to keep favorites and shopping lists. We'll bring you back and finish what you started.</p>
+        ) : (
+          <p>Sign in to keep favorites and shopping lists.</p>
+        )}
         <SignInForms back={back} then={then} result={result} />
       </div>
     </>

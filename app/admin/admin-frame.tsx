@@ -24,7 +24,14 @@ export function AdminFrame({ title, children, allowed = true }: { title: string;
 
 /** Previous and next page links of a list, keeping the search. */
 export function Pager({ base, page, pages, q, label }: { base: string; page: number; pages: number; q: string; label: string }) {
-  return <PageLinks label={label} page={page} pages={pages} href={(p) => `${base}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(p) })}`} />;
+  return (
+    <PageLinks
+      label={label}
+      page={page}
+      pages={pages}
+      href={(p) => `${base}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(p) })}`}
+    />
+  );
 }
 
 /** Previous and next page links of a list whose address the screen builds (its filters kept). */

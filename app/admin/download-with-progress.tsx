@@ -12,7 +12,17 @@ const RELEASE_AFTER_MS = 15_000;
  * and a progress bar follows its records (of `records`, or of the answer's `X-Aisle-Records`, when
  * known) until it is saved under `fileName`; a failed export is said in place and saves nothing.
  */
-export function DownloadWithProgress({ href, fileName, records, children }: { href: string; fileName: string; records?: number; children: ReactNode }) {
+export function DownloadWithProgress({
+  href,
+  fileName,
+  records,
+  children,
+}: {
+  href: string;
+  fileName: string;
+  records?: number;
+  children: ReactNode;
+}) {
   const [state, setState] = useState<State>({ kind: "idle" });
   const labelId = useId();
 
@@ -22,7 +32,10 @@ export function DownloadWithProgress({ href, fileName, records, children }: { hr
     if (state.kind === "running") return;
     try {
       const response = await fetch(href, { credentials: "same-origin", headers: { accept: "text/csv" } });
-      if (!response.ok || !response.body) throw new Error(response.status === 403 ? "You may no longer export this. Sign in again." : `The server answered ${response.status}.`);
+      if (!response.ok || !response.body)
+        throw new Error(
+          response.status === 403 ? "You may no longer export this. Sign in again." : `The server answered ${response.status}.`,
+        );
       const header = Number(response.headers.get("x-aisle-records"));
       const total = Number.isInteger(header) && header > 0 ? header : (records ?? null);
       setState({ kind: "running", records: 0, total });
@@ -39,7 +52,10 @@ export function DownloadWithProgress({ href, fileName, records, children }: { hr
       saveTextAsFile(text, fileName, "text/csv;charset=utf-8", RELEASE_AFTER_MS);
       setState({ kind: "done", records: counted.records, total: counted.records });
     } catch (err) {
-      setState({ kind: "failed", message: `The export failed: ${err instanceof Error ? err.message : "the connection was lost"}. Nothing was saved.` });
+      setState({
+        kind: "failed",
+        message: `The export failed: ${err instanceof Error ? err.message : "the connection was lost"}. Nothing was saved.`,
+      });
     }
   }
 
@@ -58,7 +74,15 @@ export function DownloadWithProgress({ href, fileName, records, children }: { hr
   );
 }
 
-function ExportProgress({ labelId, fileName, state }: { labelId: string; fileName: string; state: { kind: "running" | "done"; records: number; total: number | null } }) {
+function ExportProgress({
+  labelId,
+  fileName,
+  state,
+}: {
+  labelId: string;
+  fileName: string;
+  state: { kind: "running" | "done"; records: number; total: number | null };
+}) {
   const value = state.kind === "done" ? 100 : state.total ? Math.min(99, Math.floor((state.records / state.total) * 100)) : undefined;
   return (
     <span className="admin-export">

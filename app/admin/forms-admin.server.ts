@@ -25,7 +25,12 @@ const text = (body: string, status: number) =>
 /** The submission the address names, or a 404 page. */
 export async function submissionOr404(context: AppLoadContext, raw: string | undefined): Promise<Submission> {
   const id = idOf(raw);
-  const found = id === null ? null : await context.services.submissions.get(id).catch((err: unknown) => (isApiError(err) && err.status === 404 ? null : Promise.reject(err)));
+  const found =
+    id === null
+      ? null
+      : await context.services.submissions
+          .get(id)
+          .catch((err: unknown) => (isApiError(err) && err.status === 404 ? null : Promise.reject(err)));
   if (!found) throw data("No such submission.", { status: 404 });
   return found;
 }
@@ -57,5 +62,9 @@ export async function uploadDownload(context: AppLoadContext, raw: string | unde
 
 /** The CSV export of what the search finds, streamed. */
 export function submissionsCsv(context: AppLoadContext, q: string | null): Response {
-  return streamedDownload(withByteOrderMark(context.services.submissions.csv(searchTerm(q ?? ""))), SUBMISSIONS_CSV_NAME, "text/csv; charset=utf-8");
+  return streamedDownload(
+    withByteOrderMark(context.services.submissions.csv(searchTerm(q ?? ""))),
+    SUBMISSIONS_CSV_NAME,
+    "text/csv; charset=utf-8",
+  );
 }

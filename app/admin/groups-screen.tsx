@@ -81,7 +81,8 @@ export function GroupsScreen({ kind }: { kind: GroupKind }) {
         <input type="hidden" name="nonce" value={apiNonce} />
         <input type="hidden" name="intent" value="create" />
         <p>
-          <label htmlFor="new-group">New {text.one}&apos;s name</label> <input id="new-group" name="name" required maxLength={STORE_FIELD_LIMITS.groupName} />{" "}
+          <label htmlFor="new-group">New {text.one}&apos;s name</label>{" "}
+          <input id="new-group" name="name" required maxLength={STORE_FIELD_LIMITS.groupName} />{" "}
           <button type="submit">Add {text.one}</button>
         </p>
       </form>
@@ -90,7 +91,15 @@ export function GroupsScreen({ kind }: { kind: GroupKind }) {
 }
 
 /** The confirmation a group's delete leads to: says what uses it; a user group in use needs the box ticked too. */
-function ConfirmGroupDelete({ kind, group, nonce }: { kind: GroupKind; group: { id: number; name: string; members: number }; nonce: string }) {
+function ConfirmGroupDelete({
+  kind,
+  group,
+  nonce,
+}: {
+  kind: GroupKind;
+  group: { id: number; name: string; members: number };
+  nonce: string;
+}) {
   const text = TEXT[kind];
   const base = `/admin/${kind}`;
   const storesIn = kind === "store-groups" && group.members > 0;
@@ -101,7 +110,8 @@ function ConfirmGroupDelete({ kind, group, nonce }: { kind: GroupKind; group: { 
       </h2>
       {storesIn ? (
         <p>
-          {group.members} store{group.members === 1 ? " is" : "s are"} in this group, and prices are set per store group: move {group.members === 1 ? "it" : "them"} to another group first. It cannot be deleted now.
+          {group.members} store{group.members === 1 ? " is" : "s are"} in this group, and prices are set per store group: move{" "}
+          {group.members === 1 ? "it" : "them"} to another group first. It cannot be deleted now.
         </p>
       ) : (
         <form method="post" action={base}>

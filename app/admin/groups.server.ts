@@ -17,7 +17,12 @@ export async function loadGroups(request: Request, context: AppLoadContext, kind
   const page = pageParam(url);
   const { items, total } = await serviceOf(context, kind).list({ q, page });
   const asked = url.searchParams.get("delete");
-  const deleting = asked && /^[1-9]\d{0,9}$/.test(asked) ? await serviceOf(context, kind).get(Number(asked)).catch(() => null) : null;
+  const deleting =
+    asked && /^[1-9]\d{0,9}$/.test(asked)
+      ? await serviceOf(context, kind)
+          .get(Number(asked))
+          .catch(() => null)
+      : null;
   return {
     allowed: true as const,
     q,
@@ -39,10 +44,12 @@ export async function saveGroup(request: Request, context: AppLoadContext, kind:
   if (intent === "delete") return deleteGroup(read.form, read.user, context, kind);
   const id = intent === "rename" && /^[1-9]\d{0,9}$/.test(read.form.get("id") ?? "") ? Number(read.form.get("id")) : null;
   const parsed = groupBody.safeParse({ name: read.form.get("name") ?? "" });
-  if (!parsed.success) return data({ message: `The name ${parsed.error.issues[0]?.message ?? "is not valid"}. Nothing was saved.`, id }, { status: 400 });
+  if (!parsed.success)
+    return data({ message: `The name ${parsed.error.issues[0]?.message ?? "is not valid"}. Nothing was saved.`, id }, { status: 400 });
   try {
     const service = serviceOf(context, kind);
-    const saved = id !== null ? await service.rename(id, parsed.data.name, read.user) : await service.create({ name: parsed.data.name }, read.user);
+    const saved =
+      id !== null ? await service.rename(id, parsed.data.name, read.user) : await service.create({ name: parsed.data.name }, read.user);
     return redirect(`/admin/${kind}?saved=${saved.id}`);
   } catch (err) {
     if (!isApiError(err)) throw err;
@@ -54,7 +61,12 @@ export async function saveGroup(request: Request, context: AppLoadContext, kind:
  * Deletes a group after its confirmation (decision 0034): a user group accounts hold needs the second
  * confirmation (the box that repeats how many); a store group with stores is refused, saying how many.
  */
-async function deleteGroup(form: URLSearchParams, user: Parameters<AdminGroupService["remove"]>[1], context: AppLoadContext, kind: GroupKind) {
+async function deleteGroup(
+  form: URLSearchParams,
+  user: Parameters<AdminGroupService["remove"]>[1],
+  context: AppLoadContext,
+  kind: GroupKind,
+) {
   const raw = form.get("id") ?? "";
   const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
   if (id === null) return data({ message: "Choose a group to delete. Nothing was deleted.", id }, { status: 400 });

@@ -29,19 +29,27 @@ export async function readAdminForm(request: Request, context: AppLoadContext): 
   return { ok: true, form: read.form, user };
 }
 
-export type StaffFormRead = { ok: true; form: ActionForm; files: File[]; user: PublicUser } | { ok: false; status: number; message: string };
+export type StaffFormRead =
+  { ok: true; form: ActionForm; files: File[]; user: PublicUser } | { ok: false; status: number; message: string };
 
 /**
  * A form posted to a staff screen: from a signed-in account holding one of `roles`, readable (with
  * files only in `fileField`), with the page's nonce. Refusals are messages the screen shows in place.
  */
-export async function staffAction(request: Request, context: AppLoadContext, roles: readonly string[], fileField?: string): Promise<StaffFormRead> {
+export async function staffAction(
+  request: Request,
+  context: AppLoadContext,
+  roles: readonly string[],
+  fileField?: string,
+): Promise<StaffFormRead> {
   const user = context.auth.user;
   if (!user) return { ok: false, status: 401, message: "Your session has ended. Sign in again to continue." };
-  if (!roles.some((r) => user.roles.includes(r))) return { ok: false, status: 403, message: "Your account may not do this. Nothing was changed." };
+  if (!roles.some((r) => user.roles.includes(r)))
+    return { ok: false, status: 403, message: "Your account may not do this. Nothing was changed." };
   const read = await readActionForm(request, context, fileField);
   if (!read.ok) return { ok: false, status: read.status, message: read.message };
-  if (!formNonceValid(read.form, context)) return { ok: false, status: 403, message: "This page has expired. Reload it and try again; nothing was changed." };
+  if (!formNonceValid(read.form, context))
+    return { ok: false, status: 403, message: "This page has expired. Reload it and try again; nothing was changed." };
   return { ok: true, form: read.form, files: read.files, user };
 }
 

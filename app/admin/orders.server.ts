@@ -6,7 +6,9 @@ import { administratorOf, readAdminForm } from "./guard.server";
 
 /** The filters of the address: a store, a status and a page; a filter that does not parse is left out. */
 function filtersOf(url: URL) {
-  const raw = Object.fromEntries(["store_id", "status", "page"].flatMap((k) => (url.searchParams.get(k) ? [[k, url.searchParams.get(k)!]] : [])));
+  const raw = Object.fromEntries(
+    ["store_id", "status", "page"].flatMap((k) => (url.searchParams.get(k) ? [[k, url.searchParams.get(k)!]] : [])),
+  );
   const parsed = adminOrdersQuery.safeParse(raw);
   return parsed.success ? parsed.data : {};
 }
@@ -38,7 +40,8 @@ export async function moveOrder(request: Request, context: AppLoadContext) {
   if (!read.ok) return data({ message: read.message }, { status: read.status });
   const id = read.form.get("id") ?? "";
   const parsed = orderStatusChange.safeParse({ status: read.form.get("status") ?? "" });
-  if (!/^[1-9]\d{0,9}$/.test(id) || !parsed.success) return data({ message: "This form can only be sent with the buttons on the page. Nothing was changed." }, { status: 400 });
+  if (!/^[1-9]\d{0,9}$/.test(id) || !parsed.success)
+    return data({ message: "This form can only be sent with the buttons on the page. Nothing was changed." }, { status: 400 });
   try {
     const order = await context.services.adminOrders.move(Number(id), parsed.data.status, read.user);
     const back = new URL(request.url);

@@ -38,7 +38,13 @@ function shown(store: AdminStore | null, values: Values | undefined, name: strin
 }
 
 /** Every field of a store, each labelled, with its error in place and tied to it. */
-export function StoreFields(props: { store: AdminStore | null; values?: Values; errors: Record<string, string>; groups: Option[]; stores: Option[] }) {
+export function StoreFields(props: {
+  store: AdminStore | null;
+  values?: Values;
+  errors: Record<string, string>;
+  groups: Option[];
+  stores: Option[];
+}) {
   const { store, values, errors, groups, stores } = props;
   const err = (name: string) =>
     errors[name] ? (
@@ -47,7 +53,9 @@ export function StoreFields(props: { store: AdminStore | null; values?: Values; 
       </span>
     ) : null;
   const described = (name: string) => (errors[name] ? { "aria-describedby": `${name}-error`, "aria-invalid": true } : {});
-  const checkedGroups = values ? (Array.isArray(values.store_group_ids) ? values.store_group_ids : []).map(Number) : (store?.store_group_ids ?? []);
+  const checkedGroups = values
+    ? (Array.isArray(values.store_group_ids) ? values.store_group_ids : []).map(Number)
+    : (store?.store_group_ids ?? []);
   const selectable = values ? values.is_selectable === "on" : (store?.is_selectable ?? true);
   return (
     <>
@@ -98,7 +106,13 @@ export function StoreFields(props: { store: AdminStore | null; values?: Values; 
         <legend>Store groups</legend>
         {groups.map((g) => (
           <p key={g.id}>
-            <input id={`store-group-${g.id}`} type="checkbox" name="store_group_ids" value={g.id} defaultChecked={checkedGroups.includes(g.id)} />{" "}
+            <input
+              id={`store-group-${g.id}`}
+              type="checkbox"
+              name="store_group_ids"
+              value={g.id}
+              defaultChecked={checkedGroups.includes(g.id)}
+            />{" "}
             <label htmlFor={`store-group-${g.id}`}>{g.name}</label>
           </p>
         ))}

@@ -31,6 +31,10 @@ export async function saveStoreForm(
   } catch (err) {
     if (!isApiError(err)) throw err;
     const params = (err.extra.params ?? {}) as Record<string, string>;
-    return fail(err.status, `${err.message} Nothing was saved.`, err.code === "store_exists" ? { id: "is the id of another store" } : params);
+    return fail(
+      err.status,
+      `${err.message} Nothing was saved.`,
+      err.code === "store_exists" ? { id: "is the id of another store" } : params,
+    );
   }
 }

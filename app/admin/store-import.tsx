@@ -46,7 +46,10 @@ export function StoreImport({ nonce, initial }: { nonce: string; initial: Finish
     const file = (event.currentTarget.elements.namedItem("file") as HTMLInputElement | null)?.files?.[0];
     if (!file) return setState({ kind: "failed", message: "Choose a CSV file first." });
     if (file.size > STORE_IMPORT_LIMITS.maxBytes)
-      return setState({ kind: "failed", message: `The file is larger than ${STORE_IMPORT_LIMITS.maxBytes / 1024} KB. Split it into smaller files.` });
+      return setState({
+        kind: "failed",
+        message: `The file is larger than ${STORE_IMPORT_LIMITS.maxBytes / 1024} KB. Split it into smaller files.`,
+      });
     const text = await file.text();
     setState({ kind: "confirm", file, name: file.name, rows: Math.max(0, countLines(text) - 1) });
   };
@@ -71,7 +74,8 @@ export function StoreImport({ nonce, initial }: { nonce: string; initial: Finish
           setState({ kind: "failed", message: line.message });
         }
       });
-      if (!finished) setState({ kind: "failed", message: "The connection ended before the import finished. Check the list, then try again." });
+      if (!finished)
+        setState({ kind: "failed", message: "The connection ended before the import finished. Check the list, then try again." });
       else void revalidator.revalidate();
     } catch {
       setState({ kind: "failed", message: "The import could not reach the server. Nothing was imported; try again." });
@@ -82,7 +86,8 @@ export function StoreImport({ nonce, initial }: { nonce: string; initial: Finish
     <section aria-labelledby="import-heading">
       <h2 id="import-heading">Import stores from CSV</h2>
       <p>
-        Use the columns of the export. Each row creates the store with its id or replaces that store&apos;s fields; a file with any bad row imports nothing.
+        Use the columns of the export. Each row creates the store with its id or replaces that store&apos;s fields; a file with any bad row
+        imports nothing.
       </p>
       <form method="post" encType="multipart/form-data" onSubmit={choose}>
         <input type="hidden" name="nonce" value={nonce} />

@@ -5,7 +5,8 @@ import { administratorOf, readAdminForm } from "./guard.server";
 import { saveStoreForm } from "./store-form.server";
 
 /** `new`, or a store's id. */
-const idOf = (param: string | undefined): number | null | undefined => (param === "new" ? null : /^[1-9]\d{0,9}$/.test(param ?? "") ? Number(param) : undefined);
+const idOf = (param: string | undefined): number | null | undefined =>
+  param === "new" ? null : /^[1-9]\d{0,9}$/.test(param ?? "") ? Number(param) : undefined;
 
 /** One store's every field, for editing (or a new store at /admin/stores/new), with the groups and stores to pick from. */
 export async function loadStorePage(request: Request, param: string | undefined, context: AppLoadContext) {

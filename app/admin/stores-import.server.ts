@@ -10,7 +10,8 @@ import { refusalState, type FinishedImport } from "./import-state";
 export async function importStoresFromForm(request: Request, context: AppLoadContext): Promise<{ status: number; state: FinishedImport }> {
   const user = context.auth.user;
   if (!user) return { status: 401, state: { kind: "failed", message: "Your session has ended. Sign in again to continue." } };
-  if (!user.roles.includes("administrator")) return { status: 403, state: { kind: "failed", message: "Only the administrator may import stores." } };
+  if (!user.roles.includes("administrator"))
+    return { status: 403, state: { kind: "failed", message: "Only the administrator may import stores." } };
   let data: FormData;
   try {
     data = await request.formData();
@@ -19,9 +20,11 @@ export async function importStoresFromForm(request: Request, context: AppLoadCon
   }
   const text = new URLSearchParams();
   for (const [k, v] of data) if (typeof v === "string") text.append(k, v);
-  if (!formNonceValid(text, context)) return { status: 403, state: { kind: "failed", message: "This page has expired. Reload it and try again." } };
+  if (!formNonceValid(text, context))
+    return { status: 403, state: { kind: "failed", message: "This page has expired. Reload it and try again." } };
   const file = data.get("file");
-  if (!file || typeof file === "string" || file.size === 0) return { status: 400, state: { kind: "failed", message: "Choose a CSV file first." } };
+  if (!file || typeof file === "string" || file.size === 0)
+    return { status: 400, state: { kind: "failed", message: "Choose a CSV file first." } };
   try {
     const rows = await context.services.adminStores.planImport(await file.text());
     const result = await context.services.adminStores.runImport(rows, user, () => {});

@@ -1,7 +1,12 @@
 import { ACCOUNT_ROLES, type AdminUser } from "../../core/schemas/admin-users";
 import { FIELD_LIMITS } from "../../core/limits/limits";
 
-const ROLE_NAMES: Record<string, string> = { shopper: "Shopper", editor: "Editor", forms_admin: "Forms admin", administrator: "Administrator" };
+const ROLE_NAMES: Record<string, string> = {
+  shopper: "Shopper",
+  editor: "Editor",
+  forms_admin: "Forms admin",
+  administrator: "Administrator",
+};
 export const roleNames = (roles: string[]) => roles.map((r) => ROLE_NAMES[r] ?? r).join(", ");
 
 /** One account's form: name, roles, user groups; and disabling behind a confirmation, or enabling. */
@@ -26,7 +31,8 @@ export function UserEditor({
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="id" value={user.id} />
         <p>
-          <label htmlFor="user-name">Name</label> <input id="user-name" name="name" defaultValue={user.name} maxLength={FIELD_LIMITS.personName} />
+          <label htmlFor="user-name">Name</label>{" "}
+          <input id="user-name" name="name" defaultValue={user.name} maxLength={FIELD_LIMITS.personName} />
         </p>
         <fieldset>
           <legend>Roles</legend>
@@ -41,7 +47,13 @@ export function UserEditor({
           <legend>User groups</legend>
           {groups.map((g) => (
             <p key={g.id}>
-              <input id={`user-group-${g.id}`} type="checkbox" name="user_group_ids" value={g.id} defaultChecked={user.user_group_ids.includes(g.id)} />{" "}
+              <input
+                id={`user-group-${g.id}`}
+                type="checkbox"
+                name="user_group_ids"
+                value={g.id}
+                defaultChecked={user.user_group_ids.includes(g.id)}
+              />{" "}
               <label htmlFor={`user-group-${g.id}`}>{g.name}</label>
             </p>
           ))}

@@ -57,7 +57,10 @@ export async function saveUser(request: Request, context: AppLoadContext) {
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return data({ message: `${issue?.path[0] === "roles" ? "Roles" : "A field"}: ${issue?.message ?? "is not valid"}. Nothing was saved.` }, { status: 400 });
+      return data(
+        { message: `${issue?.path[0] === "roles" ? "Roles" : "A field"}: ${issue?.message ?? "is not valid"}. Nothing was saved.` },
+        { status: 400 },
+      );
     }
     await context.services.adminUsers.update(id, parsed.data, read.user);
     return back("saved");

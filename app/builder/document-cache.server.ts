@@ -9,7 +9,12 @@ import { renderDocument, type RenderedDocument, type RenderOptions } from "./ren
  * version, edit mode and the breakpoints, in a bounded LRU; never per request. A document without an
  * update time (not read from the database) is keyed by a digest of its elements.
  */
-const cache = createCache<RenderedDocument & { key: string }>({ name: "rendered-documents", maxEntries: 500, maxBytes: 32 * 1024 * 1024, sizeOf: (r) => r.bytes });
+const cache = createCache<RenderedDocument & { key: string }>({
+  name: "rendered-documents",
+  maxEntries: 500,
+  maxBytes: 32 * 1024 * 1024,
+  sizeOf: (r) => r.bytes,
+});
 
 const breakpointKeys = new WeakMap<Breakpoints, string>();
 function breakpointsKey(bp: Breakpoints): string {

@@ -28,7 +28,9 @@ export async function builderView(doc: PageDocument, request: Request, context: 
     breakpoints,
     onError: (err, element) => services.logger.error({ err, document: doc.id, element }, "page-builder widget failed to render; left out"),
   });
-  const values = rendered.slots.length ? await resolveSlots(rendered.slots, { request, context, document: { id: doc.id, title: doc.title }, editMode }) : [];
+  const values = rendered.slots.length
+    ? await resolveSlots(rendered.slots, { request, context, document: { id: doc.id, title: doc.title }, editMode })
+    : [];
   const html = fillSlots(rendered.parts, values);
   const key = values.length ? `${rendered.key}-${digest(values.join("\u0000"))}` : rendered.key;
   const view: BuilderView = { key, id: doc.id, type: doc.type, editMode, breakpoints, globalImageLightbox };

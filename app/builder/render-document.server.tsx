@@ -70,7 +70,8 @@ function renderElements(elements: unknown, place: Place, walk: Walk): string {
   return out;
 }
 
-const settingsOf = (el: ElementNode): Settings => (el.settings && typeof el.settings === "object" && !Array.isArray(el.settings) ? el.settings : {});
+const settingsOf = (el: ElementNode): Settings =>
+  el.settings && typeof el.settings === "object" && !Array.isArray(el.settings) ? el.settings : {};
 
 /** What an element's opening tag carries besides its own classes: behaviours, client settings, extra classes. */
 interface Wrapper {
@@ -98,7 +99,12 @@ function renderElement(el: ElementNode, { parent, inner }: Place, walk: Walk): s
     case "container": {
       const tag = htmlTag(settings.html_tag, "div");
       const boxed = settings.content_width !== "full";
-      const own = ["e-con", settings.container_type === "grid" ? "e-grid" : "e-flex", boxed ? "e-con-boxed" : "e-con-full", parent?.elType === "container" ? "e-child" : "e-parent"];
+      const own = [
+        "e-con",
+        settings.container_type === "grid" ? "e-grid" : "e-flex",
+        boxed ? "e-con-boxed" : "e-con-full",
+        parent?.elType === "container" ? "e-child" : "e-parent",
+      ];
       const children = renderElements(el.elements, { parent: el, inner: false }, walk);
       return `${open(tag, own, 'data-element_type="container"')}${boxed ? `<div class="e-con-inner">${children}</div>` : children}</${tag}>`;
     }
@@ -128,7 +134,9 @@ function renderElement(el: ElementNode, { parent, inner }: Place, walk: Walk): s
     case "widget":
       return renderWidget(el, settings, wrapper, open, walk);
     default:
-      return editMode ? `<div class="widget-placeholder" data-id="${escapeAttr(el.id)}">${escapeHtml(`Unknown element: ${String(el.elType)}`)}</div>` : "";
+      return editMode
+        ? `<div class="widget-placeholder" data-id="${escapeAttr(el.id)}">${escapeHtml(`Unknown element: ${String(el.elType)}`)}</div>`
+        : "";
   }
 }
 
@@ -154,11 +162,20 @@ function openTag(tag: string, own: string[], extra: string, el: ElementNode, set
  * it out), or its slot marked for per-request filling. Unknown or failed widgets render nothing for
  * visitors and a labelled note in edit mode; a widget with no content renders nothing for visitors.
  */
-function renderWidget(el: ElementNode, settings: Settings, wrapper: Wrapper, open: (tag: string, own: string[], extra?: string) => string, walk: Walk): string {
+function renderWidget(
+  el: ElementNode,
+  settings: Settings,
+  wrapper: Wrapper,
+  open: (tag: string, own: string[], extra?: string) => string,
+  walk: Walk,
+): string {
   const { editMode } = walk.opts;
   const type = typeof el.widgetType === "string" ? el.widgetType : "";
   const def = WIDGETS.get(type);
-  if (!def) return editMode ? `${open("div", ["elementor-widget", "elementor-widget-unknown"])}<p class="widget-placeholder">${escapeHtml(`Unknown widget: ${type || "none"}`)}</p></div>` : "";
+  if (!def)
+    return editMode
+      ? `${open("div", ["elementor-widget", "elementor-widget-unknown"])}<p class="widget-placeholder">${escapeHtml(`Unknown widget: ${type || "none"}`)}</p></div>`
+      : "";
   const own = ["elementor-widget", `elementor-widget-${def.type}`];
   let content: string;
   try {
@@ -172,8 +189,12 @@ function renderWidget(el: ElementNode, settings: Settings, wrapper: Wrapper, ope
       walk.slots.push(slot);
       content = SLOT_MARK;
     } else {
-      const childHtml = Array.isArray(el.elements) ? el.elements.map((child) => renderElements([child], { parent: el, inner: false }, walk)) : [];
-      content = renderToStaticMarkup(<def.Component settings={parsed} element={el} editMode={editMode} childHtml={childHtml} loop={walk.opts.loop ?? false} />).replaceAll(SLOT_MARK, "");
+      const childHtml = Array.isArray(el.elements)
+        ? el.elements.map((child) => renderElements([child], { parent: el, inner: false }, walk))
+        : [];
+      content = renderToStaticMarkup(
+        <def.Component settings={parsed} element={el} editMode={editMode} childHtml={childHtml} loop={walk.opts.loop ?? false} />,
+      ).replaceAll(SLOT_MARK, "");
     }
   } catch (error) {
     walk.opts.onError?.(error, { id: el.id, widgetType: def.type });

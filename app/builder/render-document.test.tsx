@@ -9,10 +9,22 @@ import { fillSlots, resolveSlots } from "./slots.server";
 import { WIDGETS, type AnyWidget } from "./registry.server";
 import { defineWidget } from "./widget-types";
 
-const widget = (id: string, widgetType: string, settings: unknown = {}): ElementNode => ({ id, elType: "widget", widgetType, settings: settings as Record<string, unknown>, elements: [] });
-const node = (id: string, elType: ElementNode["elType"], settings: Record<string, unknown> = {}, elements: ElementNode[] = []): ElementNode => ({ id, elType, settings, elements });
+const widget = (id: string, widgetType: string, settings: unknown = {}): ElementNode => ({
+  id,
+  elType: "widget",
+  widgetType,
+  settings: settings as Record<string, unknown>,
+  elements: [],
+});
+const node = (
+  id: string,
+  elType: ElementNode["elType"],
+  settings: Record<string, unknown> = {},
+  elements: ElementNode[] = [],
+): ElementNode => ({ id, elType, settings, elements });
 const visitor: RenderOptions = { editMode: false, breakpoints: DEFAULT_BREAKPOINTS };
-const html = (elements: ElementNode[], opts: Partial<RenderOptions> = {}) => renderDocument({ id: 7, elements }, { ...visitor, ...opts }).parts.join("");
+const html = (elements: ElementNode[], opts: Partial<RenderOptions> = {}) =>
+  renderDocument({ id: 7, elements }, { ...visitor, ...opts }).parts.join("");
 
 /** Test-only widgets, removed after each test. */
 const extra = new Set<string>();
@@ -45,18 +57,34 @@ describe("renderDocument: markup", () => {
 
   it("writes sections with their container, columns with their widget wrap, and inner sections", () => {
     const out = html([
-      node("sec0001", "section", { layout: "full_width", gap: "wide", height: "min-height", column_position: "middle", content_position: "bottom" }, [
-        node("col0001", "column", { _column_size: 50 }, [widget("txt0001", "text-editor", { editor: "<p>Hi</p>" }), node("sec0002", "section", {}, [node("col0002", "column", { _column_size: 33.3 })])]),
-        node("col0003", "column", { _column_size: "x" }),
-      ]),
+      node(
+        "sec0001",
+        "section",
+        { layout: "full_width", gap: "wide", height: "min-height", column_position: "middle", content_position: "bottom" },
+        [
+          node("col0001", "column", { _column_size: 50 }, [
+            widget("txt0001", "text-editor", { editor: "<p>Hi</p>" }),
+            node("sec0002", "section", {}, [node("col0002", "column", { _column_size: 33.3 })]),
+          ]),
+          node("col0003", "column", { _column_size: "x" }),
+        ],
+      ),
     ]);
     expect(out).toContain(
       '<section class="elementor-section elementor-top-section elementor-section-full_width elementor-section-height-min-height elementor-section-items-middle elementor-section-content-bottom elementor-element elementor-element-sec0001" data-element_type="section"><div class="elementor-container elementor-column-gap-wide">',
     );
-    expect(out).toContain('<div class="elementor-column elementor-col-50 elementor-top-column elementor-element elementor-element-col0001" data-element_type="column"><div class="elementor-widget-wrap elementor-element-populated">');
-    expect(out).toContain('<section class="elementor-section elementor-inner-section elementor-section-boxed elementor-section-height-default elementor-element elementor-element-sec0002"');
-    expect(out).toContain('<div class="elementor-column elementor-col-33 elementor-inner-column elementor-element elementor-element-col0002" data-element_type="column"><div class="elementor-widget-wrap"></div></div>');
-    expect(out).toContain('<div class="elementor-column elementor-col-100 elementor-top-column elementor-element elementor-element-col0003"');
+    expect(out).toContain(
+      '<div class="elementor-column elementor-col-50 elementor-top-column elementor-element elementor-element-col0001" data-element_type="column"><div class="elementor-widget-wrap elementor-element-populated">',
+    );
+    expect(out).toContain(
+      '<section class="elementor-section elementor-inner-section elementor-section-boxed elementor-section-height-default elementor-element elementor-element-sec0002"',
+    );
+    expect(out).toContain(
+      '<div class="elementor-column elementor-col-33 elementor-inner-column elementor-element elementor-element-col0002" data-element_type="column"><div class="elementor-widget-wrap"></div></div>',
+    );
+    expect(out).toContain(
+      '<div class="elementor-column elementor-col-100 elementor-top-column elementor-element elementor-element-col0003"',
+    );
   });
 
   it("starts with the document's scoped CSS", () => {
@@ -70,32 +98,55 @@ describe("renderDocument: markup", () => {
       node("c2aaaaa", "container", { html_tag: "script", _element_id: "deals" }),
       widget("w1aaaaa", "heading", { _element_id: "1bad id", _css_classes: "shout" }),
     ]);
-    expect(out).toContain('<article class="e-con e-flex e-con-boxed e-parent elementor-element elementor-element-c1aaaaa promo big" id="deals"');
+    expect(out).toContain(
+      '<article class="e-con e-flex e-con-boxed e-parent elementor-element elementor-element-c1aaaaa promo big" id="deals"',
+    );
     expect(out).toContain('<div class="e-con e-flex e-con-boxed e-parent elementor-element elementor-element-c2aaaaa" data-element_type');
-    expect(out).toContain('class="elementor-widget elementor-widget-heading elementor-element elementor-element-w1aaaaa shout" data-widget_type');
+    expect(out).toContain(
+      'class="elementor-widget elementor-widget-heading elementor-element elementor-element-w1aaaaa shout" data-widget_type',
+    );
     expect(out).not.toContain("<script");
   });
 
   it("adds a widget's own wrapper classes (Elementor's prefix classes), plain class names only", () => {
-    register(defineWidget({ type: "classy", title: "Classy", settings: z.object({ view: z.string().catch("top") }), Component: () => <p>x</p>, classes: (s) => [`view-${s.view}`, "bad class", "<x>"] }));
+    register(
+      defineWidget({
+        type: "classy",
+        title: "Classy",
+        settings: z.object({ view: z.string().catch("top") }),
+        Component: () => <p>x</p>,
+        classes: (s) => [`view-${s.view}`, "bad class", "<x>"],
+      }),
+    );
     expect(html([widget("w0w0w0w", "classy", { view: "side" })])).toBe(
       '<div class="elementor-widget elementor-widget-classy elementor-element elementor-element-w0w0w0w view-side" data-widget_type="classy.default"><p>x</p></div>',
     );
-    expect(html([widget("w0w0w0w", "classy", { view: 'x" onclick="y' })])).toContain('class="elementor-widget elementor-widget-classy elementor-element elementor-element-w0w0w0w"');
+    expect(html([widget("w0w0w0w", "classy", { view: 'x" onclick="y' })])).toContain(
+      'class="elementor-widget elementor-widget-classy elementor-element elementor-element-w0w0w0w"',
+    );
   });
 
   it("adds Elementor's hidden classes per device", () => {
-    expect(html([widget("w1aaaaa", "heading", { hide_mobile: "hidden-mobile", hide_laptop: "hidden-laptop" })])).toContain("elementor-element-w1aaaaa elementor-hidden-mobile\"");
+    expect(html([widget("w1aaaaa", "heading", { hide_mobile: "hidden-mobile", hide_laptop: "hidden-laptop" })])).toContain(
+      'elementor-element-w1aaaaa elementor-hidden-mobile"',
+    );
   });
 
   it("escapes what reaches attributes and text, and never lets a slot mark through", () => {
     const out = html([widget("w1aaaaa", "heading", { title: '"><script>alert(1)</script>\u0000' })]);
     expect(out).toContain("&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(out).not.toContain("\u0000");
-    const style = renderDocument({ id: 7, elements: [node("c1aaaaa", "container", { background_background: "classic", background_image: { url: "/a</style><script>x</script>.png" } })] }, visitor).parts.join("");
+    const style = renderDocument(
+      {
+        id: 7,
+        elements: [
+          node("c1aaaaa", "container", { background_background: "classic", background_image: { url: "/a</style><script>x</script>.png" } }),
+        ],
+      },
+      visitor,
+    ).parts.join("");
     expect(style).not.toContain("</style><script>");
   });
-
 });
 
 describe("renderDocument: contained failures", () => {
@@ -107,14 +158,25 @@ describe("renderDocument: contained failures", () => {
   });
 
   it("leaves out a widget whose component throws, logs it once, and renders the rest", () => {
-    register(defineWidget({ type: "explodes", title: "Exploding", settings: z.object({}), Component: () => { throw new Error("boom"); } }));
+    register(
+      defineWidget({
+        type: "explodes",
+        title: "Exploding",
+        settings: z.object({}),
+        Component: () => {
+          throw new Error("boom");
+        },
+      }),
+    );
     const onError = vi.fn();
     const out = html([widget("e1e1e1e", "explodes"), widget("h1h1h1h", "heading", { title: "Still here" })], { onError });
     expect(out).not.toContain("explodes");
     expect(out).toContain(">Still here</h2>");
     expect(onError).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledWith(expect.any(Error), { id: "e1e1e1e", widgetType: "explodes" });
-    expect(html([widget("e1e1e1e", "explodes")], { editMode: true })).toContain('<p class="widget-error">Exploding could not be shown.</p>');
+    expect(html([widget("e1e1e1e", "explodes")], { editMode: true })).toContain(
+      '<p class="widget-error">Exploding could not be shown.</p>',
+    );
   });
 
   it("renders a widget with garbage settings with its defaults, and leaves other elements' garbage alone", () => {
@@ -137,7 +199,10 @@ describe("renderDocument: contained failures", () => {
 
 describe("renderDocument: edit mode", () => {
   it("marks every element with its id for selection", () => {
-    const out = html([node("c0ntain", "container", {}, [widget("h1h1h1h", "heading")]), node("sec0001", "section", {}, [node("col0001", "column")])], { editMode: true });
+    const out = html(
+      [node("c0ntain", "container", {}, [widget("h1h1h1h", "heading")]), node("sec0001", "section", {}, [node("col0001", "column")])],
+      { editMode: true },
+    );
     for (const id of ["c0ntain", "h1h1h1h", "sec0001", "col0001"]) expect(out).toContain(`data-id="${id}"`);
     expect(html([node("c0ntain", "container")])).not.toContain("data-id");
   });
@@ -155,7 +220,13 @@ describe("renderDocument: behaviours", () => {
       {
         id: 7,
         elements: [
-          node("sec0001", "section", { stretch_section: "section-stretched", animation: "fadeInUp", animation_delay: 300, animation_duration: "slow", padding: { top: 1 } }),
+          node("sec0001", "section", {
+            stretch_section: "section-stretched",
+            animation: "fadeInUp",
+            animation_delay: 300,
+            animation_duration: "slow",
+            padding: { top: 1 },
+          }),
           widget("h1h1h1h", "heading", { _animation: "zoomIn", _animation_mobile: "none", title: "T" }),
           widget("h2h2h2h", "heading", { _animation: "none" }),
         ],
@@ -164,13 +235,25 @@ describe("renderDocument: behaviours", () => {
     );
     expect(rendered.behaviours.sort()).toEqual(["animation", "stretch"]);
     const out = rendered.parts.join("");
-    expect(out).toContain('elementor-element-sec0001 elementor-section-stretched" data-element_type="section" data-behaviours="animation stretch" data-settings="{&quot;animation&quot;:&quot;fadeInUp&quot;,&quot;animation_delay&quot;:300,&quot;animation_duration&quot;:&quot;slow&quot;}"');
-    expect(out).toContain('data-behaviours="animation" data-settings="{&quot;_animation_mobile&quot;:&quot;none&quot;,&quot;_animation&quot;:&quot;zoomIn&quot;}"');
+    expect(out).toContain(
+      'elementor-element-sec0001 elementor-section-stretched" data-element_type="section" data-behaviours="animation stretch" data-settings="{&quot;animation&quot;:&quot;fadeInUp&quot;,&quot;animation_delay&quot;:300,&quot;animation_duration&quot;:&quot;slow&quot;}"',
+    );
+    expect(out).toContain(
+      'data-behaviours="animation" data-settings="{&quot;_animation_mobile&quot;:&quot;none&quot;,&quot;_animation&quot;:&quot;zoomIn&quot;}"',
+    );
     expect(out).not.toMatch(/elementor-element-h2h2h2h"[^>]*data-behaviours/);
   });
 
   it("stretches containers with stretch_element, never widgets", () => {
-    expect(renderDocument({ id: 7, elements: [node("c1aaaaa", "container", { stretch_element: "yes" }), widget("w1aaaaa", "heading", { stretch_element: "yes" })] }, visitor).behaviours).toEqual(["stretch"]);
+    expect(
+      renderDocument(
+        {
+          id: 7,
+          elements: [node("c1aaaaa", "container", { stretch_element: "yes" }), widget("w1aaaaa", "heading", { stretch_element: "yes" })],
+        },
+        visitor,
+      ).behaviours,
+    ).toEqual(["stretch"]);
     expect(renderDocument({ id: 7, elements: [node("c1aaaaa", "container", { stretch_element: "no" })] }, visitor).behaviours).toEqual([]);
   });
 
@@ -187,14 +270,29 @@ describe("renderDocument: behaviours", () => {
     );
     const rendered = renderDocument({ id: 7, elements: [widget("t1t1t1t", "ticker", { speed: "fast", secret: "x" })] }, visitor);
     expect(rendered.behaviours).toEqual(["ticker"]);
-    expect(rendered.parts.join("")).toContain('data-widget_type="ticker.default" data-behaviours="ticker" data-settings="{&quot;speed&quot;:5}"><p>tick</p>');
+    expect(rendered.parts.join("")).toContain(
+      'data-widget_type="ticker.default" data-behaviours="ticker" data-settings="{&quot;speed&quot;:5}"><p>tick</p>',
+    );
   });
 });
 
 describe("per-request slots", () => {
   it("keep the cached HTML and fill each request's values in place", async () => {
-    register(defineWidget({ type: "offer", title: "Offer", settings: z.object({ slug: z.string().catch("") }), Component: () => null, slot: (s) => ({ resolver: "offer", args: { slug: s.slug } }) }));
-    const doc = { id: 7, formatVersion: 1, updatedAt: "2026-01-01T00:00:00.000Z", elements: [widget("h1h1h1h", "heading", { title: "Deals" }), widget("o1o1o1o", "offer", { slug: "home-cta" })] };
+    register(
+      defineWidget({
+        type: "offer",
+        title: "Offer",
+        settings: z.object({ slug: z.string().catch("") }),
+        Component: () => null,
+        slot: (s) => ({ resolver: "offer", args: { slug: s.slug } }),
+      }),
+    );
+    const doc = {
+      id: 7,
+      formatVersion: 1,
+      updatedAt: "2026-01-01T00:00:00.000Z",
+      elements: [widget("h1h1h1h", "heading", { title: "Deals" }), widget("o1o1o1o", "offer", { slug: "home-cta" })],
+    };
     const first = renderedDocument(doc, visitor);
     expect(first.parts).toHaveLength(2);
     expect(first.slots).toEqual([{ resolver: "offer", args: { slug: "home-cta" } }]);
@@ -208,14 +306,23 @@ describe("per-request slots", () => {
     expect(b).toContain('data-widget_type="offer.default"><p>home-cta for Dayton</p></div>');
     expect(a.replace("Columbus", "Dayton")).toBe(b);
 
-    const failing = await resolveSlots(first.slots, { request: new Request("http://x/"), context }, { offer: () => Promise.reject(new Error("down")) });
+    const failing = await resolveSlots(
+      first.slots,
+      { request: new Request("http://x/"), context },
+      { offer: () => Promise.reject(new Error("down")) },
+    );
     expect(failing).toEqual([""]);
     expect((context as unknown as { render: { partial: boolean } }).render.partial).toBe(true);
   });
 });
 
 describe("renderedDocument cache", () => {
-  const doc = (updatedAt: string | undefined, title = "One") => ({ id: 9, formatVersion: 1, updatedAt, elements: [widget("h1h1h1h", "heading", { title })] });
+  const doc = (updatedAt: string | undefined, title = "One") => ({
+    id: 9,
+    formatVersion: 1,
+    updatedAt,
+    elements: [widget("h1h1h1h", "heading", { title })],
+  });
 
   it("renders once per version, edit mode and breakpoints", () => {
     const a = renderedDocument(doc("2026-01-01T00:00:00.000Z"), visitor);
@@ -224,7 +331,12 @@ describe("renderedDocument cache", () => {
     expect(b.key).not.toBe(a.key);
     expect(b.parts.join("")).toContain(">Two<");
     expect(renderedDocument(doc("2026-01-01T00:00:00.000Z"), { ...visitor, editMode: true }).key).not.toBe(a.key);
-    expect(renderedDocument(doc("2026-01-01T00:00:00.000Z"), { ...visitor, breakpoints: { ...DEFAULT_BREAKPOINTS, mobile: { value: 600, active: true } } }).key).not.toBe(a.key);
+    expect(
+      renderedDocument(doc("2026-01-01T00:00:00.000Z"), {
+        ...visitor,
+        breakpoints: { ...DEFAULT_BREAKPOINTS, mobile: { value: 600, active: true } },
+      }).key,
+    ).not.toBe(a.key);
   });
 
   it("keys a document without an update time by its content", () => {

@@ -35,7 +35,11 @@ export const SLOT_RESOLVERS: Record<string, SlotResolver> = {
 };
 
 /** Each slot's HTML for this request; a failing or unknown resolver leaves its slot empty (and the page is not cached). */
-export async function resolveSlots(slots: readonly SlotRequest[], on: SlotContext, resolvers: Record<string, SlotResolver> = SLOT_RESOLVERS): Promise<string[]> {
+export async function resolveSlots(
+  slots: readonly SlotRequest[],
+  on: SlotContext,
+  resolvers: Record<string, SlotResolver> = SLOT_RESOLVERS,
+): Promise<string[]> {
   return Promise.all(
     slots.map(async (slot) => {
       const resolve = resolvers[slot.resolver];

@@ -9,7 +9,15 @@ export const CART_ACTION = "/cart";
  * product page. It posts to /cart: a plain post that comes back to this page before the scripts run
  * (or without them), a fetcher after; the header's count follows either way.
  */
-export function AddToCart({ productId, productName, withQuantity = false }: { productId: number; productName: string; withQuantity?: boolean }) {
+export function AddToCart({
+  productId,
+  productName,
+  withQuantity = false,
+}: {
+  productId: number;
+  productName: string;
+  withQuantity?: boolean;
+}) {
   const fetcher = useFetcher<{ ok: boolean; error?: string }>();
   const { apiNonce } = useLayout();
   const busy = fetcher.state !== "idle";

@@ -15,7 +15,13 @@ const DETAIL_ID = "cancel-order-detail";
  * opens on Keep order (the safe answer), keeps focus inside, Escape keeps the order, and focus goes
  * back to Cancel order. A question left open before the scripts started stays open, as a modal.
  */
-export function CancelQuestion({ order, storeName, asking, dialogRef: dialog, openerRef: opener }: { order: Order; storeName: string; asking: boolean } & CancelRefs) {
+export function CancelQuestion({
+  order,
+  storeName,
+  asking,
+  dialogRef: dialog,
+  openerRef: opener,
+}: { order: Order; storeName: string; asking: boolean } & CancelRefs) {
   const { apiNonce } = useLayout();
   const navigate = useNavigate();
   /**
@@ -52,11 +58,21 @@ export function CancelQuestion({ order, storeName, asking, dialogRef: dialog, op
   };
 
   return (
-    <dialog ref={dialog} className="order-confirm" role="alertdialog" aria-labelledby={QUESTION_ID} aria-describedby={DETAIL_ID} open={asking || undefined} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="order-confirm"
+      role="alertdialog"
+      aria-labelledby={QUESTION_ID}
+      aria-describedby={DETAIL_ID}
+      open={asking || undefined}
+      onClose={onClose}
+    >
       <h2 id={QUESTION_ID}>Cancel this order?</h2>
       <p id={DETAIL_ID}>
-        Order {order.number}, {order.method === "pickup" ? "pickup" : "delivery"} {slotLabel(new Date(order.slot.starts_at), new Date(order.slot.ends_at))}
-        {storeName ? ` at ${storeName}` : ""}, will not be picked, and its time slot goes to another shopper. A cancelled order cannot be brought back.
+        Order {order.number}, {order.method === "pickup" ? "pickup" : "delivery"}{" "}
+        {slotLabel(new Date(order.slot.starts_at), new Date(order.slot.ends_at))}
+        {storeName ? ` at ${storeName}` : ""}, will not be picked, and its time slot goes to another shopper. A cancelled order cannot be
+        brought back.
       </p>
       <div className="order-confirm__answers">
         <form method="get" action={order.url} onSubmit={keep}>

@@ -27,7 +27,8 @@ export async function cartAction(request: Request, context: AppLoadContext) {
   const productId = Number(rawId);
   const rawQuantity = form.get("quantity");
   const quantity = rawQuantity === null || rawQuantity === "" ? undefined : Number(rawQuantity);
-  if (quantity !== undefined && !(Number.isInteger(quantity) && quantity >= 1 && quantity <= 99)) return fail(400, "Quantity must be a whole number from 1 to 99.");
+  if (quantity !== undefined && !(Number.isInteger(quantity) && quantity >= 1 && quantity <= 99))
+    return fail(400, "Quantity must be a whole number from 1 to 99.");
   const rawSub = form.get("substitution");
   if (rawSub !== null && !(SUBSTITUTIONS as readonly string[]).includes(rawSub)) return fail(400, "Choose whether we may substitute.");
   const note = form.get("note");
@@ -43,11 +44,17 @@ export async function cartAction(request: Request, context: AppLoadContext) {
       setCookie = write.setCookie;
       let q = quantity;
       if (intent === "add") {
-        const current = write.setCookie ? null : (await cart.get(write.owner, store)).lines.find((l) => l.product_id === productId && l.weight === null);
+        const current = write.setCookie
+          ? null
+          : (await cart.get(write.owner, store)).lines.find((l) => l.product_id === productId && l.weight === null);
         q = Math.min(99, (current?.quantity ?? 0) + (quantity ?? 1));
       }
       const substitution = (rawSub ?? undefined) as Substitution | undefined;
-      await cart.setLine(write.owner, store, productId, { quantity: q, ...(substitution && substitution !== "product" ? { substitution } : {}), ...(note !== null ? { note } : {}) });
+      await cart.setLine(write.owner, store, productId, {
+        quantity: q,
+        ...(substitution && substitution !== "product" ? { substitution } : {}),
+        ...(note !== null ? { note } : {}),
+      });
     } else {
       return fail(400, "This form can only be sent with the buttons on the page.");
     }

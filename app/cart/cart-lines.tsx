@@ -19,7 +19,9 @@ function LineForm({ line }: { line: CartLine }) {
         <span className="cart-line__size">{line.size}</span>
         {line.available ? null : (
           <strong className="cart-line__missing">
-            {line.sold_here ? "Not available at this store: left out of your order" : `Sold in ${SHOP_PLACES[line.shop]}, not at this store: left out of your order here`}
+            {line.sold_here
+              ? "Not available at this store: left out of your order"
+              : `Sold in ${SHOP_PLACES[line.shop]}, not at this store: left out of your order here`}
           </strong>
         )}
       </div>
@@ -30,14 +32,19 @@ function LineForm({ line }: { line: CartLine }) {
         <ReturnHereField />
         {line.weight === null ? (
           <label>
-            Quantity <input type="number" name="quantity" min={1} max={99} defaultValue={line.quantity} aria-label={`Quantity of ${line.name}`} />
+            Quantity{" "}
+            <input type="number" name="quantity" min={1} max={99} defaultValue={line.quantity} aria-label={`Quantity of ${line.name}`} />
           </label>
         ) : (
           <span>{line.weight} lb</span>
         )}
         <label>
           Substitutions{" "}
-          <select name="substitution" defaultValue={line.substitution === "product" ? "allow" : line.substitution} aria-label={`Substitutions for ${line.name}`}>
+          <select
+            name="substitution"
+            defaultValue={line.substitution === "product" ? "allow" : line.substitution}
+            aria-label={`Substitutions for ${line.name}`}
+          >
             {Object.entries(SUBSTITUTION_LABELS).map(([v, l]) => (
               <option key={v} value={v}>
                 {l}
@@ -78,7 +85,9 @@ export function CartLines({ cart }: { cart: Cart }) {
       <p className="cart-subtotal">
         Subtotal ({cart.item_count} {cart.item_count === 1 ? "item" : "items"}): <strong>{formatCents(cart.subtotal_cents)}</strong>
       </p>
-      <p className="cart-subtotal__note">Items sold by weight are estimated; you pay for the weight picked. Payment is at pickup or on delivery.</p>
+      <p className="cart-subtotal__note">
+        Items sold by weight are estimated; you pay for the weight picked. Payment is at pickup or on delivery.
+      </p>
     </>
   );
 }

@@ -21,7 +21,12 @@ export async function cartStore(request: Request, context: AppLoadContext): Prom
   return store ? (await context.services.stores.shoppingStore(store)).store : null;
 }
 
-const idList = (raw: string | null) => (raw ?? "").split(",").filter((s) => /^[1-9]\d{0,9}$/.test(s)).slice(0, 100).map(Number);
+const idList = (raw: string | null) =>
+  (raw ?? "")
+    .split(",")
+    .filter((s) => /^[1-9]\d{0,9}$/.test(s))
+    .slice(0, 100)
+    .map(Number);
 
 /** `/cart`: the cart priced for the selected store, and what a reorder could not add (`?missing=` ids). */
 export async function loadCart(request: Request, context: AppLoadContext) {
@@ -31,7 +36,15 @@ export async function loadCart(request: Request, context: AppLoadContext) {
   const movedFrom = cart?.moved_from_store_id ? ((await context.services.stores.get(cart.moved_from_store_id))?.name ?? null) : null;
   const url = new URL(request.url);
   const missingIds = idList(url.searchParams.get("missing"));
-  const missing = missingIds.length ? await read(context, "products", () => context.services.catalog.list(null, { q: "", department: null, brands: [], flags: [], onSale: false, sort: "name", page: 1, perPage: 60 }, missingIds)) : null;
+  const missing = missingIds.length
+    ? await read(context, "products", () =>
+        context.services.catalog.list(
+          null,
+          { q: "", department: null, brands: [], flags: [], onSale: false, sort: "name", page: 1, perPage: 60 },
+          missingIds,
+        ),
+      )
+    : null;
   return {
     store,
     cart,

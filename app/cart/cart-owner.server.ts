@@ -38,7 +38,10 @@ export function pageCartOwnerForWrite(request: Request, context: AppLoadContext)
   const owner = pageCartOwner(request, context);
   if (owner) return { owner, setCookie: null };
   const { token, hash } = newCartToken();
-  return { owner: { tokenHash: hash }, setCookie: `${CART_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${THIRTY_DAYS}${context.https ? "; Secure" : ""}` };
+  return {
+    owner: { tokenHash: hash },
+    setCookie: `${CART_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${THIRTY_DAYS}${context.https ? "; Secure" : ""}`,
+  };
 }
 
 /** The anonymous cart's token hash, for merging it into the shopper's at sign-in. */

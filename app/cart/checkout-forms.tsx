@@ -48,7 +48,8 @@ export function MethodChooser({ method }: { method: FulfilmentMethod }) {
         <legend id="checkout-method-legend">Pickup or delivery</legend>
         {(["pickup", "delivery"] as const).map((m) => (
           <label key={m}>
-            <input type="radio" name="method" value={m} defaultChecked={m === method} /> {m === "pickup" ? "Pickup at the store" : "Delivery"}
+            <input type="radio" name="method" value={m} defaultChecked={m === method} />{" "}
+            {m === "pickup" ? "Pickup at the store" : "Delivery"}
           </label>
         ))}
       </fieldset>
@@ -71,9 +72,16 @@ function useSlotHold(storeId: number) {
   const hold = async (slotId: number) => {
     setHeld("");
     try {
-      const res = await fetch(`/api/shop/v1/slots/${slotId}/hold?store_id=${storeId}`, { method: "POST", headers: { accept: "application/json", "x-aisle-nonce": apiNonce } });
+      const res = await fetch(`/api/shop/v1/slots/${slotId}/hold?store_id=${storeId}`, {
+        method: "POST",
+        headers: { accept: "application/json", "x-aisle-nonce": apiNonce },
+      });
       const body = (await res.json()) as { expires_at?: string; message?: string };
-      setHeld(res.ok && body.expires_at ? `We're holding this time for you until ${timeOf(body.expires_at)}.` : (body.message ?? "That time could not be held."));
+      setHeld(
+        res.ok && body.expires_at
+          ? `We're holding this time for you until ${timeOf(body.expires_at)}.`
+          : (body.message ?? "That time could not be held."),
+      );
     } catch {
       setHeld("");
     }
@@ -92,7 +100,16 @@ function SlotPicker({ slots, storeId }: { slots: TimeSlot[]; storeId: number }) 
       </p>
       {slots.map((s) => (
         <span key={s.id} className={s.remaining === 0 ? "checkout-slot is-full" : "checkout-slot"}>
-          <input type="radio" name="slot_id" value={s.id} id={`slot-${s.id}`} disabled={s.remaining === 0} required aria-describedby={`slot-${s.id}-note`} onChange={() => void hold(s.id)} />
+          <input
+            type="radio"
+            name="slot_id"
+            value={s.id}
+            id={`slot-${s.id}`}
+            disabled={s.remaining === 0}
+            required
+            aria-describedby={`slot-${s.id}-note`}
+            onChange={() => void hold(s.id)}
+          />
           <label htmlFor={`slot-${s.id}`}>{s.label}</label>{" "}
           <span id={`slot-${s.id}-note`} className="checkout-slot__note">
             {s.remaining === 0 ? "Full" : s.fee_cents ? formatCents(s.fee_cents) : "Free"}
@@ -125,7 +142,15 @@ function AddressFields({ saved }: { saved: AccountAddress[] }) {
         State <input name="state" autoComplete="address-level1" maxLength={2} pattern="[A-Za-z]{2}" required={required} />
       </label>
       <label>
-        ZIP code <input name="postal_code" autoComplete="postal-code" inputMode="numeric" maxLength={10} pattern="\d{5}(-\d{4})?" required={required} />
+        ZIP code{" "}
+        <input
+          name="postal_code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={10}
+          pattern="\d{5}(-\d{4})?"
+          required={required}
+        />
       </label>
     </>
   );
@@ -136,7 +161,8 @@ function AddressFields({ saved }: { saved: AccountAddress[] }) {
         <>
           {saved.map((a, i) => (
             <label key={a.id} className="checkout-address__saved">
-              <input type="radio" name="saved_address" value={a.id} defaultChecked={i === 0} /> {addressTitle(a)}, {a.city}, {a.state} {a.postal_code}
+              <input type="radio" name="saved_address" value={a.id} defaultChecked={i === 0} /> {addressTitle(a)}, {a.city}, {a.state}{" "}
+              {a.postal_code}
             </label>
           ))}
           <label className="checkout-address__saved">
@@ -154,7 +180,21 @@ function AddressFields({ saved }: { saved: AccountAddress[] }) {
 const TIPS = [0, 200, 500, 1000];
 
 /** The order: time slot, address for delivery, tip, notes, age confirmation when needed, and [button] `Place order`. */
-export function OrderForm({ method, slots, storeId, idempotencyKey, hasAlcohol, addresses = [] }: { method: FulfilmentMethod; slots: TimeSlot[]; storeId: number; idempotencyKey: string; hasAlcohol: boolean; addresses?: AccountAddress[] }) {
+export function OrderForm({
+  method,
+  slots,
+  storeId,
+  idempotencyKey,
+  hasAlcohol,
+  addresses = [],
+}: {
+  method: FulfilmentMethod;
+  slots: TimeSlot[];
+  storeId: number;
+  idempotencyKey: string;
+  hasAlcohol: boolean;
+  addresses?: AccountAddress[];
+}) {
   const { apiNonce } = useLayout();
   const navigation = useNavigation();
   const placing = navigation.state === "submitting" && navigation.formData?.get("intent") === "place";
@@ -181,7 +221,8 @@ export function OrderForm({ method, slots, storeId, idempotencyKey, hasAlcohol, 
       </label>
       {hasAlcohol ? (
         <label>
-          <input type="checkbox" name="age_confirmed" value="yes" required /> I am 21 or older (your ID is checked at {method === "pickup" ? "pickup" : "delivery"})
+          <input type="checkbox" name="age_confirmed" value="yes" required /> I am 21 or older (your ID is checked at{" "}
+          {method === "pickup" ? "pickup" : "delivery"})
         </label>
       ) : null}
       <p>Payment: {method === "pickup" ? "pay at pickup" : "pay on delivery"} (card or cash).</p>

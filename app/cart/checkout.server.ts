@@ -9,7 +9,8 @@ import { readActionForm, type ActionForm } from "../storefront/action-form.serve
 import { anonymousCartHash, clearCartCookie, pageCartOwner } from "./cart-owner.server";
 import { cartStore, read } from "./cart-loaders.server";
 
-const methodOf = (raw: string | null): FulfilmentMethod => ((FULFILMENT_METHODS as readonly string[]).includes(raw ?? "") ? (raw as FulfilmentMethod) : "pickup");
+const methodOf = (raw: string | null): FulfilmentMethod =>
+  (FULFILMENT_METHODS as readonly string[]).includes(raw ?? "") ? (raw as FulfilmentMethod) : "pickup";
 
 /** `/checkout`: the cart, and for a signed-in shopper the slots of the chosen method and a fresh Idempotency-Key. */
 export async function loadCheckout(request: Request, context: AppLoadContext) {
@@ -20,7 +21,8 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
   const signedIn = context.auth.user !== null;
   const slots = store && signedIn ? await read(context, "slots", () => context.services.slots.list(store.id, method, undefined)) : null;
   const user = context.auth.user;
-  const addresses = user && store && method === "delivery" ? await read(context, "addresses", () => context.services.account.addresses(user.id)) : [];
+  const addresses =
+    user && store && method === "delivery" ? await read(context, "addresses", () => context.services.account.addresses(user.id)) : [];
   return { store, cart, method, signedIn, slots: slots?.items ?? [], addresses, idempotencyKey: randomUUID() };
 }
 
@@ -33,7 +35,10 @@ async function signIn(request: Request, context: AppLoadContext, form: ActionFor
   const password = form.get("password") ?? "";
   try {
     const { auth } = context.services;
-    const result = intent === "signin" ? await auth.login(email, password, context.clientAddress, context.auth.token) : await auth.register({ email, password, name: form.get("name") ?? "" }, context.clientAddress, context.auth.token);
+    const result =
+      intent === "signin"
+        ? await auth.login(email, password, context.clientAddress, context.auth.token)
+        : await auth.register({ email, password, name: form.get("name") ?? "" }, context.clientAddress, context.auth.token);
     const anon = anonymousCartHash(request);
     if (anon) await context.services.cart.mergeIntoUser(anon, result.user.id);
     const headers = new Headers();
@@ -41,7 +46,8 @@ async function signIn(request: Request, context: AppLoadContext, form: ActionFor
     if (anon) headers.append("Set-Cookie", clearCartCookie(context.https));
     return redirect("/checkout", { headers });
   } catch (err) {
-    if (isApiError(err)) return fail(err.status, err.status === 400 ? "Check the email and password (at least 10 characters)." : err.message);
+    if (isApiError(err))
+      return fail(err.status, err.status === 400 ? "Check the email and password (at least 10 characters)." : err.message);
     throw err;
   }
 }
@@ -49,7 +55,13 @@ async function signIn(request: Request, context: AppLoadContext, form: ActionFor
 type AddressFields = { line1: string; line2: string; city: string; state: string; postal_code: string };
 
 /** The address typed in the form's fields. */
-const typedAddress = (form: ActionForm): AddressFields => ({ line1: form.get("line1") ?? "", line2: form.get("line2") ?? "", city: form.get("city") ?? "", state: form.get("state") ?? "", postal_code: form.get("postal_code") ?? "" });
+const typedAddress = (form: ActionForm): AddressFields => ({
+  line1: form.get("line1") ?? "",
+  line2: form.get("line2") ?? "",
+  city: form.get("city") ?? "",
+  state: form.get("state") ?? "",
+  postal_code: form.get("postal_code") ?? "",
+});
 
 /**
  * The delivery address: one of the shopper's saved addresses when `saved_address` names one ("new" or
@@ -81,7 +93,12 @@ function orderFields(form: ActionForm, address: AddressFields) {
   };
 }
 
-const FIELD_WORDS: Record<string, string> = { slot_id: "Choose a time slot.", method: "Choose pickup or delivery.", address: "Fill in the delivery address.", tip_cents: "Choose a tip." };
+const FIELD_WORDS: Record<string, string> = {
+  slot_id: "Choose a time slot.",
+  method: "Choose pickup or delivery.",
+  address: "Fill in the delivery address.",
+  tip_cents: "Choose a tip.",
+};
 
 /** `/checkout` posts: sign in, sign up, or place the order (once per Idempotency-Key, kept in the form). */
 export async function checkoutAction(request: Request, context: AppLoadContext) {
@@ -107,7 +124,8 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
   }
   const s = context.services;
   try {
-    const knownPlaces = async () => (await s.stores.list()).map((st) => ({ postal_code: st.postal_code, latitude: st.latitude, longitude: st.longitude }));
+    const knownPlaces = async () =>
+      (await s.stores.list()).map((st) => ({ postal_code: st.postal_code, latitude: st.latitude, longitude: st.longitude }));
     const { order } = await s.orders.place({ userId: user.id, store, knownPlaces }, parsed.data, key);
     return redirect(`${order.url}?placed=1`);
   } catch (err) {

@@ -36,7 +36,19 @@ function CancelledNotice({ order }: { order: Order }) {
  * An order: [heading] with its number, status, slot, lines and totals, Cancel order (before picking,
  * after its question: `asking` when the page was reached to ask it) and [button] `Reorder`.
  */
-export function OrderView({ order, storeName, placed, asking = false, cancelled = false }: { order: Order; storeName: string; placed: boolean; asking?: boolean; cancelled?: boolean }) {
+export function OrderView({
+  order,
+  storeName,
+  placed,
+  asking = false,
+  cancelled = false,
+}: {
+  order: Order;
+  storeName: string;
+  placed: boolean;
+  asking?: boolean;
+  cancelled?: boolean;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   return (
@@ -48,7 +60,9 @@ export function OrderView({ order, storeName, placed, asking = false, cancelled 
         </p>
       ) : null}
       <h1>Order {order.number}</h1>
-      {order.can_cancel ? <CancelQuestion order={order} storeName={storeName} asking={asking} dialogRef={dialogRef} openerRef={openerRef} /> : null}
+      {order.can_cancel ? (
+        <CancelQuestion order={order} storeName={storeName} asking={asking} dialogRef={dialogRef} openerRef={openerRef} />
+      ) : null}
       <dl className="order-facts">
         <dt>Status</dt>
         <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
@@ -61,7 +75,8 @@ export function OrderView({ order, storeName, placed, asking = false, cancelled 
             <dt>Address</dt>
             <dd>
               {order.address.line1}
-              {order.address.line2 ? `, ${order.address.line2}` : ""}, {order.address.city}, {order.address.state} {order.address.postal_code}
+              {order.address.line2 ? `, ${order.address.line2}` : ""}, {order.address.city}, {order.address.state}{" "}
+              {order.address.postal_code}
             </dd>
           </>
         ) : null}
@@ -82,7 +97,8 @@ export function OrderView({ order, storeName, placed, asking = false, cancelled 
         ))}
       </ul>
       <p>
-        Subtotal {formatCents(order.subtotal_cents)} · Fee {formatCents(order.fee_cents)} · Tip {formatCents(order.tip_cents)} · <strong>Total {formatCents(order.total_cents)}</strong>
+        Subtotal {formatCents(order.subtotal_cents)} · Fee {formatCents(order.fee_cents)} · Tip {formatCents(order.tip_cents)} ·{" "}
+        <strong>Total {formatCents(order.total_cents)}</strong>
       </p>
       <div className="order-actions">
         <OrderButton intent="reorder">Reorder</OrderButton>

@@ -21,7 +21,21 @@ interface ListChoice {
  * fetcher after, announcing what it did. `children` are the fields saying what to add (product ids
  * and notes). A signed-out shopper gets a link to sign in that brings them back (with `pending` done).
  */
-export function AddToList({ lists, signedIn, label, pending, quantity = true, children }: { lists: readonly ListChoice[]; signedIn: boolean; label: string; pending: PendingAction | null; quantity?: boolean; children: ReactNode }) {
+export function AddToList({
+  lists,
+  signedIn,
+  label,
+  pending,
+  quantity = true,
+  children,
+}: {
+  lists: readonly ListChoice[];
+  signedIn: boolean;
+  label: string;
+  pending: PendingAction | null;
+  quantity?: boolean;
+  children: ReactNode;
+}) {
   const fetcher = useFetcher<ListFormResult>();
   const { apiNonce } = useLayout();
   const { pathname, search } = useLocation();

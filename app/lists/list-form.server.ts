@@ -10,7 +10,10 @@ export type ListFormResult = { ok: true; message: string; listId?: number } | { 
 export const refused = (error: string, status: number) => data({ ok: false as const, error } satisfies ListFormResult, { status });
 
 /** The signed-in shopper and what they posted, or the answer that refuses the post. */
-export async function readListForm(request: Request, context: AppLoadContext): Promise<{ userId: number; form: ActionForm; back: string | null } | { refusal: ReturnType<typeof refused> }> {
+export async function readListForm(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ userId: number; form: ActionForm; back: string | null } | { refusal: ReturnType<typeof refused> }> {
   const read = await readActionForm(request, context);
   if (!read.ok) return { refusal: refused(read.message, read.status) };
   const user = context.auth.user;

@@ -13,7 +13,17 @@ export function PostCard({ post, eager }: { post: PostSummary; eager: boolean })
   const terms = cardTerms(post);
   return (
     <article className="post-card" aria-labelledby={titleId}>
-      {post.image ? <img className="post-card__image" src={post.image} alt="" width={600} height={400} loading={eager ? "eager" : "lazy"} decoding="async" /> : null}
+      {post.image ? (
+        <img
+          className="post-card__image"
+          src={post.image}
+          alt=""
+          width={600}
+          height={400}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+      ) : null}
       <h2 className="post-card__title" id={titleId}>
         <Link to={post.url}>{post.title}</Link>
       </h2>

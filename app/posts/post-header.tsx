@@ -9,7 +9,10 @@ import { POST_TYPE_TITLE, postDate } from "./post-text";
 export function PostHeader({ post }: { post: PostDetail }) {
   const browse = BROWSE_TAXONOMY[post.type];
   const first = post.terms[browse]?.[0];
-  const trail = [{ to: "/", label: "Home" }, { to: listUrl({ type: post.type, filters: {}, page: 1 }), label: POST_TYPE_TITLE[post.type] }];
+  const trail = [
+    { to: "/", label: "Home" },
+    { to: listUrl({ type: post.type, filters: {}, page: 1 }), label: POST_TYPE_TITLE[post.type] },
+  ];
   if (first) trail.push({ to: listUrl({ type: post.type, filters: { [browse]: first.slug }, page: 1 }), label: first.name });
   return (
     <header className="post__header">

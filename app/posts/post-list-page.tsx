@@ -13,10 +13,22 @@ import { TermLinks, type TermLink } from "./term-links";
 const BROWSE_LABEL: Readonly<Record<PostType, string>> = { recipe: "Recipe categories", article: "Article categories" };
 
 const fromTerms = (nodes: readonly TermNode[], href: (slug: string) => string, current: string | undefined): TermLink[] =>
-  nodes.map((n) => ({ key: n.slug, label: n.name, href: href(n.slug), current: n.slug === current, children: fromTerms(n.children, href, current) }));
+  nodes.map((n) => ({
+    key: n.slug,
+    label: n.name,
+    href: href(n.slug),
+    current: n.slug === current,
+    children: fromTerms(n.children, href, current),
+  }));
 
 const fromMenu = (nodes: readonly NavNode[], currentUrl: string): TermLink[] =>
-  nodes.map((n) => ({ key: String(n.id), label: n.title, href: n.url, current: n.url === currentUrl, children: fromMenu(n.children, currentUrl) }));
+  nodes.map((n) => ({
+    key: String(n.id),
+    label: n.title,
+    href: n.url,
+    current: n.url === currentUrl,
+    children: fromMenu(n.children, currentUrl),
+  }));
 
 /**
  * The links to browse by: for recipes, the store's recipe menu (the navigation service's `recipe`
@@ -27,7 +39,12 @@ function browseLinks(data: ListPageData, menu: readonly NavNode[]): TermLink[] {
   const browse = BROWSE_TAXONOMY[type];
   const here = listUrl({ type, filters: { [browse]: filters[browse] }, page: 1 });
   if (type === "recipe" && menu.length) return fromMenu(menu, here);
-  const all: TermLink = { key: "all", label: `All ${POST_TYPE_TITLE[type]}`, href: listUrl({ type, filters: {}, page: 1 }), current: !filters[browse] };
+  const all: TermLink = {
+    key: "all",
+    label: `All ${POST_TYPE_TITLE[type]}`,
+    href: listUrl({ type, filters: {}, page: 1 }),
+    current: !filters[browse],
+  };
   return [all, ...fromTerms(data.trees[browse] ?? [], (slug) => listUrl({ type, filters: { [browse]: slug }, page: 1 }), filters[browse])];
 }
 
@@ -35,10 +52,20 @@ function browseLinks(data: ListPageData, menu: readonly NavNode[]): TermLink[] {
 function filterLinks(data: ListPageData, taxonomy: Taxonomy): TermLink[] {
   const { type, filters } = data;
   const flat = (nodes: readonly TermNode[]): TermNode[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
-  const any: TermLink = { key: "any", label: `Any ${TAXONOMY_LABELS[taxonomy].toLowerCase()}`, href: listUrl({ type, filters: { ...filters, [taxonomy]: undefined }, page: 1 }), current: !filters[taxonomy] };
+  const any: TermLink = {
+    key: "any",
+    label: `Any ${TAXONOMY_LABELS[taxonomy].toLowerCase()}`,
+    href: listUrl({ type, filters: { ...filters, [taxonomy]: undefined }, page: 1 }),
+    current: !filters[taxonomy],
+  };
   return [
     any,
-    ...flat(data.trees[taxonomy] ?? []).map((t) => ({ key: t.slug, label: t.name, href: listUrl({ type, filters: { ...filters, [taxonomy]: t.slug }, page: 1 }), current: filters[taxonomy] === t.slug })),
+    ...flat(data.trees[taxonomy] ?? []).map((t) => ({
+      key: t.slug,
+      label: t.name,
+      href: listUrl({ type, filters: { ...filters, [taxonomy]: t.slug }, page: 1 }),
+      current: filters[taxonomy] === t.slug,
+    })),
   ];
 }
 
@@ -52,7 +79,10 @@ export function PostListPage({ data }: { data: ListPageData }) {
   const base = { to: listUrl({ type, filters: {}, page: 1 }), label: POST_TYPE_TITLE[type] };
   return (
     <section className="post-list" aria-labelledby="post-list-title">
-      <Breadcrumb trail={[{ to: "/", label: "Home" }, ...(filters[browse] || others.some((t) => filters[t]) ? [base] : [])]} current={heading} />
+      <Breadcrumb
+        trail={[{ to: "/", label: "Home" }, ...(filters[browse] || others.some((t) => filters[t]) ? [base] : [])]}
+        current={heading}
+      />
       <h1 id="post-list-title">{heading}</h1>
       <div className="post-list__layout">
         <div className="post-list__filters">

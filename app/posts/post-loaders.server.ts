@@ -49,7 +49,12 @@ export interface ListPageData {
  * last, is a 404; parameters the page does not know are ignored (the canonical address leaves them out).
  * A term takes in the terms below it (Dinner lists the pasta recipes too).
  */
-export async function loadListPage(request: Request, context: AppLoadContext, type: PostType, pathTerm: string | undefined): Promise<ListPageData> {
+export async function loadListPage(
+  request: Request,
+  context: AppLoadContext,
+  type: PostType,
+  pathTerm: string | undefined,
+): Promise<ListPageData> {
   const url = new URL(request.url);
   const page = listPageOf(url.searchParams.get("page"));
   if (page === null) throw notFound();
@@ -73,7 +78,12 @@ export async function loadListPage(request: Request, context: AppLoadContext, ty
   const list = await read(context, "post list", () =>
     context.services.posts.list({
       type,
-      filters: Object.entries(filters).map(([taxonomy, slug]) => ({ taxonomy: taxonomy as Taxonomy, terms: [slug], join: "OR" as const, includeChildren: true })),
+      filters: Object.entries(filters).map(([taxonomy, slug]) => ({
+        taxonomy: taxonomy as Taxonomy,
+        terms: [slug],
+        join: "OR" as const,
+        includeChildren: true,
+      })),
       page,
       perPage: LIST_PER_PAGE,
     }),
@@ -89,7 +99,12 @@ export interface PostPageData {
 }
 
 /** A post's own page: 404 for a slug that is not a published post of the type. */
-export async function loadPostPage(request: Request, context: AppLoadContext, type: PostType, slug: string | undefined): Promise<PostPageData> {
+export async function loadPostPage(
+  request: Request,
+  context: AppLoadContext,
+  type: PostType,
+  slug: string | undefined,
+): Promise<PostPageData> {
   if (!slug || !SLUG_PATTERN.test(slug)) throw notFound();
   const post = await read(context, type, () => context.services.posts.get(type, slug));
   if (!post) throw notFound();

@@ -5,7 +5,13 @@ import type { ListPageData } from "./post-loaders.server";
 import { listDescription, listHeading } from "./post-text";
 
 /** Title, description, canonical address and the Open Graph card of a page. */
-export function pageMeta(m: { title: string; description: string; canonical: string; image?: string | null; ogType?: string }): MetaDescriptor[] {
+export function pageMeta(m: {
+  title: string;
+  description: string;
+  canonical: string;
+  image?: string | null;
+  ogType?: string;
+}): MetaDescriptor[] {
   return [
     { title: m.title },
     { name: "description", content: m.description },
@@ -22,7 +28,13 @@ export function pageMeta(m: { title: string; description: string; canonical: str
 export function postMeta(d: { post: PostDetail; canonical: string; origin: string } | undefined, error: unknown): MetaDescriptor[] {
   if (!d) return [{ title: pageErrorText(error).title }];
   const { post } = d;
-  return pageMeta({ title: post.title, description: post.excerpt, canonical: d.canonical, image: post.image ? new URL(post.image, d.origin).href : null, ogType: "article" });
+  return pageMeta({
+    title: post.title,
+    description: post.excerpt,
+    canonical: d.canonical,
+    image: post.image ? new URL(post.image, d.origin).href : null,
+    ogType: "article",
+  });
 }
 
 /** A list page: its heading as title (with the page number past the first), and its canonical address. */

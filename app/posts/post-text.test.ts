@@ -5,7 +5,9 @@ describe("list page text", () => {
   it("names a list by its filters", () => {
     expect(listHeading("recipe", {})).toBe("Recipes");
     expect(listHeading("recipe", { recipe_category: { slug: "dinner", name: "Dinner" } })).toBe("Dinner recipes");
-    expect(listHeading("recipe", { recipe_category: { slug: "dinner", name: "Dinner" }, diet: { slug: "vegan", name: "Vegan" } })).toBe("Vegan Dinner recipes");
+    expect(listHeading("recipe", { recipe_category: { slug: "dinner", name: "Dinner" }, diet: { slug: "vegan", name: "Vegan" } })).toBe(
+      "Vegan Dinner recipes",
+    );
     expect(listHeading("recipe", { diet: { slug: "vegan", name: "Vegan" } })).toBe("Vegan recipes");
     expect(listHeading("article", { category: { slug: "seasonal", name: "Seasonal Eating" } })).toBe("Seasonal Eating articles");
   });
@@ -18,7 +20,9 @@ describe("list page text", () => {
   });
 
   it("describes a list for search results", () => {
-    expect(listDescription("recipe", "Dinner recipes", 22)).toBe("Browse 22 dinner recipes with ingredient lists, prep and cook times and step-by-step directions.");
+    expect(listDescription("recipe", "Dinner recipes", 22)).toBe(
+      "Browse 22 dinner recipes with ingredient lists, prep and cook times and step-by-step directions.",
+    );
   });
 
   it("writes a post's date the same wherever it is rendered", () => {

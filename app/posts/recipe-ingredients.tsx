@@ -28,9 +28,7 @@ export function RecipeIngredients({ ingredients, shopping }: { ingredients: read
         </p>
       ) : matched.length ? (
         <>
-          <p>
-            Linked ingredients are products of {shopping.storeName}.
-          </p>
+          <p>Linked ingredients are products of {shopping.storeName}.</p>
           <AddToList lists={shopping.lists} signedIn={shopping.signedIn} label="Add ingredients to list" pending={null} quantity={false}>
             {matched.map((m) => (
               <span key={m.product.id} hidden>

@@ -19,7 +19,9 @@ export function RecipePage({ data: { post, origin, shopping } }: { data: RecipeP
       <PostHeader post={post} />
       {post.recipe ? <RecipeFacts recipe={post.recipe} /> : null}
       <HtmlBlock className="post__body" html={post.body} />
-      {post.recipe ? <RecipeMethod recipe={post.recipe} ingredients={<RecipeIngredients ingredients={post.recipe.ingredients} shopping={shopping} />} /> : null}
+      {post.recipe ? (
+        <RecipeMethod recipe={post.recipe} ingredients={<RecipeIngredients ingredients={post.recipe.ingredients} shopping={shopping} />} />
+      ) : null}
       <PostTerms post={post} />
       <JsonLdScript data={recipeJsonLd(post, origin)} />
     </article>

@@ -20,13 +20,21 @@ export interface RecipeShopping {
  */
 export async function loadRecipeShopping(request: Request, context: AppLoadContext, recipe: RecipeDetails | null): Promise<RecipeShopping> {
   const user = context.auth.user;
-  const none: RecipeShopping = { storeName: null, products: (recipe?.ingredients ?? []).map(() => null), signedIn: user !== null, lists: [] };
+  const none: RecipeShopping = {
+    storeName: null,
+    products: (recipe?.ingredients ?? []).map(() => null),
+    signedIn: user !== null,
+    lists: [],
+  };
   if (!recipe) return none;
   const found = await loadOrUnavailable(context, "recipe products", async () => {
     const { store, storeMap } = await requestStore(request, context);
     const shopId = storeMap.shopStoreId;
     const shopStore = shopId === null ? null : shopId === store?.id ? store : ((await context.services.stores.get(shopId)) ?? null);
-    const [products, lists] = await Promise.all([context.services.recipeProducts.forIngredients(shopStore, recipe.ingredients), user ? context.services.shopperLists.lists(user.id) : Promise.resolve([])]);
+    const [products, lists] = await Promise.all([
+      context.services.recipeProducts.forIngredients(shopStore, recipe.ingredients),
+      user ? context.services.shopperLists.lists(user.id) : Promise.resolve([]),
+    ]);
     return { storeName: shopStore?.name ?? null, products, signedIn: user !== null, lists: lists.map((l) => ({ id: l.id, name: l.name })) };
   });
   return found === "unavailable" ? none : found.value;

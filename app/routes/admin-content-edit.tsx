@@ -18,7 +18,12 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   { name: "robots", content: "noindex" },
 ];
 
-const DONE: Record<string, string> = { created: "The item was created.", saved: "The item was saved.", published: "The item was published: visitors it targets see it now.", undone: "The item is back, as it was before it was deleted." };
+const DONE: Record<string, string> = {
+  created: "The item was created.",
+  saved: "The item was saved.",
+  published: "The item was published: visitors it targets see it now.",
+  undone: "The item is back, as it was before it was deleted.",
+};
 
 const idOf = (raw: string | undefined) => z.object({ id: idParam }).safeParse({ id: raw }).data?.id ?? null;
 
@@ -32,13 +37,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const at = startsLater ? new Date(Date.parse(item.starts_at!) + 60_000) : new Date();
   const choices = await context.services.contentItems.choices();
   // Preview as a store the item targets: one it names, else one of a group it names.
-  const storeId = item.store_ids[0] ?? choices.stores.find((s) => s.storeGroupIds.some((g) => item.store_group_ids.includes(g)))?.id ?? null;
+  const storeId =
+    item.store_ids[0] ?? choices.stores.find((s) => s.storeGroupIds.some((g) => item.store_group_ids.includes(g)))?.id ?? null;
   return {
     allowed: true as const,
     item,
     done,
     confirmDelete: search.get("confirm") === "delete",
-    publishable: item.status === "draft" || startsLater || (item.display_starts_at !== null && Date.parse(item.display_starts_at) > Date.now()),
+    publishable:
+      item.status === "draft" || startsLater || (item.display_starts_at !== null && Date.parse(item.display_starts_at) > Date.now()),
     previewHref: previewFormHref({ storeId, userGroupIds: item.user_group_ids, at }, "/"),
     choices,
   };
@@ -62,7 +69,8 @@ export default function AdminContentEdit() {
       <AdminHeader back={{ href: "/admin/content", label: "Back to targeted content" }} />
       <h1>{item.title}</h1>
       <p>
-        #{item.id} · {item.status === "draft" ? "Draft" : "Published"} · last changed <time dateTime={item.updated_at}>{item.updated_at.replace("T", " ").slice(0, 16)} UTC</time>
+        #{item.id} · {item.status === "draft" ? "Draft" : "Published"} · last changed{" "}
+        <time dateTime={item.updated_at}>{item.updated_at.replace("T", " ").slice(0, 16)} UTC</time>
       </p>
       {view.done && !result ? (
         <p role="status" className="content-admin__status">
@@ -89,7 +97,10 @@ export default function AdminContentEdit() {
       {view.confirmDelete ? (
         <section className="content-admin__danger" aria-labelledby="confirm-delete">
           <h2 id="confirm-delete">Delete “{item.title}”?</h2>
-          <p>Visitors stop seeing it at once. For ten minutes after, Undo brings it back exactly as it was; then it is gone (the audit log keeps its last state).</p>
+          <p>
+            Visitors stop seeing it at once. For ten minutes after, Undo brings it back exactly as it was; then it is gone (the audit log
+            keeps its last state).
+          </p>
           <div className="content-admin__actions">
             <Form method="post">
               <input type="hidden" name="nonce" value={nonce} />

@@ -24,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { items, total } = await context.services.contentItems.list(query, page, CONTENT_ITEMS_DEFAULT_PER_PAGE);
   const deleted = Number(search.get("deleted")) || null;
   const binId = Number(search.get("binned"));
-  const found = Number.isInteger(binId) && binId >= 1 && binId <= 2_147_483_647 ? await context.services.bin.get(binId).catch(() => null) : null;
+  const found =
+    Number.isInteger(binId) && binId >= 1 && binId <= 2_147_483_647 ? await context.services.bin.get(binId).catch(() => null) : null;
   const binned = found && found.kind === "content_item" ? found : null;
   const emptied = search.get("emptied");
   return {
@@ -37,7 +38,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     pages: Math.max(1, Math.ceil(total / CONTENT_ITEMS_DEFAULT_PER_PAGE)),
     total,
-    items: items.map((i) => ({ id: i.id, kind: i.kind, slug: i.slug, title: i.title, status: i.status, priority: i.priority, starts_at: i.starts_at, ends_at: i.ends_at, targets: { stores: i.store_ids, storeGroups: i.store_group_ids, userGroups: i.user_group_ids } })),
+    items: items.map((i) => ({
+      id: i.id,
+      kind: i.kind,
+      slug: i.slug,
+      title: i.title,
+      status: i.status,
+      priority: i.priority,
+      starts_at: i.starts_at,
+      ends_at: i.ends_at,
+      targets: { stores: i.store_ids, storeGroups: i.store_group_ids, userGroups: i.user_group_ids },
+    })),
   };
 }
 
@@ -87,7 +98,10 @@ export default function AdminContent() {
         <button type="submit">Filter</button>
       </form>
       {view.refused ? <p className="form-error">{view.refused}</p> : null}
-      <ContentItemTable items={view.items} caption={`${view.total} item${view.total === 1 ? "" : "s"}, newest change first (page ${view.page} of ${view.pages})`} />
+      <ContentItemTable
+        items={view.items}
+        caption={`${view.total} item${view.total === 1 ? "" : "s"}, newest change first (page ${view.page} of ${view.pages})`}
+      />
       <PageLinks label="Content item pages" page={view.page} pages={view.pages} href={pageHref} />
     </div>
   );

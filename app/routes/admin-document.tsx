@@ -49,7 +49,8 @@ export default function AdminDocument() {
       <AdminHeader back={{ href: "/admin/documents", label: "Back to documents" }} />
       <h1>{doc.title}</h1>
       <p>
-        #{doc.id} · {doc.type} · {doc.status === "draft" ? "Draft" : "Published"} · last changed {doc.updatedAt ? <time dateTime={doc.updatedAt}>{when(doc.updatedAt)}</time> : "—"}
+        #{doc.id} · {doc.type} · {doc.status === "draft" ? "Draft" : "Published"} · last changed{" "}
+        {doc.updatedAt ? <time dateTime={doc.updatedAt}>{when(doc.updatedAt)}</time> : "—"}
         {doc.type === "page" && doc.status === "publish" ? (
           <>
             {" "}
@@ -83,8 +84,21 @@ export default function AdminDocument() {
           </div>
         </section>
       ) : null}
-      <DocumentSettingsForm key={result?.values ? JSON.stringify(result.errors) : doc.updatedAt} document={doc} result={result?.values ? result : null} nonce={nonce} />
-      <RevisionsSection here={here} revisions={view.revisions} compare={view.compare} comparison={view.comparison} comparisonRefused={view.comparisonRefused} restoring={view.restoring} nonce={nonce} />
+      <DocumentSettingsForm
+        key={result?.values ? JSON.stringify(result.errors) : doc.updatedAt}
+        document={doc}
+        result={result?.values ? result : null}
+        nonce={nonce}
+      />
+      <RevisionsSection
+        here={here}
+        revisions={view.revisions}
+        compare={view.compare}
+        comparison={view.comparison}
+        comparisonRefused={view.comparisonRefused}
+        restoring={view.restoring}
+        nonce={nonce}
+      />
     </div>
   );
 }

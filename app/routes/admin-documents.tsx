@@ -64,7 +64,10 @@ export default function AdminDocuments() {
     <div className="admin content-admin documents-admin">
       <AdminHeader />
       <h1>Documents</h1>
-      <p>Page-builder pages, popups, headers, footers and templates. Open one to change its settings, compare and restore its revisions, or delete it.</p>
+      <p>
+        Page-builder pages, popups, headers, footers and templates. Open one to change its settings, compare and restore its revisions, or
+        delete it.
+      </p>
       {view.binned ? <BinNotice entry={view.binned} what="Document" back="/admin/documents" /> : null}
       {view.emptied ? <p role="status">“{view.emptied}” was emptied from the bin for good.</p> : null}
       <p className="content-admin__actions">
@@ -92,7 +95,10 @@ export default function AdminDocuments() {
         <button type="submit">Filter</button>
       </form>
       {view.refused ? <p className="form-error">{view.refused}</p> : null}
-      <DocumentTable documents={view.documents} caption={`${view.total} document${view.total === 1 ? "" : "s"}, newest change first (page ${view.page} of ${view.pages})`} />
+      <DocumentTable
+        documents={view.documents}
+        caption={`${view.total} document${view.total === 1 ? "" : "s"}, newest change first (page ${view.page} of ${view.pages})`}
+      />
       <PageLinks label="Document pages" page={view.page} pages={view.pages} href={pageHref} />
       <section aria-labelledby="import-heading">
         <h2 id="import-heading">Import an Elementor export</h2>
@@ -133,4 +139,3 @@ export default function AdminDocuments() {
     </div>
   );
 }
-

@@ -41,7 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   const read = await readActionForm(request, context);
   if (!read.ok) return data({ error: read.message }, { status: read.status });
-  if (!formNonceValid(read.form, context)) return data({ error: "Your session has expired. Reload the page and try again." }, { status: 403 });
+  if (!formNonceValid(read.form, context))
+    return data({ error: "Your session has expired. Reload the page and try again." }, { status: 403 });
   await context.services.uploadLog.clear({ id: user.id, email: user.email });
   throw redirect(`${PATH}?cleared=1`);
 }
@@ -101,8 +102,8 @@ export default function AdminFormsDebugLog() {
     <FormsAdminFrame current={PATH}>
       <h1>File-upload debug log</h1>
       <p>
-        Every step of every file sent with the contact form: received, checked, refused, stored, recorded, failed, removed and served. The newest {SHOWN} entries are shown; the download holds all{" "}
-        {view.total}.
+        Every step of every file sent with the contact form: received, checked, refused, stored, recorded, failed, removed and served. The
+        newest {SHOWN} entries are shown; the download holds all {view.total}.
       </p>
       <p className="admin-forms__status" role="status">
         {status || (view.cleared ? "The debug log was cleared." : "")}
@@ -123,7 +124,8 @@ export default function AdminFormsDebugLog() {
       {confirming ? (
         <div className="admin-forms__confirm">
           <p ref={confirmRef} tabIndex={-1}>
-            Clear the file-upload debug log? Its {view.total === 1 ? "1 entry" : `${view.total} entries`} will be gone; download it first to keep them.
+            Clear the file-upload debug log? Its {view.total === 1 ? "1 entry" : `${view.total} entries`} will be gone; download it first to
+            keep them.
           </p>
           <form method="post" action={PATH} onSubmit={clear} className="admin-forms__actions">
             <input type="hidden" name="nonce" value={apiNonce} />

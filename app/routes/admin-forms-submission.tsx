@@ -37,7 +37,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   const read = await readActionForm(request, context);
   if (!read.ok) return data({ error: read.message }, { status: read.status });
-  if (!formNonceValid(read.form, context)) return data({ error: "Your session has expired. Reload the page and try again." }, { status: 403 });
+  if (!formNonceValid(read.form, context))
+    return data({ error: "Your session has expired. Reload the page and try again." }, { status: 403 });
   if (!(await deleteSubmission(context, params.id, user))) return data({ error: "This submission no longer exists." }, { status: 404 });
   throw redirect(`${LIST}?deleted=${params.id}`);
 }

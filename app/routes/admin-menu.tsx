@@ -58,7 +58,9 @@ export default function AdminMenu() {
         {view.source === "group"
           ? `Every store of ${page.groupName} shows this menu.`
           : `Not saved for ${page.groupName} yet: this is the menu its first store shows today. Once saved, every store of the group shows it.`}
-        {view.stores_not_covered.length ? ` Its catering and wine stores (${view.stores_not_covered.join(", ")}) keep their own shop menu.` : ""}
+        {view.stores_not_covered.length
+          ? ` Its catering and wine stores (${view.stores_not_covered.join(", ")}) keep their own shop menu.`
+          : ""}
       </p>
       {page.elsewhere.length ? (
         <p>Shown instead by another group, lower in number: {page.elsewhere.map((s) => `store ${s.storeId} (${s.group})`).join(", ")}.</p>
@@ -67,7 +69,14 @@ export default function AdminMenu() {
         key={result ? JSON.stringify([result.draft, result.message, result.confirmRemove, result.formError]) : (view.updated_at ?? "start")}
         tree={result?.draft ?? view.tree}
         nonce={nonce}
-        message={result?.message ?? (page.saved ? "The menu was saved: visitors of the group's stores see it now." : page.removed ? "The group's menu was removed: its stores show the menu they showed before." : "")}
+        message={
+          result?.message ??
+          (page.saved
+            ? "The menu was saved: visitors of the group's stores see it now."
+            : page.removed
+              ? "The group's menu was removed: its stores show the menu they showed before."
+              : "")
+        }
         confirmRemove={result?.confirmRemove ?? null}
         focusId={result?.focusId ?? null}
         formError={result?.formError ?? null}

@@ -23,7 +23,10 @@ export default function AdminMenus() {
         <a href="/admin">Back to the admin</a>
       </p>
       <h1>Menus</h1>
-      <p>Each store group has a shop, a recipe and an account menu; every store of the group shows them (a catering or wine store keeps its own shop menu).</p>
+      <p>
+        Each store group has a shop, a recipe and an account menu; every store of the group shows them (a catering or wine store keeps its
+        own shop menu).
+      </p>
       <table>
         <caption>Store groups and their menus</caption>
         <thead>

@@ -52,7 +52,8 @@ export default function AdminOrders() {
       {view.confirmCancel ? (
         <div className="admin-confirm" role="group" aria-labelledby="cancel-question">
           <p id="cancel-question">
-            Cancel order {view.confirmCancel.number} for {view.confirmCancel.customer.name || view.confirmCancel.customer.email}? Its time slot is freed, and the shopper sees it cancelled.
+            Cancel order {view.confirmCancel.number} for {view.confirmCancel.customer.name || view.confirmCancel.customer.email}? Its time
+            slot is freed, and the shopper sees it cancelled.
           </p>
           <MoveButton order={view.confirmCancel} status="cancelled" text={`Yes, cancel order ${view.confirmCancel.number}`} />{" "}
           <a href={query({})}>No, keep it</a>
@@ -112,7 +113,9 @@ export default function AdminOrders() {
               <td>
                 <div className="admin-order-actions">
                   {o.next_status ? <MoveButton order={o} status={o.next_status} text={`Mark ${o.number} ${label(o.next_status)}`} /> : null}
-                  {o.status === "placed" ? <a href={query({ page: String(view.page), confirm_cancel: String(o.id) })}>Cancel {o.number}</a> : null}
+                  {o.status === "placed" ? (
+                    <a href={query({ page: String(view.page), confirm_cancel: String(o.id) })}>Cancel {o.number}</a>
+                  ) : null}
                 </div>
               </td>
             </tr>

@@ -41,8 +41,7 @@ export default function AdminPostEdit() {
         ) : (
           "Published"
         )}{" "}
-        · last changed{" "}
-        <time dateTime={post.updatedAt}>{post.updatedAt.replace("T", " ").slice(0, 16)} UTC</time>
+        · last changed <time dateTime={post.updatedAt}>{post.updatedAt.replace("T", " ").slice(0, 16)} UTC</time>
       </p>
       {view.done && !result ? (
         <p role="status" className="admin-status">

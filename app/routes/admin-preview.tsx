@@ -20,20 +20,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!contentEditor(context, "/admin/preview")) return data({ allowed: false as const }, { status: 403 });
   const q = new URL(request.url).searchParams;
   const choices = await context.services.contentItems.choices();
-  const values = { store: q.get("store") ?? "", groups: q.getAll("groups"), at: q.get("at") ?? toFieldDate(new Date().toISOString()), path: q.get("path") ?? "/" };
+  const values = {
+    store: q.get("store") ?? "",
+    groups: q.getAll("groups"),
+    at: q.get("at") ?? toFieldDate(new Date().toISOString()),
+    path: q.get("path") ?? "/",
+  };
   const errors: Record<string, string> = {};
   if (q.get("open") === "1") {
     const storeId = values.store === "" ? null : Number(values.store);
     if (storeId !== null && !choices.stores.some((s) => s.id === storeId)) errors["store"] = "Choose a store from the list, or no store.";
     const groups = values.groups.map(Number);
-    if (groups.some((g) => !Number.isInteger(g) || g < 1 || g > MAX_ID || !choices.userGroups.some((u) => u.id === g))) errors["groups"] = "Choose user groups from the list.";
+    if (groups.some((g) => !Number.isInteger(g) || g < 1 || g > MAX_ID || !choices.userGroups.some((u) => u.id === g)))
+      errors["groups"] = "Choose user groups from the list.";
     const at = parsePreviewDate(values.at);
     if (!at) errors["at"] = "Enter a date and time, for example 2026-12-01T09:30.";
     const path = previewPath(values.path);
     if (!path) errors["path"] = "Enter an address of this site starting with /, not the admin or the API (for example / or /shop).";
     if (Object.keys(errors).length === 0) throw redirect(previewHref(path!, { storeId, userGroupIds: [...new Set(groups)], at: at! }));
   }
-  return data({ allowed: true as const, values, errors, stores: choices.stores.map(({ id, name }) => ({ id, name })), userGroups: choices.userGroups }, { status: Object.keys(errors).length ? 400 : 200 });
+  return data(
+    {
+      allowed: true as const,
+      values,
+      errors,
+      stores: choices.stores.map(({ id, name }) => ({ id, name })),
+      userGroups: choices.userGroups,
+    },
+    { status: Object.keys(errors).length ? 400 : 200 },
+  );
 }
 
 function Error({ name, errors }: { name: string; errors: Record<string, string> }) {
@@ -48,15 +63,16 @@ export default function AdminPreview() {
   const view = useLoaderData<typeof loader>();
   if (!view.allowed) return <NotAllowed />;
   const { values, errors } = view;
-  const describedBy = (name: string, hint?: string) => [hint ?? "", errors[name] ? `preview-${name}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy = (name: string, hint?: string) =>
+    [hint ?? "", errors[name] ? `preview-${name}-error` : ""].filter(Boolean).join(" ") || undefined;
   const refused = Object.keys(errors).length > 0;
   return (
     <div className="admin content-admin">
       <AdminHeader back={{ href: "/admin/content", label: "Back to targeted content" }} />
       <h1>Preview as</h1>
       <p>
-        See any page of the site as a visitor of a store and user groups would on a chosen date, drafts and scheduled items included. Only you see the preview: what visitors get does not
-        change, and a panel on the page says which item won each content area and why.
+        See any page of the site as a visitor of a store and user groups would on a chosen date, drafts and scheduled items included. Only
+        you see the preview: what visitors get does not change, and a panel on the page says which item won each content area and why.
       </p>
       {refused ? (
         <p role="alert" className="form-error">
@@ -67,7 +83,13 @@ export default function AdminPreview() {
         <input type="hidden" name="open" value="1" />
         <div className="content-form__field">
           <label htmlFor="preview-store">Store</label>
-          <select id="preview-store" name="store" defaultValue={values.store} aria-describedby={describedBy("store")} aria-invalid={errors["store"] ? true : undefined}>
+          <select
+            id="preview-store"
+            name="store"
+            defaultValue={values.store}
+            aria-describedby={describedBy("store")}
+            aria-invalid={errors["store"] ? true : undefined}
+          >
             <option value="">No store chosen</option>
             {view.stores.map((s) => (
               <option key={s.id} value={s.id}>
@@ -93,12 +115,25 @@ export default function AdminPreview() {
         </div>
         <div className="content-form__field">
           <label htmlFor="preview-at">Date and time (UTC)</label>
-          <input id="preview-at" name="at" type="datetime-local" defaultValue={values.at} aria-describedby={describedBy("at")} aria-invalid={errors["at"] ? true : undefined} />
+          <input
+            id="preview-at"
+            name="at"
+            type="datetime-local"
+            defaultValue={values.at}
+            aria-describedby={describedBy("at")}
+            aria-invalid={errors["at"] ? true : undefined}
+          />
           <Error name="at" errors={errors} />
         </div>
         <div className="content-form__field">
           <label htmlFor="preview-path">Page address</label>
-          <input id="preview-path" name="path" defaultValue={values.path} aria-describedby={describedBy("path", "preview-path-hint")} aria-invalid={errors["path"] ? true : undefined} />
+          <input
+            id="preview-path"
+            name="path"
+            defaultValue={values.path}
+            aria-describedby={describedBy("path", "preview-path-hint")}
+            aria-invalid={errors["path"] ? true : undefined}
+          />
           <p id="preview-path-hint" className="content-form__hint">
             For example / (the home page), /shop or /recipes.
           </p>

@@ -14,11 +14,20 @@ export const meta: MetaFunction = () => [{ title: "Site settings · Admin" }, { 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadSettings(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => saveSettings(request, context);
 
-const LABELS: Record<string, string> = { siteName: "Site name", primaryColor: "Primary colour", iosLink: "iOS app link", androidLink: "Android app link", offCanvasSide: "Mobile menu side" };
+const LABELS: Record<string, string> = {
+  siteName: "Site name",
+  primaryColor: "Primary colour",
+  iosLink: "iOS app link",
+  androidLink: "Android app link",
+  offCanvasSide: "Mobile menu side",
+};
 
 /** A message's field: `breakpoints.tablet.value` belongs to the tablet breakpoint. */
 const fieldOf = (param: string) => (param.startsWith("breakpoints.") ? `bp.${param.split(".")[1] ?? ""}` : param.split(".")[0]!);
-const labelOf = (field: string) => (field.startsWith("bp.") ? `${BREAKPOINT_LABELS[field.slice(3) as keyof typeof BREAKPOINT_LABELS] ?? "A"} breakpoint` : (LABELS[field] ?? field));
+const labelOf = (field: string) =>
+  field.startsWith("bp.")
+    ? `${BREAKPOINT_LABELS[field.slice(3) as keyof typeof BREAKPOINT_LABELS] ?? "A"} breakpoint`
+    : (LABELS[field] ?? field);
 
 /** The site settings (administrator only): colour, app links, feature switches, mobile menu side, breakpoints. */
 export default function AdminSettings() {
@@ -37,7 +46,8 @@ export default function AdminSettings() {
   const v = { ...view.settings, ...(result?.values ?? {}) } as typeof view.settings;
   const errors: Record<string, string> = {};
   for (const [param, message] of Object.entries(result?.errors ?? {})) errors[fieldOf(param)] ??= message;
-  const described = (name: string, hint?: boolean) => [hint ? `${name}-hint` : "", errors[name] ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const described = (name: string, hint?: boolean) =>
+    [hint ? `${name}-hint` : "", errors[name] ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
   const message = (name: string) =>
     errors[name] ? (
       <span id={`${name}-error`} className="form-error">
@@ -47,7 +57,14 @@ export default function AdminSettings() {
   const text = (name: "siteName" | "primaryColor" | "iosLink" | "androidLink", max: number, hint?: string) => (
     <p>
       <label htmlFor={`field-${name}`}>{LABELS[name]}</label>
-      <input id={`field-${name}`} name={name} defaultValue={String(v[name] ?? "")} maxLength={max} aria-describedby={described(name, !!hint)} aria-invalid={errors[name] ? true : undefined} />
+      <input
+        id={`field-${name}`}
+        name={name}
+        defaultValue={String(v[name] ?? "")}
+        maxLength={max}
+        aria-describedby={described(name, !!hint)}
+        aria-invalid={errors[name] ? true : undefined}
+      />
       {hint ? <span id={`${name}-hint`}>{hint}</span> : null}
       {message(name)}
     </p>
@@ -110,14 +127,24 @@ export default function AdminSettings() {
         </fieldset>
         <fieldset>
           <legend>Breakpoints (page builder)</legend>
-          <p id="bp-hint">Widths in pixels, from 320 to 9999; each active breakpoint must be wider than the active one above it in this list.</p>
+          <p id="bp-hint">
+            Widths in pixels, from 320 to 9999; each active breakpoint must be wider than the active one above it in this list.
+          </p>
           <div className="admin-fields">
             {BREAKPOINT_NAMES.map((name) => (
               <p key={name} id={`field-bp.${name}`}>
                 <label htmlFor={`bp-${name}`}>{BREAKPOINT_LABELS[name]} width</label>
-                <input id={`bp-${name}`} name={`bp.${name}.value`} inputMode="numeric" defaultValue={String(bps[name]?.value ?? "")} aria-describedby={described(`bp.${name}`) ? `bp-hint bp.${name}-error` : "bp-hint"} aria-invalid={errors[`bp.${name}`] ? true : undefined} />
+                <input
+                  id={`bp-${name}`}
+                  name={`bp.${name}.value`}
+                  inputMode="numeric"
+                  defaultValue={String(bps[name]?.value ?? "")}
+                  aria-describedby={described(`bp.${name}`) ? `bp-hint bp.${name}-error` : "bp-hint"}
+                  aria-invalid={errors[`bp.${name}`] ? true : undefined}
+                />
                 <label className="admin-check">
-                  <input type="checkbox" name={`bp.${name}.active`} defaultChecked={Boolean(bps[name]?.active)} /> {BREAKPOINT_LABELS[name]} active
+                  <input type="checkbox" name={`bp.${name}.active`} defaultChecked={Boolean(bps[name]?.active)} /> {BREAKPOINT_LABELS[name]}{" "}
+                  active
                 </label>
                 {message(`bp.${name}`)}
               </p>

@@ -44,7 +44,10 @@ export default function AdminStore() {
       {view.store && view.confirmDelete ? (
         <section className="admin-danger" aria-labelledby="confirm-delete">
           <h2 id="confirm-delete">Delete store {view.store.id}?</h2>
-          <p>Its page, aisles, menus and slots go with it; content that targets it stops naming it. A store with orders cannot be deleted: untick “Selectable” to hide it from shoppers instead.</p>
+          <p>
+            Its page, aisles, menus and slots go with it; content that targets it stops naming it. A store with orders cannot be deleted:
+            untick “Selectable” to hide it from shoppers instead.
+          </p>
           <form method="post">
             <input type="hidden" name="nonce" value={apiNonce} />
             <p>

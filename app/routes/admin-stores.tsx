@@ -41,8 +41,12 @@ export default function AdminStores() {
   return (
     <AdminFrame title="Stores">
       <p>
-        <a href="/admin/stores/new">Add a store</a> · <DownloadWithProgress href="/admin/stores/export.csv" fileName="stores.csv">Export all stores as CSV</DownloadWithProgress> ·{" "}
-        <a href="/admin/store-groups">Store groups</a> · <a href="/admin/user-groups">User groups</a> · <a href="/admin/users">Accounts</a>
+        <a href="/admin/stores/new">Add a store</a> ·{" "}
+        <DownloadWithProgress href="/admin/stores/export.csv" fileName="stores.csv">
+          Export all stores as CSV
+        </DownloadWithProgress>{" "}
+        · <a href="/admin/store-groups">Store groups</a> · <a href="/admin/user-groups">User groups</a> ·{" "}
+        <a href="/admin/users">Accounts</a>
       </p>
       {view.deleted ? (
         <p className="admin-status" role="status">

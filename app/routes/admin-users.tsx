@@ -36,7 +36,9 @@ export default function AdminUsers() {
           {SAVED[view.saved]}
         </p>
       ) : null}
-      {view.editing ? <UserEditor user={view.editing} groups={view.groups} nonce={apiNonce} confirm={view.confirm === "disable"} me={view.me} /> : null}
+      {view.editing ? (
+        <UserEditor user={view.editing} groups={view.groups} nonce={apiNonce} confirm={view.confirm === "disable"} me={view.me} />
+      ) : null}
       <SearchForm action="/admin/users" q={view.q} label="Search accounts">
         {" "}
         <label htmlFor="role-filter">Role</label>{" "}

@@ -41,7 +41,10 @@ export default function CartPage() {
       {d.cart && d.movedFrom ? (
         <p className="cart-notice" role="status">
           Your cart came with you from {d.movedFrom} to {d.store!.name}: prices are now {d.store!.name}'s
-          {d.cart.unavailable_count ? `, and ${d.cart.unavailable_count} ${d.cart.unavailable_count === 1 ? "item is" : "items are"} not available here` : ""}.
+          {d.cart.unavailable_count
+            ? `, and ${d.cart.unavailable_count} ${d.cart.unavailable_count === 1 ? "item is" : "items are"} not available here`
+            : ""}
+          .
         </p>
       ) : null}
       {!d.store ? (

@@ -40,17 +40,28 @@ export default function Checkout() {
       ) : (
         <>
           <p className="checkout-summary">
-            {d.cart.item_count} {d.cart.item_count === 1 ? "item" : "items"} from {d.store.name}: {formatCents(d.cart.subtotal_cents)} before fees and tip. <Link to="/cart">Change cart</Link>
+            {d.cart.item_count} {d.cart.item_count === 1 ? "item" : "items"} from {d.store.name}: {formatCents(d.cart.subtotal_cents)}{" "}
+            before fees and tip. <Link to="/cart">Change cart</Link>
           </p>
           {d.cart.unavailable_count ? (
             <p className="checkout-summary__left-out">
-              {d.cart.unavailable_count} {d.cart.unavailable_count === 1 ? "product in your cart is" : "products in your cart are"} not sold or not in stock at {d.store.name}: {d.cart.unavailable_count === 1 ? "it stays" : "they stay"} in your cart and {d.cart.unavailable_count === 1 ? "is" : "are"} not in this order.
+              {d.cart.unavailable_count} {d.cart.unavailable_count === 1 ? "product in your cart is" : "products in your cart are"} not sold
+              or not in stock at {d.store.name}: {d.cart.unavailable_count === 1 ? "it stays" : "they stay"} in your cart and{" "}
+              {d.cart.unavailable_count === 1 ? "is" : "are"} not in this order.
             </p>
           ) : null}
           {d.signedIn ? (
             <>
               <MethodChooser method={d.method} />
-              <OrderForm key={d.method} method={d.method} slots={d.slots} storeId={d.store.id} idempotencyKey={d.idempotencyKey} hasAlcohol={d.cart.has_alcohol} addresses={d.addresses} />
+              <OrderForm
+                key={d.method}
+                method={d.method}
+                slots={d.slots}
+                storeId={d.store.id}
+                idempotencyKey={d.idempotencyKey}
+                hasAlcohol={d.cart.has_alcohol}
+                addresses={d.addresses}
+              />
             </>
           ) : (
             <CheckoutSignIn />

@@ -72,7 +72,11 @@ export async function contactAction(request: Request, context: AppLoadContext) {
   if (!parsed.success) return fail(400, contactErrors(parsed.error));
   try {
     const files = await uploadInputs(read.files);
-    const result = await services.contact.submit(parsed.data, { userId: auth.user?.id ?? null, clientAddress: context.clientAddress }, files);
+    const result = await services.contact.submit(
+      parsed.data,
+      { userId: auth.user?.id ?? null, clientAddress: context.clientAddress },
+      files,
+    );
     return data<ContactActionResult>({
       ok: true,
       id: result.id,
@@ -84,9 +88,11 @@ export async function contactAction(request: Request, context: AppLoadContext) {
     const fileRefusal = isApiError(err) ? (err.extra.params as Record<string, string> | undefined)?.[ATTACHMENTS_PARAM] : undefined;
     if (isApiError(err) && fileRefusal) return fail(err.status, {}, undefined, undefined, `${fileRefusal} ${CHOOSE_FILES_AGAIN}`);
     if (isApiError(err) && err.status === 400) return fail(400, { store_id: "Choose a store from the list." });
-    if (isApiError(err) && err.code === "upload_failed") return fail(500, {}, `${err.message} Everything you typed is still in the form below.`);
+    if (isApiError(err) && err.code === "upload_failed")
+      return fail(500, {}, `${err.message} Everything you typed is still in the form below.`);
     // Too many messages from this address: say when to try again; what was typed stays in the form.
-    if (isApiError(err) && err.status === 429) return fail(429, {}, `${err.message} Your message has not been sent yet; it is still in the form below.`, err.headers);
+    if (isApiError(err) && err.status === 429)
+      return fail(429, {}, `${err.message} Your message has not been sent yet; it is still in the form below.`, err.headers);
     services.logger.error({ err }, "contact submission failed");
     return fail(500, {}, "We couldn't send your message just now. Please try again in a moment.");
   }

@@ -58,7 +58,8 @@ export default function Contact() {
   useEffect(() => {
     if (!result) return;
     if (result.ok) doneRef.current?.focus();
-    else if (!focusFirstInvalid(formRef.current, result.errors) && result.fileError) formRef.current?.querySelector<HTMLElement>(`#${FILES_ID}`)?.focus();
+    else if (!focusFirstInvalid(formRef.current, result.errors) && result.fileError)
+      formRef.current?.querySelector<HTMLElement>(`#${FILES_ID}`)?.focus();
   }, [result]);
 
   // Checked in the browser with the same schema as the server, so mistakes show before sending.
@@ -86,7 +87,8 @@ export default function Contact() {
           Thank you, {result.name}
         </h1>
         <p role="status">
-          We received your message (reference #{result.id}){result.files > 0 ? ` with ${result.files === 1 ? "1 file" : `${result.files} files`}` : ""} and will reply to {result.email}.
+          We received your message (reference #{result.id})
+          {result.files > 0 ? ` with ${result.files === 1 ? "1 file" : `${result.files} files`}` : ""} and will reply to {result.email}.
         </p>
         <p>
           <Link to="/contact">Send another message</Link> or <Link to="/">go to the home page</Link>.
@@ -135,17 +137,43 @@ export default function Contact() {
         </div>
         <div className="contact__field">
           <label htmlFor={FIELD_ID.name}>Name</label>
-          <input id={FIELD_ID.name} name="name" type="text" autoComplete="name" required defaultValue={values?.name} aria-invalid={invalid("name")} aria-describedby={describedBy("name")} />
+          <input
+            id={FIELD_ID.name}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            defaultValue={values?.name}
+            aria-invalid={invalid("name")}
+            aria-describedby={describedBy("name")}
+          />
           <FieldError field="name" errors={errors} />
         </div>
         <div className="contact__field">
           <label htmlFor={FIELD_ID.email}>Email</label>
-          <input id={FIELD_ID.email} name="email" type="email" autoComplete="email" required defaultValue={values?.email} aria-invalid={invalid("email")} aria-describedby={describedBy("email")} />
+          <input
+            id={FIELD_ID.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={values?.email}
+            aria-invalid={invalid("email")}
+            aria-describedby={describedBy("email")}
+          />
           <FieldError field="email" errors={errors} />
         </div>
         <div className="contact__field">
           <label htmlFor={FIELD_ID.message}>Message</label>
-          <textarea id={FIELD_ID.message} name="message" rows={6} required defaultValue={values?.message} aria-invalid={invalid("message")} aria-describedby={describedBy("message")} />
+          <textarea
+            id={FIELD_ID.message}
+            name="message"
+            rows={6}
+            required
+            defaultValue={values?.message}
+            aria-invalid={invalid("message")}
+            aria-describedby={describedBy("message")}
+          />
           <FieldError field="message" errors={errors} />
         </div>
         <ContactFiles error={fileError} />

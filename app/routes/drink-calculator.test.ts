@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
 import { loader, handle } from "./drink-calculator";
 
-const context = (drinkCalculator: boolean) => ({ services: { settings: { get: async () => ({ drinkCalculator }) } } }) as unknown as AppLoadContext;
-const run = (qs: string, on = true) => loader({ request: new Request(`http://aisle.test/drink-calculator${qs}`), context: context(on), params: {} } as never);
+const context = (drinkCalculator: boolean) =>
+  ({ services: { settings: { get: async () => ({ drinkCalculator }) } } }) as unknown as AppLoadContext;
+const run = (qs: string, on = true) =>
+  loader({ request: new Request(`http://aisle.test/drink-calculator${qs}`), context: context(on), params: {} } as never);
 
 describe("drink calculator route", () => {
   it("is a 404 when the drinkCalculator setting is off", async () => {

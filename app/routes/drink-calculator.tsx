@@ -1,7 +1,14 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import { data, Form, useLoaderData, type MetaFunction } from "react-router";
 import type { DrinkResult } from "../../core/drinks/drink-calculator";
-import { drinkFormFromParams, evaluateDrinkForm, mixFromPage, type DrinkFormOutcome, type DrinkMix, type MixOnPage } from "../../core/drinks/drink-form";
+import {
+  drinkFormFromParams,
+  evaluateDrinkForm,
+  mixFromPage,
+  type DrinkFormOutcome,
+  type DrinkMix,
+  type MixOnPage,
+} from "../../core/drinks/drink-form";
 import { DRINKS, parseTypedPercent, setPercent, type Drink } from "../../core/drinks/percent-balance";
 import "../styles/forms.css";
 import "../styles/drink-calculator.css";
@@ -101,7 +108,13 @@ export default function DrinkCalculator() {
           </Field>
         </div>
         <div className="drink-calculator__check">
-          <input id="champagne" name="champagne" type="checkbox" defaultChecked={initial.state.champagne} aria-describedby="champagne-hint" />
+          <input
+            id="champagne"
+            name="champagne"
+            type="checkbox"
+            defaultChecked={initial.state.champagne}
+            aria-describedby="champagne-hint"
+          />
           <label htmlFor="champagne">Champagne</label>
           <span id="champagne-hint" className="drink-calculator__hint">
             A toast for everyone: one bottle per 5 guests.
@@ -165,7 +178,19 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 }
 
 /** One drink's slider (0..100, step 1), its typed percent and its lock. */
-function PercentRow({ drink, value, locked, onValue, onLock }: { drink: Drink; value: number; locked: boolean; onValue: (v: number) => void; onLock: (locked: boolean) => void }) {
+function PercentRow({
+  drink,
+  value,
+  locked,
+  onValue,
+  onLock,
+}: {
+  drink: Drink;
+  value: number;
+  locked: boolean;
+  onValue: (v: number) => void;
+  onLock: (locked: boolean) => void;
+}) {
   const label = LABEL[drink];
   const [draft, setDraft] = useState<string | null>(null);
   // A typed value outside 0..100 (or not a whole number) reverts to the last value.

@@ -19,7 +19,9 @@ import type { PlainPageHandle } from "../routing/plain-page";
 import type { Route } from "./+types/home";
 
 /** The site search's results, product cards and all: their code is loaded by the searches alone. */
-const SiteSearchResults = deferredPart<{ data: SiteSearchData }>(".search-results", () => import("../storefront/site-search-results").then((m) => m.SiteSearchResults));
+const SiteSearchResults = deferredPart<{ data: SiteSearchData }>(".search-results", () =>
+  import("../storefront/site-search-results").then((m) => m.SiteSearchResults),
+);
 
 /**
  * Shared between signed-in shoppers (server/page-cache/shared-pages.ts). The site search (`?s=`) too: its
@@ -50,18 +52,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { store } = await requestStore(request, context);
     // Products are the shop search's own answer (the same query as /shop/search?q=), its first page.
     const found = await loadOrUnavailable(context, "search", () =>
-      Promise.all([context.services.documents.search(term), term ? context.services.catalog.list(store, { ...EMPTY_CATALOG_QUERY, q: term, perPage: SITE_SEARCH_PRODUCTS }) : null]),
+      Promise.all([
+        context.services.documents.search(term),
+        term ? context.services.catalog.list(store, { ...EMPTY_CATALOG_QUERY, q: term, perPage: SITE_SEARCH_PRODUCTS }) : null,
+      ]),
     );
-    if (found === "unavailable") return data({ kind: "search" as const, term, results: null, products: null, priced: false, favoriteIds: [] as number[], signedIn: false }, unavailableInit);
+    if (found === "unavailable")
+      return data(
+        { kind: "search" as const, term, results: null, products: null, priced: false, favoriteIds: [] as number[], signedIn: false },
+        unavailableInit,
+      );
     const [results, products] = found.value;
     const user = context.auth.user;
-    const favoriteIds = user && products?.total ? favoritesShown(context, await shopperFavorites(context).catch(() => []), products.items) : [];
+    const favoriteIds =
+      user && products?.total ? favoritesShown(context, await shopperFavorites(context).catch(() => []), products.items) : [];
     return { kind: "search" as const, term, results, products, priced: store !== null, favoriteIds, signedIn: user !== null };
   }
   const { store } = await requestStore(request, context);
   const editMode = editModeOf(request, context);
   const content = await homeContent(request, context, store, editMode);
-  const front = { kind: "singular" as const, postType: "page", isFrontPage: true, ...(content.document ? { id: content.document.id } : {}) };
+  const front = {
+    kind: "singular" as const,
+    postType: "page",
+    isFrontPage: true,
+    ...(content.document ? { id: content.document.id } : {}),
+  };
   const home = { kind: "home" as const, ...content, popups: await popupViews(front, request, context, editMode) };
   return editMode ? data(home, { headers: EDIT_MODE_HEADERS }) : home;
 }

@@ -15,7 +15,11 @@ const idOf = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = accountUser(context, accountPath("addresses"));
   const params = new URL(request.url).searchParams;
-  return { addresses: await context.services.account.addresses(user.id), edit: idOf(params.get("edit")), remove: idOf(params.get("delete")) };
+  return {
+    addresses: await context.services.account.addresses(user.id),
+    edit: idOf(params.get("edit")),
+    remove: idOf(params.get("delete")),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -88,7 +92,11 @@ export default function Addresses() {
       {addresses.length < ACCOUNT_LIMITS.addresses ? (
         <>
           {result?.form === "add" ? <FormMessage result={result} /> : null}
-          <AddressForm key={result?.ok ? `added-${addresses.length}` : "new"} result={result?.form === "add" ? result : undefined} heading="Add an address" />
+          <AddressForm
+            key={result?.ok ? `added-${addresses.length}` : "new"}
+            result={result?.form === "add" ? result : undefined}
+            heading="Add an address"
+          />
         </>
       ) : (
         <p>You have {ACCOUNT_LIMITS.addresses} addresses, the most you can keep. Delete one to add another.</p>

@@ -6,7 +6,10 @@ import { ShopErrorBoundary } from "../shop/shop-error";
 import "../cart/cart.css";
 import type { Route } from "./+types/my-account-order";
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: data ? `Order ${data.order.number}` : "Order" }, { name: "robots", content: "noindex" }];
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: data ? `Order ${data.order.number}` : "Order" },
+  { name: "robots", content: "noindex" },
+];
 
 /** `/my-account/orders/<id>`: the order (and, after checkout, its confirmation). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

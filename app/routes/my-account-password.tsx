@@ -36,8 +36,25 @@ export default function Password() {
       <Form method="post" replace>
         <input type="hidden" name="intent" value="password" />
         <input type="hidden" name="nonce" value={apiNonce} />
-        <AccountField id="password-current" name="current" label="Current password" type="password" autoComplete="current-password" required result={result} />
-        <AccountField id="password-next" name="next" label="New password" type="password" autoComplete="new-password" required minLength={10} result={result} />
+        <AccountField
+          id="password-current"
+          name="current"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          result={result}
+        />
+        <AccountField
+          id="password-next"
+          name="next"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={10}
+          result={result}
+        />
         <button type="submit">Change password</button>
       </Form>
     </AccountLayout>

@@ -12,7 +12,10 @@ export const meta = () => [{ title: "Communication preferences" }, { name: "robo
 /** `/my-account/preferences`: my store (saved to the profile) and the weekly ad email and order texts. */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = accountUser(context, accountPath("preferences"));
-  const [stores, prefs] = await Promise.all([context.services.stores.list({ selectable: true }), context.services.account.preferences(user.id)]);
+  const [stores, prefs] = await Promise.all([
+    context.services.stores.list({ selectable: true }),
+    context.services.account.preferences(user.id),
+  ]);
   return { stores: stores.map((s) => ({ id: s.id, name: s.name, city: s.city })), storeId: user.store_id, prefs };
 }
 
@@ -33,7 +36,13 @@ export default function Preferences() {
         <input type="hidden" name="nonce" value={apiNonce} />
         <p className="account-field">
           <label htmlFor="preferences-store">My store</label>
-          <select id="preferences-store" name="store_id" defaultValue={storeId ?? ""} aria-invalid={storeError ? true : undefined} aria-describedby={storeError ? "preferences-store-error" : undefined}>
+          <select
+            id="preferences-store"
+            name="store_id"
+            defaultValue={storeId ?? ""}
+            aria-invalid={storeError ? true : undefined}
+            aria-describedby={storeError ? "preferences-store-error" : undefined}
+          >
             {storeId === null ? <option value="">Choose a store</option> : null}
             {stores.map((s) => (
               <option key={s.id} value={s.id}>

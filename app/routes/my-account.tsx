@@ -21,7 +21,10 @@ const ProfilePart = deferredPart<ProfileProps>(".profile-page", () => import("..
 /** Signed out, hydrated without the router (decision 0053); signed in, the account area keeps it. */
 export const handle: PlainPageHandle = { plainPage: (data) => (data as { user?: unknown } | undefined)?.user === null };
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: data?.user ? "My account" : "Sign in or create an account" }, { name: "robots", content: "noindex" }];
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: data?.user ? "My account" : "Sign in or create an account" },
+  { name: "robots", content: "noindex" },
+];
 
 /** Signed out: the page to come back to and what to do there (both checked); signed in: who. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -29,7 +32,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const back = localPath(params.get("back"));
   const then = readPendingAction(params.get("then"));
   const user = context.auth.user;
-  return { user: user ? { name: user.name, email: user.email } : null, back: back === SIGN_IN_PATH ? null : back, then: then ? pendingActionText(then) : null };
+  return {
+    user: user ? { name: user.name, email: user.email } : null,
+    back: back === SIGN_IN_PATH ? null : back,
+    then: then ? pendingActionText(then) : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,7 +57,12 @@ export default function MyAccount() {
       {/* Signed out too: the route's page asks to sign in and comes back to it. */}
       <AccountHashRedirect />
       <AccountLayout title="Profile">
-        <ProfilePart user={user} result={undefined} back={back ? backAfterSignIn(back) : null} signOutError={result?.form === "sign-out" ? result.error : undefined} />
+        <ProfilePart
+          user={user}
+          result={undefined}
+          back={back ? backAfterSignIn(back) : null}
+          signOutError={result?.form === "sign-out" ? result.error : undefined}
+        />
       </AccountLayout>
     </>
   );

@@ -12,7 +12,10 @@ import "../styles/forms.css";
 import "../lists/lists.css";
 import type { Route } from "./+types/shop-list";
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: data?.list ? `${data.list.name} | My shopping lists` : "My shopping lists" }, { name: "robots", content: "noindex" }];
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: data?.list ? `${data.list.name} | My shopping lists` : "My shopping lists" },
+  { name: "robots", content: "noindex" },
+];
 
 export const headers = ({ errorHeaders, loaderHeaders }: Route.HeadersArgs) => errorHeaders ?? loaderHeaders;
 
@@ -41,7 +44,13 @@ export default function ShopList() {
   }
   return (
     <div className="shop lists-page">
-      <Breadcrumb trail={[{ to: "/shop", label: "Shop" }, { to: "/shop/lists", label: "My shopping lists" }]} current={list.name} />
+      <Breadcrumb
+        trail={[
+          { to: "/shop", label: "Shop" },
+          { to: "/shop/lists", label: "My shopping lists" },
+        ]}
+        current={list.name}
+      />
       <h1>{list.name}</h1>
       {list.note ? <p className="shop-note">{list.note}</p> : null}
       <FormStatus result={result} />
@@ -65,19 +74,39 @@ export default function ShopList() {
                 <input type="hidden" name="nonce" value={apiNonce} />
                 <p>
                   <label htmlFor={`qty-${i.product_id}`}>Quantity of {i.name}</label>
-                  <input id={`qty-${i.product_id}`} name="quantity" type="number" min={1} max={LIST_LIMITS.quantity} required defaultValue={i.quantity} key={`q${i.quantity}`} />
+                  <input
+                    id={`qty-${i.product_id}`}
+                    name="quantity"
+                    type="number"
+                    min={1}
+                    max={LIST_LIMITS.quantity}
+                    required
+                    defaultValue={i.quantity}
+                    key={`q${i.quantity}`}
+                  />
                 </p>
                 <p>
                   <label htmlFor={`note-${i.product_id}`}>Note for {i.name}</label>
-                  <input id={`note-${i.product_id}`} name="note" type="text" maxLength={LIST_LIMITS.note} defaultValue={i.note} key={`n${i.note}`} />
+                  <input
+                    id={`note-${i.product_id}`}
+                    name="note"
+                    type="text"
+                    maxLength={LIST_LIMITS.note}
+                    defaultValue={i.note}
+                    key={`n${i.note}`}
+                  />
                 </p>
-                <button type="submit" aria-label={`Save ${i.name}`}>Save</button>
+                <button type="submit" aria-label={`Save ${i.name}`}>
+                  Save
+                </button>
               </Form>
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="product_id" value={i.product_id} />
                 <input type="hidden" name="nonce" value={apiNonce} />
-                <button type="submit" aria-label={`Remove ${i.name}`}>Remove</button>
+                <button type="submit" aria-label={`Remove ${i.name}`}>
+                  Remove
+                </button>
               </Form>
             </li>
           ))}

@@ -85,8 +85,18 @@ export default function ShopLists() {
                     <input type="hidden" name="list_id" value={l.id} />
                     <input type="hidden" name="nonce" value={apiNonce} />
                     <label htmlFor={`rename-${l.id}`}>Rename “{l.name}”</label>
-                    <input id={`rename-${l.id}`} name="name" type="text" required maxLength={LIST_LIMITS.name} defaultValue={l.name} key={l.name} />
-                    <button type="submit" aria-label={`Rename “${l.name}”`}>Rename</button>
+                    <input
+                      id={`rename-${l.id}`}
+                      name="name"
+                      type="text"
+                      required
+                      maxLength={LIST_LIMITS.name}
+                      defaultValue={l.name}
+                      key={l.name}
+                    />
+                    <button type="submit" aria-label={`Rename “${l.name}”`}>
+                      Rename
+                    </button>
                   </Form>
                   <Link to={`/shop/lists?delete=${l.id}`} className="lists__delete" aria-label={`Delete “${l.name}”`}>
                     Delete

@@ -8,7 +8,10 @@ import "../storefront/stores/stores.css";
 import type { Route } from "./+types/store-locator";
 import { Breadcrumb } from "../storefront/breadcrumb";
 
-export const meta: MetaFunction = () => [{ title: "Store locator" }, { name: "description", content: "Find a store near you by city, postal code or name." }];
+export const meta: MetaFunction = () => [
+  { title: "Store locator" },
+  { name: "description", content: "Find a store near you by city, postal code or name." },
+];
 
 /**
  * The store locator (/store/store-locator and /my-store/store-locator): `q` searches by city, postal
@@ -19,7 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = searchTerm(params.get("q") ?? "");
   const hasLocation = params.has("lat") || params.has("lng");
   const parsed = storesQuery.safeParse({ q, lat: params.get("lat") ?? undefined, lng: params.get("lng") ?? undefined });
-  const origin = parsed.success && parsed.data.lat !== undefined && parsed.data.lng !== undefined ? { lat: parsed.data.lat, lng: parsed.data.lng } : null;
+  const origin =
+    parsed.success && parsed.data.lat !== undefined && parsed.data.lng !== undefined
+      ? { lat: parsed.data.lat, lng: parsed.data.lng }
+      : null;
   const stores = await context.services.stores.list({ q, ...(origin ?? {}) });
   return { q, origin, badLocation: hasLocation && !origin, stores };
 }
@@ -30,7 +36,13 @@ export default function StoreLocator() {
   const withoutLocation = q ? `?${new URLSearchParams({ q }).toString()}` : "?";
   return (
     <section className="store-locator">
-      <Breadcrumb trail={[{ to: "/", label: "Home" }, { to: "/stores", label: "Stores" }]} current="Store locator" />
+      <Breadcrumb
+        trail={[
+          { to: "/", label: "Home" },
+          { to: "/stores", label: "Stores" },
+        ]}
+        current="Store locator"
+      />
       <h1>Find a store</h1>
       <div className="store-locator__tools">
         {/* action ".": this page without its query (a GET form sends its own), so no query is copied into the page. */}
@@ -60,7 +72,15 @@ export default function StoreLocator() {
       </p>
       <ul className="store-list">
         {stores.map((s) => (
-          <StoreCard key={s.id} layout="list-item" headingLevel={2} store={s} mine={current?.id === s.id} distanceKm={s.distance_km} offerChoice />
+          <StoreCard
+            key={s.id}
+            layout="list-item"
+            headingLevel={2}
+            store={s}
+            mine={current?.id === s.id}
+            distanceKm={s.distance_km}
+            offerChoice
+          />
         ))}
       </ul>
     </section>

@@ -39,7 +39,13 @@ export default function StorePage() {
 
   return (
     <article className="store-page">
-      <Breadcrumb trail={[{ to: "/", label: "Home" }, { to: "/stores", label: "Stores" }]} current={store.name} />
+      <Breadcrumb
+        trail={[
+          { to: "/", label: "Home" },
+          { to: "/stores", label: "Stores" },
+        ]}
+        current={store.name}
+      />
       <StoreCard layout="page" store={store} mine={mine} selectAnotherRef={anotherRef} />
       {related.length ? (
         <section className="store-page__related" aria-labelledby="store-related">

@@ -19,7 +19,12 @@ export default function Stores() {
   const { store: current } = useLayout();
   return (
     <section className="stores-archive">
-      <Breadcrumb trail={[{ to: "/", label: "Home" }, { to: "/my-store/store-locator", label: "Stores" }]} />
+      <Breadcrumb
+        trail={[
+          { to: "/", label: "Home" },
+          { to: "/my-store/store-locator", label: "Stores" },
+        ]}
+      />
       <h1>All stores</h1>
       <p>
         {stores.length} stores. <Link to="/store/store-locator">Find the nearest one</Link>

@@ -18,7 +18,8 @@ export const meta = ({ data }: Route.MetaArgs) => [{ title: data?.ad ? data.ad.c
 
 export const headers = ({ errorHeaders, loaderHeaders }: Route.HeadersArgs) => errorHeaders ?? loaderHeaders;
 
-const positive = (raw: string | null, max: number): number | null => (raw !== null && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= max ? Number(raw) : null);
+const positive = (raw: string | null, max: number): number | null =>
+  raw !== null && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= max ? Number(raw) : null;
 
 /**
  * `/weekly-ad`: the selected store's circular on display now and its deals, page by page (`?page=`,
@@ -91,7 +92,8 @@ export default function WeeklyAd() {
       ) : (
         <>
           <p>
-            Deals at {data.store.name}, {day(ad.circular.start_date)} to {day(new Date(new Date(ad.circular.end_date).getTime() - 1).toISOString())}.
+            Deals at {data.store.name}, {day(ad.circular.start_date)} to{" "}
+            {day(new Date(new Date(ad.circular.end_date).getTime() - 1).toISOString())}.
           </p>
           {data.added ? (
             <p role="status" className="shop-note">

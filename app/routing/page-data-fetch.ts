@@ -67,7 +67,11 @@ export type ActionAnswer = { data: unknown } | { redirect: string };
 
 /** Sends a form to a page's action as React Router's fetchers do, and reads the answer. */
 export async function sendToAction(action: string, body: FormData): Promise<ActionAnswer> {
-  const res = await fetch(dataUrl(action), { method: "POST", body: new URLSearchParams(body as unknown as Record<string, string>), credentials: "same-origin" });
+  const res = await fetch(dataUrl(action), {
+    method: "POST",
+    body: new URLSearchParams(body as unknown as Record<string, string>),
+    credentials: "same-origin",
+  });
   const redirect = res.headers.get("X-Remix-Redirect");
   if (res.status === 204 && redirect) return { redirect };
   if (res.status >= 400 && !res.headers.has("X-Remix-Response")) throw new Error(`The action answered ${res.status}`);

@@ -131,7 +131,12 @@ const submit: Submit = (form) => form.requestSubmit();
  * fetchers send their forms and read the page's data again. `page` renders the route's page from its
  * data, where the outlet is. `store` holds the page's data in the browser (none on the server).
  */
-export function pageRouting(location: Omit<PageLocation, "key">, initial: PageData, page: (routeData: unknown) => ReactNode, store: PageDataStore | null = null): Routing {
+export function pageRouting(
+  location: Omit<PageLocation, "key">,
+  initial: PageData,
+  page: (routeData: unknown) => ReactNode,
+  store: PageDataStore | null = null,
+): Routing {
   const here: PageLocation = { ...location, key: "default" };
   return {
     Link: PlainLink,
@@ -141,7 +146,11 @@ export function pageRouting(location: Omit<PageLocation, "key">, initial: PageDa
     },
     // The address's fragment follows the browser's (a `#!/` link followed on the page, say); the rest is the page's own.
     useLocation: function usePlainLocation() {
-      const hash = useSyncExternalStore(subscribeHash, () => window.location.hash, () => here.hash);
+      const hash = useSyncExternalStore(
+        subscribeHash,
+        () => window.location.hash,
+        () => here.hash,
+      );
       return useMemo(() => (hash === here.hash ? here : { ...here, hash }), [hash]);
     },
     useRootData: () => usePageData(store, initial).root,

@@ -94,7 +94,12 @@ export function PlainPageScripts({ assets, data, nonce }: { assets: PlainPageAss
   return (
     <>
       {/* Data, never run; with the nonce all the same, as every script element of the page has. */}
-      <script id={PLAIN_PAGE_DATA_ID} type="application/json" nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
+      <script
+        id={PLAIN_PAGE_DATA_ID}
+        type="application/json"
+        nonce={nonce || undefined}
+        dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
+      />
       {[...preloads].map((href) => (
         <link key={href} rel="modulepreload" href={href} nonce={nonce || undefined} />
       ))}

@@ -1,4 +1,16 @@
-import { Form, Link, Outlet, useActionData, useFetcher, useFetchers, useLocation, useNavigate, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
+import {
+  Form,
+  Link,
+  Outlet,
+  useActionData,
+  useFetcher,
+  useFetchers,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRouteLoaderData,
+  useSubmit,
+} from "react-router";
 import type { LayoutData } from "../storefront/layout-data.server";
 import type { Navigate, PageFetcher, Routing, Submit } from "./routing";
 

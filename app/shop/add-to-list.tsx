@@ -7,7 +7,8 @@ import { returnPath } from "../../core/web/return-path";
 export const DEFAULT_DEALS_LIST = "Weekly ad";
 
 /** What the add-to-list action answers a script that sent the form (list-action.server.ts). */
-export type AddToListResult = { ok: true; productId: number; listName: string; quantity: number } | { ok: false; productId: number | null; error: string };
+export type AddToListResult =
+  { ok: true; productId: number; listName: string; quantity: number } | { ok: false; productId: number | null; error: string };
 
 /**
  * A deal's add control: [button] `Add <product> to list` (the product's name is read, not shown). It
@@ -15,7 +16,17 @@ export type AddToListResult = { ok: true; productId: number; listName: string; q
  * fetcher after), which puts one more on the chosen list; what happened is said in a status next to
  * it. A signed-out shopper gets a link to sign in that brings them back here.
  */
-export function AddToList({ productId, productName, listId, action }: { productId: number; productName: string; listId: number | null; action: string }) {
+export function AddToList({
+  productId,
+  productName,
+  listId,
+  action,
+}: {
+  productId: number;
+  productName: string;
+  listId: number | null;
+  action: string;
+}) {
   const fetcher = useFetcher<AddToListResult>();
   const { apiNonce, user } = useLayout();
   const { pathname, search } = useLocation();

@@ -2,7 +2,8 @@
 export function AlcoholNotice() {
   return (
     <p className="alcohol-notice" role="note" aria-label="Alcohol">
-      <strong>21+ only.</strong> You must be 21 or older to buy alcohol; bring a valid photo ID, checked at pickup and delivery. Please drink responsibly.
+      <strong>21+ only.</strong> You must be 21 or older to buy alcohol; bring a valid photo ID, checked at pickup and delivery. Please
+      drink responsibly.
     </p>
   );
 }

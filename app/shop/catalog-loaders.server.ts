@@ -51,7 +51,13 @@ export interface ListingData {
   page: ProductPage;
 }
 
-async function listing(context: AppLoadContext, shop: ShopKind, store: Store | null, query: CatalogQuery, productIds: number[] | null = null): Promise<ProductPage> {
+async function listing(
+  context: AppLoadContext,
+  shop: ShopKind,
+  store: Store | null,
+  query: CatalogQuery,
+  productIds: number[] | null = null,
+): Promise<ProductPage> {
   return read(context, "products", () => catalogOf(context, shop).list(store, query, productIds));
 }
 
@@ -64,7 +70,14 @@ export async function loadShopHome(request: Request, context: AppLoadContext) {
     listing(context, base.shop, base.store, { ...EMPTY_CATALOG_QUERY, onSale: true, sort: "name", perPage: 8 }),
   ]);
   const favoriteIds = favoritesShown(context, base.favoriteIds, [...featured.items, ...onSale.items]);
-  return { ...base, favoriteIds, departments: departments.roots.map((d) => ({ ...link(d), children: d.children.map(link) })), featured: featured.items, onSale: onSale.items, onSaleTotal: onSale.total };
+  return {
+    ...base,
+    favoriteIds,
+    departments: departments.roots.map((d) => ({ ...link(d), children: d.children.map(link) })),
+    featured: featured.items,
+    onSale: onSale.items,
+    onSaleTotal: onSale.total,
+  };
 }
 
 /**
@@ -88,7 +101,15 @@ export async function loadDepartment(request: Request, context: AppLoadContext, 
     department: { ...link(node), children: node.children.map(link) },
     parent: parent ? link(parent) : null,
     canonical: `${originOf(request, context)}${node.url}`,
-    listing: { shop: base.shop, store: base.store, favoriteIds, signedIn: base.signedIn, path: node.url, query, page } satisfies ListingData,
+    listing: {
+      shop: base.shop,
+      store: base.store,
+      favoriteIds,
+      signedIn: base.signedIn,
+      path: node.url,
+      query,
+      page,
+    } satisfies ListingData,
   };
 }
 
@@ -98,24 +119,63 @@ export async function loadSearch(request: Request, context: AppLoadContext) {
   const query = catalogQueryFromSearch(new URL(request.url).searchParams);
   const page = await listing(context, base.shop, base.store, query);
   const favoriteIds = favoritesShown(context, base.favoriteIds, page.items);
-  return { ...base, favoriteIds, listing: { shop: base.shop, store: base.store, favoriteIds, signedIn: base.signedIn, path: `${base.shopBase}/search`, query, page } satisfies ListingData };
+  return {
+    ...base,
+    favoriteIds,
+    listing: {
+      shop: base.shop,
+      store: base.store,
+      favoriteIds,
+      signedIn: base.signedIn,
+      path: `${base.shopBase}/search`,
+      query,
+      page,
+    } satisfies ListingData,
+  };
 }
 
 /** `<shop>/favorites` (the spec's `<shop>#!/?filter=is_favorite`): the signed-in shopper's favorites the store sells. */
 export async function loadFavorites(request: Request, context: AppLoadContext) {
   const base = await shopContext(request, context);
   const query = catalogQueryFromSearch(new URL(request.url).searchParams);
-  const page = base.signedIn ? await listing(context, base.shop, base.store, { ...query, sort: query.sort === "relevance" ? "name" : query.sort }, [...base.favoriteIds]) : null;
+  const page = base.signedIn
+    ? await listing(context, base.shop, base.store, { ...query, sort: query.sort === "relevance" ? "name" : query.sort }, [
+        ...base.favoriteIds,
+      ])
+    : null;
   const favoriteIds = favoritesShown(context, base.favoriteIds, page?.items ?? []);
-  return { ...base, favoriteIds, listing: page ? ({ shop: base.shop, store: base.store, favoriteIds, signedIn: true, path: `${base.shopBase}/favorites`, query, page } satisfies ListingData) : null };
+  return {
+    ...base,
+    favoriteIds,
+    listing: page
+      ? ({
+          shop: base.shop,
+          store: base.store,
+          favoriteIds,
+          signedIn: true,
+          path: `${base.shopBase}/favorites`,
+          query,
+          page,
+        } satisfies ListingData)
+      : null,
+  };
 }
 
 /** A product page: the product as the store sells it (or says it does not), with its structured data; another shop's product is not found. */
 export async function loadProduct(request: Request, context: AppLoadContext, slug: string) {
   const base = await shopContext(request, context);
-  const found: { product: ProductDetail; carried: boolean } | null = await read(context, "product", () => catalogOf(context, base.shop).get(base.store, { slug }));
+  const found: { product: ProductDetail; carried: boolean } | null = await read(context, "product", () =>
+    catalogOf(context, base.shop).get(base.store, { slug }),
+  );
   if (!found) throw notFound();
   const user = context.auth.user;
   const lists = user ? await read(context, "shopping lists", () => context.services.shopperLists.lists(user.id)) : [];
-  return { ...base, favoriteIds: favoritesShown(context, base.favoriteIds, [found.product]), product: found.product, carried: found.carried, origin: originOf(request, context), lists: lists.map((l) => ({ id: l.id, name: l.name })) };
+  return {
+    ...base,
+    favoriteIds: favoritesShown(context, base.favoriteIds, [found.product]),
+    product: found.product,
+    carried: found.carried,
+    origin: originOf(request, context),
+    lists: lists.map((l) => ({ id: l.id, name: l.name })),
+  };
 }

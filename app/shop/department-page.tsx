@@ -5,7 +5,9 @@ import { Listing } from "./listing";
 import type { loadDepartment } from "./catalog-loaders.server";
 
 type DepartmentData = Awaited<ReturnType<typeof loadDepartment>>;
-type Jsonified = Parameters<typeof Listing>[0]["data"] extends infer L ? Omit<DepartmentData, "listing" | "store"> & { listing: L; store: DepartmentData["store"] } : never;
+type Jsonified = Parameters<typeof Listing>[0]["data"] extends infer L
+  ? Omit<DepartmentData, "listing" | "store"> & { listing: L; store: DepartmentData["store"] }
+  : never;
 
 export function departmentMeta(data: { department: { name: string }; canonical: string; shopTitle: string } | undefined) {
   if (!data) return [{ title: "Department not found" }];

@@ -13,10 +13,12 @@ export async function favoriteAction(request: Request, context: AppLoadContext) 
   const { form, back } = read;
   const user = context.auth.user;
   if (!user) return data({ ok: false as const, error: "Sign in to keep favorites." }, { status: 401 });
-  if (!formNonceValid(form, context)) return data({ ok: false as const, error: "Your session has expired. Reload the page and try again." }, { status: 403 });
+  if (!formNonceValid(form, context))
+    return data({ ok: false as const, error: "Your session has expired. Reload the page and try again." }, { status: 403 });
   const raw = form.get("product_id") ?? "";
   const favorite = form.get("favorite");
-  if (!/^[1-9]\d{0,9}$/.test(raw) || (favorite !== "on" && favorite !== "off")) return data({ ok: false as const, error: "Choose a product." }, { status: 400 });
+  if (!/^[1-9]\d{0,9}$/.test(raw) || (favorite !== "on" && favorite !== "off"))
+    return data({ ok: false as const, error: "Choose a product." }, { status: 400 });
   try {
     await context.services.shopperLists.setFavorite(user.id, Number(raw), favorite === "on");
   } catch (err) {

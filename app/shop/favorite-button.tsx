@@ -12,13 +12,27 @@ export const FAVORITES_ACTION = "/shop/favorites";
  * fetcher after), showing the new state at once. A signed-out shopper gets a link to sign in that
  * brings them back here with the favorite added (core/account/sign-in-return).
  */
-export function FavoriteButton({ productId, productName, favorite, signedIn }: { productId: number; productName: string; favorite: boolean; signedIn: boolean }) {
+export function FavoriteButton({
+  productId,
+  productName,
+  favorite,
+  signedIn,
+}: {
+  productId: number;
+  productName: string;
+  favorite: boolean;
+  signedIn: boolean;
+}) {
   const fetcher = useFetcher<{ ok: boolean; error?: string }>();
   const { apiNonce } = useLayout();
   const { pathname, search } = useLocation();
   if (!signedIn) {
     return (
-      <a className="favorite-button favorite-button--signin" href={signInHref(returnPath(pathname, search) ?? "/shop", { kind: "favorite", productId })} aria-label={`Sign in to add ${productName} to favorites`}>
+      <a
+        className="favorite-button favorite-button--signin"
+        href={signInHref(returnPath(pathname, search) ?? "/shop", { kind: "favorite", productId })}
+        aria-label={`Sign in to add ${productName} to favorites`}
+      >
         <span aria-hidden="true">♡</span>
       </a>
     );
@@ -31,7 +45,13 @@ export function FavoriteButton({ productId, productName, favorite, signedIn }: {
       <input type="hidden" name="favorite" value={shown ? "off" : "on"} />
       <input type="hidden" name="nonce" value={apiNonce} />
       <ReturnHereField />
-      <button type="submit" className="favorite-button" aria-pressed={shown} aria-label={shown ? "Remove from favorites" : "Add to favorites"} title={shown ? `Remove ${productName} from favorites` : `Add ${productName} to favorites`}>
+      <button
+        type="submit"
+        className="favorite-button"
+        aria-pressed={shown}
+        aria-label={shown ? "Remove from favorites" : "Add to favorites"}
+        title={shown ? `Remove ${productName} from favorites` : `Add ${productName} to favorites`}
+      >
         <span aria-hidden="true">{shown ? "♥" : "♡"}</span>
       </button>
       {fetcher.data && !fetcher.data.ok ? <p role="alert">{fetcher.data.error}</p> : null}

@@ -21,10 +21,20 @@ export async function addToListAction(request: Request, context: AppLoadContext)
   const productId = ID.test(rawProduct) ? Number(rawProduct) : null;
   const user = context.auth.user;
   if (!user) return data<AddToListResult>({ ok: false, productId, error: "Sign in to keep shopping lists." }, { status: 401 });
-  if (!formNonceValid(form, context)) return data<AddToListResult>({ ok: false, productId, error: "Your session has expired. Reload the page and try again." }, { status: 403 });
-  if (productId === null || (rawList !== "" && !ID.test(rawList))) return data<AddToListResult>({ ok: false, productId, error: "Choose a product and a list." }, { status: 400 });
+  if (!formNonceValid(form, context))
+    return data<AddToListResult>(
+      { ok: false, productId, error: "Your session has expired. Reload the page and try again." },
+      { status: 403 },
+    );
+  if (productId === null || (rawList !== "" && !ID.test(rawList)))
+    return data<AddToListResult>({ ok: false, productId, error: "Choose a product and a list." }, { status: 400 });
   try {
-    const { list, quantity } = await context.services.shopperLists.addOne(user.id, rawList === "" ? null : Number(rawList), productId, DEFAULT_DEALS_LIST);
+    const { list, quantity } = await context.services.shopperLists.addOne(
+      user.id,
+      rawList === "" ? null : Number(rawList),
+      productId,
+      DEFAULT_DEALS_LIST,
+    );
     if (back) {
       const url = new URL(back, "http://aisle.invalid");
       url.searchParams.set("added", String(productId));

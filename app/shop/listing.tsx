@@ -32,7 +32,10 @@ export function Facets({ data }: { data: Jsonified<ListingData> }) {
           <ul>
             {page.facets.departments.map((d) => (
               <li key={d.value}>
-                <Link to={catalogHref(departmentUrl(d.value, data.shop), { ...query, department: d.value, page: 1 })} className="facet-link">
+                <Link
+                  to={catalogHref(departmentUrl(d.value, data.shop), { ...query, department: d.value, page: 1 })}
+                  className="facet-link"
+                >
                   {d.label} <span className="facet-link__count">({d.count})</span>
                 </Link>
               </li>
@@ -55,7 +58,12 @@ export function Facets({ data }: { data: Jsonified<ListingData> }) {
             {page.facets.flags.map((f) =>
               isProductFlag(f.value) ? (
                 <li key={f.value}>
-                  <FacetLink to={href(toggleFacet(query, { flag: f.value }))} label={f.label} count={f.count} on={query.flags.includes(f.value)} />
+                  <FacetLink
+                    to={href(toggleFacet(query, { flag: f.value }))}
+                    label={f.label}
+                    count={f.count}
+                    on={query.flags.includes(f.value)}
+                  />
                 </li>
               ) : null,
             )}
@@ -68,7 +76,12 @@ export function Facets({ data }: { data: Jsonified<ListingData> }) {
           <ul>
             {page.facets.brands.map((b) => (
               <li key={b.value}>
-                <FacetLink to={href(toggleFacet(query, { brand: b.value }))} label={b.label} count={b.count} on={query.brands.includes(b.value)} />
+                <FacetLink
+                  to={href(toggleFacet(query, { brand: b.value }))}
+                  label={b.label}
+                  count={b.count}
+                  on={query.brands.includes(b.value)}
+                />
               </li>
             ))}
           </ul>
@@ -83,7 +96,13 @@ function SortForm({ data }: { data: Jsonified<ListingData> }) {
   const submit = useSubmit();
   const { query, path } = data;
   return (
-    <Form method="get" action={path} className="sort-form" preventScrollReset onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
+    <Form
+      method="get"
+      action={path}
+      className="sort-form"
+      preventScrollReset
+      onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+    >
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
       {query.brands.length ? <input type="hidden" name="brand" value={query.brands.join(",")} /> : null}
       {query.flags.length ? <input type="hidden" name="flags" value={query.flags.join(",")} /> : null}
@@ -119,7 +138,13 @@ export function Listing({ data, label }: { data: Jsonified<ListingData>; label: 
           <SortForm data={data} />
         </div>
         {page.items.length ? (
-          <ProductGrid products={page.items} priced={store !== null} favoriteIds={data.favoriteIds} signedIn={data.signedIn} label={label} />
+          <ProductGrid
+            products={page.items}
+            priced={store !== null}
+            favoriteIds={data.favoriteIds}
+            signedIn={data.signedIn}
+            label={label}
+          />
         ) : (
           <p>No products match. Try removing a filter.</p>
         )}

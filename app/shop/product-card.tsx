@@ -7,7 +7,17 @@ import { ProductExtra } from "./product-extra";
 import { AddToCart } from "../cart/add-to-cart";
 
 /** A product in a list: an [article] named by the product, with its price at the store and the heart. */
-export function ProductCard({ product, priced, favorite, signedIn }: { product: Product; priced: boolean; favorite: boolean; signedIn: boolean }) {
+export function ProductCard({
+  product,
+  priced,
+  favorite,
+  signedIn,
+}: {
+  product: Product;
+  priced: boolean;
+  favorite: boolean;
+  signedIn: boolean;
+}) {
   const nameId = `product-${product.id}-name`;
   return (
     <article className="product-card" aria-labelledby={nameId}>
@@ -33,7 +43,19 @@ export function ProductCard({ product, priced, favorite, signedIn }: { product: 
   );
 }
 
-export function ProductGrid({ products, priced, favoriteIds, signedIn, label }: { products: Product[]; priced: boolean; favoriteIds: readonly number[]; signedIn: boolean; label: string }) {
+export function ProductGrid({
+  products,
+  priced,
+  favoriteIds,
+  signedIn,
+  label,
+}: {
+  products: Product[];
+  priced: boolean;
+  favoriteIds: readonly number[];
+  signedIn: boolean;
+  label: string;
+}) {
   const favorites = new Set(favoriteIds);
   return (
     <ul className="product-grid" aria-label={label}>

@@ -55,7 +55,11 @@ export function ProductView({ data }: { data: ProductData }) {
           ) : (
             <>
               <Price product={p} />
-              {p.sale_price_cents !== null && p.sale_ends_at ? <p className="product-page__sale">On sale until {new Date(p.sale_ends_at).toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "UTC" })}</p> : null}
+              {p.sale_price_cents !== null && p.sale_ends_at ? (
+                <p className="product-page__sale">
+                  On sale until {new Date(p.sale_ends_at).toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "UTC" })}
+                </p>
+              ) : null}
               <p className="product-page__stock">
                 {p.available ? "In stock" : "Out of stock"} at {store.name}
                 {p.aisle ? ` · ${p.aisle.startsWith("Aisle") ? p.aisle : `${p.aisle} department`}` : ""}
@@ -94,12 +98,30 @@ export function ProductView({ data }: { data: ProductData }) {
               <table className="nutrition">
                 <caption>Per serving: {p.nutrition.serving}</caption>
                 <tbody>
-                  <tr><th scope="row">Calories</th><td>{p.nutrition.calories}</td></tr>
-                  <tr><th scope="row">Total fat</th><td>{p.nutrition.fat_g} g</td></tr>
-                  <tr><th scope="row">Sodium</th><td>{p.nutrition.sodium_mg} mg</td></tr>
-                  <tr><th scope="row">Total carbohydrate</th><td>{p.nutrition.carbs_g} g</td></tr>
-                  <tr><th scope="row">Total sugars</th><td>{p.nutrition.sugars_g} g</td></tr>
-                  <tr><th scope="row">Protein</th><td>{p.nutrition.protein_g} g</td></tr>
+                  <tr>
+                    <th scope="row">Calories</th>
+                    <td>{p.nutrition.calories}</td>
+                  </tr>
+                  <tr>
+                    <th scope="row">Total fat</th>
+                    <td>{p.nutrition.fat_g} g</td>
+                  </tr>
+                  <tr>
+                    <th scope="row">Sodium</th>
+                    <td>{p.nutrition.sodium_mg} mg</td>
+                  </tr>
+                  <tr>
+                    <th scope="row">Total carbohydrate</th>
+                    <td>{p.nutrition.carbs_g} g</td>
+                  </tr>
+                  <tr>
+                    <th scope="row">Total sugars</th>
+                    <td>{p.nutrition.sugars_g} g</td>
+                  </tr>
+                  <tr>
+                    <th scope="row">Protein</th>
+                    <td>{p.nutrition.protein_g} g</td>
+                  </tr>
                 </tbody>
               </table>
             </section>

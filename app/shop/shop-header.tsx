@@ -10,7 +10,19 @@ import { AlcoholNotice } from "./alcohol-notice";
  * The top of every shop page: its heading, the store it shows, the product search and the old hash
  * links' handling; the wine shop's pages also say who may buy alcohol.
  */
-export function ShopHeader({ title, store, shop = "shop", search = "", children }: { title: string; store: Store | null; shop?: ShopKind; search?: string; children?: ReactNode }) {
+export function ShopHeader({
+  title,
+  store,
+  shop = "shop",
+  search = "",
+  children,
+}: {
+  title: string;
+  store: Store | null;
+  shop?: ShopKind;
+  search?: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="shop-header">
       <HashRoutes shopBase={SHOP_BASES[shop]} />

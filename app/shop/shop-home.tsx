@@ -18,7 +18,14 @@ export function ShopHome({ data }: { data: ShopHomeData }) {
             <li key={d.slug}>
               <Link to={d.url} className="department-tile">
                 {/* The department's picture, drawn at build time for the demo's departments (decision 0054). */}
-                <img className="department-tile__image" src={`/images/departments/${d.slug}.svg`} alt="" width={480} height={320} loading="lazy" />
+                <img
+                  className="department-tile__image"
+                  src={`/images/departments/${d.slug}.svg`}
+                  alt=""
+                  width={480}
+                  height={320}
+                  loading="lazy"
+                />
                 <span className="department-tile__name">{d.name}</span>
               </Link>
             </li>
@@ -27,12 +34,24 @@ export function ShopHome({ data }: { data: ShopHomeData }) {
       </section>
       <section aria-labelledby="shop-featured">
         <h2 id="shop-featured">Featured</h2>
-        <ProductGrid products={data.featured} priced={priced} favoriteIds={data.favoriteIds} signedIn={data.signedIn} label="Featured products" />
+        <ProductGrid
+          products={data.featured}
+          priced={priced}
+          favoriteIds={data.favoriteIds}
+          signedIn={data.signedIn}
+          label="Featured products"
+        />
       </section>
       {data.onSale.length ? (
         <section aria-labelledby="shop-deals">
           <h2 id="shop-deals">On sale this week</h2>
-          <ProductGrid products={data.onSale} priced={priced} favoriteIds={data.favoriteIds} signedIn={data.signedIn} label="Products on sale" />
+          <ProductGrid
+            products={data.onSale}
+            priced={priced}
+            favoriteIds={data.favoriteIds}
+            signedIn={data.signedIn}
+            label="Products on sale"
+          />
           <p>
             <Link to={`${data.shopBase}/search?on_sale=1`}>All {data.onSaleTotal} deals</Link>
           </p>

@@ -14,7 +14,15 @@ const SUGGEST_DELAY_MS = 150;
  * for the text, Escape closes the list (and clears the box when it is already closed). The box is
  * not controlled: what was typed before the scripts ran stays, and is asked about once they run.
  */
-export function ShopSearch({ defaultValue = "", storeId, shop = "shop" }: { defaultValue?: string; storeId: number | null; shop?: ShopKind }) {
+export function ShopSearch({
+  defaultValue = "",
+  storeId,
+  shop = "shop",
+}: {
+  defaultValue?: string;
+  storeId: number | null;
+  shop?: ShopKind;
+}) {
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
@@ -89,7 +97,9 @@ export function ShopSearch({ defaultValue = "", storeId, shop = "shop" }: { defa
   };
 
   const activeId = open && active >= 0 ? options[active]?.id : undefined;
-  const groups = (["Products", "Departments", "Recipes"] as const).map((g) => ({ g, items: options.filter((o) => o.group === g) })).filter((x) => x.items.length);
+  const groups = (["Products", "Departments", "Recipes"] as const)
+    .map((g) => ({ g, items: options.filter((o) => o.group === g) }))
+    .filter((x) => x.items.length);
   return (
     <Form method="get" action={`${SHOP_BASES[shop]}/search`} role="search" className="shop-search" onSubmit={() => setOpen(false)}>
       <label htmlFor={`${listId}-input`} className="visually-hidden">

@@ -10,7 +10,10 @@ function post(body: BodyInit | null, contentType?: string, method = "POST") {
 
 describe("readActionForm", () => {
   it("reads a url-encoded form and a multipart form of text fields", async () => {
-    const a = await readActionForm(post("name=Ann&message=Hi+there&message=again", "application/x-www-form-urlencoded; charset=UTF-8"), null);
+    const a = await readActionForm(
+      post("name=Ann&message=Hi+there&message=again", "application/x-www-form-urlencoded; charset=UTF-8"),
+      null,
+    );
     expect(a.ok).toBe(true);
     expect(a.form.get("name")).toBe("Ann");
     expect(a.form.getAll("message")).toEqual(["Hi there", "again"]);
@@ -36,7 +39,7 @@ describe("readActionForm", () => {
   it("refuses a multipart body that cannot be read with 400", async () => {
     for (const [body, type] of [
       ["garbage", "multipart/form-data; boundary=xx"],
-      ["--xx\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nunterminated", "multipart/form-data; boundary=xx"],
+      ['--xx\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated', "multipart/form-data; boundary=xx"],
       ["a=1", "multipart/form-data"],
     ]) {
       const r = await readActionForm(post(body!, type), null);

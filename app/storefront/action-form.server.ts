@@ -62,16 +62,28 @@ export async function readActionForm(request: Request, context: ActionFormContex
   const read = await readForm(request, fileField);
   const refusals = context?.services.refusals;
   if (!read.ok) {
-    refusals?.note("form-body", read.status === 415 ? "a page action's body is not a form" : read.status === 405 ? "a page action asked with another method than POST" : "a page action's form could not be read", request);
+    refusals?.note(
+      "form-body",
+      read.status === 415
+        ? "a page action's body is not a form"
+        : read.status === 405
+          ? "a page action asked with another method than POST"
+          : "a page action's form could not be read",
+      request,
+    );
     return read;
   }
   const posted = read.form.get(RETURN_FIELD);
   const back = localPath(posted);
-  if (posted !== null && posted !== "" && back === null) refusals?.note("return-path", "a form named a return path that is not a page of this site; answered on its own page", request);
+  if (posted !== null && posted !== "" && back === null)
+    refusals?.note("return-path", "a form named a return path that is not a page of this site; answered on its own page", request);
   return { ...read, back };
 }
 
-async function readForm(request: Request, fileField?: string): Promise<Exclude<ActionFormRead, { ok: true }> | { ok: true; form: ActionForm; files: File[] }> {
+async function readForm(
+  request: Request,
+  fileField?: string,
+): Promise<Exclude<ActionFormRead, { ok: true }> | { ok: true; form: ActionForm; files: File[] }> {
   const none = new URLSearchParams();
   if (request.method.toUpperCase() !== "POST")
     return {

@@ -15,7 +15,15 @@ export function ContactFiles({ error }: { error?: string | null }) {
       <p id={`${FILES_ID}-hint`} className="field__hint">
         Up to {UPLOAD_LIMITS.files} files of at most {sizeText(UPLOAD_LIMITS.fileBytes)} each: {ACCEPTED_UPLOADS_TEXT}.
       </p>
-      <input id={FILES_ID} name="attachments" type="file" multiple accept={UPLOAD_ACCEPT} aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
+      <input
+        id={FILES_ID}
+        name="attachments"
+        type="file"
+        multiple
+        accept={UPLOAD_ACCEPT}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+      />
       {error ? (
         <p id={`${FILES_ID}-error`} className="field__error">
           {error}

@@ -7,7 +7,11 @@ import type { PrerenderedPart } from "./hydration/prerendered";
  * That is an entry per visitor, so it has its own budget and never pushes a store's menus out.
  * The shared render of signed-in pages (server/page-cache/shared-pages.ts) fills its hole from the same entry.
  */
-export const HEADER_TOP_PART: PrerenderedPart = { name: "site-header-inner", openTag: '<div class="site-header__inner"', maxBytes: 2 * 1024 * 1024 };
+export const HEADER_TOP_PART: PrerenderedPart = {
+  name: "site-header-inner",
+  openTag: '<div class="site-header__inner"',
+  maxBytes: 2 * 1024 * 1024,
+};
 
 /** The inputs the top row is rendered from (the kept part's key): `name` null for a visitor who is not signed in. */
 export function headerTopInputs(siteName: string, store: Store | null, name: string | null, cartCount: number): unknown[] {

@@ -22,7 +22,9 @@ export async function homeContent(request: Request, context: AppLoadContext, sto
       : null,
     orEmpty(context, "slider", "", () => services.content.sliderHtml("home-slider", audience, true, preview)),
     orEmpty(context, "cta", "", () => services.content.html("cta", "home-cta", audience, preview)),
-    orEmpty(context, "personalized-content", "", () => services.content.html("personalized-content", "home-personalized", audience, preview)),
+    orEmpty(context, "personalized-content", "", () =>
+      services.content.html("personalized-content", "home-personalized", audience, preview),
+    ),
   ]);
   return { document, slider, cta, personalized };
 }

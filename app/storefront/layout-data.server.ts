@@ -31,10 +31,16 @@ export async function layoutData(request: Request, context: AppLoadContext) {
   const preview = previewOf(request, context);
   const [navigation, siteBannerHtml, previewData, cartCount] = await Promise.all([
     orEmpty(context, "navigation", { shop: [], recipe: [], account: [] }, () => services.navigation.trees(store?.id ?? null, url.pathname)),
-    audience ? orEmpty(context, "site-banner", "", () => services.content.html("site-banner", "site-banner", audience, preview ? { at: preview.at } : undefined)) : "",
+    audience
+      ? orEmpty(context, "site-banner", "", () =>
+          services.content.html("site-banner", "site-banner", audience, preview ? { at: preview.at } : undefined),
+        )
+      : "",
     preview && audience ? previewPanel(request, context, preview, store, audience) : null,
     // The shared render of signed-in pages (server/page-cache/shared-pages.ts) has counted the cart already.
-    context.render.viewer ? context.render.viewer.cartCount : orEmpty(context, "cart-count", 0, () => services.cart.itemCount(pageCartOwner(request, context))),
+    context.render.viewer
+      ? context.render.viewer.cartCount
+      : orEmpty(context, "cart-count", 0, () => services.cart.itemCount(pageCartOwner(request, context))),
   ]);
   const user = auth.user;
   // In a shared render the name and the nonce are stand-ins, replaced per answer (decision 0039).

@@ -16,7 +16,13 @@ export interface MenuEntry {
 }
 
 export function toEntries(nodes: readonly NavNode[], prefix: string): MenuEntry[] {
-  return nodes.map((n) => ({ id: `${prefix}-${n.id}`, title: n.title, url: n.url || null, selected: n.selected, children: toEntries(n.children, prefix) }));
+  return nodes.map((n) => ({
+    id: `${prefix}-${n.id}`,
+    title: n.title,
+    url: n.url || null,
+    selected: n.selected,
+    children: toEntries(n.children, prefix),
+  }));
 }
 
 /** `page` on the selected entry itself, not on its selected ancestors. */
@@ -34,7 +40,17 @@ export type MenuVariant = "mega" | "department";
  * Everything is in the server-rendered HTML. Until the script runs, CSS opens a desktop panel under
  * the pointer or the keyboard focus; the script starts with that panel open.
  */
-export function MenuItem({ entry, depth, variant = "mega", parentTitle }: { entry: MenuEntry; depth: number; variant?: MenuVariant; parentTitle: string }) {
+export function MenuItem({
+  entry,
+  depth,
+  variant = "mega",
+  parentTitle,
+}: {
+  entry: MenuEntry;
+  depth: number;
+  variant?: MenuVariant;
+  parentTitle: string;
+}) {
   const menu = useMenuState();
   // Made from the entry (unique in the header), not by useId: the same on a page hydrated without the router (decision 0045).
   const linkId = `menu-link-${entry.id}`;
@@ -72,10 +88,19 @@ export function MenuItem({ entry, depth, variant = "mega", parentTitle }: { entr
   const level = depth + 1;
   const itemCount = shown.length + (more ? 1 : 0);
   const top = depth === 0 ? "" : undefined;
-  const classes = ["menu__item", hasPanel ? "menu__item--parent" : "", entry.selected ? "is-selected" : "", open ? "is-open" : ""].filter(Boolean).join(" ");
+  const classes = ["menu__item", hasPanel ? "menu__item--parent" : "", entry.selected ? "is-selected" : "", open ? "is-open" : ""]
+    .filter(Boolean)
+    .join(" ");
 
   return (
-    <li ref={item} className={classes} data-depth={depth} onPointerEnter={hover.onPointerEnter} onPointerMove={hover.onPointerMove} onPointerLeave={hover.onPointerLeave}>
+    <li
+      ref={item}
+      className={classes}
+      data-depth={depth}
+      onPointerEnter={hover.onPointerEnter}
+      onPointerMove={hover.onPointerMove}
+      onPointerLeave={hover.onPointerLeave}
+    >
       <div className="menu__row">
         {entry.url ? (
           <a id={linkId} className="menu__link" href={entry.url} aria-current={currentPage(entry)} data-menu-top={top}>
@@ -111,7 +136,13 @@ export function MenuItem({ entry, depth, variant = "mega", parentTitle }: { entr
           style={{ "--level": level } as CSSProperties}
         >
           <div className="menu__level-head">
-            <button ref={back} type="button" className="menu__back" aria-label={`Back to ${parentTitle}`} onClick={() => backTo(entry.id, depth, menu.closeFrom)}>
+            <button
+              ref={back}
+              type="button"
+              className="menu__back"
+              aria-label={`Back to ${parentTitle}`}
+              onClick={() => backTo(entry.id, depth, menu.closeFrom)}
+            >
               <span className="menu__back-arrow" aria-hidden="true" />
               Back
             </button>

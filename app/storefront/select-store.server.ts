@@ -24,7 +24,10 @@ export async function selectStoreAction(request: Request, context: AppLoadContex
     const store = await services.stores.selectable(Number(raw));
     if (auth.session) await services.stores.rememberForUser(auth.session.user.id, store.id);
     if (back) return redirect(back, { headers: { "Set-Cookie": storeCookieHeader(store.id, context.https) } });
-    return data({ ok: true as const, store: { id: store.id, name: store.name, url: store.url } }, { headers: { "Set-Cookie": storeCookieHeader(store.id, context.https) } });
+    return data(
+      { ok: true as const, store: { id: store.id, name: store.name, url: store.url } },
+      { headers: { "Set-Cookie": storeCookieHeader(store.id, context.https) } },
+    );
   } catch (err) {
     if (isApiError(err)) return data({ ok: false as const, error: err.message }, { status: err.status });
     throw err;

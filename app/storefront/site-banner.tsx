@@ -21,7 +21,10 @@ export function SiteBanner() {
 
   const dismiss = (event: FormEvent) => {
     event.preventDefault();
-    document.cookie = serializeCookie(SITE_BANNER_COOKIE, siteBanner.key, { maxAge: SITE_BANNER_MAX_AGE, secure: location.protocol === "https:" });
+    document.cookie = serializeCookie(SITE_BANNER_COOKIE, siteBanner.key, {
+      maxAge: SITE_BANNER_MAX_AGE,
+      secure: location.protocol === "https:",
+    });
     setDismissedKey(siteBanner.key);
   };
 

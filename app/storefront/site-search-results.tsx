@@ -13,7 +13,13 @@ export function SiteSearchResults({ data }: { data: SiteSearchData }) {
       {data.products && data.products.total ? (
         <section aria-labelledby="search-products">
           <h2 id="search-products">Products</h2>
-          <ProductGrid products={data.products.items} priced={data.priced} favoriteIds={data.favoriteIds} signedIn={data.signedIn} label="Matching products" />
+          <ProductGrid
+            products={data.products.items}
+            priced={data.priced}
+            favoriteIds={data.favoriteIds}
+            signedIn={data.signedIn}
+            label="Matching products"
+          />
           <p>
             <Link to={`/shop/search?q=${encodeURIComponent(data.term)}`}>
               {data.products.total === 1 ? "See the product in the shop" : `See all ${data.products.total} products in the shop`}

@@ -9,7 +9,11 @@ import { requestStore } from "./request-store.server";
  * shopper's profile store) and reloads the same address with the new store; with no store of that
  * kind that can be switched to (see usableStoreMap), the visitor goes to the landing page.
  */
-export async function applyStoreRequirement(request: Request, context: AppLoadContext, requirement: StoreRequirement): Promise<Store | null> {
+export async function applyStoreRequirement(
+  request: Request,
+  context: AppLoadContext,
+  requirement: StoreRequirement,
+): Promise<Store | null> {
   const { store, storeMap } = await requestStore(request, context);
   const decision = decideStore(requirement, store?.id ?? null, storeMap);
   if (decision.kind === "redirect") throw redirect(decision.to);

@@ -12,7 +12,11 @@ export const unavailableInit = { status: 503, headers: { "Retry-After": String(R
  * instead of throwing, so the route renders its "try again" state inside the site chrome; any other
  * error is a bug and still throws.
  */
-export async function loadOrUnavailable<T>(context: AppLoadContext, what: string, load: () => Promise<T>): Promise<{ value: T } | "unavailable"> {
+export async function loadOrUnavailable<T>(
+  context: AppLoadContext,
+  what: string,
+  load: () => Promise<T>,
+): Promise<{ value: T } | "unavailable"> {
   try {
     return { value: await load() };
   } catch (err) {

@@ -36,7 +36,14 @@ export interface Answer {
   setCookie: string[];
 }
 
-export function call(base: URL, client: Client, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+export function call(
+  base: URL,
+  client: Client,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -67,12 +74,25 @@ export function call(base: URL, client: Client, method: string, path: string, bo
   });
 }
 
-export const cookieOf = (a: Answer) => a.setCookie.map((c) => c.split(";")[0]!).filter((c) => !c.endsWith("=")).join("; ");
+export const cookieOf = (a: Answer) =>
+  a.setCookie
+    .map((c) => c.split(";")[0]!)
+    .filter((c) => !c.endsWith("="))
+    .join("; ");
 
 function summary(key: string, name: string, shoppers: number, latencies: number[], errors: number, seconds: number): WriteResult {
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN);
-  return { key, name, shoppers, requests: latencies.length, errors, requestsPerSecond: latencies.length / seconds, p50Ms: at(0.5), p99Ms: at(0.99) };
+  return {
+    key,
+    name,
+    shoppers,
+    requests: latencies.length,
+    errors,
+    requestsPerSecond: latencies.length / seconds,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+  };
 }
 
 async function timed(fn: () => Promise<Answer>, ok: (a: Answer) => boolean, latencies: number[]): Promise<boolean> {
@@ -86,9 +106,23 @@ async function timed(fn: () => Promise<Answer>, ok: (a: Answer) => boolean, late
 export async function benchCartAndOrders(baseUrl: string, seconds: number, shoppers = 8, pass = 0): Promise<WriteResult[]> {
   const base = new URL(baseUrl);
   const store = 1001;
-  const products = JSON.parse((await call(base, { agent: new Agent(), localAddress: "127.0.0.1", cookie: "", nonce: "" }, "GET", `/api/shop/v1/products?store_id=${store}&per_page=60`)).body) as { items: Array<{ id: number; available: boolean; sold_by_weight: boolean }> };
+  const products = JSON.parse(
+    (
+      await call(
+        base,
+        { agent: new Agent(), localAddress: "127.0.0.1", cookie: "", nonce: "" },
+        "GET",
+        `/api/shop/v1/products?store_id=${store}&per_page=60`,
+      )
+    ).body,
+  ) as { items: Array<{ id: number; available: boolean; sold_by_weight: boolean }> };
   const ids = products.items.filter((p) => p.available && !p.sold_by_weight).map((p) => p.id);
-  const clients: Client[] = Array.from({ length: shoppers }, (_, i) => ({ agent: new Agent({ keepAlive: true, maxSockets: 1 }), localAddress: `127.0.${100 + pass}.${i + 1}`, cookie: "", nonce: "" }));
+  const clients: Client[] = Array.from({ length: shoppers }, (_, i) => ({
+    agent: new Agent({ keepAlive: true, maxSockets: 1 }),
+    localAddress: `127.0.${100 + pass}.${i + 1}`,
+    cookie: "",
+    nonce: "",
+  }));
   const until = (deadline: number) => performance.now() < deadline;
 
   // Add to cart: anonymous carts (the first answer sets each visitor's cart cookie).
@@ -100,7 +134,12 @@ export async function benchCartAndOrders(baseUrl: string, seconds: number, shopp
       for (let n = 0; until(deadline); n++) {
         const product = ids[(i * 7 + n) % ids.length]!;
         let answer: Answer | null = null;
-        const ok = await timed(async () => (answer = await call(base, c, "PUT", `/api/shop/v1/cart/lines/${product}`, { quantity: 1 + (n % 5), store_id: store })), (a) => a.status === 200, addLatencies);
+        const ok = await timed(
+          async () =>
+            (answer = await call(base, c, "PUT", `/api/shop/v1/cart/lines/${product}`, { quantity: 1 + (n % 5), store_id: store })),
+          (a) => a.status === 200,
+          addLatencies,
+        );
         if (!ok) addErrors++;
         if (!c.cookie && answer) c.cookie = cookieOf(answer);
       }
@@ -109,12 +148,18 @@ export async function benchCartAndOrders(baseUrl: string, seconds: number, shopp
 
   // Place order: signed-in shoppers; sign-ups come from each client's own address.
   for (const [i, c] of clients.entries()) {
-    const r = await call(base, { ...c, cookie: "", nonce: "" }, "POST", "/api/auth/v1/register", { email: `bench-${Date.now()}-${pass}-${i}@aisle.test`, password: "bench-shopper-1", name: "Bench" });
+    const r = await call(base, { ...c, cookie: "", nonce: "" }, "POST", "/api/auth/v1/register", {
+      email: `bench-${Date.now()}-${pass}-${i}@aisle.test`,
+      password: "bench-shopper-1",
+      name: "Bench",
+    });
     if (r.status !== 201 && r.status !== 200) throw new Error(`bench sign-up: ${r.status} ${r.body}`);
     c.cookie = cookieOf(r);
     c.nonce = (JSON.parse(r.body) as { nonce: string }).nonce;
   }
-  const slots = JSON.parse((await call(base, clients[0]!, "GET", `/api/shop/v1/slots?store_id=${store}&method=pickup`)).body) as { items: Array<{ id: number }> };
+  const slots = JSON.parse((await call(base, clients[0]!, "GET", `/api/shop/v1/slots?store_id=${store}&method=pickup`)).body) as {
+    items: Array<{ id: number }>;
+  };
   const orderLatencies: number[] = [];
   let orderErrors = 0;
   deadline = performance.now() + seconds * 1000;
@@ -125,7 +170,15 @@ export async function benchCartAndOrders(baseUrl: string, seconds: number, shopp
         await call(base, c, "PUT", `/api/shop/v1/cart/lines/${ids[(i + n) % ids.length]}`, { quantity: 1, store_id: store });
         let placed: Answer | null = null;
         const ok = await timed(
-          async () => (placed = await call(base, c, "POST", "/api/shop/v1/orders", { method: "pickup", slot_id: slot, payment: "pay_at_pickup", store_id: store }, { "idempotency-key": randomUUID() })),
+          async () =>
+            (placed = await call(
+              base,
+              c,
+              "POST",
+              "/api/shop/v1/orders",
+              { method: "pickup", slot_id: slot, payment: "pay_at_pickup", store_id: store },
+              { "idempotency-key": randomUUID() },
+            )),
           (a) => a.status === 201,
           orderLatencies,
         );
@@ -140,8 +193,22 @@ export async function benchCartAndOrders(baseUrl: string, seconds: number, shopp
   );
   for (const c of clients) c.agent.destroy();
   return [
-    summary("add-to-cart", `add to cart (PUT /cart/lines, ${shoppers} anonymous carts, closed loop)`, shoppers, addLatencies, addErrors, seconds),
-    summary("place-order", `place order (POST /orders, ${shoppers} shoppers, closed loop; each order cancelled after)`, shoppers, orderLatencies, orderErrors, seconds),
+    summary(
+      "add-to-cart",
+      `add to cart (PUT /cart/lines, ${shoppers} anonymous carts, closed loop)`,
+      shoppers,
+      addLatencies,
+      addErrors,
+      seconds,
+    ),
+    summary(
+      "place-order",
+      `place order (POST /orders, ${shoppers} shoppers, closed loop; each order cancelled after)`,
+      shoppers,
+      orderLatencies,
+      orderErrors,
+      seconds,
+    ),
   ];
 }
 

@@ -24,7 +24,9 @@ export function barChart(title: string, rows: ChartRow[]): string {
   ];
   names.forEach((n, i) => {
     const x = labelW + i * 150;
-    out.push(`<rect x="${x}" y="28" width="10" height="10" fill="${COLORS[i % COLORS.length]}"/><text x="${x + 14}" y="37">${esc(n)}</text>`);
+    out.push(
+      `<rect x="${x}" y="28" width="10" height="10" fill="${COLORS[i % COLORS.length]}"/><text x="${x + 14}" y="37">${esc(n)}</text>`,
+    );
   });
   rows.forEach((r, ri) => {
     const y0 = top + ri * rowH;

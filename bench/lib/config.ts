@@ -19,7 +19,8 @@ export const MIXED_SECONDS = envNumber("BENCH_MIXED_S", 60, 5, 3600, { integer: 
 /** First of three ports (server, raw node, nginx) on a shared machine; free ones when unset. */
 export const PORT_BASE = process.env.BENCH_PORT ? envNumber("BENCH_PORT", 0, 1024, 65533, { integer: true }) : null;
 export const portAt = (offset: number) => (PORT_BASE === null ? freePort() : Promise.resolve(PORT_BASE + offset));
-export const ENCODING: "gzip" | "br" | "identity" = process.env.BENCH_ENCODING === "identity" ? "identity" : process.env.BENCH_ENCODING === "br" ? "br" : "gzip";
+export const ENCODING: "gzip" | "br" | "identity" =
+  process.env.BENCH_ENCODING === "identity" ? "identity" : process.env.BENCH_ENCODING === "br" ? "br" : "gzip";
 export const BUILD_DIR = process.env.AISLE_BUILD_DIR || ".tmp/build-bench";
 export const SKIP_BROWSER = process.env.BENCH_SKIP_BROWSER === "1";
 export const CORES = availableParallelism();

@@ -6,6 +6,7 @@ export function envNumber(name: string, fallback: number, min: number, max: numb
   const raw = process.env[name];
   const v = raw ? Number(raw) : fallback;
   const ok = opts.integer ? Number.isInteger(v) : Number.isFinite(v);
-  if (!ok || v < min || v > max) throw new Error(`${name} must be ${opts.integer ? "an integer" : "a number"} from ${min} to ${max} (got ${raw})`);
+  if (!ok || v < min || v > max)
+    throw new Error(`${name} must be ${opts.integer ? "an integer" : "a number"} from ${min} to ${max} (got ${raw})`);
   return v;
 }

@@ -75,8 +75,26 @@ export function evaluateGoals(results: TargetResult[], weights: PageWeight[]): G
     const w = weights.find((x) => x.path === path);
     goals.push({ goal, target, workers: null, value: w ? kb(bytes(w)) : "n/a", met: w ? met(bytes(w)) : null });
   };
-  weightGoal("home page JS < 100 KB gzip", "home", "/", (w) => w.jsGzip, (b) => b < GOALS.homeJsGzip);
-  weightGoal("builder text page ships no behaviour JS", "builder-text", "/builder-text", (w) => w.behaviourJsGzip, (b) => b === 0);
-  weightGoal("builder showcase behaviour JS < 60 KB gzip", "builder-showcase", "/builder-showcase", (w) => w.behaviourJsGzip, (b) => b < GOALS.showcaseBehaviourJsGzip);
+  weightGoal(
+    "home page JS < 100 KB gzip",
+    "home",
+    "/",
+    (w) => w.jsGzip,
+    (b) => b < GOALS.homeJsGzip,
+  );
+  weightGoal(
+    "builder text page ships no behaviour JS",
+    "builder-text",
+    "/builder-text",
+    (w) => w.behaviourJsGzip,
+    (b) => b === 0,
+  );
+  weightGoal(
+    "builder showcase behaviour JS < 60 KB gzip",
+    "builder-showcase",
+    "/builder-showcase",
+    (w) => w.behaviourJsGzip,
+    (b) => b < GOALS.showcaseBehaviourJsGzip,
+  );
   return goals;
 }

@@ -78,7 +78,9 @@ export interface LoadPassOptions {
 }
 
 /** The pass's figures per target, and the references, still running (the caller stops them). */
-export async function runLoadPass(o: LoadPassOptions): Promise<{ results: TargetResult[]; raw: Reference; same: Reference; nginx: Reference | null }> {
+export async function runLoadPass(
+  o: LoadPassOptions,
+): Promise<{ results: TargetResult[]; raw: Reference; same: Reference; nginx: Reference | null }> {
   const { serverUrl, targets, headersOf, accept, workers, pass, progress, cleanups } = o;
   // 4. each target's answer, as sent: raw node and nginx answer exactly these bytes.
   let step = progress.start("references: raw node:http and nginx on the same bytes");
@@ -130,7 +132,12 @@ export async function runLoadPass(o: LoadPassOptions): Promise<{ results: Target
     const ref = which === "raw" ? raw : which === "same" ? same : nginx!;
     return ref.url + ref.path(t.key);
   };
-  const competitorsOf = (t: Target): Competitor[] => ["target", "raw", ...(t.kind === "content" ? (["same"] as const) : []), ...(nginx ? (["nginx"] as const) : [])];
+  const competitorsOf = (t: Target): Competitor[] => [
+    "target",
+    "raw",
+    ...(t.kind === "content" ? (["same"] as const) : []),
+    ...(nginx ? (["nginx"] as const) : []),
+  ];
   const load = (which: Competitor, t: Target, seconds: number, onTick?: (s: number) => void) =>
     runLoad({
       url: urlOf(which, t),
@@ -157,7 +164,9 @@ export async function runLoadPass(o: LoadPassOptions): Promise<{ results: Target
   for (const [i, t] of targets.entries()) {
     const r = passResults[i]!;
     const competitors = competitorsOf(t);
-    step = progress.start(`${pass}: ${t.name} (${num(r.bytes)} B) vs ${competitors.slice(1).join(" and ")}, ${r.connections} connections, ${ROUNDS} × ${slice} s each`);
+    step = progress.start(
+      `${pass}: ${t.name} (${num(r.bytes)} B) vs ${competitors.slice(1).join(" and ")}, ${r.connections} connections, ${ROUNDS} × ${slice} s each`,
+    );
     if (r.status !== 200) {
       step.fail(r.error ?? "not 200");
       continue;
@@ -165,7 +174,11 @@ export async function runLoadPass(o: LoadPassOptions): Promise<{ results: Target
     const slices: Record<Competitor, LoadResult[]> = { target: [], raw: [], same: [], nginx: [] };
     for (let round = 1; round <= ROUNDS; round++) {
       for (const which of competitors) {
-        slices[which].push(await load(which, t, slice, (sec) => step.update(`round ${round}/${ROUNDS}, ${which} ${Math.min(sec, slice).toFixed(1)} / ${slice} s`)));
+        slices[which].push(
+          await load(which, t, slice, (sec) =>
+            step.update(`round ${round}/${ROUNDS}, ${which} ${Math.min(sec, slice).toFixed(1)} / ${slice} s`),
+          ),
+        );
       }
     }
     r.result = combine(slices.target);

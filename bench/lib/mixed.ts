@@ -50,7 +50,38 @@ export interface MixedResult {
   rising: boolean;
 }
 
-const SEARCH_TERMS = ["milk", "bread", "peach", "apple", "cheese", "chicken", "coffee", "pasta", "rice", "eggs", "yogurt", "banana", "tomato", "salad", "butter", "juice", "beef", "salmon", "cereal", "chips", "wine", "soup", "tea", "honey", "flour", "sugar", "onion", "garlic", "lemon", "berries"];
+const SEARCH_TERMS = [
+  "milk",
+  "bread",
+  "peach",
+  "apple",
+  "cheese",
+  "chicken",
+  "coffee",
+  "pasta",
+  "rice",
+  "eggs",
+  "yogurt",
+  "banana",
+  "tomato",
+  "salad",
+  "butter",
+  "juice",
+  "beef",
+  "salmon",
+  "cereal",
+  "chips",
+  "wine",
+  "soup",
+  "tea",
+  "honey",
+  "flour",
+  "sugar",
+  "onion",
+  "garlic",
+  "lemon",
+  "berries",
+];
 
 interface Planned {
   path: string;
@@ -68,7 +99,10 @@ async function plan(baseUrl: string, pass: number): Promise<Planned[]> {
   const base = new URL(baseUrl);
   const products: string[] = [];
   for (let page = 1; page <= 4; page++) {
-    const p = await json<{ items: Array<{ url: string }> }>(base, `/api/shop/v1/products?store_id=${STORE}&per_page=60&page=${page}&sort=name`);
+    const p = await json<{ items: Array<{ url: string }> }>(
+      base,
+      `/api/shop/v1/products?store_id=${STORE}&per_page=60&page=${page}&sort=name`,
+    );
     products.push(...p.items.map((i) => i.url));
   }
   const tree = await json<{ items: Array<{ url: string; children: Array<{ url: string }> }> }>(base, "/api/shop/v1/departments");
@@ -80,16 +114,33 @@ async function plan(baseUrl: string, pass: number): Promise<Planned[]> {
   const store = `store_id=${STORE}`;
   const carts: string[] = [];
   const sessions: string[] = [];
-  const sellable = (await json<{ items: Array<{ id: number; available: boolean; sold_by_weight: boolean }> }>(base, `/api/shop/v1/products?store_id=${STORE}&per_page=60`)).items.filter((p) => p.available && !p.sold_by_weight).map((p) => p.id);
+  const sellable = (
+    await json<{ items: Array<{ id: number; available: boolean; sold_by_weight: boolean }> }>(
+      base,
+      `/api/shop/v1/products?store_id=${STORE}&per_page=60`,
+    )
+  ).items
+    .filter((p) => p.available && !p.sold_by_weight)
+    .map((p) => p.id);
   for (let i = 0; i < 8; i++) {
     const client: Client = { agent: new Agent(), localAddress: `127.0.${160 + pass}.${i + 1}`, cookie: "", nonce: "" };
-    const cart = await call(base, client, "PUT", `/api/shop/v1/cart/lines/${sellable[i % sellable.length]}`, { quantity: 1, store_id: STORE });
+    const cart = await call(base, client, "PUT", `/api/shop/v1/cart/lines/${sellable[i % sellable.length]}`, {
+      quantity: 1,
+      store_id: STORE,
+    });
     carts.push(`${store}; ${cookieOf(cart)}`);
-    const r = await call(base, client, "POST", "/api/auth/v1/register", { email: `mixed-${Date.now()}-${pass}-${i}@aisle.test`, password: "bench-shopper-1", name: `Mixed ${i}` });
+    const r = await call(base, client, "POST", "/api/auth/v1/register", {
+      email: `mixed-${Date.now()}-${pass}-${i}@aisle.test`,
+      password: "bench-shopper-1",
+      name: `Mixed ${i}`,
+    });
     if (r.status !== 201 && r.status !== 200) throw new Error(`mixed bench sign-up: ${r.status} ${r.body}`);
     const session = cookieOf(r);
     const nonce = (JSON.parse(r.body) as { nonce: string }).nonce;
-    await call(base, { ...client, cookie: session, nonce }, "PUT", `/api/shop/v1/cart/lines/${sellable[(i + 3) % sellable.length]}`, { quantity: 1, store_id: STORE });
+    await call(base, { ...client, cookie: session, nonce }, "PUT", `/api/shop/v1/cart/lines/${sellable[(i + 3) % sellable.length]}`, {
+      quantity: 1,
+      store_id: STORE,
+    });
     sessions.push(`${store}; ${session}`);
     client.agent.destroy();
   }
@@ -167,7 +218,11 @@ async function memory(url: string): Promise<{ rss: number; heap: number; externa
   try {
     const text = await (await fetch(`${url}/metrics`, { signal: AbortSignal.timeout(2000) })).text();
     const read = (name: string) => Number(new RegExp(`^${name}\\s+(\\d+(?:\\.\\d+)?)`, "m").exec(text)?.[1] ?? NaN);
-    return { rss: read("process_resident_memory_bytes"), heap: read("nodejs_heap_used_bytes"), external: read("nodejs_external_memory_bytes") };
+    return {
+      rss: read("process_resident_memory_bytes"),
+      heap: read("nodejs_heap_used_bytes"),
+      external: read("nodejs_external_memory_bytes"),
+    };
   } catch {
     return null;
   }
@@ -176,7 +231,15 @@ async function memory(url: string): Promise<{ rss: number; heap: number; externa
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
 
 /** Runs the mixed load for `seconds` against a running server, sampling its memory every second, and `idleSeconds` after. */
-export async function runMixed(opts: { url: string; wrk: string; seconds: number; connections: number; workers: number; idleSeconds?: number; pass?: number }): Promise<MixedResult> {
+export async function runMixed(opts: {
+  url: string;
+  wrk: string;
+  seconds: number;
+  connections: number;
+  workers: number;
+  idleSeconds?: number;
+  pass?: number;
+}): Promise<MixedResult> {
   const planned = await plan(opts.url, opts.pass ?? 0);
   const dir = await mkdtemp(join(tmpdir(), "aisle-mixed-"));
   const file = join(dir, "mixed.lua");
@@ -186,7 +249,14 @@ export async function runMixed(opts: { url: string; wrk: string; seconds: number
   let loaded = true;
   const take = async () => {
     const m = await memory(opts.url);
-    if (m) samples.push({ second: Math.round((Date.now() - started) / 1000), rssMb: m.rss / MB, heapMb: m.heap / MB, externalMb: m.external / MB, loaded });
+    if (m)
+      samples.push({
+        second: Math.round((Date.now() - started) / 1000),
+        rssMb: m.rss / MB,
+        heapMb: m.heap / MB,
+        externalMb: m.external / MB,
+        loaded,
+      });
   };
   await take();
   const ticker = setInterval(() => void take(), 1000);
@@ -235,7 +305,21 @@ export async function runMixed(opts: { url: string; wrk: string; seconds: number
 
 export function mixedTable(rows: MixedResult[]): string {
   return renderTable(
-    ["mixed load", "workers", "req/s", "p50", "p99", "requests", "errors", "timeouts", "RSS start", "RSS peak", "RSS end", "RSS idle", "late growth"],
+    [
+      "mixed load",
+      "workers",
+      "req/s",
+      "p50",
+      "p99",
+      "requests",
+      "errors",
+      "timeouts",
+      "RSS start",
+      "RSS peak",
+      "RSS end",
+      "RSS idle",
+      "late growth",
+    ],
     rows.map((r) => [
       `${r.urls} requests cycled, ${r.connections} conns, ${r.seconds} s`,
       String(r.workers),
@@ -260,22 +344,35 @@ export function memoryChart(title: string, rows: MixedResult[]): string {
   const h = 220;
   const left = 60;
   const colors: Record<string, string> = { rssMb: "#1f6f43", heapMb: "#4a7fb5", externalMb: "#b5793a" };
-  const out = [`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${rows.length * (h + 30) + 30}" font-family="sans-serif" font-size="11">`, `<rect width="100%" height="100%" fill="#fff"/>`, `<text x="8" y="18" font-size="13" font-weight="bold">${title}</text>`];
+  const out = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${rows.length * (h + 30) + 30}" font-family="sans-serif" font-size="11">`,
+    `<rect width="100%" height="100%" fill="#fff"/>`,
+    `<text x="8" y="18" font-size="13" font-weight="bold">${title}</text>`,
+  ];
   rows.forEach((r, i) => {
     const y0 = 30 + i * (h + 30);
     const maxS = Math.max(1, ...r.memory.map((s) => s.second));
     const maxV = Math.max(1, ...r.memory.map((s) => s.rssMb));
     const x = (s: number) => left + (s / maxS) * (w - left - 20);
     const y = (v: number) => y0 + h - (v / maxV) * (h - 20);
-    out.push(`<text x="8" y="${y0 + 12}">${r.workers} worker${r.workers === 1 ? "" : "s"}: ${num(r.requestsPerSecond)} req/s, p99 ${ms(r.p99Ms)}, peak RSS ${num(r.peakRssMb)} MiB</text>`);
-    out.push(`<line x1="${left}" y1="${y0 + h}" x2="${w - 20}" y2="${y0 + h}" stroke="#999"/><text x="4" y="${y(maxV) + 4}">${num(maxV)} MiB</text><text x="${w - 60}" y="${y0 + h + 14}">${maxS} s</text>`);
+    out.push(
+      `<text x="8" y="${y0 + 12}">${r.workers} worker${r.workers === 1 ? "" : "s"}: ${num(r.requestsPerSecond)} req/s, p99 ${ms(r.p99Ms)}, peak RSS ${num(r.peakRssMb)} MiB</text>`,
+    );
+    out.push(
+      `<line x1="${left}" y1="${y0 + h}" x2="${w - 20}" y2="${y0 + h}" stroke="#999"/><text x="4" y="${y(maxV) + 4}">${num(maxV)} MiB</text><text x="${w - 60}" y="${y0 + h + 14}">${maxS} s</text>`,
+    );
     const loadEnd = r.memory.filter((s) => s.loaded).at(-1)?.second;
-    if (loadEnd !== undefined) out.push(`<line x1="${x(loadEnd)}" y1="${y0 + 16}" x2="${x(loadEnd)}" y2="${y0 + h}" stroke="#ccc" stroke-dasharray="4"/>`);
+    if (loadEnd !== undefined)
+      out.push(`<line x1="${x(loadEnd)}" y1="${y0 + 16}" x2="${x(loadEnd)}" y2="${y0 + h}" stroke="#ccc" stroke-dasharray="4"/>`);
     for (const key of ["rssMb", "heapMb", "externalMb"] as const) {
       const pts = r.memory.filter((s) => Number.isFinite(s[key])).map((s) => `${x(s.second).toFixed(1)},${y(s[key]).toFixed(1)}`);
       out.push(`<polyline fill="none" stroke="${colors[key]}" stroke-width="1.5" points="${pts.join(" ")}"/>`);
     }
-    ["RSS", "heap", "external"].forEach((name, k) => out.push(`<rect x="${left + 260 + k * 90}" y="${y0 + 4}" width="10" height="10" fill="${Object.values(colors)[k]}"/><text x="${left + 274 + k * 90}" y="${y0 + 13}">${name}</text>`));
+    ["RSS", "heap", "external"].forEach((name, k) =>
+      out.push(
+        `<rect x="${left + 260 + k * 90}" y="${y0 + 4}" width="10" height="10" fill="${Object.values(colors)[k]}"/><text x="${left + 274 + k * 90}" y="${y0 + 13}">${name}</text>`,
+      ),
+    );
   });
   out.push("</svg>");
   return out.join("\n") + "\n";

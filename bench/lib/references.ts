@@ -150,7 +150,9 @@ http {
 }
 `;
   await writeFile(join(dir, "nginx.conf"), conf);
-  const child: ChildProcess = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")], { stdio: ["ignore", "ignore", "pipe"] });
+  const child: ChildProcess = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr?.on("data", (d: Buffer) => (stderr += d.toString()));
   const url = `http://127.0.0.1:${port}`;

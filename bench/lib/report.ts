@@ -37,7 +37,9 @@ export async function report(o: RunOutcome): Promise<void> {
     loadGenerator: LOAD_GENERATOR === "wrk" ? "wrk (1 thread)" : "autocannon (fallback: wrk is not installed; saturates near 4,000 req/s)",
     references: {
       rawNode: "node:http answering the same bytes from memory",
-      rawNodeSameHeaders: "the same, also sending every header the target sent (content endpoints only)", nginx: NGINX ? `${NGINX}, gzip_static, 1 worker` : null },
+      rawNodeSameHeaders: "the same, also sending every header the target sent (content endpoints only)",
+      nginx: NGINX ? `${NGINX}, gzip_static, 1 worker` : null,
+    },
     cores: CORES,
     workerPasses: passes,
     durationSeconds: DURATION,

@@ -11,7 +11,24 @@ export function resultTable(results: TargetResult[], weights: PageWeight[], rss:
   const mark = (met: boolean | null) => (met === null ? "?" : met ? "✓" : "✗");
   const goalFor = (r: TargetResult) => goals.filter((g) => g.target === r.key && g.workers === r.workers);
   const label = (g: Goal) => (g.goal.startsWith("p99") ? "p99" : g.goal.includes("req/s") ? "req/s" : "ratio");
-  const header = ["target", "procs", "conns", "bytes", "req/s", "p50", "p99", "errors", "raw node req/s", "raw p99", "nginx req/s", "nginx p99", "vs raw", "vs raw+hdrs", "vs nginx", "goals"];
+  const header = [
+    "target",
+    "procs",
+    "conns",
+    "bytes",
+    "req/s",
+    "p50",
+    "p99",
+    "errors",
+    "raw node req/s",
+    "raw p99",
+    "nginx req/s",
+    "nginx p99",
+    "vs raw",
+    "vs raw+hdrs",
+    "vs nginx",
+    "goals",
+  ];
   const rows: (string[] | null)[] = [];
   let workers: number | null = null;
   for (const r of results) {
@@ -40,14 +57,35 @@ export function resultTable(results: TargetResult[], weights: PageWeight[], rss:
   }
   const blank = (cells: string[]) => [...cells, ...Array<string>(header.length - cells.length).fill("")];
   if (weights.length) {
-    rows.push(null, blank(["page type (Chromium)", "status", "JS gzip", "CSS gzip", "JS files", "CSS files", "HTML gzip", "behaviour JS", "goals"]), null);
+    rows.push(
+      null,
+      blank(["page type (Chromium)", "status", "JS gzip", "CSS gzip", "JS files", "CSS files", "HTML gzip", "behaviour JS", "goals"]),
+      null,
+    );
     for (const w of weights) {
       const jsGoal = goals
-        .filter((g) => g.workers === null && ((w.path === "/" && g.goal.startsWith("home page JS")) || (w.path === `/${g.target}` && g.goal.startsWith("builder"))))
+        .filter(
+          (g) =>
+            g.workers === null &&
+            ((w.path === "/" && g.goal.startsWith("home page JS")) || (w.path === `/${g.target}` && g.goal.startsWith("builder"))),
+        )
         .map((g) => `${g.goal.startsWith("home") ? "JS<100KB" : g.goal.includes("no behaviour") ? "none" : "<60KB"} ${mark(g.met)}`)
         .join(" ");
       if (w.status !== 200) rows.push(blank([`${w.name} ${w.path}`, String(w.status), "-", "-", "-", "-", "-", "-", "not measured"]));
-      else rows.push(blank([`${w.name} ${w.path}`, String(w.status), kb(w.jsGzip), kb(w.cssGzip), String(w.jsFiles), String(w.cssFiles), kb(w.htmlGzip), kb(w.behaviourJsGzip), jsGoal]));
+      else
+        rows.push(
+          blank([
+            `${w.name} ${w.path}`,
+            String(w.status),
+            kb(w.jsGzip),
+            kb(w.cssGzip),
+            String(w.jsFiles),
+            String(w.cssFiles),
+            kb(w.htmlGzip),
+            kb(w.behaviourJsGzip),
+            jsGoal,
+          ]),
+        );
     }
   }
   rows.push(null, blank(["server RSS after the run", rss ? `${(rss / 1024 / 1024).toFixed(0)} MB` : "n/a"]));

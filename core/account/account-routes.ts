@@ -7,7 +7,16 @@
 export const ACCOUNT_PATH = "/my-account";
 
 /** The routes of the account area, in the sub-menu's order; the first is the one selected by default. */
-export const ACCOUNT_ROUTES = ["profile", "orders", "lists", "favorites", "addresses", "payment-methods", "preferences", "password"] as const;
+export const ACCOUNT_ROUTES = [
+  "profile",
+  "orders",
+  "lists",
+  "favorites",
+  "addresses",
+  "payment-methods",
+  "preferences",
+  "password",
+] as const;
 
 export type AccountRoute = (typeof ACCOUNT_ROUTES)[number];
 

@@ -7,7 +7,21 @@ describe("backAfterSignIn", () => {
     expect(backAfterSignIn("/shop/search?q=peach&page=2")).toBe("/shop/search?q=peach&page=2");
   });
   it("never sends the shopper to another site", () => {
-    for (const evil of ["//evil.test", "https://evil.test", "/\\evil.test", "\\\\evil.test", "http:/evil.test", "javascript:alert(1)", "/\t/evil.test", " //evil.test", "evil.test", "", null, undefined, 42]) {
+    for (const evil of [
+      "//evil.test",
+      "https://evil.test",
+      "/\\evil.test",
+      "\\\\evil.test",
+      "http:/evil.test",
+      "javascript:alert(1)",
+      "/\t/evil.test",
+      " //evil.test",
+      "evil.test",
+      "",
+      null,
+      undefined,
+      42,
+    ]) {
       expect(backAfterSignIn(evil)).toBe("/my-account");
     }
   });
@@ -22,7 +36,19 @@ describe("readPendingAction", () => {
     expect(readPendingAction("list:7")).toEqual({ kind: "list", productId: 7 });
   });
   it("ignores anything else", () => {
-    for (const v of ["", "favorite:", "favorite:0", "favorite:01", "favorite:-1", "favorite:99999999999", "cart:1", "favorite:1;list:2", " favorite:1", null, 5]) {
+    for (const v of [
+      "",
+      "favorite:",
+      "favorite:0",
+      "favorite:01",
+      "favorite:-1",
+      "favorite:99999999999",
+      "cart:1",
+      "favorite:1;list:2",
+      " favorite:1",
+      null,
+      5,
+    ]) {
       expect(readPendingAction(v)).toBeNull();
     }
   });
@@ -30,7 +56,9 @@ describe("readPendingAction", () => {
 
 describe("signInHref", () => {
   it("names the page to come back to and what to do there", () => {
-    expect(signInHref("/shop/products/gala-apples?x=1", { kind: "favorite", productId: 3 })).toBe("/my-account?back=%2Fshop%2Fproducts%2Fgala-apples%3Fx%3D1&then=favorite%3A3");
+    expect(signInHref("/shop/products/gala-apples?x=1", { kind: "favorite", productId: 3 })).toBe(
+      "/my-account?back=%2Fshop%2Fproducts%2Fgala-apples%3Fx%3D1&then=favorite%3A3",
+    );
     expect(signInHref("/shop/lists")).toBe("/my-account?back=%2Fshop%2Flists");
   });
   it("leaves out a page that is not one of ours, and the account page itself", () => {

@@ -1,12 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { activeDevices, DEFAULT_BREAKPOINTS, deviceForWidth, deviceParent, deviceRange, mediaQuery, normaliseBreakpoints, type Breakpoints } from "./breakpoints";
+import {
+  activeDevices,
+  DEFAULT_BREAKPOINTS,
+  deviceForWidth,
+  deviceParent,
+  deviceRange,
+  mediaQuery,
+  normaliseBreakpoints,
+  type Breakpoints,
+} from "./breakpoints";
 
-const ALL_ACTIVE: Breakpoints = normaliseBreakpoints(Object.fromEntries(Object.entries(DEFAULT_BREAKPOINTS).map(([k, v]) => [k, { ...v, active: true }])));
+const ALL_ACTIVE: Breakpoints = normaliseBreakpoints(
+  Object.fromEntries(Object.entries(DEFAULT_BREAKPOINTS).map(([k, v]) => [k, { ...v, active: true }])),
+);
 
 describe("breakpoints", () => {
   it("default to Elementor's values with mobile and tablet active", () => {
     expect(normaliseBreakpoints(undefined)).toEqual(DEFAULT_BREAKPOINTS);
-    expect(DEFAULT_BREAKPOINTS).toMatchObject({ mobile: { value: 767 }, mobile_extra: { value: 880 }, tablet: { value: 1024 }, tablet_extra: { value: 1200 }, laptop: { value: 1366 }, widescreen: { value: 2400 } });
+    expect(DEFAULT_BREAKPOINTS).toMatchObject({
+      mobile: { value: 767 },
+      mobile_extra: { value: 880 },
+      tablet: { value: 1024 },
+      tablet_extra: { value: 1200 },
+      laptop: { value: 1366 },
+      widescreen: { value: 2400 },
+    });
     expect(activeDevices(DEFAULT_BREAKPOINTS)).toEqual(["mobile", "tablet", "desktop"]);
     expect(activeDevices(ALL_ACTIVE)).toEqual(["mobile", "mobile_extra", "tablet", "tablet_extra", "laptop", "desktop", "widescreen"]);
   });
@@ -23,7 +41,11 @@ describe("breakpoints", () => {
   });
 
   it("keep a site's own values and switches", () => {
-    const bp = normaliseBreakpoints({ mobile: { value: 600, active: true }, laptop: { value: 1400, active: true }, widescreen: { value: 2000, active: true } });
+    const bp = normaliseBreakpoints({
+      mobile: { value: 600, active: true },
+      laptop: { value: 1400, active: true },
+      widescreen: { value: 2000, active: true },
+    });
     expect(bp.mobile).toEqual({ value: 600, active: true });
     expect(activeDevices(bp)).toEqual(["mobile", "tablet", "laptop", "desktop", "widescreen"]);
   });

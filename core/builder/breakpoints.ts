@@ -56,7 +56,13 @@ export function normaliseBreakpoints(raw: unknown): Breakpoints {
   for (const name of Object.keys(DEFAULT_BREAKPOINTS) as BreakpointName[]) {
     const def = DEFAULT_BREAKPOINTS[name];
     const given = source[name] && typeof source[name] === "object" ? (source[name] as Record<string, unknown>) : {};
-    const value = typeof given.value === "number" && Number.isInteger(given.value) && given.value >= FIRST_BREAKPOINT_MIN_WIDTH && given.value <= MAX_BREAKPOINT ? given.value : def.value;
+    const value =
+      typeof given.value === "number" &&
+      Number.isInteger(given.value) &&
+      given.value >= FIRST_BREAKPOINT_MIN_WIDTH &&
+      given.value <= MAX_BREAKPOINT
+        ? given.value
+        : def.value;
     const active = typeof given.active === "boolean" ? given.active : def.active;
     out[name] = { value, active };
   }

@@ -2,11 +2,40 @@ import { describe, expect, it } from "vitest";
 import { cssColor, cssCustom, cssDimensions, cssEnum, cssFontFamily, cssGap, cssNumber, cssSize, cssUrl } from "./css-values";
 
 /** Values Elementor exports, JSON can hold, or an attacker might try; none may throw. */
-const GARBAGE: unknown[] = [undefined, null, "", [], {}, true, NaN, Infinity, -Infinity, 1e300, "1e5", "10px", "abc", "; } body { display:none", { size: {} }, { size: [] }, Symbol.iterator.toString(), Object.create(null)];
+const GARBAGE: unknown[] = [
+  undefined,
+  null,
+  "",
+  [],
+  {},
+  true,
+  NaN,
+  Infinity,
+  -Infinity,
+  1e300,
+  "1e5",
+  "10px",
+  "abc",
+  "; } body { display:none",
+  { size: {} },
+  { size: [] },
+  Symbol.iterator.toString(),
+  Object.create(null),
+];
 
 describe("css value readers never throw and never let garbage through", () => {
   it.each(GARBAGE.map((g, i) => [i, g]))("value %i", (_i, g) => {
-    expect(() => [cssNumber(g), cssSize(g), cssDimensions(g), cssGap(g), cssColor(g), cssUrl(g), cssEnum(g, ["a"]), cssCustom(g), cssFontFamily(g)]).not.toThrow();
+    expect(() => [
+      cssNumber(g),
+      cssSize(g),
+      cssDimensions(g),
+      cssGap(g),
+      cssColor(g),
+      cssUrl(g),
+      cssEnum(g, ["a"]),
+      cssCustom(g),
+      cssFontFamily(g),
+    ]).not.toThrow();
     for (const out of [cssSize(g), cssGap(g), cssColor(g), cssCustom(g)]) {
       if (out !== undefined) expect(out).not.toMatch(/[;{}]/);
     }
@@ -65,17 +94,37 @@ describe("cssSize", () => {
 });
 
 describe("cssCustom", () => {
-  it.each(["calc(100% - 20px)", "1fr 2fr", "minmax(0, 1fr) 200px", "clamp(1rem, 2vw, 3rem)", "calc(100%/3)"])("keeps %s", (v) => expect(cssCustom(v)).toBe(v));
-  it.each(["url(//evil.test/x)", "image(x)", "expression(alert(1))", "10px; color: red", "a{b}", "calc(1px", "1px)", "'x'", '"x"', "\\61", "x".repeat(121), "a // b"])(
-    "refuses %s",
-    (v) => expect(cssCustom(v)).toBeUndefined(),
+  it.each(["calc(100% - 20px)", "1fr 2fr", "minmax(0, 1fr) 200px", "clamp(1rem, 2vw, 3rem)", "calc(100%/3)"])("keeps %s", (v) =>
+    expect(cssCustom(v)).toBe(v),
   );
+  it.each([
+    "url(//evil.test/x)",
+    "image(x)",
+    "expression(alert(1))",
+    "10px; color: red",
+    "a{b}",
+    "calc(1px",
+    "1px)",
+    "'x'",
+    '"x"',
+    "\\61",
+    "x".repeat(121),
+    "a // b",
+  ])("refuses %s", (v) => expect(cssCustom(v)).toBeUndefined());
 });
 
 describe("cssDimensions", () => {
   it("reads Elementor's dimensions, each side that holds a number", () => {
-    expect(cssDimensions({ unit: "px", top: "10", right: 20, bottom: "", left: "x", isLinked: false })).toEqual({ top: "10px", right: "20px" });
-    expect(cssDimensions({ unit: "%", top: 5, right: 5, bottom: 5, left: 5, isLinked: true })).toEqual({ top: "5%", right: "5%", bottom: "5%", left: "5%" });
+    expect(cssDimensions({ unit: "px", top: "10", right: 20, bottom: "", left: "x", isLinked: false })).toEqual({
+      top: "10px",
+      right: "20px",
+    });
+    expect(cssDimensions({ unit: "%", top: 5, right: 5, bottom: 5, left: 5, isLinked: true })).toEqual({
+      top: "5%",
+      right: "5%",
+      bottom: "5%",
+      left: "5%",
+    });
     expect(cssDimensions({ top: 0, right: 0, bottom: 0, left: 0 })).toEqual({ top: "0", right: "0", bottom: "0", left: "0" });
   });
   it("refuses empty dimensions, unknown units and sides out of bounds", () => {
@@ -102,9 +151,14 @@ describe("cssGap", () => {
 });
 
 describe("cssColor", () => {
-  it.each(["#fff", "#A1B2C3", "#11223344", "rgba(0, 0, 0, .5)", "hsl(120 50% 50%)", "transparent", "var(--e-global-color-primary)"])("keeps %s", (c) => expect(cssColor(c)).toBe(c));
+  it.each(["#fff", "#A1B2C3", "#11223344", "rgba(0, 0, 0, .5)", "hsl(120 50% 50%)", "transparent", "var(--e-global-color-primary)"])(
+    "keeps %s",
+    (c) => expect(cssColor(c)).toBe(c),
+  );
   it("lower-cases named colours", () => expect(cssColor("Red")).toBe("red"));
-  it.each(["#ggg", "red;background:url(x)", "rgb(0,0,0);x", "expression(x)", "var(--x);", "url(x)", 42])("refuses %s", (c) => expect(cssColor(c)).toBeUndefined());
+  it.each(["#ggg", "red;background:url(x)", "rgb(0,0,0);x", "expression(x)", "var(--x);", "url(x)", 42])("refuses %s", (c) =>
+    expect(cssColor(c)).toBeUndefined(),
+  );
 });
 
 describe("cssUrl", () => {
@@ -114,7 +168,15 @@ describe("cssUrl", () => {
     expect(cssUrl({ url: '/a").x{y}("b' })).toBe('url("/a\\22 ).x{y}(\\22 b")');
     expect(cssUrl({ url: "/a\\b\nc" })).toMatch(/^url\("\/a\\5c b(?:\\a )?c"\)$/);
   });
-  it.each([{ url: "javascript:alert(1)" }, { url: "data:image/svg+xml,<svg/>" }, { url: "//evil.test/x.png" }, { url: "mailto:a@b.test" }, { url: "" }, { id: 3 }, 3])("refuses %j", (v) => expect(cssUrl(v)).toBeUndefined());
+  it.each([
+    { url: "javascript:alert(1)" },
+    { url: "data:image/svg+xml,<svg/>" },
+    { url: "//evil.test/x.png" },
+    { url: "mailto:a@b.test" },
+    { url: "" },
+    { id: 3 },
+    3,
+  ])("refuses %j", (v) => expect(cssUrl(v)).toBeUndefined());
 });
 
 describe("cssEnum and cssFontFamily", () => {

@@ -5,7 +5,13 @@ import { typography } from "./style-helpers";
 
 const ALL = normaliseBreakpoints(Object.fromEntries(Object.entries(DEFAULT_BREAKPOINTS).map(([k, v]) => [k, { ...v, active: true }])));
 
-const el = (id: string, elType: string, settings: Record<string, unknown> = {}, elements: CssElement[] = [], widgetType?: string): CssElement => ({ id, elType, settings, elements, ...(widgetType ? { widgetType } : {}) });
+const el = (
+  id: string,
+  elType: string,
+  settings: Record<string, unknown> = {},
+  elements: CssElement[] = [],
+  widgetType?: string,
+): CssElement => ({ id, elType, settings, elements, ...(widgetType ? { widgetType } : {}) });
 const sel = (id: string, sub = "") => `.elementor-7 .elementor-element.elementor-element-${id}${sub}`;
 
 /** The sheet as { media: { selector: { property: value } } }, "" for rules outside a media query. */
@@ -48,12 +54,36 @@ describe("documentCss: containers", () => {
         overflow: "hidden",
       }),
     ]);
-    expect(css[""]![sel("c1")]).toEqual({ "padding-top": "20px", "padding-right": "20px", "padding-bottom": "20px", "padding-left": "20px", "margin-top": "-10px", "margin-bottom": "40px", "min-height": "50vh", overflow: "hidden" });
-    expect(css[""]![sel("c1", " > .e-con-inner")]).toEqual({ "max-width": "960px", "flex-direction": "row", "justify-content": "space-between", "align-items": "center", "flex-wrap": "wrap", "align-content": "flex-start", gap: "10px 30px" });
+    expect(css[""]![sel("c1")]).toEqual({
+      "padding-top": "20px",
+      "padding-right": "20px",
+      "padding-bottom": "20px",
+      "padding-left": "20px",
+      "margin-top": "-10px",
+      "margin-bottom": "40px",
+      "min-height": "50vh",
+      overflow: "hidden",
+    });
+    expect(css[""]![sel("c1", " > .e-con-inner")]).toEqual({
+      "max-width": "960px",
+      "flex-direction": "row",
+      "justify-content": "space-between",
+      "align-items": "center",
+      "flex-wrap": "wrap",
+      "align-content": "flex-start",
+      gap: "10px 30px",
+    });
   });
 
   it("puts a full-width container's flex settings and width on itself", () => {
-    const css = sheet([el("c1", "container", { content_width: "full", flex_direction: "column", width: { unit: "%", size: 80 }, boxed_width: { unit: "px", size: 500 } })]);
+    const css = sheet([
+      el("c1", "container", {
+        content_width: "full",
+        flex_direction: "column",
+        width: { unit: "%", size: 80 },
+        boxed_width: { unit: "px", size: 500 },
+      }),
+    ]);
     expect(css[""]![sel("c1")]).toEqual({ "flex-direction": "column", width: "80%" });
     expect(css[""]![sel("c1", " > .e-con-inner")]).toBeUndefined();
   });
@@ -73,12 +103,23 @@ describe("documentCss: containers", () => {
         flex_direction: "row",
       }),
     ]);
-    expect(css[""]![sel("g1")]).toEqual({ "grid-template-columns": "repeat(4, 1fr)", "grid-template-rows": "auto 200px", gap: "24px 16px", "grid-auto-flow": "column", "justify-items": "center", "align-items": "end" });
+    expect(css[""]![sel("g1")]).toEqual({
+      "grid-template-columns": "repeat(4, 1fr)",
+      "grid-template-rows": "auto 200px",
+      gap: "24px 16px",
+      "grid-auto-flow": "column",
+      "justify-items": "center",
+      "align-items": "end",
+    });
     expect(css[MOBILE]![sel("g1")]).toEqual({ "grid-template-columns": "repeat(1, 1fr)" });
   });
 
   it("places a nested container in its flex parent", () => {
-    const css = sheet([el("p1", "container", {}, [el("n1", "container", { content_width: "full", _flex_align_self: "center", _flex_size: "grow", _flex_order: "end" })])]);
+    const css = sheet([
+      el("p1", "container", {}, [
+        el("n1", "container", { content_width: "full", _flex_align_self: "center", _flex_size: "grow", _flex_order: "end" }),
+      ]),
+    ]);
     expect(css[""]![sel("n1")]).toEqual({ "align-self": "center", "flex-grow": "1", "flex-shrink": "0", order: "99999" });
   });
 
@@ -92,16 +133,34 @@ describe("documentCss: containers", () => {
     [{ _element_vertical_align: "flex-start" }, { "align-self": "flex-start" }],
     [{ _flex_align_self: "sideways" }, undefined],
   ])("places a flex item with %j", (settings, expected) => {
-    expect(sheet([el("p1", "container", {}, [el("n1", "container", { content_width: "full", ...settings })])])[""]?.[sel("n1")]).toEqual(expected);
+    expect(sheet([el("p1", "container", {}, [el("n1", "container", { content_width: "full", ...settings })])])[""]?.[sel("n1")]).toEqual(
+      expected,
+    );
   });
 
   it("aligns a grid's items and tracks", () => {
-    const css = sheet([el("g1", "container", { container_type: "grid", grid_justify_content: "space-between", grid_align_content: "center", grid_align_items: "stretch", grid_justify_items: "start" })]);
-    expect(css[""]![sel("g1", " > .e-con-inner")]).toEqual({ "justify-content": "space-between", "align-content": "center", "align-items": "stretch", "justify-items": "start" });
+    const css = sheet([
+      el("g1", "container", {
+        container_type: "grid",
+        grid_justify_content: "space-between",
+        grid_align_content: "center",
+        grid_align_items: "stretch",
+        grid_justify_items: "start",
+      }),
+    ]);
+    expect(css[""]![sel("g1", " > .e-con-inner")]).toEqual({
+      "justify-content": "space-between",
+      "align-content": "center",
+      "align-items": "stretch",
+      "justify-items": "start",
+    });
   });
 
   it("ignores flex settings on a grid and grid settings on a flex container", () => {
-    const css = sheet([el("g1", "container", { content_width: "full", container_type: "grid", flex_wrap: "wrap", grid_auto_flow: "row" }), el("f1", "container", { content_width: "full", grid_auto_flow: "column", flex_wrap: "nowrap" })]);
+    const css = sheet([
+      el("g1", "container", { content_width: "full", container_type: "grid", flex_wrap: "wrap", grid_auto_flow: "row" }),
+      el("f1", "container", { content_width: "full", grid_auto_flow: "column", flex_wrap: "nowrap" }),
+    ]);
     expect(css[""]![sel("g1")]).toEqual({ "grid-auto-flow": "row" });
     expect(css[""]![sel("f1")]).toEqual({ "flex-wrap": "nowrap" });
   });
@@ -120,10 +179,25 @@ describe("documentCss: containers", () => {
         background_xpos_mobile: { unit: "px", size: 10 },
         background_ypos_mobile: { unit: "%", size: 50 },
       }),
-      el("b2", "container", { background_background: "gradient", background_color: "#ffffff", background_color_b: "#000000", background_gradient_angle: { unit: "deg", size: 90 } }),
-      el("b3", "container", { background_background: "gradient", background_gradient_type: "radial", background_gradient_position: "top left", background_color_stop: { unit: "%", size: 20 } }),
+      el("b2", "container", {
+        background_background: "gradient",
+        background_color: "#ffffff",
+        background_color_b: "#000000",
+        background_gradient_angle: { unit: "deg", size: 90 },
+      }),
+      el("b3", "container", {
+        background_background: "gradient",
+        background_gradient_type: "radial",
+        background_gradient_position: "top left",
+        background_color_stop: { unit: "%", size: 20 },
+      }),
       el("b4", "container", { background_color: "#123456" }),
-      el("b5", "container", { background_background: "classic", background_size: "initial", background_bg_width: { unit: "%", size: 60 }, background_image: { url: "/a.png" } }),
+      el("b5", "container", {
+        background_background: "classic",
+        background_size: "initial",
+        background_bg_width: { unit: "%", size: 60 },
+        background_image: { url: "/a.png" },
+      }),
     ]);
     expect(css[""]![sel("b1")]).toEqual({
       "background-color": "#f5f0e6",
@@ -171,9 +245,34 @@ describe("documentCss: responsive values", () => {
     Object.fromEntries(Object.entries(values).map(([suffix, size]) => [`${key}${suffix}`, { unit: "px", size }]));
 
   it("writes each active device's own value in its media query, widest first", () => {
-    const settings = { content_width: "full", ...all("min_height", { "": "100", _widescreen: "200", _laptop: "90", _tablet_extra: "80", _tablet: "70", _mobile_extra: "60", _mobile: "50" }) };
+    const settings = {
+      content_width: "full",
+      ...all("min_height", {
+        "": "100",
+        _widescreen: "200",
+        _laptop: "90",
+        _tablet_extra: "80",
+        _tablet: "70",
+        _mobile_extra: "60",
+        _mobile: "50",
+      }),
+    };
     const css = documentCss(7, [el("d1", "container", settings)], ALL);
-    const order = ["min-height:100px", "(min-width:2400px)", "min-height:200px", "(max-width:1366px)", "min-height:90px", "(max-width:1200px)", "min-height:80px", "(max-width:1024px)", "min-height:70px", "(max-width:880px)", "min-height:60px", "(max-width:767px)", "min-height:50px"];
+    const order = [
+      "min-height:100px",
+      "(min-width:2400px)",
+      "min-height:200px",
+      "(max-width:1366px)",
+      "min-height:90px",
+      "(max-width:1200px)",
+      "min-height:80px",
+      "(max-width:1024px)",
+      "min-height:70px",
+      "(max-width:880px)",
+      "min-height:60px",
+      "(max-width:767px)",
+      "min-height:50px",
+    ];
     let at = -1;
     for (const piece of order) {
       const next = css.indexOf(piece, at + 1);
@@ -183,7 +282,14 @@ describe("documentCss: responsive values", () => {
   });
 
   it("leaves out a device whose value equals the one it inherits", () => {
-    const css = sheet([el("d1", "container", { content_width: "full", min_height: { unit: "px", size: 100 }, min_height_tablet: { unit: "px", size: 100 }, min_height_mobile: { unit: "px", size: 40 } })]);
+    const css = sheet([
+      el("d1", "container", {
+        content_width: "full",
+        min_height: { unit: "px", size: 100 },
+        min_height_tablet: { unit: "px", size: 100 },
+        min_height_mobile: { unit: "px", size: 40 },
+      }),
+    ]);
     expect(css[TABLET]).toBeUndefined();
     expect(css[MOBILE]![sel("d1")]).toEqual({ "min-height": "40px" });
   });
@@ -196,7 +302,14 @@ describe("documentCss: responsive values", () => {
   });
 
   it("ignores the values of devices that are not active", () => {
-    const css = sheet([el("d1", "container", { content_width: "full", flex_direction: "row", flex_direction_laptop: "column", flex_direction_widescreen: "column" })]);
+    const css = sheet([
+      el("d1", "container", {
+        content_width: "full",
+        flex_direction: "row",
+        flex_direction_laptop: "column",
+        flex_direction_widescreen: "column",
+      }),
+    ]);
     expect(Object.keys(css)).toEqual([""]);
   });
 });
@@ -216,32 +329,65 @@ describe("documentCss: sections and columns", () => {
       }),
     ]);
     expect(css[""]![sel("s1")]).toEqual({ "padding-top": "30px", "padding-right": "0", "padding-bottom": "30px", "padding-left": "0" });
-    expect(css[""]![sel("s1", " > .elementor-container")]).toEqual({ "max-width": "1000px", "min-height": "400px", "align-items": "flex-end" });
-    expect(css[""]![sel("s1", " > .elementor-container > .elementor-column > .elementor-widget-wrap")]).toEqual({ "align-content": "center", "align-items": "center" });
+    expect(css[""]![sel("s1", " > .elementor-container")]).toEqual({
+      "max-width": "1000px",
+      "min-height": "400px",
+      "align-items": "flex-end",
+    });
+    expect(css[""]![sel("s1", " > .elementor-container > .elementor-column > .elementor-widget-wrap")]).toEqual({
+      "align-content": "center",
+      "align-items": "center",
+    });
     expect(css[MOBILE]![sel("s1", " > .elementor-container")]).toEqual({ "max-width": "90%" });
   });
 
   it("uses a full height, ignores the content width of a full-width section and the column position of a default height", () => {
-    const css = sheet([el("s1", "section", { layout: "full_width", content_width: { unit: "px", size: 1000 }, height: "full", column_position: "stretch", overflow: "hidden" }), el("s2", "section", { column_position: "top" })]);
+    const css = sheet([
+      el("s1", "section", {
+        layout: "full_width",
+        content_width: { unit: "px", size: 1000 },
+        height: "full",
+        column_position: "stretch",
+        overflow: "hidden",
+      }),
+      el("s2", "section", { column_position: "top" }),
+    ]);
     expect(css[""]![sel("s1", " > .elementor-container")]).toEqual({ "min-height": "100vh", "align-items": "stretch" });
     expect(css[""]![sel("s1")]).toEqual({ overflow: "hidden" });
     expect(css[""]?.[sel("s2", " > .elementor-container")]).toBeUndefined();
   });
 
   it("pads columns with a custom gap", () => {
-    const css = sheet([el("s1", "section", { gap: "custom", gap_columns_custom: { unit: "px", size: 25 }, gap_columns_custom_mobile: { unit: "px", size: 5 } })]);
+    const css = sheet([
+      el("s1", "section", {
+        gap: "custom",
+        gap_columns_custom: { unit: "px", size: 25 },
+        gap_columns_custom_mobile: { unit: "px", size: 5 },
+      }),
+    ]);
     expect(css[""]![sel("s1", " > .elementor-container > .elementor-column > .elementor-widget-wrap")]).toEqual({ padding: "25px" });
     expect(css[MOBILE]![sel("s1", " > .elementor-container > .elementor-column > .elementor-widget-wrap")]).toEqual({ padding: "5px" });
   });
 
   it("sizes columns side by side from the mobile breakpoint up and stacks them on mobile", () => {
-    const css = sheet([el("s1", "section", {}, [el("c1", "column", { _column_size: 50, _inline_size: 37.5, _inline_size_tablet: 50 }), el("c2", "column", { _column_size: 50, _inline_size: null, _inline_size_mobile: 50 })])]);
+    const css = sheet([
+      el("s1", "section", {}, [
+        el("c1", "column", { _column_size: 50, _inline_size: 37.5, _inline_size_tablet: 50 }),
+        el("c2", "column", { _column_size: 50, _inline_size: null, _inline_size_mobile: 50 }),
+      ]),
+    ]);
     expect(css["(min-width:768px)"]).toEqual({ [sel("c1")]: { width: "37.5%" }, [sel("c2")]: { width: "50%" } });
     expect(css["(min-width:768px) and (max-width:1024px)"]).toEqual({ [sel("c1")]: { width: "50%" } });
     expect(css[MOBILE]).toEqual({ ".elementor-7 .elementor-column": { width: "100%" }, [sel("c2")]: { width: "50%" } });
     expect(css[TABLET]).toEqual({ ".elementor-7 .elementor-section > .elementor-container": { "flex-wrap": "wrap" } });
-    const stackFirst = documentCss(7, [el("s1", "section", {}, [el("c2", "column", { _column_size: 50, _inline_size_mobile: 50 })])], DEFAULT_BREAKPOINTS);
-    expect(stackFirst.indexOf(".elementor-7 .elementor-column{width:100%}")).toBeLessThan(stackFirst.indexOf(`${sel("c2")}{width:50%}`, stackFirst.indexOf("(max-width:767px)")));
+    const stackFirst = documentCss(
+      7,
+      [el("s1", "section", {}, [el("c2", "column", { _column_size: 50, _inline_size_mobile: 50 })])],
+      DEFAULT_BREAKPOINTS,
+    );
+    expect(stackFirst.indexOf(".elementor-7 .elementor-column{width:100%}")).toBeLessThan(
+      stackFirst.indexOf(`${sel("c2")}{width:50%}`, stackFirst.indexOf("(max-width:767px)")),
+    );
   });
 
   it("styles a column's widget wrap: box settings, vertical and horizontal alignment, widget spacing", () => {
@@ -324,9 +470,26 @@ describe("documentCss: widgets", () => {
   });
 
   it("adds a widget's own styles per device", () => {
-    const css = documentCss(7, [el("w1", "widget", { typography_typography: "custom", typography_font_size: { unit: "px", size: 40 }, typography_font_size_mobile: { unit: "px", size: 28 } }, [], "heading")], DEFAULT_BREAKPOINTS, {
-      widgetStyles: (type) => (type === "heading" ? (v) => ({ " .elementor-heading-title": typography(v) }) : undefined),
-    });
+    const css = documentCss(
+      7,
+      [
+        el(
+          "w1",
+          "widget",
+          {
+            typography_typography: "custom",
+            typography_font_size: { unit: "px", size: 40 },
+            typography_font_size_mobile: { unit: "px", size: 28 },
+          },
+          [],
+          "heading",
+        ),
+      ],
+      DEFAULT_BREAKPOINTS,
+      {
+        widgetStyles: (type) => (type === "heading" ? (v) => ({ " .elementor-heading-title": typography(v) }) : undefined),
+      },
+    );
     expect(parse(css)[""]![sel("w1", " .elementor-heading-title")]).toEqual({ "font-size": "40px" });
     expect(parse(css)[MOBILE]![sel("w1", " .elementor-heading-title")]).toEqual({ "font-size": "28px" });
   });
@@ -346,7 +509,19 @@ describe("documentCss: hiding per device", () => {
   it("hides elements with Elementor's classes in each device's exact range", () => {
     const css = sheet(
       [
-        el("h1", "widget", { hide_desktop: "hidden-desktop", hide_tablet: "hidden-tablet", hide_mobile: "hidden-mobile", hide_laptop: "hidden-laptop", hide_widescreen: "hidden-widescreen" }, [], "heading"),
+        el(
+          "h1",
+          "widget",
+          {
+            hide_desktop: "hidden-desktop",
+            hide_tablet: "hidden-tablet",
+            hide_mobile: "hidden-mobile",
+            hide_laptop: "hidden-laptop",
+            hide_widescreen: "hidden-widescreen",
+          },
+          [],
+          "heading",
+        ),
         el("h2", "container", { hide_tablet_extra: "hidden-tablet_extra", hide_mobile_extra: "hidden-mobile_extra" }),
       ],
       ALL,
@@ -362,23 +537,58 @@ describe("documentCss: hiding per device", () => {
   });
 
   it("uses the default ranges and ignores inactive devices and other values", () => {
-    const css = sheet([el("h1", "widget", { hide_desktop: "hidden-desktop", hide_laptop: "hidden-laptop", hide_tablet: "yes" }, [], "heading")]);
+    const css = sheet([
+      el("h1", "widget", { hide_desktop: "hidden-desktop", hide_laptop: "hidden-laptop", hide_tablet: "yes" }, [], "heading"),
+    ]);
     expect(css).toEqual({ "(min-width:1025px)": { ".elementor-7 .elementor-hidden-desktop": { display: "none !important" } } });
   });
 });
 
 describe("documentCss: safety", () => {
   it("writes nothing for elements whose id could break a selector, but still their children", () => {
-    const css = documentCss(7, [el("a b{}", "container", { min_height: { unit: "px", size: 1 } }, [el("ok1", "container", { content_width: "full", min_height: { unit: "px", size: 2 } })])], DEFAULT_BREAKPOINTS);
+    const css = documentCss(
+      7,
+      [
+        el("a b{}", "container", { min_height: { unit: "px", size: 1 } }, [
+          el("ok1", "container", { content_width: "full", min_height: { unit: "px", size: 2 } }),
+        ]),
+      ],
+      DEFAULT_BREAKPOINTS,
+    );
     expect(css).toBe(`${sel("ok1")}{min-height:2px}`);
   });
 
   it("never throws on garbage settings and never lets a value end a rule", () => {
     const junk = [null, [], "x", 1, { size: "1;}" }, { unit: "px", top: "1;}" }, { url: "javascript:alert(1)" }, { column: "}", row: "{" }];
-    const keys = ["padding", "margin", "flex_gap", "grid_gaps", "min_height", "width", "boxed_width", "background_image", "background_color", "border_width", "border_radius", "grid_columns_grid", "_element_custom_width", "flex_direction", "_inline_size"];
+    const keys = [
+      "padding",
+      "margin",
+      "flex_gap",
+      "grid_gaps",
+      "min_height",
+      "width",
+      "boxed_width",
+      "background_image",
+      "background_color",
+      "border_width",
+      "border_radius",
+      "grid_columns_grid",
+      "_element_custom_width",
+      "flex_direction",
+      "_inline_size",
+    ];
     for (const value of junk) {
-      const settings = Object.fromEntries(keys.flatMap((k) => [[k, value], [`${k}_mobile`, value]]));
-      const elements = [el("c1", "container", { ...settings, background_background: "classic", border_border: "solid", _element_width: "initial" }), el("s1", "section", settings, [el("k1", "column", settings)]), { id: "x1", elType: "widget", settings: value, elements: value } as unknown as CssElement];
+      const settings = Object.fromEntries(
+        keys.flatMap((k) => [
+          [k, value],
+          [`${k}_mobile`, value],
+        ]),
+      );
+      const elements = [
+        el("c1", "container", { ...settings, background_background: "classic", border_border: "solid", _element_width: "initial" }),
+        el("s1", "section", settings, [el("k1", "column", settings)]),
+        { id: "x1", elType: "widget", settings: value, elements: value } as unknown as CssElement,
+      ];
       const css = documentCss(7, elements, DEFAULT_BREAKPOINTS);
       expect(css).not.toMatch(/javascript|1;\}|\{\{|\}\}\}/);
     }

@@ -57,7 +57,14 @@ class Sheet {
     });
     return groups
       .map(({ range, rules }) => {
-        const body = [...rules].map(([sel, decls]) => `${sel}{${Object.entries(decls).map(([p, v]) => `${p}:${v}`).join(";")}}`).join("");
+        const body = [...rules]
+          .map(
+            ([sel, decls]) =>
+              `${sel}{${Object.entries(decls)
+                .map(([p, v]) => `${p}:${v}`)
+                .join(";")}}`,
+          )
+          .join("");
         const q = mediaQuery(range);
         return q ? `@media ${q}{${body}}` : body;
       })
@@ -72,11 +79,21 @@ function responsiveRange(device: Device, bp: Breakpoints): Range {
   return { max: bp[device].value };
 }
 
-export function documentCss(docId: number | string, elements: readonly CssElement[], bp: Breakpoints, opts: DocumentCssOptions = {}): string {
+export function documentCss(
+  docId: number | string,
+  elements: readonly CssElement[],
+  bp: Breakpoints,
+  opts: DocumentCssOptions = {},
+): string {
   const sheet = new Sheet();
   const scope = `.elementor-${docId}`;
   // Desktop first, so each device's parent has been computed before it.
-  const devices: Device[] = ["desktop", ...activeDevices(bp).filter((d) => d !== "desktop").reverse()];
+  const devices: Device[] = [
+    "desktop",
+    ...activeDevices(bp)
+      .filter((d) => d !== "desktop")
+      .reverse(),
+  ];
   const hidden = new Set<Device>();
   let hasColumns = false;
 
@@ -124,7 +141,8 @@ export function documentCss(docId: number | string, elements: readonly CssElemen
           // written before any column's own widths.
           if (!hasColumns) {
             const wrapAt = bp.tablet.active ? bp.tablet.value : bp.mobile.active ? bp.mobile.value : undefined;
-            if (wrapAt !== undefined) sheet.add({ max: wrapAt }, `${scope} .elementor-section > .elementor-container`, { "flex-wrap": "wrap" });
+            if (wrapAt !== undefined)
+              sheet.add({ max: wrapAt }, `${scope} .elementor-section > .elementor-container`, { "flex-wrap": "wrap" });
             if (bp.mobile.active) sheet.add({ max: bp.mobile.value }, `${scope} .elementor-column`, { width: "100%" });
           }
           hasColumns = true;
@@ -151,7 +169,9 @@ function safely(fn: StyleFn, view: Parameters<StyleFn>[0]): StyleBlocks {
 /** A column's width in percent: `_inline_size` (else `_column_size`) with its device variants. */
 export function columnWidth(settings: Settings, device: Device, bp: Breakpoints): string | undefined {
   const inline = responsiveValue(settings, "_inline_size", device, bp);
-  const w = cssNumber(inline, { min: 1, max: 100 }) ?? (device === "desktop" || device === "widescreen" ? cssNumber(settings._column_size, { min: 1, max: 100 }) : undefined);
+  const w =
+    cssNumber(inline, { min: 1, max: 100 }) ??
+    (device === "desktop" || device === "widescreen" ? cssNumber(settings._column_size, { min: 1, max: 100 }) : undefined);
   return w === undefined ? undefined : `${w}%`;
 }
 
@@ -163,7 +183,12 @@ export function columnWidth(settings: Settings, device: Device, bp: Breakpoints)
 function columnWidths(sheet: Sheet, selector: string, settings: Settings, bp: Breakpoints) {
   const stackBelow = bp.mobile.active ? bp.mobile.value + 1 : undefined;
   let previous: string | undefined;
-  const desktopDown: Device[] = ["desktop", ...activeDevices(bp).filter((d) => d !== "desktop" && d !== "widescreen" && d !== "mobile").reverse()];
+  const desktopDown: Device[] = [
+    "desktop",
+    ...activeDevices(bp)
+      .filter((d) => d !== "desktop" && d !== "widescreen" && d !== "mobile")
+      .reverse(),
+  ];
   for (const device of desktopDown) {
     const width = columnWidth(settings, device, bp) ?? columnWidth(settings, "desktop", bp);
     if (width !== undefined && width !== previous) {

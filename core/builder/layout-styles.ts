@@ -59,7 +59,17 @@ export function boxStyles(view: SettingsView, prefix: string): Decls {
   return out;
 }
 
-const POSITIONS = ["center center", "center left", "center right", "top center", "top left", "top right", "bottom center", "bottom left", "bottom right"] as const;
+const POSITIONS = [
+  "center center",
+  "center left",
+  "center right",
+  "top center",
+  "top left",
+  "top right",
+  "bottom center",
+  "bottom left",
+  "bottom right",
+] as const;
 
 /** Elementor's background group (`background_background` classic or gradient, with its fields). */
 export function background(view: SettingsView, p: string): Decls {
@@ -77,7 +87,8 @@ export function background(view: SettingsView, p: string): Decls {
         out["background-position"] = `${x} ${y}`;
       } else put(out, "background-position", cssEnum(pos, POSITIONS));
       const size = view.get(`${p}size`);
-      if (size === "initial") put(out, "background-size", cssSize(view.get(`${p}bg_width`), ["%", "px", "vw"], { min: 0, max: 10000 }) ?? undefined);
+      if (size === "initial")
+        put(out, "background-size", cssSize(view.get(`${p}bg_width`), ["%", "px", "vw"], { min: 0, max: 10000 }) ?? undefined);
       else put(out, "background-size", cssEnum(size, ["auto", "cover", "contain"]));
       put(out, "background-repeat", cssEnum(view.get(`${p}repeat`), ["no-repeat", "repeat", "repeat-x", "repeat-y", "round", "space"]));
       put(out, "background-attachment", cssEnum(view.get(`${p}attachment`), ["scroll", "fixed"]));
@@ -161,7 +172,8 @@ function flexStyles(view: SettingsView): Decls {
 }
 
 function gridTrack(value: unknown): string | undefined {
-  if (value && typeof value === "object" && !Array.isArray(value) && (value as { unit?: unknown }).unit === "custom") return cssCustom((value as { size?: unknown }).size);
+  if (value && typeof value === "object" && !Array.isArray(value) && (value as { unit?: unknown }).unit === "custom")
+    return cssCustom((value as { size?: unknown }).size);
   const size = value && typeof value === "object" && !Array.isArray(value) ? (value as { size?: unknown }).size : value;
   const n = cssNumber(size, { integer: true, min: 1, max: 24 });
   return n === undefined ? undefined : `repeat(${n}, 1fr)`;
@@ -176,8 +188,16 @@ function gridStyles(view: SettingsView): Decls {
   if (flow) out["grid-auto-flow"] = flow;
   put(out, "justify-items", cssEnum(view.get("grid_justify_items"), ["start", "center", "end", "stretch"]));
   put(out, "align-items", cssEnum(view.get("grid_align_items"), ["start", "center", "end", "stretch"]));
-  put(out, "justify-content", cssEnum(view.get("grid_justify_content"), ["start", "center", "end", "space-between", "space-around", "space-evenly"]));
-  put(out, "align-content", cssEnum(view.get("grid_align_content"), ["start", "center", "end", "space-between", "space-around", "space-evenly"]));
+  put(
+    out,
+    "justify-content",
+    cssEnum(view.get("grid_justify_content"), ["start", "center", "end", "space-between", "space-around", "space-evenly"]),
+  );
+  put(
+    out,
+    "align-content",
+    cssEnum(view.get("grid_align_content"), ["start", "center", "end", "space-between", "space-around", "space-evenly"]),
+  );
   return out;
 }
 
@@ -194,17 +214,25 @@ function contentPosition(value: unknown): Decls {
 /** An old-style section (`layout`, `content_width`, `gap`, `height`, `column_position`, `content_position`). */
 export function sectionStyles(view: SettingsView): StyleBlocks {
   const container: Decls = {};
-  if (view.get("layout") !== "full_width") put(container, "max-width", cssSize(view.get("content_width"), [...WIDTH_UNITS], { min: 0, max: 10000 }));
+  if (view.get("layout") !== "full_width")
+    put(container, "max-width", cssSize(view.get("content_width"), [...WIDTH_UNITS], { min: 0, max: 10000 }));
   const height = view.get("height");
   if (height === "full") container["min-height"] = "100vh";
-  else if (height === "min-height") put(container, "min-height", cssSize(view.get("custom_height"), [...HEIGHT_UNITS], { min: 0, max: 10000 }));
+  else if (height === "min-height")
+    put(container, "min-height", cssSize(view.get("custom_height"), [...HEIGHT_UNITS], { min: 0, max: 10000 }));
   if (height === "full" || height === "min-height") {
     const pos = view.get("column_position");
     put(container, "align-items", pos === "stretch" ? "stretch" : contentPosition(pos)["align-items"]);
   }
-  const blocks: StyleBlocks = { "": { ...boxStyles(view, ""), ...(view.get("overflow") === "hidden" ? { overflow: "hidden" } : {}) }, " > .elementor-container": container };
-  const gapCustom = view.get("gap") === "custom" ? cssSize(view.get("gap_columns_custom"), [...LENGTH_UNITS], { min: 0, max: 1000 }) : undefined;
-  return mergeBlocks(blocks, gapCustom ? { [COLUMNS]: { padding: gapCustom } } : {}, { [COLUMNS]: contentPosition(view.get("content_position")) });
+  const blocks: StyleBlocks = {
+    "": { ...boxStyles(view, ""), ...(view.get("overflow") === "hidden" ? { overflow: "hidden" } : {}) },
+    " > .elementor-container": container,
+  };
+  const gapCustom =
+    view.get("gap") === "custom" ? cssSize(view.get("gap_columns_custom"), [...LENGTH_UNITS], { min: 0, max: 1000 }) : undefined;
+  return mergeBlocks(blocks, gapCustom ? { [COLUMNS]: { padding: gapCustom } } : {}, {
+    [COLUMNS]: contentPosition(view.get("content_position")),
+  });
 }
 
 /** A column: its box settings apply to the widget wrap; `content_position`, `align`, `space_between_widgets`. */
@@ -212,7 +240,10 @@ export function columnStyles(view: SettingsView): StyleBlocks {
   const wrap: Decls = { ...boxStyles(view, ""), ...contentPosition(view.get("content_position")) };
   put(wrap, "justify-content", cssEnum(view.get("align"), [...JUSTIFY]));
   const space = cssSize(view.get("space_between_widgets"), ["px", "em", "rem"], { min: 0, max: 1000 });
-  return mergeBlocks({ " > .elementor-widget-wrap": wrap }, space ? { " > .elementor-widget-wrap > .elementor-widget:not(:last-child)": { "margin-bottom": space } } : {});
+  return mergeBlocks(
+    { " > .elementor-widget-wrap": wrap },
+    space ? { " > .elementor-widget-wrap > .elementor-widget:not(:last-child)": { "margin-bottom": space } } : {},
+  );
 }
 
 /** Every widget's advanced tab: box, width, place in a flex parent. */

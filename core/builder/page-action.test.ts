@@ -13,7 +13,9 @@ const peach = { type: "image", url: "https://cdn.example/peach.jpg" } as const;
 
 describe("parsePageAction: lightbox", () => {
   it("one image, with its title and description", () => {
-    expect(parsePageAction(link("lightbox", { type: "image", url: "/uploads/peach.jpg", title: "Peaches", description: "Ripe today" }))).toEqual({
+    expect(
+      parsePageAction(link("lightbox", { type: "image", url: "/uploads/peach.jpg", title: "Peaches", description: "Ripe today" })),
+    ).toEqual({
       action: "lightbox",
       lightbox: { kind: "single", item: { type: "image", url: "/uploads/peach.jpg", title: "Peaches", description: "Ripe today" } },
     });
@@ -26,19 +28,27 @@ describe("parsePageAction: lightbox", () => {
   });
 
   it("one video", () => {
-    expect(parsePageAction(link("lightbox", { type: "video", url: "https://www.youtube.com/embed/dQw4w9WgXcQ", videoType: "youtube" }))).toEqual({
+    expect(
+      parsePageAction(link("lightbox", { type: "video", url: "https://www.youtube.com/embed/dQw4w9WgXcQ", videoType: "youtube" })),
+    ).toEqual({
       action: "lightbox",
       lightbox: { kind: "single", item: { type: "video", url: "https://www.youtube.com/embed/dQw4w9WgXcQ" } },
     });
   });
 
   it("a slideshow of the page's links, with the address or index it opens at", () => {
-    expect(parsePageAction(link("lightbox", { slideshow: "a1b2c3d" }))).toEqual({ action: "lightbox", lightbox: { kind: "slideshow", slideshow: "a1b2c3d" } });
+    expect(parsePageAction(link("lightbox", { slideshow: "a1b2c3d" }))).toEqual({
+      action: "lightbox",
+      lightbox: { kind: "slideshow", slideshow: "a1b2c3d" },
+    });
     expect(parsePageAction(link("lightbox", { slideshow: "all-a1b2c3d", url: peach.url, index: 2 }))).toEqual({
       action: "lightbox",
       lightbox: { kind: "slideshow", slideshow: "all-a1b2c3d", url: peach.url, index: 2 },
     });
-    expect(parsePageAction(link("lightbox", { slideshow: 123, index: "1" }))).toEqual({ action: "lightbox", lightbox: { kind: "slideshow", slideshow: "123", index: 1 } });
+    expect(parsePageAction(link("lightbox", { slideshow: 123, index: "1" }))).toEqual({
+      action: "lightbox",
+      lightbox: { kind: "slideshow", slideshow: "123", index: 1 },
+    });
     expect(parsePageAction(link("lightbox", { slideshow: "a1b2c3d", url: "javascript:alert(1)", index: -1 }))).toEqual({
       action: "lightbox",
       lightbox: { kind: "slideshow", slideshow: "a1b2c3d" },
@@ -52,7 +62,13 @@ describe("parsePageAction: lightbox", () => {
   });
 
   it("a list of slides, unusable ones dropped, the start index kept within the list", () => {
-    const slides = [peach, { type: "video", url: "https://vimeo.com/76979871", title: "Tour" }, { type: "image", url: "javascript:alert(1)" }, "junk", { type: "html", url: "/x" }];
+    const slides = [
+      peach,
+      { type: "video", url: "https://vimeo.com/76979871", title: "Tour" },
+      { type: "image", url: "javascript:alert(1)" },
+      "junk",
+      { type: "html", url: "/x" },
+    ];
     expect(parsePageAction(link("lightbox", { slides, index: 1 }))).toEqual({
       action: "lightbox",
       lightbox: { kind: "slides", slides: [peach, { type: "video", url: "https://vimeo.com/76979871", title: "Tour" }], index: 1 },
@@ -78,7 +94,10 @@ describe("parsePageAction: lightbox", () => {
     ]) {
       expect(parsePageAction(link("lightbox", settings)), JSON.stringify(settings)).toBeNull();
     }
-    expect(parsePageAction(link("lightbox", { ...peach, title: "  ", description: 7 }))).toEqual({ action: "lightbox", lightbox: { kind: "single", item: peach } });
+    expect(parsePageAction(link("lightbox", { ...peach, title: "  ", description: 7 }))).toEqual({
+      action: "lightbox",
+      lightbox: { kind: "single", item: peach },
+    });
   });
 });
 
@@ -99,7 +118,11 @@ describe("parsePageAction: popups", () => {
   it("popup:close, with or without an id, and do_not_show_again", () => {
     expect(parsePageAction(link("popup:close", {}))).toEqual({ action: "popup:close", doNotShowAgain: false });
     expect(parsePageAction(link("popup:close", { do_not_show_again: "yes" }))).toEqual({ action: "popup:close", doNotShowAgain: true });
-    expect(parsePageAction(link("popup:close", { id: "55", do_not_show_again: "" }))).toEqual({ action: "popup:close", id: 55, doNotShowAgain: false });
+    expect(parsePageAction(link("popup:close", { id: "55", do_not_show_again: "" }))).toEqual({
+      action: "popup:close",
+      id: 55,
+      doNotShowAgain: false,
+    });
     expect(parsePageAction("#elementor-action:action=popup:close")).toEqual({ action: "popup:close", doNotShowAgain: false });
     expect(parsePageAction("#elementor-action:action=popup:close&settings=")).toEqual({ action: "popup:close", doNotShowAgain: false });
   });
@@ -137,7 +160,11 @@ describe("parsePageAction: the forms addresses take", () => {
     const json = JSON.stringify({ type: "image", url: "/c.jpg", title });
     expect(parsePageAction(`#elementor-action:action=lightbox&settings=${utf8b64(json)}`)).toEqual(want);
     expect(parsePageAction(`#elementor-action:action=lightbox&settings=${btoa(json)}`)).toEqual(want);
-    expect(parsePageAction(`#elementor-action:action=lightbox&settings=${btoa('{"type":"image","url":"/c.jpg","title":"Cr\\u00e8me fra\\u00eeche"}')}`)).toEqual(want);
+    expect(
+      parsePageAction(
+        `#elementor-action:action=lightbox&settings=${btoa('{"type":"image","url":"/c.jpg","title":"Cr\\u00e8me fra\\u00eeche"}')}`,
+      ),
+    ).toEqual(want);
     const emoji = JSON.stringify({ type: "image", url: "/c.jpg", title: "Fresh 🍑 今日" });
     expect(parsePageAction(`#elementor-action:action=lightbox&settings=${utf8b64(emoji)}`)).toEqual({
       action: "lightbox",
@@ -183,9 +210,16 @@ describe("parsePageAction: nothing for anything else", () => {
 
   it("never throws on any text, marker or not", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string().map((s) => `#elementor-action:${s}`), fc.base64String().map((s) => `#elementor-action:action=lightbox&settings=${s}`)), (address) => {
-        parsePageAction(address);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string().map((s) => `#elementor-action:${s}`),
+          fc.base64String().map((s) => `#elementor-action:action=lightbox&settings=${s}`),
+        ),
+        (address) => {
+          parsePageAction(address);
+        },
+      ),
     );
   });
 
@@ -213,9 +247,16 @@ describe("hashPageAction", () => {
 
 describe("buildPageActionLink", () => {
   it("writes the marker with padded base64 of ASCII JSON", () => {
-    expect(buildPageActionLink({ action: "popup:open", id: 123, toggle: false })).toBe(`#elementor-action:action=popup:open&settings=${b64({ id: "123", toggle: false })}`);
-    expect(buildPageActionLink({ action: "popup:close", doNotShowAgain: true })).toBe(`#elementor-action:action=popup:close&settings=${b64({ do_not_show_again: "yes" })}`);
-    const accented = buildPageActionLink({ action: "lightbox", lightbox: { kind: "single", item: { type: "image", url: "/c.jpg", title: "Crème" } } });
+    expect(buildPageActionLink({ action: "popup:open", id: 123, toggle: false })).toBe(
+      `#elementor-action:action=popup:open&settings=${b64({ id: "123", toggle: false })}`,
+    );
+    expect(buildPageActionLink({ action: "popup:close", doNotShowAgain: true })).toBe(
+      `#elementor-action:action=popup:close&settings=${b64({ do_not_show_again: "yes" })}`,
+    );
+    const accented = buildPageActionLink({
+      action: "lightbox",
+      lightbox: { kind: "single", item: { type: "image", url: "/c.jpg", title: "Crème" } },
+    });
     expect(atob(accented.split("settings=")[1]!)).toBe('{"type":"image","url":"/c.jpg","title":"Cr\\u00e8me"}');
   });
 
@@ -228,20 +269,34 @@ describe("buildPageActionLink", () => {
   const webUrl = fc.webUrl().filter((u) => safeWebUrl(u) === u);
   const words = fc.string({ unit: "grapheme", minLength: 1 }).filter((s) => s.trim() !== "");
   const item: fc.Arbitrary<LightboxActionItem> = fc.record(
-    { type: fc.constantFrom("image" as const, "video" as const), url: fc.oneof(webUrl, fc.constantFrom("/uploads/a.jpg", "/v/tour.mp4")), title: words, description: words },
+    {
+      type: fc.constantFrom("image" as const, "video" as const),
+      url: fc.oneof(webUrl, fc.constantFrom("/uploads/a.jpg", "/v/tour.mp4")),
+      title: words,
+      description: words,
+    },
     { requiredKeys: ["type", "url"] },
   );
   const action: fc.Arbitrary<PageAction> = fc.oneof(
     item.map((i) => ({ action: "lightbox" as const, lightbox: { kind: "single" as const, item: i } })),
-    fc.array(item, { minLength: 1, maxLength: 6 }).chain((slides) =>
-      fc.nat({ max: slides.length - 1 }).map((index) => ({ action: "lightbox" as const, lightbox: { kind: "slides" as const, slides, index } })),
-    ),
+    fc
+      .array(item, { minLength: 1, maxLength: 6 })
+      .chain((slides) =>
+        fc
+          .nat({ max: slides.length - 1 })
+          .map((index) => ({ action: "lightbox" as const, lightbox: { kind: "slides" as const, slides, index } })),
+      ),
     fc
       .record({ slideshow: fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/), url: webUrl, index: fc.nat() }, { requiredKeys: ["slideshow"] })
       .map((s) => ({ action: "lightbox" as const, lightbox: { kind: "slideshow" as const, ...s } })),
-    fc.record({ id: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), toggle: fc.boolean() }).map((p) => ({ action: "popup:open" as const, ...p })),
     fc
-      .record({ id: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), doNotShowAgain: fc.boolean() }, { requiredKeys: ["doNotShowAgain"] })
+      .record({ id: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), toggle: fc.boolean() })
+      .map((p) => ({ action: "popup:open" as const, ...p })),
+    fc
+      .record(
+        { id: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), doNotShowAgain: fc.boolean() },
+        { requiredKeys: ["doNotShowAgain"] },
+      )
       .map((p) => ({ action: "popup:close" as const, ...p })),
   );
 

@@ -83,7 +83,12 @@ const flag = (value: unknown) => value === true || value === "yes" || value === 
 function item(settings: unknown): LightboxActionItem | null {
   const type = ownValue(settings, "type");
   const hasAttachment = ownValue(settings, "id") !== undefined;
-  const kind = type === "video" ? "video" : type === "image" || (type === undefined && (hasAttachment || ownValue(settings, "url") !== undefined)) ? "image" : null;
+  const kind =
+    type === "video"
+      ? "video"
+      : type === "image" || (type === undefined && (hasAttachment || ownValue(settings, "url") !== undefined))
+        ? "image"
+        : null;
   const url = safeWebUrl(ownValue(settings, "url"));
   if (kind === null || url === null) return null;
   const result: LightboxActionItem = { type: kind, url };
@@ -182,12 +187,19 @@ function settingsOf(action: PageAction): Record<string, unknown> {
       const target = action.lightbox;
       if (target.kind === "single") return { ...target.item };
       if (target.kind === "slides") return { slides: target.slides, index: target.index };
-      return { slideshow: target.slideshow, ...(target.url !== undefined ? { url: target.url } : {}), ...(target.index !== undefined ? { index: target.index } : {}) };
+      return {
+        slideshow: target.slideshow,
+        ...(target.url !== undefined ? { url: target.url } : {}),
+        ...(target.index !== undefined ? { index: target.index } : {}),
+      };
     }
     case "popup:open":
       return { id: String(action.id), toggle: action.toggle };
     case "popup:close":
-      return { ...(action.id !== undefined ? { id: String(action.id) } : {}), ...(action.doNotShowAgain ? { do_not_show_again: "yes" } : {}) };
+      return {
+        ...(action.id !== undefined ? { id: String(action.id) } : {}),
+        ...(action.doNotShowAgain ? { do_not_show_again: "yes" } : {}),
+      };
   }
 }
 

@@ -1,23 +1,59 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BREAKPOINTS, normaliseBreakpoints, type Device } from "./breakpoints";
-import { activeDeviceList as activeDevices, ALWAYS_ACTIVE_DEVICES, DEVICES_LARGEST_FIRST as DEVICES, deviceSettingKey, inheritanceChain, isDevice, isUnset, nextLargerDevice, pickSettings, resolveDeviceSetting, responsiveValue, settingsView } from "./responsive";
+import {
+  activeDeviceList as activeDevices,
+  ALWAYS_ACTIVE_DEVICES,
+  DEVICES_LARGEST_FIRST as DEVICES,
+  deviceSettingKey,
+  inheritanceChain,
+  isDevice,
+  isUnset,
+  nextLargerDevice,
+  pickSettings,
+  resolveDeviceSetting,
+  responsiveValue,
+  settingsView,
+} from "./responsive";
 import { finiteNumber } from "./settings/setting-values";
 
 const ALL = normaliseBreakpoints(Object.fromEntries(Object.entries(DEFAULT_BREAKPOINTS).map(([k, v]) => [k, { ...v, active: true }])));
 
 describe("isUnset", () => {
-  it.each([undefined, null, "", [], { unit: "px", size: "" }, { unit: "px", size: null }, { unit: "px", top: "", right: "", bottom: "", left: "", isLinked: true }, { column: "", row: "", unit: "px" }, { url: "", id: "" }])(
-    "%j means nothing is set",
-    (v) => expect(isUnset(v)).toBe(true),
-  );
-  it.each([0, "0", "none", false, { unit: "px", size: 0 }, { unit: "px", top: "0", right: "", bottom: "", left: "" }, { column: "10", row: "", unit: "px" }, { url: "/a.png" }, { anything: 1 }, [1]])(
-    "%j is a value",
-    (v) => expect(isUnset(v)).toBe(false),
-  );
+  it.each([
+    undefined,
+    null,
+    "",
+    [],
+    { unit: "px", size: "" },
+    { unit: "px", size: null },
+    { unit: "px", top: "", right: "", bottom: "", left: "", isLinked: true },
+    { column: "", row: "", unit: "px" },
+    { url: "", id: "" },
+  ])("%j means nothing is set", (v) => expect(isUnset(v)).toBe(true));
+  it.each([
+    0,
+    "0",
+    "none",
+    false,
+    { unit: "px", size: 0 },
+    { unit: "px", top: "0", right: "", bottom: "", left: "" },
+    { column: "10", row: "", unit: "px" },
+    { url: "/a.png" },
+    { anything: 1 },
+    [1],
+  ])("%j is a value", (v) => expect(isUnset(v)).toBe(false));
 });
 
 describe("responsiveValue", () => {
-  const settings = { gap: "d", gap_widescreen: "w", gap_laptop: "l", gap_tablet_extra: "te", gap_tablet: "t", gap_mobile_extra: "me", gap_mobile: "m" };
+  const settings = {
+    gap: "d",
+    gap_widescreen: "w",
+    gap_laptop: "l",
+    gap_tablet_extra: "te",
+    gap_tablet: "t",
+    gap_mobile_extra: "me",
+    gap_mobile: "m",
+  };
 
   it.each([
     ["desktop", "d"],
@@ -34,7 +70,9 @@ describe("responsiveValue", () => {
   it("inherits from the next larger device when a device has no value", () => {
     const s = { pad: 1, pad_laptop: 2, pad_tablet: "" };
     const at = (d: Device) => responsiveValue(s, "pad", d, ALL);
-    expect([at("widescreen"), at("desktop"), at("laptop"), at("tablet_extra"), at("tablet"), at("mobile_extra"), at("mobile")]).toEqual([1, 1, 2, 2, 2, 2, 2]);
+    expect([at("widescreen"), at("desktop"), at("laptop"), at("tablet_extra"), at("tablet"), at("mobile_extra"), at("mobile")]).toEqual([
+      1, 1, 2, 2, 2, 2, 2,
+    ]);
   });
 
   it("ignores the values of devices that are not active", () => {
@@ -45,7 +83,9 @@ describe("responsiveValue", () => {
   });
 
   it("treats empty sizes and PHP's [] as unset", () => {
-    expect(responsiveValue({ w: { unit: "px", size: 5 }, w_tablet: { unit: "px", size: "" }, w_mobile: [] }, "w", "mobile", DEFAULT_BREAKPOINTS)).toEqual({ unit: "px", size: 5 });
+    expect(
+      responsiveValue({ w: { unit: "px", size: 5 }, w_tablet: { unit: "px", size: "" }, w_mobile: [] }, "w", "mobile", DEFAULT_BREAKPOINTS),
+    ).toEqual({ unit: "px", size: 5 });
   });
 
   it("gives a view of one device", () => {
@@ -58,7 +98,12 @@ describe("responsiveValue", () => {
 
 describe("pickSettings", () => {
   it("copies the named keys with their device variants, leaving unset and other keys out", () => {
-    expect(pickSettings({ _animation: "fadeIn", _animation_mobile: "none", _animation_tablet: "", other: 1 }, ["_animation", "_animation_delay"])).toEqual({ _animation: "fadeIn", _animation_mobile: "none" });
+    expect(
+      pickSettings({ _animation: "fadeIn", _animation_mobile: "none", _animation_tablet: "", other: 1 }, [
+        "_animation",
+        "_animation_delay",
+      ]),
+    ).toEqual({ _animation: "fadeIn", _animation_mobile: "none" });
     expect(pickSettings({ a: 1, a_mobile: 2 }, ["a"], false)).toEqual({ a: 1 });
   });
 });
@@ -78,7 +123,13 @@ describe("devices", () => {
 
   it("activeDevices: the kit's known breakpoints plus the three always on, largest first", () => {
     expect(activeDevices()).toEqual(["desktop", "tablet", "mobile"]);
-    expect(activeDevices(["mobile_extra", "widescreen", "nonsense", 3])).toEqual(["widescreen", "desktop", "tablet", "mobile_extra", "mobile"]);
+    expect(activeDevices(["mobile_extra", "widescreen", "nonsense", 3])).toEqual([
+      "widescreen",
+      "desktop",
+      "tablet",
+      "mobile_extra",
+      "mobile",
+    ]);
     expect(activeDevices(ALL_DEVICES)).toEqual(ALL_DEVICES);
     expect(activeDevices("laptop")).toEqual(["desktop", "tablet", "mobile"]);
     expect(activeDevices(null)).toEqual(["desktop", "tablet", "mobile"]);
@@ -124,7 +175,8 @@ describe("inheritanceChain", () => {
 
 describe("resolveDeviceSetting", () => {
   const read = (raw: unknown) => finiteNumber(raw);
-  const resolve = (settings: unknown, device: Device, active: readonly Device[] = ALL_DEVICES) => resolveDeviceSetting(settings, "gap", device, read, active);
+  const resolve = (settings: unknown, device: Device, active: readonly Device[] = ALL_DEVICES) =>
+    resolveDeviceSetting(settings, "gap", device, read, active);
 
   it("a device's own value wins", () => {
     const settings = { gap: 30, gap_tablet: 20, gap_mobile: 10, gap_widescreen: 40 };

@@ -100,7 +100,10 @@ export function deviceSettingKey(name: string, device: Device): string {
 export function inheritanceChain(device: Device, active: readonly Device[] = ALWAYS_ACTIVE_DEVICES): Device[] {
   if (device === "desktop") return ["desktop"];
   if (device === "widescreen") return active.includes("widescreen") ? ["widescreen", "desktop"] : ["desktop"];
-  const below = DEVICES_LARGEST_FIRST.slice(DEVICES_LARGEST_FIRST.indexOf("desktop") + 1, DEVICES_LARGEST_FIRST.indexOf(device) + 1).reverse();
+  const below = DEVICES_LARGEST_FIRST.slice(
+    DEVICES_LARGEST_FIRST.indexOf("desktop") + 1,
+    DEVICES_LARGEST_FIRST.indexOf(device) + 1,
+  ).reverse();
   return [...below.filter((d) => active.includes(d)), "desktop"];
 }
 

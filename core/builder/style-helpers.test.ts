@@ -3,7 +3,8 @@ import { DEFAULT_BREAKPOINTS } from "./breakpoints";
 import { settingsView } from "./responsive";
 import { alignment, colour, mergeBlocks, textAlign, typography } from "./style-helpers";
 
-const view = (s: Record<string, unknown>, device: "desktop" | "tablet" | "mobile" = "desktop") => settingsView(s, device, DEFAULT_BREAKPOINTS);
+const view = (s: Record<string, unknown>, device: "desktop" | "tablet" | "mobile" = "desktop") =>
+  settingsView(s, device, DEFAULT_BREAKPOINTS);
 
 describe("typography", () => {
   const full = {
@@ -46,11 +47,15 @@ describe("typography", () => {
   });
 
   it("reads prefixed groups such as title_typography_*", () => {
-    expect(typography(view({ title_typography_typography: "custom", title_typography_font_weight: 300 }), "title_typography")).toEqual({ "font-weight": "300" });
+    expect(typography(view({ title_typography_typography: "custom", title_typography_font_weight: 300 }), "title_typography")).toEqual({
+      "font-weight": "300",
+    });
   });
 
   it("accepts a unitless line height and drops garbage field by field", () => {
-    expect(typography(view({ typography_typography: "custom", typography_line_height: { unit: "", size: 1.4 } }))).toEqual({ "line-height": "1.4" });
+    expect(typography(view({ typography_typography: "custom", typography_line_height: { unit: "", size: 1.4 } }))).toEqual({
+      "line-height": "1.4",
+    });
     expect(
       typography(
         view({
@@ -71,7 +76,9 @@ describe("typography", () => {
 describe("colour and alignment", () => {
   it("reads a colour setting into the named property", () => {
     expect(colour(view({ title_color: "#C00" }), "title_color")).toEqual({ color: "#C00" });
-    expect(colour(view({ background_color: "rgba(0,0,0,.5)" }), "background_color", "background-color")).toEqual({ "background-color": "rgba(0,0,0,.5)" });
+    expect(colour(view({ background_color: "rgba(0,0,0,.5)" }), "background_color", "background-color")).toEqual({
+      "background-color": "rgba(0,0,0,.5)",
+    });
     expect(colour(view({ title_color: "red;x" }), "title_color")).toEqual({});
   });
 

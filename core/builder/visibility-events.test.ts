@@ -67,7 +67,13 @@ describe("readVisibility", () => {
   });
 
   it("reads an unknown event as click, and an unknown transition as none", () => {
-    const c = read({ dce_visibility_click: "#b", dce_visibility_event: "keydown", dce_visibility_click_show: "zoom", dce_visibility_load: "yes", dce_visibility_load_show: 3 });
+    const c = read({
+      dce_visibility_click: "#b",
+      dce_visibility_event: "keydown",
+      dce_visibility_click_show: "zoom",
+      dce_visibility_load: "yes",
+      dce_visibility_load_show: 3,
+    });
     expect(c.events?.trigger?.event).toBe("click");
     expect(c.events?.transition).toBe("none");
     expect(c.events?.onLoad?.transition).toBe("none");
@@ -84,7 +90,16 @@ describe("readVisibility", () => {
     expect(c.events?.trigger).toBeNull();
     expect(c.events?.hideOthers).toBeNull();
     expect(read({ dce_visibility_click: "  " }).events?.trigger).toBeNull();
-    expect(readVisibility({ enabled_visibility: "yes", dce_visibility_click: ".a" }, { isValidSelector: () => { throw new Error("x"); } })?.events?.trigger).toBeNull();
+    expect(
+      readVisibility(
+        { enabled_visibility: "yes", dce_visibility_click: ".a" },
+        {
+          isValidSelector: () => {
+            throw new Error("x");
+          },
+        },
+      )?.events?.trigger,
+    ).toBeNull();
   });
 
   it("reads delays as milliseconds within range, garbage as the default", () => {
@@ -98,8 +113,14 @@ describe("readVisibility", () => {
   it("has no events when the triggers leave events out, or the element is always hidden", () => {
     expect(read({ dce_visibility_triggers: ["user", "device"], dce_visibility_click: "#b" }).events).toBeNull();
     expect(read({ dce_visibility_triggers: [], dce_visibility_click: "#b" }).events).toBeNull();
-    expect(read({ dce_visibility_triggers: ["events", "device"], dce_visibility_click: "#b" }).events?.trigger).toEqual({ selector: "#b", event: "click" });
-    expect(read({ dce_visibility_triggers: "events", dce_visibility_click: "#b" }).events?.trigger).toEqual({ selector: "#b", event: "click" });
+    expect(read({ dce_visibility_triggers: ["events", "device"], dce_visibility_click: "#b" }).events?.trigger).toEqual({
+      selector: "#b",
+      event: "click",
+    });
+    expect(read({ dce_visibility_triggers: "events", dce_visibility_click: "#b" }).events?.trigger).toEqual({
+      selector: "#b",
+      event: "click",
+    });
     expect(read({ dce_visibility_hidden: "yes", dce_visibility_click: "#b" }).events).toBeNull();
   });
 });
@@ -160,7 +181,16 @@ describe("triggerAction and hiddenAfter", () => {
 
 describe("onLoadStep", () => {
   it("shows after the delay with the load transition in show mode", () => {
-    expect(onLoadStep(read({ dce_visibility_load: "yes", dce_visibility_load_delay: 2000, dce_visibility_load_show: "fade", dce_visibility_click_show: "slide" }))).toEqual({
+    expect(
+      onLoadStep(
+        read({
+          dce_visibility_load: "yes",
+          dce_visibility_load_delay: 2000,
+          dce_visibility_load_show: "fade",
+          dce_visibility_click_show: "slide",
+        }),
+      ),
+    ).toEqual({
       delayMs: 2000,
       action: "show",
       transition: "fade",
@@ -168,7 +198,11 @@ describe("onLoadStep", () => {
   });
 
   it("hides after the delay in hide mode", () => {
-    expect(onLoadStep(read({ dce_visibility_load: "yes", dce_visibility_selected: "hide" }))).toEqual({ delayMs: 0, action: "hide", transition: "none" });
+    expect(onLoadStep(read({ dce_visibility_load: "yes", dce_visibility_selected: "hide" }))).toEqual({
+      delayMs: 0,
+      action: "hide",
+      transition: "none",
+    });
   });
 
   it("is null when off or without events", () => {

@@ -80,7 +80,10 @@ export function readVisibility(raw: unknown, options: VisibilityReadOptions): Vi
           hideOthers: validSelector(s.dce_visibility_click_other, options.isValidSelector),
           toggle: switcher(s.dce_visibility_click_toggle),
           onLoad: switcher(s.dce_visibility_load)
-            ? { delayMs: Math.round(numberSetting(s.dce_visibility_load_delay, { fallback: 0, min: 0, max: 600_000 })), transition: transition(s.dce_visibility_load_show) }
+            ? {
+                delayMs: Math.round(numberSetting(s.dce_visibility_load_delay, { fallback: 0, min: 0, max: 600_000 })),
+                transition: transition(s.dce_visibility_load_show),
+              }
             : null,
         }
       : null,
@@ -100,7 +103,9 @@ export function initialRender(config: VisibilityConfig): "visible" | "hidden" | 
 }
 
 /** The action a trigger event runs: toggle wins; else hide in hide mode; else show. */
-export function triggerAction(config: Pick<VisibilityConfig, "mode"> & { events: Pick<VisibilityEventsConfig, "toggle"> | null }): VisibilityAction {
+export function triggerAction(
+  config: Pick<VisibilityConfig, "mode"> & { events: Pick<VisibilityEventsConfig, "toggle"> | null },
+): VisibilityAction {
   if (config.events?.toggle) return "toggle";
   return config.mode === "hide" ? "hide" : "show";
 }

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { anonymousHoldCap, countedHolds, deliveryRadiusKm, earliestSlotStart, holdActive, holdExpiry, leadTimeHours, needsAgeConfirmation, placesLeft, pointOfPostalCode, slotOpen, withinDeliveryArea } from "./checkout-rules";
+import {
+  anonymousHoldCap,
+  countedHolds,
+  deliveryRadiusKm,
+  earliestSlotStart,
+  holdActive,
+  holdExpiry,
+  leadTimeHours,
+  needsAgeConfirmation,
+  placesLeft,
+  pointOfPostalCode,
+  slotOpen,
+  withinDeliveryArea,
+} from "./checkout-rules";
 
 const now = new Date("2026-11-26T12:00:00Z");
 

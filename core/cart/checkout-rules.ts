@@ -29,7 +29,8 @@ export const anonymousHoldCap = (capacity: number) => Math.floor(Math.max(0, cap
 export const countedHolds = (holds: HoldCounts, capacity: number) => holds.signedIn + Math.min(holds.anonymous, anonymousHoldCap(capacity));
 
 /** The places of a slot nobody has taken: capacity less the orders booked and the counted holds (never below 0). */
-export const placesLeft = (slot: { capacity: number; booked: number }, holds: HoldCounts) => Math.max(0, slot.capacity - slot.booked - countedHolds(holds, slot.capacity));
+export const placesLeft = (slot: { capacity: number; booked: number }, holds: HoldCounts) =>
+  Math.max(0, slot.capacity - slot.booked - countedHolds(holds, slot.capacity));
 
 /** Catering items need notice: the longest lead time (hours) of the lines, 0 when none has one. */
 export function leadTimeHours(lines: ReadonlyArray<{ lead_time_hours?: number | null }>): number {
@@ -52,7 +53,8 @@ export const slotOpen = (startsAt: Date, now: Date, leadHours = 0) => startsAt.g
 export const unpricedLines = <L extends { line_cents: number }>(lines: readonly L[]): L[] => lines.filter((l) => !(l.line_cents > 0));
 
 /** An order of lines with alcohol needs the shopper to confirm they are of age. */
-export const needsAgeConfirmation = (lines: ReadonlyArray<{ alcohol: boolean; available: boolean }>) => lines.some((l) => l.alcohol && l.available);
+export const needsAgeConfirmation = (lines: ReadonlyArray<{ alcohol: boolean; available: boolean }>) =>
+  lines.some((l) => l.alcohol && l.available);
 
 /** The store's delivery radius (km): `delivery_radius_km` of its attributes, else the default. */
 export function deliveryRadiusKm(attributes: Record<string, unknown>): number {
@@ -70,12 +72,22 @@ export function withinDeliveryArea(store: { latitude: number | null; longitude: 
  * Where an address is when the shopper gave no coordinates: the centre of the known places with its
  * postal code, else with the same first three digits (the postal area). Null when nothing is known.
  */
-export function pointOfPostalCode(postalCode: string, known: ReadonlyArray<{ postal_code: string; latitude: number | null; longitude: number | null }>): LatLng | null {
+export function pointOfPostalCode(
+  postalCode: string,
+  known: ReadonlyArray<{ postal_code: string; latitude: number | null; longitude: number | null }>,
+): LatLng | null {
   const zip = postalCode.trim().slice(0, 5);
   const located = known.filter((k) => k.latitude !== null && k.longitude !== null);
-  for (const match of [(k: { postal_code: string }) => k.postal_code.slice(0, 5) === zip, (k: { postal_code: string }) => zip.length === 5 && k.postal_code.slice(0, 3) === zip.slice(0, 3)]) {
+  for (const match of [
+    (k: { postal_code: string }) => k.postal_code.slice(0, 5) === zip,
+    (k: { postal_code: string }) => zip.length === 5 && k.postal_code.slice(0, 3) === zip.slice(0, 3),
+  ]) {
     const hits = located.filter(match);
-    if (hits.length) return { lat: hits.reduce((s, h) => s + h.latitude!, 0) / hits.length, lng: hits.reduce((s, h) => s + h.longitude!, 0) / hits.length };
+    if (hits.length)
+      return {
+        lat: hits.reduce((s, h) => s + h.latitude!, 0) / hits.length,
+        lng: hits.reduce((s, h) => s + h.longitude!, 0) / hits.length,
+      };
   }
   return null;
 }

@@ -18,7 +18,11 @@ describe("cart line amounts", () => {
 
   it("takes no weight under one of the product's steps: a sliver is refused, never rounded to nothing", () => {
     for (const weight of [1e-9, 0.0001, 0.2, 0.25, -0.5, Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(checkAmount(bananas, { quantity: 1, weight }), String(weight)).toMatchObject({ ok: false, field: "weight", reason: "must be a multiple of 0.5 lb, from 0.5 lb to 50 lb" });
+      expect(checkAmount(bananas, { quantity: 1, weight }), String(weight)).toMatchObject({
+        ok: false,
+        field: "weight",
+        reason: "must be a multiple of 0.5 lb, from 0.5 lb to 50 lb",
+      });
     }
     expect(checkAmount(bananas, { quantity: 1, weight: 0.5 })).toEqual({ ok: true, amount: { quantity: 1, weight: 0.5 } });
     expect(checkAmount(bananas, { quantity: 1, weight: 50 })).toEqual({ ok: true, amount: { quantity: 1, weight: 50 } });

@@ -22,9 +22,13 @@ export const weightStep = (p: Weighing) => (p.weight_step !== null && p.weight_s
  * The amount a line keeps, or why it cannot: a weight only for products sold by weight, and a whole
  * number of the product's steps, at least one step and at most the limit; a count from 1 to the limit.
  */
-export function checkAmount(p: Weighing, a: Amount): { ok: true; amount: Amount } | { ok: false; field: "quantity" | "weight"; reason: string } {
+export function checkAmount(
+  p: Weighing,
+  a: Amount,
+): { ok: true; amount: Amount } | { ok: false; field: "quantity" | "weight"; reason: string } {
   if (a.weight === null) {
-    if (!Number.isInteger(a.quantity) || a.quantity < 1 || a.quantity > CART_LIMITS.quantity) return { ok: false, field: "quantity", reason: `must be a whole number from 1 to ${CART_LIMITS.quantity}` };
+    if (!Number.isInteger(a.quantity) || a.quantity < 1 || a.quantity > CART_LIMITS.quantity)
+      return { ok: false, field: "quantity", reason: `must be a whole number from 1 to ${CART_LIMITS.quantity}` };
     return { ok: true, amount: { quantity: a.quantity, weight: null } };
   }
   if (!p.sold_by_weight) return { ok: false, field: "weight", reason: "is only for products sold by weight" };
@@ -55,7 +59,9 @@ export const itemsOf = (a: Amount) => (a.weight === null ? a.quantity : 1);
  * add up, weights add up, and a count and a weight keep the shopper's own line; never beyond the limits.
  */
 export function addAmounts(mine: Amount, theirs: Amount): Amount {
-  if (mine.weight !== null && theirs.weight !== null) return { quantity: 1, weight: round3(Math.min(CART_LIMITS.weightLb, mine.weight + theirs.weight)) };
-  if (mine.weight === null && theirs.weight === null) return { quantity: Math.min(CART_LIMITS.quantity, mine.quantity + theirs.quantity), weight: null };
+  if (mine.weight !== null && theirs.weight !== null)
+    return { quantity: 1, weight: round3(Math.min(CART_LIMITS.weightLb, mine.weight + theirs.weight)) };
+  if (mine.weight === null && theirs.weight === null)
+    return { quantity: Math.min(CART_LIMITS.quantity, mine.quantity + theirs.quantity), weight: null };
   return mine;
 }

@@ -20,8 +20,16 @@ describe("the order flow", () => {
   });
 
   it("allows the next step and a cancellation before picking only", () => {
-    const allowed = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => canMove("delivery", from, to)).map((to) => `${from}>${to}`));
-    expect(allowed).toEqual(["placed>being_picked", "placed>cancelled", "being_picked>ready", "ready>out_for_delivery", "out_for_delivery>completed"]);
+    const allowed = ORDER_STATUSES.flatMap((from) =>
+      ORDER_STATUSES.filter((to) => canMove("delivery", from, to)).map((to) => `${from}>${to}`),
+    );
+    expect(allowed).toEqual([
+      "placed>being_picked",
+      "placed>cancelled",
+      "being_picked>ready",
+      "ready>out_for_delivery",
+      "out_for_delivery>completed",
+    ]);
     expect(canMove("pickup", "ready", "out_for_delivery")).toBe(false);
     expect(canMove("pickup", "being_picked", "cancelled")).toBe(false);
   });

@@ -21,4 +21,5 @@ export function nextStatus(method: FulfilmentMethod, status: OrderStatus): Order
 }
 
 /** Whether the store may move an order from `from` to `to`: the next step, or a cancellation before picking. */
-export const canMove = (method: FulfilmentMethod, from: OrderStatus, to: OrderStatus): boolean => to === nextStatus(method, from) || (from === "placed" && to === "cancelled");
+export const canMove = (method: FulfilmentMethod, from: OrderStatus, to: OrderStatus): boolean =>
+  to === nextStatus(method, from) || (from === "placed" && to === "cancelled");

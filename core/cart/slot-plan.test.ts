@@ -20,7 +20,15 @@ describe("slot plan", () => {
   });
 
   it("books seven days from the store's today, and reads dates strictly", () => {
-    expect(bookableDates(new Date("2026-11-27T03:00:00Z"))).toEqual(["2026-11-26", "2026-11-27", "2026-11-28", "2026-11-29", "2026-11-30", "2026-12-01", "2026-12-02"]);
+    expect(bookableDates(new Date("2026-11-27T03:00:00Z"))).toEqual([
+      "2026-11-26",
+      "2026-11-27",
+      "2026-11-28",
+      "2026-11-29",
+      "2026-11-30",
+      "2026-12-01",
+      "2026-12-02",
+    ]);
     expect(isIsoDate("2026-02-29")).toBe(false);
     expect(isIsoDate("2028-02-29")).toBe(true);
     expect(isIsoDate("2026-1-01")).toBe(false);

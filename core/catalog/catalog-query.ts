@@ -42,8 +42,14 @@ export const EMPTY_CATALOG_QUERY: CatalogQuery = {
   perPage: CATALOG_DEFAULT_PER_PAGE,
 };
 
-const splitList = (values: readonly string[]): string[] =>
-  [...new Set(values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean))];
+const splitList = (values: readonly string[]): string[] => [
+  ...new Set(
+    values
+      .flatMap((v) => v.split(","))
+      .map((v) => v.trim())
+      .filter(Boolean),
+  ),
+];
 
 /**
  * The list a shop page's query string asks for (`q`, `brand`, `flags`, `on_sale`, `sort`, `page`;

@@ -34,7 +34,17 @@ describe("readHashRoute", () => {
     expect(readHashRoute("#!/favorites")?.to).toBe("/shop/favorites");
   });
   it("takes nothing that is not an id for one", () => {
-    for (const hash of ["#!/?department_id=0", "#!/?department_id=-1", "#!/?department_id=1e3", "#!/?department_id=99999999999", "#!/product/abc", "#!/product/", "#!/p/0", "#!/?product_id=%2F%2Fevil.test", "#!/department/12/13"]) {
+    for (const hash of [
+      "#!/?department_id=0",
+      "#!/?department_id=-1",
+      "#!/?department_id=1e3",
+      "#!/?department_id=99999999999",
+      "#!/product/abc",
+      "#!/product/",
+      "#!/p/0",
+      "#!/?product_id=%2F%2Fevil.test",
+      "#!/department/12/13",
+    ]) {
       expect(readHashRoute(hash)?.to, hash).toBeNull();
     }
   });

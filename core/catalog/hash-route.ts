@@ -16,7 +16,8 @@ export interface HashRoute {
 }
 
 const POSITIVE_INT = /^[1-9]\d{0,9}$/;
-const isId = (raw: string | null | undefined): raw is string => typeof raw === "string" && POSITIVE_INT.test(raw) && Number(raw) <= 2_147_483_647;
+const isId = (raw: string | null | undefined): raw is string =>
+  typeof raw === "string" && POSITIVE_INT.test(raw) && Number(raw) <= 2_147_483_647;
 
 /** `product/123`, `products/123`, `p/123`, `product/some-slug/123`: the product's id, else null. */
 function productIdOf(segments: string[]): string | null {
@@ -34,7 +35,11 @@ function listRoute(segments: string[]): string | null {
 }
 
 /** Reads a `#!/...` fragment of a page under `shopBase` ("/shop", "/catering/shop", "/wine/shop"); null when it is not one. */
-export function readHashRoute(hash: string, shopBase = "/shop", departmentSlugs: ReadonlyMap<number, string> = new Map()): HashRoute | null {
+export function readHashRoute(
+  hash: string,
+  shopBase = "/shop",
+  departmentSlugs: ReadonlyMap<number, string> = new Map(),
+): HashRoute | null {
   if (!hash.startsWith("#!/")) return null;
   const rest = hash.slice(3);
   const queryAt = rest.indexOf("?");
@@ -47,7 +52,8 @@ export function readHashRoute(hash: string, shopBase = "/shop", departmentSlugs:
 
   let to: string | null = null;
   const search = path.startsWith("search/") ? path.slice("search/".length) : params.get("q");
-  const departmentRaw = (segments[0] === "department" || segments[0] === "departments") && segments.length === 2 ? segments[1] : params.get("department_id");
+  const departmentRaw =
+    (segments[0] === "department" || segments[0] === "departments") && segments.length === 2 ? segments[1] : params.get("department_id");
   const productId = productIdOf(segments) ?? (isId(params.get("product_id")) ? params.get("product_id") : null);
   const list = listRoute(segments);
   if (params.get("filter") === "is_favorite" || segments[0] === "favorites") to = `${shopBase}/favorites`;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ingredientSearchTerm, isIngredientMatch, pickIngredientMatch, singular } from "./ingredient-match";
 
-const product = (id: number, name: string, brand = "Harvest Lane", available = true) => ({ id, name: `${brand} ${name}`, brand, available });
+const product = (id: number, name: string, brand = "Harvest Lane", available = true) => ({
+  id,
+  name: `${brand} ${name}`,
+  brand,
+  available,
+});
 
 describe("ingredientSearchTerm", () => {
   it("keeps what the ingredient is and drops how it is prepared", () => {
@@ -21,7 +26,17 @@ describe("ingredientSearchTerm", () => {
 
 describe("singular", () => {
   it("reads common plurals as singular and leaves the rest", () => {
-    expect(["tomatoes", "berries", "eggs", "peaches", "onions", "glass", "asparagus", "hummus", "oats"].map(singular)).toEqual(["tomato", "berry", "egg", "peach", "onion", "glass", "asparagus", "hummus", "oat"]);
+    expect(["tomatoes", "berries", "eggs", "peaches", "onions", "glass", "asparagus", "hummus", "oats"].map(singular)).toEqual([
+      "tomato",
+      "berry",
+      "egg",
+      "peach",
+      "onion",
+      "glass",
+      "asparagus",
+      "hummus",
+      "oat",
+    ]);
   });
 });
 
@@ -53,7 +68,12 @@ describe("isIngredientMatch", () => {
 
 describe("pickIngredientMatch", () => {
   it("takes the first match in search order that is in stock, else the first match", () => {
-    const candidates = [product(1, "Garlic Powder"), product(2, "Garlic", "Green Acres", false), product(3, "Garlic", "Buckeye Farms"), product(4, "Garlic")];
+    const candidates = [
+      product(1, "Garlic Powder"),
+      product(2, "Garlic", "Green Acres", false),
+      product(3, "Garlic", "Buckeye Farms"),
+      product(4, "Garlic"),
+    ];
     expect(pickIngredientMatch("garlic", candidates)?.id).toBe(3);
     expect(pickIngredientMatch("garlic", candidates.slice(0, 2))?.id).toBe(2);
   });

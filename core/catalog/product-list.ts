@@ -25,10 +25,17 @@ export interface ScopedProduct extends Omit<Product, "sale_price_cents" | "sale_
  */
 export function activeSale(p: ScopedProduct, now: Date): { priceCents: number; endsAt: Date | null } | null {
   const deal = (p.deals ?? [])
-    .filter((d) => saleActive({ priceCents: p.price_cents, salePriceCents: d.priceCents, saleStartsAt: d.startsAt, saleEndsAt: d.endsAt }, now))
+    .filter((d) =>
+      saleActive({ priceCents: p.price_cents, salePriceCents: d.priceCents, saleStartsAt: d.startsAt, saleEndsAt: d.endsAt }, now),
+    )
     .sort((a, b) => a.priceCents - b.priceCents)[0];
   if (deal) return { priceCents: deal.priceCents, endsAt: deal.endsAt };
-  const on = p.sale !== null && saleActive({ priceCents: p.price_cents, salePriceCents: p.sale.priceCents, saleStartsAt: p.sale.startsAt, saleEndsAt: p.sale.endsAt }, now);
+  const on =
+    p.sale !== null &&
+    saleActive(
+      { priceCents: p.price_cents, salePriceCents: p.sale.priceCents, saleStartsAt: p.sale.startsAt, saleEndsAt: p.sale.endsAt },
+      now,
+    );
   return on ? { priceCents: p.sale!.priceCents, endsAt: p.sale!.endsAt } : null;
 }
 
@@ -38,7 +45,12 @@ export function productAt(p: ScopedProduct, now: Date): Product {
   const pays = sale ? sale.priceCents : p.price_cents;
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { sale: _sale, deals, unit, unitSize, rank, featured, ...rest } = p;
-  return { ...rest, sale_price_cents: sale ? sale.priceCents : null, sale_ends_at: sale?.endsAt ? sale.endsAt.toISOString() : null, unit_price: unitPrice(pays, unitSize, unit) };
+  return {
+    ...rest,
+    sale_price_cents: sale ? sale.priceCents : null,
+    sale_ends_at: sale?.endsAt ? sale.endsAt.toISOString() : null,
+    unit_price: unitPrice(pays, unitSize, unit),
+  };
 }
 
 type Sorted = { p: ScopedProduct; shown: Product };
@@ -57,7 +69,9 @@ function comparator(q: CatalogQuery): (a: Sorted, b: Sorted) => number {
       // Unit prices compare within a unit: per-ounce items together, then per-pound, and so on.
       return (a, b) => a.p.unit.localeCompare(b.p.unit) || a.shown.unit_price.cents - b.shown.unit_price.cents || byName(a, b);
     default:
-      return q.q ? (a, b) => b.p.rank - a.p.rank || byName(a, b) : (a, b) => Number(b.p.featured) - Number(a.p.featured) || a.p.department_id - b.p.department_id || byName(a, b);
+      return q.q
+        ? (a, b) => b.p.rank - a.p.rank || byName(a, b)
+        : (a, b) => Number(b.p.featured) - Number(a.p.featured) || a.p.department_id - b.p.department_id || byName(a, b);
   }
 }
 
@@ -111,7 +125,13 @@ export function nextPriceChange(scope: readonly ScopedProduct[], now: Date): num
  * query's page is not read: `pageOf` cuts one. `levelOf` gives the department a product counts under
  * in the department facet (`departments`).
  */
-export function sortScope(scope: readonly ScopedProduct[], q: CatalogQuery, now: Date, departments: readonly DepartmentNode[], levelOf: (departmentId: number) => number | undefined): SortedScope {
+export function sortScope(
+  scope: readonly ScopedProduct[],
+  q: CatalogQuery,
+  now: Date,
+  departments: readonly DepartmentNode[],
+  levelOf: (departmentId: number) => number | undefined,
+): SortedScope {
   const all: Sorted[] = scope.map((p) => ({ p, shown: productAt(p, now) }));
   const f = filtersOf(q);
   const matching = all.filter((x) => f.brand(x) && f.flags(x) && f.onSale(x));
@@ -128,9 +148,15 @@ export function sortScope(scope: readonly ScopedProduct[], q: CatalogQuery, now:
   }
 
   const facets: CatalogFacets = {
-    departments: departments.filter((d) => deptCounts.has(d.id)).map((d) => ({ value: d.slug, label: d.name, count: deptCounts.get(d.id)! })),
+    departments: departments
+      .filter((d) => deptCounts.has(d.id))
+      .map((d) => ({ value: d.slug, label: d.name, count: deptCounts.get(d.id)! })),
     brands: [...brandCounts].sort(([a], [b]) => a.localeCompare(b)).map(([value, count]) => ({ value, label: value, count })),
-    flags: PRODUCT_FLAGS.filter((flag) => flagCounts.has(flag)).map((flag) => ({ value: flag, label: FLAG_LABELS[flag], count: flagCounts.get(flag)! })),
+    flags: PRODUCT_FLAGS.filter((flag) => flagCounts.has(flag)).map((flag) => ({
+      value: flag,
+      label: FLAG_LABELS[flag],
+      count: flagCounts.get(flag)!,
+    })),
     on_sale: onSale,
   };
   // Frozen: a sorted scope is kept and shared by every request that asks for it.
@@ -151,6 +177,12 @@ export function pageOf(sorted: SortedScope, q: Pick<CatalogQuery, "page" | "perP
 }
 
 /** A page of a scope under the query's facets and sort, with each facet's counts (sortScope, pageOf). */
-export function pageOfScope(scope: readonly ScopedProduct[], q: CatalogQuery, now: Date, departments: readonly DepartmentNode[], levelOf: (departmentId: number) => number | undefined): ProductPage {
+export function pageOfScope(
+  scope: readonly ScopedProduct[],
+  q: CatalogQuery,
+  now: Date,
+  departments: readonly DepartmentNode[],
+  levelOf: (departmentId: number) => number | undefined,
+): ProductPage {
   return pageOf(sortScope(scope, q, now, departments, levelOf), q);
 }

@@ -12,7 +12,11 @@ export type ShopKind = (typeof SHOP_KINDS)[number];
 export const SHOP_BASES: Readonly<Record<ShopKind, string>> = { shop: "/shop", catering: "/catering/shop", wine: "/wine/shop" };
 export const SHOP_TITLES: Readonly<Record<ShopKind, string>> = { shop: "Shop", catering: "Catering shop", wine: "Wine shop" };
 /** Where a shop's products are sold, as a sentence names it ("it is sold in the catering shop"). */
-export const SHOP_PLACES: Readonly<Record<ShopKind, string>> = { shop: "the grocery shop", catering: "the catering shop", wine: "the wine shop" };
+export const SHOP_PLACES: Readonly<Record<ShopKind, string>> = {
+  shop: "the grocery shop",
+  catering: "the catering shop",
+  wine: "the wine shop",
+};
 /** Which store a shop's pages need: the grocery shop switches away from a sub-store, the others to theirs. */
 export const SHOP_REQUIREMENTS: Readonly<Record<ShopKind, StoreRequirement>> = { shop: "shop-only", catering: "catering", wine: "wine" };
 

@@ -6,7 +6,10 @@ describe("typeahead", () => {
     const options = typeaheadOptions({
       products: [{ name: "Peaches", url: "/shop/products/peaches" }],
       departments: [{ name: "Fresh Fruit", url: "/shop/departments/fresh-fruit" }],
-      recipes: [{ name: "Peach Cobbler", url: "/recipes/peach-cobbler" }, { name: "Peach Salsa", url: "/recipes/peach-salsa" }],
+      recipes: [
+        { name: "Peach Cobbler", url: "/recipes/peach-cobbler" },
+        { name: "Peach Salsa", url: "/recipes/peach-salsa" },
+      ],
     });
     expect(options.map((o) => [o.group, o.name])).toEqual([
       ["Products", "Peaches"],

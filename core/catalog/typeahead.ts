@@ -9,7 +9,8 @@ export interface TypeaheadOption {
 }
 
 export function typeaheadOptions(s: Suggestions): TypeaheadOption[] {
-  const of = (group: TypeaheadOption["group"], list: Suggestions["products"], key: string) => list.map((x, i) => ({ id: `typeahead-${key}-${i}`, group, name: x.name, url: x.url }));
+  const of = (group: TypeaheadOption["group"], list: Suggestions["products"], key: string) =>
+    list.map((x, i) => ({ id: `typeahead-${key}-${i}`, group, name: x.name, url: x.url }));
   return [...of("Products", s.products, "p"), ...of("Departments", s.departments, "d"), ...of("Recipes", s.recipes, "r")];
 }
 

@@ -49,7 +49,8 @@ export type ProductExtra = Pick<Product, "lead_time_hours" | "varietal" | "regio
 export function productExtra(raw: Readonly<Record<string, unknown>> | null | undefined): ProductExtra {
   const out: ProductExtra = {};
   if (!raw) return out;
-  if (typeof raw.lead_time_hours === "number" && Number.isInteger(raw.lead_time_hours) && raw.lead_time_hours > 0) out.lead_time_hours = raw.lead_time_hours;
+  if (typeof raw.lead_time_hours === "number" && Number.isInteger(raw.lead_time_hours) && raw.lead_time_hours > 0)
+    out.lead_time_hours = raw.lead_time_hours;
   for (const key of ["varietal", "region", "pairing"] as const) {
     const v = raw[key];
     if (typeof v === "string" && v !== "") out[key] = v;

@@ -130,13 +130,21 @@ describe("the words", () => {
     expect(targetKind(item(1, { storeIds: [1], userGroupIds: [2] }))).toBe("store + user group");
   });
   it("scheduleReason covers display dates and bad dates", () => {
-    expect(scheduleReason(item(1, { displayStartsAt: new Date("2026-12-01T00:00:00Z") }), NOW)).toBe("not displayed yet: display starts 2026-12-01 00:00 UTC");
+    expect(scheduleReason(item(1, { displayStartsAt: new Date("2026-12-01T00:00:00Z") }), NOW)).toBe(
+      "not displayed yet: display starts 2026-12-01 00:00 UTC",
+    );
     expect(scheduleReason(item(1, { displayEndsAt: new Date("2026-11-01T00:00:00Z") }), NOW)).toBe("display ended 2026-11-01 00:00 UTC");
     expect(scheduleReason(item(1), new Date(Number.NaN))).toBe("the date asked for is not a date");
   });
   it("targetReason says when no store is chosen", () => {
-    expect(targetReason(item(1, { storeIds: [1001] }), { storeId: null, storeGroupIds: [], userGroupIds: [] })).toBe("targets store 1001; no store is chosen");
-    expect(targetReason(item(1, { storeGroupIds: [2] }), { storeId: null, storeGroupIds: [], userGroupIds: [] })).toBe("targets store group 2; no store group applies");
-    expect(targetReason(item(1, { userGroupIds: [2] }), { storeId: null, storeGroupIds: [], userGroupIds: [] })).toBe("targets user group 2; the visitor holds none");
+    expect(targetReason(item(1, { storeIds: [1001] }), { storeId: null, storeGroupIds: [], userGroupIds: [] })).toBe(
+      "targets store 1001; no store is chosen",
+    );
+    expect(targetReason(item(1, { storeGroupIds: [2] }), { storeId: null, storeGroupIds: [], userGroupIds: [] })).toBe(
+      "targets store group 2; no store group applies",
+    );
+    expect(targetReason(item(1, { userGroupIds: [2] }), { storeId: null, storeGroupIds: [], userGroupIds: [] })).toBe(
+      "targets user group 2; the visitor holds none",
+    );
   });
 });

@@ -40,7 +40,11 @@ export interface ExplainOptions {
 
 /** The kind of target, in words: "store", "store group + user group", "everyone". */
 export function targetKind(item: TargetedItem): string {
-  const parts = [item.storeIds.length ? "store" : "", item.storeGroupIds.length ? "store group" : "", item.userGroupIds.length ? "user group" : ""].filter(Boolean);
+  const parts = [
+    item.storeIds.length ? "store" : "",
+    item.storeGroupIds.length ? "store group" : "",
+    item.userGroupIds.length ? "user group" : "",
+  ].filter(Boolean);
   return parts.length ? parts.join(" + ") : "everyone";
 }
 
@@ -52,7 +56,8 @@ export function decidingRule(a: TargetedItem, b: TargetedItem): string {
   const sb = specificity(b);
   if (sa !== sb) return `more specific target (${targetKind(a)} over ${targetKind(b)})`;
   if (a.priority !== b.priority) return `same kind of target (${targetKind(a)}), higher priority (${a.priority} over ${b.priority})`;
-  if (a.updatedAt.getTime() !== b.updatedAt.getTime()) return `same kind of target and priority, newer (changed ${day(a.updatedAt)}, the other ${day(b.updatedAt)})`;
+  if (a.updatedAt.getTime() !== b.updatedAt.getTime())
+    return `same kind of target and priority, newer (changed ${day(a.updatedAt)}, the other ${day(b.updatedAt)})`;
   if (a.createdAt.getTime() !== b.createdAt.getTime()) return `same kind of target, priority and change date, created later`;
   return `same kind of target, priority and dates, higher id (#${a.id} over #${b.id})`;
 }
@@ -64,8 +69,10 @@ export function scheduleReason(item: TargetedItem, now: Date): string {
   const bad = (d: Date | null) => d !== null && Number.isNaN(d.getTime());
   if (item.startsAt && (bad(item.startsAt) || t < item.startsAt.getTime())) return `not started: starts ${day(item.startsAt)}`;
   if (item.endsAt && (bad(item.endsAt) || t >= item.endsAt.getTime())) return `ended ${day(item.endsAt)}`;
-  if (item.displayStartsAt && (bad(item.displayStartsAt) || t < item.displayStartsAt.getTime())) return `not displayed yet: display starts ${day(item.displayStartsAt)}`;
-  if (item.displayEndsAt && (bad(item.displayEndsAt) || t >= item.displayEndsAt.getTime())) return `display ended ${day(item.displayEndsAt)}`;
+  if (item.displayStartsAt && (bad(item.displayStartsAt) || t < item.displayStartsAt.getTime()))
+    return `not displayed yet: display starts ${day(item.displayStartsAt)}`;
+  if (item.displayEndsAt && (bad(item.displayEndsAt) || t >= item.displayEndsAt.getTime()))
+    return `display ended ${day(item.displayEndsAt)}`;
   return "scheduled";
 }
 
@@ -87,14 +94,20 @@ export function targetReason(item: TargetedItem, audience: Audience): string {
  * Explains one slot for an audience at a date. The winner is exactly pickContent's over the items
  * that compete (drafts only with `drafts`), so the explanation can never disagree with the page.
  */
-export function explainPick<T extends ExplainableItem>(items: readonly T[], audience: Audience, now: Date, opts: ExplainOptions): SlotExplanation<T> {
+export function explainPick<T extends ExplainableItem>(
+  items: readonly T[],
+  audience: Audience,
+  now: Date,
+  opts: ExplainOptions,
+): SlotExplanation<T> {
   const competing = items.filter((i) => opts.drafts || i.status !== "draft");
   const winner = pickContent([...competing], audience, now);
   const outranked: ExplainedItem<T>[] = [];
   const rest: ExplainedItem<T>[] = [];
   for (const item of items) {
     if (item === winner) continue;
-    if (!opts.drafts && item.status === "draft") rest.push({ item, outcome: "draft", reason: "a draft: visitors never see it (Preview as shows it)" });
+    if (!opts.drafts && item.status === "draft")
+      rest.push({ item, outcome: "draft", reason: "a draft: visitors never see it (Preview as shows it)" });
     else if (!isLive(item, now)) rest.push({ item, outcome: "not-live", reason: scheduleReason(item, now) });
     else if (!matches(item, audience)) rest.push({ item, outcome: "not-matching", reason: targetReason(item, audience) });
     else outranked.push({ item, outcome: "outranked", reason: winner ? `#${winner.id} wins: ${decidingRule(winner, item)}` : "outranked" });

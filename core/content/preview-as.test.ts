@@ -15,7 +15,16 @@ describe("preview parameters", () => {
   });
 
   it("asks for nothing without the switch, or when a value is bad", () => {
-    for (const s of ["", "preview_store=1", "aisle-preview=0", "aisle-preview=1&preview_store=abc", "aisle-preview=1&preview_store=0", "aisle-preview=1&preview_groups=1,x", "aisle-preview=1&preview_at=soon", "aisle-preview=1&preview_store=99999999999"]) {
+    for (const s of [
+      "",
+      "preview_store=1",
+      "aisle-preview=0",
+      "aisle-preview=1&preview_store=abc",
+      "aisle-preview=1&preview_store=0",
+      "aisle-preview=1&preview_groups=1,x",
+      "aisle-preview=1&preview_at=soon",
+      "aisle-preview=1&preview_store=99999999999",
+    ]) {
       expect(readPreviewParams(q(s), NOW), s).toBeNull();
     }
   });
@@ -30,14 +39,21 @@ describe("preview parameters", () => {
   it("builds a preview address and takes it back off", () => {
     const href = previewHref("/recipes?page=2", { storeId: 1012, userGroupIds: [101], at: new Date("2026-12-01T10:00:00Z") });
     expect(href).toBe("/recipes?page=2&aisle-preview=1&preview_store=1012&preview_groups=101&preview_at=2026-12-01T10%3A00%3A00.000Z");
-    expect(readPreviewParams(new URL(href, "http://x").searchParams, NOW)).toEqual({ storeId: 1012, userGroupIds: [101], at: new Date("2026-12-01T10:00:00Z") });
+    expect(readPreviewParams(new URL(href, "http://x").searchParams, NOW)).toEqual({
+      storeId: 1012,
+      userGroupIds: [101],
+      at: new Date("2026-12-01T10:00:00Z"),
+    });
     expect(withoutPreview(href)).toBe("/recipes?page=2");
-    expect(previewHref(href, { storeId: null, userGroupIds: [], at: NOW })).toBe("/recipes?page=2&aisle-preview=1&preview_at=2026-11-26T09%3A00%3A00.000Z");
+    expect(previewHref(href, { storeId: null, userGroupIds: [], at: NOW })).toBe(
+      "/recipes?page=2&aisle-preview=1&preview_at=2026-11-26T09%3A00%3A00.000Z",
+    );
   });
 
   it("a path to preview is one of the site's pages, never another site, the admin or the API", () => {
     expect(previewPath("")).toBe("/");
     expect(previewPath("/shop?x=1")).toBe("/shop?x=1");
-    for (const bad of ["https://evil.test/", "//evil.test/", "shop", "/admin", "/admin/content", "/api/openapi.json", "/\\evil.test"]) expect(previewPath(bad), bad).toBeNull();
+    for (const bad of ["https://evil.test/", "//evil.test/", "shop", "/admin", "/admin/content", "/api/openapi.json", "/\\evil.test"])
+      expect(previewPath(bad), bad).toBeNull();
   });
 });

@@ -145,9 +145,9 @@ describe("matches", () => {
       fc.property(ids, ids, ids, fc.option(fc.integer({ min: 1, max: 6 }), { nil: null }), ids, ids, (s, sg, ug, store, asg, aug) => {
         const ok = (t: number[], held: number[]) => t.length === 0 || t.some((x) => held.includes(x));
         const expected = ok(s, store === null ? [] : [store]) && ok(sg, asg) && ok(ug, aug);
-        expect(matches(item({ storeIds: s, storeGroupIds: sg, userGroupIds: ug }), { storeId: store, storeGroupIds: asg, userGroupIds: aug })).toBe(
-          expected,
-        );
+        expect(
+          matches(item({ storeIds: s, storeGroupIds: sg, userGroupIds: ug }), { storeId: store, storeGroupIds: asg, userGroupIds: aug }),
+        ).toBe(expected);
       }),
       { numRuns: 2000 },
     );
@@ -236,12 +236,18 @@ describe("pickContent", () => {
   });
 
   it("serves the anonymous visitor's unknown-group content", () => {
-    const anon = aud({ storeId: 5, userGroupIds: audienceUserGroups({ loggedIn: false, sessionGroups: [], requested: null, groupTargeting: true }) });
+    const anon = aud({
+      storeId: 5,
+      userGroupIds: audienceUserGroups({ loggedIn: false, sessionGroups: [], requested: null, groupTargeting: true }),
+    });
     const forUnknown = item({ id: 1, userGroupIds: [UNKNOWN_USER_GROUP] });
     const forMembers = item({ id: 2, userGroupIds: [20] });
     const general = item({ id: 3 });
     expect(pickContent([general, forMembers, forUnknown], anon, T0)).toBe(forUnknown);
-    const anonNoTargeting = aud({ storeId: 5, userGroupIds: audienceUserGroups({ loggedIn: false, sessionGroups: [], requested: null, groupTargeting: false }) });
+    const anonNoTargeting = aud({
+      storeId: 5,
+      userGroupIds: audienceUserGroups({ loggedIn: false, sessionGroups: [], requested: null, groupTargeting: false }),
+    });
     expect(pickContent([general, forMembers, forUnknown], anonNoTargeting, T0)).toBe(general);
   });
 
@@ -251,8 +257,14 @@ describe("pickContent", () => {
       storeIds: fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 2 }),
       storeGroupIds: fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 2 }),
       userGroupIds: fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 2 }),
-      startsAt: fc.option(fc.integer({ min: 0, max: 20 }).map((n) => new Date(n)), { nil: null }),
-      endsAt: fc.option(fc.integer({ min: 0, max: 20 }).map((n) => new Date(n)), { nil: null }),
+      startsAt: fc.option(
+        fc.integer({ min: 0, max: 20 }).map((n) => new Date(n)),
+        { nil: null },
+      ),
+      endsAt: fc.option(
+        fc.integer({ min: 0, max: 20 }).map((n) => new Date(n)),
+        { nil: null },
+      ),
       displayStartsAt: fc.constant(null),
       displayEndsAt: fc.constant(null),
       priority: fc.integer({ min: -2, max: 2 }),
@@ -309,7 +321,9 @@ describe("audienceUserGroups", () => {
   });
 
   it("ignores session groups for an anonymous visitor", () => {
-    expect(audienceUserGroups({ loggedIn: false, sessionGroups: [1, 2], requested: null, groupTargeting: true })).toEqual([UNKNOWN_USER_GROUP]);
+    expect(audienceUserGroups({ loggedIn: false, sessionGroups: [1, 2], requested: null, groupTargeting: true })).toEqual([
+      UNKNOWN_USER_GROUP,
+    ]);
     expect(audienceUserGroups({ loggedIn: false, sessionGroups: [1, 2], requested: [1, 2], groupTargeting: true })).toEqual([]);
     expect(audienceUserGroups({ loggedIn: false, sessionGroups: [1, 2], requested: [1], groupTargeting: false })).toEqual([]);
   });
@@ -329,11 +343,15 @@ describe("audienceUserGroups", () => {
   });
 
   it("does not give a logged-in shopper the unknown group", () => {
-    expect(audienceUserGroups({ loggedIn: true, sessionGroups: [1], requested: [UNKNOWN_USER_GROUP, 1], groupTargeting: true })).toEqual([1]);
+    expect(audienceUserGroups({ loggedIn: true, sessionGroups: [1], requested: [UNKNOWN_USER_GROUP, 1], groupTargeting: true })).toEqual([
+      1,
+    ]);
   });
 
   it("intersects requested groups with the held ones, in requested order, deduplicated", () => {
-    expect(audienceUserGroups({ loggedIn: true, sessionGroups: [1, 2, 3], requested: [3, 9, 1, 3, 1], groupTargeting: true })).toEqual([3, 1]);
+    expect(audienceUserGroups({ loggedIn: true, sessionGroups: [1, 2, 3], requested: [3, 9, 1, 3, 1], groupTargeting: true })).toEqual([
+      3, 1,
+    ]);
     expect(audienceUserGroups({ loggedIn: true, sessionGroups: [1, 2, 3], requested: [], groupTargeting: true })).toEqual([]);
     expect(audienceUserGroups({ loggedIn: true, sessionGroups: [1, 2, 3], requested: [7, 8], groupTargeting: true })).toEqual([]);
     expect(audienceUserGroups({ loggedIn: true, sessionGroups: [], requested: [1], groupTargeting: true })).toEqual([]);

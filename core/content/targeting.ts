@@ -46,12 +46,7 @@ function before(now: number, bound: Date | null): boolean {
 export function isLive(item: TargetedItem, now: Date): boolean {
   const t = now.getTime();
   if (Number.isNaN(t)) return false;
-  return (
-    afterOrAt(t, item.startsAt) &&
-    before(t, item.endsAt) &&
-    afterOrAt(t, item.displayStartsAt) &&
-    before(t, item.displayEndsAt)
-  );
+  return afterOrAt(t, item.startsAt) && before(t, item.endsAt) && afterOrAt(t, item.displayStartsAt) && before(t, item.displayEndsAt);
 }
 
 function intersects(targets: readonly number[], held: readonly number[]): boolean {

@@ -49,7 +49,9 @@ describe("CSV", () => {
   });
 
   it("quotes fields with commas, quotes or line breaks, doubling quotes", () => {
-    expect(csvLine(["plain", 'say "hi"', "a,b", "two\nlines", 3, null, undefined, true])).toBe('plain,"say ""hi""","a,b","two\nlines",3,,,true\r\n');
+    expect(csvLine(["plain", 'say "hi"', "a,b", "two\nlines", 3, null, undefined, true])).toBe(
+      'plain,"say ""hi""","a,b","two\nlines",3,,,true\r\n',
+    );
   });
 
   it("keeps a spreadsheet from running typed text as a formula", () => {

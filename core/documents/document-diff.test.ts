@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { diffDocuments, settingsDiff, type DiffableDocument } from "./document-diff";
 
-const heading = (id: string, title: string, extra: Record<string, unknown> = {}) => ({ id, elType: "widget", widgetType: "heading", settings: { title, ...extra }, elements: [] });
+const heading = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  elType: "widget",
+  widgetType: "heading",
+  settings: { title, ...extra },
+  elements: [],
+});
 const box = (id: string, elements: unknown[]) => ({ id, elType: "container", settings: {}, elements });
 const doc = (over: Partial<DiffableDocument> = {}): DiffableDocument => ({
   type: "page",
@@ -54,7 +60,10 @@ describe("diffDocuments", () => {
   });
 
   it("reads malformed trees without throwing", () => {
-    const d = diffDocuments(doc({ elements: [null, 3, { elType: "widget" }] as unknown[] }), doc({ elements: "x" as unknown as unknown[] }));
+    const d = diffDocuments(
+      doc({ elements: [null, 3, { elType: "widget" }] as unknown[] }),
+      doc({ elements: "x" as unknown as unknown[] }),
+    );
     expect(d.elements.removed).toHaveLength(1);
     expect(d.elements.added).toEqual([]);
   });

@@ -105,6 +105,13 @@ export function diffDocuments(before: DiffableDocument, after: DiffableDocument)
     const moved = old.parent !== e.parent || old.index !== e.index;
     if (keys.length || moved || old.label !== e.label) changed.push({ id: e.id, label: e.label, keys, moved });
   }
-  const same = !fields.length && !settings.added.length && !settings.removed.length && !settings.changed.length && !added.length && !removed.length && !changed.length;
+  const same =
+    !fields.length &&
+    !settings.added.length &&
+    !settings.removed.length &&
+    !settings.changed.length &&
+    !added.length &&
+    !removed.length &&
+    !changed.length;
   return { fields, settings, elements: { added, removed, changed }, same };
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { CURRENT_FORMAT_VERSION, type PageDocument } from "./document-types";
 import { DOCUMENT_MIGRATIONS, upgradeDocument } from "./document-migrations";
 
-const doc = (formatVersion: number): PageDocument => ({ id: 1, type: "page", title: "T", slug: "t", formatVersion, settings: {}, elements: [] });
+const doc = (formatVersion: number): PageDocument => ({
+  id: 1,
+  type: "page",
+  title: "T",
+  slug: "t",
+  formatVersion,
+  settings: {},
+  elements: [],
+});
 
 describe("document migrations", () => {
   it("has one step per version below the current one", () => {

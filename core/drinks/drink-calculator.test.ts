@@ -10,7 +10,15 @@ function ceilDiv(n: number, d: number): number {
   return Number((bn + bd - 1n) / bd);
 }
 
-const inputs = (over: Partial<DrinkInputs> = {}): DrinkInputs => ({ guests: 10, length: 4, champagne: false, wine: 40, beer: 40, spirits: 20, ...over });
+const inputs = (over: Partial<DrinkInputs> = {}): DrinkInputs => ({
+  guests: 10,
+  length: 4,
+  champagne: false,
+  wine: 40,
+  beer: 40,
+  spirits: 20,
+  ...over,
+});
 
 describe("messages", () => {
   it("are the spec's", () => {
@@ -23,7 +31,10 @@ describe("calculateDrinks", () => {
   // guests, length, champagne, wine, beer, spirits => base, total, perGuest, wine, beer, spirits, champagne
   const table: [DrinkInputs, DrinkResult][] = [
     [inputs(), { base: 50, total: 50, perGuest: 5, wineBottles: 4, beerPacks: 4, spiritsBottles: 1, champagneBottles: 0 }],
-    [inputs({ champagne: true }), { base: 50, total: 60, perGuest: 6, wineBottles: 4, beerPacks: 4, spiritsBottles: 1, champagneBottles: 2 }],
+    [
+      inputs({ champagne: true }),
+      { base: 50, total: 60, perGuest: 6, wineBottles: 4, beerPacks: 4, spiritsBottles: 1, champagneBottles: 2 },
+    ],
     [
       inputs({ guests: 100, length: 1, champagne: true, wine: 30, beer: 30, spirits: 40 }),
       { base: 200, total: 300, perGuest: 3, wineBottles: 12, beerPacks: 10, spiritsBottles: 5, champagneBottles: 20 },
@@ -125,7 +136,8 @@ describe("calculateDrinks", () => {
           expect((r.beerPacks - 1) * 6 * 100).toBeLessThan(Math.max(1, r.base * beer));
           expect(r.spiritsBottles * 16 * 100).toBeGreaterThanOrEqual(r.base * spirits);
           expect((r.spiritsBottles - 1) * 16 * 100).toBeLessThan(Math.max(1, r.base * spirits));
-          for (const n of [r.wineBottles, r.beerPacks, r.spiritsBottles, r.champagneBottles]) expect(Number.isInteger(n) && n >= 0).toBe(true);
+          for (const n of [r.wineBottles, r.beerPacks, r.spiritsBottles, r.champagneBottles])
+            expect(Number.isInteger(n) && n >= 0).toBe(true);
         },
       ),
       { numRuns: 3000 },
@@ -160,7 +172,25 @@ describe("parseWholeNumber", () => {
   });
 
   it("rejects everything else", () => {
-    for (const bad of ["", " ", "-1", "+1", "1.5", "1.", ".5", "1e2", "0x10", "1,000", "1 000", "abc", "12abc", "Infinity", "NaN", "９", "9007199254740993"]) {
+    for (const bad of [
+      "",
+      " ",
+      "-1",
+      "+1",
+      "1.5",
+      "1.",
+      ".5",
+      "1e2",
+      "0x10",
+      "1,000",
+      "1 000",
+      "abc",
+      "12abc",
+      "Infinity",
+      "NaN",
+      "９",
+      "9007199254740993",
+    ]) {
       expect(parseWholeNumber(bad), bad).toBeNull();
     }
   });

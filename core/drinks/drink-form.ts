@@ -49,7 +49,11 @@ const checked = (params: URLSearchParams, name: string) => {
 
 /** The form as submitted in a query string; `submitted` when guests or length was sent. */
 export function drinkFormFromParams(params: URLSearchParams): { state: DrinkFormState; submitted: boolean } {
-  const locked: Locks = { wine: checked(params, "lock_wine"), beer: checked(params, "lock_beer"), spirits: checked(params, "lock_spirits") };
+  const locked: Locks = {
+    wine: checked(params, "lock_wine"),
+    beer: checked(params, "lock_beer"),
+    spirits: checked(params, "lock_spirits"),
+  };
   const typed = (d: Drink) => {
     const text = params.get(d);
     return text === null ? DEFAULT_PERCENTS[d] : parseTypedPercent(text, DEFAULT_PERCENTS[d]);

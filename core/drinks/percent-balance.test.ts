@@ -100,16 +100,22 @@ describe("setPercent", () => {
 
   it("always sums to 100 with integers in 0..100, never moving a locked slider", () => {
     fc.assert(
-      fc.property(validPercents, drink, fc.oneof(fc.integer({ min: -50, max: 150 }), fc.double({ min: -10, max: 110, noNaN: true })), locks, (cur, changed, value, locked) => {
-        const out = setPercent(cur, changed, value, locked);
-        expect(sum(out)).toBe(100);
-        for (const d of DRINKS) {
-          expect(Number.isInteger(out[d])).toBe(true);
-          expect(out[d]).toBeGreaterThanOrEqual(0);
-          expect(out[d]).toBeLessThanOrEqual(100);
-          if (locked[d]) expect(out[d]).toBe(cur[d]);
-        }
-      }),
+      fc.property(
+        validPercents,
+        drink,
+        fc.oneof(fc.integer({ min: -50, max: 150 }), fc.double({ min: -10, max: 110, noNaN: true })),
+        locks,
+        (cur, changed, value, locked) => {
+          const out = setPercent(cur, changed, value, locked);
+          expect(sum(out)).toBe(100);
+          for (const d of DRINKS) {
+            expect(Number.isInteger(out[d])).toBe(true);
+            expect(out[d]).toBeGreaterThanOrEqual(0);
+            expect(out[d]).toBeLessThanOrEqual(100);
+            if (locked[d]) expect(out[d]).toBe(cur[d]);
+          }
+        },
+      ),
       { numRuns: 5000 },
     );
   });
@@ -193,7 +199,11 @@ describe("setPercent", () => {
   it("always sums to 100 for repairable invalid input", () => {
     fc.assert(
       fc.property(
-        fc.record({ wine: fc.integer({ min: -20, max: 130 }), beer: fc.integer({ min: -20, max: 130 }), spirits: fc.integer({ min: -20, max: 130 }) }),
+        fc.record({
+          wine: fc.integer({ min: -20, max: 130 }),
+          beer: fc.integer({ min: -20, max: 130 }),
+          spirits: fc.integer({ min: -20, max: 130 }),
+        }),
         drink,
         fc.integer({ min: 0, max: 100 }),
         locks,

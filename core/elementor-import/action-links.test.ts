@@ -3,7 +3,10 @@ import { rewriteActionLinks } from "./action-links";
 
 const b64 = (v: unknown) => btoa(JSON.stringify(v));
 const fromB64 = (s: string) => JSON.parse(atob(s));
-const renamed = new Map([["undefined-c39d0f9", "f000001"], ["123", "f000002"]]);
+const renamed = new Map([
+  ["undefined-c39d0f9", "f000001"],
+  ["123", "f000002"],
+]);
 
 function rewrite(text: string) {
   let count = 0;
@@ -13,7 +16,9 @@ function rewrite(text: string) {
 describe("action links that name an element", () => {
   it("off-canvas actions follow the renamed id", () => {
     for (const action of ["off_canvas:open", "off_canvas:close", "off_canvas:toggle"]) {
-      const { text, count } = rewrite(`#elementor-action:action=${action}&settings=${b64({ id: "undefined-c39d0f9", displayMode: "open" })}`);
+      const { text, count } = rewrite(
+        `#elementor-action:action=${action}&settings=${b64({ id: "undefined-c39d0f9", displayMode: "open" })}`,
+      );
       expect(count).toBe(1);
       const settings = /settings=(.+)$/.exec(text)![1]!;
       expect(text.startsWith(`#elementor-action:action=${action}&settings=`)).toBe(true);
@@ -22,7 +27,9 @@ describe("action links that name an element", () => {
   });
 
   it("a lightbox's slideshow follows the renamed gallery", () => {
-    const { text, count } = rewrite(`#elementor-action:action=lightbox&settings=${b64({ type: "image", url: "/a.jpg", slideshow: "undefined-c39d0f9" })}`);
+    const { text, count } = rewrite(
+      `#elementor-action:action=lightbox&settings=${b64({ type: "image", url: "/a.jpg", slideshow: "undefined-c39d0f9" })}`,
+    );
     expect(count).toBe(1);
     expect(fromB64(/settings=(.+)$/.exec(text)![1]!)).toEqual({ type: "image", url: "/a.jpg", slideshow: "f000001" });
   });

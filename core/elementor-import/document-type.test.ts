@@ -34,8 +34,14 @@ describe("Elementor template types", () => {
   });
 
   it("an unknown type becomes a page, and says so", () => {
-    expect(documentTypeFor("jet_header")).toEqual({ type: "page", note: 'Template type "jet_header" is not one Aisle knows: imported as a page.' });
-    expect(documentTypeFor("constructor")).toEqual({ type: "page", note: 'Template type "constructor" is not one Aisle knows: imported as a page.' });
+    expect(documentTypeFor("jet_header")).toEqual({
+      type: "page",
+      note: 'Template type "jet_header" is not one Aisle knows: imported as a page.',
+    });
+    expect(documentTypeFor("constructor")).toEqual({
+      type: "page",
+      note: 'Template type "constructor" is not one Aisle knows: imported as a page.',
+    });
   });
 
   it("no type is a page, without a note", () => {

@@ -12,7 +12,14 @@ function normalise(raw: unknown, nextId = sequentialIds()) {
 
 const errorOf = (raw: unknown) => importErrorOf(() => normalise(raw));
 
-const widget = (id: unknown, widgetType: string | undefined, settings: unknown = {}, extra: Record<string, unknown> = {}) => ({ id, elType: "widget", settings, elements: [], ...(widgetType === undefined ? {} : { widgetType }), ...extra });
+const widget = (id: unknown, widgetType: string | undefined, settings: unknown = {}, extra: Record<string, unknown> = {}) => ({
+  id,
+  elType: "widget",
+  settings,
+  elements: [],
+  ...(widgetType === undefined ? {} : { widgetType }),
+  ...extra,
+});
 const box = (id: unknown, elements: unknown[], elType = "container", settings: unknown = {}) => ({ id, elType, settings, elements });
 
 function* all(elements: ElementNode[]): Generator<ElementNode> {
@@ -25,7 +32,14 @@ function* all(elements: ElementNode[]): Generator<ElementNode> {
 describe("element ids", () => {
   it("valid, unique ids are kept and nothing is noted", () => {
     const { elements, messages } = normalise([box("a1b2c3d", [widget("a1b2c3e", "heading", { title: "Hi" })])]);
-    expect(elements).toEqual([{ id: "a1b2c3d", elType: "container", settings: {}, elements: [{ id: "a1b2c3e", elType: "widget", widgetType: "heading", settings: { title: "Hi" }, elements: [] }] }]);
+    expect(elements).toEqual([
+      {
+        id: "a1b2c3d",
+        elType: "container",
+        settings: {},
+        elements: [{ id: "a1b2c3e", elType: "widget", widgetType: "heading", settings: { title: "Hi" }, elements: [] }],
+      },
+    ]);
     expect(messages).toEqual([]);
   });
 
@@ -40,11 +54,16 @@ describe("element ids", () => {
     const { elements, notes, messages } = normalise(odd.map((id) => widget(id, "spacer")));
     expect(elements.map((e) => e.id)).toEqual(odd.map((_, i) => `f${String(i + 1).padStart(6, "0")}`));
     expect(notes.count("id-invalid")).toBe(odd.length);
-    expect(messages).toEqual(['8 element ids were not 7-8 lowercase letters or digits ("undefined-c39d0f9", "4A1B2C3D", 1234567 and 5 more) and were replaced with a fresh one.']);
+    expect(messages).toEqual([
+      '8 element ids were not 7-8 lowercase letters or digits ("undefined-c39d0f9", "4A1B2C3D", 1234567 and 5 more) and were replaced with a fresh one.',
+    ]);
   });
 
   it("a repeated id: the first element keeps it, later ones get fresh ones", () => {
-    const { elements, notes, messages } = normalise([box("a1b2c3d", [widget("a1b2c3d", "heading"), widget("a1b2c3d", "button")]), widget("a1b2c3d", "image")]);
+    const { elements, notes, messages } = normalise([
+      box("a1b2c3d", [widget("a1b2c3d", "heading"), widget("a1b2c3d", "button")]),
+      widget("a1b2c3d", "image"),
+    ]);
     expect([...all(elements)].map((e) => e.id)).toEqual(["a1b2c3d", "f000001", "f000002", "f000003"]);
     expect(notes.count("id-duplicate")).toBe(3);
     expect(messages).toEqual(['3 elements repeated ids used earlier in the page ("a1b2c3d") and were given a fresh one.']);
@@ -52,7 +71,11 @@ describe("element ids", () => {
 
   it("a valid id that appears after an odd one that reads the same is kept", () => {
     // 1234567 (a number) is odd; "1234567" (text) is valid and is the one references mean.
-    const { elements } = normalise([widget(1234567, "spacer"), widget("1234567", "heading", { title: "x" }), widget("aaaaaaa", "html", { css: ".elementor-element-1234567 {}" })]);
+    const { elements } = normalise([
+      widget(1234567, "spacer"),
+      widget("1234567", "heading", { title: "x" }),
+      widget("aaaaaaa", "html", { css: ".elementor-element-1234567 {}" }),
+    ]);
     expect(elements.map((e) => e.id)).toEqual(["f000001", "1234567", "aaaaaaa"]);
     expect(elements[2]!.settings).toEqual({ css: ".elementor-element-1234567 {}" });
   });
@@ -76,7 +99,11 @@ describe("element ids", () => {
   });
 
   it("a renamed odd id that repeats: references follow the first element that had it", () => {
-    const { elements } = normalise([widget("X-1", "heading"), widget("X-1", "heading"), widget("c1c1c1c", "html", { css: ".elementor-element-X-1{}" })]);
+    const { elements } = normalise([
+      widget("X-1", "heading"),
+      widget("X-1", "heading"),
+      widget("c1c1c1c", "html", { css: ".elementor-element-X-1{}" }),
+    ]);
     expect(elements.map((e) => e.id)).toEqual(["f000001", "f000002", "c1c1c1c"]);
     expect(elements[2]!.settings.css).toBe(".elementor-element-f000001{}");
   });
@@ -84,7 +111,11 @@ describe("element ids", () => {
 
 describe("settings", () => {
   it("PHP's [] becomes {}, missing or null settings become {}, each noted", () => {
-    const { elements, notes } = normalise([widget("a1b2c3d", "spacer", []), { id: "a1b2c3e", elType: "widget", widgetType: "divider", elements: [] }, widget("a1b2c3f", "divider", null)]);
+    const { elements, notes } = normalise([
+      widget("a1b2c3d", "spacer", []),
+      { id: "a1b2c3e", elType: "widget", widgetType: "divider", elements: [] },
+      widget("a1b2c3f", "divider", null),
+    ]);
     expect(elements.map((e) => e.settings)).toEqual([{}, {}, {}]);
     expect(notes.count("php-empty-object")).toBe(1);
     expect(notes.count("settings-missing")).toBe(2);
@@ -130,69 +161,157 @@ describe("editor data and element kinds", () => {
             elType: "column",
             settings: { _column_size: 100 },
             isInner: false,
-            elements: [{ id: "s000002", elType: "section", settings: {}, isInner: true, isLocked: false, editSettings: { panel: "x" }, defaultEditSettings: { defaultEditRoute: "content" }, elements: [] }],
+            elements: [
+              {
+                id: "s000002",
+                elType: "section",
+                settings: {},
+                isInner: true,
+                isLocked: false,
+                editSettings: { panel: "x" },
+                defaultEditSettings: { defaultEditRoute: "content" },
+                elements: [],
+              },
+            ],
           },
         ],
       },
-      { ...widget("w000001", "heading", { title: "Hi" }), htmlCache: '<h2 class="elementor-heading-title">Hi</h2>', default: {}, isInner: false },
+      {
+        ...widget("w000001", "heading", { title: "Hi" }),
+        htmlCache: '<h2 class="elementor-heading-title">Hi</h2>',
+        default: {},
+        isInner: false,
+      },
     ];
     const { elements, messages } = normalise(raw);
     expect(elements[0]).toEqual({
       id: "s000001",
       elType: "section",
       settings: {},
-      elements: [{ id: "c000001", elType: "column", settings: { _column_size: 100 }, elements: [{ id: "s000002", elType: "section", settings: {}, elements: [] }] }],
+      elements: [
+        {
+          id: "c000001",
+          elType: "column",
+          settings: { _column_size: 100 },
+          elements: [{ id: "s000002", elType: "section", settings: {}, elements: [] }],
+        },
+      ],
     });
     expect(elements[1]).toEqual({ id: "w000001", elType: "widget", widgetType: "heading", settings: { title: "Hi" }, elements: [] });
-    expect(messages).toEqual(["Editor-only data was left out: isInner (4), isLocked (1), editSettings (1), defaultEditSettings (1), htmlCache (1), default (1)."]);
+    expect(messages).toEqual([
+      "Editor-only data was left out: isInner (4), isLocked (1), editSettings (1), defaultEditSettings (1), htmlCache (1), default (1).",
+    ]);
   });
 
   it("other element data is kept in the settings under __elementor__, PHP's [] there too", () => {
-    const { elements, messages } = normalise([{ ...widget("a1b2c3d", "e-heading", { title: { $$type: "string", value: "Deals" } }), styles: [], version: "0.0", editor_settings: [], interactions: [] }]);
-    expect(elements[0]!.settings).toEqual({ title: { $$type: "string", value: "Deals" }, __elementor__: { styles: {}, version: "0.0", editor_settings: {}, interactions: [] } });
-    expect(messages).toContain("Element data with no place in Aisle's format was kept in the element's settings under __elementor__: styles (1), version (1), editor_settings (1), interactions (1).");
+    const { elements, messages } = normalise([
+      {
+        ...widget("a1b2c3d", "e-heading", { title: { $$type: "string", value: "Deals" } }),
+        styles: [],
+        version: "0.0",
+        editor_settings: [],
+        interactions: [],
+      },
+    ]);
+    expect(elements[0]!.settings).toEqual({
+      title: { $$type: "string", value: "Deals" },
+      __elementor__: { styles: {}, version: "0.0", editor_settings: {}, interactions: [] },
+    });
+    expect(messages).toContain(
+      "Element data with no place in Aisle's format was kept in the element's settings under __elementor__: styles (1), version (1), editor_settings (1), interactions (1).",
+    );
   });
 
   it("an unknown element kind is kept as a container, with what it holds", () => {
-    const { elements, messages } = normalise([{ id: "a1b2c3d", elType: "e-div-block", settings: { classes: { $$type: "classes", value: [] } }, styles: {}, elements: [widget("a1b2c3e", "heading", { title: "Inside" })] }]);
-    expect(elements[0]).toMatchObject({ id: "a1b2c3d", elType: "container", settings: { __elementor__: { elType: "e-div-block", styles: {} } } });
+    const { elements, messages } = normalise([
+      {
+        id: "a1b2c3d",
+        elType: "e-div-block",
+        settings: { classes: { $$type: "classes", value: [] } },
+        styles: {},
+        elements: [widget("a1b2c3e", "heading", { title: "Inside" })],
+      },
+    ]);
+    expect(elements[0]).toMatchObject({
+      id: "a1b2c3d",
+      elType: "container",
+      settings: { __elementor__: { elType: "e-div-block", styles: {} } },
+    });
     expect(elements[0]!.elements[0]).toMatchObject({ widgetType: "heading", settings: { title: "Inside" } });
-    expect(messages).toContain('1 element of an unknown type ("e-div-block") was kept as a container, so what it holds still shows; the original type is under settings.__elementor__.');
+    expect(messages).toContain(
+      '1 element of an unknown type ("e-div-block") was kept as a container, so what it holds still shows; the original type is under settings.__elementor__.',
+    );
   });
 
   it("an unknown element kind that names a widget type is kept as that widget", () => {
     const { elements } = normalise([{ id: "a1b2c3d", elType: "e-widget", widgetType: "e-paragraph", settings: {}, elements: [] }]);
-    expect(elements[0]).toEqual({ id: "a1b2c3d", elType: "widget", widgetType: "e-paragraph", settings: { __elementor__: { elType: "e-widget" } }, elements: [] });
+    expect(elements[0]).toEqual({
+      id: "a1b2c3d",
+      elType: "widget",
+      widgetType: "e-paragraph",
+      settings: { __elementor__: { elType: "e-widget" } },
+      elements: [],
+    });
   });
 
   it("unknown widget types are kept as they are, settings and all", () => {
-    const raw = [widget("a1b2c3d", "wp-widget-calendar", { wp: { title: "Store events" } }), widget("a1b2c3e", "ucaddon_price_table", { price: "$3.99" }), widget("a1b2c3f", "jet-listing-grid", { lisitng_id: "812" })];
+    const raw = [
+      widget("a1b2c3d", "wp-widget-calendar", { wp: { title: "Store events" } }),
+      widget("a1b2c3e", "ucaddon_price_table", { price: "$3.99" }),
+      widget("a1b2c3f", "jet-listing-grid", { lisitng_id: "812" }),
+    ];
     const { elements, messages } = normalise(raw);
     expect(elements).toEqual(raw);
     expect(messages).toEqual([]);
   });
 
   it("a widget without a widget type is kept as an unknown widget, and noted", () => {
-    const { elements, notes } = normalise([widget("a1b2c3d", undefined, { title: "Lost" }), widget("a1b2c3e", "", {}), widget("a1b2c3f", null as unknown as string)]);
+    const { elements, notes } = normalise([
+      widget("a1b2c3d", undefined, { title: "Lost" }),
+      widget("a1b2c3e", "", {}),
+      widget("a1b2c3f", null as unknown as string),
+    ]);
     for (const el of elements) expect(el.widgetType).toBeUndefined();
     expect(elements[0]!.settings).toEqual({ title: "Lost" });
     expect(notes.count("widget-type-missing")).toBe(3);
   });
 
   it("a widget type Aisle cannot store as a name is kept aside, and noted", () => {
-    const { elements, messages } = normalise([widget("a1b2c3d", "Offcanvas", { a: 1 }), widget("a1b2c3e", "wp-widget-woocommerce widget", {})]);
-    expect(elements[0]).toEqual({ id: "a1b2c3d", elType: "widget", settings: { a: 1, __elementor__: { widgetType: "Offcanvas" } }, elements: [] });
+    const { elements, messages } = normalise([
+      widget("a1b2c3d", "Offcanvas", { a: 1 }),
+      widget("a1b2c3e", "wp-widget-woocommerce widget", {}),
+    ]);
+    expect(elements[0]).toEqual({
+      id: "a1b2c3d",
+      elType: "widget",
+      settings: { a: 1, __elementor__: { widgetType: "Offcanvas" } },
+      elements: [],
+    });
     expect(elements[1]!.settings).toEqual({ __elementor__: { widgetType: "wp-widget-woocommerce widget" } });
-    expect(messages[0]).toBe('2 widget types are not names Aisle can store ("Offcanvas", "wp-widget-woocommerce widget"): kept as unknown widgets, which show nothing to visitors, with the original type under settings.__elementor__.');
+    expect(messages[0]).toBe(
+      '2 widget types are not names Aisle can store ("Offcanvas", "wp-widget-woocommerce widget"): kept as unknown widgets, which show nothing to visitors, with the original type under settings.__elementor__.',
+    );
   });
 
   it("a widget type on a container is kept aside", () => {
     const { elements } = normalise([{ ...box("a1b2c3d", []), widgetType: "heading" }]);
-    expect(elements[0]).toEqual({ id: "a1b2c3d", elType: "container", settings: { __elementor__: { widgetType: "heading" } }, elements: [] });
+    expect(elements[0]).toEqual({
+      id: "a1b2c3d",
+      elType: "container",
+      settings: { __elementor__: { widgetType: "heading" } },
+      elements: [],
+    });
   });
 
   it("nested widgets (tabs, accordions) keep their containers", () => {
-    const raw = [widget("a1b2c3d", "nested-tabs", { tabs: [{ _id: "t1", tab_title: "Bakery" }] }, { elements: [box("a1b2c3e", [widget("a1b2c3f", "heading", { title: "Bread" })])] })];
+    const raw = [
+      widget(
+        "a1b2c3d",
+        "nested-tabs",
+        { tabs: [{ _id: "t1", tab_title: "Bakery" }] },
+        { elements: [box("a1b2c3e", [widget("a1b2c3f", "heading", { title: "Bread" })])] },
+      ),
+    ];
     const { elements } = normalise(raw);
     expect(elements[0]!.elements[0]!.elements[0]!.settings).toEqual({ title: "Bread" });
   });
@@ -205,9 +324,19 @@ describe("what is refused", () => {
     ["an element that is a list", [[]], "content.0", "must be an element object ({ id, elType, settings, elements })"],
     ["a missing elType", [{ id: "a1b2c3d", settings: {} }], "content.0.elType", "is required"],
     ["an elType that is not text", [{ id: "a1b2c3d", elType: 3 }], "content.0.elType", "must be text"],
-    ["a widgetType that is not text", [{ id: "a1b2c3d", elType: "widget", widgetType: ["heading"] }], "content.0.widgetType", "must be text"],
+    [
+      "a widgetType that is not text",
+      [{ id: "a1b2c3d", elType: "widget", widgetType: ["heading"] }],
+      "content.0.widgetType",
+      "must be text",
+    ],
     ["children that are not a list", [box("a1b2c3d", {} as unknown as unknown[])], "content.0.elements", "must be a list of elements"],
-    ["a bad child", [box("a1b2c3d", [box("a1b2c3e", [5])])], "content.0.elements.0.elements.0", "must be an element object ({ id, elType, settings, elements })"],
+    [
+      "a bad child",
+      [box("a1b2c3d", [box("a1b2c3e", [5])])],
+      "content.0.elements.0.elements.0",
+      "must be an element object ({ id, elType, settings, elements })",
+    ],
   ])("%s", (_name, raw, param, reason) => {
     const err = errorOf(raw);
     expect(err.param).toBe(param);
@@ -219,7 +348,10 @@ describe("what is refused", () => {
   });
 
   it("missing or null children are no children", () => {
-    const { elements } = normalise([{ id: "a1b2c3d", elType: "container", settings: {} }, { id: "a1b2c3e", elType: "container", settings: {}, elements: null }]);
+    const { elements } = normalise([
+      { id: "a1b2c3d", elType: "container", settings: {} },
+      { id: "a1b2c3e", elType: "container", settings: {}, elements: null },
+    ]);
     expect(elements.map((e) => e.elements)).toEqual([[], []]);
   });
 

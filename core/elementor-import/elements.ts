@@ -59,11 +59,17 @@ function readSettings(value: unknown, path: string, notes: ImportNotes): Setting
 }
 
 /** The element's kind, its widget type, and what of them has to be kept aside. */
-function readKind(raw: Record<string, unknown>, path: string, extra: Settings, notes: ImportNotes): { elType: ElType; widgetType?: string } {
+function readKind(
+  raw: Record<string, unknown>,
+  path: string,
+  extra: Settings,
+  notes: ImportNotes,
+): { elType: ElType; widgetType?: string } {
   const { elType, widgetType } = raw;
   if (elType === undefined) throw new ElementorImportError(at(path, "elType"), "is required");
   if (typeof elType !== "string") throw new ElementorImportError(at(path, "elType"), "must be text");
-  if (widgetType !== undefined && widgetType !== null && typeof widgetType !== "string") throw new ElementorImportError(at(path, "widgetType"), "must be text");
+  if (widgetType !== undefined && widgetType !== null && typeof widgetType !== "string")
+    throw new ElementorImportError(at(path, "widgetType"), "must be text");
   const hasWidgetType = typeof widgetType === "string" && widgetType !== "";
   let kind = elType as ElType;
   if (!EL_TYPES.has(elType)) {
@@ -104,8 +110,19 @@ function readElement(raw: unknown, path: string, depth: number, notes: ImportNot
     return !EDITOR_ONLY.has(key);
   });
   const extra = { ...kind, ...Object.fromEntries(other) };
-  const children = readList(raw.elements, at(path, "elements")).map((child, i) => readElement(child, at(at(path, "elements"), i), depth + 1, notes));
-  return { path, rawId: raw.id, id: null, elType, widgetType, settings, extra: restoreEmptyObjects(extra, at(path, ELEMENTOR_DATA_KEY), notes), children };
+  const children = readList(raw.elements, at(path, "elements")).map((child, i) =>
+    readElement(child, at(at(path, "elements"), i), depth + 1, notes),
+  );
+  return {
+    path,
+    rawId: raw.id,
+    id: null,
+    elType,
+    widgetType,
+    settings,
+    extra: restoreEmptyObjects(extra, at(path, ELEMENTOR_DATA_KEY), notes),
+    children,
+  };
 }
 
 function* walk(drafts: Draft[]): Generator<Draft> {

@@ -20,7 +20,8 @@ export interface ExportParts {
   pageSettings?: unknown;
 }
 
-const EXPECTED = 'must be an Elementor template file ({ content, page_settings, title, type }), a clipboard copy ({ type: "elementor", elements }) or an element array';
+const EXPECTED =
+  'must be an Elementor template file ({ content, page_settings, title, type }), a clipboard copy ({ type: "elementor", elements }) or an element array';
 
 /** The parts of an export, or an error naming what is not an export. */
 export function exportParts(raw: unknown): ExportParts {

@@ -4,7 +4,21 @@ import { freshIds, isElementId, randomElementId } from "./ids";
 describe("element ids", () => {
   it("are 7-8 lowercase letters or digits", () => {
     for (const ok of ["a1b2c3d", "1234567", "abcdefgh", "0f3e9a21"]) expect(isElementId(ok), ok).toBe(true);
-    for (const bad of ["", "abc", "a1b2c3", "abcdefghi", "4A1B2C3D", "undefined-c39d0f9", "a1b2 3d", "a1b2c3d\n", 1234567, null, undefined, {}, ["a1b2c3d"]]) {
+    for (const bad of [
+      "",
+      "abc",
+      "a1b2c3",
+      "abcdefghi",
+      "4A1B2C3D",
+      "undefined-c39d0f9",
+      "a1b2 3d",
+      "a1b2c3d\n",
+      1234567,
+      null,
+      undefined,
+      {},
+      ["a1b2c3d"],
+    ]) {
       expect(isElementId(bad), JSON.stringify(bad)).toBe(false);
     }
   });

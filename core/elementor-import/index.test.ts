@@ -39,7 +39,16 @@ describe("the three export forms", () => {
   });
 
   it("anything else is refused, naming the body", () => {
-    for (const raw of [null, 3, "content", true, {}, { elements: [heading] }, { type: "elementor" }, { type: "page", title: "x", slug: "x" }]) {
+    for (const raw of [
+      null,
+      3,
+      "content",
+      true,
+      {},
+      { elements: [heading] },
+      { type: "elementor" },
+      { type: "page", title: "x", slug: "x" },
+    ]) {
       const err = errorOf(raw);
       expect(err.param, JSON.stringify(raw)).toBe("body");
       expect(err.reason).toMatch(/^must be an Elementor template file/);
@@ -148,7 +157,21 @@ describe("warnings", () => {
   it("list every change once, one-off sentences first", () => {
     const raw = {
       content: [
-        { id: "undefined-c39d0f9", elType: "section", settings: [], isInner: false, elements: [{ id: "4A1B2C3D", elType: "column", settings: { _column_size: 100 }, isInner: false, elements: [{ ...heading, id: "4A1B2C3D" }] }] },
+        {
+          id: "undefined-c39d0f9",
+          elType: "section",
+          settings: [],
+          isInner: false,
+          elements: [
+            {
+              id: "4A1B2C3D",
+              elType: "column",
+              settings: { _column_size: 100 },
+              isInner: false,
+              elements: [{ ...heading, id: "4A1B2C3D" }],
+            },
+          ],
+        },
       ],
       page_settings: [],
       version: "0.4",
@@ -174,11 +197,24 @@ describe("any input", () => {
         weight: 4,
         arbitrary: fc.record(
           {
-            id: fc.oneof(fc.constantFrom("a1b2c3d", "a1b2c3d", "undefined-c39d0f9", "4A1B2C3D", "", "__proto__"), fc.jsonValue({ maxDepth: 1 })),
+            id: fc.oneof(
+              fc.constantFrom("a1b2c3d", "a1b2c3d", "undefined-c39d0f9", "4A1B2C3D", "", "__proto__"),
+              fc.jsonValue({ maxDepth: 1 }),
+            ),
             elType: fc.oneof(fc.constantFrom("container", "section", "column", "widget", "e-div-block"), fc.jsonValue({ maxDepth: 1 })),
             widgetType: fc.oneof(fc.constantFrom("heading", "Offcanvas", ""), fc.jsonValue({ maxDepth: 1 })),
-            settings: fc.oneof(fc.constant([]), fc.dictionary(fc.constantFrom("title", "__globals__", "selected_element", "custom_css", "link", "__proto__"), fc.jsonValue({ maxDepth: 3 })), fc.jsonValue({ maxDepth: 2 })),
-            elements: fc.oneof({ weight: 3, arbitrary: fc.array(tie("el"), { maxLength: 3 }) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 1 }) }),
+            settings: fc.oneof(
+              fc.constant([]),
+              fc.dictionary(
+                fc.constantFrom("title", "__globals__", "selected_element", "custom_css", "link", "__proto__"),
+                fc.jsonValue({ maxDepth: 3 }),
+              ),
+              fc.jsonValue({ maxDepth: 2 }),
+            ),
+            elements: fc.oneof(
+              { weight: 3, arbitrary: fc.array(tie("el"), { maxLength: 3 }) },
+              { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 1 }) },
+            ),
             isInner: fc.boolean(),
           },
           { requiredKeys: [] },
@@ -190,8 +226,19 @@ describe("any input", () => {
   const exportish = fc.oneof(
     fc.jsonValue({ maxDepth: 3 }),
     fc.array(elementish, { maxLength: 4 }),
-    fc.record({ content: fc.oneof(fc.array(elementish, { maxLength: 4 }), fc.jsonValue({ maxDepth: 1 })), page_settings: fc.jsonValue({ maxDepth: 2 }), title: fc.jsonValue({ maxDepth: 1 }), type: fc.jsonValue({ maxDepth: 1 }) }, { requiredKeys: ["content"] }),
-    fc.record({ type: fc.constant("elementor"), elements: fc.oneof(fc.array(elementish, { maxLength: 4 }), fc.jsonValue({ maxDepth: 1 })) }),
+    fc.record(
+      {
+        content: fc.oneof(fc.array(elementish, { maxLength: 4 }), fc.jsonValue({ maxDepth: 1 })),
+        page_settings: fc.jsonValue({ maxDepth: 2 }),
+        title: fc.jsonValue({ maxDepth: 1 }),
+        type: fc.jsonValue({ maxDepth: 1 }),
+      },
+      { requiredKeys: ["content"] },
+    ),
+    fc.record({
+      type: fc.constant("elementor"),
+      elements: fc.oneof(fc.array(elementish, { maxLength: 4 }), fc.jsonValue({ maxDepth: 1 })),
+    }),
   );
 
   it("is a document with valid, unique ids, or an error naming what is wrong; never anything else", () => {
@@ -223,7 +270,11 @@ describe("any input", () => {
   });
 
   it("keeps a __proto__ setting as an ordinary setting", () => {
-    const r = normalise(JSON.parse('[{"id":"a1b2c3d","elType":"widget","widgetType":"x","settings":{"__proto__":{"polluted":1}},"elements":[],"__proto__":{"y":2}}]'));
+    const r = normalise(
+      JSON.parse(
+        '[{"id":"a1b2c3d","elType":"widget","widgetType":"x","settings":{"__proto__":{"polluted":1}},"elements":[],"__proto__":{"y":2}}]',
+      ),
+    );
     const el = r.document.elements[0]!;
     expect(Object.getPrototypeOf(el.settings)).toBe(Object.prototype);
     expect(JSON.stringify(el.settings)).toBe('{"__proto__":{"polluted":1},"__elementor__":{"__proto__":{"y":2}}}');

@@ -57,7 +57,8 @@ function readTitle(raw: unknown, notes: ImportNotes): string {
 
 function readType(parts: ExportParts, override: DocumentType | undefined, notes: ImportNotes): DocumentType {
   if (parts.form !== "template") return override ?? "page";
-  if (parts.type !== undefined && parts.type !== null && typeof parts.type !== "string") throw new ElementorImportError("type", "must be text");
+  if (parts.type !== undefined && parts.type !== null && typeof parts.type !== "string")
+    throw new ElementorImportError("type", "must be text");
   if (override) return override;
   const { type, note } = documentTypeFor(parts.type ?? undefined);
   if (note) notes.say(note);

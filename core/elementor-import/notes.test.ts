@@ -9,7 +9,10 @@ describe("import notes", () => {
     notes.note("editor-data-dropped", "isInner");
     notes.note("editor-data-dropped", "isLocked");
     notes.note("id-missing");
-    expect(notes.messages()).toEqual(["Editor-only data was left out: isInner (2), isLocked (1).", "2 elements had no id and were given a fresh one."]);
+    expect(notes.messages()).toEqual([
+      "Editor-only data was left out: isInner (2), isLocked (1).",
+      "2 elements had no id and were given a fresh one.",
+    ]);
     expect(notes.count("id-missing")).toBe(2);
     expect(notes.count("id-invalid")).toBe(0);
   });
@@ -29,7 +32,9 @@ describe("import notes", () => {
   it("name three examples and count the rest, each example once", () => {
     const notes = new ImportNotes();
     for (const id of ['"a"', '"b"', '"b"', '"c"', '"d"', '"e"']) notes.note("id-invalid", id);
-    expect(notes.messages()).toEqual(['6 element ids were not 7-8 lowercase letters or digits ("a", "b", "c" and 2 more) and were replaced with a fresh one.']);
+    expect(notes.messages()).toEqual([
+      '6 element ids were not 7-8 lowercase letters or digits ("a", "b", "c" and 2 more) and were replaced with a fresh one.',
+    ]);
   });
 
   it("put one-off sentences first, each once", () => {
@@ -42,7 +47,20 @@ describe("import notes", () => {
 
   it("have a sentence for every kind", () => {
     const notes = new ImportNotes();
-    const kinds = ["id-missing", "id-invalid", "id-duplicate", "reference-followed", "php-empty-object", "editor-data-dropped", "element-data-kept", "settings-missing", "widget-type-missing", "widget-type-invalid", "el-type-unknown", "html-cleaned"] as const;
+    const kinds = [
+      "id-missing",
+      "id-invalid",
+      "id-duplicate",
+      "reference-followed",
+      "php-empty-object",
+      "editor-data-dropped",
+      "element-data-kept",
+      "settings-missing",
+      "widget-type-missing",
+      "widget-type-invalid",
+      "el-type-unknown",
+      "html-cleaned",
+    ] as const;
     for (const kind of kinds) notes.note(kind, "x");
     const messages = notes.messages();
     expect(messages).toHaveLength(kinds.length);

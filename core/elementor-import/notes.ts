@@ -51,8 +51,10 @@ const SENTENCES: Record<NoteKind, (t: Tally) => string> = {
   "php-empty-object": ({ count, examples }) =>
     `${count} ${plural(count, "settings object", "settings objects")} exported by PHP as an empty list [] ${plural(count, "is now an empty object", "are now empty objects")} (${listed(examples)}).`,
   "editor-data-dropped": ({ examples }) => `Editor-only data was left out: ${counted(examples)}.`,
-  "element-data-kept": ({ examples }) => `Element data with no place in Aisle's format was kept in the element's settings under __elementor__: ${counted(examples)}.`,
-  "settings-missing": ({ count }) => `${count} ${plural(count, "element had", "elements had")} no settings and ${plural(count, "was", "were")} given empty ones.`,
+  "element-data-kept": ({ examples }) =>
+    `Element data with no place in Aisle's format was kept in the element's settings under __elementor__: ${counted(examples)}.`,
+  "settings-missing": ({ count }) =>
+    `${count} ${plural(count, "element had", "elements had")} no settings and ${plural(count, "was", "were")} given empty ones.`,
   "widget-type-missing": ({ count }) =>
     `${count} ${plural(count, "widget had", "widgets had")} no widget type and ${plural(count, "was", "were")} kept as an unknown widget, which shows nothing to visitors.`,
   "widget-type-invalid": ({ count, examples }) =>

@@ -41,13 +41,25 @@ describe("PHP's [] for an empty object", () => {
 
   it("leaves object settings that are not empty as they are", () => {
     const notes = new ImportNotes();
-    const settings = { __globals__: { title_color: "globals/colors?id=primary" }, triggers: { page_load: "yes", page_load_delay: 2 }, wp: { title: "Store events" } };
+    const settings = {
+      __globals__: { title_color: "globals/colors?id=primary" },
+      triggers: { page_load: "yes", page_load_delay: 2 },
+      wp: { title: "Store events" },
+    };
     expect(restoreEmptyObjects(settings, "settings", notes)).toEqual(settings);
     expect(notes.count("php-empty-object")).toBe(0);
   });
 
   it("lists the keys it knows are objects", () => {
-    expect([...OBJECT_SETTING_KEYS].sort()).toEqual(["__dynamic__", "__globals__", "editor_settings", "styles", "timing", "triggers", "wp"]);
+    expect([...OBJECT_SETTING_KEYS].sort()).toEqual([
+      "__dynamic__",
+      "__globals__",
+      "editor_settings",
+      "styles",
+      "timing",
+      "triggers",
+      "wp",
+    ]);
   });
 
   it("refuses settings nested deeper than it walks, naming where", () => {

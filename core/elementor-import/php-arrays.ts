@@ -8,7 +8,15 @@ import { mapSettings } from "./settings-walk";
  * own settings, and an atomic element's styles and editor settings. Everything else that is `[]`
  * is a list and stays one (repeaters, galleries, a slider's `sizes`, conditions).
  */
-export const OBJECT_SETTING_KEYS: ReadonlySet<string> = new Set(["__globals__", "__dynamic__", "triggers", "timing", "wp", "styles", "editor_settings"]);
+export const OBJECT_SETTING_KEYS: ReadonlySet<string> = new Set([
+  "__globals__",
+  "__dynamic__",
+  "triggers",
+  "timing",
+  "wp",
+  "styles",
+  "editor_settings",
+]);
 
 export const isPhpEmptyArray = (value: unknown): value is [] => Array.isArray(value) && value.length === 0;
 

@@ -56,12 +56,20 @@ describe("references to renamed element ids", () => {
   });
 
   it("ids with characters that mean something in a pattern are matched literally", () => {
-    expect(follow({ css: ".elementor-element-a.b*c .elementor-element-aXbbc" }).out).toEqual({ css: ".elementor-element-f000004 .elementor-element-aXbbc" });
+    expect(follow({ css: ".elementor-element-a.b*c .elementor-element-aXbbc" }).out).toEqual({
+      css: ".elementor-element-f000004 .elementor-element-aXbbc",
+    });
   });
 
   it("looks into lists and repeater items", () => {
-    const { out } = follow({ icon_list: [{ _id: "a1b2c3d", link: { url: "#elementor-element-4A1B2C3D" } }], list: ["elementor-element-1234567"] });
-    expect(out).toEqual({ icon_list: [{ _id: "a1b2c3d", link: { url: "#elementor-element-f000002" } }], list: ["elementor-element-f000003"] });
+    const { out } = follow({
+      icon_list: [{ _id: "a1b2c3d", link: { url: "#elementor-element-4A1B2C3D" } }],
+      list: ["elementor-element-1234567"],
+    });
+    expect(out).toEqual({
+      icon_list: [{ _id: "a1b2c3d", link: { url: "#elementor-element-f000002" } }],
+      list: ["elementor-element-f000003"],
+    });
   });
 
   it("changes nothing when no id was renamed", () => {

@@ -17,8 +17,13 @@ export class RenamedIds {
   private readonly tokens: RegExp | null;
 
   constructor(readonly renamed: ReadonlyMap<string, string>) {
-    const ids = [...renamed.keys()].filter(Boolean).sort((a, b) => b.length - a.length).map(escapeRegExp);
-    this.tokens = ids.length ? new RegExp(`(elementor-element-|e-page-)(${ids.join("|")})(?![A-Za-z0-9_-])|(e-filter-)(${ids.join("|")})(?=-)`, "g") : null;
+    const ids = [...renamed.keys()]
+      .filter(Boolean)
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp);
+    this.tokens = ids.length
+      ? new RegExp(`(elementor-element-|e-page-)(${ids.join("|")})(?![A-Za-z0-9_-])|(e-filter-)(${ids.join("|")})(?=-)`, "g")
+      : null;
   }
 
   /** The text with references to renamed ids updated, and how many were. */
@@ -35,7 +40,12 @@ export class RenamedIds {
 }
 
 /** Settings with every reference to a renamed element id pointing at its new id. */
-export function followRenamedIds(settings: Record<string, unknown>, path: string, ids: RenamedIds, notes: ImportNotes): Record<string, unknown> {
+export function followRenamedIds(
+  settings: Record<string, unknown>,
+  path: string,
+  ids: RenamedIds,
+  notes: ImportNotes,
+): Record<string, unknown> {
   if (!ids.renamed.size) return settings;
   const name = (p: string) => p.slice(path.length + 1);
   return mapSettings(settings, path, (value, key, p) => {

@@ -23,7 +23,10 @@ describe("slugify", () => {
 });
 
 describe("uniqueSlug", () => {
-  const taken = (...slugs: string[]) => (s: string) => slugs.includes(s);
+  const taken =
+    (...slugs: string[]) =>
+    (s: string) =>
+      slugs.includes(s);
 
   it("keeps a free slug", () => {
     expect(uniqueSlug("weekly-deals", taken())).toBe("weekly-deals");

@@ -4,7 +4,11 @@ export interface Debounced<A extends unknown[]> {
   cancel(): void;
 }
 
-export function debounce<A extends unknown[]>(run: (...args: A) => void, ms: number, timers = { set: setTimeout, clear: clearTimeout }): Debounced<A> {
+export function debounce<A extends unknown[]>(
+  run: (...args: A) => void,
+  ms: number,
+  timers = { set: setTimeout, clear: clearTimeout },
+): Debounced<A> {
   // Called on their own, not as methods of `timers`: a browser's setTimeout refuses any other `this`
   // than the window ("Illegal invocation"), which the default `{ set: setTimeout }` would give it.
   const { set, clear } = timers;

@@ -10,9 +10,16 @@ describe("bannerKey", () => {
 
   it("changes when the markup changes", () => {
     expect(bannerKey("<p>Hello</p>")).not.toBe(bannerKey("<p>Hello!</p>"));
-    const banners = ["All stores", "Ohio Valley", "Lakeshore", "Keystone", "Hoosier Heartland", "Columbus Short North", "Loyalty members", "Guests"].map(
-      (who) => `<p><strong>${who}</strong> weekly deals</p>`,
-    );
+    const banners = [
+      "All stores",
+      "Ohio Valley",
+      "Lakeshore",
+      "Keystone",
+      "Hoosier Heartland",
+      "Columbus Short North",
+      "Loyalty members",
+      "Guests",
+    ].map((who) => `<p><strong>${who}</strong> weekly deals</p>`);
     expect(new Set(banners.map(bannerKey)).size).toBe(banners.length);
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { browserOf } from "./user-agent-browser";
 import { UA } from "./user-agent-test-support";
 
-
 describe("browserOf", () => {
   it.each([
     ["chromeWindows", "chrome"],

@@ -44,7 +44,8 @@ export const UNLIMITED: Readonly<JsonLimits> = {
 
 const UNSTORABLE_REASON = "must be text without NUL characters or unpaired surrogates";
 
-const sizeText = (bytes: number) => (bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes} bytes`);
+const sizeText = (bytes: number) =>
+  bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes} bytes`;
 
 /**
  * UTF-8 bytes of `s`, and bytes of `s` as a JSON string (quotes and escapes included), in one pass.

@@ -45,7 +45,7 @@ describe("measureJson: what it measures", () => {
       "\b\f\n\r\t\u0001\u001f\u007f",
       "é ü ß ☃ 😀 𝔘 \u2028\u2029",
       "lone \ud800 and \udc00 surrogates",
-      { "": "", "é": ["😀", 1, { x: null }], "a\"b": "\n" },
+      { "": "", é: ["😀", 1, { x: null }], 'a"b': "\n" },
       [[], {}, [[]], [1, [2, [3]]]],
     ];
     for (const v of samples) expect(measureJson(v, UNLIMITED).bytes, JSON.stringify(v)).toBe(Buffer.byteLength(JSON.stringify(v)));
@@ -90,17 +90,29 @@ describe("measureJson: the limits", () => {
 
   it("keys per object", () => {
     expect(jsonViolation(objectWithKeys(1000))).toBeNull();
-    expect(jsonViolation({ settings: { inner: objectWithKeys(1001) } })).toEqual({ kind: "keys", path: ["settings", "inner"], reason: "has more than 1000 keys" });
+    expect(jsonViolation({ settings: { inner: objectWithKeys(1001) } })).toEqual({
+      kind: "keys",
+      path: ["settings", "inner"],
+      reason: "has more than 1000 keys",
+    });
   });
 
   it("items per array", () => {
     expect(jsonViolation(new Array(10_000).fill(0))).toBeNull();
-    expect(jsonViolation({ gallery: [[], new Array(10_001).fill(0)] })).toEqual({ kind: "items", path: ["gallery", 1], reason: "has more than 10000 items" });
+    expect(jsonViolation({ gallery: [[], new Array(10_001).fill(0)] })).toEqual({
+      kind: "items",
+      path: ["gallery", 1],
+      reason: "has more than 10000 items",
+    });
   });
 
   it("string length in UTF-8 bytes, so multi-byte text cannot slip past", () => {
     expect(jsonViolation({ html: "a".repeat(512 * 1024) })).toBeNull();
-    expect(jsonViolation({ html: "a".repeat(512 * 1024 + 1) })).toEqual({ kind: "string", path: ["html"], reason: "is longer than 512 KiB" });
+    expect(jsonViolation({ html: "a".repeat(512 * 1024 + 1) })).toEqual({
+      kind: "string",
+      path: ["html"],
+      reason: "is longer than 512 KiB",
+    });
     // 200,000 characters, 600,000 bytes.
     expect(jsonViolation({ html: "☃".repeat(200_000) })).toMatchObject({ kind: "string", path: ["html"] });
     expect(jsonViolation(["😀".repeat(131_072)])).toBeNull();
@@ -117,13 +129,28 @@ describe("measureJson: the limits", () => {
     const value = { a: "x".repeat(600), b: "y".repeat(600) };
     expect(jsonViolation(value, limits({ maxBytes: jsonBytes(value) }))).toBeNull();
     expect(jsonBytes(value)).toBe(1215);
-    expect(jsonViolation(value, limits({ maxBytes: 1214 }))).toEqual({ kind: "size", path: [], reason: "is larger than 1214 bytes as JSON" });
-    expect(jsonViolation({ parts: Array.from({ length: 5 }, () => "z".repeat(300 * 1024)) })).toMatchObject({ kind: "size", reason: "is larger than 1 MiB as JSON" });
+    expect(jsonViolation(value, limits({ maxBytes: 1214 }))).toEqual({
+      kind: "size",
+      path: [],
+      reason: "is larger than 1214 bytes as JSON",
+    });
+    expect(jsonViolation({ parts: Array.from({ length: 5 }, () => "z".repeat(300 * 1024)) })).toMatchObject({
+      kind: "size",
+      reason: "is larger than 1 MiB as JSON",
+    });
   });
 
   it("text the database cannot store, in values and in keys", () => {
-    expect(jsonViolation({ a: ["ok", "nul\u0000"] })).toEqual({ kind: "text", path: ["a", 1], reason: "must be text without NUL characters or unpaired surrogates" });
-    expect(jsonViolation({ a: { "b\ud800": 1 } })).toEqual({ kind: "text", path: ["a"], reason: "must be text without NUL characters or unpaired surrogates" });
+    expect(jsonViolation({ a: ["ok", "nul\u0000"] })).toEqual({
+      kind: "text",
+      path: ["a", 1],
+      reason: "must be text without NUL characters or unpaired surrogates",
+    });
+    expect(jsonViolation({ a: { "b\ud800": 1 } })).toEqual({
+      kind: "text",
+      path: ["a"],
+      reason: "must be text without NUL characters or unpaired surrogates",
+    });
     expect(jsonViolation({ a: "emoji 😀 pairs are fine" })).toBeNull();
   });
 

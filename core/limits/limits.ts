@@ -1,4 +1,3 @@
-
 /**
  * Limits on every value that reaches the database, in one place (decision 0006). The REST schemas,
  * the page forms, the services that write and the OpenAPI descriptions all take their numbers from
@@ -173,7 +172,6 @@ export const LIST_LIMITS = { name: 100, note: 500, lists: 50, items: 200, quanti
 
 /** Rows one page of an admin list holds, and the furthest page one may ask for. */
 export const ADMIN_LIST_LIMITS = { perPage: 100, defaultPerPage: 25, maxPage: 100_000 } as const;
-
 
 /**
  * A cart: units of one product, products in one cart, characters of a line's note, and the weights of

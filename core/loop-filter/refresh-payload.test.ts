@@ -5,7 +5,9 @@ const base = { widgetId: "a1b2c3d", paginationBaseUrl: "/recipe-finder?e-filter-
 
 describe("consolidateFilters", () => {
   it("puts the taxonomies under the filter type and leaves out empty term lists", () => {
-    expect(consolidateFilters({ diet: { terms: ["vegan"], logicalJoin: "AND" }, recipe_category: { terms: [], logicalJoin: "OR" } })).toEqual({
+    expect(
+      consolidateFilters({ diet: { terms: ["vegan"], logicalJoin: "AND" }, recipe_category: { terms: [], logicalJoin: "OR" } }),
+    ).toEqual({
       taxonomy: { diet: { terms: ["vegan"], logicalJoin: "AND" } },
     });
     expect(consolidateFilters({ diet: { terms: [], logicalJoin: "AND" } })).toEqual({});
@@ -34,7 +36,13 @@ describe("refreshLoopPayload", () => {
     expect(visitor).not.toHaveProperty("widget_model");
     expect(visitor).not.toHaveProperty("is_edit_mode");
     expect(visitor.widget_filters).toEqual({});
-    const edit = refreshLoopPayload({ ...base, filters: {}, closestDocumentId: 3, currentPostId: null, editMode: { widgetModel: { posts_per_page: 2 } } })!;
+    const edit = refreshLoopPayload({
+      ...base,
+      filters: {},
+      closestDocumentId: 3,
+      currentPostId: null,
+      editMode: { widgetModel: { posts_per_page: 2 } },
+    })!;
     expect(edit.widget_model).toEqual({ posts_per_page: 2 });
     expect(edit.is_edit_mode).toBe(true);
   });

@@ -54,7 +54,16 @@ describe("filter values", () => {
     expect(decodeFilterValue("vegan~vegetarian!x")).toBeNull();
   });
   it("any other join, or two joins at once, disables the filter", () => {
-    for (const v of ["vegan,vegetarian", "vegan|vegetarian", "vegan;vegetarian", "vegan vegetarian~dairy-free", "vegan/vegetarian", "Vegan", "vegan\u00a0x", "<b>"]) {
+    for (const v of [
+      "vegan,vegetarian",
+      "vegan|vegetarian",
+      "vegan;vegetarian",
+      "vegan vegetarian~dairy-free",
+      "vegan/vegetarian",
+      "Vegan",
+      "vegan\u00a0x",
+      "<b>",
+    ]) {
       expect(decodeFilterValue(v), v).toBeNull();
     }
   });
@@ -86,7 +95,9 @@ describe("filter values", () => {
 
 describe("readFilters", () => {
   it("groups enabled filters by grid and taxonomy, ignoring everything else", () => {
-    const filters = readFilters("?q=soup&e-filter-a1b2c3d-diet=vegan+vegetarian&e-filter-a1b2c3d-recipe_category=dinner~lunch&e-filter-zzzzzzz-category=news&e-page-a1b2c3d=2");
+    const filters = readFilters(
+      "?q=soup&e-filter-a1b2c3d-diet=vegan+vegetarian&e-filter-a1b2c3d-recipe_category=dinner~lunch&e-filter-zzzzzzz-category=news&e-page-a1b2c3d=2",
+    );
     expect(filters.get("a1b2c3d")).toEqual({
       diet: { terms: ["vegan", "vegetarian"], logicalJoin: "AND" },
       recipe_category: { terms: ["dinner", "lunch"], logicalJoin: "OR" },
@@ -94,16 +105,24 @@ describe("readFilters", () => {
     expect(filters.get("zzzzzzz")).toEqual({ category: { terms: ["news"], logicalJoin: "AND" } });
   });
   it("reads encoded separators and names", () => {
-    expect(gridFiltersOf("e-filter-a1b2c3d-diet=vegan%7Evegetarian", "a1b2c3d")).toEqual({ diet: { terms: ["vegan", "vegetarian"], logicalJoin: "OR" } });
-    expect(gridFiltersOf("e-filter-a1b2c3d-diet=vegan%2Bvegetarian", "a1b2c3d")).toEqual({ diet: { terms: ["vegan", "vegetarian"], logicalJoin: "AND" } });
+    expect(gridFiltersOf("e-filter-a1b2c3d-diet=vegan%7Evegetarian", "a1b2c3d")).toEqual({
+      diet: { terms: ["vegan", "vegetarian"], logicalJoin: "OR" },
+    });
+    expect(gridFiltersOf("e-filter-a1b2c3d-diet=vegan%2Bvegetarian", "a1b2c3d")).toEqual({
+      diet: { terms: ["vegan", "vegetarian"], logicalJoin: "AND" },
+    });
     expect(gridFiltersOf("e%2Dfilter%2Da1b2c3d%2Ddiet=vegan", "a1b2c3d")).toEqual({ diet: { terms: ["vegan"], logicalJoin: "AND" } });
   });
   it("leaves out empty and disabled filters, and grids left with none", () => {
     expect(readFilters("?e-filter-a1b2c3d-diet=&e-filter-a1b2c3d-recipe_category=a!b&e-filter-b1b2c3d-diet=a,b").size).toBe(0);
-    expect(gridFiltersOf("?e-filter-a1b2c3d-diet=&e-filter-a1b2c3d-recipe_category=dinner", "a1b2c3d")).toEqual({ recipe_category: { terms: ["dinner"], logicalJoin: "AND" } });
+    expect(gridFiltersOf("?e-filter-a1b2c3d-diet=&e-filter-a1b2c3d-recipe_category=dinner", "a1b2c3d")).toEqual({
+      recipe_category: { terms: ["dinner"], logicalJoin: "AND" },
+    });
   });
   it("the last of a repeated parameter counts, even when it disables the filter", () => {
-    expect(gridFiltersOf("?e-filter-a1b2c3d-diet=vegan&e-filter-a1b2c3d-diet=vegetarian", "a1b2c3d")).toEqual({ diet: { terms: ["vegetarian"], logicalJoin: "AND" } });
+    expect(gridFiltersOf("?e-filter-a1b2c3d-diet=vegan&e-filter-a1b2c3d-diet=vegetarian", "a1b2c3d")).toEqual({
+      diet: { terms: ["vegetarian"], logicalJoin: "AND" },
+    });
     expect(gridFiltersOf("?e-filter-a1b2c3d-diet=vegan&e-filter-a1b2c3d-diet=", "a1b2c3d")).toEqual({});
   });
   it("survives malformed escapes", () => {
@@ -113,14 +132,17 @@ describe("readFilters", () => {
 
 describe("withFilter", () => {
   it("sets the filter, drops the grid's page and keeps every other parameter as written, in place", () => {
-    expect(withFilter("?q=pea%20soup&e-page-a1b2c3d=3&e-page-b1b2c3d=2&utm=a+b", "a1b2c3d", "diet", { terms: ["vegan"], logicalJoin: "AND" })).toBe(
-      "?q=pea%20soup&e-page-b1b2c3d=2&utm=a+b&e-filter-a1b2c3d-diet=vegan",
-    );
+    expect(
+      withFilter("?q=pea%20soup&e-page-a1b2c3d=3&e-page-b1b2c3d=2&utm=a+b", "a1b2c3d", "diet", { terms: ["vegan"], logicalJoin: "AND" }),
+    ).toBe("?q=pea%20soup&e-page-b1b2c3d=2&utm=a+b&e-filter-a1b2c3d-diet=vegan");
   });
   it("replaces the same filter and keeps the grid's other taxonomies", () => {
-    expect(withFilter("?e-filter-a1b2c3d-diet=vegan&e-filter-a1b2c3d-recipe_category=dinner", "a1b2c3d", "diet", { terms: ["vegan", "vegetarian"], logicalJoin: "OR" })).toBe(
-      "?e-filter-a1b2c3d-recipe_category=dinner&e-filter-a1b2c3d-diet=vegan~vegetarian",
-    );
+    expect(
+      withFilter("?e-filter-a1b2c3d-diet=vegan&e-filter-a1b2c3d-recipe_category=dinner", "a1b2c3d", "diet", {
+        terms: ["vegan", "vegetarian"],
+        logicalJoin: "OR",
+      }),
+    ).toBe("?e-filter-a1b2c3d-recipe_category=dinner&e-filter-a1b2c3d-diet=vegan~vegetarian");
   });
   it("removes the filter when no term is left (and the query when nothing is left)", () => {
     expect(withFilter("?e-filter-a1b2c3d-diet=vegan&e-page-a1b2c3d=2", "a1b2c3d", "diet", { terms: [], logicalJoin: "AND" })).toBe("");
@@ -165,7 +187,9 @@ describe("filtersKey", () => {
     expect(filtersKey({ a: { terms: ["x", "y"], logicalJoin: "OR" }, b: { terms: ["z"], logicalJoin: "AND" } })).toBe(
       filtersKey({ b: { terms: ["z"], logicalJoin: "OR" }, a: { terms: ["y", "x"], logicalJoin: "OR" } }),
     );
-    expect(filtersKey({ a: { terms: ["x", "y"], logicalJoin: "OR" } })).not.toBe(filtersKey({ a: { terms: ["x", "y"], logicalJoin: "AND" } }));
+    expect(filtersKey({ a: { terms: ["x", "y"], logicalJoin: "OR" } })).not.toBe(
+      filtersKey({ a: { terms: ["x", "y"], logicalJoin: "AND" } }),
+    );
     expect(filtersKey({})).not.toBe(filtersKey({ a: { terms: ["x"], logicalJoin: "OR" } }));
   });
 });

@@ -47,7 +47,12 @@ export function canShift(row: RowGeometry, scrollLeft: number, direction: Direct
  * last items), scrolled no further than the end of the row. Returns the new first visible item and
  * the scroll offset to animate to.
  */
-export function shiftWindow(row: RowGeometry, scrollLeft: number, direction: Direction, step: number = DEPARTMENT_STEP): { start: number; scrollLeft: number } {
+export function shiftWindow(
+  row: RowGeometry,
+  scrollLeft: number,
+  direction: Direction,
+  step: number = DEPARTMENT_STEP,
+): { start: number; scrollLeft: number } {
   const count = row.offsets.length;
   if (count === 0) return { start: 0, scrollLeft: 0 };
   const from = startAt(row, scrollLeft);

@@ -44,7 +44,11 @@ export interface HoverIntent {
   readonly state: HoverState;
 }
 
-export function createHoverIntent(callbacks: { over(): void; out(): void }, options: HoverIntentOptions = HOVER_INTENT, timers: Timers = globalTimers): HoverIntent {
+export function createHoverIntent(
+  callbacks: { over(): void; out(): void },
+  options: HoverIntentOptions = HOVER_INTENT,
+  timers: Timers = globalTimers,
+): HoverIntent {
   let state: HoverState = "out";
   let timer: unknown = null;
   let previous = { x: 0, y: 0 };

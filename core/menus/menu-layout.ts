@@ -47,7 +47,9 @@ function pathSegments(url: string): number {
  * or one whose path is deeper than the shallowest top-level path (`/shop/produce` under `/shop`).
  * Anything between the first and the last department stays with the departments, in order.
  */
-export function splitShopTree<T extends { url: string; children: readonly unknown[] }>(nodes: readonly T[]): { before: T[]; departments: T[]; after: T[] } {
+export function splitShopTree<T extends { url: string; children: readonly unknown[] }>(
+  nodes: readonly T[],
+): { before: T[]; departments: T[]; after: T[] } {
   if (!nodes.length) return { before: [], departments: [], after: [] };
   const shallowest = Math.min(...nodes.map((n) => pathSegments(n.url)));
   const isDepartment = (n: T) => n.children.length > 0 || pathSegments(n.url) > shallowest;

@@ -12,11 +12,28 @@ describe("diagnoseNavigation", () => {
   });
 
   it("is silent for a navigation with lists and levelled submenus", () => {
-    expect(diagnoseNavigation({ lists: 3, submenus: [{ id: "a", level: "1" }, { id: "b", level: "2" }] })).toEqual([]);
+    expect(
+      diagnoseNavigation({
+        lists: 3,
+        submenus: [
+          { id: "a", level: "1" },
+          { id: "b", level: "2" },
+        ],
+      }),
+    ).toEqual([]);
   });
 
   it("warns once per submenu without a level index", () => {
-    const ds = diagnoseNavigation({ lists: 3, submenus: [{ id: "a", level: null }, { id: "b", level: "2" }, { id: "c", level: "" }, { id: "d", level: "x" }, { id: "e", level: "0" }] });
+    const ds = diagnoseNavigation({
+      lists: 3,
+      submenus: [
+        { id: "a", level: null },
+        { id: "b", level: "2" },
+        { id: "c", level: "" },
+        { id: "d", level: "x" },
+        { id: "e", level: "0" },
+      ],
+    });
     expect(ds.map((d) => d.level)).toEqual(["warn", "warn", "warn", "warn"]);
     expect(ds[0]?.message).toContain('level index missing on submenu "a"');
     expect(ds[3]?.message).toContain('"e"');
@@ -35,7 +52,13 @@ describe("diagnoseUpdate", () => {
 describe("report", () => {
   it("writes each diagnostic at its level", () => {
     const out = { error: vi.fn(), warn: vi.fn() };
-    report([{ level: "error", message: "e" }, { level: "warn", message: "w" }], out);
+    report(
+      [
+        { level: "error", message: "e" },
+        { level: "warn", message: "w" },
+      ],
+      out,
+    );
     expect(out.error).toHaveBeenCalledWith("e");
     expect(out.warn).toHaveBeenCalledWith("w");
   });

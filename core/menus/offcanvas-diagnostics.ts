@@ -20,14 +20,20 @@ export interface NavigationScan {
 const PREFIX = "Off-canvas menu:";
 
 export function diagnoseNavigation(scan: NavigationScan | null): Diagnostic[] {
-  if (!scan || scan.lists === 0) return [{ level: "error", message: `${PREFIX} the navigation has no list (ul or ol); there is nothing to build the menu from.` }];
+  if (!scan || scan.lists === 0)
+    return [{ level: "error", message: `${PREFIX} the navigation has no list (ul or ol); there is nothing to build the menu from.` }];
   return scan.submenus
     .filter((s) => s.level === null || s.level.trim() === "" || !Number.isInteger(Number(s.level)) || Number(s.level) < 1)
-    .map((s) => ({ level: "warn" as const, message: `${PREFIX} level index missing on submenu "${s.id}"; it opens one level below its parent.` }));
+    .map((s) => ({
+      level: "warn" as const,
+      message: `${PREFIX} level index missing on submenu "${s.id}"; it opens one level below its parent.`,
+    }));
 }
 
 export function diagnoseUpdate(originalConnected: boolean): Diagnostic[] {
-  return originalConnected ? [] : [{ level: "warn", message: `${PREFIX} an update was requested after the original navigation was removed; nothing was rebuilt.` }];
+  return originalConnected
+    ? []
+    : [{ level: "warn", message: `${PREFIX} an update was requested after the original navigation was removed; nothing was rebuilt.` }];
 }
 
 /** Writes diagnostics to a console (the browser's by default). */

@@ -26,7 +26,13 @@ export interface SwipeStart {
 }
 
 /** Whether a touch starting at `x` may become a swipe: anywhere when open, in the edge zone when closed. */
-export function swipeMayStart(x: number, viewportWidth: number, side: OffCanvasSide, open: boolean, edgeZone: number = OFFCANVAS.edgeZone): boolean {
+export function swipeMayStart(
+  x: number,
+  viewportWidth: number,
+  side: OffCanvasSide,
+  open: boolean,
+  edgeZone: number = OFFCANVAS.edgeZone,
+): boolean {
   if (open) return true;
   return side === "left" ? x <= edgeZone : x >= viewportWidth - edgeZone;
 }

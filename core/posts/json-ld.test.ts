@@ -13,7 +13,13 @@ const recipe: PostDetail = {
   author: "Priya Raman",
   publishedAt: "2025-06-01T13:00:00.000Z",
   url: "/recipes/skillet-chickpea-curry",
-  terms: { recipe_category: [{ slug: "one-pan", name: "One Pan" }], diet: [{ slug: "vegan", name: "Vegan" }, { slug: "gluten-free", name: "Gluten-Free" }] },
+  terms: {
+    recipe_category: [{ slug: "one-pan", name: "One Pan" }],
+    diet: [
+      { slug: "vegan", name: "Vegan" },
+      { slug: "gluten-free", name: "Gluten-Free" },
+    ],
+  },
   body: "<p>Curry.</p>",
   recipe: {
     prepMinutes: 10,
@@ -61,14 +67,32 @@ describe("recipeJsonLd", () => {
   });
 
   it("leaves out what the recipe does not say", () => {
-    const bare = recipeJsonLd({ ...recipe, image: null, terms: {}, recipe: { ...recipe.recipe!, prepMinutes: null, cookMinutes: null, servings: null } }, "https://shop.example");
-    for (const key of ["image", "prepTime", "cookTime", "totalTime", "recipeYield", "recipeCategory", "suitableForDiet"]) expect(bare).not.toHaveProperty(key);
+    const bare = recipeJsonLd(
+      { ...recipe, image: null, terms: {}, recipe: { ...recipe.recipe!, prepMinutes: null, cookMinutes: null, servings: null } },
+      "https://shop.example",
+    );
+    for (const key of ["image", "prepTime", "cookTime", "totalTime", "recipeYield", "recipeCategory", "suitableForDiet"])
+      expect(bare).not.toHaveProperty(key);
   });
 });
 
 describe("articleJsonLd", () => {
   it("describes an article as schema.org Article", () => {
-    const ld = articleJsonLd({ ...recipe, type: "article", url: "/articles/x", recipe: null, terms: { category: [{ slug: "seasonal", name: "Seasonal Eating" }] } }, "http://127.0.0.1:3000");
-    expect(ld).toMatchObject({ "@type": "Article", headline: "Skillet Chickpea Curry", articleSection: ["Seasonal Eating"], mainEntityOfPage: "http://127.0.0.1:3000/articles/x" });
+    const ld = articleJsonLd(
+      {
+        ...recipe,
+        type: "article",
+        url: "/articles/x",
+        recipe: null,
+        terms: { category: [{ slug: "seasonal", name: "Seasonal Eating" }] },
+      },
+      "http://127.0.0.1:3000",
+    );
+    expect(ld).toMatchObject({
+      "@type": "Article",
+      headline: "Skillet Chickpea Curry",
+      articleSection: ["Seasonal Eating"],
+      mainEntityOfPage: "http://127.0.0.1:3000/articles/x",
+    });
   });
 });

@@ -45,7 +45,9 @@ export function recipeJsonLd(post: PostDetail, origin: string): Record<string, u
     ...(r && r.prepMinutes !== null ? { prepTime: isoDuration(r.prepMinutes) } : {}),
     ...(r && r.cookMinutes !== null ? { cookTime: isoDuration(r.cookMinutes) } : {}),
     ...(total !== null ? { totalTime: isoDuration(total) } : {}),
-    ...(r && (r.recipeYield || r.servings) ? { recipeYield: [r.servings ? `${r.servings} servings` : "", r.recipeYield].filter(Boolean) } : {}),
+    ...(r && (r.recipeYield || r.servings)
+      ? { recipeYield: [r.servings ? `${r.servings} servings` : "", r.recipeYield].filter(Boolean) }
+      : {}),
     recipeIngredient: (r?.ingredients ?? []).map(ingredientText),
     recipeInstructions: (r?.steps ?? []).map((text, i) => ({ "@type": "HowToStep", position: i + 1, text })),
   };

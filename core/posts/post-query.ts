@@ -70,11 +70,14 @@ export function normalizePostQuery(q: PostQuery): { query: NormalizedPostQuery }
   const filters: NormalizedPostQuery["filters"] = [];
   for (const f of q.filters ?? []) {
     if (TAXONOMY_POST_TYPE[f.taxonomy] !== q.type) {
-      return { violation: { param: f.taxonomy, reason: `is not a taxonomy of ${q.type} posts, which have ${TAXONOMIES_OF[q.type].join(" and ")}` } };
+      return {
+        violation: { param: f.taxonomy, reason: `is not a taxonomy of ${q.type} posts, which have ${TAXONOMIES_OF[q.type].join(" and ")}` },
+      };
     }
     if (f.terms.length > MAX_FILTER_TERMS) return { violation: { param: f.taxonomy, reason: `has more than ${MAX_FILTER_TERMS} terms` } };
     const terms = [...new Set(f.terms)].sort();
-    if (terms.length) filters.push({ taxonomy: f.taxonomy, terms, join: terms.length === 1 ? "OR" : f.join, includeChildren: f.includeChildren ?? false });
+    if (terms.length)
+      filters.push({ taxonomy: f.taxonomy, terms, join: terms.length === 1 ? "OR" : f.join, includeChildren: f.includeChildren ?? false });
   }
   filters.sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
   const orderBy = q.orderBy ?? "date";

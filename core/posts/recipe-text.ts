@@ -2,7 +2,10 @@ import type { Ingredient, RecipeDetails } from "./types";
 
 /** An ingredient line as a cook reads it: "1 1/2 cups all-purpose flour, sifted". */
 export function ingredientText(i: Ingredient): string {
-  const head = [i.quantity, i.unit, i.name].map((p) => p.trim()).filter(Boolean).join(" ");
+  const head = [i.quantity, i.unit, i.name]
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(" ");
   const note = i.note.trim();
   return note ? `${head}, ${note}` : head;
 }

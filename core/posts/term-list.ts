@@ -18,6 +18,7 @@ export function parseTermList(raw: string): TermListResult {
   if (and && or) return { reason: "must join its terms with + (all of them) or with , or ~ (any of them), not both" };
   const parts = value.split(and ? /[+ ]+/ : /[,~]/).map((p) => p.trim());
   if (parts.length > MAX_FILTER_TERMS) return { reason: `has more than ${MAX_FILTER_TERMS} terms` };
-  if (!parts.every((p) => SLUG_PATTERN.test(p))) return { reason: "must be term slugs (lowercase letters, digits and hyphens) joined by +, , or ~" };
+  if (!parts.every((p) => SLUG_PATTERN.test(p)))
+    return { reason: "must be term slugs (lowercase letters, digits and hyphens) joined by +, , or ~" };
   return { terms: [...new Set(parts)], join: and ? "AND" : "OR" };
 }

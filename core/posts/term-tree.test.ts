@@ -1,9 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { TermIndex, type TermRow } from "./term-tree";
 
-const row = (id: number, slug: string, parentId: number | null, position = id, taxonomy: TermRow["taxonomy"] = "recipe_category"): TermRow => ({ id, taxonomy, slug, name: slug.toUpperCase(), parentId, position });
+const row = (
+  id: number,
+  slug: string,
+  parentId: number | null,
+  position = id,
+  taxonomy: TermRow["taxonomy"] = "recipe_category",
+): TermRow => ({ id, taxonomy, slug, name: slug.toUpperCase(), parentId, position });
 
-const ROWS = [row(1, "dinner", null), row(2, "pasta", 1), row(3, "grilling", 1, 0), row(4, "lasagna", 2), row(5, "dessert", null), row(6, "vegan", null, 1, "diet")];
+const ROWS = [
+  row(1, "dinner", null),
+  row(2, "pasta", 1),
+  row(3, "grilling", 1, 0),
+  row(4, "lasagna", 2),
+  row(5, "dessert", null),
+  row(6, "vegan", null, 1, "diet"),
+];
 
 describe("TermIndex", () => {
   it("finds terms by taxonomy and slug", () => {
@@ -41,7 +54,14 @@ describe("TermIndex", () => {
   });
 
   it("makes a term whose parent is missing, of another taxonomy, or on a loop of parents a top-level one", () => {
-    const idx = new TermIndex([row(1, "a", 2), row(2, "b", 1), row(3, "c", 1), row(4, "orphan", 99), row(5, "cross", 6), row(6, "vegan", null, 0, "diet")]);
+    const idx = new TermIndex([
+      row(1, "a", 2),
+      row(2, "b", 1),
+      row(3, "c", 1),
+      row(4, "orphan", 99),
+      row(5, "cross", 6),
+      row(6, "vegan", null, 0, "diet"),
+    ]);
     const tree = idx.tree("recipe_category", []);
     expect(tree.map((t) => t.slug).sort()).toEqual(["a", "b", "cross", "orphan"]);
     // c stays below a, which a loop made a top-level term.

@@ -47,7 +47,7 @@ export class TermIndex {
     // A term on a loop of parents (a is b's parent and b is a's) would never be reached from the top:
     // it is a top-level one. A term below such a loop keeps its parent.
     const seen = new Set<number>();
-    for (let p: TermRow | null = parent; p; ) {
+    for (let p: TermRow | null = parent; p;) {
       if (p.id === r.id) return null;
       if (seen.has(p.id)) return parent;
       seen.add(p.id);
@@ -95,7 +95,15 @@ export class TermIndex {
           const below = build(t);
           const posts = new Set([...own, ...below.posts]);
           for (const p of posts) all.add(p);
-          return { id: t.id, slug: t.slug, name: t.name, parent: parent?.slug ?? null, count: own.size, total: posts.size, children: below.nodes };
+          return {
+            id: t.id,
+            slug: t.slug,
+            name: t.name,
+            parent: parent?.slug ?? null,
+            count: own.size,
+            total: posts.size,
+            children: below.nodes,
+          };
         });
       return { nodes, posts: all };
     };

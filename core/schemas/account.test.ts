@@ -14,14 +14,25 @@ describe("account forms", () => {
   });
 
   it("reads an address as checkout does, with a label", () => {
-    expect(accountAddressForm.parse({ line1: "1 Main St", city: "Columbus", state: "oh", postal_code: "43215" })).toEqual({ label: "", line1: "1 Main St", line2: "", city: "Columbus", state: "OH", postal_code: "43215" });
+    expect(accountAddressForm.parse({ line1: "1 Main St", city: "Columbus", state: "oh", postal_code: "43215" })).toEqual({
+      label: "",
+      line1: "1 Main St",
+      line2: "",
+      city: "Columbus",
+      state: "OH",
+      postal_code: "43215",
+    });
     const bad = accountAddressForm.safeParse({ line1: "", city: "Columbus", state: "Ohio", postal_code: "1" });
     expect(bad.success).toBe(false);
     if (!bad.success) expect(Object.keys(fieldErrors(bad.error)).sort()).toEqual(["line1", "postal_code", "state"]);
   });
 
   it("reads ticked and unticked checkboxes and an empty store", () => {
-    expect(preferencesForm.parse({ store_id: "1001", weekly_ad_email: "on" })).toEqual({ store_id: 1001, weekly_ad_email: true, order_texts: false });
+    expect(preferencesForm.parse({ store_id: "1001", weekly_ad_email: "on" })).toEqual({
+      store_id: 1001,
+      weekly_ad_email: true,
+      order_texts: false,
+    });
     expect(preferencesForm.parse({ store_id: "" })).toEqual({ store_id: null, weekly_ad_email: false, order_texts: false });
     expect(preferencesForm.safeParse({ store_id: "0" }).success).toBe(false);
     expect(preferencesForm.safeParse({}).success).toBe(false);

@@ -6,7 +6,10 @@ import { boundedIntParam } from "./posts";
 /** The store's orders as staff list them: by store and status, newest first. */
 export const adminOrdersQuery = adminListQuery.omit({ q: true }).extend({
   store_id: boundedIntParam(2_147_483_647).optional().describe("Only this store's orders"),
-  status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(", ")}` }).optional().describe("Only orders with this status"),
+  status: z
+    .enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(", ")}` })
+    .optional()
+    .describe("Only orders with this status"),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
@@ -28,4 +31,9 @@ export const adminOrder = z.object({
   placed_at: z.string(),
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
-export const adminOrderPage = z.object({ items: z.array(adminOrder), page: z.number().int(), per_page: z.number().int(), total: z.number().int() });
+export const adminOrderPage = z.object({
+  items: z.array(adminOrder),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});

@@ -31,11 +31,23 @@ const postFields = {
   recipe: recipeInput.nullable(),
 };
 
-const termCount = (terms: Partial<Record<string, string[]>> | undefined) => Object.values(terms ?? {}).reduce((n, l) => n + (l?.length ?? 0), 0);
+const termCount = (terms: Partial<Record<string, string[]>> | undefined) =>
+  Object.values(terms ?? {}).reduce((n, l) => n + (l?.length ?? 0), 0);
 
 export const adminPostBody = z
   .object({ type: z.enum(POST_TYPES, { error: "must be recipe or article" }), ...postFields })
-  .partial({ slug: true, status: true, excerpt: true, body: true, image: true, imageAlt: true, author: true, publishedAt: true, terms: true, recipe: true })
+  .partial({
+    slug: true,
+    status: true,
+    excerpt: true,
+    body: true,
+    image: true,
+    imageAlt: true,
+    author: true,
+    publishedAt: true,
+    terms: true,
+    recipe: true,
+  })
   .strict()
   .refine((p) => termCount(p.terms) <= MAX_POST_TERMS, { message: `has more than ${MAX_POST_TERMS} terms`, path: ["terms"] })
   .refine((p) => p.type === "recipe" || p.recipe == null, { message: "is only for a recipe", path: ["recipe"] });
@@ -76,14 +88,26 @@ export const adminPost = z.object({
   url: z.string(),
   terms: z.partialRecord(z.enum(TAXONOMIES), z.array(z.string())),
   recipe: z
-    .object({ prepMinutes: z.number().nullable(), cookMinutes: z.number().nullable(), servings: z.number().nullable(), recipeYield: z.string(), ingredients: z.array(ingredient), steps: z.array(z.string()) })
+    .object({
+      prepMinutes: z.number().nullable(),
+      cookMinutes: z.number().nullable(),
+      servings: z.number().nullable(),
+      recipeYield: z.string(),
+      ingredients: z.array(ingredient),
+      steps: z.array(z.string()),
+    })
     .nullable(),
 });
 export type AdminPost = z.infer<typeof adminPost>;
 
 export const adminPostSummary = adminPost.omit({ body: true, recipe: true });
 export type AdminPostSummary = z.infer<typeof adminPostSummary>;
-export const adminPostPage = z.object({ items: z.array(adminPostSummary), page: z.number().int(), per_page: z.number().int(), total: z.number().int() });
+export const adminPostPage = z.object({
+  items: z.array(adminPostSummary),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
 
 // ---- taxonomy terms ----
 
@@ -108,7 +132,10 @@ export const termPatch = z
 export type TermPatch = z.infer<typeof termPatch>;
 
 export const termDeleteQuery = z.object({
-  confirm: z.enum(["true", "false"], { error: "must be true or false" }).optional().describe("true removes a term that posts carry from those posts; without it such a term is refused (409)"),
+  confirm: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .optional()
+    .describe("true removes a term that posts carry from those posts; without it such a term is refused (409)"),
 });
 
 export const adminTerm = z.object({

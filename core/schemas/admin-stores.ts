@@ -13,7 +13,11 @@ export const entityId = z
   .max(MAX_ID, "is too large");
 const idList = z.array(entityId).max(MAX_GROUP_IDS, `must list at most ${MAX_GROUP_IDS} ids`);
 const coordinate = (max: number) =>
-  z.number({ error: "must be a number" }).min(-max, `must be between -${max} and ${max}`).max(max, `must be between -${max} and ${max}`).nullable();
+  z
+    .number({ error: "must be a number" })
+    .min(-max, `must be between -${max} and ${max}`)
+    .max(max, `must be between -${max} and ${max}`)
+    .nullable();
 
 /** Every field of a store an administrator edits (docs/requirements.md#entities), related stores included. */
 export const storeFields = z.object({

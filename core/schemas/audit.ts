@@ -14,7 +14,9 @@ export const auditQuery = z.object({
 export const auditEntry = z.object({
   id: z.number().int(),
   at: z.string().describe("When, ISO 8601"),
-  actor: z.object({ id: z.number().int().nullable(), email: z.string() }).describe("Who: the account (null once deleted, or for the site itself) and its email then"),
+  actor: z
+    .object({ id: z.number().int().nullable(), email: z.string() })
+    .describe("Who: the account (null once deleted, or for the site itself) and its email then"),
   action: z.string().describe("What, e.g. document.create, document.update, document.delete, document.restore"),
   target: z.object({ type: z.string(), id: z.string() }),
   before: z.unknown().describe("The target before the change; null when it did not exist"),

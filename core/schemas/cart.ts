@@ -8,21 +8,39 @@ import { FULFILMENT_METHODS, ORDER_STATUSES, PAYMENT_METHODS, SUBSTITUTIONS } fr
 
 const int = () => z.number().int();
 
-export const cartQuery = z.object({ store_id: idParam.optional().describe("The store to price the cart for (default: the selected store).") });
+export const cartQuery = z.object({
+  store_id: idParam.optional().describe("The store to price the cart for (default: the selected store)."),
+});
 export const cartLineParams = z.object({ product_id: idParam });
 
 export const cartLineInput = z
   .object({
-    quantity: z.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(CART_LIMITS.quantity, `must be at most ${CART_LIMITS.quantity}`).optional(),
-    weight: z.number({ error: "must be a number of lb" }).positive("must be more than 0").max(CART_LIMITS.weightLb, `must be at most ${CART_LIMITS.weightLb}`).optional().describe("lb, for a product sold by weight, in its weight_step"),
-    substitution: z.enum(SUBSTITUTIONS).optional().describe("allow: a similar product; none: no substitute; product: only substitute_product_id"),
+    quantity: z
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(CART_LIMITS.quantity, `must be at most ${CART_LIMITS.quantity}`)
+      .optional(),
+    weight: z
+      .number({ error: "must be a number of lb" })
+      .positive("must be more than 0")
+      .max(CART_LIMITS.weightLb, `must be at most ${CART_LIMITS.weightLb}`)
+      .optional()
+      .describe("lb, for a product sold by weight, in its weight_step"),
+    substitution: z
+      .enum(SUBSTITUTIONS)
+      .optional()
+      .describe("allow: a similar product; none: no substitute; product: only substitute_product_id"),
     substitute_product_id: int().positive().max(2_147_483_647).nullable().optional(),
     note: z.string().max(CART_LIMITS.note, "is too long").optional(),
     store_id: int().positive().max(2_147_483_647).optional().describe("The store the shopper is shopping (default: the selected store)."),
   })
   .strict()
   .refine((v) => !(v.quantity !== undefined && v.weight !== undefined), { message: "give quantity or weight, not both", path: ["weight"] })
-  .refine((v) => v.substitution !== "product" || typeof v.substitute_product_id === "number", { message: "is required when substitution is product", path: ["substitute_product_id"] });
+  .refine((v) => v.substitution !== "product" || typeof v.substitute_product_id === "number", {
+    message: "is required when substitution is product",
+    path: ["substitute_product_id"],
+  });
 export type CartLineInput = z.infer<typeof cartLineInput>;
 
 const cartLineSchema = z.object({
@@ -66,7 +84,16 @@ export const slotsQuery = z.object({
     .optional()
     .describe("YYYY-MM-DD in the store's time zone (default: every bookable day)"),
 });
-export const slotSchema = z.object({ id: int(), method: z.enum(FULFILMENT_METHODS), starts_at: z.string(), ends_at: z.string(), capacity: int(), remaining: int(), fee_cents: int(), label: z.string() });
+export const slotSchema = z.object({
+  id: int(),
+  method: z.enum(FULFILMENT_METHODS),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  capacity: int(),
+  remaining: int(),
+  fee_cents: int(),
+  label: z.string(),
+});
 export const slotsResponse = z.object({ items: z.array(slotSchema), dates: z.array(z.string()) });
 export const slotIdParam = z.object({ id: idParam });
 export const holdResponse = z.object({ slot_id: int(), expires_at: z.string() });
@@ -77,8 +104,17 @@ export const addressInput = z
     line1: text(200).min(1, "is required"),
     line2: text(200).default(""),
     city: text(100).min(1, "is required"),
-    state: z.string().trim().max(2, "must be a two-letter state").regex(/^[A-Za-z]{2}$/, "must be a two-letter state").transform((s) => s.toUpperCase()),
-    postal_code: z.string().trim().max(10, "must be a ZIP code").regex(/^\d{5}(-\d{4})?$/, "must be a ZIP code"),
+    state: z
+      .string()
+      .trim()
+      .max(2, "must be a two-letter state")
+      .regex(/^[A-Za-z]{2}$/, "must be a two-letter state")
+      .transform((s) => s.toUpperCase()),
+    postal_code: z
+      .string()
+      .trim()
+      .max(10, "must be a ZIP code")
+      .regex(/^\d{5}(-\d{4})?$/, "must be a ZIP code"),
     latitude: z.number().min(-90).max(90).nullable().default(null),
     longitude: z.number().min(-180).max(180).nullable().default(null),
   })
@@ -99,7 +135,10 @@ export const orderInput = z
   })
   .strict()
   .refine((v) => v.method !== "delivery" || v.address !== undefined, { message: "is required for delivery", path: ["address"] })
-  .refine((v) => (v.method === "pickup" ? v.payment === "pay_at_pickup" : v.payment === "pay_on_delivery"), { message: "must be pay_at_pickup for pickup and pay_on_delivery for delivery", path: ["payment"] });
+  .refine((v) => (v.method === "pickup" ? v.payment === "pay_at_pickup" : v.payment === "pay_on_delivery"), {
+    message: "must be pay_at_pickup for pickup and pay_on_delivery for delivery",
+    path: ["payment"],
+  });
 export type OrderInput = z.infer<typeof orderInput>;
 
 /** The Idempotency-Key header: 8 to 100 visible ASCII characters (a UUID fits). */
@@ -107,7 +146,15 @@ export const idempotencyKeyHeader = z
   .string({ error: "is required" })
   .regex(/^[\x21-\x7e]{8,100}$/, "must be 8 to 100 visible ASCII characters");
 
-const addressSchema = z.object({ line1: z.string(), line2: z.string(), city: z.string(), state: z.string(), postal_code: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable() });
+const addressSchema = z.object({
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
 export const orderSchema = z.object({
   id: int(),
   number: z.string(),
@@ -118,7 +165,18 @@ export const orderSchema = z.object({
   slot: z.object({ id: int(), starts_at: z.string(), ends_at: z.string() }),
   address: addressSchema.nullable(),
   lines: z.array(
-    z.object({ product_id: int(), name: z.string(), url: z.string(), quantity: int(), weight: z.number().nullable(), price_cents: int(), line_cents: int(), substitution: z.enum(SUBSTITUTIONS), substitute_product_id: int().nullable(), note: z.string() }),
+    z.object({
+      product_id: int(),
+      name: z.string(),
+      url: z.string(),
+      quantity: int(),
+      weight: z.number().nullable(),
+      price_cents: int(),
+      line_cents: int(),
+      substitution: z.enum(SUBSTITUTIONS),
+      substitute_product_id: int().nullable(),
+      note: z.string(),
+    }),
   ),
   subtotal_cents: int(),
   fee_cents: int(),

@@ -14,7 +14,18 @@ const CHOOSE_STORE = "Choose a store.";
 const UNSTORABLE_MESSAGE = "Remove the unusual characters from this field.";
 /** A store id as a number (JSON) or as the form's text. */
 const storeId = z
-  .union([z.number(), z.string().max(12).trim().regex(/^\d{1,10}$/).transform(Number)], { error: CHOOSE_STORE })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .max(12)
+        .trim()
+        .regex(/^\d{1,10}$/)
+        .transform(Number),
+    ],
+    { error: CHOOSE_STORE },
+  )
   .pipe(z.number().int(CHOOSE_STORE).positive(CHOOSE_STORE).max(2_147_483_647, CHOOSE_STORE));
 
 export const contactBody = z.object({
@@ -54,4 +65,8 @@ export function contactErrors(error: z.ZodError): ContactErrors {
   return errors;
 }
 
-export const contactResponse = z.object({ id: z.number().int(), status: z.literal("received"), files: z.number().int().describe("How many files were stored with it") });
+export const contactResponse = z.object({
+  id: z.number().int(),
+  status: z.literal("received"),
+  files: z.number().int().describe("How many files were stored with it"),
+});

@@ -22,7 +22,11 @@ export const CONTENT_KIND_LABELS: Record<ContentKind, string> = {
 };
 
 const ID_MAX = 2_147_483_647;
-const positiveId = z.number({ error: "must be a positive integer" }).int("must be a positive integer").min(1, "must be a positive integer").max(ID_MAX, "is too large");
+const positiveId = z
+  .number({ error: "must be a positive integer" })
+  .int("must be a positive integer")
+  .min(1, "must be a positive integer")
+  .max(ID_MAX, "is too large");
 const idList = z.array(positiveId).max(MAX_TARGET_IDS, `has more than ${MAX_TARGET_IDS} ids`);
 
 /** An ISO 8601 date and time with its zone (`2026-12-01T09:00:00Z`, `...+02:00`). */
@@ -36,7 +40,9 @@ const fields = {
   kind: z.enum(CONTENT_KINDS, { error: `must be one of ${CONTENT_KINDS.join(", ")}` }),
   slug: slugParam.describe("The content area (slot) the item fills, e.g. site-banner, home-slider, home-cta"),
   title: z.string({ error: "is required" }).trim().min(1, "is required").max(FIELD_LIMITS.title, "is too long"),
-  status: z.enum(["publish", "draft"], { error: "must be publish or draft" }).describe("draft: never shown to visitors, only in Preview as"),
+  status: z
+    .enum(["publish", "draft"], { error: "must be publish or draft" })
+    .describe("draft: never shown to visitors, only in Preview as"),
   store_ids: idList.describe("Stores targeted; empty targets every store"),
   store_group_ids: idList.describe("Store groups targeted; empty targets every group"),
   user_group_ids: idList.describe("User groups targeted; empty targets everyone"),
@@ -147,14 +153,27 @@ export const previewQuery = z.object({
 export type PreviewQuery = z.infer<typeof previewQuery>;
 
 export const previewAreasResponse = z.object({
-  audience: z.object({ store_id: z.number().int().nullable(), store_group_ids: z.array(z.number().int()), user_group_ids: z.array(z.number().int()), at: z.string() }),
+  audience: z.object({
+    store_id: z.number().int().nullable(),
+    store_group_ids: z.array(z.number().int()),
+    user_group_ids: z.array(z.number().int()),
+    at: z.string(),
+  }),
   areas: z.array(
     z.object({
       kind: z.enum(CONTENT_KINDS),
       slug: z.string(),
       winner_id: z.number().int().nullable(),
       summary: z.string(),
-      items: z.array(z.object({ id: z.number().int(), title: z.string(), status: fields.status, outcome: z.enum(["shown", "outranked", "not-live", "not-matching", "draft"]), reason: z.string() })),
+      items: z.array(
+        z.object({
+          id: z.number().int(),
+          title: z.string(),
+          status: fields.status,
+          outcome: z.enum(["shown", "outranked", "not-live", "not-matching", "draft"]),
+          reason: z.string(),
+        }),
+      ),
     }),
   ),
 });

@@ -13,7 +13,11 @@ export const contentQuery = z.object({ slug: slugParam, ...audienceParams });
 export type ContentQuery = z.infer<typeof contentQuery>;
 
 export const sliderQuery = contentQuery.extend({
-  slider_id: z.string().max(64, "is too long").regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1-64 letters, digits, - or _").optional(),
+  slider_id: z
+    .string()
+    .max(64, "is too long")
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1-64 letters, digits, - or _")
+    .optional(),
   webp: booleanParam.optional(),
 });
 export type SliderQuery = z.infer<typeof sliderQuery>;

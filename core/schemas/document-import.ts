@@ -37,7 +37,9 @@ export const elementorTemplateFile = z
     page_settings: phpObject.optional(),
     version: exportText().optional(),
     title: exportText().optional(),
-    type: exportText().optional().describe("Elementor's template type (page, wp-page, header, footer, popup, section, container, single-post, archive...)"),
+    type: exportText()
+      .optional()
+      .describe("Elementor's template type (page, wp-page, header, footer, popup, section, container, single-post, archive...)"),
   })
   .loose()
   .describe("A template file as Elementor's Export Template writes it");
@@ -47,10 +49,19 @@ export const elementorClipboard = z
   .loose()
   .describe("A copy from the Elementor editor's clipboard");
 
-export const elementorExport = z.union([elementorTemplateFile, elementorClipboard, z.array(exportedElement).describe("A bare element array")]);
+export const elementorExport = z.union([
+  elementorTemplateFile,
+  elementorClipboard,
+  z.array(exportedElement).describe("A bare element array"),
+]);
 
 export const importQuery = z.object({
-  slug: z.string().max(FIELD_LIMITS.slug).regex(SLUG_PATTERN, "must be lowercase letters, digits and single hyphens").optional().describe("The page's slug; made unique (-2, -3...) when taken or reserved. Default: from the title"),
+  slug: z
+    .string()
+    .max(FIELD_LIMITS.slug)
+    .regex(SLUG_PATTERN, "must be lowercase letters, digits and single hyphens")
+    .optional()
+    .describe("The page's slug; made unique (-2, -3...) when taken or reserved. Default: from the title"),
   type: z.enum(DOCUMENT_TYPES).optional().describe("The document type, whatever the export says"),
   status: z.enum(["publish", "draft"]).default("publish"),
 });

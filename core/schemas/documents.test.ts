@@ -23,11 +23,18 @@ describe("measureTree", () => {
     expect(measureTree(chain(3, "absent"))).toEqual({ count: 3, depth: 3 });
   });
 
-  it.each(["empty", "absent"] as const)("a tree of exactly %s-leaf MAX_ELEMENT_DEPTH levels is within the limit, one more is not", (leaf) => {
-    expect(measureTree(chain(MAX_ELEMENT_DEPTH, leaf)).depth).toBe(MAX_ELEMENT_DEPTH);
-    expect(treeViolation(chain(MAX_ELEMENT_DEPTH, leaf))).toBeNull();
-    expect(treeViolation(chain(MAX_ELEMENT_DEPTH + 1, leaf))).toEqual({ kind: "depth", path: [], reason: "is nested more than 24 element levels deep" });
-  });
+  it.each(["empty", "absent"] as const)(
+    "a tree of exactly %s-leaf MAX_ELEMENT_DEPTH levels is within the limit, one more is not",
+    (leaf) => {
+      expect(measureTree(chain(MAX_ELEMENT_DEPTH, leaf)).depth).toBe(MAX_ELEMENT_DEPTH);
+      expect(treeViolation(chain(MAX_ELEMENT_DEPTH, leaf))).toBeNull();
+      expect(treeViolation(chain(MAX_ELEMENT_DEPTH + 1, leaf))).toEqual({
+        kind: "depth",
+        path: [],
+        reason: "is nested more than 24 element levels deep",
+      });
+    },
+  );
 
   it("counts elements at every level and stops past MAX_ELEMENTS", () => {
     const wide = Array.from({ length: MAX_ELEMENTS }, () => ({ elements: [] }));
@@ -58,7 +65,10 @@ describe("documentViolation", () => {
 
   it("the document's settings 33 levels deep: named from settings", () => {
     const found = documentViolation({ settings: deepSettings(33), elements: [] });
-    expect(found).toEqual({ root: "settings", violation: { kind: "depth", path: Array(32).fill("a"), reason: "is nested more than 32 levels deep" } });
+    expect(found).toEqual({
+      root: "settings",
+      violation: { kind: "depth", path: Array(32).fill("a"), reason: "is nested more than 32 levels deep" },
+    });
   });
 
   it("an element's settings are measured from the settings object itself, wherever the element is", () => {
@@ -82,12 +92,18 @@ describe("documentViolation", () => {
   it("keys, items and key length inside settings", () => {
     const keys = Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`k${i}`, i]));
     expect(documentViolation({ settings: { motion: keys } })?.violation).toMatchObject({ kind: "keys", path: ["motion"] });
-    expect(documentViolation({ settings: { gallery: new Array(10_001).fill(0) } })?.violation).toMatchObject({ kind: "items", path: ["gallery"] });
+    expect(documentViolation({ settings: { gallery: new Array(10_001).fill(0) } })?.violation).toMatchObject({
+      kind: "items",
+      path: ["gallery"],
+    });
     expect(documentViolation({ settings: { ["k".repeat(300)]: 1 } })?.violation).toMatchObject({ kind: "key", path: [] });
   });
 
   it("the element tree first: too deep a tree is named at elements", () => {
-    expect(documentViolation({ settings: deepSettings(40), elements: chain(25, "absent") })).toMatchObject({ root: "elements", violation: { kind: "depth" } });
+    expect(documentViolation({ settings: deepSettings(40), elements: chain(25, "absent") })).toMatchObject({
+      root: "elements",
+      violation: { kind: "depth" },
+    });
   });
 
   it("a patch naming neither settings nor elements has nothing to measure", () => {
@@ -108,7 +124,12 @@ describe("documentSizeViolation", () => {
   });
 
   it("is part of documentViolation", () => {
-    const elements = [0, 1, 2].map((i) => ({ id: `aaaaaa${i}`, elType: "widget", settings: { html: "h".repeat(400 * 1024) }, elements: [] }));
+    const elements = [0, 1, 2].map((i) => ({
+      id: `aaaaaa${i}`,
+      elType: "widget",
+      settings: { html: "h".repeat(400 * 1024) },
+      elements: [],
+    }));
     expect(documentViolation({ elements })).toMatchObject({ root: "document", violation: { kind: "size" } });
   });
 });

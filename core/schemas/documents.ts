@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { DOCUMENT_TYPES, type ElementNode } from "../documents/document-types";
-import { FIELD_LIMITS, JSON_LIMITS, jsonBytes, jsonViolation, MAX_DOCUMENT_BYTES, MAX_ELEMENT_DEPTH, MAX_ELEMENTS, type JsonViolation } from "../limits/limits";
+import {
+  FIELD_LIMITS,
+  JSON_LIMITS,
+  jsonBytes,
+  jsonViolation,
+  MAX_DOCUMENT_BYTES,
+  MAX_ELEMENT_DEPTH,
+  MAX_ELEMENTS,
+  type JsonViolation,
+} from "../limits/limits";
 
 const KIB = 1024;
 /** The limits on a settings object, as the OpenAPI document describes them (core/limits/limits.ts). */
@@ -13,7 +22,10 @@ const settingsSchema = (what: string) =>
 
 export const elementSchema: z.ZodType<ElementNode> = z.lazy(() =>
   z.object({
-    id: z.string().max(8).regex(/^[a-z0-9]{7,8}$/, "must be 7-8 lowercase letters or digits"),
+    id: z
+      .string()
+      .max(8)
+      .regex(/^[a-z0-9]{7,8}$/, "must be 7-8 lowercase letters or digits"),
     elType: z.enum(["container", "section", "column", "widget"]),
     widgetType: z
       .string()
@@ -27,8 +39,27 @@ export const elementSchema: z.ZodType<ElementNode> = z.lazy(() =>
 
 /** Slugs a page may not take: they belong to the site's own routes. */
 export const RESERVED_SLUGS = [
-  "api", "admin", "shop", "catering", "wine", "store", "stores", "my-store", "my-account", "drink-calculator",
-  "contact", "recipes", "articles", "assets", "healthz", "readyz", "metrics", "login", "logout", "register", "favicon.ico",
+  "api",
+  "admin",
+  "shop",
+  "catering",
+  "wine",
+  "store",
+  "stores",
+  "my-store",
+  "my-account",
+  "drink-calculator",
+  "contact",
+  "recipes",
+  "articles",
+  "assets",
+  "healthz",
+  "readyz",
+  "metrics",
+  "login",
+  "logout",
+  "register",
+  "favicon.ico",
 ];
 
 /** A slug's form: 1-100 lowercase letters, digits and hyphens, not starting or ending with one. */
@@ -47,7 +78,9 @@ const documentFields = {
   settings: settingsSchema("The document's page or popup settings"),
   elements: z
     .array(elementSchema)
-    .describe(`The element tree: at most ${MAX_ELEMENTS} elements, ${MAX_ELEMENT_DEPTH} levels deep; settings and elements together at most ${MAX_DOCUMENT_BYTES / KIB / KIB} MiB as JSON.`),
+    .describe(
+      `The element tree: at most ${MAX_ELEMENTS} elements, ${MAX_ELEMENT_DEPTH} levels deep; settings and elements together at most ${MAX_DOCUMENT_BYTES / KIB / KIB} MiB as JSON.`,
+    ),
   status: z.enum(["publish", "draft"]),
 };
 
@@ -103,7 +136,10 @@ export function documentSizeViolation(settings: unknown, elements: unknown): Doc
   // The two columns as one object would serialize: `{"settings":S,"elements":E}`.
   const bytes = jsonBytes(settings ?? {}) + jsonBytes(elements ?? []) + 25;
   if (bytes <= MAX_DOCUMENT_BYTES) return null;
-  return { root: "document", violation: { kind: "size", path: [], reason: `is larger than ${MAX_DOCUMENT_BYTES / KIB / KIB} MiB as JSON` } };
+  return {
+    root: "document",
+    violation: { kind: "size", path: [], reason: `is larger than ${MAX_DOCUMENT_BYTES / KIB / KIB} MiB as JSON` },
+  };
 }
 
 /**

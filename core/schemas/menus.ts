@@ -23,7 +23,11 @@ const url = z
   .max(MENU_LIMITS.urlMaxLength, `is longer than ${MENU_LIMITS.urlMaxLength} characters`)
   .refine((u) => safeUrl(u) === u, "must be a path of the site or an http(s), mailto or tel address");
 
-const id = z.number({ error: "must be a positive integer" }).int("must be a positive integer").positive("must be a positive integer").max(2_147_483_647, "is too large");
+const id = z
+  .number({ error: "must be a positive integer" })
+  .int("must be a positive integer")
+  .positive("must be a positive integer")
+  .max(2_147_483_647, "is too large");
 
 /** An entry whose children may go `levelsLeft - 1` more levels down (no recursion: the depth limit is the schema's shape). */
 function level(levelsLeft: number): z.ZodType<NavNodeInput> {
@@ -42,7 +46,8 @@ export const menuTree = z
   .array(level(MENU_LIMITS.maxDepth))
   .max(MENU_LIMITS.maxItems, `holds more than ${MENU_LIMITS.maxItems} entries`)
   .superRefine((tree, ctx) => {
-    if (countNodes(tree) > MENU_LIMITS.maxItems) ctx.addIssue({ code: "custom", message: `holds more than ${MENU_LIMITS.maxItems} entries` });
+    if (countNodes(tree) > MENU_LIMITS.maxItems)
+      ctx.addIssue({ code: "custom", message: `holds more than ${MENU_LIMITS.maxItems} entries` });
     const all = ids(tree);
     const dup = all.find((v, i) => all.indexOf(v) !== i);
     if (dup !== undefined) ctx.addIssue({ code: "custom", message: `names id ${dup} more than once` });
@@ -51,7 +56,9 @@ export const menuTree = z
 export const menuBody = z.strictObject({ tree: menuTree });
 export type MenuBody = z.infer<typeof menuBody>;
 
-const storedNode: z.ZodType<NavNodeInput> = z.lazy(() => z.object({ id: z.number().int(), title: z.string(), url: z.string(), children: z.array(storedNode) }));
+const storedNode: z.ZodType<NavNodeInput> = z.lazy(() =>
+  z.object({ id: z.number().int(), title: z.string(), url: z.string(), children: z.array(storedNode) }),
+);
 
 export const menuResponse = z.object({
   store_group_id: z.number().int(),

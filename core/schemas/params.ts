@@ -24,4 +24,6 @@ export const slugParam = z
 
 export const nonceParam = z.string().max(128, "is too long").optional();
 
-export const booleanParam = z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).transform((v) => v === "true" || v === "1");
+export const booleanParam = z
+  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+  .transform((v) => v === "true" || v === "1");

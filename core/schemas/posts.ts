@@ -81,7 +81,9 @@ export const recipeInput = z.object({
   servings: z.number().int().min(1).max(RECIPE_LIMITS.servings).nullable().default(null),
   recipeYield: text(FIELD_LIMITS.recipeYield).default(""),
   ingredients: z.array(ingredientInput).max(RECIPE_LIMITS.ingredients, `has more than ${RECIPE_LIMITS.ingredients} ingredients`),
-  steps: z.array(z.string().trim().min(1, "is required").max(FIELD_LIMITS.recipeStep, "is too long")).max(RECIPE_LIMITS.steps, `has more than ${RECIPE_LIMITS.steps} steps`),
+  steps: z
+    .array(z.string().trim().min(1, "is required").max(FIELD_LIMITS.recipeStep, "is too long"))
+    .max(RECIPE_LIMITS.steps, `has more than ${RECIPE_LIMITS.steps} steps`),
 });
 
 const termSlug = z.string().max(FIELD_LIMITS.slug, "is too long").regex(SLUG_PATTERN, "must be a term slug");
@@ -102,8 +104,13 @@ export const postInput = z
     terms: z.partialRecord(z.enum(TAXONOMIES), z.array(termSlug)).default({}),
     recipe: recipeInput.nullable().default(null),
   })
-  .refine((p) => Object.values(p.terms).reduce((n, list) => n + (list?.length ?? 0), 0) <= MAX_POST_TERMS, { message: `has more than ${MAX_POST_TERMS} terms`, path: ["terms"] })
-  .refine((p) => (p.type === "recipe") === (p.recipe !== null), { message: "is required for a recipe and only for a recipe", path: ["recipe"] });
+  .refine((p) => Object.values(p.terms).reduce((n, list) => n + (list?.length ?? 0), 0) <= MAX_POST_TERMS, {
+    message: `has more than ${MAX_POST_TERMS} terms`,
+    path: ["terms"],
+  })
+  .refine((p) => (p.type === "recipe") === (p.recipe !== null), {
+    message: "is required for a recipe and only for a recipe",
+    path: ["recipe"],
+  });
 export type PostInput = z.input<typeof postInput>;
 export type ParsedPostInput = z.infer<typeof postInput>;
-

@@ -19,7 +19,9 @@ export const REFRESH_LOOP_LIMITS: Readonly<JsonLimits> = {
 
 const filterEntry = z
   .object({
-    terms: z.array(z.string().max(100).regex(FILTER_TERM, "must be term slugs")).max(MAX_FILTER_TERMS, `must hold at most ${MAX_FILTER_TERMS} terms`),
+    terms: z
+      .array(z.string().max(100).regex(FILTER_TERM, "must be term slugs"))
+      .max(MAX_FILTER_TERMS, `must hold at most ${MAX_FILTER_TERMS} terms`),
     logicalJoin: z.enum(["AND", "OR"], { error: "must be AND or OR" }),
   })
   .strict();
@@ -27,7 +29,11 @@ const filterEntry = z
 /** POST /api/builder/v1/refresh-loop (docs/requirements.md#calls). */
 export const refreshLoopBody = z
   .object({
-    post_id: z.number({ error: "must be a document id" }).int("must be a document id").min(1, "must be a document id").max(2_147_483_647, "must be a document id"),
+    post_id: z
+      .number({ error: "must be a document id" })
+      .int("must be a document id")
+      .min(1, "must be a document id")
+      .max(2_147_483_647, "must be a document id"),
     widget_id: z.string({ error: "must be a widget id" }).max(8, "must be a widget id").regex(FILTER_WIDGET_ID, "must be a widget id"),
     widget_filters: z
       .object({

@@ -21,7 +21,16 @@ export const siteSettingsPatch = z
     drinkCalculator: z.boolean(),
     offCanvasSide: z.enum(["left", "right"]),
     /** The site kit's page-builder breakpoints (core/builder/breakpoints.ts): every one named. */
-    breakpoints: z.object({ mobile: breakpoint, mobile_extra: breakpoint, tablet: breakpoint, tablet_extra: breakpoint, laptop: breakpoint, widescreen: breakpoint }).strict(),
+    breakpoints: z
+      .object({
+        mobile: breakpoint,
+        mobile_extra: breakpoint,
+        tablet: breakpoint,
+        tablet_extra: breakpoint,
+        laptop: breakpoint,
+        widescreen: breakpoint,
+      })
+      .strict(),
     /** The kit's global image lightbox (core/builder/lightbox/lightbox-rules.ts). */
     globalImageLightbox: z.boolean(),
   })
@@ -68,7 +77,11 @@ export const adminSettingsPatch = siteSettingsPatch
     const normal = normaliseBreakpoints(p.breakpoints);
     for (const [name, bp] of Object.entries(p.breakpoints)) {
       if (bp.active && !normal[name as keyof typeof normal].active) {
-        ctx.addIssue({ code: "custom", path: ["breakpoints", name], message: "must be wider than the active breakpoint below it (and widescreen wider than every one below desktop)" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["breakpoints", name],
+          message: "must be wider than the active breakpoint below it (and widescreen wider than every one below desktop)",
+        });
       }
     }
   });
@@ -85,6 +98,13 @@ export const adminSettings = z.object({
   dynamicHomepage: z.boolean(),
   drinkCalculator: z.boolean(),
   offCanvasSide: z.enum(["left", "right"]),
-  breakpoints: z.object({ mobile: breakpointOut, mobile_extra: breakpointOut, tablet: breakpointOut, tablet_extra: breakpointOut, laptop: breakpointOut, widescreen: breakpointOut }),
+  breakpoints: z.object({
+    mobile: breakpointOut,
+    mobile_extra: breakpointOut,
+    tablet: breakpointOut,
+    tablet_extra: breakpointOut,
+    laptop: breakpointOut,
+    widescreen: breakpointOut,
+  }),
   globalImageLightbox: z.boolean(),
 });

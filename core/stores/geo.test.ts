@@ -63,7 +63,15 @@ describe("sortByDistance", () => {
 
   it("puts stores without coordinates last, in their original order", () => {
     const out = sortByDistance(
-      [st("noLat", null, 1), st("b", 0, 1), st("noBoth", null, null), st("a", 0, 0.1), st("noLng", 1, null), st("nan", NaN, 1), st("inf", 1, Infinity)],
+      [
+        st("noLat", null, 1),
+        st("b", 0, 1),
+        st("noBoth", null, null),
+        st("a", 0, 0.1),
+        st("noLng", 1, null),
+        st("nan", NaN, 1),
+        st("inf", 1, Infinity),
+      ],
       from,
     );
     expect(out.map((x) => x.name)).toEqual(["a", "b", "noLat", "noBoth", "noLng", "nan", "inf"]);

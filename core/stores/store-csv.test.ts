@@ -79,7 +79,14 @@ describe("stores as CSV", () => {
     ]);
     expect(readStoreForm(form, false)).toMatchObject({
       ok: true,
-      fields: { name: "Akron", latitude: 41.1, longitude: null, is_selectable: false, store_group_ids: [2, 4], related_wine_store_id: 3001 },
+      fields: {
+        name: "Akron",
+        latitude: 41.1,
+        longitude: null,
+        is_selectable: false,
+        store_group_ids: [2, 4],
+        related_wine_store_id: 3001,
+      },
     });
     expect(readStoreForm(new URLSearchParams({ name: "", slug: "Bad Slug" }), true)).toMatchObject({
       ok: false,

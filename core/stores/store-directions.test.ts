@@ -3,7 +3,9 @@ import { directionsUrl, telHref } from "./store-directions";
 
 describe("directionsUrl", () => {
   it("builds a maps directions link from the coordinates", () => {
-    expect(directionsUrl({ latitude: 39.9845, longitude: -83.0044 })).toBe("https://www.google.com/maps/dir/?api=1&destination=39.9845,-83.0044");
+    expect(directionsUrl({ latitude: 39.9845, longitude: -83.0044 })).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=39.9845,-83.0044",
+    );
     expect(directionsUrl({ latitude: 0, longitude: 0 })).toBe("https://www.google.com/maps/dir/?api=1&destination=0,0");
   });
 

@@ -168,7 +168,8 @@ describe("decideStore", () => {
       for (const r of requirements) {
         const d = decideStore(r, store.id, m);
         if (r === "none") expect(d).toEqual(stay);
-        if (r === "catering") expect(d).toEqual(m.cateringStoreId === null ? toCatering : m.cateringStoreId === store.id ? stay : sw(m.cateringStoreId));
+        if (r === "catering")
+          expect(d).toEqual(m.cateringStoreId === null ? toCatering : m.cateringStoreId === store.id ? stay : sw(m.cateringStoreId));
         if (r === "wine") expect(d).toEqual(m.wineStoreId === null ? toWine : m.wineStoreId === store.id ? stay : sw(m.wineStoreId));
         if (r === "shop-only") expect(d).toEqual(storeKind(store, m) === "shop" ? stay : sw(m.shopStoreId as number));
         // Following a switch settles: the new store needs nothing more.

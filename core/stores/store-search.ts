@@ -14,7 +14,10 @@ export function foldText(text: string): string {
  * store_number. An empty or blank query matches every store.
  */
 export function matchesStoreQuery(store: SearchableStore, q: string): boolean {
-  const words = foldText(q).trim().split(/\s+/u).filter((w) => w !== "");
+  const words = foldText(q)
+    .trim()
+    .split(/\s+/u)
+    .filter((w) => w !== "");
   if (words.length === 0) return true;
   const fields = [store.name, store.city, store.state, store.postal_code, store.address_1, store.store_number].map((f) =>
     foldText(typeof f === "string" ? f : f == null ? "" : String(f)),

@@ -32,6 +32,9 @@ function binaryToText(binary: string): string {
 
 /** Standard base64 of the value's JSON, with every non-ASCII character escaped. */
 export function encodeBase64Json(value: unknown): string {
-  const json = (JSON.stringify(value) ?? "null").replace(/[\u007f-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const json = (JSON.stringify(value) ?? "null").replace(
+    /[\u007f-\uffff]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
   return btoa(json);
 }

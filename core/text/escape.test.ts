@@ -33,25 +33,34 @@ describe("escapeHtml", () => {
 
   it("round-trips and never leaves a special character for random text", () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom("&", "<", ">", "'", '"', "a", ";", "#", "0", "q", "u", "o", "t", "l", "g", "m", "p") }), (s) => {
-        const e = escapeHtml(s);
-        expect(e).not.toMatch(/[<>'"]/);
-        expect(e.replaceAll(/&(amp|lt|gt|quot|#039);/g, "")).not.toContain("&");
-        expect(unescape(e)).toBe(s);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom("&", "<", ">", "'", '"', "a", ";", "#", "0", "q", "u", "o", "t", "l", "g", "m", "p") }),
+        (s) => {
+          const e = escapeHtml(s);
+          expect(e).not.toMatch(/[<>'"]/);
+          expect(e.replaceAll(/&(amp|lt|gt|quot|#039);/g, "")).not.toContain("&");
+          expect(unescape(e)).toBe(s);
+        },
+      ),
       { numRuns: 2000 },
     );
-    fc.assert(fc.property(fc.string(), (s) => {
-      expect(unescape(escapeHtml(s))).toBe(s);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        expect(unescape(escapeHtml(s))).toBe(s);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 
 describe("escapeAttr", () => {
   it("escapes the same as escapeHtml", () => {
     for (const s of ["", `a"b'c<d>e&f`, "plain", "&amp;"]) expect(escapeAttr(s)).toBe(escapeHtml(s));
-    fc.assert(fc.property(fc.string(), (s) => {
-      expect(escapeAttr(s)).toBe(escapeHtml(s));
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        expect(escapeAttr(s)).toBe(escapeHtml(s));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

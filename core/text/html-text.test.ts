@@ -6,7 +6,9 @@ describe("htmlToText", () => {
     expect(htmlToText("<p>Open <strong>every</strong> day.</p><ul><li>7am</li><li>10pm</li></ul>")).toBe("Open every day. 7am 10pm");
   });
   it("drops scripts, styles, templates and comments with their contents", () => {
-    expect(htmlToText('<p>A</p><script>alert("x")</script><style>p{}</style><!-- note --><template><b>t</b></template><p>B</p>')).toBe("A B");
+    expect(htmlToText('<p>A</p><script>alert("x")</script><style>p{}</style><!-- note --><template><b>t</b></template><p>B</p>')).toBe(
+      "A B",
+    );
   });
   it("decodes character references, leaving unknown ones and invalid code points safe", () => {
     expect(htmlToText("Fish &amp; chips &lt;3 &#8364;5 &#x1F34E; &nbsp;&bogus; &#xD800;")).toBe("Fish & chips <3 €5 🍎 &bogus; \uFFFD");
@@ -20,7 +22,11 @@ describe("htmlToText", () => {
 
 describe("linkAddresses", () => {
   it("reads every link's href, quoted either way or bare, in order", () => {
-    expect(linkAddresses(`<p><a href="/a.png">A</a> <A class="x" HREF='/b.jpg'>B</A> <a href=/c.gif>C</a></p>`)).toEqual(["/a.png", "/b.jpg", "/c.gif"]);
+    expect(linkAddresses(`<p><a href="/a.png">A</a> <A class="x" HREF='/b.jpg'>B</A> <a href=/c.gif>C</a></p>`)).toEqual([
+      "/a.png",
+      "/b.jpg",
+      "/c.gif",
+    ]);
   });
   it("decodes character references in the address", () => {
     expect(linkAddresses('<a href="/peaches&#46;JPG?w=1&amp;h=2">p</a>')).toEqual(["/peaches.JPG?w=1&h=2"]);

@@ -21,7 +21,9 @@ export function htmlToText(html: string): string {
   const withoutHidden = html
     .replace(/<!--[\s\S]*?(?:-->|$)/g, " ")
     .replace(/<(script|style|template|noscript)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, " ");
-  const text = withoutHidden.replace(/<\/?([a-z][a-z0-9-]*)\b[^>]*>/gi, (_, tag: string) => (BLOCK.test(tag) ? "\n" : "")).replace(/<[^>]*$/, "");
+  const text = withoutHidden
+    .replace(/<\/?([a-z][a-z0-9-]*)\b[^>]*>/gi, (_, tag: string) => (BLOCK.test(tag) ? "\n" : ""))
+    .replace(/<[^>]*$/, "");
   return decodeReferences(text)
     .split("\n")
     .map((line) => line.replace(/\s+/g, " ").trim())

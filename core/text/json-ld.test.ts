@@ -12,7 +12,13 @@ describe("jsonForScript", () => {
 
 describe("faqPage", () => {
   it("lists each question with its accepted answer, leaving out empty ones", () => {
-    expect(faqPage([{ question: " Do you deliver? ", answer: "Yes, daily." }, { question: "", answer: "orphan" }, { question: "Empty", answer: " " }])).toEqual({
+    expect(
+      faqPage([
+        { question: " Do you deliver? ", answer: "Yes, daily." },
+        { question: "", answer: "orphan" },
+        { question: "Empty", answer: " " },
+      ]),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "FAQPage",
       mainEntity: [{ "@type": "Question", name: "Do you deliver?", acceptedAnswer: { "@type": "Answer", text: "Yes, daily." } }],

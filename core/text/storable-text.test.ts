@@ -13,6 +13,9 @@ describe("isStorableText", () => {
     const r = contactBody.safeParse({ store_id: "1001", name: "Ann\u0000", email: "ann@example.com", message: "Hi \udc00" });
     expect(r.success).toBe(false);
     const fields = r.error!.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
-    expect(fields).toEqual(["name: Remove the unusual characters from this field.", "message: Remove the unusual characters from this field."]);
+    expect(fields).toEqual([
+      "name: Remove the unusual characters from this field.",
+      "message: Remove the unusual characters from this field.",
+    ]);
   });
 });

@@ -11,7 +11,18 @@ export const PALETTE_STEPS = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900] a
 export type PaletteStep = (typeof PALETTE_STEPS)[number];
 
 /** How far each step moves toward white (positive) or black (negative). */
-const MIX: Record<PaletteStep, number> = { 50: 0.94, 100: 0.88, 200: 0.74, 300: 0.56, 400: 0.36, 500: 0.16, 600: 0, 700: -0.18, 800: -0.36, 900: -0.54 };
+const MIX: Record<PaletteStep, number> = {
+  50: 0.94,
+  100: 0.88,
+  200: 0.74,
+  300: 0.56,
+  400: 0.36,
+  500: 0.16,
+  600: 0,
+  700: -0.18,
+  800: -0.36,
+  900: -0.54,
+};
 
 /** The theme's own primary colour, used when the setting is empty. */
 export const DEFAULT_PRIMARY = "#1f6f43";
@@ -63,7 +74,9 @@ export function primaryColorProblem(value: string): string | null {
 /** The scale for a primary colour (the default's when the value is not a hex colour). */
 export function palette(value: string): Record<PaletteStep, string> {
   const base = parseHex(value) ?? parseHex(DEFAULT_PRIMARY)!;
-  return Object.fromEntries(PALETTE_STEPS.map((step) => [step, toHex(MIX[step] >= 0 ? mix(base, WHITE, MIX[step]) : mix(base, BLACK, -MIX[step]))])) as Record<PaletteStep, string>;
+  return Object.fromEntries(
+    PALETTE_STEPS.map((step) => [step, toHex(MIX[step] >= 0 ? mix(base, WHITE, MIX[step]) : mix(base, BLACK, -MIX[step]))]),
+  ) as Record<PaletteStep, string>;
 }
 
 /** The scale as CSS custom properties (`--color-primary-50` … `--color-primary-900`), for a style attribute. */

@@ -12,7 +12,12 @@ export interface CookieOptions {
  * The value is URI-encoded, so any text is safe in it.
  */
 export function serializeCookie(name: string, value: string, opts: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${opts.path ?? "/"}`, `Max-Age=${Math.max(0, Math.floor(opts.maxAge))}`, "SameSite=Lax"];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Path=${opts.path ?? "/"}`,
+    `Max-Age=${Math.max(0, Math.floor(opts.maxAge))}`,
+    "SameSite=Lax",
+  ];
   if (opts.secure) parts.push("Secure");
   return parts.join("; ");
 }

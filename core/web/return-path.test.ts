@@ -3,8 +3,25 @@ import fc from "fast-check";
 import { localPath, RETURN_PATH_MAX_LENGTH, returnPath } from "./return-path";
 
 describe("localPath", () => {
-  it.each(["/", "/stores/dayton-far-hills", "/store/store-locator?q=Dayton&lat=1", "/drink-calculator#results"])("keeps %s", (p) => expect(localPath(p)).toBe(p));
-  it.each(["//evil.test/x", "/\\evil.test", "https://evil.test/", "stores", "", "/a\nb", "/a\\b", "/\u0100", "/caf\u00e9", "/a b", "/\u{1F34E}", "/" + "a".repeat(500), null, 7])("refuses %j", (p) => expect(localPath(p)).toBeNull());
+  it.each(["/", "/stores/dayton-far-hills", "/store/store-locator?q=Dayton&lat=1", "/drink-calculator#results"])("keeps %s", (p) =>
+    expect(localPath(p)).toBe(p),
+  );
+  it.each([
+    "//evil.test/x",
+    "/\\evil.test",
+    "https://evil.test/",
+    "stores",
+    "",
+    "/a\nb",
+    "/a\\b",
+    "/\u0100",
+    "/caf\u00e9",
+    "/a b",
+    "/\u{1F34E}",
+    "/" + "a".repeat(500),
+    null,
+    7,
+  ])("refuses %j", (p) => expect(localPath(p)).toBeNull());
 });
 
 describe("returnPath", () => {
@@ -19,14 +36,23 @@ describe("returnPath", () => {
 describe("localPath, for any text", () => {
   it("gives null or a path of this site that a Location header carries as it is", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: "grapheme" }), fc.string({ unit: "binary" }), fc.webPath(), fc.webUrl(), fc.string().map((s) => `/${s}`)), (value) => {
-        const path = localPath(value);
-        if (path === null) return;
-        expect(path).toBe(value);
-        expect(path).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
-        expect(() => new Headers({ location: path })).not.toThrow();
-        expect(new URL(path, "https://shop.example").origin).toBe("https://shop.example");
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: "grapheme" }),
+          fc.string({ unit: "binary" }),
+          fc.webPath(),
+          fc.webUrl(),
+          fc.string().map((s) => `/${s}`),
+        ),
+        (value) => {
+          const path = localPath(value);
+          if (path === null) return;
+          expect(path).toBe(value);
+          expect(path).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
+          expect(() => new Headers({ location: path })).not.toThrow();
+          expect(new URL(path, "https://shop.example").origin).toBe("https://shop.example");
+        },
+      ),
       { numRuns: 2000 },
     );
   });

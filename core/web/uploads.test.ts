@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { attachmentDisposition, checkUploads, displayFileName, downloadFileName, sniffUploadType, uploadRefusalText } from "./uploads";
 import { UPLOAD_LIMITS } from "../limits/limits";
 
-const bytes = (...parts: Array<string | number[]>) => new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? Array.from(p, (c) => c.charCodeAt(0)) : p)));
+const bytes = (...parts: Array<string | number[]>) =>
+  new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? Array.from(p, (c) => c.charCodeAt(0)) : p)));
 
 describe("sniffUploadType", () => {
   it.each([
@@ -44,7 +45,9 @@ describe("displayFileName", () => {
 describe("attachmentDisposition", () => {
   it("is always an attachment, with an ASCII fallback and the exact name encoded", () => {
     expect(attachmentDisposition("photo.png")).toBe(`attachment; filename="photo.png"; filename*=UTF-8''photo.png`);
-    expect(attachmentDisposition("crème brûlée.pdf")).toBe(`attachment; filename="cr_me br_l_e.pdf"; filename*=UTF-8''cr%C3%A8me%20br%C3%BBl%C3%A9e.pdf`);
+    expect(attachmentDisposition("crème brûlée.pdf")).toBe(
+      `attachment; filename="cr_me br_l_e.pdf"; filename*=UTF-8''cr%C3%A8me%20br%C3%BBl%C3%A9e.pdf`,
+    );
     expect(attachmentDisposition('a";b\r\nSet-Cookie: x=1.png')).not.toMatch(/[\r\n]|";b/);
   });
 });
@@ -102,7 +105,9 @@ describe("downloadFileName", () => {
     expect(downloadFileName("photo.png.jpg", jpeg)).toBe("photo.png.jpg");
   });
   it("stays within the name limit", () => {
-    expect(Array.from(downloadFileName("a".repeat(500) + ".html", png)).length).toBeLessThanOrEqual(Array.from(displayFileName("a".repeat(500))).length);
+    expect(Array.from(downloadFileName("a".repeat(500) + ".html", png)).length).toBeLessThanOrEqual(
+      Array.from(displayFileName("a".repeat(500))).length,
+    );
     expect(downloadFileName("a".repeat(500) + ".html", png).endsWith(".png")).toBe(true);
   });
 });

@@ -64,7 +64,13 @@ export function attachmentDisposition(name: string): string {
 }
 
 /** The extensions a name may already end with for each type (any case); others are replaced. */
-const NAME_EXTENSIONS: Record<SniffedType["ext"], readonly string[]> = { png: ["png"], jpg: ["jpg", "jpeg"], gif: ["gif"], webp: ["webp"], pdf: ["pdf"] };
+const NAME_EXTENSIONS: Record<SniffedType["ext"], readonly string[]> = {
+  png: ["png"],
+  jpg: ["jpg", "jpeg"],
+  gif: ["gif"],
+  webp: ["webp"],
+  pdf: ["pdf"],
+};
 
 /**
  * The name a file is offered under as a download: the sender's name (displayFileName) with an
@@ -78,13 +84,18 @@ export function downloadFileName(name: string, sniffed: SniffedType | null): str
   const ext = dot > 0 ? safe.slice(dot + 1).toLowerCase() : "";
   if (sniffed && NAME_EXTENSIONS[sniffed.ext].includes(ext)) return safe;
   const wanted = sniffed ? sniffed.ext : "bin";
-  return `${Array.from(stem).slice(0, UPLOAD_LIMITS.fileName - wanted.length - 1).join("")}.${wanted}`;
+  return `${Array.from(stem)
+    .slice(0, UPLOAD_LIMITS.fileName - wanted.length - 1)
+    .join("")}.${wanted}`;
 }
 
 /** A stored file's name: generated, never the sender's (hex only, so it cannot name a path). */
 export const STORED_NAME_PATTERN = /^[0-9a-f]{32}\.(png|jpg|gif|webp|pdf)$/;
 
-export type UploadRefusal = { kind: "count"; max: number } | { kind: "size"; index: number; name: string; max: number } | { kind: "type"; index: number; name: string };
+export type UploadRefusal =
+  | { kind: "count"; max: number }
+  | { kind: "size"; index: number; name: string; max: number }
+  | { kind: "type"; index: number; name: string };
 
 /** Checks a message's files in order (count, then each file's size and type); the first refusal, or null. */
 export function checkUploads(files: ReadonlyArray<{ name: string; size: number; bytes?: Uint8Array }>): UploadRefusal | null {

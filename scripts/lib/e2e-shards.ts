@@ -105,7 +105,11 @@ export function specFiles(dir = SPEC_DIR): string[] {
 }
 
 /** The files split into `count` lists of about equal weight (deterministic: same input, same split). */
-export function assignShards(files: readonly string[], count: number, seconds: Readonly<Record<string, number>> = SPEC_SECONDS): string[][] {
+export function assignShards(
+  files: readonly string[],
+  count: number,
+  seconds: Readonly<Record<string, number>> = SPEC_SECONDS,
+): string[][] {
   const weight = (f: string) => seconds[relative(SPEC_DIR, f)] ?? DEFAULT_SECONDS;
   const shards = Array.from({ length: count }, () => ({ files: [] as string[], total: 0 }));
   const heaviestFirst = [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b));

@@ -36,7 +36,8 @@ function itemText(item: Record<string, unknown>): string {
   const node = item.node as { selector?: string; snippet?: string } | undefined;
   if (node?.selector) return node.selector;
   if (typeof item.url === "string") return item.url;
-  if (typeof item.source === "object" && item.source && typeof (item.source as { url?: string }).url === "string") return (item.source as { url: string }).url;
+  if (typeof item.source === "object" && item.source && typeof (item.source as { url?: string }).url === "string")
+    return (item.source as { url: string }).url;
   if (typeof item.description === "string") return item.description;
   return JSON.stringify(item).slice(0, 160);
 }
@@ -58,7 +59,9 @@ export async function openLighthouse(chromePath: string): Promise<LighthouseSess
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`Lighthouse did not finish ${url} within 120 s`)), 120_000);
       });
-      const result = await Promise.race([lighthouse(url, flags, opts.preset === "desktop" ? desktopConfig : undefined), timeout]).finally(() => clearTimeout(timer));
+      const result = await Promise.race([lighthouse(url, flags, opts.preset === "desktop" ? desktopConfig : undefined), timeout]).finally(
+        () => clearTimeout(timer),
+      );
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
       if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -82,7 +85,14 @@ export async function openLighthouse(chromePath: string): Promise<LighthouseSess
         const v = lhr.audits[id]?.numericValue;
         return typeof v === "number" ? v : null;
       };
-      return { url, scores, failed, lcpMs: num("largest-contentful-paint"), cls: num("cumulative-layout-shift"), tbtMs: num("total-blocking-time") };
+      return {
+        url,
+        scores,
+        failed,
+        lcpMs: num("largest-contentful-paint"),
+        cls: num("cumulative-layout-shift"),
+        tbtMs: num("total-blocking-time"),
+      };
     },
     close: async () => {
       chrome.kill();

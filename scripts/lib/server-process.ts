@@ -70,7 +70,12 @@ export interface RunningServer {
  * the server exits first, or is not ready within `readyTimeoutMs`, it is stopped and this rejects
  * with its output.
  */
-export async function startServer(opts: { env: NodeJS.ProcessEnv; cwd?: string; port?: number; readyTimeoutMs?: number }): Promise<RunningServer> {
+export async function startServer(opts: {
+  env: NodeJS.ProcessEnv;
+  cwd?: string;
+  port?: number;
+  readyTimeoutMs?: number;
+}): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
   const readyTimeoutMs = opts.readyTimeoutMs ?? 90_000;
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {

@@ -104,8 +104,22 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   };
 }
 
-const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "57P01", "57P02", "57P03", "53300"]);
-const UNREACHABLE_MESSAGES = /connection terminated|timeout exceeded when trying to connect|not queryable|cannot use a pool after calling end|connection ended/i;
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+const UNREACHABLE_MESSAGES =
+  /connection terminated|timeout exceeded when trying to connect|not queryable|cannot use a pool after calling end|connection ended/i;
 
 /**
  * Whether an error (or one of its causes: Drizzle wraps driver errors) says the database cannot be

@@ -94,7 +94,9 @@ describe("a fatal error in the embedded database", { timeout: 120_000 }, () => {
     const [row] = await t.database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, sent.body.id));
     expect(row).toMatchObject({ name: contact.name, message: contact.message, status: "received" });
     // The message refused with a 503 was not stored, and writes work again.
-    expect(await t.database.db.select().from(contactSubmissions).where(eq(contactSubmissions.message, "Sent while the database was away"))).toEqual([]);
+    expect(
+      await t.database.db.select().from(contactSubmissions).where(eq(contactSubmissions.message, "Sent while the database was away")),
+    ).toEqual([]);
     expect((await jsonFetch(t.url, "/api/forms/v1/contact", { body: contact })).status).toBe(201);
     expect((await login(t.url, DEMO.shopper.email, DEMO.shopper.password)).nonce).toBeTruthy();
   });
@@ -115,9 +117,20 @@ describe("a fatal error in the embedded database", { timeout: 120_000 }, () => {
         await gate;
         await tx.execute(sql.raw(FATAL_STATEMENT));
       })
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     await entered;
-    const queued = Array.from({ length: 5 }, () => t.database.db.select().from(contactSubmissions).then(() => null, (e: unknown) => e));
+    const queued = Array.from({ length: 5 }, () =>
+      t.database.db
+        .select()
+        .from(contactSubmissions)
+        .then(
+          () => null,
+          (e: unknown) => e,
+        ),
+    );
     proceed();
     expect(isDatabaseUnavailable(await killed)).toBe(true);
     for (const err of await Promise.all(queued)) expect(isDatabaseUnavailable(err), String(err)).toBe(true);
@@ -152,7 +165,12 @@ describe("a fatal error in the embedded database", { timeout: 120_000 }, () => {
     let gaveUp: (err: unknown) => void = () => {};
     const givenUp = new Promise<unknown>((resolve) => (gaveUp = resolve));
     let calls = 0;
-    const d = await database({ dataDir: dir, logger, recovery: { attempts: 3, retryDelayMs: 10 }, onGiveUp: (err) => (calls++, gaveUp(err)) });
+    const d = await database({
+      dataDir: dir,
+      logger,
+      recovery: { attempts: 3, retryDelayMs: 10 },
+      onGiveUp: (err) => (calls++, gaveUp(err)),
+    });
     // The data directory is damaged while the instance runs (it read its control file at start): every reopen fails.
     writeFileSync(join(dir, "global", "pg_control"), "not a control file");
     await killEmbeddedDatabase(d.db);
@@ -164,7 +182,10 @@ describe("a fatal error in the embedded database", { timeout: 120_000 }, () => {
     expect(d.recoveries()).toBe(0);
     const failedReopens = lines.filter((l) => l.msg === "reopening the embedded database failed");
     expect(failedReopens.map((l) => l.attempt)).toEqual([1, 2, 3]);
-    const err = await d.ping().then(() => null, (e: unknown) => e);
+    const err = await d.ping().then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(isDatabaseUnavailable(err)).toBe(true);
     expect(calls).toBe(1);
   });
@@ -175,7 +196,10 @@ describe("a fatal error in the embedded database", { timeout: 120_000 }, () => {
     await killEmbeddedDatabase(d.db);
     expect(d.state()).toBe("down");
     expect(calls).toBe(1);
-    const err = await d.ping().then(() => null, (e: unknown) => e);
+    const err = await d.ping().then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(isDatabaseUnavailable(err)).toBe(true);
     expect(d.recoveries()).toBe(0);
   });
@@ -199,7 +223,10 @@ describe("errors that are not fatal", { timeout: 60_000 }, () => {
     const d = await database({});
     let deep: unknown = 1;
     for (let i = 0; i < 200_000; i++) deep = { a: deep };
-    const err = await d.db.execute(sql`select ${deep}::jsonb`).then(() => null, (e: unknown) => e);
+    const err = await d.db.execute(sql`select ${deep}::jsonb`).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(err).not.toBeNull();
     expect(isDatabaseUnavailable(err)).toBe(false);
     expect(d.state()).toBe("up");
@@ -208,7 +235,10 @@ describe("errors that are not fatal", { timeout: 60_000 }, () => {
 
   it("an ordinary query error leaves the database up", async () => {
     const d = await database({});
-    const err = await d.db.execute(sql`select * from no_such_table`).then(() => null, (e: unknown) => e);
+    const err = await d.db.execute(sql`select * from no_such_table`).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(isDatabaseUnavailable(err)).toBe(false);
     expect(d.state()).toBe("up");
     await d.ping();

@@ -1,4 +1,17 @@
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { products, stores, users } from "./schema";
 import type { DeliveryAddress, FulfilmentMethod, OrderStatus, Substitution } from "../../core/cart/types";
@@ -61,7 +74,10 @@ export const timeSlots = pgTable(
     booked: integer("booked").notNull().default(0),
     feeCents: integer("fee_cents").notNull().default(0),
   },
-  (t) => [uniqueIndex("time_slots_store_method_start_idx").on(t.storeId, t.method, t.startsAt), check("time_slots_booked_within_capacity", sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`)],
+  (t) => [
+    uniqueIndex("time_slots_store_method_start_idx").on(t.storeId, t.method, t.startsAt),
+    check("time_slots_booked_within_capacity", sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
+  ],
 );
 
 /** A slot kept for one cart until `expires_at` (10 minutes): it counts against the slot's capacity meanwhile. */

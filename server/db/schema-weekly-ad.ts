@@ -19,5 +19,9 @@ export const circularDeals = pgTable(
     dealText: text("deal_text").notNull().default(""),
     position: integer("position").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.circularId, t.productId] }), index("circular_deals_product_idx").on(t.productId), index("circular_deals_position_idx").on(t.circularId, t.position)],
+  (t) => [
+    primaryKey({ columns: [t.circularId, t.productId] }),
+    index("circular_deals_product_idx").on(t.productId),
+    index("circular_deals_position_idx").on(t.circularId, t.position),
+  ],
 );

@@ -59,20 +59,35 @@ describe("page forms behind a trusted TLS proxy", () => {
   });
 
   it("a shopper signs in with the page form: a Secure session cookie and back to the account", async () => {
-    const res = await postForm(t.url, "/my-account", { intent: "sign-in", email: DEMO.shopper.email, password: DEMO.shopper.password }, { ...PROXIED, origin: SITE });
+    const res = await postForm(
+      t.url,
+      "/my-account",
+      { intent: "sign-in", email: DEMO.shopper.email, password: DEMO.shopper.password },
+      { ...PROXIED, origin: SITE },
+    );
     expect(res.status, await res.clone().text()).toBe(302);
     expect(res.headers.getSetCookie().find((c) => c.startsWith("aisle_session="))).toMatch(/;\s*Secure/i);
   });
 
   it("the cart form adds a product", async () => {
-    const res = await postForm(t.url, "/cart", { intent: "add", product_id: String(PRODUCT.id), quantity: "2" }, { ...PROXIED, origin: SITE });
+    const res = await postForm(
+      t.url,
+      "/cart",
+      { intent: "add", product_id: String(PRODUCT.id), quantity: "2" },
+      { ...PROXIED, origin: SITE },
+    );
     expect(res.status, await res.clone().text()).toBe(200);
     const cart = await fetch(`${t.url}/api/shop/v1/cart`, { headers: { cookie: `store_id=1001; ${cookieFrom(res)}` } });
     expect((await cart.json()).lines).toEqual([expect.objectContaining({ product_id: PRODUCT.id, quantity: 2 })]);
   });
 
   it("an administrator signs in with the admin form", async () => {
-    const res = await postForm(t.url, "/admin/sign-in", { email: DEMO.admin.email, password: DEMO.admin.password, return_to: "/admin" }, { ...PROXIED, origin: SITE });
+    const res = await postForm(
+      t.url,
+      "/admin/sign-in",
+      { email: DEMO.admin.email, password: DEMO.admin.password, return_to: "/admin" },
+      { ...PROXIED, origin: SITE },
+    );
     expect(res.status, await res.clone().text()).toBe(302);
     expect(res.headers.get("location")).toBe("/admin");
     expect(res.headers.getSetCookie().find((c) => c.startsWith("aisle_session="))).toMatch(/;\s*Secure/i);
@@ -87,7 +102,9 @@ describe("page forms behind a trusted TLS proxy", () => {
   });
 
   it("a port the browser used is part of the site's address; the scheme's own port is not", async () => {
-    expect((await selectStore(t.url, { ...PROXIED, "x-forwarded-host": "shop.example:8443", origin: "https://shop.example:8443" })).status).toBe(200);
+    expect(
+      (await selectStore(t.url, { ...PROXIED, "x-forwarded-host": "shop.example:8443", origin: "https://shop.example:8443" })).status,
+    ).toBe(200);
     expect((await selectStore(t.url, { ...PROXIED, "x-forwarded-host": "shop.example:8443", origin: SITE })).status).toBe(400);
     expect((await selectStore(t.url, { ...PROXIED, "x-forwarded-host": "shop.example:443", origin: SITE })).status).toBe(200);
     // The server's own port (in Host) is not carried over to the forwarded host.
@@ -123,7 +140,11 @@ describe("page forms behind a trusted TLS proxy", () => {
 
   it("a forwarded scheme other than http or https is ignored: the connection's own (http)", async () => {
     for (const proto of ["gopher", "javascript", "https:", ""]) {
-      const res = await selectStore(t.url, { "x-forwarded-proto": proto, "x-forwarded-host": "shop.example", origin: "http://shop.example" });
+      const res = await selectStore(t.url, {
+        "x-forwarded-proto": proto,
+        "x-forwarded-host": "shop.example",
+        origin: "http://shop.example",
+      });
       expect(res.status, proto).toBe(200);
       expect(storeCookie(res), proto).not.toMatch(/;\s*Secure/i);
     }
@@ -133,14 +154,20 @@ describe("page forms behind a trusted TLS proxy", () => {
     const html = await (await fetch(`${t.url}/shop/products/${PRODUCT.slug}`, { headers: { ...PROXIED, cookie: "store_id=1001" } })).text();
     expect(html).toContain(`<link rel="canonical" href="${SITE}/shop/products/${PRODUCT.slug}"/>`);
     // The same page asked for over plain http is not given the https page kept for it.
-    const plain = await (await fetch(`${t.url}/shop/products/${PRODUCT.slug}`, { headers: { ...PROXIED, "x-forwarded-proto": "http", cookie: "store_id=1001" } })).text();
+    const plain = await (
+      await fetch(`${t.url}/shop/products/${PRODUCT.slug}`, {
+        headers: { ...PROXIED, "x-forwarded-proto": "http", cookie: "store_id=1001" },
+      })
+    ).text();
     expect(plain).toContain(`<link rel="canonical" href="http://shop.example/shop/products/${PRODUCT.slug}"/>`);
     // Kept for the https address, and answered from there again (before the app, too).
     const again = await fetch(`${t.url}/shop/products/${PRODUCT.slug}`, { headers: { ...PROXIED, cookie: "store_id=1001" } });
     expect(again.headers.get("x-aisle-cache")).toBe("HIT");
     expect(again.headers.get("strict-transport-security")).toMatch(/max-age=/);
     expect(await again.text()).toContain(`<link rel="canonical" href="${SITE}/shop/products/${PRODUCT.slug}"/>`);
-    const other = await fetch(`${t.url}/shop/products/${PRODUCT.slug}`, { headers: { ...PROXIED, "x-forwarded-host": "other.example", cookie: "store_id=1001" } });
+    const other = await fetch(`${t.url}/shop/products/${PRODUCT.slug}`, {
+      headers: { ...PROXIED, "x-forwarded-host": "other.example", cookie: "store_id=1001" },
+    });
     expect(other.headers.get("x-aisle-cache")).toBe("MISS");
     expect(await other.text()).toContain(`<link rel="canonical" href="https://other.example/shop/products/${PRODUCT.slug}"/>`);
   });
@@ -164,7 +191,11 @@ describe("kept pages behind a trusted proxy", () => {
       expect(hit.status).toBe(200);
       expect(hit.headers.get("strict-transport-security")).toMatch(/max-age=/);
       expect(await hit.text()).toContain(`<link rel="canonical" href="${SITE}${path}"/>`);
-      for (const other of [{ "x-forwarded-proto": "http" }, { "x-forwarded-host": "other.example" }, { "x-forwarded-proto": "", "x-forwarded-host": "" }]) {
+      for (const other of [
+        { "x-forwarded-proto": "http" },
+        { "x-forwarded-host": "other.example" },
+        { "x-forwarded-proto": "", "x-forwarded-host": "" },
+      ]) {
         expect((await fetch(hitsUrl + path, { headers: { ...headers, ...other } })).status, JSON.stringify(other)).toBe(404);
       }
     } finally {
@@ -186,7 +217,9 @@ describe("a server that trusts no proxy", () => {
     const res = await selectStore(direct.url, { ...PROXIED, origin: direct.url });
     expect(res.status).toBe(200);
     expect(storeCookie(res)).not.toMatch(/;\s*Secure/i);
-    const html = await (await fetch(`${direct.url}/shop/products/${PRODUCT.slug}`, { headers: { ...PROXIED, cookie: "store_id=1001" } })).text();
+    const html = await (
+      await fetch(`${direct.url}/shop/products/${PRODUCT.slug}`, { headers: { ...PROXIED, cookie: "store_id=1001" } })
+    ).text();
     expect(html).toContain(`<link rel="canonical" href="${direct.url}/shop/products/${PRODUCT.slug}"/>`);
   });
 });

@@ -33,14 +33,22 @@ const forged = () => `198.18.${Math.floor(++n / 250)}.${n % 250}`;
 const login = (base: string, xff: string, email: string, password = "wrong-password") =>
   jsonFetch(base, "/api/auth/v1/login", { body: { email, password }, headers: { "x-forwarded-for": xff } });
 const contact = (base: string, xff: string) =>
-  jsonFetch(base, "/api/forms/v1/contact", { body: { store_id: DEMO_STORE_IDS.dayton, name: "Rotator", email: "rotator@example.test", message: "Hello" }, headers: { "x-forwarded-for": xff } });
+  jsonFetch(base, "/api/forms/v1/contact", {
+    body: { store_id: DEMO_STORE_IDS.dayton, name: "Rotator", email: "rotator@example.test", message: "Hello" },
+    headers: { "x-forwarded-for": xff },
+  });
 
 describe("one trusted proxy: the right-most X-Forwarded-For entry is the client", () => {
   it("rotating the left-most entries does not get past the login limit", async () => {
     const client = "203.0.113.71";
-    for (let i = 0; i < LOGIN_LIMIT.attempts; i++) expectError(await login(oneHop.url, `${forged()}, ${client}`, DEMO.admin.email), 401, "invalid_credentials");
+    for (let i = 0; i < LOGIN_LIMIT.attempts; i++)
+      expectError(await login(oneHop.url, `${forged()}, ${client}`, DEMO.admin.email), 401, "invalid_credentials");
     expectError(await login(oneHop.url, `${forged()}, ${client}`, DEMO.admin.email, DEMO.admin.password), 429, "too_many_attempts");
-    expectError(await login(oneHop.url, `${forged()}, ${forged()}, ${client}`, DEMO.admin.email, DEMO.admin.password), 429, "too_many_attempts");
+    expectError(
+      await login(oneHop.url, `${forged()}, ${forged()}, ${client}`, DEMO.admin.email, DEMO.admin.password),
+      429,
+      "too_many_attempts",
+    );
     // The client the proxy saw, with nothing forged, is the same client.
     expectError(await login(oneHop.url, client, DEMO.admin.email, DEMO.admin.password), 429, "too_many_attempts");
     // Another client is not held up by it.
@@ -59,7 +67,8 @@ describe("two trusted proxies (TRUST_PROXY_HOPS=2): the second entry from the ri
   it("neither forged entries on the left nor the inner proxy's address on the right split one client", async () => {
     const client = "203.0.113.81";
     const via = (i: number) => `${forged()}, ${client}, 10.0.0.${1 + (i % 3)}`;
-    for (let i = 0; i < LOGIN_LIMIT.attempts; i++) expectError(await login(twoHops.url, via(i), DEMO.editor.email), 401, "invalid_credentials");
+    for (let i = 0; i < LOGIN_LIMIT.attempts; i++)
+      expectError(await login(twoHops.url, via(i), DEMO.editor.email), 401, "invalid_credentials");
     expectError(await login(twoHops.url, via(99), DEMO.editor.email, DEMO.editor.password), 429, "too_many_attempts");
     // Another client behind the same inner proxy is someone else.
     expect((await login(twoHops.url, `${client}, 203.0.113.82, 10.0.0.1`, DEMO.editor.email, DEMO.editor.password)).status).toBe(200);

@@ -14,11 +14,21 @@ afterAll(async () => {
 });
 
 /** A request on its own connection (no keep-alive), for bodies the server refuses before reading them. */
-function rawRequest(path: string, opts: { method: string; headers?: Record<string, string | number>; body?: Buffer | string; chunked?: boolean }): Promise<JsonResult> {
+function rawRequest(
+  path: string,
+  opts: { method: string; headers?: Record<string, string | number>; body?: Buffer | string; chunked?: boolean },
+): Promise<JsonResult> {
   const u = new URL(t.url + path);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: u.hostname, port: u.port, path: u.pathname + u.search, method: opts.method, headers: { connection: "close", ...opts.headers }, agent: false },
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname + u.search,
+        method: opts.method,
+        headers: { connection: "close", ...opts.headers },
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
@@ -77,7 +87,11 @@ describe("the error format", () => {
 describe("oversized bodies", () => {
   it("a body over 1 MiB is 413 in the error format", async () => {
     const body = JSON.stringify({ email: "a@b.test", password: "x".repeat(API_BODY_LIMIT + 10) });
-    const r = await rawRequest("/api/auth/v1/login", { method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) }, body });
+    const r = await rawRequest("/api/auth/v1/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      body,
+    });
     expectError(r, 413, "payload_too_large");
   });
 
@@ -141,7 +155,11 @@ describe("never a 500 for bad input", () => {
   ];
 
   const endpoints: Array<{ path: string; params: string[]; fixed?: string }> = [
-    { path: "/api/shop/v1/content/site-banner", params: ["slug", "store_id", "store_group_ids", "user_group_ids", "nonce"], fixed: "slug=site-banner" },
+    {
+      path: "/api/shop/v1/content/site-banner",
+      params: ["slug", "store_id", "store_group_ids", "user_group_ids", "nonce"],
+      fixed: "slug=site-banner",
+    },
     { path: "/api/shop/v1/content/slider", params: ["slug", "slider_id", "webp", "store_id"], fixed: "slug=home-slider" },
     { path: "/api/shop/v1/content/cta", params: ["slug", "user_group_ids"], fixed: "slug=home-cta" },
     { path: "/api/shop/v1/content/personalized-content", params: ["slug", "store_group_ids"], fixed: "slug=home-personalized" },
@@ -158,7 +176,9 @@ describe("never a 500 for bad input", () => {
           const qs = new URLSearchParams(ep.fixed ?? "");
           qs.set(param, value);
           const r = await jsonFetch(t.url, `${ep.path}?${qs}`);
-          const ok = r.status === 200 || (r.status >= 400 && r.status < 500 && r.body?.data?.status === r.status && typeof r.body?.code === "string");
+          const ok =
+            r.status === 200 ||
+            (r.status >= 400 && r.status < 500 && r.body?.data?.status === r.status && typeof r.body?.code === "string");
           if (!ok) failures.push(`${ep.path} ${param}=${JSON.stringify(value.slice(0, 40))}: ${r.status} ${r.text.slice(0, 120)}`);
         }
       }
@@ -189,7 +209,20 @@ describe("never a 500 for bad input", () => {
   });
 
   it("hostile JSON bodies get a 4xx in the error format", async () => {
-    const bodies = ["", "null", "true", "0", '"text"', "[]", "{", "{}", '{"__proto__":{"admin":true}}', '{"email":{"$gt":""},"password":"x"}', "\u0000", "[".repeat(10000)];
+    const bodies = [
+      "",
+      "null",
+      "true",
+      "0",
+      '"text"',
+      "[]",
+      "{",
+      "{}",
+      '{"__proto__":{"admin":true}}',
+      '{"email":{"$gt":""},"password":"x"}',
+      "\u0000",
+      "[".repeat(10000),
+    ];
     // An update names only what changes: an object with no known field is a valid no-op there.
     const targets: Array<{ path: string; method: string; auth?: LoggedIn; emptyObjectOk?: boolean }> = [
       { path: "/api/auth/v1/login", method: "POST" },
@@ -201,14 +234,21 @@ describe("never a 500 for bad input", () => {
     const failures: string[] = [];
     for (const target of targets) {
       for (const body of bodies) {
-        const r = await jsonFetch(t.url, target.path, { method: target.method, body, cookie: target.auth?.cookie, nonce: target.auth?.nonce });
-        const isObject = body.startsWith("{") && (() => {
-          try {
-            return typeof JSON.parse(body) === "object";
-          } catch {
-            return false;
-          }
-        })();
+        const r = await jsonFetch(t.url, target.path, {
+          method: target.method,
+          body,
+          cookie: target.auth?.cookie,
+          nonce: target.auth?.nonce,
+        });
+        const isObject =
+          body.startsWith("{") &&
+          (() => {
+            try {
+              return typeof JSON.parse(body) === "object";
+            } catch {
+              return false;
+            }
+          })();
         const ok =
           (r.status >= 400 && r.status < 500 && r.body?.data?.status === r.status && typeof r.body?.code === "string") ||
           (target.emptyObjectOk === true && isObject && r.status === 200);
@@ -224,7 +264,10 @@ describe("never a 500 for bad input", () => {
   });
 
   it("a forged session cookie with a nonce is anonymous, not an error", async () => {
-    const r = await jsonFetch(t.url, "/api/shop/v1/content/site-banner?slug=site-banner", { cookie: "aisle_session=forged", nonce: "forged" });
+    const r = await jsonFetch(t.url, "/api/shop/v1/content/site-banner?slug=site-banner", {
+      cookie: "aisle_session=forged",
+      nonce: "forged",
+    });
     expect(r.status).toBe(200);
   });
 });

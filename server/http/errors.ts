@@ -53,7 +53,8 @@ export function invalidParam(param: string, reason: string): ApiError {
  */
 export function limitError(violation: JsonViolation, root = ""): ApiError {
   const param = formatJsonPath(root, violation.path) || "body";
-  if (violation.kind === "size") return new ApiError(413, "payload_too_large", `Too large: ${param} (${violation.reason}).`, { params: { [param]: violation.reason } });
+  if (violation.kind === "size")
+    return new ApiError(413, "payload_too_large", `Too large: ${param} (${violation.reason}).`, { params: { [param]: violation.reason } });
   return invalidParam(param, violation.reason);
 }
 

@@ -92,7 +92,9 @@ describe("HEAD answers carry their GET's headers", () => {
       expect(h.headers.get("content-length"), path).toMatch(/^\d+$/);
     }
     // Counted as what they were.
-    expect(await (await fetch(`${t.url}/metrics`)).text()).toMatch(/aisle_http_requests_total\{kind="ops",method="HEAD",status="200"\} [1-9]/);
+    expect(await (await fetch(`${t.url}/metrics`)).text()).toMatch(
+      /aisle_http_requests_total\{kind="ops",method="HEAD",status="200"\} [1-9]/,
+    );
   });
 
   it.each(ENCODINGS)("an API answer made for each request, compressed when asked (Accept-Encoding: %s)", async (encoding) => {
@@ -109,7 +111,11 @@ describe("HEAD answers carry their GET's headers", () => {
   });
 
   it.each(["identity", "gzip"])("a page, missed then hit in the page cache (Accept-Encoding: %s)", async (encoding) => {
-    const h = await expectKeptHeadLikeGet(`/shop/products/${PRODUCT.slug}?head=${encoding}`, { cookie: "store_id=1001", "accept-encoding": encoding }, encoding);
+    const h = await expectKeptHeadLikeGet(
+      `/shop/products/${PRODUCT.slug}?head=${encoding}`,
+      { cookie: "store_id=1001", "accept-encoding": encoding },
+      encoding,
+    );
     expect(h.headers.get("content-type")).toMatch(/^text\/html/);
     expect(h.headers.get("content-encoding")).toBe(encoding === "gzip" ? "gzip" : null);
     expect(h.headers.get("x-frame-options")).toBe("SAMEORIGIN");

@@ -23,7 +23,8 @@ export const headWithoutBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   const headers = new Headers(res.headers);
   if (res.body !== null) {
     // A body sent whole carries its length (node adds it); a HEAD says what that length would be.
-    if (!headers.has("content-length") && !headers.has("transfer-encoding")) headers.set("Content-Length", String((await res.arrayBuffer()).byteLength));
+    if (!headers.has("content-length") && !headers.has("transfer-encoding"))
+      headers.set("Content-Length", String((await res.arrayBuffer()).byteLength));
     else void res.body.cancel().catch(() => {});
   }
   c.res = undefined;

@@ -27,11 +27,18 @@ export function sendsBody(contentLength: string | undefined, transferEncoding: s
 export const MULTIPART_PATHS: ReadonlySet<string> = new Set(["/api/forms/v1/contact"]);
 
 /** Whether a Content-Type header names `multipart/form-data`. */
-export const isMultipartContentType = (header: string | undefined) => (header ?? "").split(";")[0]!.trim().toLowerCase() === "multipart/form-data";
+export const isMultipartContentType = (header: string | undefined) =>
+  (header ?? "").split(";")[0]!.trim().toLowerCase() === "multipart/form-data";
 
 /** 415; the body is left unread, so the connection is not reused (as for 413). */
 export const unsupportedMediaType = () =>
-  new ApiError(415, "unsupported_media_type", "The request body must be JSON, sent with Content-Type: application/json.", {}, { Connection: "close" });
+  new ApiError(
+    415,
+    "unsupported_media_type",
+    "The request body must be JSON, sent with Content-Type: application/json.",
+    {},
+    { Connection: "close" },
+  );
 
 /**
  * State-changing API calls take JSON only (docs/design/rest-contract.md): a body sent with any other type, or with

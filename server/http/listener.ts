@@ -28,7 +28,9 @@ export function appListener(app: AisleApp, log?: Pick<Logger, "error">): NodeLis
     // in the API's error format rather than an empty answer.
     errorHandler: (err) => {
       const bad = err instanceof Error && err.name === "RequestError";
-      const error = bad ? new ApiError(400, "bad_request", "The request address or Host header is malformed.") : new ApiError(500, "internal_error", "Something went wrong on our side. Please try again.");
+      const error = bad
+        ? new ApiError(400, "bad_request", "The request address or Host header is malformed.")
+        : new ApiError(500, "internal_error", "Something went wrong on our side. Please try again.");
       if (!bad) log?.error({ err }, "request failed before reaching the app");
       return new Response(JSON.stringify(errorBody(error)), {
         status: error.status,

@@ -6,12 +6,23 @@ describe("isLoopback", () => {
     expect(isLoopback(a)).toBe(true);
   });
 
-  it.each(["10.0.0.1", "192.168.1.1", "203.0.113.7", "::", "::2", "::ffff:10.0.0.1", "127.0.0.256", "127.0.0.1.evil", "1127.0.0.1", "localhost", "unknown", "", "127.0.0.1:8080"])(
-    "%j is not",
-    (a) => {
-      expect(isLoopback(a)).toBe(false);
-    },
-  );
+  it.each([
+    "10.0.0.1",
+    "192.168.1.1",
+    "203.0.113.7",
+    "::",
+    "::2",
+    "::ffff:10.0.0.1",
+    "127.0.0.256",
+    "127.0.0.1.evil",
+    "1127.0.0.1",
+    "localhost",
+    "unknown",
+    "",
+    "127.0.0.1:8080",
+  ])("%j is not", (a) => {
+    expect(isLoopback(a)).toBe(false);
+  });
 });
 
 describe("bearerMatches", () => {
@@ -22,7 +33,10 @@ describe("bearerMatches", () => {
     expect(bearerMatches(`bearer ${token}`, token)).toBe(true);
   });
 
-  it.each([undefined, "", token, `Basic ${token}`, `Bearer ${token}x`, `Bearer ${token.slice(1)}`, "Bearer ", `Bearer ${token} extra`])("refuses %j", (h) => {
-    expect(bearerMatches(h, token)).toBe(false);
-  });
+  it.each([undefined, "", token, `Basic ${token}`, `Bearer ${token}x`, `Bearer ${token.slice(1)}`, "Bearer ", `Bearer ${token} extra`])(
+    "refuses %j",
+    (h) => {
+      expect(bearerMatches(h, token)).toBe(false);
+    },
+  );
 });

@@ -3,7 +3,11 @@ import { createMetrics } from "./metrics";
 import { createCache } from "../cache";
 
 /** The value of the series named exactly `name` (labels included). */
-const line = (text: string, name: string) => text.split("\n").find((l) => l.startsWith(name + " "))?.split(" ")[1];
+const line = (text: string, name: string) =>
+  text
+    .split("\n")
+    .find((l) => l.startsWith(name + " "))
+    ?.split(" ")[1];
 
 describe("request metrics", () => {
   it("counts each answer by kind, method and status, and in every latency bucket at or above its time", () => {

@@ -10,7 +10,8 @@ const OPS_PATHS: ReadonlySet<string> = new Set(["/healthz", "/readyz", "/metrics
 export function createMetrics(database?: Pick<Database, "kind" | "state" | "recoveries">) {
   const counts = new Map<string, number>();
   const hist = new Map<string, { buckets: number[]; sum: number; count: number }>();
-  const kindOf = (path: string) => (path.startsWith("/api/") ? "api" : path.startsWith("/assets/") ? "asset" : OPS_PATHS.has(path) ? "ops" : "page");
+  const kindOf = (path: string) =>
+    path.startsWith("/api/") ? "api" : path.startsWith("/assets/") ? "asset" : OPS_PATHS.has(path) ? "ops" : "page";
 
   /** One answered request (also those answered before the app, server/page-cache/fast-hits.ts): a few adds, no allocation once a kind is known. */
   const record = (path: string, method: string, status: number, seconds: number) => {

@@ -32,8 +32,12 @@ export function mountPages(app: Hono<AppEnv>, opts: PagesOptions): PageCache | n
   const tuning = opts.pageCache || {};
   // Page actions (form posts) read their whole body too: the same bound as the API's.
   const limitPageBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }) });
-  app.use("*", (c, next) => (c.req.header("content-length") === undefined && c.req.header("transfer-encoding") === undefined ? next() : limitPageBody(c, next)));
-  const cache = caching ? createPageCache({ ...tuning, version: () => services.version.current(), sessionCookie: SESSION_COOKIE, nextScheduleChange }) : null;
+  app.use("*", (c, next) =>
+    c.req.header("content-length") === undefined && c.req.header("transfer-encoding") === undefined ? next() : limitPageBody(c, next),
+  );
+  const cache = caching
+    ? createPageCache({ ...tuning, version: () => services.version.current(), sessionCookie: SESSION_COOKIE, nextScheduleChange })
+    : null;
   if (cache) app.use("*", cache.middleware);
   app.use("*", refuseForeignPageForms(services.refusals));
   app.use("*", loadSession);
@@ -55,7 +59,15 @@ export function mountPages(app: Hono<AppEnv>, opts: PagesOptions): PageCache | n
   };
   // Signed-in shoppers' pages rendered once and shared, with their own values put in (decision 0039).
   const shared = caching
-    ? createSharedPages({ version: () => services.version.current(), sessionCookie: SESSION_COOKIE, parts: prerendered, render, nextScheduleChange, ttlMs: tuning.ttlMs, now: tuning.now })
+    ? createSharedPages({
+        version: () => services.version.current(),
+        sessionCookie: SESSION_COOKIE,
+        parts: prerendered,
+        render,
+        nextScheduleChange,
+        ttlMs: tuning.ttlMs,
+        now: tuning.now,
+      })
     : null;
   app.all("*", async (c) => (shared ? shared.handle(c) : (await render(c, null)).res));
   return cache;

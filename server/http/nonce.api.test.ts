@@ -9,7 +9,10 @@ let shopper: LoggedIn;
 let editor: LoggedIn;
 beforeAll(async () => {
   t = await startTestServer();
-  [shopper, editor] = await Promise.all([login(t.url, DEMO.shopper.email, DEMO.shopper.password), login(t.url, DEMO.editor.email, DEMO.editor.password)]);
+  [shopper, editor] = await Promise.all([
+    login(t.url, DEMO.shopper.email, DEMO.shopper.password),
+    login(t.url, DEMO.editor.email, DEMO.editor.password),
+  ]);
 });
 afterAll(async () => {
   await t?.close();
@@ -35,7 +38,11 @@ describe("nonce rules (docs/design/rest-contract.md)", () => {
   it("a wrong nonce is 403 invalid_nonce, in the header or as a parameter", async () => {
     expectError(await jsonFetch(t.url, bannerPath, { cookie: shopper.cookie, nonce: "wrong" }), 403, "invalid_nonce");
     expectError(await jsonFetch(t.url, `${bannerPath}&nonce=wrong`, { cookie: shopper.cookie }), 403, "invalid_nonce");
-    expectError(await jsonFetch(t.url, "/api/shop/v1/stores/current", { cookie: shopper.cookie, nonce: "x".repeat(22) }), 403, "invalid_nonce");
+    expectError(
+      await jsonFetch(t.url, "/api/shop/v1/stores/current", { cookie: shopper.cookie, nonce: "x".repeat(22) }),
+      403,
+      "invalid_nonce",
+    );
   });
 
   it("another session's nonce is wrong for this session", async () => {
@@ -64,7 +71,16 @@ describe("nonce rules (docs/design/rest-contract.md)", () => {
   });
 
   it("a PUT with a session cookie and a wrong nonce is 403", async () => {
-    expectError(await jsonFetch(t.url, "/api/shop/v1/stores/current", { method: "PUT", body: { store_id: 1003 }, cookie: shopper.cookie, nonce: "bad" }), 403, "invalid_nonce");
+    expectError(
+      await jsonFetch(t.url, "/api/shop/v1/stores/current", {
+        method: "PUT",
+        body: { store_id: 1003 },
+        cookie: shopper.cookie,
+        nonce: "bad",
+      }),
+      403,
+      "invalid_nonce",
+    );
   });
 
   it("a PUT with the nonce from login works", async () => {
@@ -75,8 +91,16 @@ describe("nonce rules (docs/design/rest-contract.md)", () => {
 
   it("a POST and a DELETE with a session cookie and no valid nonce are 403; with it they work", async () => {
     const doc = { type: "page", title: "Nonce test", slug: "nonce-test" };
-    expectError(await jsonFetch(t.url, "/api/admin/v1/documents", { method: "POST", body: doc, cookie: editor.cookie }), 403, "invalid_nonce");
-    expectError(await jsonFetch(t.url, "/api/admin/v1/documents", { method: "POST", body: doc, cookie: editor.cookie, nonce: shopper.nonce }), 403, "invalid_nonce");
+    expectError(
+      await jsonFetch(t.url, "/api/admin/v1/documents", { method: "POST", body: doc, cookie: editor.cookie }),
+      403,
+      "invalid_nonce",
+    );
+    expectError(
+      await jsonFetch(t.url, "/api/admin/v1/documents", { method: "POST", body: doc, cookie: editor.cookie, nonce: shopper.nonce }),
+      403,
+      "invalid_nonce",
+    );
     const created = await jsonFetch(t.url, "/api/admin/v1/documents", { method: "POST", body: doc, ...editor });
     expect(created.status).toBe(201);
     const path = `/api/admin/v1/documents/${created.body.id}`;
@@ -88,19 +112,34 @@ describe("nonce rules (docs/design/rest-contract.md)", () => {
   it("the nonce parameter is taken on the content GETs only: elsewhere a GET with it alone is anonymous", async () => {
     const documentPath = "/api/admin/v1/documents/1";
     expect((await jsonFetch(t.url, documentPath, editor)).status).toBe(200);
-    expectError(await jsonFetch(t.url, `${documentPath}?nonce=${encodeURIComponent(editor.nonce)}`, { cookie: editor.cookie }), 401, "unauthorized");
+    expectError(
+      await jsonFetch(t.url, `${documentPath}?nonce=${encodeURIComponent(editor.nonce)}`, { cookie: editor.cookie }),
+      401,
+      "unauthorized",
+    );
   });
 
   it("a state-changing call with the nonce as a parameter and not in the header is 403, and changes nothing", async () => {
-    const put = await jsonFetch(t.url, `/api/shop/v1/stores/current?nonce=${encodeURIComponent(shopper.nonce)}`, { method: "PUT", body: { store_id: 1002 }, cookie: shopper.cookie });
+    const put = await jsonFetch(t.url, `/api/shop/v1/stores/current?nonce=${encodeURIComponent(shopper.nonce)}`, {
+      method: "PUT",
+      body: { store_id: 1002 },
+      cookie: shopper.cookie,
+    });
     expectError(put, 403, "invalid_nonce");
     expect(put.headers.getSetCookie().some((c) => c.startsWith("store_id="))).toBe(false);
 
-    const created = await jsonFetch(t.url, "/api/admin/v1/documents", { body: { type: "page", title: "Param nonce", slug: "param-nonce" }, ...editor });
+    const created = await jsonFetch(t.url, "/api/admin/v1/documents", {
+      body: { type: "page", title: "Param nonce", slug: "param-nonce" },
+      ...editor,
+    });
     expect(created.status).toBe(201);
     const path = `/api/admin/v1/documents/${created.body.id}`;
     const q = `?nonce=${encodeURIComponent(editor.nonce)}`;
-    expectError(await jsonFetch(t.url, path + q, { method: "PUT", body: { title: "Changed" }, cookie: editor.cookie }), 403, "invalid_nonce");
+    expectError(
+      await jsonFetch(t.url, path + q, { method: "PUT", body: { title: "Changed" }, cookie: editor.cookie }),
+      403,
+      "invalid_nonce",
+    );
     expectError(await jsonFetch(t.url, path + q, { method: "DELETE", cookie: editor.cookie }), 403, "invalid_nonce");
     expectError(await jsonFetch(t.url, "/api/auth/v1/logout" + q, { method: "POST", cookie: editor.cookie }), 403, "invalid_nonce");
     const still = await jsonFetch(t.url, path, editor);

@@ -45,7 +45,12 @@ export class OpenApiRegistry {
     const paths: Record<string, Record<string, unknown>> = {};
     for (const op of this.ops) {
       const path = op.path.replace(/:([A-Za-z_]+)/g, "{$1}");
-      const pathParams = [...op.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+      const pathParams = [...op.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
+        name: m[1],
+        in: "path",
+        required: true,
+        schema: { type: "string" },
+      }));
       const queryParams = op.query ? queryParameters(op.query) : [];
       const responses: Record<string, unknown> = {};
       for (const [status, r] of Object.entries(op.responses)) {
@@ -57,10 +62,32 @@ export class OpenApiRegistry {
       (paths[path] ??= {})[op.method] = {
         summary: op.summary,
         tags: [op.tag],
-        ...(op.auth && op.auth !== "none" ? { description: `Requires: ${op.auth}. State-changing calls with a session need the nonce (X-Aisle-Nonce).` } : {}),
+        ...(op.auth && op.auth !== "none"
+          ? { description: `Requires: ${op.auth}. State-changing calls with a session need the nonce (X-Aisle-Nonce).` }
+          : {}),
         "x-aisle-auth": op.auth ?? "none",
-        parameters: [...pathParams, ...queryParams, ...(op.headers ?? []).map((h) => ({ name: h.name, in: "header", required: h.required, description: h.description, schema: { type: "string" } }))],
-        ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(op.body, "input") }, ...(op.multipart ? { "multipart/form-data": { schema: toSchema(op.multipart, "input") } } : {}) } } } : {}),
+        parameters: [
+          ...pathParams,
+          ...queryParams,
+          ...(op.headers ?? []).map((h) => ({
+            name: h.name,
+            in: "header",
+            required: h.required,
+            description: h.description,
+            schema: { type: "string" },
+          })),
+        ],
+        ...(op.body
+          ? {
+              requestBody: {
+                required: true,
+                content: {
+                  "application/json": { schema: toSchema(op.body, "input") },
+                  ...(op.multipart ? { "multipart/form-data": { schema: toSchema(op.multipart, "input") } } : {}),
+                },
+              },
+            }
+          : {}),
         responses,
       };
     }

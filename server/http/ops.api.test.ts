@@ -46,10 +46,12 @@ describe("health and metrics", () => {
     }
     await jsonFetch(t.url, "/api/shop/v1/stores");
     const text = await (await fetch(`${t.url}/metrics`)).text();
-    const series = (metric: string) => new Map([...text.matchAll(new RegExp(`^${metric}\\{cache="([^"]+)"\\} (\\d+)$`, "gm"))].map((m) => [m[1]!, Number(m[2])]));
+    const series = (metric: string) =>
+      new Map([...text.matchAll(new RegExp(`^${metric}\\{cache="([^"]+)"\\} (\\d+)$`, "gm"))].map((m) => [m[1]!, Number(m[2])]));
     const bytes = series("aisle_cache_bytes");
     const budgets = series("aisle_cache_max_bytes");
-    for (const name of ["catalog.scopes", "catalog.full-text-hits", "stores", "sessions"]) expect(budgets.get(name), name).toBeGreaterThan(0);
+    for (const name of ["catalog.scopes", "catalog.full-text-hits", "stores", "sessions"])
+      expect(budgets.get(name), name).toBeGreaterThan(0);
     expect(bytes.get("catalog.scopes")).toBeGreaterThan(0);
     for (const [name, used] of bytes) expect(used, name).toBeLessThanOrEqual(budgets.get(name)!);
     expect(series("aisle_cache_misses_total").get("catalog.scopes")).toBeGreaterThan(0);
@@ -72,7 +74,8 @@ describe("who may read /metrics", () => {
   });
 
   const metrics = (base: string, headers: Record<string, string> = {}) => jsonFetch(base, "/metrics", { headers });
-  const isMetrics = (r: { status: number; text: string }) => r.status === 200 && r.text.includes("# TYPE aisle_http_requests_total counter");
+  const isMetrics = (r: { status: number; text: string }) =>
+    r.status === 200 && r.text.includes("# TYPE aisle_http_requests_total counter");
 
   it("behind a trusted proxy, a client elsewhere gets the 404 of any unknown path; the proxy's own loopback address does not count", async () => {
     const r = await metrics(proxied.url, { "x-forwarded-for": "203.0.113.9" });
@@ -87,7 +90,8 @@ describe("who may read /metrics", () => {
   });
 
   it("without TRUST_PROXY, a loopback request that says it was forwarded is not a local one", async () => {
-    for (const header of ["x-forwarded-for", "forwarded", "x-real-ip"]) expectError(await metrics(t.url, { [header]: "203.0.113.9" }), 404, "not_found");
+    for (const header of ["x-forwarded-for", "forwarded", "x-real-ip"])
+      expectError(await metrics(t.url, { [header]: "203.0.113.9" }), 404, "not_found");
   });
 
   it("with METRICS_TOKEN, the bearer token opens it from anywhere; a wrong or missing one is 404", async () => {
@@ -95,7 +99,11 @@ describe("who may read /metrics", () => {
     expect(isMetrics(await metrics(withToken.url, { ...away, authorization: `Bearer ${TOKEN}` }))).toBe(true);
     expectError(await metrics(withToken.url, away), 404, "not_found");
     expectError(await metrics(withToken.url, { ...away, authorization: `Bearer ${TOKEN}-wrong` }), 404, "not_found");
-    expectError(await metrics(withToken.url, { ...away, authorization: `Basic ${Buffer.from(`x:${TOKEN}`).toString("base64")}` }), 404, "not_found");
+    expectError(
+      await metrics(withToken.url, { ...away, authorization: `Basic ${Buffer.from(`x:${TOKEN}`).toString("base64")}` }),
+      404,
+      "not_found",
+    );
     // Loopback still needs no token.
     expect(isMetrics(await metrics(withToken.url))).toBe(true);
   });

@@ -28,7 +28,11 @@ export function refuseForeignPageForms(refusals: RefusalLog): MiddlewareHandler<
     if (READS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
     if (formOriginAccepted(origin, c.req.url)) return next();
-    refusals.note("cross-site-form", "a page form posted from another site (its Origin is not this site's)", { method: c.req.method, url: c.req.url, origin: origin ?? null });
+    refusals.note("cross-site-form", "a page form posted from another site (its Origin is not this site's)", {
+      method: c.req.method,
+      url: c.req.url,
+      origin: origin ?? null,
+    });
     return c.text("This form can only be sent from this site's own pages.", 400, { "Cache-Control": "no-store" });
   };
 }

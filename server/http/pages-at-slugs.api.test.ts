@@ -31,7 +31,13 @@ let n = 0;
 async function publish(type: DocumentType) {
   n += 1;
   const text = `Promo code SPRING-${type.toUpperCase()}-${RUN}`;
-  const heading = { id: `h${RUN.slice(-4)}${n.toString(36).padStart(2, "0")}`, elType: "widget" as const, widgetType: "heading", settings: { title: text }, elements: [] };
+  const heading = {
+    id: `h${RUN.slice(-4)}${n.toString(36).padStart(2, "0")}`,
+    elType: "widget" as const,
+    widgetType: "heading",
+    settings: { title: text },
+    elements: [],
+  };
   const slug = `${type}-at-slug-${RUN}-${n}`;
   await t.services.documents.create({ type, title: `${type} ${RUN}`, slug, status: "publish", settings: {}, elements: [heading] });
   return { slug, text };

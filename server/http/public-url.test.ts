@@ -8,7 +8,9 @@ describe("publicUrl", () => {
   });
 
   it("the forwarded scheme and host in place of the request's own; path and query kept", () => {
-    expect(publicUrl("http://127.0.0.1:3000/store/select?back=%2F", { proto: "https", host: "shop.example" })).toBe("https://shop.example/store/select?back=%2F");
+    expect(publicUrl("http://127.0.0.1:3000/store/select?back=%2F", { proto: "https", host: "shop.example" })).toBe(
+      "https://shop.example/store/select?back=%2F",
+    );
     expect(publicUrl("http://shop.example/api/auth/v1/login", { proto: "https" })).toBe("https://shop.example/api/auth/v1/login");
   });
 
@@ -27,7 +29,22 @@ describe("publicUrl", () => {
   });
 
   it("a forwarded host that is not one leaves the request's own Host (the forwarded scheme still applies)", () => {
-    for (const bad of ["bad host/", "shop.example/evil", "evil.example@shop.example", "shop example", "shop.example:99999", "shop.example:", "[::1", "[:::::]", "shop.example\\evil", "-shop.example", "shop..example", "x".repeat(300), " ", ""]) {
+    for (const bad of [
+      "bad host/",
+      "shop.example/evil",
+      "evil.example@shop.example",
+      "shop example",
+      "shop.example:99999",
+      "shop.example:",
+      "[::1",
+      "[:::::]",
+      "shop.example\\evil",
+      "-shop.example",
+      "shop..example",
+      "x".repeat(300),
+      " ",
+      "",
+    ]) {
       expect(publicUrl("http://inner.local:3000/x", { proto: "https", host: bad }), bad).toBe("https://inner.local:3000/x");
     }
   });

@@ -86,7 +86,9 @@ export function publicUrl(url: string, forwarded: ForwardedOrigin): string {
 export function publicRequestUrl(trustProxy: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const raw = c.req.raw;
-    const url = trustProxy ? publicUrl(raw.url, { proto: raw.headers.get("x-forwarded-proto"), host: raw.headers.get("x-forwarded-host") }) : raw.url;
+    const url = trustProxy
+      ? publicUrl(raw.url, { proto: raw.headers.get("x-forwarded-proto"), host: raw.headers.get("x-forwarded-host") })
+      : raw.url;
     c.set("https", url.startsWith("https:"));
     if (url !== raw.url) {
       const moved = withUrl(raw, url);

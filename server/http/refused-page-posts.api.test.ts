@@ -61,7 +61,12 @@ const PRODUCT = buildProducts().find((p) => !p.soldByWeight && demoCarried(p.id,
 
 function post(path: string, body: URLSearchParams | string | undefined, headers: Record<string, string> = {}) {
   const type: Record<string, string> = body instanceof URLSearchParams ? { "content-type": "application/x-www-form-urlencoded" } : {};
-  return fetch(t.url + path, { method: "POST", headers: { origin: t.url, cookie: "store_id=1001", ...type, ...headers }, body, redirect: "manual" });
+  return fetch(t.url + path, {
+    method: "POST",
+    headers: { origin: t.url, cookie: "store_id=1001", ...type, ...headers },
+    body,
+    redirect: "manual",
+  });
 }
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
@@ -104,7 +109,9 @@ describe("a return path that is not a page of this site", () => {
 
   it("a shopper's new list is made once and opened", async () => {
     const name = `Picnic ${Date.now().toString(36)}`;
-    const res = await post("/shop/lists", form({ intent: "create", name, nonce: shopper.nonce, back: BAD[0]! }), { cookie: `store_id=1001; ${shopper.cookie}` });
+    const res = await post("/shop/lists", form({ intent: "create", name, nonce: shopper.nonce, back: BAD[0]! }), {
+      cookie: `store_id=1001; ${shopper.cookie}`,
+    });
     expect(res.status, await res.clone().text()).toBe(302);
     expect(res.headers.get("location")).toMatch(/^\/shop\/lists\/\d+$/);
     const lists = await t.services.shopperLists.lists(shopper.user.id);
@@ -113,19 +120,28 @@ describe("a return path that is not a page of this site", () => {
   });
 
   it("a favourite is kept and answered on the favourites page", async () => {
-    const res = await post("/shop/favorites", form({ product_id: String(PRODUCT.id), favorite: "on", nonce: shopper.nonce, back: BAD[0]! }), { cookie: `store_id=1001; ${shopper.cookie}` });
+    const res = await post(
+      "/shop/favorites",
+      form({ product_id: String(PRODUCT.id), favorite: "on", nonce: shopper.nonce, back: BAD[0]! }),
+      { cookie: `store_id=1001; ${shopper.cookie}` },
+    );
     expect(res.status, await res.clone().text()).toBe(200);
     expectNoErrorLogged();
   });
 
   it("the weekly ad's Add to list adds one and answers on the weekly ad", async () => {
-    const res = await post("/weekly-ad", form({ product_id: String(PRODUCT.id), nonce: shopper.nonce, back: BAD[0]! }), { cookie: `store_id=1001; ${shopper.cookie}` });
+    const res = await post("/weekly-ad", form({ product_id: String(PRODUCT.id), nonce: shopper.nonce, back: BAD[0]! }), {
+      cookie: `store_id=1001; ${shopper.cookie}`,
+    });
     expect(res.status, await res.clone().text()).toBe(200);
     expectNoErrorLogged();
   });
 
   it("signing in goes to the account page", async () => {
-    const res = await post("/my-account", form({ intent: "sign-in", email: DEMO.shopper.email, password: DEMO.shopper.password, back: BAD[0]! }));
+    const res = await post(
+      "/my-account",
+      form({ intent: "sign-in", email: DEMO.shopper.email, password: DEMO.shopper.password, back: BAD[0]! }),
+    );
     expect(res.status, await res.clone().text()).toBe(302);
     expect(res.headers.get("location")).toBe("/my-account");
     expect(res.headers.getSetCookie().find((c) => c.startsWith("aisle_session="))).toBeTruthy();
@@ -145,7 +161,12 @@ describe("the admin's sign-in with a body no form sends", () => {
     ["text", "email=a@b.c", { "content-type": "text/plain" }, 415],
     ["JSON", JSON.stringify({ email: DEMO.admin.email, password: DEMO.admin.password }), { "content-type": "application/json" }, 415],
     ["nothing", undefined, {}, 415],
-    ["a broken multipart body", "--x\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nno end", { "content-type": "multipart/form-data; boundary=x" }, 400],
+    [
+      "a broken multipart body",
+      '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nno end',
+      { "content-type": "multipart/form-data; boundary=x" },
+      400,
+    ],
     ["multipart without a boundary", "email=a", { "content-type": "multipart/form-data" }, 400],
   ] as const)("%s: refused, said on the page, one warn line", async (_what, body, headers, status) => {
     const res = await post("/admin/sign-in", body, headers);
@@ -163,13 +184,16 @@ describe("the admin's sign-in with a body no form sends", () => {
 });
 
 describe("another site's page posting a form", () => {
-  it.each(["https://evil.example", "null", "not a url", "http://127.0.0.1:1"])("Origin %j: 400, nothing done, one warn line", async (origin) => {
-    const res = await post("/store/select", form({ store_id: "1003" }), { origin });
-    expect(res.status).toBe(400);
-    expect(res.headers.getSetCookie().find((c) => c.startsWith("store_id="))).toBeUndefined();
-    expect(refusalLines("cross-site-form")).toHaveLength(1);
-    expectNoErrorLogged();
-  });
+  it.each(["https://evil.example", "null", "not a url", "http://127.0.0.1:1"])(
+    "Origin %j: 400, nothing done, one warn line",
+    async (origin) => {
+      const res = await post("/store/select", form({ store_id: "1003" }), { origin });
+      expect(res.status).toBe(400);
+      expect(res.headers.getSetCookie().find((c) => c.startsWith("store_id="))).toBeUndefined();
+      expect(refusalLines("cross-site-form")).toHaveLength(1);
+      expectNoErrorLogged();
+    },
+  );
 
   it(`a flood is at most ${REFUSAL_LOG_DEFAULTS.perWindow} lines a minute`, async () => {
     for (let i = 0; i < REFUSAL_LOG_DEFAULTS.perWindow + 15; i++) {

@@ -41,7 +41,15 @@ describe("crossSiteReason", () => {
   it("without Sec-Fetch-Site, the Origin must be the site's own", () => {
     expect(crossSiteReason({ origin: "https://shop.example" }, site)).toBeNull();
     expect(crossSiteReason({ origin: "https://shop.example:443" }, site)).toBeNull();
-    for (const other of ["https://evil.example", "http://shop.example", "https://shop.example:8443", "https://sub.shop.example", "null", "", "not a url"]) {
+    for (const other of [
+      "https://evil.example",
+      "http://shop.example",
+      "https://shop.example:8443",
+      "https://sub.shop.example",
+      "null",
+      "",
+      "not a url",
+    ]) {
       expect(crossSiteReason({ origin: other }, site), other).not.toBeNull();
     }
   });

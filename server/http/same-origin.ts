@@ -48,5 +48,6 @@ export function crossSiteReason(headers: { secFetchSite?: string; origin?: strin
 export function refuseCrossSite(c: Context<AppEnv>): void {
   const site = siteOrigin({ url: c.req.url, https: c.get("https") });
   const reason = crossSiteReason({ secFetchSite: c.req.header("sec-fetch-site"), origin: c.req.header("origin") }, site);
-  if (reason !== null) throw new ApiError(403, "cross_site_request", "Sign-in and registration are accepted from this site's own pages only.");
+  if (reason !== null)
+    throw new ApiError(403, "cross_site_request", "Sign-in and registration are accepted from this site's own pages only.");
 }

@@ -37,6 +37,10 @@ export async function readJson(c: Context, empty?: unknown): Promise<unknown> {
 }
 
 /** Parse a JSON body (no body reads as `{}`); a body that is not JSON is a 400, never a 500. */
-export async function parseJson<S extends z.ZodType>(c: Context, schema: S, limits: Readonly<JsonLimits> = JSON_LIMITS): Promise<z.infer<S>> {
+export async function parseJson<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  limits: Readonly<JsonLimits> = JSON_LIMITS,
+): Promise<z.infer<S>> {
   return parseWith(schema, await readJson(c, {}), limits);
 }

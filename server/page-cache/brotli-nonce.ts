@@ -104,7 +104,11 @@ export const BROTLI_PAGE_QUALITY = 6;
  * Prepares the brotli form of `pieces` (the page cut at each nonce), or null when it cannot be
  * prepared safely (a byte of the placeholders occurs in the page, too many nonces, a check that fails).
  */
-export async function prepareBrotli(pieces: readonly Buffer[], nonceLength: number, quality = BROTLI_PAGE_QUALITY): Promise<BrotliPieces | null> {
+export async function prepareBrotli(
+  pieces: readonly Buffer[],
+  nonceLength: number,
+  quality = BROTLI_PAGE_QUALITY,
+): Promise<BrotliPieces | null> {
   if (nonceLength < 1 || nonceLength > 65536) return null;
   const marks = placeholders(pieces.length - 1, nonceLength);
   if (!marks) return null;

@@ -13,7 +13,9 @@ function app() {
   a.use(compressResponses({ threshold: 1024, immutablePrefix: "/assets/" }));
   a.get("/small", (c) => c.json({ html: "<p>hi</p>" }));
   a.get("/big", (c) => c.json(big));
-  a.get("/pre", (c) => c.body(new Uint8Array(gzipSync(JSON.stringify(big))), 200, { "Content-Type": "application/json", "Content-Encoding": "gzip" }));
+  a.get("/pre", (c) =>
+    c.body(new Uint8Array(gzipSync(JSON.stringify(big))), 200, { "Content-Type": "application/json", "Content-Encoding": "gzip" }),
+  );
   a.get("/png", (c) => c.body(new Uint8Array(4096), 200, { "Content-Type": "image/png" }));
   a.get("/assets/app.js", (c) => {
     assetReads++;

@@ -55,7 +55,8 @@ export function compressResponses(opts: CompressOptions = {}): MiddlewareHandler
     if (declared !== null && Number(declared) < threshold) return;
 
     const vary = h.get("vary");
-    if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? "")) h.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? ""))
+      h.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     // A HEAD carries the GET's Vary, but nothing is compressed for a body that is never sent.
     if (c.req.method === "HEAD") return;
     const accept = c.req.header("accept-encoding");
@@ -73,7 +74,10 @@ export function compressResponses(opts: CompressOptions = {}): MiddlewareHandler
       const etag = headers.get("etag");
       if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
       c.res = undefined;
-      c.res = new Response(Buffer.isBuffer(body) ? toBytes(body) : (body as ReadableStream<Uint8Array<ArrayBuffer>>), { status: res.status, headers });
+      c.res = new Response(Buffer.isBuffer(body) ? toBytes(body) : (body as ReadableStream<Uint8Array<ArrayBuffer>>), {
+        status: res.status,
+        headers,
+      });
     };
 
     if (huge) {
@@ -86,13 +90,13 @@ export function compressResponses(opts: CompressOptions = {}): MiddlewareHandler
       let read = false;
       const loading = assets.load(key, () => {
         read = true;
-        return res
-          .arrayBuffer()
-          .then((ab) =>
-            encoding === "br"
-              ? brotli(Buffer.from(ab), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: ab.byteLength } })
-              : gzip(Buffer.from(ab), { level: 9 }),
-          );
+        return res.arrayBuffer().then((ab) =>
+          encoding === "br"
+            ? brotli(Buffer.from(ab), {
+                params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: ab.byteLength },
+              })
+            : gzip(Buffer.from(ab), { level: 9 }),
+        );
       });
       // Answered from the kept (or a simultaneous) compression: this response's own body is not read.
       if (!read) void res.body?.cancel().catch(() => {});

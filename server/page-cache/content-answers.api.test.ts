@@ -18,7 +18,8 @@ const BANNER = (store: number) => `/api/shop/v1/content/site-banner?slug=site-ba
 const NAV = (store: number) => `/api/shop/v1/navigation?store_id=${store}`;
 
 /** The kept answers are on in an app that serves pages: a stand-in that has none. */
-const noPages: PageHandler = async () => new Response("<h1>Not here</h1>", { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } });
+const noPages: PageHandler = async () =>
+  new Response("<h1>Not here</h1>", { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } });
 
 let t: TestServer;
 let plain: ServedApp;
@@ -78,7 +79,8 @@ function decoded(w: Wire): Buffer {
 const PER_ANSWER = new Set(["date", "connection", "keep-alive", "x-aisle-cache", "vary", "content-length", "content-encoding"]);
 function comparable(w: Wire): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [name, value] of w.headers) if (!PER_ANSWER.has(name)) out[name] = name === "content-security-policy" ? value.replace(/'nonce-[^']+'/, "'nonce-*'") : value;
+  for (const [name, value] of w.headers)
+    if (!PER_ANSWER.has(name)) out[name] = name === "content-security-policy" ? value.replace(/'nonce-[^']+'/, "'nonce-*'") : value;
   return out;
 }
 
@@ -148,7 +150,9 @@ describe("a kept content answer is the plain answer", () => {
 
   it("gives every answer its own nonce, also many at once on one prepared head", async () => {
     await send(t.url, NAV(DEMO_STORE_IDS.columbus));
-    const answers = await Promise.all(Array.from({ length: 24 }, () => send(t.url, NAV(DEMO_STORE_IDS.columbus), { "accept-encoding": "gzip" })));
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, () => send(t.url, NAV(DEMO_STORE_IDS.columbus), { "accept-encoding": "gzip" })),
+    );
     const nonces = answers.map(nonceOf);
     expect(new Set(nonces).size).toBe(answers.length);
     for (const a of answers) expect(a.headers.get("x-aisle-cache")).toBe("HIT");
@@ -185,7 +189,11 @@ describe("a kept content answer is the plain answer", () => {
   });
 
   it("leaves bad input to the app: the same error answer, never kept", async () => {
-    for (const path of ["/api/shop/v1/content/site-banner?store_id=1001", "/api/shop/v1/navigation?store_id=abc", "/api/shop/v1/navigation"]) {
+    for (const path of [
+      "/api/shop/v1/content/site-banner?store_id=1001",
+      "/api/shop/v1/navigation?store_id=abc",
+      "/api/shop/v1/navigation",
+    ]) {
       await send(t.url, path);
       const again = await send(t.url, path);
       const p = await send(plain.url, path);
@@ -204,7 +212,14 @@ describe("a kept content answer never outlives what it shows", () => {
     const before = await hitAndPlain(BANNER(store));
     const created = await jsonFetch(t.url, "/api/admin/v1/content-items", {
       method: "POST",
-      body: { kind: "site-banner", slug: "site-banner", title: "Kept answers", store_ids: [store], priority: 1000, html: "<p>Fresh from the oven today</p>" },
+      body: {
+        kind: "site-banner",
+        slug: "site-banner",
+        title: "Kept answers",
+        store_ids: [store],
+        priority: 1000,
+        html: "<p>Fresh from the oven today</p>",
+      },
       ...editor,
     });
     expect(created.status, created.text).toBe(201);
@@ -222,7 +237,11 @@ describe("a kept content answer never outlives what it shows", () => {
     const menu = `/api/admin/v1/navigation/${STORE_GROUP.ohioValley}/shop`;
     const tree = (await jsonFetch(t.url, menu, editor)).body.tree as unknown[];
     const navBefore = await hitAndPlain(NAV(store), { "accept-encoding": "gzip" });
-    const put = await jsonFetch(t.url, menu, { method: "PUT", body: { tree: [...tree, { id: 9100, title: "Kept Answer Picks", url: "/shop/kept-answer-picks", children: [] }] }, ...editor });
+    const put = await jsonFetch(t.url, menu, {
+      method: "PUT",
+      body: { tree: [...tree, { id: 9100, title: "Kept Answer Picks", url: "/shop/kept-answer-picks", children: [] }] },
+      ...editor,
+    });
     expect(put.status, put.text).toBe(200);
     const navAfter = await hitAndPlain(NAV(store), { "accept-encoding": "gzip" });
     expectSameAnswer(navAfter.hit, navAfter.plain);
@@ -248,7 +267,15 @@ describe("a kept content answer never outlives what it shows", () => {
     const startsAt = Date.now() + 1500;
     const created = await jsonFetch(t.url, "/api/admin/v1/content-items", {
       method: "POST",
-      body: { kind: "site-banner", slug: "site-banner", title: "Scheduled", store_ids: [store], priority: 1000, starts_at: new Date(startsAt).toISOString(), html: "<p>Starts in a moment</p>" },
+      body: {
+        kind: "site-banner",
+        slug: "site-banner",
+        title: "Scheduled",
+        store_ids: [store],
+        priority: 1000,
+        starts_at: new Date(startsAt).toISOString(),
+        html: "<p>Starts in a moment</p>",
+      },
       ...editor,
     });
     expect(created.status, created.text).toBe(201);

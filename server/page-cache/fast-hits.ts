@@ -86,7 +86,8 @@ export function createFastHits(opts: FastHitOptions) {
       path = url.pathname;
     }
     // Behind a trusted proxy the app keys its entries on the address the browser used (public-url.ts).
-    if (opts.trustProxy) href = publicUrl(href, { proto: h["x-forwarded-proto"] as string | undefined, host: h["x-forwarded-host"] as string | undefined });
+    if (opts.trustProxy)
+      href = publicUrl(href, { proto: h["x-forwarded-proto"] as string | undefined, host: h["x-forwarded-host"] as string | undefined });
     const api = path.startsWith("/api/");
     const cache = api ? opts.answers : opts.pages;
     if (!cache || (!api && (opts.isFile(path) || /\.[^/]*$/.test(path)))) return false;

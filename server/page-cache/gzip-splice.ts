@@ -54,7 +54,9 @@ export const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 
 /** Each piece deflated on its own (no back-references across pieces), ending byte-aligned and not final. */
 export function deflatePieces(pieces: readonly Buffer[]): Buffer[] {
-  return pieces.map((p) => (p.length === 0 ? Buffer.alloc(0) : exactCopy(deflateRawSync(p, { level: 6, finishFlush: zlibConstants.Z_SYNC_FLUSH }))));
+  return pieces.map((p) =>
+    p.length === 0 ? Buffer.alloc(0) : exactCopy(deflateRawSync(p, { level: 6, finishFlush: zlibConstants.Z_SYNC_FLUSH })),
+  );
 }
 
 /** A non-final stored deflate block holding `data` (at most 65535 bytes). */
@@ -159,11 +161,20 @@ export function nonceCrcFor(pieces: readonly Buffer[], sums: PieceSums, nonce: B
 }
 
 export function pieceSums(pieces: readonly Buffer[]): PieceSums {
-  return { crcs: pieces.map((p) => crc32(p)), ops: pieces.map((p) => crc32ShiftOp(p.length)), size: pieces.reduce((a, p) => a + p.length, 0) };
+  return {
+    crcs: pieces.map((p) => crc32(p)),
+    ops: pieces.map((p) => crc32ShiftOp(p.length)),
+    size: pieces.reduce((a, p) => a + p.length, 0),
+  };
 }
 
 /** A complete gzip member for the pieces joined with `nonce`. */
-export function gzipWithNonce(pieces: readonly Buffer[], deflated: readonly Buffer[], nonce: string, sums: PieceSums = pieceSums(pieces)): Buffer {
+export function gzipWithNonce(
+  pieces: readonly Buffer[],
+  deflated: readonly Buffer[],
+  nonce: string,
+  sums: PieceSums = pieceSums(pieces),
+): Buffer {
   const n = Buffer.from(nonce);
   const block = storedBlock(n);
   const parts: Buffer[] = [GZIP_HEADER];

@@ -24,7 +24,9 @@ const stubPages: PageHandler = async (request, context) => {
   const url = new URL(request.url);
   const store = /(?:^|;\s*)store_id=(\d+)/.exec(request.headers.get("cookie") ?? "")?.[1] ?? "none";
   if (url.pathname === "/sets-cookie") {
-    return new Response(`<p>${context.cspNonce}</p>`, { headers: { "Content-Type": "text/html; charset=utf-8", "Set-Cookie": "store_id=1003; Path=/" } });
+    return new Response(`<p>${context.cspNonce}</p>`, {
+      headers: { "Content-Type": "text/html; charset=utf-8", "Set-Cookie": "store_id=1003; Path=/" },
+    });
   }
   const slug = url.pathname.slice(1) || "about-us";
   const doc = await context.services.documents.published(slug);
@@ -33,7 +35,9 @@ const stubPages: PageHandler = async (request, context) => {
     `<!doctype html><html lang="en"><head><title>${doc.title}</title><script nonce="${context.cspNonce}">window.boot=1</script></head>` +
     `<body><h1>${doc.title}</h1><p>store ${store}</p><p>user ${context.auth.user?.email ?? "anonymous"}</p><p>platform ${platformOf(request.headers.get("user-agent"))}</p>` +
     `<p>${"Fresh berries and weekly deals. ".repeat(80)}</p><script nonce="${context.cspNonce}" type="module" src="/assets/entry.js"></script></body></html>`;
-  return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-cache", Vary: "Cookie" } });
+  return new Response(html, {
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-cache", Vary: "Cookie" },
+  });
 };
 
 let t: TestServer;
@@ -95,9 +99,13 @@ describe("whole-page cache", () => {
 
   it("gives every one of many hits at once its own nonce, in its header and in every place of its body, in each encoding", async () => {
     await page("/about-us", { cookie: "store_id=1005" });
-    await expect.poll(async () => (await page("/about-us", { cookie: "store_id=1005", "accept-encoding": "br" })).res.headers.get("content-encoding")).toBe("br");
+    await expect
+      .poll(async () => (await page("/about-us", { cookie: "store_id=1005", "accept-encoding": "br" })).res.headers.get("content-encoding"))
+      .toBe("br");
     for (const encoding of ["gzip", "br", "identity"]) {
-      const hits = await Promise.all(Array.from({ length: 30 }, () => page("/about-us", { cookie: "store_id=1005", "accept-encoding": encoding })));
+      const hits = await Promise.all(
+        Array.from({ length: 30 }, () => page("/about-us", { cookie: "store_id=1005", "accept-encoding": encoding })),
+      );
       const nonces = new Set<string>();
       for (const hit of hits) {
         expect(hit.state).toBe("HIT");
@@ -112,7 +120,11 @@ describe("whole-page cache", () => {
   it("answers brotli on a hit once the entry's brotli form is prepared, with the hit's own nonce in it", async () => {
     const miss = await page("/about-us", { cookie: "store_id=1004" });
     expect(miss.state).toBe("MISS");
-    await expect.poll(async () => (await page("/about-us", { cookie: "store_id=1004", "accept-encoding": "br, gzip" })).res.headers.get("content-encoding")).toBe("br");
+    await expect
+      .poll(async () =>
+        (await page("/about-us", { cookie: "store_id=1004", "accept-encoding": "br, gzip" })).res.headers.get("content-encoding"),
+      )
+      .toBe("br");
     const hit = await page("/about-us", { cookie: "store_id=1004", "accept-encoding": "gzip, deflate, br" });
     expect(hit.state).toBe("HIT");
     expect(hit.res.headers.get("content-encoding")).toBe("br");
@@ -130,7 +142,8 @@ describe("whole-page cache", () => {
     const headersOf = (res: Response) => {
       const out: Record<string, string> = {};
       res.headers.forEach((v, k) => {
-        if (!["date", "content-length", "x-aisle-cache", "content-encoding", "connection", "keep-alive"].includes(k)) out[k] = k === "content-security-policy" ? v.replace(/'nonce-[^']+'/, "'nonce-N'") : v;
+        if (!["date", "content-length", "x-aisle-cache", "content-encoding", "connection", "keep-alive"].includes(k))
+          out[k] = k === "content-security-policy" ? v.replace(/'nonce-[^']+'/, "'nonce-N'") : v;
       });
       return out;
     };
@@ -139,7 +152,10 @@ describe("whole-page cache", () => {
     expect([miss.state, hit.state]).toEqual(["MISS", "HIT"]);
     expect(headersOf(hit.res)).toEqual(headersOf(miss.res));
     expect(hit.res.headers.get("content-security-policy")).toContain(`'nonce-${hit.headerNonce}'`);
-    const head = await fetch(`${base}/about-us?headers=1`, { method: "HEAD", headers: { cookie: "store_id=1001", "accept-encoding": "gzip" } });
+    const head = await fetch(`${base}/about-us?headers=1`, {
+      method: "HEAD",
+      headers: { cookie: "store_id=1001", "accept-encoding": "gzip" },
+    });
     expect(head.headers.get("x-aisle-cache")).toBe("HIT");
     expect(await head.text()).toBe("");
   });
@@ -220,39 +236,52 @@ describe("whole-page cache", () => {
   });
 });
 
-describe.runIf(testDatabaseKind() === "postgres")("whole-page cache on several instances (PostgreSQL only: instances hear of edits by LISTEN/NOTIFY)", () => {
-  it("drops a second instance's cached page within a second of an edit made on the first (LISTEN/NOTIFY)", async () => {
-    const other = await createServices(database, { sessionSecret: TEST_SESSION_SECRET, logger: pino({ level: "silent" }) });
-    const second = await serveApp(createApp({ services: other, pages: stubPages }));
-    try {
-      const otherBase = second.url;
-      const get = async () => {
-        const res = await fetch(`${otherBase}/about-us`, { headers: { cookie: "store_id=1004" } });
-        return { state: res.headers.get("x-aisle-cache"), html: await res.text() };
-      };
-      await get();
-      expect((await get()).state).toBe("HIT");
+describe.runIf(testDatabaseKind() === "postgres")(
+  "whole-page cache on several instances (PostgreSQL only: instances hear of edits by LISTEN/NOTIFY)",
+  () => {
+    it("drops a second instance's cached page within a second of an edit made on the first (LISTEN/NOTIFY)", async () => {
+      const other = await createServices(database, { sessionSecret: TEST_SESSION_SECRET, logger: pino({ level: "silent" }) });
+      const second = await serveApp(createApp({ services: other, pages: stubPages }));
+      try {
+        const otherBase = second.url;
+        const get = async () => {
+          const res = await fetch(`${otherBase}/about-us`, { headers: { cookie: "store_id=1004" } });
+          return { state: res.headers.get("x-aisle-cache"), html: await res.text() };
+        };
+        await get();
+        expect((await get()).state).toBe("HIT");
 
-      const editor = await login(base, DEMO.editor.email, DEMO.editor.password);
-      const doc = await services.documents.published("about-us");
-      const title = `About us ${Date.now()}`;
-      const put = await jsonFetch(base, `/api/admin/v1/documents/${doc!.id}`, { method: "PUT", cookie: editor.cookie, nonce: editor.nonce, body: { title } });
-      expect(put.status, put.text).toBe(200);
+        const editor = await login(base, DEMO.editor.email, DEMO.editor.password);
+        const doc = await services.documents.published("about-us");
+        const title = `About us ${Date.now()}`;
+        const put = await jsonFetch(base, `/api/admin/v1/documents/${doc!.id}`, {
+          method: "PUT",
+          cookie: editor.cookie,
+          nonce: editor.nonce,
+          body: { title },
+        });
+        expect(put.status, put.text).toBe(200);
 
-      const seen = await until("the edit on the second instance", async () => {
-        const r = await get();
-        return r.html.includes(title) ? r : undefined;
-      }, 1000, 50).catch(() => get());
-      expect(seen.html).toContain(`<h1>${title}</h1>`);
-    } finally {
-      await second.close();
-      await other.version.close();
-      await other.sessions.close();
-      await other.cartCounts.close();
-      await other.favoritesKept.close();
-    }
-  });
-});
+        const seen = await until(
+          "the edit on the second instance",
+          async () => {
+            const r = await get();
+            return r.html.includes(title) ? r : undefined;
+          },
+          1000,
+          50,
+        ).catch(() => get());
+        expect(seen.html).toContain(`<h1>${title}</h1>`);
+      } finally {
+        await second.close();
+        await other.version.close();
+        await other.sessions.close();
+        await other.cartCounts.close();
+        await other.favoritesKept.close();
+      }
+    });
+  },
+);
 
 describe("public content endpoint cache", () => {
   const banner = "/api/shop/v1/content/site-banner?slug=site-banner&store_id=1001";
@@ -273,7 +302,10 @@ describe("public content endpoint cache", () => {
     expect(navHit.body).toEqual(nav.body);
 
     // The answer reads only its query: another store cookie or browser shares the entry.
-    const other = await jsonFetch(base, `${banner}&n=1`, { cookie: "store_id=1003; snackbarClosed=true", headers: { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148" } });
+    const other = await jsonFetch(base, `${banner}&n=1`, {
+      cookie: "store_id=1003; snackbarClosed=true",
+      headers: { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148" },
+    });
     expect(other.headers.get("x-aisle-cache")).toBe("HIT");
     expect(other.body).toEqual(a.body);
   });

@@ -5,7 +5,16 @@ import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../http/env";
 import { acceptsGzip } from "../http/accept-encoding";
 import { answerCacheKey, hasCookie, keyCookies, pageCacheKey, userAgentClass } from "./page-cache-key";
-import { crc32Combine, crc32ShiftOp, deflatePieces, gzipWithNonce, nonceCrcFor, pieceSums, joinWithNonce, splitOnNonce } from "./gzip-splice";
+import {
+  crc32Combine,
+  crc32ShiftOp,
+  deflatePieces,
+  gzipWithNonce,
+  nonceCrcFor,
+  pieceSums,
+  joinWithNonce,
+  splitOnNonce,
+} from "./gzip-splice";
 import { createPageCache } from "./page-cache";
 import { createCompressionPool, type CompressionPool } from "./compression-pool";
 
@@ -19,12 +28,16 @@ describe("page cache key", () => {
   const base = { version: 7, method: "GET", url: "http://shop.test/?a=1", cookie: "store_id=1001", userAgent: DESKTOP };
 
   it("keeps only the cookies a page may read, trimmed and ordered by name, so their order does not matter", () => {
-    expect(keyCookies(" snackbarClosed=true;store_id=1001 ;  _ga=GA1.2.3 ; siteBannerDismissed=ab12")).toBe("siteBannerDismissed=ab12; snackbarClosed=true; store_id=1001");
+    expect(keyCookies(" snackbarClosed=true;store_id=1001 ;  _ga=GA1.2.3 ; siteBannerDismissed=ab12")).toBe(
+      "siteBannerDismissed=ab12; snackbarClosed=true; store_id=1001",
+    );
     expect(keyCookies(undefined)).toBe("");
     expect(keyCookies("_ga=1; consent=all")).toBe("");
     // Two cookies of one name keep the order sent: the first is the one a page reads.
     expect(keyCookies("store_id=1003; a=1; store_id=1001")).toBe("store_id=1003; store_id=1001");
-    expect(pageCacheKey({ ...base, cookie: "store_id=1001; snackbarClosed=true" })).toBe(pageCacheKey({ ...base, cookie: "snackbarClosed=true;store_id=1001" }));
+    expect(pageCacheKey({ ...base, cookie: "store_id=1001; snackbarClosed=true" })).toBe(
+      pageCacheKey({ ...base, cookie: "snackbarClosed=true;store_id=1001" }),
+    );
   });
 
   it("is the same whatever other cookies (analytics, consent) a visitor carries", () => {
@@ -59,7 +72,11 @@ describe("page cache key", () => {
   });
 
   it("keys a public API answer as a GET of its URL without cookies or browser, so the middleware and the fast hits agree", () => {
-    for (const url of ["http://shop.test/api/shop/v1/navigation?store_id=1001", "http://shop.test/api/x?a=1#frag", "https://other.test:8443/api/y"]) {
+    for (const url of [
+      "http://shop.test/api/shop/v1/navigation?store_id=1001",
+      "http://shop.test/api/x?a=1#frag",
+      "https://other.test:8443/api/y",
+    ]) {
       expect(answerCacheKey(7, url)).toBe(pageCacheKey({ version: 7, method: "GET", url, cookie: undefined, userAgent: undefined }));
     }
     expect(answerCacheKey(7, "http://shop.test/api/x?a=1#frag")).toBe(answerCacheKey(7, "http://shop.test/api/x?a=1"));
@@ -151,7 +168,15 @@ describe("nonce handling", () => {
 
 /** A Hono app with the cache in front of a stub renderer that prints the request's nonce. */
 function stubApp(
-  opts: { version?: () => number; now?: () => number; ttlMs?: number; maxEntries?: number; maxBytes?: number; next?: number | null; compression?: CompressionPool } = {},
+  opts: {
+    version?: () => number;
+    now?: () => number;
+    ttlMs?: number;
+    maxEntries?: number;
+    maxBytes?: number;
+    next?: number | null;
+    compression?: CompressionPool;
+  } = {},
 ) {
   let renders = 0;
   const cache = createPageCache({
@@ -179,9 +204,13 @@ function stubApp(
     if (path === "/json") return c.json({ n });
     if (path === "/no-store") return c.html(`<p>${n}</p>`, 200, { "Cache-Control": "no-store" });
     const big = path.startsWith("/big") ? "x".repeat(4000) : "";
-    return c.html(`<!doctype html><script nonce="${n}">boot()</script><p>render ${renders} ${path} ${c.req.header("cookie") ?? ""}</p>${big}`, 200, {
-      "Cache-Control": "private, no-cache",
-    });
+    return c.html(
+      `<!doctype html><script nonce="${n}">boot()</script><p>render ${renders} ${path} ${c.req.header("cookie") ?? ""}</p>${big}`,
+      200,
+      {
+        "Cache-Control": "private, no-cache",
+      },
+    );
   });
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const res = await app.request(path, { headers });
@@ -208,11 +237,15 @@ describe("page cache compression", () => {
     expect(pool.counts().started).toBe(0);
     // A page first asked for in brotli gets it too, once prepared.
     await s.get("/big-first", { "accept-encoding": "br, gzip" });
-    await expect.poll(async () => (await s.app.request("/big-first", { headers: { "accept-encoding": "br" } })).headers.get("content-encoding")).toBe("br");
+    await expect
+      .poll(async () => (await s.app.request("/big-first", { headers: { "accept-encoding": "br" } })).headers.get("content-encoding"))
+      .toBe("br");
     expect(pool.counts().started).toBe(1);
     const first = await s.app.request("/big", { headers: { "accept-encoding": "br, gzip" } });
     expect(first.headers.get("content-encoding")).toBe("gzip");
-    await expect.poll(async () => (await s.app.request("/big", { headers: { "accept-encoding": "br, gzip" } })).headers.get("content-encoding")).toBe("br");
+    await expect
+      .poll(async () => (await s.app.request("/big", { headers: { "accept-encoding": "br, gzip" } })).headers.get("content-encoding"))
+      .toBe("br");
     const br = await s.app.request("/big", { headers: { "accept-encoding": "br" } });
     expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain("render 1 /big");
     expect(pool.counts().started).toBe(2);
@@ -232,7 +265,9 @@ describe("page cache compression", () => {
     // A page refused while the pool was full gets its brotli form when asked again later.
     await expect.poll(() => pool.counts().running + pool.counts().queued).toBe(0);
     const last = paths.at(-1)!;
-    await expect.poll(async () => (await s.app.request(last, { headers: { "accept-encoding": "br" } })).headers.get("content-encoding")).toBe("br");
+    await expect
+      .poll(async () => (await s.app.request(last, { headers: { "accept-encoding": "br" } })).headers.get("content-encoding"))
+      .toBe("br");
   });
 });
 
@@ -289,7 +324,8 @@ describe("page cache middleware", () => {
     const hit = await head("/big");
     expect(hit.headers.get("x-aisle-cache")).toBe("HIT");
     expect(await hit.text()).toBe("");
-    for (const name of ["content-type", "cache-control", "vary", "content-length"]) expect(hit.headers.get(name), name).toBe(get.res.headers.get(name));
+    for (const name of ["content-type", "cache-control", "vary", "content-length"])
+      expect(hit.headers.get(name), name).toBe(get.res.headers.get(name));
     expect(Number(hit.headers.get("content-length"))).toBe(Buffer.byteLength(get.text));
     expect(s.renders()).toBe(1);
   });

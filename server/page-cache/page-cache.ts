@@ -84,7 +84,14 @@ export function createPageCache(opts: PageCacheOptions) {
   const html = (opts.kind ?? "html") === "html";
   const now = opts.now ?? Date.now;
   // Emptied when the content version moves; an entry over a quarter of the budget is never kept.
-  const store = createCache<Entry>({ name: html ? "pages" : "answers", maxEntries, maxBytes, sizeOf: (e) => e.bytes, version: opts.version, now });
+  const store = createCache<Entry>({
+    name: html ? "pages" : "answers",
+    maxEntries,
+    maxBytes,
+    sizeOf: (e) => e.bytes,
+    version: opts.version,
+    now,
+  });
   const lookup = (key: string): Entry | null => store.get(key) ?? null;
   const insert = (e: Entry): boolean => {
     stats.stores++;
@@ -102,15 +109,24 @@ export function createPageCache(opts: PageCacheOptions) {
     const body = encodeEntry(e, nonce, encoding);
     if (encoding !== "identity") headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(body.length));
-    return new Response(method === "HEAD" ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: e.status, headers });
+    return new Response(method === "HEAD" ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
+      status: e.status,
+      headers,
+    });
   };
 
   /** Turns a fresh page response into an entry, or null when it must not be kept. */
-  const capture = async (res: Response, key: string, nonce: string, version: number): Promise<{ entry: Entry | null; body: Buffer | null }> => {
+  const capture = async (
+    res: Response,
+    key: string,
+    nonce: string,
+    version: number,
+  ): Promise<{ entry: Entry | null; body: Buffer | null }> => {
     const type = res.headers.get("content-type") ?? "";
     const cacheControl = res.headers.get("cache-control") ?? "";
     const keep = html ? type.startsWith("text/html") && !/\bno-store\b/i.test(cacheControl) : type.startsWith("application/json");
-    if (res.status !== 200 || !keep || res.headers.has("set-cookie") || res.headers.has("content-encoding")) return { entry: null, body: null };
+    if (res.status !== 200 || !keep || res.headers.has("set-cookie") || res.headers.has("content-encoding"))
+      return { entry: null, body: null };
     const body = Buffer.from(await res.arrayBuffer());
     if (opts.version() !== version) return { entry: null, body };
     const nonceLength = Buffer.byteLength(nonce);
@@ -132,7 +148,21 @@ export function createPageCache(opts: PageCacheOptions) {
     const size = key.length + templateBytes(identity) + 256;
     // Pages also depend on the browser (the key holds its class); API answers do not.
     const vary = /^text\/html/i.test(type) ? "Cookie, User-Agent, Accept-Encoding" : "Cookie, Accept-Encoding";
-    return { entry: { key, status: res.status, headers, vary, pieces, sums, forms: { identity, gzip: null, br: null }, bytes: size, expires, refreshAt }, body };
+    return {
+      entry: {
+        key,
+        status: res.status,
+        headers,
+        vary,
+        pieces,
+        sums,
+        forms: { identity, gzip: null, br: null },
+        bytes: size,
+        expires,
+        refreshAt,
+      },
+      body,
+    };
   };
 
   /** Counts the bytes of a form added to `e`, if it is still the entry kept for its key. */
@@ -186,7 +216,9 @@ export function createPageCache(opts: PageCacheOptions) {
     // Pages read their cookies and the browser; the JSON answers read only the query (anonymous callers).
     // A HEAD is the GET without its body (the app renders it as a GET): it shares the GET's entry, so
     // a HEAD of a cached page is a hit with the GET's headers, and a HEAD that misses fills the entry.
-    const key = html ? pageCacheKey({ version, method: "GET", url: c.req.url, cookie, userAgent: c.req.header("user-agent") }) : answerCacheKey(version, c.req.url);
+    const key = html
+      ? pageCacheKey({ version, method: "GET", url: c.req.url, cookie, userAgent: c.req.header("user-agent") })
+      : answerCacheKey(version, c.req.url);
     const nonce = c.get("cspNonce");
     const accept = c.req.header("accept-encoding");
 

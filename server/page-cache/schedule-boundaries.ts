@@ -14,7 +14,9 @@ export function scheduleBoundaries(db: Db, version: () => number) {
       db
         .select({ a: contentItems.startsAt, b: contentItems.endsAt, c: contentItems.displayStartsAt, d: contentItems.displayEndsAt })
         .from(contentItems),
-      db.select({ a: circulars.startDate, b: circulars.endDate, c: circulars.displayStartDate, d: circulars.displayEndDate }).from(circulars),
+      db
+        .select({ a: circulars.startDate, b: circulars.endDate, c: circulars.displayStartDate, d: circulars.displayEndDate })
+        .from(circulars),
       db
         .select({ a: posts.publishedAt })
         .from(posts)

@@ -67,7 +67,18 @@ interface Visitor {
 }
 
 /** A shopper with this name, user groups, profile store and cart lines (each made through the services and the API). */
-async function shopper(label: string, o: { name: string; groups?: number[]; profileStore?: number | null; storeCookie?: number; lines?: number; ua?: string; favorites?: number[] }): Promise<Visitor> {
+async function shopper(
+  label: string,
+  o: {
+    name: string;
+    groups?: number[];
+    profileStore?: number | null;
+    storeCookie?: number;
+    lines?: number;
+    ua?: string;
+    favorites?: number[];
+  },
+): Promise<Visitor> {
   const who = await newShopper(t);
   await t.database.db
     .update(users)
@@ -82,7 +93,10 @@ async function shopper(label: string, o: { name: string; groups?: number[]; prof
 }
 
 async function get(base: string, path: string, v: Visitor, encoding = "gzip") {
-  const res = await fetch(base + path, { headers: { cookie: v.cookie, "user-agent": v.ua, "accept-encoding": encoding }, redirect: "manual" });
+  const res = await fetch(base + path, {
+    headers: { cookie: v.cookie, "user-agent": v.ua, "accept-encoding": encoding },
+    redirect: "manual",
+  });
   const html = await res.text();
   const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1] ?? "";
   // The two servers listen on their own ports: canonical addresses name them.
@@ -121,10 +135,18 @@ async function askInRounds(visitors: readonly Visitor[], paths: readonly string[
 describe("signed-in pages from a shared render", () => {
   it("gives every visitor exactly the page rendered for them alone, while sharing renders between them", { timeout: 240_000 }, async () => {
     const visitors = [
-      await shopper("quotes and markup in the name, loyalty member", { name: `O'Brien <b>&"</script>`, groups: [USER_GROUP.loyalty], storeCookie: COLUMBUS }),
+      await shopper("quotes and markup in the name, loyalty member", {
+        name: `O'Brien <b>&"</script>`,
+        groups: [USER_GROUP.loyalty],
+        storeCookie: COLUMBUS,
+      }),
       await shopper("plain name, no groups", { name: "Ana", storeCookie: COLUMBUS }),
       await shopper("same as Ana but another name", { name: "Bea", storeCookie: COLUMBUS }),
-      await shopper("line separator in the name, families", { name: "Line\u2028Sep \u2029 & co", groups: [USER_GROUP.families], storeCookie: COLUMBUS }),
+      await shopper("line separator in the name, families", {
+        name: "Line\u2028Sep \u2029 & co",
+        groups: [USER_GROUP.families],
+        storeCookie: COLUMBUS,
+      }),
       await shopper("another store by cookie", { name: "Cy", storeCookie: DAYTON }),
       await shopper("store from the profile", { name: "Di", profileStore: DAYTON }),
       await shopper("no store at all", { name: "Ed" }),
@@ -158,49 +180,71 @@ describe("signed-in pages from a shared render", () => {
     expect(pageOf.get("1 / quotes and markup in the name, loyalty member")).not.toContain("<b>&");
   });
 
-  it("keys pages showing products on the shopper's favourites among them, and on nothing else they favour", { timeout: 240_000 }, async () => {
-    const anonymous: Visitor = { label: "anonymous", cookie: `store_id=${COLUMBUS}`, ua: DESKTOP };
-    const shownOn = async (path: string) => [...(await get(off.url, path, anonymous)).html.matchAll(/id="product-(\d+)-name"/g)].map((m) => Number(m[1]));
-    const produce = await shownOn("/shop/produce");
-    expect(produce.length).toBeGreaterThan(2);
-    const elsewhere = sold(COLUMBUS)
-      .map((p) => p.id)
-      .filter((id) => !produce.includes(id));
-    const [p1, p2] = produce as [number, number];
-    const [x1, x2] = elsewhere as [number, number];
-    const visitors = [
-      await shopper("no favourites", { name: "Ivy", storeCookie: COLUMBUS }),
-      await shopper("one favourite on the page, one elsewhere", { name: "Jo", storeCookie: COLUMBUS, favorites: [p1, x1] }),
-      await shopper("the same on the page, others elsewhere, in another order", { name: "Kit", storeCookie: COLUMBUS, favorites: [x2, x1, p1] }),
-      await shopper("another favourite on the page", { name: "Lu", storeCookie: COLUMBUS, favorites: [p2] }),
-      await shopper("favourites elsewhere only", { name: "Mo", storeCookie: COLUMBUS, favorites: [x1, x2] }),
-      await shopper("the first favourite, at another store", { name: "Ned", storeCookie: DAYTON, favorites: [p1] }),
-      await shopper("two items in the cart and the first favourite", { name: "Oz", storeCookie: COLUMBUS, lines: 2, favorites: [p1] }),
-    ];
-    const label = (i: number) => visitors[i]!.label;
-    // Home first: each shopper's header row is kept there, so the shop pages can come from shared renders.
-    const paths = ["/", "/shop/produce", "/shop", "/shop/search?q=apple", "/shop/departments/produce?sort=price_asc", "/?s=peach", `/?s=${encodeURIComponent(`a"b'<c>&d`)}`, "/?s=", "/?s=%20%20apple%20", `/?s=${"peach ".repeat(30)}`];
-    const { stateOf, pageOf } = await askInRounds(visitors, paths, async () => {
-      // Lu changes her mind (through the API): her next pages show it at once, never a kept page.
-      const lu = visitors[3]!.who!;
-      expect((await as(t.url, lu, `/api/shop/v1/favorites/${p2}`, { method: "DELETE" })).status).toBe(200);
-      expect((await as(t.url, lu, `/api/shop/v1/favorites/${p1}`, { method: "PUT" })).status).toBe(200);
-    });
-    const marked = (html: string) => html.match(/aria-pressed="true"/g)?.length ?? 0;
-    expect(marked(pageOf.get(`0 /shop/produce ${label(1)}`)!)).toBe(1);
-    expect(marked(pageOf.get(`0 /shop/produce ${label(4)}`)!)).toBe(0);
-    // Shared: Kit favours what Jo does on that page (and other things, listed in another order); Mo nothing on it, as Ivy.
-    expect(stateOf.get(`0 /shop/produce ${label(2)}`)).toBe("SHARED-HIT");
-    expect(stateOf.get(`0 /shop/produce ${label(4)}`)).toBe("SHARED-HIT");
-    // The site search is shared too, its term put in each shopper's header row (markup and quotes escaped as React does).
-    for (const path of ["/?s=peach", `/?s=${encodeURIComponent(`a"b'<c>&d`)}`]) {
-      expect(visitors.filter((_, i) => stateOf.get(`0 ${path} ${label(i)}`) === "SHARED-HIT").length, path).toBeGreaterThanOrEqual(2);
-    }
-    expect(pageOf.get(`0 /?s=${encodeURIComponent(`a"b'<c>&d`)} ${label(2)}`)).toContain('name="s" value="a&quot;b&#x27;&lt;c&gt;&amp;d"');
-    // Lu's new favourite is Jo's: in the second round (reversed) she comes before Jo and Kit, who then share hers.
-    expect(marked(pageOf.get(`1 /shop/produce ${label(3)}`)!)).toBe(1);
-    expect(stateOf.get(`1 /shop/produce ${label(1)}`)).toBe("SHARED-HIT");
-  });
+  it(
+    "keys pages showing products on the shopper's favourites among them, and on nothing else they favour",
+    { timeout: 240_000 },
+    async () => {
+      const anonymous: Visitor = { label: "anonymous", cookie: `store_id=${COLUMBUS}`, ua: DESKTOP };
+      const shownOn = async (path: string) =>
+        [...(await get(off.url, path, anonymous)).html.matchAll(/id="product-(\d+)-name"/g)].map((m) => Number(m[1]));
+      const produce = await shownOn("/shop/produce");
+      expect(produce.length).toBeGreaterThan(2);
+      const elsewhere = sold(COLUMBUS)
+        .map((p) => p.id)
+        .filter((id) => !produce.includes(id));
+      const [p1, p2] = produce as [number, number];
+      const [x1, x2] = elsewhere as [number, number];
+      const visitors = [
+        await shopper("no favourites", { name: "Ivy", storeCookie: COLUMBUS }),
+        await shopper("one favourite on the page, one elsewhere", { name: "Jo", storeCookie: COLUMBUS, favorites: [p1, x1] }),
+        await shopper("the same on the page, others elsewhere, in another order", {
+          name: "Kit",
+          storeCookie: COLUMBUS,
+          favorites: [x2, x1, p1],
+        }),
+        await shopper("another favourite on the page", { name: "Lu", storeCookie: COLUMBUS, favorites: [p2] }),
+        await shopper("favourites elsewhere only", { name: "Mo", storeCookie: COLUMBUS, favorites: [x1, x2] }),
+        await shopper("the first favourite, at another store", { name: "Ned", storeCookie: DAYTON, favorites: [p1] }),
+        await shopper("two items in the cart and the first favourite", { name: "Oz", storeCookie: COLUMBUS, lines: 2, favorites: [p1] }),
+      ];
+      const label = (i: number) => visitors[i]!.label;
+      // Home first: each shopper's header row is kept there, so the shop pages can come from shared renders.
+      const paths = [
+        "/",
+        "/shop/produce",
+        "/shop",
+        "/shop/search?q=apple",
+        "/shop/departments/produce?sort=price_asc",
+        "/?s=peach",
+        `/?s=${encodeURIComponent(`a"b'<c>&d`)}`,
+        "/?s=",
+        "/?s=%20%20apple%20",
+        `/?s=${"peach ".repeat(30)}`,
+      ];
+      const { stateOf, pageOf } = await askInRounds(visitors, paths, async () => {
+        // Lu changes her mind (through the API): her next pages show it at once, never a kept page.
+        const lu = visitors[3]!.who!;
+        expect((await as(t.url, lu, `/api/shop/v1/favorites/${p2}`, { method: "DELETE" })).status).toBe(200);
+        expect((await as(t.url, lu, `/api/shop/v1/favorites/${p1}`, { method: "PUT" })).status).toBe(200);
+      });
+      const marked = (html: string) => html.match(/aria-pressed="true"/g)?.length ?? 0;
+      expect(marked(pageOf.get(`0 /shop/produce ${label(1)}`)!)).toBe(1);
+      expect(marked(pageOf.get(`0 /shop/produce ${label(4)}`)!)).toBe(0);
+      // Shared: Kit favours what Jo does on that page (and other things, listed in another order); Mo nothing on it, as Ivy.
+      expect(stateOf.get(`0 /shop/produce ${label(2)}`)).toBe("SHARED-HIT");
+      expect(stateOf.get(`0 /shop/produce ${label(4)}`)).toBe("SHARED-HIT");
+      // The site search is shared too, its term put in each shopper's header row (markup and quotes escaped as React does).
+      for (const path of ["/?s=peach", `/?s=${encodeURIComponent(`a"b'<c>&d`)}`]) {
+        expect(visitors.filter((_, i) => stateOf.get(`0 ${path} ${label(i)}`) === "SHARED-HIT").length, path).toBeGreaterThanOrEqual(2);
+      }
+      expect(pageOf.get(`0 /?s=${encodeURIComponent(`a"b'<c>&d`)} ${label(2)}`)).toContain(
+        'name="s" value="a&quot;b&#x27;&lt;c&gt;&amp;d"',
+      );
+      // Lu's new favourite is Jo's: in the second round (reversed) she comes before Jo and Kit, who then share hers.
+      expect(marked(pageOf.get(`1 /shop/produce ${label(3)}`)!)).toBe(1);
+      expect(stateOf.get(`1 /shop/produce ${label(1)}`)).toBe("SHARED-HIT");
+    },
+  );
 
   it("renders once for simultaneous misses of one page, and renders a busy page anew before it expires", { timeout: 120_000 }, async () => {
     const names = ["Ida", "Jo", "Kit", "Lee", "Mo", "Ned"];
@@ -228,7 +272,8 @@ describe("signed-in pages from a shared render", () => {
     const states = together.map((r) => r.state);
     expect(states.filter((x) => x === "SHARED-MISS").length, states.join(", ")).toBe(1);
     expect(states.filter((x) => x === "SHARED-HIT").length, states.join(", ")).toBe(visitors.length - 1);
-    for (const [i, v] of visitors.entries()) expect(together[i]!.html, v.label).toBe((await get(off.url, "/recipes?together=1&held=1", v)).html);
+    for (const [i, v] of visitors.entries())
+      expect(together[i]!.html, v.label).toBe((await get(off.url, "/recipes?together=1&held=1", v)).html);
 
     // Ten seconds before the entry's end: one visitor's request renders it anew, the others' are hits.
     clock += 50_000;

@@ -78,14 +78,34 @@ export function createSharedPages(opts: SharedPagesOptions) {
   const name = standIn();
   const nonce = standIn();
   // Each emptied when the content version moves.
-  const store = createCache<SharedEntry>({ name: "shared-pages", maxEntries, maxBytes, sizeOf: (e) => e.bytes, version: opts.version, now });
+  const store = createCache<SharedEntry>({
+    name: "shared-pages",
+    maxEntries,
+    maxBytes,
+    sizeOf: (e) => e.bytes,
+    version: opts.version,
+    now,
+  });
   /** Paths whose page was not shareable at this content version (for a TTL: a partial page may be shareable later): rendered for the visitor at once. */
-  const notShared = createCache<true>({ name: "shared-pages.not-shared", maxEntries: 5000, maxBytes: 1024 * 1024, ttlMs, version: opts.version, now });
+  const notShared = createCache<true>({
+    name: "shared-pages.not-shared",
+    maxEntries: 5000,
+    maxBytes: 1024 * 1024,
+    ttlMs,
+    version: opts.version,
+    now,
+  });
   const stats = { hits: 0, misses: 0, refreshes: 0, renders: 0, stores: 0 };
   /** Renders under way, by key: simultaneous misses of one key wait for the one render. */
   const flights = createFlights<void>(undefined);
   /** By key without favourites: the products the page showed with a favourite mark (decision 0041). */
-  const shownProducts = createCache<number[]>({ name: "shared-pages.shown-products", maxEntries: 5000, maxBytes: 4 * 1024 * 1024, version: opts.version, now });
+  const shownProducts = createCache<number[]>({
+    name: "shared-pages.shown-products",
+    maxEntries: 5000,
+    maxBytes: 4 * 1024 * 1024,
+    version: opts.version,
+    now,
+  });
   const lookup = (key: string): SharedEntry | null => store.get(key) ?? null;
   const insert = (e: SharedEntry): boolean => {
     stats.stores++;
@@ -132,14 +152,22 @@ export function createSharedPages(opts: SharedPagesOptions) {
     const version = opts.version();
     const cartCount = await services.cart.itemCount(cartOwnerOf(cookie, user));
     const typed = url.searchParams.get("s");
-    const viewer: Viewer = { user, apiNonce: services.nonces.create(auth.session?.sessionId ?? ""), cartCount, cspNonce: c.get("cspNonce"), searchTerm: typed === null ? "" : searchTerm(typed) };
+    const viewer: Viewer = {
+      user,
+      apiNonce: services.nonces.create(auth.session?.sessionId ?? ""),
+      cartCount,
+      cspNonce: c.get("cspNonce"),
+      searchTerm: typed === null ? "" : searchTerm(typed),
+    };
     const hash = c.req.url.indexOf("#");
     const base = [
       version,
       hash === -1 ? c.req.url : c.req.url.slice(0, hash),
       keyCookies(cookie),
       userAgentClass(c.req.header("user-agent")),
-      user ? `user ${[...user.roles].sort().join(",")} store ${user.store_id ?? "-"} groups ${[...user.segment_ids].sort((a, b) => a - b).join(",")}` : "visitor",
+      user
+        ? `user ${[...user.roles].sort().join(",")} store ${user.store_id ?? "-"} groups ${[...user.segment_ids].sort((a, b) => a - b).join(",")}`
+        : "visitor",
       `cart ${cartCount}`,
     ].join("\n");
     // The products whose favourite mark this page showed when it was last rendered: the shopper's
@@ -197,9 +225,24 @@ export function createSharedPages(opts: SharedPagesOptions) {
     const { res, shared } = await opts.render(c, { name: name.value, apiNonce: nonce.value, cartCount: viewer.cartCount, favoriteIds });
     const type = res.headers.get("content-type") ?? "";
     const path = url.pathname;
-    const keep = shared && res.status === 200 && type.startsWith("text/html") && !res.headers.has("set-cookie") && !res.headers.has("content-encoding") && !/\bno-store\b/i.test(res.headers.get("cache-control") ?? "");
+    const keep =
+      shared &&
+      res.status === 200 &&
+      type.startsWith("text/html") &&
+      !res.headers.has("set-cookie") &&
+      !res.headers.has("content-encoding") &&
+      !/\bno-store\b/i.test(res.headers.get("cache-control") ?? "");
     const html = keep ? await res.text() : null;
-    const cut = html ? cutTemplate({ html, cspNonce: viewer.cspNonce, name: name.value, apiNonce: nonce.value, tokens: [name.token, nonce.token], realApiNonce: viewer.apiNonce }) : null;
+    const cut = html
+      ? cutTemplate({
+          html,
+          cspNonce: viewer.cspNonce,
+          name: name.value,
+          apiNonce: nonce.value,
+          tokens: [name.token, nonce.token],
+          realApiNonce: viewer.apiNonce,
+        })
+      : null;
     if (!cut || !shared) {
       // Not shareable: remembered for this content version, and rendered for the visitor.
       notShared.set(path, true);

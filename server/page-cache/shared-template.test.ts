@@ -8,7 +8,10 @@ const TOKENS = ["aisle0123456789abcdef", "aislefedcba9876543210"];
 
 /** A value as React Router writes it in its data script: turbo-stream JSON, in a JS string, HTML-escaped. */
 const asReactRouterWrites = (value: string) =>
-  JSON.stringify(`[${JSON.stringify(value)}]`).replace(/[&><\u2028\u2029]/g, (c) => ({ "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" })[c]!);
+  JSON.stringify(`[${JSON.stringify(value)}]`).replace(
+    /[&><\u2028\u2029]/g,
+    (c) => ({ "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" })[c]!,
+  );
 
 const page = (o: { name?: string; extra?: string } = {}) =>
   `<html><head><script nonce="csp1">x</script></head><body><div class="site-header__inner"><span>Hello, ${NAME}</span><div>cart</div></div>` +
@@ -25,7 +28,8 @@ describe("the visitor's name in React Router's data script", () => {
 });
 
 describe("cutting a shared render at its holes", () => {
-  const cut = (html: string, realApiNonce = "real-nonce") => cutTemplate({ html, cspNonce: "csp1", name: NAME, apiNonce: NONCE, tokens: TOKENS, realApiNonce });
+  const cut = (html: string, realApiNonce = "real-nonce") =>
+    cutTemplate({ html, cspNonce: "csp1", name: NAME, apiNonce: NONCE, tokens: TOKENS, realApiNonce });
 
   it("cuts at the CSP nonce, the REST nonce, the name in the data script and the header row", () => {
     const t = cut(page());
@@ -47,9 +51,12 @@ describe("the visitor's name in a plain page's data (decision 0045)", () => {
     `<html><head><script id="aisle-plain-page" type="application/json" nonce="csp1">${scriptJson({ root: { user: { name: o.name ?? NAME }, apiNonce: NONCE } })}</script>` +
     `<script type="module" src="/assets/plain-page.js" nonce="csp1"></script></head><body><div class="site-header__inner"><span>Hello, ${NAME}</span></div>` +
     `<form><input name="nonce" value="${NONCE}"/></form>${o.extra ?? ""}` +
-    (o.routerData ? `<script nonce="csp1">window.__reactRouterContext.streamController.enqueue(${asReactRouterWrites(NAME)});</script>` : "") +
+    (o.routerData
+      ? `<script nonce="csp1">window.__reactRouterContext.streamController.enqueue(${asReactRouterWrites(NAME)});</script>`
+      : "") +
     "</body></html>";
-  const cut = (html: string) => cutTemplate({ html, cspNonce: "csp1", name: NAME, apiNonce: NONCE, tokens: TOKENS, realApiNonce: "real-nonce" });
+  const cut = (html: string) =>
+    cutTemplate({ html, cspNonce: "csp1", name: NAME, apiNonce: NONCE, tokens: TOKENS, realApiNonce: "real-nonce" });
 
   it("is written as the data's JSON writes it, and reads back as it was", () => {
     for (const name of [`O'Brien <b>&"</script>`, "Line\u2028Sep\u2029", "back\\slash", "émile 日本"]) {

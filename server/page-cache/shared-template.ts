@@ -43,7 +43,13 @@ export function standIn(): { value: string; token: string } {
   return { value: `\uE000${token}\uE001`, token };
 }
 
-const ESCAPE_IN_SCRIPT: Record<string, string> = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+const ESCAPE_IN_SCRIPT: Record<string, string> = {
+  "&": "\\u0026",
+  ">": "\\u003e",
+  "<": "\\u003c",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
 
 /**
  * A string as it stands inside React Router's data script: a JSON string (turbo-stream), itself in a
@@ -196,11 +202,18 @@ export function withSearchTerm(row: string, term: string): string | null {
 }
 
 /** The page for one visitor, or null when this entry cannot answer them exactly (then their page is rendered). */
-export function fillTemplate(e: SharedEntry, v: Viewer, parts: PrerenderedPartsStore): { fills: Record<Hole, Buffer>; header: string } | null {
+export function fillTemplate(
+  e: SharedEntry,
+  v: Viewer,
+  parts: PrerenderedPartsStore,
+): { fills: Record<Hole, Buffer>; header: string } | null {
   const name = v.user ? v.user.name : null;
   if (name !== null && e.strings.has(name)) return null;
   if (!SAFE_NONCE.test(v.apiNonce)) return null;
-  const kept = parts.peek(HEADER_TOP_PART, headerTopInputs(e.chrome.siteName, e.chrome.store, name === null ? null : name || "", v.cartCount));
+  const kept = parts.peek(
+    HEADER_TOP_PART,
+    headerTopInputs(e.chrome.siteName, e.chrome.store, name === null ? null : name || "", v.cartCount),
+  );
   const header = kept === undefined ? null : withSearchTerm(kept, v.searchTerm);
   if (header === null) return null;
   const fills: Record<Hole, Buffer> = {
@@ -234,7 +247,11 @@ const deflatedRows = createCache<{ d: Buffer; crc: number; op: number }>({
 function deflatedRow(html: string, bytes: Buffer) {
   let row = deflatedRows.get(html);
   if (!row) {
-    row = { d: deflateRawSync(bytes, { level: 6, finishFlush: zlibConstants.Z_SYNC_FLUSH }), crc: crc32(bytes), op: crc32ShiftOp(bytes.length) };
+    row = {
+      d: deflateRawSync(bytes, { level: 6, finishFlush: zlibConstants.Z_SYNC_FLUSH }),
+      crc: crc32(bytes),
+      op: crc32ShiftOp(bytes.length),
+    };
     deflatedRows.set(html, row);
   }
   return row;

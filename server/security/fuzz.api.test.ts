@@ -39,7 +39,22 @@ const runs = (n: number) => Math.max(5, Math.round(n * SCALE));
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Methods node's HTTP parser accepts (an unknown one is refused by node itself, before the app). */
-const ODD_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND", "MKCOL", "LOCK", "PURGE", "SEARCH", "REPORT"];
+const ODD_METHODS = [
+  "GET",
+  "HEAD",
+  "POST",
+  "PUT",
+  "PATCH",
+  "DELETE",
+  "OPTIONS",
+  "TRACE",
+  "PROPFIND",
+  "MKCOL",
+  "LOCK",
+  "PURGE",
+  "SEARCH",
+  "REPORT",
+];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Schema = any;
@@ -72,7 +87,9 @@ const operations: Operation[] = Object.entries(openapi.paths).flatMap(([template
     method: method.toUpperCase(),
     template,
     pathParams: [...template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!),
-    query: ((op.parameters ?? []) as Schema[]).filter((p) => p.in === "query").map((p) => ({ name: p.name, required: !!p.required, schema: p.schema ?? {} })),
+    query: ((op.parameters ?? []) as Schema[])
+      .filter((p) => p.in === "query")
+      .map((p) => ({ name: p.name, required: !!p.required, schema: p.schema ?? {} })),
     body: op.requestBody?.content?.["application/json"]?.schema ?? null,
   })),
 );
@@ -92,7 +109,10 @@ beforeAll(async () => {
     login(t.url, DEMO.shopper.email, DEMO.shopper.password),
     login(t.url, DEMO.admin.email, DEMO.admin.password),
   ]);
-  const created = await jsonFetch(t.url, "/api/admin/v1/documents", { body: { type: "page", title: "Fuzz target", slug: "fuzz-target" }, ...editor });
+  const created = await jsonFetch(t.url, "/api/admin/v1/documents", {
+    body: { type: "page", title: "Fuzz target", slug: "fuzz-target" },
+    ...editor,
+  });
   expect(created.status).toBe(201);
   fuzzDocumentId = created.body.id;
   audit = await installWriteAudit(t.database);
@@ -163,12 +183,20 @@ async function probe(c: Case): Promise<RawResponse | null> {
   const mayWrite = r.status >= 200 && r.status < 300 && !SAFE_METHODS.has(c.method);
   if (mayWrite) await ensureSessions();
   const written = await audit.take();
-  if (!mayWrite && !((c.method === "GET" || c.method === "HEAD") && c.path.startsWith("/api/shop/v1/slots") && written.every((n) => n === "time_slots"))) {
+  if (
+    !mayWrite &&
+    !((c.method === "GET" || c.method === "HEAD") && c.path.startsWith("/api/shop/v1/slots") && written.every((n) => n === "time_slots"))
+  ) {
     // (Reading a store's slots makes the days' rows from the slot plan the first time: the one write a read may make.)
     // The rate limiters record refused attempts: the one write a refused request may make. A sign-up
     // for an email that has an account is a login with it (decision 0008), and counts against both limits.
     const limited = r.status === 401 || r.status === 429;
-    const allowed = limited && c.path.startsWith("/api/auth/v1/login") ? ["login_attempts"] : limited && c.path.startsWith("/api/auth/v1/register") ? ["login_attempts", "rate_limit_hits"] : [];
+    const allowed =
+      limited && c.path.startsWith("/api/auth/v1/login")
+        ? ["login_attempts"]
+        : limited && c.path.startsWith("/api/auth/v1/register")
+          ? ["login_attempts", "rate_limit_hits"]
+          : [];
     const changed = written.filter((n) => !allowed.includes(n));
     if (changed.length) problems.push(`answered ${r.status} but wrote to ${changed.join(", ")}`);
   }
@@ -179,7 +207,9 @@ async function probe(c: Case): Promise<RawResponse | null> {
       probeDeadline = Date.now() + SHRINK_MS;
     }
     const body = c.body === undefined ? "" : ` body(${c.body.length})=${JSON.stringify(c.body.slice(0, 300))}`;
-    throw new Error(`${c.method} ${c.path.slice(0, 300)} [${c.auth}] ${JSON.stringify(c.headers["content-type"] ?? null)}${body}\n  -> ${problems.join("; ")}\n  response: ${r.text.slice(0, 300)}`);
+    throw new Error(
+      `${c.method} ${c.path.slice(0, 300)} [${c.auth}] ${JSON.stringify(c.headers["content-type"] ?? null)}${body}\n  -> ${problems.join("; ")}\n  response: ${r.text.slice(0, 300)}`,
+    );
   }
   return r;
 }
@@ -189,7 +219,15 @@ async function probe(c: Case): Promise<RawResponse | null> {
 /** Percent-encodes like a browser form would, but keeps a lone surrogate as its raw (invalid) bytes. */
 const encodeComponent = (s: string) => rawPath(s).replace(/[&=+#?]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
 
-const authArb: fc.Arbitrary<Auth> = fc.constantFrom("anonymous", "editor", "editor", "editor-no-nonce", "editor-wrong-nonce", "shopper", "forged-cookie");
+const authArb: fc.Arbitrary<Auth> = fc.constantFrom(
+  "anonymous",
+  "editor",
+  "editor",
+  "editor-no-nonce",
+  "editor-wrong-nonce",
+  "shopper",
+  "forged-cookie",
+);
 
 const contentTypeArb = fc.constantFrom(
   "application/json",
@@ -222,7 +260,27 @@ const pathParamArb = fc.oneof(
   { weight: 2, arbitrary: fc.integer({ min: -5, max: 2 ** 31 + 5 }).map(String) },
   { weight: 1, arbitrary: fc.bigInt({ min: 0n, max: 10n ** 40n }).map(String) },
   { weight: 4, arbitrary: junkString({ maxLength: 30 }).map((s) => encodeComponent(s) || "%20") },
-  { weight: 1, arbitrary: fc.constantFrom("%", "%ZZ", "%E0%A4%A", "..", "%2e%2e", "%2F", "1%00", "1;x", "1.0", "01", "1e3", "0x1", "%F0%9F%98%80", "1/2", "1?x", "") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "%",
+      "%ZZ",
+      "%E0%A4%A",
+      "..",
+      "%2e%2e",
+      "%2F",
+      "1%00",
+      "1;x",
+      "1.0",
+      "01",
+      "1e3",
+      "0x1",
+      "%F0%9F%98%80",
+      "1/2",
+      "1?x",
+      "",
+    ),
+  },
 );
 
 function queryArb(op: Operation): fc.Arbitrary<string> {
@@ -240,8 +298,12 @@ function queryArb(op: Operation): fc.Arbitrary<string> {
   );
   const unknown = fc.array(fc.tuple(junkString({ maxLength: 12 }), junkString({ maxLength: 20 })), { maxLength: 2 });
   const names = op.query.map((p) => p.name);
-  const duplicate = names.length ? fc.option(fc.tuple(fc.constantFrom(...names), junkString({ maxLength: 20 })), { freq: 3 }) : fc.constant(null);
-  const rawTail = fc.option(fc.constantFrom("&", "&&", "=", "%", "%ZZ=1", "a=%E0%A4%A", ";x=1", "x", "=&=", "a[]=1&a[]=2", "a[b]=1"), { freq: 4 });
+  const duplicate = names.length
+    ? fc.option(fc.tuple(fc.constantFrom(...names), junkString({ maxLength: 20 })), { freq: 3 })
+    : fc.constant(null);
+  const rawTail = fc.option(fc.constantFrom("&", "&&", "=", "%", "%ZZ=1", "a=%E0%A4%A", ";x=1", "x", "=&=", "a[]=1&a[]=2", "a[b]=1"), {
+    freq: 4,
+  });
   return fc.tuple(fc.tuple(...known), unknown, duplicate, rawTail, fc.boolean()).map(([k, u, dup, tail, rawValues]) => {
     const pairs: [string, string][] = [...k.filter((x): x is [string, string] => !!x), ...u];
     if (dup) pairs.push(dup);
@@ -255,7 +317,21 @@ function queryArb(op: Operation): fc.Arbitrary<string> {
 function bodyArb(op: Operation): fc.Arbitrary<string | undefined> {
   const json = (a: fc.Arbitrary<unknown>) => a.map((v) => JSON.stringify(v) ?? "null");
   const junkText = fc.oneof(
-    fc.constantFrom("{", "}", "[", '{"a":', "nul", "\u0000", "\ufeff{}", "{}garbage", '{"a":1,"a":2}', "[".repeat(5000), '{"a":'.repeat(3000), "1".repeat(400), "email=a%40b.test&password=x"),
+    fc.constantFrom(
+      "{",
+      "}",
+      "[",
+      '{"a":',
+      "nul",
+      "\u0000",
+      "\ufeff{}",
+      "{}garbage",
+      '{"a":1,"a":2}',
+      "[".repeat(5000),
+      '{"a":'.repeat(3000),
+      "1".repeat(400),
+      "email=a%40b.test&password=x",
+    ),
     junkString({ maxLength: 200 }),
     hugeString(700 * 1024).map((s) => JSON.stringify({ title: s, email: s, password: s, slug: s, store_id: s })),
   );
@@ -332,7 +408,10 @@ async function fuzz<T>(arb: fc.Arbitrary<T>, send: (value: T) => Promise<unknown
   shrinking = false;
   try {
     // fast-check's own limit is only a backstop for generating and shrinking: by then no probe sends.
-    await fc.assert(fc.asyncProperty(arb, async (v) => void (await send(v))), { numRuns, seed: SEED, interruptAfterTimeLimit: share + SHRINK_MS + 15_000 });
+    await fc.assert(
+      fc.asyncProperty(arb, async (v) => void (await send(v))),
+      { numRuns, seed: SEED, interruptAfterTimeLimit: share + SHRINK_MS + 15_000 },
+    );
   } finally {
     probeDeadline = Infinity;
   }
@@ -345,9 +424,13 @@ describe("fuzzing every documented operation", () => {
     expect(operations.some((o) => o.pathParams.length)).toBe(true);
   });
 
-  it.each(operations.map((o) => [`${o.method} ${o.template}`, o] as const))("%s: never a 500, always the error format, nothing changed when refused", async (_name, op) => {
-    await fuzz(caseArb(op), probe, runsFor(op));
-  }, 120_000);
+  it.each(operations.map((o) => [`${o.method} ${o.template}`, o] as const))(
+    "%s: never a 500, always the error format, nothing changed when refused",
+    async (_name, op) => {
+      await fuzz(caseArb(op), probe, runsFor(op));
+    },
+    120_000,
+  );
 });
 
 describe("deep and wide JSON in every field of every body", () => {
@@ -368,7 +451,13 @@ describe("deep and wide JSON in every field of every body", () => {
         const shapes = slot.json ? HOSTILE_SHAPES : (["deep-object", "wide-object"] as const);
         for (const shape of shapes) {
           const body = bodyWith(base, slot.path, fc.sample(hostileJson(shape), { numRuns: 1, seed: seed + n++ })[0]!);
-          const r = await probe({ method: op.method, path, headers: { cookie: admin.cookie, "x-aisle-nonce": admin.nonce, "content-type": "application/json" }, body, auth: "editor" });
+          const r = await probe({
+            method: op.method,
+            path,
+            headers: { cookie: admin.cookie, "x-aisle-nonce": admin.nonce, "content-type": "application/json" },
+            body,
+            auth: "editor",
+          });
           expect([400, 413], `${shape} at ${slot.path.join(".") || "(body)"}: ${r?.text.slice(0, 200)}`).toContain(r?.status);
         }
       }
@@ -378,7 +467,10 @@ describe("deep and wide JSON in every field of every body", () => {
   );
 
   it("the database is still healthy afterwards: a document write succeeds", async () => {
-    const r = await jsonFetch(t.url, "/api/admin/v1/documents", { body: { type: "page", title: "After the sweep", slug: "after-sweep", settings: { a: { b: [1, 2, 3] } } }, ...editor });
+    const r = await jsonFetch(t.url, "/api/admin/v1/documents", {
+      body: { type: "page", title: "After the sweep", slug: "after-sweep", settings: { a: { b: [1, 2, 3] } } },
+      ...editor,
+    });
     expect(r.status, r.text).toBe(201);
     await audit.take();
   });
@@ -396,11 +488,13 @@ describe("every stored text field has a length", () => {
     const out: string[] = [];
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
     if (types.includes("string") && schema.maxLength === undefined && !schema.enum && schema.const === undefined) out.push(at);
-    for (const alt of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) out.push(...unboundedStrings(alt, root, at, seen));
+    for (const alt of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+      out.push(...unboundedStrings(alt, root, at, seen));
     for (const [k, v] of Object.entries(schema.properties ?? {})) out.push(...unboundedStrings(v, root, `${at}.${k}`, seen));
     if (schema.items) out.push(...unboundedStrings(schema.items, root, `${at}[]`, seen));
     if (schema.propertyNames) out.push(...unboundedStrings(schema.propertyNames, root, `${at}{key}`, seen));
-    if (schema.additionalProperties && typeof schema.additionalProperties === "object") out.push(...unboundedStrings(schema.additionalProperties, root, `${at}{*}`, seen));
+    if (schema.additionalProperties && typeof schema.additionalProperties === "object")
+      out.push(...unboundedStrings(schema.additionalProperties, root, `${at}{*}`, seen));
     return out;
   }
 
@@ -411,14 +505,26 @@ describe("every stored text field has a length", () => {
     ]);
     expect(unbounded).toEqual([]);
     const documents = operations.find((o) => o.method === "POST" && o.template === "/api/admin/v1/documents")!;
-    expect(documents.body.properties.settings.description).toMatch(/at most 32 levels deep, 1000 keys per object, 10000 items per array, 512 KiB per string/);
+    expect(documents.body.properties.settings.description).toMatch(
+      /at most 32 levels deep, 1000 keys per object, 10000 items per array, 512 KiB per string/,
+    );
   });
 });
 
 describe("fuzzing what is not documented", () => {
   const pathArb = fc
     .tuple(
-      fc.constantFrom("/api", "/api/", "/api/shop/v1", "/api/shop/v2/stores", "/api/admin/v1/documents", "/api/auth/v1", "/API/shop/v1/stores", "/api//shop/v1/stores", "/api/shop/v1/stores/"),
+      fc.constantFrom(
+        "/api",
+        "/api/",
+        "/api/shop/v1",
+        "/api/shop/v2/stores",
+        "/api/admin/v1/documents",
+        "/api/auth/v1",
+        "/API/shop/v1/stores",
+        "/api//shop/v1/stores",
+        "/api/shop/v1/stores/",
+      ),
       fc.array(junkString({ maxLength: 16 }).map(rawPath), { maxLength: 3 }),
       fc.boolean(),
     )
@@ -426,10 +532,23 @@ describe("fuzzing what is not documented", () => {
 
   it("unknown /api paths, any method: 404 (or another 4xx) in the error format, nothing changed", async () => {
     const before = await fingerprint();
-    const arb = fc.record({ method: fc.constantFrom(...ODD_METHODS), path: pathArb, body: fc.option(junkString({ maxLength: 50 }), { nil: undefined }), auth: authArb, junk: junkString({ maxLength: 20 }) });
+    const arb = fc.record({
+      method: fc.constantFrom(...ODD_METHODS),
+      path: pathArb,
+      body: fc.option(junkString({ maxLength: 50 }), { nil: undefined }),
+      auth: authArb,
+      junk: junkString({ maxLength: 20 }),
+    });
     await fuzz(
       arb,
-      ({ method, path, body, auth, junk }) => probe({ method, path, body, auth, headers: { ...authHeaders(auth, junk), ...(body !== undefined ? { "content-type": "application/json" } : {}) } }),
+      ({ method, path, body, auth, junk }) =>
+        probe({
+          method,
+          path,
+          body,
+          auth,
+          headers: { ...authHeaders(auth, junk), ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+        }),
       runs(250),
     );
     expect(changedTables(before, await fingerprint())).toEqual([]);
@@ -452,7 +571,9 @@ describe("the shop's limits", () => {
     // A signed-in shopper who never put anything in a cart, and the slots there are to hold.
     noCart = await newShopper(t);
     const dates = (await jsonFetch(t.url, "/api/shop/v1/slots?store_id=1001&method=pickup")).body.dates as string[];
-    slotIds = ((await jsonFetch(t.url, `/api/shop/v1/slots?store_id=1001&method=pickup&date=${dates[2]}`)).body.items as Array<{ id: number }>).map((s) => s.id);
+    slotIds = (
+      (await jsonFetch(t.url, `/api/shop/v1/slots?store_id=1001&method=pickup&date=${dates[2]}`)).body.items as Array<{ id: number }>
+    ).map((s) => s.id);
     await audit.take();
   });
 
@@ -461,7 +582,11 @@ describe("the shop's limits", () => {
       slot: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...slotIds).map(String) }, { weight: 1, arbitrary: pathParamArb }),
       store: fc.option(fc.constantFrom(...GROCERY_STORES, CATERING, WINE), { nil: undefined }),
       who: fc.constantFrom("anonymous", "forged-cart", "no-cart"),
-      token: fc.string({ unit: fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"), minLength: 32, maxLength: 32 }),
+      token: fc.string({
+        unit: fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"),
+        minLength: 32,
+        maxLength: 32,
+      }),
     });
     await fuzz(
       arb,
@@ -491,9 +616,19 @@ describe("the shop's limits", () => {
     await fuzz(
       weightArb,
       async (weight) => {
-        const r = await probe({ method: "PUT", path: `/api/shop/v1/cart/lines/${weighed.id}`, headers: { ...authHeaders("shopper", ""), "content-type": "application/json" }, body: JSON.stringify({ weight, store_id: 1001 }), auth: "shopper" });
+        const r = await probe({
+          method: "PUT",
+          path: `/api/shop/v1/cart/lines/${weighed.id}`,
+          headers: { ...authHeaders("shopper", ""), "content-type": "application/json" },
+          body: JSON.stringify({ weight, store_id: 1001 }),
+          auth: "shopper",
+        });
         if (!r) return;
-        const body = r.json as { code?: string; data?: { params?: Record<string, string> }; lines?: Array<{ product_id: number; weight: number | null; line_cents: number }> };
+        const body = r.json as {
+          code?: string;
+          data?: { params?: Record<string, string> };
+          lines?: Array<{ product_id: number; weight: number | null; line_cents: number }>;
+        };
         if (r.status === 200) {
           const line = body.lines!.find((l) => l.product_id === weighed.id)!;
           expect(line.weight, `${weight} lb kept as ${line.weight}`).toBeGreaterThanOrEqual(step);
@@ -513,14 +648,38 @@ describe("the shop's limits", () => {
   it("another shop's product is never put in a store's cart: 409 not_sold_here, and an anonymous visitor gets no cart", async () => {
     const grocery = byWeight(1001).id;
     const arb = fc.oneof(
-      fc.record({ store: fc.constantFrom(...GROCERY_STORES), product: fc.oneof(anyInt(143).map((n) => 50_000 + n), anyInt(90).map((n) => 60_000 + n)) }),
-      fc.record({ store: fc.constant(CATERING), product: fc.oneof(fc.constant(grocery), anyInt(90).map((n) => 60_000 + n)) }),
-      fc.record({ store: fc.constant(WINE), product: fc.oneof(fc.constant(grocery), anyInt(143).map((n) => 50_000 + n)) }),
+      fc.record({
+        store: fc.constantFrom(...GROCERY_STORES),
+        product: fc.oneof(
+          anyInt(143).map((n) => 50_000 + n),
+          anyInt(90).map((n) => 60_000 + n),
+        ),
+      }),
+      fc.record({
+        store: fc.constant(CATERING),
+        product: fc.oneof(
+          fc.constant(grocery),
+          anyInt(90).map((n) => 60_000 + n),
+        ),
+      }),
+      fc.record({
+        store: fc.constant(WINE),
+        product: fc.oneof(
+          fc.constant(grocery),
+          anyInt(143).map((n) => 50_000 + n),
+        ),
+      }),
     );
     await fuzz(
       fc.tuple(arb, fc.constantFrom<Auth>("anonymous", "shopper"), fc.option(anyInt(99), { nil: undefined })),
       async ([{ store, product }, auth, quantity]) => {
-        const r = await probe({ method: "PUT", path: `/api/shop/v1/cart/lines/${product}`, headers: { ...authHeaders(auth, ""), "content-type": "application/json" }, body: JSON.stringify({ store_id: store, ...(quantity ? { quantity } : {}) }), auth });
+        const r = await probe({
+          method: "PUT",
+          path: `/api/shop/v1/cart/lines/${product}`,
+          headers: { ...authHeaders(auth, ""), "content-type": "application/json" },
+          body: JSON.stringify({ store_id: store, ...(quantity ? { quantity } : {}) }),
+          auth,
+        });
         if (!r) return;
         expect(r.status, `${product} at ${store}: ${r.text}`).toBe(409);
         expect((r.json as { code: string }).code).toBe("not_sold_here");
@@ -538,7 +697,11 @@ describe("refused writes leave every row as it was", () => {
     for (const op of operations.filter((o) => !SAFE_METHODS.has(o.method))) {
       const path = op.template.replace(/\{[^}]+\}/g, String(fuzzDocumentId));
       const body = op.body ? JSON.stringify(fc.sample(fromSchema(op.body), { numRuns: 1, seed: 42 })[0]) : undefined;
-      const variants: Record<string, string>[] = [{ cookie: editor.cookie }, { cookie: editor.cookie, "x-aisle-nonce": shopper.nonce }, { cookie: shopper.cookie, "x-aisle-nonce": "forged" }];
+      const variants: Record<string, string>[] = [
+        { cookie: editor.cookie },
+        { cookie: editor.cookie, "x-aisle-nonce": shopper.nonce },
+        { cookie: shopper.cookie, "x-aisle-nonce": "forged" },
+      ];
       for (const headers of variants) {
         const r = await rawSend(t.url, { method: op.method, path, headers: { ...headers, "content-type": "application/json" }, body });
         expect(r.status, `${op.method} ${path}`).toBe(403);
@@ -558,7 +721,16 @@ describe("limits at the HTTP layer", () => {
     for (const op of withBody) {
       const path = op.template.replace(/\{[^}]+\}/g, String(fuzzDocumentId));
       const body = JSON.stringify({ padding: "x".repeat(API_BODY_LIMIT) });
-      const r = await rawSend(t.url, { method: op.method, path, headers: { "content-type": "application/json", cookie: editor.cookie, "x-aisle-nonce": editor.nonce }, body }, { keepAlive: false });
+      const r = await rawSend(
+        t.url,
+        {
+          method: op.method,
+          path,
+          headers: { "content-type": "application/json", cookie: editor.cookie, "x-aisle-nonce": editor.nonce },
+          body,
+        },
+        { keepAlive: false },
+      );
       expect(r.status, `${op.method} ${path}`).toBe(413);
       expect(r.json).toEqual({ code: "payload_too_large", message: expect.any(String), data: { status: 413 } });
     }
@@ -576,7 +748,11 @@ describe("limits at the HTTP layer", () => {
   });
 
   it("a header larger than node's limit is refused (431) in the error format and the server goes on", async () => {
-    const r = await rawSend(t.url, { method: "GET", path: "/api/shop/v1/stores", headers: { cookie: `x=${"a".repeat(20_000)}` } }, { keepAlive: false });
+    const r = await rawSend(
+      t.url,
+      { method: "GET", path: "/api/shop/v1/stores", headers: { cookie: `x=${"a".repeat(20_000)}` } },
+      { keepAlive: false },
+    );
     expect(r.status).toBe(431);
     expect(r.json).toEqual(headersTooLarge);
     expect((await jsonFetch(t.url, "/healthz")).status).toBe(200);
@@ -593,7 +769,9 @@ describe("limits at the HTTP layer", () => {
   it("a request node cannot parse (a header line without a colon) is a 400 in the error format", async () => {
     const { port } = new URL(t.url);
     const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(port), "127.0.0.1", () => socket.end("GET /api/shop/v1/stores HTTP/1.1\r\nHost: x\r\nNot a header\r\n\r\n"));
+      const socket = connect(Number(port), "127.0.0.1", () =>
+        socket.end("GET /api/shop/v1/stores HTTP/1.1\r\nHost: x\r\nNot a header\r\n\r\n"),
+      );
       let text = "";
       socket.on("data", (d: Buffer) => (text += d.toString("utf8")));
       socket.on("close", () => resolve(text));
@@ -601,7 +779,11 @@ describe("limits at the HTTP layer", () => {
     });
     expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(answer).toMatch(/\r\nContent-Type: application\/json\r\n/);
-    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual({ code: "bad_request", message: expect.any(String), data: { status: 400 } });
+    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual({
+      code: "bad_request",
+      message: expect.any(String),
+      data: { status: 400 },
+    });
   });
 
   it("many headers and many query parameters are not a 500", async () => {
@@ -614,17 +796,42 @@ describe("limits at the HTTP layer", () => {
     expect(q.status).toBe(200);
   });
 
-
   it("a page request (form post) over the body limit is 413 too, and one under it reaches the page", async () => {
     const served = await serveApp(
-      createApp({ services: t.services, pageCache: false, pages: async (request) => new Response(`read ${(await request.text()).length} bytes`, { status: 200 }) }),
+      createApp({
+        services: t.services,
+        pageCache: false,
+        pages: async (request) => new Response(`read ${(await request.text()).length} bytes`, { status: 200 }),
+      }),
     );
     try {
-      const big = await rawSend(served.url, { method: "POST", path: "/store/select", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `store_id=${"1".repeat(API_BODY_LIMIT + 10)}` }, { keepAlive: false });
+      const big = await rawSend(
+        served.url,
+        {
+          method: "POST",
+          path: "/store/select",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: `store_id=${"1".repeat(API_BODY_LIMIT + 10)}`,
+        },
+        { keepAlive: false },
+      );
       expect(big.status).toBe(413);
-      const chunked = await rawSend(served.url, { method: "POST", path: "/contact", headers: { "content-type": "text/plain", "transfer-encoding": "chunked" }, body: "a".repeat(API_BODY_LIMIT + 10) }, { keepAlive: false });
+      const chunked = await rawSend(
+        served.url,
+        {
+          method: "POST",
+          path: "/contact",
+          headers: { "content-type": "text/plain", "transfer-encoding": "chunked" },
+          body: "a".repeat(API_BODY_LIMIT + 10),
+        },
+        { keepAlive: false },
+      );
       expect(chunked.status).toBe(413);
-      const small = await rawSend(served.url, { method: "POST", path: "/store/select", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "store_id=1003" }, { keepAlive: false });
+      const small = await rawSend(
+        served.url,
+        { method: "POST", path: "/store/select", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "store_id=1003" },
+        { keepAlive: false },
+      );
       expect(small.status).toBe(200);
       expect(small.text).toBe("read 13 bytes");
     } finally {
@@ -652,7 +859,13 @@ describe("page forms' limits", () => {
     { path: "/app-banner/close", fields: {} },
     { path: "/my-account", fields: { intent: "sign-in", email: "nobody@example.com", password: "wrong-password" } },
   ];
-  const returnPath = fc.oneof(junkString(), fc.string({ unit: "grapheme" }), fc.webUrl(), fc.string({ unit: "binary" }).map((v) => `/${v}`), fc.constantFrom("/\u0100", "//evil.example", "/\\evil", "/ok?x=1"));
+  const returnPath = fc.oneof(
+    junkString(),
+    fc.string({ unit: "grapheme" }),
+    fc.webUrl(),
+    fc.string({ unit: "binary" }).map((v) => `/${v}`),
+    fc.constantFrom("/\u0100", "//evil.example", "/\\evil", "/ok?x=1"),
+  );
 
   it("any return path: below 500, and a redirect only ever to a path of this site", async () => {
     const error = vi.spyOn(t.services.logger, "error");
@@ -685,9 +898,29 @@ describe("page forms' limits", () => {
       await fuzz(
         fc.record({
           path: fc.constantFrom("/admin/sign-in", "/store/select"),
-          type: fc.option(fc.oneof(fc.constantFrom("text/plain", "application/json", "multipart/form-data", "multipart/form-data; boundary=x", "application/x-www-form-urlencoded"), junkString().map(headerSafe)), { nil: undefined }),
-          body: fc.option(fc.oneof(junkString(), junkJson().map((v) => JSON.stringify(v))), { nil: undefined }),
-          origin: fc.option(fc.oneof(fc.constant("self"), fc.webUrl(), fc.constant("null"), junkString().map(headerSafe)), { nil: undefined }),
+          type: fc.option(
+            fc.oneof(
+              fc.constantFrom(
+                "text/plain",
+                "application/json",
+                "multipart/form-data",
+                "multipart/form-data; boundary=x",
+                "application/x-www-form-urlencoded",
+              ),
+              junkString().map(headerSafe),
+            ),
+            { nil: undefined },
+          ),
+          body: fc.option(
+            fc.oneof(
+              junkString(),
+              junkJson().map((v) => JSON.stringify(v)),
+            ),
+            { nil: undefined },
+          ),
+          origin: fc.option(fc.oneof(fc.constant("self"), fc.webUrl(), fc.constant("null"), junkString().map(headerSafe)), {
+            nil: undefined,
+          }),
         }),
         async ({ path, type, body, origin }) => {
           const headers: Record<string, string> = {};

@@ -11,7 +11,17 @@ import { createApp, API_BODY_LIMIT } from "../app";
 import { contentSecurityPolicy } from "../http/security-headers";
 import { LOGIN_LIMIT, SESSION_COOKIE, SESSION_TTL_MS } from "../services/auth";
 import { sessions, documents, loginAttempts } from "../db/schema";
-import { cookieFrom, DEMO, expectError, jsonFetch, login, startTestServer, type JsonFetchInit, type LoggedIn, type TestServer } from "../test/harness";
+import {
+  cookieFrom,
+  DEMO,
+  expectError,
+  jsonFetch,
+  login,
+  startTestServer,
+  type JsonFetchInit,
+  type LoggedIn,
+  type TestServer,
+} from "../test/harness";
 import { rawSend } from "../test/raw-http";
 import { serveApp, type ServedApp } from "../test/serve-app";
 
@@ -49,13 +59,22 @@ function expectStrictCsp(res: { headers: Headers }, label: string) {
   const d = directives(csp!);
   const script = d.get("script-src") ?? d.get("default-src");
   expect(script, `${label}: script-src`).toBeDefined();
-  expect(script!.filter((v) => /^'nonce-[A-Za-z0-9+/_-]{16,}={0,2}'$/.test(v)), `${label}: one nonce`).toHaveLength(1);
+  expect(
+    script!.filter((v) => /^'nonce-[A-Za-z0-9+/_-]{16,}={0,2}'$/.test(v)),
+    `${label}: one nonce`,
+  ).toHaveLength(1);
   for (const banned of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "http:", "https:", "blob:", "'unsafe-hashes'"]) {
     expect(script, `${label}: script-src must not allow ${banned}`).not.toContain(banned);
   }
   expect(d.get("object-src"), label).toEqual(["'none'"]);
-  expect(d.get("base-uri")?.every((v) => v === "'self'" || v === "'none'"), `${label}: base-uri`).toBe(true);
-  expect(d.get("frame-ancestors")?.every((v) => v === "'self'" || v === "'none'"), `${label}: frame-ancestors`).toBe(true);
+  expect(
+    d.get("base-uri")?.every((v) => v === "'self'" || v === "'none'"),
+    `${label}: base-uri`,
+  ).toBe(true);
+  expect(
+    d.get("frame-ancestors")?.every((v) => v === "'self'" || v === "'none'"),
+    `${label}: frame-ancestors`,
+  ).toBe(true);
   expect(d.get("default-src"), label).toBeDefined();
   expect(d.get("default-src"), label).not.toContain("*");
   expect(d.get("form-action"), label).toBeDefined();
@@ -96,16 +115,24 @@ describe("Content-Security-Policy and the other security headers", () => {
       expect(r.status, label).toBe(status);
       expectStrictCsp(r.res, label);
     }
-    const created = await jsonFetch(t.url, "/api/admin/v1/documents", { body: { type: "page", title: "Headers", slug: "headers-204" }, ...editor });
+    const created = await jsonFetch(t.url, "/api/admin/v1/documents", {
+      body: { type: "page", title: "Headers", slug: "headers-204" },
+      ...editor,
+    });
     const del = await jsonFetch(t.url, `/api/admin/v1/documents/${created.body.id}`, { method: "DELETE", ...editor });
     expect(del.status).toBe(204);
     expectStrictCsp(del.res, "204");
 
-    const big = await rawSend(t.url, { method: "POST", path: "/api/auth/v1/login", headers: { "content-type": "application/json" }, body: "x".repeat(API_BODY_LIMIT + 1) }, { keepAlive: false });
+    const big = await rawSend(
+      t.url,
+      { method: "POST", path: "/api/auth/v1/login", headers: { "content-type": "application/json" }, body: "x".repeat(API_BODY_LIMIT + 1) },
+      { keepAlive: false },
+    );
     expect(big.status).toBe(413);
     expectStrictCsp({ headers: new Headers(big.headers as Record<string, string>) }, "413");
 
-    for (let i = 0; i <= LOGIN_LIMIT.attempts; i++) await jsonFetch(t.url, "/api/auth/v1/login", { body: { email: "csp-429@example.test", password: "nope" } });
+    for (let i = 0; i <= LOGIN_LIMIT.attempts; i++)
+      await jsonFetch(t.url, "/api/auth/v1/login", { body: { email: "csp-429@example.test", password: "nope" } });
     const limited = await jsonFetch(t.url, "/api/auth/v1/login", { body: { email: "csp-429@example.test", password: "nope" } });
     expect(limited.status).toBe(429);
     expectStrictCsp(limited.res, "429");
@@ -155,7 +182,10 @@ describe("https behind a proxy (TRUST_PROXY)", () => {
     expect(line).not.toMatch(/;\s*Domain=/i);
     expect(Number(/Max-Age=(\d+)/i.exec(line)![1])).toBe(SESSION_TTL_MS / 1000);
 
-    const reg = await jsonFetch(proxied.url, "/api/auth/v1/register", { body: { email: "secure-cookie@example.test", password: "a-long-password" }, headers: https });
+    const reg = await jsonFetch(proxied.url, "/api/auth/v1/register", {
+      body: { email: "secure-cookie@example.test", password: "a-long-password" },
+      headers: https,
+    });
     expect(reg.status).toBe(201);
     expect(sessionLine(reg)).toMatch(/;\s*Secure/i);
 
@@ -197,7 +227,9 @@ describe("sessions", () => {
     const s = await login(t.url, DEMO.shopper.email, DEMO.shopper.password);
     const token = tokenOf(s);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.id, token))).toHaveLength(0);
-    const rows = await t.database.db.execute(sql`select count(*)::int as n from sessions where id = ${token} or id like ${`%${token.slice(0, 16)}%`}`);
+    const rows = await t.database.db.execute(
+      sql`select count(*)::int as n from sessions where id = ${token} or id like ${`%${token.slice(0, 16)}%`}`,
+    );
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 
@@ -205,7 +237,10 @@ describe("sessions", () => {
     const s = await login(t.url, DEMO.editor.email, DEMO.editor.password);
     expect((await jsonFetch(t.url, docPath, s)).status).toBe(200);
     const { sessionId } = (await t.services.auth.sessionFromToken(tokenOf(s)))!;
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sessionId));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sessionId));
     // Written behind the server's back: its session cache would see it within seconds (its TTL); at once here.
     t.services.sessions.clear();
     expectError(await jsonFetch(t.url, docPath, s), 401, "unauthorized");
@@ -235,14 +270,16 @@ describe("login rate limit", () => {
 
   it("a forged X-Forwarded-For does not open a fresh window when the proxy is not trusted", async () => {
     const email = "spoof-xff@example.test";
-    for (let i = 0; i < LOGIN_LIMIT.attempts; i++) expect((await attempt(t.url, email, "nope", { "x-forwarded-for": `10.0.0.${i}` })).status).toBe(401);
+    for (let i = 0; i < LOGIN_LIMIT.attempts; i++)
+      expect((await attempt(t.url, email, "nope", { "x-forwarded-for": `10.0.0.${i}` })).status).toBe(401);
     expectError(await attempt(t.url, email, "nope", { "x-forwarded-for": "10.9.9.9" }), 429, "too_many_attempts");
   });
 
   it("behind a trusted proxy the limit is per client address, so one client cannot lock out another", async () => {
     const email = "proxied-limit@example.test";
     const from = (ip: string) => ({ "x-forwarded-for": `127.0.0.1, ${ip}` });
-    for (let i = 0; i < LOGIN_LIMIT.attempts; i++) expect((await attempt(proxied.url, email, "nope", from("203.0.113.7"))).status).toBe(401);
+    for (let i = 0; i < LOGIN_LIMIT.attempts; i++)
+      expect((await attempt(proxied.url, email, "nope", from("203.0.113.7"))).status).toBe(401);
     expectError(await attempt(proxied.url, email, "nope", from("203.0.113.7")), 429, "too_many_attempts");
     expect((await attempt(proxied.url, email, "nope", from("198.51.100.4"))).status).toBe(401);
   });

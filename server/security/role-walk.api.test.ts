@@ -64,7 +64,9 @@ const operations: Operation[] = Object.entries(openapi.paths).flatMap(([template
   })),
 );
 /** Operations that need a staff role: declared so, or under /api/admin/. */
-const adminOps = operations.filter((o) => ["administrator", "editor", "forms_admin"].includes(o.auth) || o.template.startsWith("/api/admin/"));
+const adminOps = operations.filter(
+  (o) => ["administrator", "editor", "forms_admin"].includes(o.auth) || o.template.startsWith("/api/admin/"),
+);
 
 let sessions: Record<Exclude<Persona, "anonymous"> | "admin", LoggedIn>;
 let fingerprint: () => Promise<Fingerprint>;
@@ -81,7 +83,11 @@ beforeAll(async () => {
   // Real targets, so a handler that looked its target up before the role check would show as a 404 or 200.
   const doc = await jsonFetch(t.url, "/api/admin/v1/documents", { body: { type: "page", title: "Walked", slug: "walked" }, ...admin });
   expect(doc.status, doc.text).toBe(201);
-  const updated = await jsonFetch(t.url, `/api/admin/v1/documents/${doc.body.id}`, { method: "PUT", body: { title: "Walked again" }, ...admin });
+  const updated = await jsonFetch(t.url, `/api/admin/v1/documents/${doc.body.id}`, {
+    method: "PUT",
+    body: { title: "Walked again" },
+    ...admin,
+  });
   expect(updated.status, updated.text).toBe(200);
   const revisions = await jsonFetch(t.url, `/api/admin/v1/documents/${doc.body.id}/revisions`, admin);
   ids.documents = String(doc.body.id);
@@ -100,7 +106,12 @@ afterAll(async () => {
 
 /** The template with each parameter replaced by a real id of the collection it follows. */
 function pathOf(template: string): string {
-  return template.replace(/\/([a-z-]+)\/\{([^}]+)\}/g, (_m, collection: string, name: string) => `/${collection}/${ids[collection] ?? ids[name.replace(/Id$/, "s")] ?? "1"}`).replace(/\{[^}]+\}/g, "1");
+  return template
+    .replace(
+      /\/([a-z-]+)\/\{([^}]+)\}/g,
+      (_m, collection: string, name: string) => `/${collection}/${ids[collection] ?? ids[name.replace(/Id$/, "s")] ?? "1"}`,
+    )
+    .replace(/\{[^}]+\}/g, "1");
 }
 
 /** A body the schema accepts (the same one each run), so a refusal is the role's, not the input's. */
@@ -114,7 +125,12 @@ function headersFor(persona: Persona | "admin", withNonce = true): Record<string
 
 async function send(op: Operation, headers: Record<string, string>) {
   const body = bodyOf(op);
-  const r = await rawSend(t.url, { method: op.method, path: pathOf(op.template), headers: { ...headers, ...(body !== undefined ? { "content-type": "application/json" } : {}) }, body });
+  const r = await rawSend(t.url, {
+    method: op.method,
+    path: pathOf(op.template),
+    headers: { ...headers, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+    body,
+  });
   return { status: r.status, json: r.json as { code?: string; data?: { status?: number } } | undefined, text: r.text };
 }
 
@@ -143,7 +159,8 @@ describe("the admin API, walked by role", () => {
         walked.push(`${op.method} ${op.template}`);
         const r = await send(op, headersFor(persona));
         const expected = persona === "anonymous" ? [401] : [403];
-        if (!expected.includes(r.status) || r.json?.data?.status !== r.status) holes.push(`${op.method} ${pathOf(op.template)}: ${r.status} ${r.text.slice(0, 160)}`);
+        if (!expected.includes(r.status) || r.json?.data?.status !== r.status)
+          holes.push(`${op.method} ${pathOf(op.template)}: ${r.status} ${r.text.slice(0, 160)}`);
       }
       expect(holes).toEqual([]);
       expect(walked.length).toBeGreaterThan(0);
@@ -159,7 +176,8 @@ describe("the admin API, walked by role", () => {
     for (const op of writes) {
       for (const headers of [headersFor("admin", false), { cookie: sessions.admin.cookie, "x-aisle-nonce": sessions.shopper.nonce }]) {
         const r = await send(op, headers);
-        if (r.status !== 403 || r.json?.code !== "invalid_nonce") holes.push(`${op.method} ${op.template}: ${r.status} ${r.text.slice(0, 120)}`);
+        if (r.status !== 403 || r.json?.code !== "invalid_nonce")
+          holes.push(`${op.method} ${op.template}: ${r.status} ${r.text.slice(0, 120)}`);
       }
     }
     expect(holes).toEqual([]);

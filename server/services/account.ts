@@ -7,9 +7,24 @@ import type { SessionCache } from "./session-cache";
 
 type AddressRow = typeof accountAddresses.$inferSelect;
 
-const toAddress = (r: AddressRow): AccountAddress => ({ id: r.id, label: r.label, line1: r.line1, line2: r.line2, city: r.city, state: r.state, postal_code: r.postalCode });
+const toAddress = (r: AddressRow): AccountAddress => ({
+  id: r.id,
+  label: r.label,
+  line1: r.line1,
+  line2: r.line2,
+  city: r.city,
+  state: r.state,
+  postal_code: r.postalCode,
+});
 
-const columns = (a: AccountAddressInput) => ({ label: a.label, line1: a.line1, line2: a.line2, city: a.city, state: a.state, postalCode: a.postal_code });
+const columns = (a: AccountAddressInput) => ({
+  label: a.label,
+  line1: a.line1,
+  line2: a.line2,
+  city: a.city,
+  state: a.state,
+  postalCode: a.postal_code,
+});
 
 export interface CommunicationPreferences {
   weekly_ad_email: boolean;
@@ -39,7 +54,11 @@ export function createAccountService(db: Db, sessions?: Pick<SessionCache, "forg
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
         const [held] = await tx.select({ n: count() }).from(accountAddresses).where(eq(accountAddresses.userId, userId));
         if ((held?.n ?? 0) >= ACCOUNT_LIMITS.addresses) {
-          throw new ApiError(409, "too_many_addresses", `You can keep up to ${ACCOUNT_LIMITS.addresses} addresses. Delete one to add another.`);
+          throw new ApiError(
+            409,
+            "too_many_addresses",
+            `You can keep up to ${ACCOUNT_LIMITS.addresses} addresses. Delete one to add another.`,
+          );
         }
         const [row] = await tx
           .insert(accountAddresses)

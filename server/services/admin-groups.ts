@@ -104,17 +104,39 @@ export function createAdminGroupService(db: Db, version: ContentVersion, kind: G
           .where(eq(table.id, id));
         if (!row) throw notFound(`No ${label} with id ${id}.`);
         if (row.members > 0 && kind === "store_group") {
-          throw new ApiError(409, "group_in_use", `The store group “${row.name}” has ${row.members} store${row.members === 1 ? "" : "s"}, whose prices are set by it: move them to another group first. Nothing was deleted.`, { members: row.members });
+          throw new ApiError(
+            409,
+            "group_in_use",
+            `The store group “${row.name}” has ${row.members} store${row.members === 1 ? "" : "s"}, whose prices are set by it: move them to another group first. Nothing was deleted.`,
+            { members: row.members },
+          );
         }
         if (row.members > 0 && confirmedMembers !== row.members) {
-          throw new ApiError(409, "group_in_use", `The user group “${row.name}” is held by ${row.members} account${row.members === 1 ? "" : "s"}: confirm that it is taken off them to delete it. Nothing was deleted.`, { members: row.members });
+          throw new ApiError(
+            409,
+            "group_in_use",
+            `The user group “${row.name}” is held by ${row.members} account${row.members === 1 ? "" : "s"}: confirm that it is taken off them to delete it. Nothing was deleted.`,
+            { members: row.members },
+          );
         }
         if (kind === "user_group") {
-          await tx.update(users).set({ segmentIds: sql`array_remove(${users.segmentIds}, ${id})` }).where(sql`${users.segmentIds} @> array[${id}]::int[]`);
-          await tx.update(contentItems).set({ userGroupIds: sql`array_remove(${contentItems.userGroupIds}, ${id})` }).where(sql`${contentItems.userGroupIds} @> array[${id}]::int[]`);
+          await tx
+            .update(users)
+            .set({ segmentIds: sql`array_remove(${users.segmentIds}, ${id})` })
+            .where(sql`${users.segmentIds} @> array[${id}]::int[]`);
+          await tx
+            .update(contentItems)
+            .set({ userGroupIds: sql`array_remove(${contentItems.userGroupIds}, ${id})` })
+            .where(sql`${contentItems.userGroupIds} @> array[${id}]::int[]`);
         } else {
-          await tx.update(contentItems).set({ storeGroupIds: sql`array_remove(${contentItems.storeGroupIds}, ${id})` }).where(sql`${contentItems.storeGroupIds} @> array[${id}]::int[]`);
-          await tx.update(circulars).set({ storeGroupIds: sql`array_remove(${circulars.storeGroupIds}, ${id})` }).where(sql`${circulars.storeGroupIds} @> array[${id}]::int[]`);
+          await tx
+            .update(contentItems)
+            .set({ storeGroupIds: sql`array_remove(${contentItems.storeGroupIds}, ${id})` })
+            .where(sql`${contentItems.storeGroupIds} @> array[${id}]::int[]`);
+          await tx
+            .update(circulars)
+            .set({ storeGroupIds: sql`array_remove(${circulars.storeGroupIds}, ${id})` })
+            .where(sql`${circulars.storeGroupIds} @> array[${id}]::int[]`);
         }
         await tx.delete(table).where(eq(table.id, id));
         await recordChange(tx, actor, { action: `${kind}.delete`, targetType: kind, targetId: id, before: row, after: null });

@@ -29,11 +29,18 @@ const columns = {
 };
 
 export function createAdminOrderService(db: Db, clock: () => Date = () => new Date()) {
-  const select = () => db.select(columns).from(orders).innerJoin(users, eq(users.id, orders.userId)).innerJoin(timeSlots, eq(timeSlots.id, orders.slotId));
+  const select = () =>
+    db.select(columns).from(orders).innerJoin(users, eq(users.id, orders.userId)).innerJoin(timeSlots, eq(timeSlots.id, orders.slotId));
 
   async function present(rows: Awaited<ReturnType<ReturnType<typeof select>["execute"]>>): Promise<AdminOrder[]> {
     const ids = rows.map((r) => r.id);
-    const counts = ids.length ? await db.select({ orderId: orderLines.orderId, n: count() }).from(orderLines).where(inArray(orderLines.orderId, ids)).groupBy(orderLines.orderId) : [];
+    const counts = ids.length
+      ? await db
+          .select({ orderId: orderLines.orderId, n: count() })
+          .from(orderLines)
+          .where(inArray(orderLines.orderId, ids))
+          .groupBy(orderLines.orderId)
+      : [];
     const itemCount = new Map(counts.map((c) => [c.orderId, Number(c.n)]));
     return rows.map((r) => ({
       id: r.id,
@@ -57,7 +64,10 @@ export function createAdminOrderService(db: Db, clock: () => Date = () => new Da
       if (q.status !== undefined) filters.push(eq(orders.status, q.status));
       const where = filters.length ? and(...filters) : undefined;
       const { limit, offset } = pageWindow({ page: q.page, perPage: q.per_page });
-      const [rows, [total]] = await Promise.all([select().where(where).orderBy(desc(orders.placedAt), desc(orders.id)).limit(limit).offset(offset), db.select({ n: count() }).from(orders).where(where)]);
+      const [rows, [total]] = await Promise.all([
+        select().where(where).orderBy(desc(orders.placedAt), desc(orders.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
       return { items: await present(rows), total: Number(total?.n ?? 0) };
     },
 
@@ -74,11 +84,25 @@ export function createAdminOrderService(db: Db, clock: () => Date = () => new Da
         const [row] = await t.select().from(orders).where(eq(orders.id, id)).for("update");
         if (!row) throw notFound(`No order with id ${id}.`);
         if (!canMove(row.method, row.status, to)) {
-          throw new ApiError(409, "wrong_step", `Order ${orderNumber(id)} is ${ORDER_STATUS_LABELS[row.status].toLowerCase()}: it cannot be marked ${ORDER_STATUS_LABELS[to].toLowerCase()}. Reload to see where it is.`);
+          throw new ApiError(
+            409,
+            "wrong_step",
+            `Order ${orderNumber(id)} is ${ORDER_STATUS_LABELS[row.status].toLowerCase()}: it cannot be marked ${ORDER_STATUS_LABELS[to].toLowerCase()}. Reload to see where it is.`,
+          );
         }
         await t.update(orders).set({ status: to, updatedAt: clock() }).where(eq(orders.id, id));
-        if (to === "cancelled") await t.update(timeSlots).set({ booked: sql`${timeSlots.booked} - 1` }).where(eq(timeSlots.id, row.slotId));
-        await recordChange(t, actor, { action: "order.status", targetType: "order", targetId: id, before: { status: row.status }, after: { status: to } });
+        if (to === "cancelled")
+          await t
+            .update(timeSlots)
+            .set({ booked: sql`${timeSlots.booked} - 1` })
+            .where(eq(timeSlots.id, row.slotId));
+        await recordChange(t, actor, {
+          action: "order.status",
+          targetType: "order",
+          targetId: id,
+          before: { status: row.status },
+          after: { status: to },
+        });
       });
       return service.get(id);
     },

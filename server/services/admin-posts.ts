@@ -1,7 +1,15 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { posts, postTerms, recipeDetails, taxonomyTerms } from "../db/schema";
-import { adminPostBody, adminPostPatch, type AdminPost, type AdminPostBody, type AdminPostPatch, type AdminPostsQuery, type AdminPostSummary } from "../../core/schemas/admin-posts";
+import {
+  adminPostBody,
+  adminPostPatch,
+  type AdminPost,
+  type AdminPostBody,
+  type AdminPostPatch,
+  type AdminPostsQuery,
+  type AdminPostSummary,
+} from "../../core/schemas/admin-posts";
 import { parseWith } from "../http/validate";
 import { recipeInput } from "../../core/schemas/posts";
 import { ADMIN_LIST_LIMITS, JSON_LIMITS, jsonViolation } from "../../core/limits/limits";
@@ -86,7 +94,16 @@ export function createAdminPostService(db: Db, version: ContentVersion, clock: (
     let recipe: Recipe | null = null;
     if (r.type === "recipe") {
       const [d] = await q.select().from(recipeDetails).where(eq(recipeDetails.postId, r.id));
-      recipe = d ? { prepMinutes: d.prepMinutes, cookMinutes: d.cookMinutes, servings: d.servings, recipeYield: d.recipeYield, ingredients: d.ingredients, steps: d.steps } : EMPTY_RECIPE;
+      recipe = d
+        ? {
+            prepMinutes: d.prepMinutes,
+            cookMinutes: d.cookMinutes,
+            servings: d.servings,
+            recipeYield: d.recipeYield,
+            ingredients: d.ingredients,
+            steps: d.steps,
+          }
+        : EMPTY_RECIPE;
     }
     return { ...summary(r, terms), body: r.body, recipe };
   }
@@ -97,7 +114,10 @@ export function createAdminPostService(db: Db, version: ContentVersion, clock: (
     for (const [taxonomy, slugs] of Object.entries(terms) as [Taxonomy, string[]][]) {
       if (TAXONOMY_POST_TYPE[taxonomy] !== type) throw refused({ [`terms.${taxonomy}`]: `is not a taxonomy of ${type} posts` });
       if (!slugs.length) continue;
-      const found = await q.select({ id: taxonomyTerms.id, slug: taxonomyTerms.slug }).from(taxonomyTerms).where(and(eq(taxonomyTerms.taxonomy, taxonomy), inArray(taxonomyTerms.slug, slugs)));
+      const found = await q
+        .select({ id: taxonomyTerms.id, slug: taxonomyTerms.slug })
+        .from(taxonomyTerms)
+        .where(and(eq(taxonomyTerms.taxonomy, taxonomy), inArray(taxonomyTerms.slug, slugs)));
       const missing = slugs.filter((s) => !found.some((f) => f.slug === s));
       if (missing.length) throw refused({ [`terms.${taxonomy}`]: `has no term "${missing[0]}"` });
       ids.push(...found.map((f) => f.id));
@@ -108,13 +128,20 @@ export function createAdminPostService(db: Db, version: ContentVersion, clock: (
   /** The slug to store: the one given (400 when another post of the type has it), or one made from the title. */
   async function slugFor(type: PostType, given: string | undefined, title: string, self: number | null, q: Db | Tx): Promise<string> {
     const others = async (candidates: string[]) =>
-      (await q.select({ slug: posts.slug }).from(posts).where(and(eq(posts.type, type), inArray(posts.slug, candidates), self === null ? undefined : ne(posts.id, self)))).map((r) => r.slug);
+      (
+        await q
+          .select({ slug: posts.slug })
+          .from(posts)
+          .where(and(eq(posts.type, type), inArray(posts.slug, candidates), self === null ? undefined : ne(posts.id, self)))
+      ).map((r) => r.slug);
     if (given) {
       if ((await others([given])).length) throw refused({ slug: `is already used by another ${type}` });
       return given;
     }
     const base = slugify(title) || type;
-    const taken = new Set(await others([base, ...Array.from({ length: 50 }, (_, i) => `${base.slice(0, 95).replace(/-+$/, "")}-${i + 2}`)]));
+    const taken = new Set(
+      await others([base, ...Array.from({ length: 50 }, (_, i) => `${base.slice(0, 95).replace(/-+$/, "")}-${i + 2}`)]),
+    );
     return freeSlug(base, (c) => taken.has(c));
   }
 
@@ -131,7 +158,10 @@ export function createAdminPostService(db: Db, version: ContentVersion, clock: (
   async function writeDetails(tx: Tx, id: number, type: PostType, recipe: AdminPostBody["recipe"], terms: number[] | null) {
     if (type === "recipe" && recipe !== undefined) {
       const details = recipe ? recipeInput.parse(recipe) : EMPTY_RECIPE;
-      await tx.insert(recipeDetails).values({ postId: id, ...details }).onConflictDoUpdate({ target: recipeDetails.postId, set: details });
+      await tx
+        .insert(recipeDetails)
+        .values({ postId: id, ...details })
+        .onConflictDoUpdate({ target: recipeDetails.postId, set: details });
     }
     if (terms !== null) {
       await tx.delete(postTerms).where(eq(postTerms.postId, id));
@@ -156,7 +186,10 @@ export function createAdminPostService(db: Db, version: ContentVersion, clock: (
         .limit(perPage)
         .offset(((q.page ?? 1) - 1) * perPage);
       const [total] = await db.select({ n: count() }).from(posts).where(where);
-      const terms = await termsOf(rows.map((r) => r.id), db);
+      const terms = await termsOf(
+        rows.map((r) => r.id),
+        db,
+      );
       return { items: rows.map((r) => summary(r, terms.get(r.id))), total: total?.n ?? 0 };
     },
 
@@ -232,7 +265,14 @@ export function createAdminPostService(db: Db, version: ContentVersion, clock: (
           .returning();
         await writeDetails(tx, id, current.type, current.type === "recipe" ? patch.recipe : undefined, terms);
         const presented = await present(after!, tx);
-        await audit(tx, actor, patch.status && patch.status !== current.status ? `post.${patch.status}` : "post.update", id, before, presented);
+        await audit(
+          tx,
+          actor,
+          patch.status && patch.status !== current.status ? `post.${patch.status}` : "post.update",
+          id,
+          before,
+          presented,
+        );
         return presented;
       });
       await version.bump();

@@ -89,7 +89,12 @@ export function createAdminStoreService(db: Db, version: ContentVersion) {
     );
 
   /** Writes the changes (created or updated) in the transaction, with one audit entry each. */
-  async function apply(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], actor: Actor, changes: StoreCsvRow[], previous: Map<number, StoreRow>) {
+  async function apply(
+    tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+    actor: Actor,
+    changes: StoreCsvRow[],
+    previous: Map<number, StoreRow>,
+  ) {
     const audit: {
       action: string;
       targetType: string;
@@ -173,7 +178,13 @@ export function createAdminStoreService(db: Db, version: ContentVersion) {
         if (!before) throw notFound(`No store with id ${id}.`);
         const [placed] = await tx.select({ n: count() }).from(orders).where(eq(orders.storeId, id));
         const n = placed?.n ?? 0;
-        if (n > 0) throw new ApiError(409, "store_has_orders", `Store ${id} (${before.name}) has ${n} order${n === 1 ? "" : "s"} and cannot be deleted: untick “Selectable” to hide it from shoppers instead. Nothing was deleted.`, { orders: n });
+        if (n > 0)
+          throw new ApiError(
+            409,
+            "store_has_orders",
+            `Store ${id} (${before.name}) has ${n} order${n === 1 ? "" : "s"} and cannot be deleted: untick “Selectable” to hide it from shoppers instead. Nothing was deleted.`,
+            { orders: n },
+          );
         const naming = await storesNaming(tx, id);
         if (naming.length)
           throw new ApiError(
@@ -182,9 +193,18 @@ export function createAdminStoreService(db: Db, version: ContentVersion) {
             `Store ${id} (${before.name}) is a related store of ${naming.map((s) => `${s.id} (${s.name})`).join(", ")}: change their related stores first. Nothing was deleted.`,
             { related_by: naming.map((s) => s.id) },
           );
-        await tx.update(contentItems).set({ storeIds: sql`array_remove(${contentItems.storeIds}, ${id})` }).where(sql`${contentItems.storeIds} @> array[${id}]::int[]`);
+        await tx
+          .update(contentItems)
+          .set({ storeIds: sql`array_remove(${contentItems.storeIds}, ${id})` })
+          .where(sql`${contentItems.storeIds} @> array[${id}]::int[]`);
         await tx.delete(stores).where(eq(stores.id, id));
-        await recordChange(tx, actor, { action: "store.delete", targetType: "store", targetId: id, before: toAdminStore(before), after: null });
+        await recordChange(tx, actor, {
+          action: "store.delete",
+          targetType: "store",
+          targetId: id,
+          before: toAdminStore(before),
+          after: null,
+        });
       });
       await version.bump();
     },
@@ -243,7 +263,9 @@ export function createAdminStoreService(db: Db, version: ContentVersion) {
             .where(inArray(stores.id, ids.slice(i, i + 1000))))
             previous.set(r.id, r);
         // Every slug that changes moves to a placeholder first, so stores may swap slugs in one file.
-        const moving = rows.filter((r) => r.fields.slug !== undefined && previous.has(r.id) && previous.get(r.id)!.slug !== r.fields.slug).map((r) => r.id);
+        const moving = rows
+          .filter((r) => r.fields.slug !== undefined && previous.has(r.id) && previous.get(r.id)!.slug !== r.fields.slug)
+          .map((r) => r.id);
         for (let i = 0; i < moving.length; i += 1000)
           await tx
             .update(stores)

@@ -102,7 +102,11 @@ export function createAdminUserService(db: Db, sessionCache?: Pick<SessionCache,
       if (Object.keys(set).length === 0) return before;
       await db.transaction(async (tx) => {
         await tx.update(users).set(set).where(eq(users.id, id));
-        const [after] = await tx.select(columns).from(users).leftJoin(accountDisablements, eq(accountDisablements.userId, users.id)).where(eq(users.id, id));
+        const [after] = await tx
+          .select(columns)
+          .from(users)
+          .leftJoin(accountDisablements, eq(accountDisablements.userId, users.id))
+          .where(eq(users.id, id));
         await recordChange(tx, actor, {
           action: "user.update",
           targetType: "user",
@@ -126,7 +130,11 @@ export function createAdminUserService(db: Db, sessionCache?: Pick<SessionCache,
         } else {
           await tx.delete(accountDisablements).where(eq(accountDisablements.userId, id));
         }
-        const [after] = await tx.select(columns).from(users).leftJoin(accountDisablements, eq(accountDisablements.userId, users.id)).where(eq(users.id, id));
+        const [after] = await tx
+          .select(columns)
+          .from(users)
+          .leftJoin(accountDisablements, eq(accountDisablements.userId, users.id))
+          .where(eq(users.id, id));
         await recordChange(tx, actor, {
           action: disabled ? "user.disable" : "user.enable",
           targetType: "user",

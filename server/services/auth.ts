@@ -80,17 +80,26 @@ export function createAuthService(db: Db, opts: { limiter?: RateLimiter; now?: (
     const [attempt] = await db.insert(loginAttempts).values({ key, address: clientKey, at }).returning({ id: loginAttempts.id });
     const [earlier] = await db
       .select({
-        forEmail: sql<number>`count(*) filter (where ${and(eq(loginAttempts.key, key), gt(loginAttempts.at, within(LOGIN_LIMIT.windowMs)))})`.mapWith(Number),
+        forEmail:
+          sql<number>`count(*) filter (where ${and(eq(loginAttempts.key, key), gt(loginAttempts.at, within(LOGIN_LIMIT.windowMs)))})`.mapWith(
+            Number,
+          ),
         forAddress: sql<number>`count(*) filter (where ${gt(loginAttempts.at, within(LOGIN_ADDRESS_LIMIT.windowMs))})`.mapWith(Number),
       })
       .from(loginAttempts)
       .where(and(eq(loginAttempts.address, clientKey), gt(loginAttempts.at, within(windowMs)), lte(loginAttempts.id, attempt!.id)));
     // Every refused attempt is recorded too, so the wait is a whole window from the last one.
     if ((earlier?.forEmail ?? 0) > LOGIN_LIMIT.attempts) {
-      throw tooManyAttempts(`Too many failed logins. Please wait ${LOGIN_LIMIT.windowMs / 60_000} minutes and try again.`, LOGIN_LIMIT.windowMs / 1000);
+      throw tooManyAttempts(
+        `Too many failed logins. Please wait ${LOGIN_LIMIT.windowMs / 60_000} minutes and try again.`,
+        LOGIN_LIMIT.windowMs / 1000,
+      );
     }
     if ((earlier?.forAddress ?? 0) > LOGIN_ADDRESS_LIMIT.attempts) {
-      throw tooManyAttempts(`Too many failed logins from your network. Please wait ${LOGIN_ADDRESS_LIMIT.windowMs / 60_000} minutes and try again.`, LOGIN_ADDRESS_LIMIT.windowMs / 1000);
+      throw tooManyAttempts(
+        `Too many failed logins from your network. Please wait ${LOGIN_ADDRESS_LIMIT.windowMs / 60_000} minutes and try again.`,
+        LOGIN_ADDRESS_LIMIT.windowMs / 1000,
+      );
     }
     const rows = await db.select().from(users).where(eq(users.email, email));
     const user = rows[0];
@@ -101,7 +110,10 @@ export function createAuthService(db: Db, opts: { limiter?: RateLimiter; now?: (
       throw new ApiError(401, "invalid_credentials", "The email or password is incorrect.");
     }
     await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
-    const [disabled] = await db.select({ at: accountDisablements.disabledAt }).from(accountDisablements).where(eq(accountDisablements.userId, user.id));
+    const [disabled] = await db
+      .select({ at: accountDisablements.disabledAt })
+      .from(accountDisablements)
+      .where(eq(accountDisablements.userId, user.id));
     if (disabled) throw new ApiError(403, "account_disabled", "This account has been disabled. Please contact the store.");
     return { ...(await startSession(user.id, previousToken)), user: toPublicUser(user) };
   };
@@ -141,7 +153,13 @@ export function createAuthService(db: Db, opts: { limiter?: RateLimiter; now?: (
       const clientKey = addressKey(clientAddress);
       // Counted whatever comes of it, and committed before the hash: the limit bounds the hashing.
       await db.transaction((tx) =>
-        limiter.take(tx, "register", clientKey, REGISTER_LIMIT, (s) => `Too many sign-ups from your network. Please try again in ${minutesText(s)}.`),
+        limiter.take(
+          tx,
+          "register",
+          clientKey,
+          REGISTER_LIMIT,
+          (s) => `Too many sign-ups from your network. Please try again in ${minutesText(s)}.`,
+        ),
       );
       await limiter.prune().catch(() => {});
       const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
@@ -170,7 +188,13 @@ export function createAuthService(db: Db, opts: { limiter?: RateLimiter; now?: (
     async changePassword(userId: number, keepSessionId: string, current: string, next: string): Promise<void> {
       // Counted whatever comes of it (each try costs a scrypt), so a session cannot guess the password.
       await db.transaction((tx) =>
-        limiter.take(tx, "password-change", `user:${userId}`, PASSWORD_CHANGE_LIMIT, (s) => `Too many password changes. Please try again in ${minutesText(s)}.`),
+        limiter.take(
+          tx,
+          "password-change",
+          `user:${userId}`,
+          PASSWORD_CHANGE_LIMIT,
+          (s) => `Too many password changes. Please try again in ${minutesText(s)}.`,
+        ),
       );
       const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
       if (!row || !(await verifyPassword(current, row.hash))) {
@@ -190,7 +214,12 @@ export function createAuthService(db: Db, opts: { limiter?: RateLimiter; now?: (
       if (existing.length) return;
       await db
         .insert(users)
-        .values({ email: input.email.toLowerCase(), name: input.name, roles: input.roles, passwordHash: await hashPassword(input.password) })
+        .values({
+          email: input.email.toLowerCase(),
+          name: input.name,
+          roles: input.roles,
+          passwordHash: await hashPassword(input.password),
+        })
         .onConflictDoNothing();
     },
   };

@@ -55,17 +55,37 @@ const targetType = (kind: BinKind) => kind;
  * Puts a deleted row in the bin, in the transaction that deletes it; the audit entry of the delete is
  * the caller's. The row is JSON there: its dates come back as dates on undo.
  */
-export async function putInBin(tx: Db | Tx, kind: BinKind, targetId: number, title: string, held: object, actor: Actor, now = new Date()): Promise<BinEntry> {
+export async function putInBin(
+  tx: Db | Tx,
+  kind: BinKind,
+  targetId: number,
+  title: string,
+  held: object,
+  actor: Actor,
+  now = new Date(),
+): Promise<BinEntry> {
   const [row] = await tx
     .insert(binnedItems)
-    .values({ kind, targetId, title, held: JSON.parse(JSON.stringify(held)) as Record<string, unknown>, binnedAt: now, binnedByEmail: actor.email, expiresAt: new Date(now.getTime() + BIN_UNDO_WINDOW_MS) })
+    .values({
+      kind,
+      targetId,
+      title,
+      held: JSON.parse(JSON.stringify(held)) as Record<string, unknown>,
+      binnedAt: now,
+      binnedByEmail: actor.email,
+      expiresAt: new Date(now.getTime() + BIN_UNDO_WINDOW_MS),
+    })
     .returning();
   return present(row!);
 }
 
 /** Everything a document leaves behind when it is deleted, to be put back by undo. */
 export async function holdDocument(tx: Db | Tx, row: DocumentRow): Promise<HeldDocument> {
-  const revisions = await tx.select().from(documentRevisions).where(eq(documentRevisions.documentId, row.id)).orderBy(asc(documentRevisions.id));
+  const revisions = await tx
+    .select()
+    .from(documentRevisions)
+    .where(eq(documentRevisions.documentId, row.id))
+    .orderBy(asc(documentRevisions.id));
   const naming = await tx.select({ id: contentItems.id }).from(contentItems).where(eq(contentItems.documentId, row.id));
   return { row, revisions, contentItemIds: naming.map((r) => r.id) };
 }
@@ -77,7 +97,10 @@ export async function holdDocument(tx: Db | Tx, row: DocumentRow): Promise<HeldD
  */
 export function createBinService(db: Db, version: ContentVersion, clock: () => Date = () => new Date()) {
   const live = async (id: number, tx: Db | Tx) => {
-    const [row] = await tx.select().from(binnedItems).where(and(eq(binnedItems.id, id), gt(binnedItems.expiresAt, clock())));
+    const [row] = await tx
+      .select()
+      .from(binnedItems)
+      .where(and(eq(binnedItems.id, id), gt(binnedItems.expiresAt, clock())));
     if (!row) throw notFound(`Nothing in the bin with id ${id}: it was brought back, emptied, or its undo window has passed.`);
     return row;
   };
@@ -85,10 +108,19 @@ export function createBinService(db: Db, version: ContentVersion, clock: () => D
   const restoreDocument = async (tx: Tx, held: HeldDocument) => {
     const row = revive<DocumentRow>(held.row);
     const [taken] = await tx.select({ id: documents.id, title: documents.title }).from(documents).where(eq(documents.slug, row.slug));
-    if (taken) throw new ApiError(409, "slug_taken", `The slug "${row.slug}" is now used by “${taken.title}” (#${taken.id}); change that document's slug, then undo again.`);
+    if (taken)
+      throw new ApiError(
+        409,
+        "slug_taken",
+        `The slug "${row.slug}" is now used by “${taken.title}” (#${taken.id}); change that document's slug, then undo again.`,
+      );
     await tx.insert(documents).values(row);
     if (held.revisions.length) await tx.insert(documentRevisions).values(held.revisions.map((r) => revive<RevisionRow>(r)));
-    if (held.contentItemIds.length) await tx.update(contentItems).set({ documentId: row.id }).where(and(inArray(contentItems.id, held.contentItemIds), isNull(contentItems.documentId)));
+    if (held.contentItemIds.length)
+      await tx
+        .update(contentItems)
+        .set({ documentId: row.id })
+        .where(and(inArray(contentItems.id, held.contentItemIds), isNull(contentItems.documentId)));
     return row;
   };
 
@@ -97,7 +129,14 @@ export function createBinService(db: Db, version: ContentVersion, clock: () => D
     async purgeExpired(): Promise<number> {
       return db.transaction(async (tx) => {
         const gone = await tx.delete(binnedItems).where(lte(binnedItems.expiresAt, clock())).returning();
-        for (const r of gone) await recordChange(tx, SYSTEM_ACTOR, { action: `${r.kind}.purge`, targetType: targetType(r.kind), targetId: r.targetId, before: { bin_id: r.id, title: r.title, reason: "undo window passed" }, after: null });
+        for (const r of gone)
+          await recordChange(tx, SYSTEM_ACTOR, {
+            action: `${r.kind}.purge`,
+            targetType: targetType(r.kind),
+            targetId: r.targetId,
+            before: { bin_id: r.id, title: r.title, reason: "undo window passed" },
+            after: null,
+          });
         return gone.length;
       });
     },
@@ -120,11 +159,23 @@ export function createBinService(db: Db, version: ContentVersion, clock: () => D
         const r = await live(id, tx);
         if (r.kind === "document") {
           const row = await restoreDocument(tx, r.held as unknown as HeldDocument);
-          await recordChange(tx, actor, { action: "document.undelete", targetType: "document", targetId: r.targetId, before: null, after: { title: row.title, slug: row.slug, status: row.status } });
+          await recordChange(tx, actor, {
+            action: "document.undelete",
+            targetType: "document",
+            targetId: r.targetId,
+            before: null,
+            after: { title: row.title, slug: row.slug, status: row.status },
+          });
         } else {
           const row = revive<ContentItemRow>((r.held as { row: unknown }).row);
           await tx.insert(contentItems).values(row);
-          await recordChange(tx, actor, { action: "content_item.undelete", targetType: "content_item", targetId: r.targetId, before: null, after: { title: row.title, kind: row.kind, slug: row.slug, status: row.status } });
+          await recordChange(tx, actor, {
+            action: "content_item.undelete",
+            targetType: "content_item",
+            targetId: r.targetId,
+            before: null,
+            after: { title: row.title, kind: row.kind, slug: row.slug, status: row.status },
+          });
         }
         await tx.delete(binnedItems).where(eq(binnedItems.id, id));
         return present(r);
@@ -137,7 +188,13 @@ export function createBinService(db: Db, version: ContentVersion, clock: () => D
       return db.transaction(async (tx) => {
         const r = await live(id, tx);
         await tx.delete(binnedItems).where(eq(binnedItems.id, id));
-        await recordChange(tx, actor, { action: `${r.kind}.purge`, targetType: targetType(r.kind), targetId: r.targetId, before: { bin_id: r.id, title: r.title, reason: "emptied" }, after: null });
+        await recordChange(tx, actor, {
+          action: `${r.kind}.purge`,
+          targetType: targetType(r.kind),
+          targetId: r.targetId,
+          before: { bin_id: r.id, title: r.title, reason: "emptied" },
+          after: null,
+        });
         return present(r);
       });
     },

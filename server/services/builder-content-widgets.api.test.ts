@@ -24,7 +24,13 @@ let t: TestServer;
 let doc: PageDocument;
 beforeAll(async () => {
   t = await startTestServer();
-  const widget = (id: string, widgetType: string, settings: Record<string, unknown> = {}) => ({ id, elType: "widget" as const, widgetType, settings, elements: [] });
+  const widget = (id: string, widgetType: string, settings: Record<string, unknown> = {}) => ({
+    id,
+    elType: "widget" as const,
+    widgetType,
+    settings,
+    elements: [],
+  });
   const { id } = await t.services.documents.create({
     type: "page",
     title: "Store corner",
@@ -54,7 +60,15 @@ afterAll(async () => {
 
 function visit(storeId: number | null, https = false, path = "/store-corner") {
   const builder = { dataRequest: true, html: new Map<string, string>() };
-  const context = { services: t.services, auth: { session: null, user: null, token: undefined }, cspNonce: "", https, clientAddress: "127.0.0.1", render: { partial: false }, builder } as unknown as AppLoadContext;
+  const context = {
+    services: t.services,
+    auth: { session: null, user: null, token: undefined },
+    cspNonce: "",
+    https,
+    clientAddress: "127.0.0.1",
+    render: { partial: false },
+    builder,
+  } as unknown as AppLoadContext;
   const request = new Request(`http://shop.example${path}?utm=1`, { headers: storeId ? { cookie: `store_id=${storeId}` } : {} });
   return { context, request, render: (context as unknown as { render: { partial: boolean } }).render };
 }
@@ -84,7 +98,18 @@ describe("content-area widgets", () => {
   });
 
   it("leave an area empty when nothing matches, and when its content call fails, the page still whole", async () => {
-    const another = { ...doc, updatedAt: new Date(Date.parse(doc.updatedAt!) + 1).toISOString(), elements: [{ ...doc.elements[0]!, elements: [{ id: "c7a00001", elType: "widget" as const, widgetType: "aisle-cta", settings: { slug: "no-such-slot" }, elements: [] }] }] };
+    const another = {
+      ...doc,
+      updatedAt: new Date(Date.parse(doc.updatedAt!) + 1).toISOString(),
+      elements: [
+        {
+          ...doc.elements[0]!,
+          elements: [
+            { id: "c7a00001", elType: "widget" as const, widgetType: "aisle-cta", settings: { slug: "no-such-slot" }, elements: [] },
+          ],
+        },
+      ],
+    };
     const none = await builderView(another, visit(null).request, visit(null).context, false);
     expect(none.html).toContain('data-widget_type="aisle-cta.default"></div>');
 

@@ -21,7 +21,15 @@ afterAll(async () => {
 
 function loadContext(dataRequest: boolean) {
   const builder = { dataRequest, html: new Map<string, string>() };
-  const context = { services: t.services, auth: { session: null, user: null, token: undefined }, cspNonce: "", https: false, clientAddress: "127.0.0.1", render: { partial: false }, builder } as unknown as AppLoadContext;
+  const context = {
+    services: t.services,
+    auth: { session: null, user: null, token: undefined },
+    cspNonce: "",
+    https: false,
+    clientAddress: "127.0.0.1",
+    render: { partial: false },
+    builder,
+  } as unknown as AppLoadContext;
   return { context, builder };
 }
 
@@ -29,7 +37,9 @@ const page = async () => (await t.services.documents.published("builder-showcase
 
 describe("page-builder documents", () => {
   it("refuse breakpoints that are not breakpoints, and read stored ones safely: garbage gives Elementor's defaults", async () => {
-    await expect(t.services.settings.update({ breakpoints: { mobile: { value: 100, active: true } } as never })).rejects.toMatchObject({ status: 400 });
+    await expect(t.services.settings.update({ breakpoints: { mobile: { value: 100, active: true } } as never })).rejects.toMatchObject({
+      status: 400,
+    });
     await t.database.db.update(siteSettings).set({ breakpoints: { mobile: { value: "wide", active: 3 }, tablet: null } as never });
     await t.services.version.bump();
     expect((await t.services.settings.get()).breakpoints).toEqual(DEFAULT_BREAKPOINTS);
@@ -48,9 +58,13 @@ describe("page-builder documents", () => {
 
   it("tell the page whether the kit's global image lightbox is on (on unless switched off)", async () => {
     const { context } = loadContext(true);
-    expect((await builderView(await page(), new Request("http://aisle.test/builder-showcase"), context, false)).globalImageLightbox).toBe(true);
+    expect((await builderView(await page(), new Request("http://aisle.test/builder-showcase"), context, false)).globalImageLightbox).toBe(
+      true,
+    );
     await t.services.settings.update({ globalImageLightbox: false });
-    expect((await builderView(await page(), new Request("http://aisle.test/builder-showcase"), context, false)).globalImageLightbox).toBe(false);
+    expect((await builderView(await page(), new Request("http://aisle.test/builder-showcase"), context, false)).globalImageLightbox).toBe(
+      false,
+    );
     await t.services.settings.update({ globalImageLightbox: true });
   });
 

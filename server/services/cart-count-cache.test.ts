@@ -31,7 +31,13 @@ describe("cart count memo", () => {
 
   it("keeps each owner's count apart", async () => {
     const memo = createCartCountMemo();
-    const db = database(new Map([["u:1", 3], ["u:2", 7], ["t:abc", 1]]));
+    const db = database(
+      new Map([
+        ["u:1", 3],
+        ["u:2", 7],
+        ["t:abc", 1],
+      ]),
+    );
     expect(await memo.lookup("u:1", db.load("u:1"))).toBe(3);
     expect(await memo.lookup("u:2", db.load("u:2"))).toBe(7);
     expect(await memo.lookup("t:abc", db.load("t:abc"))).toBe(1);
@@ -41,7 +47,10 @@ describe("cart count memo", () => {
 
   it("reads again once the owner's count is forgotten, and leaves the others kept", async () => {
     const memo = createCartCountMemo();
-    const counts = new Map([["u:1", 3], ["u:2", 7]]);
+    const counts = new Map([
+      ["u:1", 3],
+      ["u:2", 7],
+    ]);
     const db = database(counts);
     await memo.lookup("u:1", db.load("u:1"));
     await memo.lookup("u:2", db.load("u:2"));
@@ -69,7 +78,13 @@ describe("cart count memo", () => {
 
   it("holds at most maxEntries, the least recently used going first", async () => {
     const memo = createCartCountMemo({ maxEntries: 2 });
-    const db = database(new Map([["a", 1], ["b", 2], ["c", 3]]));
+    const db = database(
+      new Map([
+        ["a", 1],
+        ["b", 2],
+        ["c", 3],
+      ]),
+    );
     await memo.lookup("a", db.load("a"));
     await memo.lookup("b", db.load("b"));
     await memo.lookup("a", db.load("a"));

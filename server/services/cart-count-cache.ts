@@ -31,6 +31,7 @@ export function createCartCountMemo(opts: CartCountCacheOptions = {}) {
  * The cart-count memo of one instance, told of changes on the others through NOTIFY (the owner's key)
  * when on PostgreSQL. `forget` resolves once the other instances have been told.
  */
-export const createCartCountCache = (database: Database, opts: CartCountCacheOptions = {}) => createNotifiedMemo<number>(database, CHANNEL, "cart-counts", opts);
+export const createCartCountCache = (database: Database, opts: CartCountCacheOptions = {}) =>
+  createNotifiedMemo<number>(database, CHANNEL, "cart-counts", opts);
 
 export type CartCountCache = Awaited<ReturnType<typeof createCartCountCache>>;

@@ -75,7 +75,10 @@ export async function priceProducts(db: Db, at: PricingStore, ids: readonly numb
     sql`select ${PRODUCT_COLUMNS}, coalesce(sp.carried, true) as carried, d.shop as product_shop, p.extra
       ${storeFrom(store.id, store.store_group_ids[0] ?? 1)}
       join departments d on d.id = p.department_id
-      where p.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+      where p.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
   )) as unknown as { rows: Row[] };
   for (const r of result.rows) {
     const lead = r.extra?.lead_time_hours;
@@ -90,7 +93,15 @@ export async function priceProducts(db: Db, at: PricingStore, ids: readonly numb
       weight_step: r.weight_step === null ? null : Number(r.weight_step),
       average_weight: r.average_weight === null ? null : Number(r.average_weight),
       flags: r.flags,
-      unitCents: effectivePriceCents({ priceCents: r.price_cents, salePriceCents: r.sale_price_cents, saleStartsAt: dateOf(r.sale_starts_at), saleEndsAt: dateOf(r.sale_ends_at) }, now),
+      unitCents: effectivePriceCents(
+        {
+          priceCents: r.price_cents,
+          salePriceCents: r.sale_price_cents,
+          saleStartsAt: dateOf(r.sale_starts_at),
+          saleEndsAt: dateOf(r.sale_ends_at),
+        },
+        now,
+      ),
       shop: r.product_shop,
       soldHere,
       available: soldHere && r.available && r.carried,
@@ -106,7 +117,10 @@ type Named = { name: string; slug: string; image: string | null; size: string; f
 async function namesOf(db: Db, ids: readonly number[]): Promise<Map<number, Named>> {
   if (ids.length === 0) return new Map();
   const result = (await db.execute(
-    sql`select p.id, p.name, p.slug, p.image, p.size, p.flags, d.shop from products p join departments d on d.id = p.department_id where p.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    sql`select p.id, p.name, p.slug, p.image, p.size, p.flags, d.shop from products p join departments d on d.id = p.department_id where p.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
   )) as unknown as { rows: Array<Named & { id: number }> };
   return new Map(result.rows.map((r) => [r.id, r]));
 }
@@ -124,13 +138,27 @@ export interface PricedLines {
  * among them) or has not got count for nothing.
  */
 export async function priceLines(db: Db, at: PricingStore, stored: readonly StoredLine[], now: Date): Promise<PricedLines> {
-  const priced = await priceProducts(db, at, stored.map((l) => l.productId), now);
+  const priced = await priceProducts(
+    db,
+    at,
+    stored.map((l) => l.productId),
+    now,
+  );
   const missing = stored.filter((l) => !priced.has(l.productId)).map((l) => l.productId);
   const names = await namesOf(db, missing);
   const lines = stored.map((l) => {
     const p = priced.get(l.productId);
     const named = names.get(l.productId);
-    const base = p ?? { ...named!, sold_by_weight: false, weight_step: null, average_weight: null, unitCents: 0, soldHere: named?.shop === at.shop, available: false, leadTimeHours: null };
+    const base = p ?? {
+      ...named!,
+      sold_by_weight: false,
+      weight_step: null,
+      average_weight: null,
+      unitCents: 0,
+      soldHere: named?.shop === at.shop,
+      available: false,
+      leadTimeHours: null,
+    };
     const shop = base.shop ?? "shop";
     const amount = { quantity: l.quantity, weight: l.weight };
     return {

@@ -57,7 +57,14 @@ export function cartView(store: Store, row: Pick<CartRow, "storeId"> | null, pri
 
 export async function storedLines(db: Tx, cartId: number): Promise<StoredLine[]> {
   return db
-    .select({ productId: cartLines.productId, quantity: cartLines.quantity, weight: cartLines.weight, substitution: cartLines.substitution, substituteProductId: cartLines.substituteProductId, note: cartLines.note })
+    .select({
+      productId: cartLines.productId,
+      quantity: cartLines.quantity,
+      weight: cartLines.weight,
+      substitution: cartLines.substitution,
+      substituteProductId: cartLines.substituteProductId,
+      note: cartLines.note,
+    })
     .from(cartLines)
     .where(eq(cartLines.cartId, cartId))
     .orderBy(asc(cartLines.addedAt), asc(cartLines.productId));
@@ -68,7 +75,12 @@ export async function storedLines(db: Tx, cartId: number): Promise<StoredLine[]>
  * when read (a store switch carries the cart over: what the new store lacks is flagged, prices are its
  * own). Every change is one transaction.
  */
-export function createCartService(db: Db, shopOf: ShopOf, clock: () => Date = () => new Date(), counts: Pick<CartCountCache, "lookup" | "forget"> | null = null) {
+export function createCartService(
+  db: Db,
+  shopOf: ShopOf,
+  clock: () => Date = () => new Date(),
+  counts: Pick<CartCountCache, "lookup" | "forget"> | null = null,
+) {
   const pricingAt = async (store: Store): Promise<PricingStore> => ({ store, shop: await shopOf(store) });
 
   /** Runs a change to the owners' carts; once it is over (committed or not), their kept counts go. */
@@ -110,17 +122,30 @@ export function createCartService(db: Db, shopOf: ShopOf, clock: () => Date = ()
     return cartView(store, row, await priceLines(tx, await pricingAt(store), lines, clock()));
   }
 
-  async function putLine(tx: Tx, cart: CartRow, at: PricingStore, productId: number, input: CartLineInput & { add?: Amount }): Promise<void> {
+  async function putLine(
+    tx: Tx,
+    cart: CartRow,
+    at: PricingStore,
+    productId: number,
+    input: CartLineInput & { add?: Amount },
+  ): Promise<void> {
     const { store } = at;
     const product = (await priceProducts(tx, at, [productId], clock())).get(productId);
     if (!product) {
-      const [known] = await tx.select({ name: products.name, shop: departments.shop }).from(products).innerJoin(departments, eq(departments.id, products.departmentId)).where(eq(products.id, productId));
+      const [known] = await tx
+        .select({ name: products.name, shop: departments.shop })
+        .from(products)
+        .innerJoin(departments, eq(departments.id, products.departmentId))
+        .where(eq(products.id, productId));
       if (!known) throw notFound(`No product with id ${productId}.`);
       if (known.shop !== at.shop) throw notSoldHere(store, [known]);
     }
     if (product && !product.soldHere) throw notSoldHere(store, [product]);
     if (!product?.available) throw new ApiError(422, "not_available", `This store does not have product ${productId} at the moment.`);
-    const [current] = await tx.select().from(cartLines).where(and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, productId)));
+    const [current] = await tx
+      .select()
+      .from(cartLines)
+      .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, productId)));
     let amount: Amount;
     if (input.weight !== undefined) amount = { quantity: 1, weight: input.weight };
     else if (input.quantity !== undefined) amount = { quantity: input.quantity, weight: null };
@@ -133,14 +158,21 @@ export function createCartService(db: Db, shopOf: ShopOf, clock: () => Date = ()
       if (n >= CART_LIMITS.lines) throw new ApiError(409, "cart_full", `A cart holds at most ${CART_LIMITS.lines} products.`);
     }
     const substitution = input.substitution ?? current?.substitution ?? "allow";
-    let substituteProductId = input.substitute_product_id !== undefined ? input.substitute_product_id : (current?.substituteProductId ?? null);
+    let substituteProductId =
+      input.substitute_product_id !== undefined ? input.substitute_product_id : (current?.substituteProductId ?? null);
     if (substitution !== "product") substituteProductId = null;
     if (substituteProductId !== null) {
       if (substituteProductId === productId) throw invalidParam("substitute_product_id", "must be another product");
       const [exists] = await tx.select({ id: products.id }).from(products).where(eq(products.id, substituteProductId));
       if (!exists) throw invalidParam("substitute_product_id", "is not a product");
     }
-    const values = { quantity: checked.amount.quantity, weight: checked.amount.weight, substitution, substituteProductId, note: input.note ?? current?.note ?? "" };
+    const values = {
+      quantity: checked.amount.quantity,
+      weight: checked.amount.weight,
+      substitution,
+      substituteProductId,
+      note: input.note ?? current?.note ?? "",
+    };
     await tx
       .insert(cartLines)
       .values({ cartId: cart.id, productId, ...values })
@@ -172,7 +204,9 @@ export function createCartService(db: Db, shopOf: ShopOf, clock: () => Date = ()
      */
     async forHold(owner: CartOwner | null): Promise<{ id: number; anonymous: boolean }> {
       const row = owner ? await find(db, owner) : null;
-      const [line] = row ? await db.select({ productId: cartLines.productId }).from(cartLines).where(eq(cartLines.cartId, row.id)).limit(1) : [];
+      const [line] = row
+        ? await db.select({ productId: cartLines.productId }).from(cartLines).where(eq(cartLines.cartId, row.id)).limit(1)
+        : [];
       if (!row || !line) throw new ApiError(409, "cart_empty", "Put something in your cart before choosing a time slot.");
       return { id: row.id, anonymous: row.userId === null };
     },
@@ -193,9 +227,18 @@ export function createCartService(db: Db, shopOf: ShopOf, clock: () => Date = ()
     },
 
     /** Adds amounts to what the cart holds (reorder, a whole list): each product the store has, the rest listed back. */
-    async addMany(owner: CartOwner, store: Store, items: ReadonlyArray<{ productId: number; amount: Amount }>): Promise<{ added: number[]; unavailable: number[] }> {
+    async addMany(
+      owner: CartOwner,
+      store: Store,
+      items: ReadonlyArray<{ productId: number; amount: Amount }>,
+    ): Promise<{ added: number[]; unavailable: number[] }> {
       const at = await pricingAt(store);
-      const priced = await priceProducts(db, at, items.map((i) => i.productId), clock());
+      const priced = await priceProducts(
+        db,
+        at,
+        items.map((i) => i.productId),
+        clock(),
+      );
       const added: number[] = [];
       const unavailable: number[] = [];
       await changing([owner], () =>
@@ -208,7 +251,10 @@ export function createCartService(db: Db, shopOf: ShopOf, clock: () => Date = ()
               unavailable.push(item.productId);
               continue;
             }
-            await putLine(tx as unknown as Tx, cart, at, item.productId, { ...(item.amount.weight === null ? { quantity: item.amount.quantity } : { weight: item.amount.weight }), add: item.amount });
+            await putLine(tx as unknown as Tx, cart, at, item.productId, {
+              ...(item.amount.weight === null ? { quantity: item.amount.quantity } : { weight: item.amount.weight }),
+              add: item.amount,
+            });
             added.push(item.productId);
           }
         }),
@@ -244,12 +290,26 @@ export function createCartService(db: Db, shopOf: ShopOf, clock: () => Date = ()
               const have = existing.get(l.productId);
               if (have) {
                 const amount = addAmounts({ quantity: have.quantity, weight: have.weight }, { quantity: l.quantity, weight: l.weight });
-                await t.update(cartLines).set(amount).where(and(eq(cartLines.cartId, mine!.id), eq(cartLines.productId, l.productId)));
+                await t
+                  .update(cartLines)
+                  .set(amount)
+                  .where(and(eq(cartLines.cartId, mine!.id), eq(cartLines.productId, l.productId)));
               } else if (room-- > 0) {
-                await t.insert(cartLines).values({ cartId: mine!.id, productId: l.productId, quantity: l.quantity, weight: l.weight, substitution: l.substitution, substituteProductId: l.substituteProductId, note: l.note });
+                await t.insert(cartLines).values({
+                  cartId: mine!.id,
+                  productId: l.productId,
+                  quantity: l.quantity,
+                  weight: l.weight,
+                  substitution: l.substitution,
+                  substituteProductId: l.substituteProductId,
+                  note: l.note,
+                });
               }
             }
-            await t.update(carts).set({ storeId: anon.storeId ?? mine!.storeId, updatedAt: clock() }).where(eq(carts.id, mine!.id));
+            await t
+              .update(carts)
+              .set({ storeId: anon.storeId ?? mine!.storeId, updatedAt: clock() })
+              .where(eq(carts.id, mine!.id));
           }
           await t.delete(carts).where(eq(carts.id, anon.id));
         }),
@@ -259,7 +319,10 @@ export function createCartService(db: Db, shopOf: ShopOf, clock: () => Date = ()
     /** After an order: the lines it took leave the cart (inside the order's transaction; call `changed` once it is committed). */
     async takeLines(tx: Tx, cartId: number, productIds: number[]): Promise<void> {
       if (productIds.length) await tx.delete(cartLines).where(and(eq(cartLines.cartId, cartId), inArray(cartLines.productId, productIds)));
-      await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+      await tx
+        .update(carts)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(carts.id, cartId));
     },
   };
 }

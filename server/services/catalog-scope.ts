@@ -48,13 +48,32 @@ function searchSql(term: string, fullText: boolean): { where: SQL; rank: SQL } {
   const name = sql`(word_similarity(${term}, p.name) + ${head})`;
   return fullText
     ? { where: sql`${doc} @@ ${query}`, rank: sql`(ts_rank(${doc}, ${query}) + ${name})` }
-    : { where: sql`${term} <% p.search_text`, rank: sql`(word_similarity(${term}, p.search_text) + word_similarity(${term}, p.name) + similarity(${term}, regexp_replace(p.name, '^.* ', '')))` };
+    : {
+        where: sql`${term} <% p.search_text`,
+        rank: sql`(word_similarity(${term}, p.search_text) + word_similarity(${term}, p.name) + similarity(${term}, regexp_replace(p.name, '^.* ', '')))`,
+      };
 }
 
 export function scopeQuery(scope: ScopeSql): SQL {
   const conditions: SQL[] = [sql`coalesce(sp.carried, true)`];
-  if (scope.departmentIds) conditions.push(scope.departmentIds.length ? sql`p.department_id in (${sql.join(scope.departmentIds.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
-  if (scope.productIds) conditions.push(scope.productIds.length ? sql`p.id in (${sql.join(scope.productIds.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+  if (scope.departmentIds)
+    conditions.push(
+      scope.departmentIds.length
+        ? sql`p.department_id in (${sql.join(
+            scope.departmentIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
+  if (scope.productIds)
+    conditions.push(
+      scope.productIds.length
+        ? sql`p.id in (${sql.join(
+            scope.productIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   const search = scope.search ? searchSql(scope.search.term, scope.search.fullText) : null;
   if (search) conditions.push(search.where);
   return sql`select ${PRODUCT_COLUMNS}, ${search ? search.rank : sql`0`}::float8 as rank

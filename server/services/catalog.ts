@@ -5,7 +5,16 @@ import { departments, posts, type NutritionPanel } from "../db/schema";
 import { CATALOG_MAX_PAGE, type CatalogQuery } from "../../core/catalog/catalog-query";
 import { PRODUCT_FLAGS } from "../../core/catalog/flags";
 import { isUnit } from "../../core/catalog/unit-price";
-import { departmentUrl, productExtra, productUrl, type DepartmentNode, type Product, type ProductDetail, type ProductPage, type Suggestions } from "../../core/catalog/types";
+import {
+  departmentUrl,
+  productExtra,
+  productUrl,
+  type DepartmentNode,
+  type Product,
+  type ProductDetail,
+  type ProductPage,
+  type Suggestions,
+} from "../../core/catalog/types";
 import type { ShopKind } from "../../core/catalog/shops";
 import { nextPriceChange, pageOf, productAt, sortScope, type ScopedProduct, type SortedScope } from "../../core/catalog/product-list";
 import { isSearchableTerm, searchTerm } from "../../core/text/search-term";
@@ -57,8 +66,15 @@ function toScoped(r: ProductRowOut, shop: ShopKind): ScopedProduct {
     department_id: r.department_id,
     image: r.image,
     price_cents: r.price_cents,
-    sale: r.sale_price_cents === null ? null : { priceCents: r.sale_price_cents, startsAt: dateOf(r.sale_starts_at), endsAt: dateOf(r.sale_ends_at) },
-    deals: (r.deals ?? []).map((d) => ({ priceCents: Number(d.price_cents), startsAt: new Date(d.starts_at), endsAt: new Date(d.ends_at) })),
+    sale:
+      r.sale_price_cents === null
+        ? null
+        : { priceCents: r.sale_price_cents, startsAt: dateOf(r.sale_starts_at), endsAt: dateOf(r.sale_ends_at) },
+    deals: (r.deals ?? []).map((d) => ({
+      priceCents: Number(d.price_cents),
+      startsAt: new Date(d.starts_at),
+      endsAt: new Date(d.ends_at),
+    })),
     sold_by_weight: r.sold_by_weight,
     weight_step: r.weight_step,
     average_weight: r.average_weight,
@@ -111,13 +127,23 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
    * Scopes as shown under a query's facets and sort (every page of a listing is cut from one), kept
    * for the content version and until the next sale or deal of the scope starts or ends.
    */
-  const sortedScopes = createCache<SortedScope>({ name: "catalog.sorted", maxBytes: 24 * 1024 * 1024, version: () => version.current(), now: () => clock().getTime() });
+  const sortedScopes = createCache<SortedScope>({
+    name: "catalog.sorted",
+    maxBytes: 24 * 1024 * 1024,
+    version: () => version.current(),
+    now: () => clock().getTime(),
+  });
 
   const departmentIndex = () =>
     deptCache.load("all", async () => {
-      const rows = await db.select().from(departments).where(eq(departments.shop, shop)).orderBy(asc(departments.position), asc(departments.name));
+      const rows = await db
+        .select()
+        .from(departments)
+        .where(eq(departments.shop, shop))
+        .orderBy(asc(departments.position), asc(departments.name));
       const byId = new Map<number, DepartmentNode>();
-      for (const r of rows) byId.set(r.id, { id: r.id, slug: r.slug, name: r.name, parentId: r.parentId, url: departmentUrl(r.slug, shop), children: [] });
+      for (const r of rows)
+        byId.set(r.id, { id: r.id, slug: r.slug, name: r.name, parentId: r.parentId, url: departmentUrl(r.slug, shop), children: [] });
       const roots: DepartmentNode[] = [];
       for (const node of byId.values()) {
         const parent = node.parentId === null ? undefined : byId.get(node.parentId);
@@ -138,7 +164,12 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
     });
 
   /** Every product the store sells in a department (and below it) and/or matching a term, from one query. */
-  async function scopeOf(store: Store | null, department: string | null, rawTerm: string, productIds: number[] | null = null): Promise<{ key: string; products: ScopedProduct[] }> {
+  async function scopeOf(
+    store: Store | null,
+    department: string | null,
+    rawTerm: string,
+    productIds: number[] | null = null,
+  ): Promise<{ key: string; products: ScopedProduct[] }> {
     const idx = await departmentIndex();
     // Every department of this shop when none is named: the other shops' products are never in its lists.
     let departmentIds: number[] = [...idx.byId.keys()];
@@ -199,7 +230,9 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
     async get(store: Store | null, key: { id: number } | { slug: string }): Promise<{ product: ProductDetail; carried: boolean } | null> {
       const now = clock();
       const match = "id" in key ? sql`p.id = ${key.id}` : sql`p.slug = ${key.slug}`;
-      const rows = await rowsOf<ProductRowOut & { description: string; ingredients: string; nutrition: NutritionPanel | null; carried: boolean }>(
+      const rows = await rowsOf<
+        ProductRowOut & { description: string; ingredients: string; nutrition: NutritionPanel | null; carried: boolean }
+      >(
         db,
         sql`select ${PRODUCT_COLUMNS}, 0::float8 as rank, p.description, p.ingredients, p.nutrition, coalesce(sp.carried, true) as carried
           ${storeFrom(store?.id ?? null, store?.store_group_ids[0] ?? 1)}
@@ -225,7 +258,12 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
     async products(store: Store | null, ids: readonly number[]): Promise<Map<number, Product>> {
       if (!ids.length) return new Map();
       const now = clock();
-      const scope = await scopeOf(store, null, "", [...ids].sort((a, b) => a - b));
+      const scope = await scopeOf(
+        store,
+        null,
+        "",
+        [...ids].sort((a, b) => a - b),
+      );
       return new Map(scope.products.map((p) => [p.id, productAt(p, now)]));
     },
 
@@ -240,10 +278,25 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
   async function suggestFor(store: Store | null, term: string, limit: number): Promise<Suggestions> {
     const idx = await departmentIndex();
     const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const page = await service.list(store, { q: term, department: null, brands: [], flags: [], onSale: false, sort: "relevance", page: 1, perPage: limit });
+    const page = await service.list(store, {
+      q: term,
+      department: null,
+      brands: [],
+      flags: [],
+      onSale: false,
+      sort: "relevance",
+      page: 1,
+      perPage: limit,
+    });
     const lower = term.toLowerCase();
     const depts = [...idx.byId.values()]
-      .filter((d) => d.name.toLowerCase().split(/[^a-z]+/).some((w) => w.startsWith(lower.slice(0, Math.max(3, lower.length)))) || d.name.toLowerCase().includes(lower))
+      .filter(
+        (d) =>
+          d.name
+            .toLowerCase()
+            .split(/[^a-z]+/)
+            .some((w) => w.startsWith(lower.slice(0, Math.max(3, lower.length)))) || d.name.toLowerCase().includes(lower),
+      )
       .slice(0, 3);
     const recipes =
       shop !== "shop"
@@ -251,7 +304,13 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
         : await db
             .select({ title: posts.title, slug: posts.slug })
             .from(posts)
-            .where(and(eq(posts.type, "recipe"), visibleAt(new Date()), sql`(${ilike(posts.title, prefix)} or ${ilike(posts.title, `% ${prefix}`)} or word_similarity(${term}, ${posts.title}) >= 0.6)`))
+            .where(
+              and(
+                eq(posts.type, "recipe"),
+                visibleAt(new Date()),
+                sql`(${ilike(posts.title, prefix)} or ${ilike(posts.title, `% ${prefix}`)} or word_similarity(${term}, ${posts.title}) >= 0.6)`,
+              ),
+            )
             .orderBy(asc(posts.title))
             .limit(3);
     return {

@@ -42,7 +42,11 @@ export function createSubmissionService(db: Db, files: UploadFiles, log: UploadD
     const term = searchTerm(q ?? "");
     if (!isSearchableTerm(term)) return undefined;
     const pattern = containsPattern(term);
-    return or(ilike(contactSubmissions.name, pattern), ilike(contactSubmissions.email, pattern), ilike(contactSubmissions.message, pattern));
+    return or(
+      ilike(contactSubmissions.name, pattern),
+      ilike(contactSubmissions.email, pattern),
+      ilike(contactSubmissions.message, pattern),
+    );
   };
 
   async function rowsWithFiles(filter: SQL | undefined, order: SQL[], limit: number, offset = 0): Promise<Submission[]> {
@@ -55,7 +59,9 @@ export function createSubmissionService(db: Db, files: UploadFiles, log: UploadD
       .limit(limit)
       .offset(offset);
     const ids = rows.map((r) => r.s.id);
-    const uploads = ids.length ? await db.select().from(contactUploads).where(inArray(contactUploads.submissionId, ids)).orderBy(asc(contactUploads.id)) : [];
+    const uploads = ids.length
+      ? await db.select().from(contactUploads).where(inArray(contactUploads.submissionId, ids)).orderBy(asc(contactUploads.id))
+      : [];
     return rows.map(({ s, storeName }) => ({
       id: s.id,
       created_at: s.createdAt.toISOString(),
@@ -79,7 +85,12 @@ export function createSubmissionService(db: Db, files: UploadFiles, log: UploadD
   return {
     async list(opts: { page: number; perPage: number; q?: string }): Promise<{ items: Submission[]; total: number }> {
       const filter = where(opts.q);
-      const items = await rowsWithFiles(filter, [desc(contactSubmissions.createdAt), desc(contactSubmissions.id)], opts.perPage, (opts.page - 1) * opts.perPage);
+      const items = await rowsWithFiles(
+        filter,
+        [desc(contactSubmissions.createdAt), desc(contactSubmissions.id)],
+        opts.perPage,
+        (opts.page - 1) * opts.perPage,
+      );
       const [total] = await db.select({ n: count() }).from(contactSubmissions).where(filter);
       return { items, total: total?.n ?? 0 };
     },
@@ -94,7 +105,10 @@ export function createSubmissionService(db: Db, files: UploadFiles, log: UploadD
     async remove(id: number, actor: Actor): Promise<void> {
       const before = await this.get(id);
       const stored = await db.transaction(async (tx) => {
-        const names = await tx.select({ storedName: contactUploads.storedName }).from(contactUploads).where(eq(contactUploads.submissionId, id));
+        const names = await tx
+          .select({ storedName: contactUploads.storedName })
+          .from(contactUploads)
+          .where(eq(contactUploads.submissionId, id));
         const gone = await tx.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning({ id: contactSubmissions.id });
         if (gone.length === 0) throw notFound("No such submission.");
         await recordChange(tx, actor, {
@@ -111,7 +125,10 @@ export function createSubmissionService(db: Db, files: UploadFiles, log: UploadD
           await files.remove(name);
           await log.write("info", "removed", `${name} removed with submission ${id}`, { submission_id: id, stored_name: name });
         } catch (err) {
-          await log.write("error", "removed", `${name} could not be removed: ${err instanceof Error ? err.message : String(err)}`, { submission_id: id, stored_name: name });
+          await log.write("error", "removed", `${name} could not be removed: ${err instanceof Error ? err.message : String(err)}`, {
+            submission_id: id,
+            stored_name: name,
+          });
         }
       }
     },
@@ -121,7 +138,10 @@ export function createSubmissionService(db: Db, files: UploadFiles, log: UploadD
       const [row] = await db.select().from(contactUploads).where(eq(contactUploads.id, uploadId));
       if (!row) throw notFound("No such file.");
       const bytes = await files.read(row.storedName);
-      await log.write("info", "served", `${row.storedName} served to ${actor.email}`, { submission_id: row.submissionId, stored_name: row.storedName });
+      await log.write("info", "served", `${row.storedName} served to ${actor.email}`, {
+        submission_id: row.submissionId,
+        stored_name: row.storedName,
+      });
       return { name: row.originalName, mediaType: row.mediaType, bytes };
     },
 
@@ -133,7 +153,17 @@ export function createSubmissionService(db: Db, files: UploadFiles, log: UploadD
       for (;;) {
         const batch = await rowsWithFiles(and(filter, gt(contactSubmissions.id, after)), [asc(contactSubmissions.id)], EXPORT_BATCH);
         for (const s of batch) {
-          yield csvLine([s.id, s.created_at, s.store?.id, s.store?.name, s.name, s.email, s.message, s.status, s.files.map((f) => f.name).join("; ")]);
+          yield csvLine([
+            s.id,
+            s.created_at,
+            s.store?.id,
+            s.store?.name,
+            s.name,
+            s.email,
+            s.message,
+            s.status,
+            s.files.map((f) => f.name).join("; "),
+          ]);
         }
         if (batch.length < EXPORT_BATCH) return;
         after = batch[batch.length - 1]!.id;

@@ -28,12 +28,16 @@ export interface ContactUploads {
 export const ATTACHMENTS_PARAM = "attachments";
 
 /** Said when storing failed: nothing of the message was kept. */
-export const UPLOAD_FAILED_MESSAGE = "Your message and its files could not be stored, so nothing was kept. Please send them again in a moment.";
+export const UPLOAD_FAILED_MESSAGE =
+  "Your message and its files could not be stored, so nothing was kept. Please send them again in a moment.";
 
 /** 400 (count, type) or 413 (size) naming the file field; nothing is stored. */
 function refusalError(refusal: NonNullable<ReturnType<typeof checkUploads>>): ApiError {
   const reason = uploadRefusalText(refusal);
-  if (refusal.kind === "size") return new ApiError(413, "payload_too_large", `Too large: ${ATTACHMENTS_PARAM} (${reason}).`, { params: { [ATTACHMENTS_PARAM]: reason } });
+  if (refusal.kind === "size")
+    return new ApiError(413, "payload_too_large", `Too large: ${ATTACHMENTS_PARAM} (${reason}).`, {
+      params: { [ATTACHMENTS_PARAM]: reason },
+    });
   return invalidParam(ATTACHMENTS_PARAM, reason);
 }
 
@@ -46,7 +50,11 @@ function refusalError(refusal: NonNullable<ReturnType<typeof checkUploads>>): Ap
  */
 export function createContactService(db: Db, stores: StoreService, limiter: RateLimiter, uploads?: ContactUploads) {
   return {
-    async submit(body: ContactBody, from: { userId: number | null; clientAddress: string }, files: readonly UploadInput[] = []): Promise<{ id: number; status: "received"; files: number }> {
+    async submit(
+      body: ContactBody,
+      from: { userId: number | null; clientAddress: string },
+      files: readonly UploadInput[] = [],
+    ): Promise<{ id: number; status: "received"; files: number }> {
       // Every caller has checked the form already; whatever reaches the table is checked here once more.
       const input = parseWith(contactBody, body);
       if (!(await stores.get(input.store_id))) throw invalidParam("store_id", "Choose a store from the list.");
@@ -85,14 +93,21 @@ export function createContactService(db: Db, stores: StoreService, limiter: Rate
         name: displayFileName(f.name),
         type: sniffUploadType(f.bytes)!,
       }));
-      for (const f of typed) steps.push(["info", "checked", `${f.name} is ${f.type.mediaType} by its content`, { name: f.name, media_type: f.type.mediaType }]);
+      for (const f of typed)
+        steps.push(["info", "checked", `${f.name} is ${f.type.mediaType} by its content`, { name: f.name, media_type: f.type.mediaType }]);
       const written: string[] = [];
       let row: { id: number } | undefined;
       try {
         // The message, its files' rows and its place in the limit are written together: a refused
         // message stores nothing, and a file that cannot be written takes the message with it.
         row = await db.transaction(async (tx) => {
-          await limiter.take(tx, "contact", from.clientAddress, CONTACT_LIMIT, (s) => `You have sent several messages in a short time. Please try again in ${minutesText(s)}.`);
+          await limiter.take(
+            tx,
+            "contact",
+            from.clientAddress,
+            CONTACT_LIMIT,
+            (s) => `You have sent several messages in a short time. Please try again in ${minutesText(s)}.`,
+          );
           const [inserted] = await tx
             .insert(contactSubmissions)
             .values({
@@ -132,13 +147,24 @@ export function createContactService(db: Db, stores: StoreService, limiter: Rate
         for (const name of written) await uploads?.files.remove(name).catch(() => {});
         if (typed.length > 0) {
           const removed = written.length > 0 ? ` (${written.length} written file(s) removed)` : "";
-          steps.push([isApiError(err) ? "warn" : "error", "failed", `The message and its files were not stored${removed}: ${err instanceof Error ? err.message : String(err)}`, { removed: written }]);
+          steps.push([
+            isApiError(err) ? "warn" : "error",
+            "failed",
+            `The message and its files were not stored${removed}: ${err instanceof Error ? err.message : String(err)}`,
+            { removed: written },
+          ]);
         }
         await flushLog();
         if (isApiError(err) || typed.length === 0) throw err;
         throw new ApiError(500, "upload_failed", UPLOAD_FAILED_MESSAGE);
       }
-      if (typed.length > 0) steps.push(["info", "recorded", `Message ${row.id} recorded with ${typed.length} file(s)`, { submission_id: row.id, files: written }]);
+      if (typed.length > 0)
+        steps.push([
+          "info",
+          "recorded",
+          `Message ${row.id} recorded with ${typed.length} file(s)`,
+          { submission_id: row.id, files: written },
+        ]);
       await flushLog();
       // Housekeeping: a failure here must not turn a stored message into an error.
       await limiter.prune().catch(() => {});

@@ -108,7 +108,13 @@ export function createContentItemService(db: Db, version: ContentVersion, clock:
   };
 
   const audit = (tx: Tx, actor: Actor, action: string, id: number, before: Row | null, after: Row | null) =>
-    recordChange(tx, actor, { action, targetType: "content_item", targetId: id, before: before && presentContentItem(before), after: after && presentContentItem(after) });
+    recordChange(tx, actor, {
+      action,
+      targetType: "content_item",
+      targetId: id,
+      before: before && presentContentItem(before),
+      after: after && presentContentItem(after),
+    });
 
   /** Later than the last change, even within one millisecond: the newest wins among equals. */
   const touched = sql`greatest(now(), ${contentItems.updatedAt} + interval '1 millisecond')`;
@@ -138,7 +144,11 @@ export function createContentItemService(db: Db, version: ContentVersion, clock:
         db.select({ id: stores.id, name: stores.name, storeGroupIds: stores.storeGroupIds }).from(stores).orderBy(stores.name, stores.id),
         db.select().from(storeGroups).orderBy(storeGroups.id),
         db.select().from(userGroups).orderBy(userGroups.id),
-        db.select({ id: documents.id, title: documents.title, slug: documents.slug, status: documents.status }).from(documents).where(eq(documents.type, "page")).orderBy(documents.title, documents.id),
+        db
+          .select({ id: documents.id, title: documents.title, slug: documents.slug, status: documents.status })
+          .from(documents)
+          .where(eq(documents.type, "page"))
+          .orderBy(documents.title, documents.id),
       ]);
       return { stores: storeRows, storeGroups: storeGroupRows, userGroups: userGroupRows, documents: documentRows };
     },
@@ -156,7 +166,12 @@ export function createContentItemService(db: Db, version: ContentVersion, clock:
       return presentContentItem(created);
     },
     /** Any subset of the fields; the item as changed must pass the rules whole. */
-    async update(id: number, patch: ContentItemPatch, actor: Actor = SYSTEM_ACTOR, action = "content_item.update"): Promise<ContentItemResponse> {
+    async update(
+      id: number,
+      patch: ContentItemPatch,
+      actor: Actor = SYSTEM_ACTOR,
+      action = "content_item.update",
+    ): Promise<ContentItemResponse> {
       const updated = await db.transaction(async (tx) => {
         const before = await row(id, tx);
         const merged: ContentItemFields = { ...fieldsOf(presentContentItem(before)), ...patch };
@@ -193,7 +208,15 @@ export function createContentItemService(db: Db, version: ContentVersion, clock:
     async remove(id: number, actor: Actor = SYSTEM_ACTOR): Promise<BinEntry> {
       const entry = await db.transaction(async (tx) => {
         const before = await row(id, tx);
-        const binned = await putInBin(tx, "content_item", id, before.title || `${before.kind} ${before.slug}`, { row: before }, actor, clock());
+        const binned = await putInBin(
+          tx,
+          "content_item",
+          id,
+          before.title || `${before.kind} ${before.slug}`,
+          { row: before },
+          actor,
+          clock(),
+        );
         await tx.delete(contentItems).where(eq(contentItems.id, id));
         await audit(tx, actor, "content_item.delete", id, before, null);
         return binned;

@@ -33,7 +33,10 @@ export function createContentService(db: Db, version: ContentVersion, clock: () 
         .where(and(eq(contentItems.kind, kind), eq(contentItems.slug, slug)));
       const docIds = [...new Set(rows.map((r) => r.documentId).filter((id): id is number => id !== null))];
       const docs = docIds.length
-        ? await db.select({ id: documents.id, slug: documents.slug, status: documents.status }).from(documents).where(inArray(documents.id, docIds))
+        ? await db
+            .select({ id: documents.id, slug: documents.slug, status: documents.status })
+            .from(documents)
+            .where(inArray(documents.id, docIds))
         : [];
       const slugs = new Map(docs.filter((d) => d.status === "publish").map((d) => [d.id, d.slug]));
       return rows.map((r) => ({ ...r, documentSlug: r.documentId === null ? null : (slugs.get(r.documentId) ?? null) }));
@@ -64,9 +67,16 @@ export function createContentService(db: Db, version: ContentVersion, clock: () 
     },
     /** Every content area (slot) there is, each with its candidates explained for the audience at the date, drafts competing. */
     async explainAreas(audience: Audience, preview: ContentPreview) {
-      const slots = await db.selectDistinct({ kind: contentItems.kind, slug: contentItems.slug }).from(contentItems).orderBy(contentItems.kind, contentItems.slug);
+      const slots = await db
+        .selectDistinct({ kind: contentItems.kind, slug: contentItems.slug })
+        .from(contentItems)
+        .orderBy(contentItems.kind, contentItems.slug);
       return Promise.all(
-        slots.map(async ({ kind, slug }) => ({ kind: kind as ContentKind, slug, ...explainPick(await candidates(kind as ContentKind, slug), audience, preview.at, { drafts: true }) })),
+        slots.map(async ({ kind, slug }) => ({
+          kind: kind as ContentKind,
+          slug,
+          ...explainPick(await candidates(kind as ContentKind, slug), audience, preview.at, { drafts: true }),
+        })),
       );
     },
   };

@@ -14,7 +14,13 @@ import type { DocumentService, DocumentSnapshot } from "./documents";
  * Keeps the version an update is about to replace, and prunes the document's oldest versions past
  * DOCUMENT_REVISIONS_KEPT, in the update's transaction (a save never leaves more than that many).
  */
-export async function keepRevision(tx: Db | Tx, documentId: number, previous: DocumentSnapshot, actor: Actor, kept = DOCUMENT_REVISIONS_KEPT): Promise<void> {
+export async function keepRevision(
+  tx: Db | Tx,
+  documentId: number,
+  previous: DocumentSnapshot,
+  actor: Actor,
+  kept = DOCUMENT_REVISIONS_KEPT,
+): Promise<void> {
   await tx.insert(documentRevisions).values({ documentId, replacedById: actor.id, replacedByEmail: actor.email, snapshot: previous });
   const older = await tx
     .select({ id: documentRevisions.id })
@@ -22,7 +28,13 @@ export async function keepRevision(tx: Db | Tx, documentId: number, previous: Do
     .where(eq(documentRevisions.documentId, documentId))
     .orderBy(desc(documentRevisions.id))
     .offset(kept);
-  if (older.length) await tx.delete(documentRevisions).where(inArray(documentRevisions.id, older.map((r) => r.id)));
+  if (older.length)
+    await tx.delete(documentRevisions).where(
+      inArray(
+        documentRevisions.id,
+        older.map((r) => r.id),
+      ),
+    );
 }
 
 type RevisionRow = typeof documentRevisions.$inferSelect;
@@ -51,7 +63,14 @@ function restorable(documentId: number, s: DocumentSnapshot): Partial<DocumentBo
     settings: s.settings as Settings,
     elements: s.elements as ElementNode[],
   } satisfies PageDocument);
-  return { type: upgraded.type, title: upgraded.title, slug: upgraded.slug, status: s.status, settings: upgraded.settings, elements: upgraded.elements } as Partial<DocumentBody>;
+  return {
+    type: upgraded.type,
+    title: upgraded.title,
+    slug: upgraded.slug,
+    status: s.status,
+    settings: upgraded.settings,
+    elements: upgraded.elements,
+  } as Partial<DocumentBody>;
 }
 
 export function createDocumentRevisionService(db: Db, documentService: DocumentService) {
@@ -73,7 +92,11 @@ export function createDocumentRevisionService(db: Db, documentService: DocumentS
     /** The kept versions of a document, newest first. */
     async list(documentId: number) {
       await documentExists(documentId);
-      const rows = await db.select().from(documentRevisions).where(eq(documentRevisions.documentId, documentId)).orderBy(desc(documentRevisions.id));
+      const rows = await db
+        .select()
+        .from(documentRevisions)
+        .where(eq(documentRevisions.documentId, documentId))
+        .orderBy(desc(documentRevisions.id));
       return rows.map(summary);
     },
     /** A kept version and the document as it is now, side by side, to compare. */

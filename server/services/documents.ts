@@ -1,7 +1,13 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { documents } from "../db/schema";
-import { CURRENT_FORMAT_VERSION, type ElementNode, type PageDocument, type DocumentType, type Settings } from "../../core/documents/document-types";
+import {
+  CURRENT_FORMAT_VERSION,
+  type ElementNode,
+  type PageDocument,
+  type DocumentType,
+  type Settings,
+} from "../../core/documents/document-types";
 import { upgradeDocument } from "../../core/documents/document-migrations";
 import { documentSizeViolation, documentViolation, type DocumentBody, type DocumentViolation } from "../../core/schemas/documents";
 import type { ContentVersion } from "./content-version";
@@ -130,7 +136,13 @@ export function createDocumentService(db: Db, version: ContentVersion) {
       const rows = await db
         .select({ title: documents.title, slug: documents.slug })
         .from(documents)
-        .where(and(eq(documents.status, "publish"), eq(documents.type, "page"), or(ilike(documents.title, pattern), ilike(documents.slug, pattern))))
+        .where(
+          and(
+            eq(documents.status, "publish"),
+            eq(documents.type, "page"),
+            or(ilike(documents.title, pattern), ilike(documents.slug, pattern)),
+          ),
+        )
         .orderBy(documents.title)
         .limit(limit);
       return rows.map((r) => ({ title: r.title, url: documentUrl(r.slug) }));
@@ -147,7 +159,14 @@ export function createDocumentService(db: Db, version: ContentVersion) {
       }
       const where = conditions.length ? and(...conditions) : undefined;
       const rows = await db
-        .select({ id: documents.id, type: documents.type, title: documents.title, slug: documents.slug, status: documents.status, updatedAt: documents.updatedAt })
+        .select({
+          id: documents.id,
+          type: documents.type,
+          title: documents.title,
+          slug: documents.slug,
+          status: documents.status,
+          updatedAt: documents.updatedAt,
+        })
         .from(documents)
         .where(where)
         .orderBy(desc(documents.updatedAt), desc(documents.id))
@@ -155,7 +174,15 @@ export function createDocumentService(db: Db, version: ContentVersion) {
         .offset((page - 1) * perPage);
       const [total] = await db.select({ n: count() }).from(documents).where(where);
       return {
-        documents: rows.map((r) => ({ id: r.id, type: r.type, title: r.title, slug: r.slug, url: documentUrl(r.slug), status: r.status, updated_at: r.updatedAt.toISOString() })),
+        documents: rows.map((r) => ({
+          id: r.id,
+          type: r.type,
+          title: r.title,
+          slug: r.slug,
+          url: documentUrl(r.slug),
+          status: r.status,
+          updated_at: r.updatedAt.toISOString(),
+        })),
         total: total?.n ?? 0,
       };
     },
@@ -185,7 +212,13 @@ export function createDocumentService(db: Db, version: ContentVersion) {
           .onConflictDoNothing()
           .returning();
         if (!inserted) throw conflict(body.slug);
-        await recordChange(tx, actor, { action: "document.create", targetType: "document", targetId: inserted.id, before: null, after: documentSnapshot(inserted) });
+        await recordChange(tx, actor, {
+          action: "document.create",
+          targetType: "document",
+          targetId: inserted.id,
+          before: null,
+          after: documentSnapshot(inserted),
+        });
         return inserted;
       });
       await version.bump();
@@ -216,7 +249,13 @@ export function createDocumentService(db: Db, version: ContentVersion) {
           .where(eq(documents.id, id));
         const after = await row(id, tx);
         await keepRevision(tx, id, documentSnapshot(before), actor);
-        await recordChange(tx, actor, { action, targetType: "document", targetId: id, before: documentSnapshot(before), after: documentSnapshot(after) });
+        await recordChange(tx, actor, {
+          action,
+          targetType: "document",
+          targetId: id,
+          before: documentSnapshot(before),
+          after: documentSnapshot(after),
+        });
         return after;
       });
       await version.bump();
@@ -231,7 +270,13 @@ export function createDocumentService(db: Db, version: ContentVersion) {
         const before = await row(id, tx);
         const binned = await putInBin(tx, "document", id, before.title, await holdDocument(tx, before), actor);
         await tx.delete(documents).where(eq(documents.id, id));
-        await recordChange(tx, actor, { action: "document.delete", targetType: "document", targetId: id, before: documentSnapshot(before), after: null });
+        await recordChange(tx, actor, {
+          action: "document.delete",
+          targetType: "document",
+          targetId: id,
+          before: documentSnapshot(before),
+          after: null,
+        });
         return binned;
       });
       await version.bump();

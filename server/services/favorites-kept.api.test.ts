@@ -39,21 +39,29 @@ describe("the favourites kept for the shop pages", () => {
   });
 });
 
-describe.runIf(testDatabaseKind() === "postgres")("the favourites on several instances (PostgreSQL only: instances hear of it by LISTEN/NOTIFY)", () => {
-  it("a favourite marked on one instance shows in what another had kept", async () => {
-    const other = await createServices(t.database, { sessionSecret: TEST_SESSION_SECRET, logger: pino({ level: "silent" }) });
-    try {
-      const shopper = await newShopper(t);
-      const [a] = inBoth(COLUMBUS, COLUMBUS);
-      expect(await other.shopperLists.favoriteIds(shopper.user.id)).toEqual([]);
-      expect(other.favoritesKept.size()).toBeGreaterThan(0);
-      expect((await as(t.url, shopper, `/api/shop/v1/favorites/${a!.id}`, { method: "PUT" })).status).toBe(200);
-      await until("the other instance reads the new favourite", async () => ((await other.shopperLists.favoriteIds(shopper.user.id)).length === 1 ? true : undefined), 1000, 20);
-    } finally {
-      await other.version.close();
-      await other.sessions.close();
-      await other.cartCounts.close();
-      await other.favoritesKept.close();
-    }
-  });
-});
+describe.runIf(testDatabaseKind() === "postgres")(
+  "the favourites on several instances (PostgreSQL only: instances hear of it by LISTEN/NOTIFY)",
+  () => {
+    it("a favourite marked on one instance shows in what another had kept", async () => {
+      const other = await createServices(t.database, { sessionSecret: TEST_SESSION_SECRET, logger: pino({ level: "silent" }) });
+      try {
+        const shopper = await newShopper(t);
+        const [a] = inBoth(COLUMBUS, COLUMBUS);
+        expect(await other.shopperLists.favoriteIds(shopper.user.id)).toEqual([]);
+        expect(other.favoritesKept.size()).toBeGreaterThan(0);
+        expect((await as(t.url, shopper, `/api/shop/v1/favorites/${a!.id}`, { method: "PUT" })).status).toBe(200);
+        await until(
+          "the other instance reads the new favourite",
+          async () => ((await other.shopperLists.favoriteIds(shopper.user.id)).length === 1 ? true : undefined),
+          1000,
+          20,
+        );
+      } finally {
+        await other.version.close();
+        await other.sessions.close();
+        await other.cartCounts.close();
+        await other.favoritesKept.close();
+      }
+    });
+  },
+);

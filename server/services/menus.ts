@@ -36,7 +36,14 @@ export function createMenuService(db: Db, version: ContentVersion) {
     const covered = members.filter((s) => groupTreeReaches(s, menu));
     const otherGroups = [...new Set(covered.flatMap((s) => s.storeGroupIds))];
     const groupRows = otherGroups.length
-      ? await db.select({ storeGroupId: navigationGroupTrees.storeGroupId, tree: navigationGroupTrees.tree, updatedAt: navigationGroupTrees.updatedAt }).from(navigationGroupTrees).where(and(eq(navigationGroupTrees.menu, menu), inArray(navigationGroupTrees.storeGroupId, otherGroups)))
+      ? await db
+          .select({
+            storeGroupId: navigationGroupTrees.storeGroupId,
+            tree: navigationGroupTrees.tree,
+            updatedAt: navigationGroupTrees.updatedAt,
+          })
+          .from(navigationGroupTrees)
+          .where(and(eq(navigationGroupTrees.menu, menu), inArray(navigationGroupTrees.storeGroupId, otherGroups)))
       : [];
     const withTree = new Set([...groupRows.map((r) => r.storeGroupId), groupId]);
     const elsewhere = covered
@@ -52,8 +59,15 @@ export function createMenuService(db: Db, version: ContentVersion) {
     if (own) return { ...base, source: "group", tree: own.tree, updated_at: own.updatedAt.toISOString() };
     // Before its first save the group starts from the tree its first store shows today.
     const first = covered[0];
-    const [start] = first ? await db.select({ tree: navigationTrees.tree }).from(navigationTrees).where(and(eq(navigationTrees.storeId, first.id), eq(navigationTrees.menu, menu))) : [];
-    return start ? { ...base, source: "store", tree: start.tree, updated_at: null } : { ...base, source: "empty", tree: [], updated_at: null };
+    const [start] = first
+      ? await db
+          .select({ tree: navigationTrees.tree })
+          .from(navigationTrees)
+          .where(and(eq(navigationTrees.storeId, first.id), eq(navigationTrees.menu, menu)))
+      : [];
+    return start
+      ? { ...base, source: "store", tree: start.tree, updated_at: null }
+      : { ...base, source: "empty", tree: [], updated_at: null };
   };
 
   return {
@@ -73,7 +87,10 @@ export function createMenuService(db: Db, version: ContentVersion) {
         await tx
           .insert(navigationGroupTrees)
           .values({ storeGroupId: groupId, menu, tree })
-          .onConflictDoUpdate({ target: [navigationGroupTrees.storeGroupId, navigationGroupTrees.menu], set: { tree, updatedAt: new Date() } });
+          .onConflictDoUpdate({
+            target: [navigationGroupTrees.storeGroupId, navigationGroupTrees.menu],
+            set: { tree, updatedAt: new Date() },
+          });
         await recordChange(tx, actor, {
           action: "navigation.update",
           targetType: "navigation_group_tree",

@@ -20,16 +20,16 @@ export function createNavigationService(db: Db, version: ContentVersion) {
   const cache = contentCache<StoredTrees>("navigation", version, { maxBytes: 8 * 1024 * 1024 });
   const stored = (storeId: number) =>
     cache.load(String(storeId), async () => {
-      const [store] = await db.select({ storeGroupIds: stores.storeGroupIds, other: stores.otherAttributes }).from(stores).where(eq(stores.id, storeId));
+      const [store] = await db
+        .select({ storeGroupIds: stores.storeGroupIds, other: stores.otherAttributes })
+        .from(stores)
+        .where(eq(stores.id, storeId));
       const rows = await db.select().from(navigationTrees).where(eq(navigationTrees.storeId, storeId));
       const trees: StoredTrees = { shop: [], recipe: [], account: [] };
       for (const row of rows) trees[row.menu] = safeLinks(row.tree);
       if (!store || store.storeGroupIds.length === 0) return trees;
       // A tree saved for one of the store's groups wins over the store's own (decision 0032).
-      const groupRows = await db
-        .select()
-        .from(navigationGroupTrees)
-        .where(inArray(navigationGroupTrees.storeGroupId, store.storeGroupIds));
+      const groupRows = await db.select().from(navigationGroupTrees).where(inArray(navigationGroupTrees.storeGroupId, store.storeGroupIds));
       const facts = { id: storeId, storeGroupIds: store.storeGroupIds, subStore: typeof store.other.related_shopping_id === "number" };
       for (const menu of MENUS) {
         const withTree = new Set(groupRows.filter((r) => r.menu === menu).map((r) => r.storeGroupId));

@@ -6,7 +6,10 @@ export const REST_ACTION = "rest";
 /** Nonces (docs/design/rest-contract.md): HMAC of (session, action, 12-hour tick), good for this tick and the last. */
 export function createNonceService(secret: string, now: () => number = Date.now) {
   const sign = (sessionId: string, action: string, tick: number) =>
-    createHmac("sha256", secret).update(nonceMessage(sessionId, action, tick)).digest("base64url").slice(0, 22);
+    createHmac("sha256", secret)
+      .update(nonceMessage(sessionId, action, tick))
+      .digest("base64url")
+      .slice(0, 22);
   return {
     create(sessionId: string, action = REST_ACTION): string {
       return sign(sessionId, action, nonceTick(now()));

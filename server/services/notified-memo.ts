@@ -17,7 +17,13 @@ export interface ShortLivedOptions {
  * load's value out (it may be the old one).
  */
 export function createShortLived<V>(name: string, opts: ShortLivedOptions = {}) {
-  return createCache<V>({ name, maxBytes: 4 * 1024 * 1024, maxEntries: opts.maxEntries ?? 10_000, ttlMs: opts.ttlMs ?? 5_000, now: opts.now });
+  return createCache<V>({
+    name,
+    maxBytes: 4 * 1024 * 1024,
+    maxEntries: opts.maxEntries ?? 10_000,
+    ttlMs: opts.ttlMs ?? 5_000,
+    now: opts.now,
+  });
 }
 
 /**
@@ -29,7 +35,14 @@ export function createShortLived<V>(name: string, opts: ShortLivedOptions = {}) 
  */
 export async function createNotifiedMemo<V>(database: Database, channel: string, name: string, opts: ShortLivedOptions = {}) {
   const memo = createShortLived<V>(name, opts);
-  const stopListening = database.pool ? await listenChannel(database, channel, (key) => memo.delete(key), async () => memo.clear()) : async () => {};
+  const stopListening = database.pool
+    ? await listenChannel(
+        database,
+        channel,
+        (key) => memo.delete(key),
+        async () => memo.clear(),
+      )
+    : async () => {};
   const stopRecovering = database.onRecovered(() => memo.clear());
   return {
     /** The value for `key`: from memory while fresh, else from `load`. */

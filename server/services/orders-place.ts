@@ -5,7 +5,16 @@ import { carts, orderLines, orders, slotHolds, timeSlots } from "../db/schema";
 import type { Store } from "../../core/stores/store-types";
 import type { DeliveryAddress } from "../../core/cart/types";
 import type { OrderInput } from "../../core/schemas/cart";
-import { countedHolds, deliveryRadiusKm, leadTimeHours, needsAgeConfirmation, pointOfPostalCode, slotOpen, unpricedLines, withinDeliveryArea } from "../../core/cart/checkout-rules";
+import {
+  countedHolds,
+  deliveryRadiusKm,
+  leadTimeHours,
+  needsAgeConfirmation,
+  pointOfPostalCode,
+  slotOpen,
+  unpricedLines,
+  withinDeliveryArea,
+} from "../../core/cart/checkout-rules";
 import type { ShopKind } from "../../core/catalog/shops";
 import { ApiError } from "../http/errors";
 import { priceLines } from "./cart-pricing";
@@ -15,17 +24,34 @@ import { lockSlot, otherActiveHolds, slotClosed, slotFull } from "./slots";
 type Tx = Db;
 export type OrderRow = typeof orders.$inferSelect;
 
-const keyReused = () => new ApiError(422, "idempotency_key_reused", "This Idempotency-Key was already used for a different order. Use a new key for a new order.");
+const keyReused = () =>
+  new ApiError(
+    422,
+    "idempotency_key_reused",
+    "This Idempotency-Key was already used for a different order. Use a new key for a new order.",
+  );
 const unprocessable = (code: string, message: string) => new ApiError(422, code, message);
 
 /** A stable hash of what the order asks for: the same request under the same key is the same order. */
 export function requestHash(storeId: number, input: OrderInput): string {
-  const canonical = JSON.stringify([storeId, input.method, input.slot_id, input.address ?? null, input.tip_cents, input.payment, input.notes, input.age_confirmed]);
+  const canonical = JSON.stringify([
+    storeId,
+    input.method,
+    input.slot_id,
+    input.address ?? null,
+    input.tip_cents,
+    input.payment,
+    input.notes,
+    input.age_confirmed,
+  ]);
   return createHash("sha256").update(canonical).digest("hex");
 }
 
 async function existingOrder(tx: Tx, userId: number, key: string): Promise<OrderRow | null> {
-  const [row] = await tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   return row ?? null;
 }
 
@@ -47,7 +73,10 @@ export interface PlaceContext {
 async function checkedAddress(ctx: PlaceContext, input: OrderInput): Promise<DeliveryAddress | null> {
   if (input.method !== "delivery" || !input.address) return null;
   const a = input.address;
-  const point = a.latitude !== null && a.longitude !== null ? { lat: a.latitude, lng: a.longitude } : pointOfPostalCode(a.postal_code, await ctx.knownPlaces());
+  const point =
+    a.latitude !== null && a.longitude !== null
+      ? { lat: a.latitude, lng: a.longitude }
+      : pointOfPostalCode(a.postal_code, await ctx.knownPlaces());
   if (!point) throw unprocessable("address_unknown", "We could not find that address. Please check the ZIP code.");
   if (!withinDeliveryArea(ctx.store, point, deliveryRadiusKm(ctx.store.other_attributes))) {
     throw unprocessable("outside_delivery_area", `${ctx.store.name} does not deliver to that address. Choose pickup or another store.`);
@@ -62,7 +91,13 @@ async function checkedAddress(ctx: PlaceContext, input: OrderInput): Promise<Del
  * at once, on however many instances, `booked` never passes `capacity`; the check constraint on the
  * table backs it up.
  */
-export async function placeOrder(db: Db, ctx: PlaceContext & { shop: ShopKind }, input: OrderInput, key: string, now: Date): Promise<{ order: OrderRow; replayed: boolean }> {
+export async function placeOrder(
+  db: Db,
+  ctx: PlaceContext & { shop: ShopKind },
+  input: OrderInput,
+  key: string,
+  now: Date,
+): Promise<{ order: OrderRow; replayed: boolean }> {
   const hash = requestHash(ctx.store.id, input);
   const replay = (row: OrderRow) => {
     if (row.requestHash !== hash) throw keyReused();
@@ -75,7 +110,8 @@ export async function placeOrder(db: Db, ctx: PlaceContext & { shop: ShopKind },
     return await db.transaction(async (tx) => {
       const t = tx as unknown as Tx;
       const slot = await lockSlot(t, input.slot_id);
-      if (!slot || slot.storeId !== ctx.store.id || slot.method !== input.method) throw unprocessable("invalid_slot", `Time slot ${input.slot_id} is not a ${input.method} slot of ${ctx.store.name}.`);
+      if (!slot || slot.storeId !== ctx.store.id || slot.method !== input.method)
+        throw unprocessable("invalid_slot", `Time slot ${input.slot_id} is not a ${input.method} slot of ${ctx.store.name}.`);
       // Another request with this key may have committed while this one waited for the lock.
       const raced = await existingOrder(t, ctx.userId, key);
       if (raced) return replay(raced);
@@ -91,11 +127,19 @@ export async function placeOrder(db: Db, ctx: PlaceContext & { shop: ShopKind },
         throw unprocessable("cart_empty", "The cart holds nothing this store can sell. Add something first.");
       }
       const unpriced = unpricedLines(lines);
-      if (unpriced.length) throw unprocessable("price_missing", `${unpriced.map((l) => l.name).join(", ")} ${unpriced.length === 1 ? "has" : "have"} no price at ${ctx.store.name} today. Remove ${unpriced.length === 1 ? "it" : "them"} from the cart, or call the store.`);
+      if (unpriced.length)
+        throw unprocessable(
+          "price_missing",
+          `${unpriced.map((l) => l.name).join(", ")} ${unpriced.length === 1 ? "has" : "have"} no price at ${ctx.store.name} today. Remove ${unpriced.length === 1 ? "it" : "them"} from the cart, or call the store.`,
+        );
       if (!slotOpen(slot.startsAt, now, leadTimeHours(lines))) throw slotClosed();
-      if (needsAgeConfirmation(lines) && !input.age_confirmed) throw unprocessable("age_confirmation_required", "The cart holds alcohol: confirm that you are 21 or older.");
+      if (needsAgeConfirmation(lines) && !input.age_confirmed)
+        throw unprocessable("age_confirmation_required", "The cart holds alcohol: confirm that you are 21 or older.");
       if (slot.booked + countedHolds(await otherActiveHolds(t, slot.id, cart.id, now), slot.capacity) >= slot.capacity) throw slotFull();
-      await t.update(timeSlots).set({ booked: sql`${timeSlots.booked} + 1` }).where(eq(timeSlots.id, slot.id));
+      await t
+        .update(timeSlots)
+        .set({ booked: sql`${timeSlots.booked} + 1` })
+        .where(eq(timeSlots.id, slot.id));
       const [order] = await t
         .insert(orders)
         .values({
@@ -118,9 +162,25 @@ export async function placeOrder(db: Db, ctx: PlaceContext & { shop: ShopKind },
         })
         .returning();
       await t.insert(orderLines).values(
-        lines.map((l) => ({ orderId: order!.id, productId: l.product_id, name: l.name, quantity: l.quantity, weight: l.weight, priceCents: l.price_cents, lineCents: l.line_cents, substitution: l.substitution, substituteProductId: l.substitute_product_id, note: l.note })),
+        lines.map((l) => ({
+          orderId: order!.id,
+          productId: l.product_id,
+          name: l.name,
+          quantity: l.quantity,
+          weight: l.weight,
+          priceCents: l.price_cents,
+          lineCents: l.line_cents,
+          substitution: l.substitution,
+          substituteProductId: l.substitute_product_id,
+          note: l.note,
+        })),
       );
-      await t.execute(sql`delete from cart_lines where cart_id = ${cart.id} and product_id in (${sql.join(lines.map((l) => sql`${l.product_id}`), sql`, `)})`);
+      await t.execute(
+        sql`delete from cart_lines where cart_id = ${cart.id} and product_id in (${sql.join(
+          lines.map((l) => sql`${l.product_id}`),
+          sql`, `,
+        )})`,
+      );
       await t.delete(slotHolds).where(eq(slotHolds.cartId, cart.id));
       return { order: order!, replayed: false };
     });

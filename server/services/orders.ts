@@ -28,7 +28,14 @@ export function createOrderService(db: Db, cart: CartService, clock: () => Date 
       .innerJoin(products, eq(products.id, orderLines.productId))
       .where(inArray(orderLines.orderId, ids))
       .orderBy(asc(orderLines.name));
-    const slots = new Map((await db.select().from(timeSlots).where(inArray(timeSlots.id, [...new Set(rows.map((r) => r.slotId))]))).map((s) => [s.id, s]));
+    const slots = new Map(
+      (
+        await db
+          .select()
+          .from(timeSlots)
+          .where(inArray(timeSlots.id, [...new Set(rows.map((r) => r.slotId))]))
+      ).map((s) => [s.id, s]),
+    );
     return rows.map((r) => {
       const slot = slots.get(r.slotId)!;
       return {
@@ -42,7 +49,18 @@ export function createOrderService(db: Db, cart: CartService, clock: () => Date 
         address: r.address ?? null,
         lines: lines
           .filter((l) => l.line.orderId === r.id)
-          .map(({ line: l, slug }) => ({ product_id: l.productId, name: l.name, url: productUrl(slug), quantity: l.quantity, weight: l.weight, price_cents: l.priceCents, line_cents: l.lineCents, substitution: l.substitution, substitute_product_id: l.substituteProductId, note: l.note })),
+          .map(({ line: l, slug }) => ({
+            product_id: l.productId,
+            name: l.name,
+            url: productUrl(slug),
+            quantity: l.quantity,
+            weight: l.weight,
+            price_cents: l.priceCents,
+            line_cents: l.lineCents,
+            substitution: l.substitution,
+            substitute_product_id: l.substituteProductId,
+            note: l.note,
+          })),
         subtotal_cents: r.subtotalCents,
         fee_cents: r.feeCents,
         tip_cents: r.tipCents,
@@ -56,7 +74,10 @@ export function createOrderService(db: Db, cart: CartService, clock: () => Date 
   }
 
   async function own(userId: number, id: number): Promise<OrderRow> {
-    const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, userId)));
     if (!row) throw noSuchOrder(id);
     return row;
   }
@@ -67,12 +88,16 @@ export function createOrderService(db: Db, cart: CartService, clock: () => Date 
     async place(ctx: PlaceContext, input: OrderInput, key: string): Promise<{ order: Order; replayed: boolean }> {
       // The order takes its lines out of the cart: the header's kept count goes once it is committed.
       const { shop } = await cart.pricingAt(ctx.store);
-      const { order, replayed } = await placeOrder(db, { ...ctx, shop }, input, key, clock()).finally(() => cart.changed({ userId: ctx.userId }));
+      const { order, replayed } = await placeOrder(db, { ...ctx, shop }, input, key, clock()).finally(() =>
+        cart.changed({ userId: ctx.userId }),
+      );
       return { order: (await toOrders([order]))[0]!, replayed };
     },
 
     async list(userId: number): Promise<Order[]> {
-      return toOrders(await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.placedAt), desc(orders.id)).limit(100));
+      return toOrders(
+        await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.placedAt), desc(orders.id)).limit(100),
+      );
     },
 
     async get(userId: number, id: number): Promise<Order> {
@@ -83,11 +108,23 @@ export function createOrderService(db: Db, cart: CartService, clock: () => Date 
     async cancel(userId: number, id: number): Promise<Order> {
       await db.transaction(async (tx) => {
         const t = tx as unknown as Tx;
-        const [row] = await t.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId))).for("update");
+        const [row] = await t
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+          .for("update");
         if (!row) throw noSuchOrder(id);
-        if (row.status !== "placed") throw new ApiError(409, "cannot_cancel", "Picking has started on this order: it can no longer be cancelled here. Please call the store.");
+        if (row.status !== "placed")
+          throw new ApiError(
+            409,
+            "cannot_cancel",
+            "Picking has started on this order: it can no longer be cancelled here. Please call the store.",
+          );
         await t.update(orders).set({ status: "cancelled", updatedAt: clock() }).where(eq(orders.id, id));
-        await t.update(timeSlots).set({ booked: sql`${timeSlots.booked} - 1` }).where(eq(timeSlots.id, row.slotId));
+        await t
+          .update(timeSlots)
+          .set({ booked: sql`${timeSlots.booked} - 1` })
+          .where(eq(timeSlots.id, row.slotId));
       });
       return service.get(userId, id);
     },

@@ -19,9 +19,20 @@ afterAll(async () => {
 
 const RUN = Date.now().toString(36);
 let n = 0;
-async function create(type: "page" | "popup", title: string, settings: Record<string, unknown> = {}, status: DocumentBody["status"] = "publish") {
+async function create(
+  type: "page" | "popup",
+  title: string,
+  settings: Record<string, unknown> = {},
+  status: DocumentBody["status"] = "publish",
+) {
   n += 1;
-  const heading = { id: `h${RUN.slice(-4)}${n.toString(36).padStart(2, "0")}`, elType: "widget" as const, widgetType: "heading", settings: { title: `${title} text` }, elements: [] };
+  const heading = {
+    id: `h${RUN.slice(-4)}${n.toString(36).padStart(2, "0")}`,
+    elType: "widget" as const,
+    widgetType: "heading",
+    settings: { title: `${title} text` },
+    elements: [],
+  };
   const { id } = await t.services.documents.create({ type, title, slug: `${type}-${RUN}-${n}`, status, settings, elements: [heading] });
   return id;
 }
@@ -30,7 +41,15 @@ const onPage = async (id: number) => (await t.services.popups.forPage({ kind: "s
 
 function loadContext(user: { roles: string[] } | null = null) {
   const builder = { dataRequest: false, html: new Map<string, string>() };
-  const context = { services: t.services, auth: { session: null, user, token: undefined }, cspNonce: "", https: false, clientAddress: "127.0.0.1", render: { partial: false }, builder } as unknown as AppLoadContext;
+  const context = {
+    services: t.services,
+    auth: { session: null, user, token: undefined },
+    cspNonce: "",
+    https: false,
+    clientAddress: "127.0.0.1",
+    render: { partial: false },
+    builder,
+  } as unknown as AppLoadContext;
   return { context, builder };
 }
 
@@ -46,7 +65,9 @@ describe("popups chosen per page by their display conditions", () => {
     const broken = `Broken ${RUN}`;
     await create("popup", everywhere, { conditions: ["include/general"] });
     await create("popup", onlyA, { conditions: [`include/singular/page/${home}`] });
-    await create("popup", notA, { conditions: ["include/general", { type: "exclude", name: "singular", sub_name: "page", sub_id: String(home) }] });
+    await create("popup", notA, {
+      conditions: ["include/general", { type: "exclude", name: "singular", sub_name: "page", sub_id: String(home) }],
+    });
     await create("popup", nowhere, { conditions: [`exclude/singular/page/${other}`] });
     await create("popup", draft, { conditions: ["include/general"] }, "draft");
     await create("popup", broken, { conditions: "include/general" });
@@ -70,7 +91,11 @@ describe("popups chosen per page by their display conditions", () => {
 
   it("render each popup for the page: its HTML, its settings for the browser without its conditions, the viewer's roles", async () => {
     const host = await create("page", "Render host");
-    const popup = await create("popup", `Rendered ${RUN}`, { conditions: [`include/singular/page/${host}`], triggers: { page_load: "yes" }, classes: "promo bad<class promo" });
+    const popup = await create("popup", `Rendered ${RUN}`, {
+      conditions: [`include/singular/page/${host}`],
+      triggers: { page_load: "yes" },
+      classes: "promo bad<class promo",
+    });
     const page = { kind: "singular" as const, postType: "page", id: host };
     const { context, builder } = loadContext({ roles: ["shopper"] });
     const views = await popupViews(page, new Request("http://aisle.test/x"), context, false);

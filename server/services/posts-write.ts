@@ -44,13 +44,27 @@ export function createPostWriter(db: Db, version: ContentVersion, index: () => P
         }
       }
       const taken = () => new ApiError(409, "slug_taken", `The slug "${p.slug}" is already used by another ${p.type}.`);
-      const existing = await db.select({ id: posts.id }).from(posts).where(and(eq(posts.type, p.type), eq(posts.slug, p.slug)));
+      const existing = await db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.type, p.type), eq(posts.slug, p.slug)));
       if (existing.length) throw taken();
 
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(posts)
-          .values({ type: p.type, slug: p.slug, title: p.title, excerpt: p.excerpt, body, image, imageAlt: p.imageAlt, author: p.author, status: p.status, publishedAt: p.publishedAt })
+          .values({
+            type: p.type,
+            slug: p.slug,
+            title: p.title,
+            excerpt: p.excerpt,
+            body,
+            image,
+            imageAlt: p.imageAlt,
+            author: p.author,
+            status: p.status,
+            publishedAt: p.publishedAt,
+          })
           .onConflictDoNothing()
           .returning({ id: posts.id });
         if (!row) throw taken();

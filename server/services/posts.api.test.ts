@@ -59,7 +59,12 @@ describe("posts.list (the typed query)", () => {
       ],
       perPage: 50,
     });
-    const expected = DEMO_RECIPES.filter((r) => ["dinner", "pasta", "grilling", "slow-cooker", "one-pan"].some((c) => r.terms.recipe_category?.includes(c)) && r.terms.diet?.includes("vegan") && r.terms.diet.includes("gluten-free"));
+    const expected = DEMO_RECIPES.filter(
+      (r) =>
+        ["dinner", "pasta", "grilling", "slow-cooker", "one-pan"].some((c) => r.terms.recipe_category?.includes(c)) &&
+        r.terms.diet?.includes("vegan") &&
+        r.terms.diet.includes("gluten-free"),
+    );
     expect(page.items.map((i) => i.slug).sort()).toEqual(expected.map((r) => r.slug).sort());
     expect(page).toMatchObject({ total: expected.length, page: 1, perPage: 50, totalPages: 1 });
     expect(page.items[0]!.terms.diet).toEqual(expect.arrayContaining([{ slug: "vegan", name: "Vegan" }]));
@@ -67,7 +72,12 @@ describe("posts.list (the typed query)", () => {
 
   it("answers the same cached page for the same query written differently, until content changes", async () => {
     const a = await t.services.posts.list({ type: "recipe", filters: [{ taxonomy: "diet", terms: ["vegan", "gluten-free"], join: "OR" }] });
-    const b = await t.services.posts.list({ type: "recipe", filters: [{ taxonomy: "diet", terms: ["gluten-free", "vegan", "vegan"], join: "OR" }], page: 1, orderBy: "date" });
+    const b = await t.services.posts.list({
+      type: "recipe",
+      filters: [{ taxonomy: "diet", terms: ["gluten-free", "vegan", "vegan"], join: "OR" }],
+      page: 1,
+      orderBy: "date",
+    });
     expect(b).toBe(a);
     await t.services.version.bump();
     const c = await t.services.posts.list({ type: "recipe", filters: [{ taxonomy: "diet", terms: ["vegan", "gluten-free"], join: "OR" }] });
@@ -76,7 +86,9 @@ describe("posts.list (the typed query)", () => {
   });
 
   it("refuses a taxonomy of the other type or a page out of bounds with 400 naming it", async () => {
-    expect(await refusal(t.services.posts.list({ type: "article", filters: [{ taxonomy: "recipe_category", terms: ["dinner"], join: "OR" }] }))).toEqual({ status: 400, code: "invalid_param", params: ["recipe_category"] });
+    expect(
+      await refusal(t.services.posts.list({ type: "article", filters: [{ taxonomy: "recipe_category", terms: ["dinner"], join: "OR" }] })),
+    ).toEqual({ status: 400, code: "invalid_param", params: ["recipe_category"] });
     expect(await refusal(t.services.posts.list({ type: "recipe", perPage: 500 }))).toMatchObject({ status: 400, params: ["per_page"] });
   });
 });
@@ -98,7 +110,11 @@ describe("posts.get", () => {
   });
 
   it("answers an article without recipe details, and null for another type's slug, a missing slug or a draft", async () => {
-    expect(await t.services.posts.get("article", "the-summer-grilling-guide")).toMatchObject({ type: "article", recipe: null, terms: { category: [{ slug: "seasonal" }, { slug: "entertaining" }] } });
+    expect(await t.services.posts.get("article", "the-summer-grilling-guide")).toMatchObject({
+      type: "article",
+      recipe: null,
+      terms: { category: [{ slug: "seasonal" }, { slug: "entertaining" }] },
+    });
     expect(await t.services.posts.get("article", "sheet-pan-lemon-chicken")).toBeNull();
     expect(await t.services.posts.get("recipe", "no-such-recipe")).toBeNull();
     await t.services.posts.create(recipeInput({ slug: "unpublished-idea", status: "draft" }));
@@ -127,7 +143,11 @@ describe("posts.terms", () => {
 describe("posts.create", () => {
   it("stores a post with its body sanitized like CMS html, its recipe details and terms", async () => {
     const { id, url } = await t.services.posts.create(
-      recipeInput({ slug: "safe-body", body: '<p onclick="steal()">Hello <script>alert(1)</script><a href="javascript:alert(1)">x</a></p>', terms: { recipe_category: ["pasta"], diet: ["vegetarian"] } }),
+      recipeInput({
+        slug: "safe-body",
+        body: '<p onclick="steal()">Hello <script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
+        terms: { recipe_category: ["pasta"], diet: ["vegetarian"] },
+      }),
     );
     expect(url).toBe("/recipes/safe-body");
     const post = (await t.services.posts.get("recipe", "safe-body"))!;
@@ -149,7 +169,13 @@ describe("posts.create", () => {
       [recipeInput({ body: "nul \u0000 inside" }), 400, "body"],
       [recipeInput({ body: "x".repeat(600 * 1024) }), 400, "body"],
       [recipeInput({ image: "javascript:alert(1)" }), 400, "image"],
-      [recipeInput({ recipe: { ...recipe, ingredients: Array.from({ length: RECIPE_LIMITS.ingredients + 1 }, () => ({ name: "salt" })) } }), 400, "recipe.ingredients"],
+      [
+        recipeInput({
+          recipe: { ...recipe, ingredients: Array.from({ length: RECIPE_LIMITS.ingredients + 1 }, () => ({ name: "salt" })) },
+        }),
+        400,
+        "recipe.ingredients",
+      ],
       [recipeInput({ recipe: { ...recipe, steps: ["x".repeat(FIELD_LIMITS.recipeStep + 1)] } }), 400, "recipe.steps.0"],
       [recipeInput({ recipe: { ...recipe, cookMinutes: RECIPE_LIMITS.minutes + 1 } }), 400, "recipe.cookMinutes"],
       [recipeInput({ recipe: null }), 400, "recipe"],
@@ -168,7 +194,13 @@ describe("posts.create", () => {
   });
 
   it("takes the same slug for a recipe and an article", async () => {
-    await t.services.posts.create({ type: "article", slug: "sheet-pan-lemon-chicken", title: "The Story of Our Sheet Pan Chicken", publishedAt: "2024-01-01", terms: { category: ["store-news"] } });
+    await t.services.posts.create({
+      type: "article",
+      slug: "sheet-pan-lemon-chicken",
+      title: "The Story of Our Sheet Pan Chicken",
+      publishedAt: "2024-01-01",
+      terms: { category: ["store-news"] },
+    });
     expect((await t.services.posts.get("article", "sheet-pan-lemon-chicken"))?.title).toBe("The Story of Our Sheet Pan Chicken");
     expect((await t.services.posts.get("recipe", "sheet-pan-lemon-chicken"))?.title).toBe("Sheet Pan Lemon Chicken");
   });

@@ -34,7 +34,15 @@ export function createPostService(db: Db, version: ContentVersion, now: () => Da
     const out = new Map<number, Partial<Record<Taxonomy, TermRef[]>>>();
     for (const r of rows) out.set(r.id, Object.fromEntries(TAXONOMIES_OF[r.type].map((t) => [t, [] as TermRef[]])));
     if (!rows.length) return out;
-    const links = await db.select().from(postTerms).where(inArray(postTerms.postId, rows.map((r) => r.id)));
+    const links = await db
+      .select()
+      .from(postTerms)
+      .where(
+        inArray(
+          postTerms.postId,
+          rows.map((r) => r.id),
+        ),
+      );
     const terms = links
       .map((l) => ({ postId: l.postId, term: idx.get(l.termId) }))
       .filter((l): l is { postId: number; term: TermRow } => l.term !== undefined)
@@ -72,7 +80,13 @@ export function createPostService(db: Db, version: ContentVersion, now: () => Da
         const where = listWhere(db, q, idx, now());
         const { rows, total } = where ? await selectPage(db, where, q) : { rows: [], total: 0 };
         const terms = await termsOf(rows, idx);
-        return { items: rows.map((r) => summary(r, terms.get(r.id) ?? {})), total, page: q.page, perPage: q.perPage, totalPages: totalPages(total, q.perPage) };
+        return {
+          items: rows.map((r) => summary(r, terms.get(r.id) ?? {})),
+          total,
+          page: q.page,
+          perPage: q.perPage,
+          totalPages: totalPages(total, q.perPage),
+        };
       });
     },
 
@@ -89,9 +103,23 @@ export function createPostService(db: Db, version: ContentVersion, now: () => Da
           type === "recipe" ? db.select().from(recipeDetails).where(eq(recipeDetails.postId, row.id)) : Promise.resolve([]),
         ]);
         const recipe = details
-          ? { prepMinutes: details.prepMinutes, cookMinutes: details.cookMinutes, servings: details.servings, recipeYield: details.recipeYield, ingredients: details.ingredients, steps: details.steps }
+          ? {
+              prepMinutes: details.prepMinutes,
+              cookMinutes: details.cookMinutes,
+              servings: details.servings,
+              recipeYield: details.recipeYield,
+              ingredients: details.ingredients,
+              steps: details.steps,
+            }
           : null;
-        return { ...summary(row, terms.get(row.id) ?? {}), body: row.body, recipe: type === "recipe" ? (recipe ?? { prepMinutes: null, cookMinutes: null, servings: null, recipeYield: "", ingredients: [], steps: [] }) : null };
+        return {
+          ...summary(row, terms.get(row.id) ?? {}),
+          body: row.body,
+          recipe:
+            type === "recipe"
+              ? (recipe ?? { prepMinutes: null, cookMinutes: null, servings: null, recipeYield: "", ingredients: [], steps: [] })
+              : null,
+        };
       });
     },
 

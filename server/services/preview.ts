@@ -25,7 +25,12 @@ export async function previewAudience(stores: StoreService, p: PreviewAs): Promi
 export async function previewAreas(content: ContentService, audience: Audience, at: Date): Promise<PreviewAreas> {
   const areas = await content.explainAreas(audience, { at });
   return {
-    audience: { store_id: audience.storeId, store_group_ids: audience.storeGroupIds, user_group_ids: audience.userGroupIds, at: at.toISOString() },
+    audience: {
+      store_id: audience.storeId,
+      store_group_ids: audience.storeGroupIds,
+      user_group_ids: audience.userGroupIds,
+      at: at.toISOString(),
+    },
     areas: areas.map((a) => ({
       kind: a.kind,
       slug: a.slug,

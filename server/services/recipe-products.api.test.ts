@@ -20,8 +20,14 @@ const ingredient = (name: string) => ({ quantity: "1", unit: "", name, note: "" 
 
 describe("recipe ingredients to products", () => {
   it("links an ingredient the store sells to that product, and leaves the rest as text", async () => {
-    const found = await t.services.recipeProducts.forIngredients(columbus, ["all-purpose flour", "large eggs", "buttermilk", "water", "lime", "ripe tomato"].map(ingredient));
-    expect(found[0]).toMatchObject({ name: expect.stringMatching(/All Purpose Flour$/), url: expect.stringMatching(/^\/shop\/products\//) });
+    const found = await t.services.recipeProducts.forIngredients(
+      columbus,
+      ["all-purpose flour", "large eggs", "buttermilk", "water", "lime", "ripe tomato"].map(ingredient),
+    );
+    expect(found[0]).toMatchObject({
+      name: expect.stringMatching(/All Purpose Flour$/),
+      url: expect.stringMatching(/^\/shop\/products\//),
+    });
     expect(found[1]?.name).toMatch(/Eggs$/);
     expect(found.slice(2, 5)).toEqual([null, null, null]);
     expect(found[5]?.name ?? "").not.toMatch(/Diced/);
@@ -30,6 +36,8 @@ describe("recipe ingredients to products", () => {
   it("links nothing without a store, and answers the same twice", async () => {
     expect(await t.services.recipeProducts.forIngredients(null, [ingredient("all-purpose flour")])).toEqual([null]);
     const list = ["granulated sugar", "unsalted butter", "maple syrup"].map(ingredient);
-    expect(await t.services.recipeProducts.forIngredients(columbus, list)).toEqual(await t.services.recipeProducts.forIngredients(columbus, list));
+    expect(await t.services.recipeProducts.forIngredients(columbus, list)).toEqual(
+      await t.services.recipeProducts.forIngredients(columbus, list),
+    );
   });
 });

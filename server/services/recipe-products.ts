@@ -21,12 +21,17 @@ const CANDIDATES = 12;
  * name, then the matching rule), or null. Without a store, none: prices and stock are a store's.
  * Searches go through the catalog's own caches, one per distinct term.
  */
-export async function ingredientProducts(catalog: CatalogService, store: Store | null, ingredients: readonly Ingredient[]): Promise<Array<IngredientProduct | null>> {
+export async function ingredientProducts(
+  catalog: CatalogService,
+  store: Store | null,
+  ingredients: readonly Ingredient[],
+): Promise<Array<IngredientProduct | null>> {
   if (!store) return ingredients.map(() => null);
   const searches = new Map<string, ReturnType<CatalogService["list"]>>();
   const search = (term: string) => {
     let page = searches.get(term);
-    if (!page) searches.set(term, (page = catalog.list(store, { ...EMPTY_CATALOG_QUERY, q: term, sort: "relevance", perPage: CANDIDATES })));
+    if (!page)
+      searches.set(term, (page = catalog.list(store, { ...EMPTY_CATALOG_QUERY, q: term, sort: "relevance", perPage: CANDIDATES })));
     return page;
   };
   return Promise.all(

@@ -44,7 +44,8 @@ export async function refreshLoop(body: RefreshLoopBody, caller: RefreshLoopCall
     : await services.documents.publishedById(body.post_id);
   if (!doc) throw invalidParam("post_id", "names no published document");
   const element = findElement(doc.elements, body.widget_id);
-  if (!element || element.elType !== "widget" || element.widgetType !== "loop-grid") throw invalidParam("widget_id", "names no loop grid in this document");
+  if (!element || element.elType !== "widget" || element.widgetType !== "loop-grid")
+    throw invalidParam("widget_id", "names no loop grid in this document");
   const stored = caller.edit && body.widget_model ? body.widget_model : element.settings;
   const settings = loopGridSettings.parse(stored && typeof stored === "object" ? stored : {});
   const filters: GridFilters = {};

@@ -30,7 +30,14 @@ describe("the refusal log", () => {
     const { logger, lines } = capturedLogger();
     createRefusalLog(logger).note("cross-site-form", "a page form posted from another site", request);
     await vi.waitFor(() => expect(lines).toHaveLength(1));
-    expect(lines[0]).toMatchObject({ level: WARN, refused: "cross-site-form", method: "POST", path: "/store/select", origin: "https://evil.example", msg: "request refused: a page form posted from another site" });
+    expect(lines[0]).toMatchObject({
+      level: WARN,
+      refused: "cross-site-form",
+      method: "POST",
+      path: "/store/select",
+      origin: "https://evil.example",
+      msg: "request refused: a page form posted from another site",
+    });
     expect(lines[0]).not.toHaveProperty("err");
     expect(JSON.stringify(lines[0])).not.toContain("stack");
   });
@@ -53,7 +60,11 @@ describe("the refusal log", () => {
 
   it("cuts a long path and Origin", async () => {
     const { logger, lines } = capturedLogger();
-    createRefusalLog(logger).note("cross-site-form", "x", { method: "POST", url: `http://shop.example/${"a".repeat(5000)}`, origin: "o".repeat(5000) });
+    createRefusalLog(logger).note("cross-site-form", "x", {
+      method: "POST",
+      url: `http://shop.example/${"a".repeat(5000)}`,
+      origin: "o".repeat(5000),
+    });
     await vi.waitFor(() => expect(lines).toHaveLength(1));
     expect(String(lines[0]!["path"]).length).toBeLessThanOrEqual(200);
     expect(String(lines[0]!["origin"]).length).toBeLessThanOrEqual(200);

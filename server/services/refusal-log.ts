@@ -27,7 +27,11 @@ export function createRefusalLog(logger: Logger, opts: RefusalLogOptions = REFUS
   const summarise = (kind: RefusalKind) => {
     const w = windows.get(kind);
     windows.delete(kind);
-    if (w && w.skipped > 0) logger.warn({ refused: kind, skipped: w.skipped, window_ms: opts.windowMs }, `${w.skipped} more refused requests (${kind}) were not logged one by one`);
+    if (w && w.skipped > 0)
+      logger.warn(
+        { refused: kind, skipped: w.skipped, window_ms: opts.windowMs },
+        `${w.skipped} more refused requests (${kind}) were not logged one by one`,
+      );
   };
   return {
     /** Notes a refused request: `detail` says why (a sentence with no request data in it). */

@@ -8,18 +8,19 @@ describe("sanitizeHtml", () => {
   });
 
   it.each([
-    ['<script>alert(1)</script><p>x</p>', "<p>x</p>"],
+    ["<script>alert(1)</script><p>x</p>", "<p>x</p>"],
     ['<img src=x onerror="alert(1)">', '<img src="x" />'],
     ['<a href="javascript:alert(1)">x</a>', "<a>x</a>"],
     ['<iframe src="https://evil.test"></iframe>', ""],
     ['<p style="position:fixed">x</p>', "<p>x</p>"],
-    ['<svg><script>alert(1)</script></svg>', ""],
+    ["<svg><script>alert(1)</script></svg>", ""],
   ])("removes what could run script: %s", (input, expected) => {
     expect(sanitizeHtml(input)).toBe(expected);
   });
 
   it("drops the attributes that start page-builder behaviours, on every tag, links included; other data- attributes stay", () => {
-    const html = '<div data-behaviours="popup" data-settings="{}" data-note="x">a</div><a href="/x" data-behaviours="lightbox" data-elementor-open-lightbox="yes">b</a>';
+    const html =
+      '<div data-behaviours="popup" data-settings="{}" data-note="x">a</div><a href="/x" data-behaviours="lightbox" data-elementor-open-lightbox="yes">b</a>';
     expect(sanitizeHtml(html)).toBe('<div data-note="x">a</div><a href="/x" data-elementor-open-lightbox="yes">b</a>');
     expect(sanitizingChanges(html)).toBe(true);
   });

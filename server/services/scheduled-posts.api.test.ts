@@ -26,11 +26,18 @@ const RUN = Date.now().toString(36);
 const DAY = 24 * 60 * 60 * 1000;
 
 async function article(slug: string, publishedAt: string) {
-  const r = await jsonFetch(t.url, "/api/admin/v1/posts", { method: "POST", body: { type: "article", title: `Article ${slug}`, slug, status: "publish", publishedAt, terms: {} }, ...editor });
+  const r = await jsonFetch(t.url, "/api/admin/v1/posts", {
+    method: "POST",
+    body: { type: "article", title: `Article ${slug}`, slug, status: "publish", publishedAt, terms: {} },
+    ...editor,
+  });
   expect(r.status, r.text).toBe(201);
   return r.body as { id: number; url: string };
 }
-const listed = async () => ((await jsonFetch(t.url, "/api/content/v1/posts?type=article&per_page=50")).body.items as { url: string }[]).map((i) => i.url.split("/").pop());
+const listed = async () =>
+  ((await jsonFetch(t.url, "/api/content/v1/posts?type=article&per_page=50")).body.items as { url: string }[]).map((i) =>
+    i.url.split("/").pop(),
+  );
 
 describe("a post dated in the future", () => {
   it("is not listed nor reachable by visitors, and the admin shows it as Scheduled", async () => {
@@ -51,7 +58,9 @@ describe("a post dated in the future", () => {
     const cookie = { headers: { cookie: editor.cookie } };
     const form = await (await fetch(`${t.url}/admin/posts/${scheduled.id}`, cookie)).text();
     expect(form).toContain("Scheduled: visitors see it from");
-    expect(form).toMatch(new RegExp(`id="field-publishedAt"[^>]*value="${at.slice(0, 16)}"|value="${at.slice(0, 16)}"[^>]*id="field-publishedAt"`));
+    expect(form).toMatch(
+      new RegExp(`id="field-publishedAt"[^>]*value="${at.slice(0, 16)}"|value="${at.slice(0, 16)}"[^>]*id="field-publishedAt"`),
+    );
     const list = await (await fetch(`${t.url}/admin/posts?q=${later}`, cookie)).text();
     expect(list).toContain("<td>Scheduled</td>");
   });

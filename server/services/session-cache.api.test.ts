@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pino } from "pino";
-import { cookieFrom, DEMO, jsonFetch, login, startTestServer, testDatabaseKind, TEST_SESSION_SECRET, type TestServer } from "../test/harness";
+import {
+  cookieFrom,
+  DEMO,
+  jsonFetch,
+  login,
+  startTestServer,
+  testDatabaseKind,
+  TEST_SESSION_SECRET,
+  type TestServer,
+} from "../test/harness";
 import { until } from "../test/spawn-server";
 import { createServices } from "./container";
 import { createApp } from "../app";
@@ -61,7 +70,12 @@ describe("session cache", () => {
     const s = await login(t.url, DEMO.shopper.email, DEMO.shopper.password);
     try {
       expect(await profileStore(t.url, s.cookie)).toBe(1001);
-      const put = await jsonFetch(t.url, "/api/shop/v1/stores/current", { method: "PUT", cookie: s.cookie, nonce: s.nonce, body: { store_id: 1003 } });
+      const put = await jsonFetch(t.url, "/api/shop/v1/stores/current", {
+        method: "PUT",
+        cookie: s.cookie,
+        nonce: s.nonce,
+        body: { store_id: 1003 },
+      });
       expect(put.status, put.text).toBe(200);
       expect(await profileStore(t.url, s.cookie)).toBe(1003);
     } finally {
@@ -71,10 +85,17 @@ describe("session cache", () => {
 
   it("concurrent visitors each get their own session, never another's", async () => {
     const shopper = await login(t.url, DEMO.shopper.email, DEMO.shopper.password);
-    const reg = await jsonFetch(t.url, "/api/auth/v1/register", { body: { email: "second-shopper@example.test", password: "second-shopper-1", name: "Second" } });
+    const reg = await jsonFetch(t.url, "/api/auth/v1/register", {
+      body: { email: "second-shopper@example.test", password: "second-shopper-1", name: "Second" },
+    });
     expect(reg.status, reg.text).toBe(201);
     const second = { cookie: cookieFrom(reg.res)!, nonce: (reg.body as { nonce: string }).nonce };
-    const put = await jsonFetch(t.url, "/api/shop/v1/stores/current", { method: "PUT", cookie: second.cookie, nonce: second.nonce, body: { store_id: 1003 } });
+    const put = await jsonFetch(t.url, "/api/shop/v1/stores/current", {
+      method: "PUT",
+      cookie: second.cookie,
+      nonce: second.nonce,
+      body: { store_id: 1003 },
+    });
     expect(put.status, put.text).toBe(200);
     const visitors = [
       { cookie: shopper.cookie, store: 1001 },
@@ -87,24 +108,32 @@ describe("session cache", () => {
   });
 });
 
-describe.runIf(testDatabaseKind() === "postgres")("session cache on several instances (PostgreSQL only: instances hear of it by LISTEN/NOTIFY)", () => {
-  it("signing out on one instance ends the session on another that had it cached", async () => {
-    const other = await createServices(t.database, { sessionSecret: TEST_SESSION_SECRET, logger: pino({ level: "silent" }) });
-    const second = await serveApp(createApp({ services: other }));
-    try {
-      const s = await login(t.url, DEMO.shopper.email, DEMO.shopper.password);
-      expect(await profileStore(second.url, s.cookie)).toBe(1001);
-      expect(other.sessions.size()).toBeGreaterThan(0);
-      const out = await jsonFetch(t.url, "/api/auth/v1/logout", { method: "POST", cookie: s.cookie, nonce: s.nonce });
-      expect(out.status, out.text).toBe(200);
-      // NOTIFY is delivered after the commit: the other instance forgets within moments, far inside the TTL.
-      await until("the other instance forgets the session", async () => ((await profileStore(second.url, s.cookie)) === null ? true : undefined), 1000, 20);
-    } finally {
-      await second.close();
-      await other.version.close();
-      await other.sessions.close();
-      await other.cartCounts.close();
-      await other.favoritesKept.close();
-    }
-  });
-});
+describe.runIf(testDatabaseKind() === "postgres")(
+  "session cache on several instances (PostgreSQL only: instances hear of it by LISTEN/NOTIFY)",
+  () => {
+    it("signing out on one instance ends the session on another that had it cached", async () => {
+      const other = await createServices(t.database, { sessionSecret: TEST_SESSION_SECRET, logger: pino({ level: "silent" }) });
+      const second = await serveApp(createApp({ services: other }));
+      try {
+        const s = await login(t.url, DEMO.shopper.email, DEMO.shopper.password);
+        expect(await profileStore(second.url, s.cookie)).toBe(1001);
+        expect(other.sessions.size()).toBeGreaterThan(0);
+        const out = await jsonFetch(t.url, "/api/auth/v1/logout", { method: "POST", cookie: s.cookie, nonce: s.nonce });
+        expect(out.status, out.text).toBe(200);
+        // NOTIFY is delivered after the commit: the other instance forgets within moments, far inside the TTL.
+        await until(
+          "the other instance forgets the session",
+          async () => ((await profileStore(second.url, s.cookie)) === null ? true : undefined),
+          1000,
+          20,
+        );
+      } finally {
+        await second.close();
+        await other.version.close();
+        await other.sessions.close();
+        await other.cartCounts.close();
+        await other.favoritesKept.close();
+      }
+    });
+  },
+);

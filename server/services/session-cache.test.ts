@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { createSessionMemo, type CachedSession } from "./session-cache";
 
-const user = (id: number, store_id: number | null = 1001) => ({ id, email: `u${id}@aisle.test`, name: `User ${id}`, roles: ["shopper"], segment_ids: [101], store_id });
-const session = (sessionId: string, userId: number, store_id: number | null = 1001): CachedSession => ({ sessionId, user: user(userId, store_id) });
+const user = (id: number, store_id: number | null = 1001) => ({
+  id,
+  email: `u${id}@aisle.test`,
+  name: `User ${id}`,
+  roles: ["shopper"],
+  segment_ids: [101],
+  store_id,
+});
+const session = (sessionId: string, userId: number, store_id: number | null = 1001): CachedSession => ({
+  sessionId,
+  user: user(userId, store_id),
+});
 const far = new Date(Date.UTC(2100, 0, 1));
 
 function clock(start = 1_000_000) {

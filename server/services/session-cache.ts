@@ -27,7 +27,13 @@ const CHANNEL = "aisle_sessions";
  * - entries are frozen, so no request can change what the next one is given.
  */
 export function createSessionMemo(opts: SessionCacheOptions = {}) {
-  const memo = createCache<CachedSession | null>({ name: "sessions", maxBytes: 8 * 1024 * 1024, maxEntries: opts.maxEntries ?? 10_000, ttlMs: opts.ttlMs ?? 5_000, now: opts.now });
+  const memo = createCache<CachedSession | null>({
+    name: "sessions",
+    maxBytes: 8 * 1024 * 1024,
+    maxEntries: opts.maxEntries ?? 10_000,
+    ttlMs: opts.ttlMs ?? 5_000,
+    now: opts.now,
+  });
   return {
     /** The session for `sessionId`: from memory while fresh, else from `load` (null: no such session). */
     lookup: (sessionId: string, load: () => Promise<{ session: CachedSession; expiresAt: Date } | null>): Promise<CachedSession | null> =>
@@ -80,6 +86,10 @@ export async function createSessionCache(database: Database, opts: SessionCacheO
 export type SessionCache = Awaited<ReturnType<typeof createSessionCache>>;
 
 function freeze(s: CachedSession): CachedSession {
-  const user = Object.freeze({ ...s.user, roles: Object.freeze([...s.user.roles]), segment_ids: Object.freeze([...s.user.segment_ids]) }) as PublicUser;
+  const user = Object.freeze({
+    ...s.user,
+    roles: Object.freeze([...s.user.roles]),
+    segment_ids: Object.freeze([...s.user.segment_ids]),
+  }) as PublicUser;
   return Object.freeze({ sessionId: s.sessionId, user });
 }

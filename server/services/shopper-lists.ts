@@ -36,7 +36,10 @@ export function createShopperListService(db: Db, favoritesKept?: NotifiedMemo<re
   }
 
   async function ownList(userId: number, listId: number) {
-    const [row] = await db.select().from(shoppingLists).where(and(eq(shoppingLists.id, listId), eq(shoppingLists.userId, userId)));
+    const [row] = await db
+      .select()
+      .from(shoppingLists)
+      .where(and(eq(shoppingLists.id, listId), eq(shoppingLists.userId, userId)));
     if (!row) throw noSuchList(listId);
     return row;
   }
@@ -45,7 +48,11 @@ export function createShopperListService(db: Db, favoritesKept?: NotifiedMemo<re
     /** The shopper's favorite product ids, newest first. */
     async favoriteIds(userId: number): Promise<number[]> {
       const load = async () => {
-        const rows = await db.select({ id: favorites.productId }).from(favorites).where(eq(favorites.userId, userId)).orderBy(sql`${favorites.createdAt} desc`, asc(favorites.productId));
+        const rows = await db
+          .select({ id: favorites.productId })
+          .from(favorites)
+          .where(eq(favorites.userId, userId))
+          .orderBy(sql`${favorites.createdAt} desc`, asc(favorites.productId));
         return rows.map((r) => r.id);
       };
       // Every shop page a signed-in shopper opens reads them (and the shared render's key, decision 0041): kept a few seconds, forgotten on every change.
@@ -74,7 +81,14 @@ export function createShopperListService(db: Db, favoritesKept?: NotifiedMemo<re
     async list(userId: number, listId: number): Promise<ListDetail> {
       const list = await ownList(userId, listId);
       const items = await db
-        .select({ product_id: shoppingListItems.productId, name: products.name, slug: products.slug, shop: departments.shop, quantity: shoppingListItems.quantity, note: shoppingListItems.note })
+        .select({
+          product_id: shoppingListItems.productId,
+          name: products.name,
+          slug: products.slug,
+          shop: departments.shop,
+          quantity: shoppingListItems.quantity,
+          note: shoppingListItems.note,
+        })
         .from(shoppingListItems)
         .innerJoin(products, eq(products.id, shoppingListItems.productId))
         .innerJoin(departments, eq(departments.id, products.departmentId))
@@ -98,7 +112,10 @@ export function createShopperListService(db: Db, favoritesKept?: NotifiedMemo<re
 
     async updateList(userId: number, listId: number, patch: { name?: string; note?: string }): Promise<ListDetail> {
       await ownList(userId, listId);
-      await db.update(shoppingLists).set({ ...patch, updatedAt: new Date() }).where(eq(shoppingLists.id, listId));
+      await db
+        .update(shoppingLists)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(shoppingLists.id, listId));
       return service.list(userId, listId);
     },
 
@@ -112,12 +129,19 @@ export function createShopperListService(db: Db, favoritesKept?: NotifiedMemo<re
       await ownList(userId, listId);
       if (!(await productExists(productId))) throw noSuchProduct(productId);
       const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(shoppingListItems).where(eq(shoppingListItems.listId, listId));
-      const present = await db.select({ id: shoppingListItems.productId }).from(shoppingListItems).where(and(eq(shoppingListItems.listId, listId), inArray(shoppingListItems.productId, [productId])));
-      if (!present.length && n >= LIST_LIMITS.items) throw new ApiError(409, "list_full", `A list holds at most ${LIST_LIMITS.items} products.`);
+      const present = await db
+        .select({ id: shoppingListItems.productId })
+        .from(shoppingListItems)
+        .where(and(eq(shoppingListItems.listId, listId), inArray(shoppingListItems.productId, [productId])));
+      if (!present.length && n >= LIST_LIMITS.items)
+        throw new ApiError(409, "list_full", `A list holds at most ${LIST_LIMITS.items} products.`);
       await db
         .insert(shoppingListItems)
         .values({ listId, productId, quantity: input.quantity, note: input.note })
-        .onConflictDoUpdate({ target: [shoppingListItems.listId, shoppingListItems.productId], set: { quantity: input.quantity, note: input.note } });
+        .onConflictDoUpdate({
+          target: [shoppingListItems.listId, shoppingListItems.productId],
+          set: { quantity: input.quantity, note: input.note },
+        });
       await db.update(shoppingLists).set({ updatedAt: new Date() }).where(eq(shoppingLists.id, listId));
       return service.list(userId, listId);
     },
@@ -126,10 +150,20 @@ export function createShopperListService(db: Db, favoritesKept?: NotifiedMemo<re
      * One more of a product on a list (the add control of the weekly ad): `listId`, or, when null, the
      * shopper's list named `defaultName` (made when there is none). The quantity stops at its limit.
      */
-    async addOne(userId: number, listId: number | null, productId: number, defaultName: string): Promise<{ list: ListDetail; quantity: number }> {
+    async addOne(
+      userId: number,
+      listId: number | null,
+      productId: number,
+      defaultName: string,
+    ): Promise<{ list: ListDetail; quantity: number }> {
       let id = listId;
       if (id === null) {
-        const [named] = await db.select({ id: shoppingLists.id }).from(shoppingLists).where(and(eq(shoppingLists.userId, userId), eq(shoppingLists.name, defaultName))).orderBy(asc(shoppingLists.id)).limit(1);
+        const [named] = await db
+          .select({ id: shoppingLists.id })
+          .from(shoppingLists)
+          .where(and(eq(shoppingLists.userId, userId), eq(shoppingLists.name, defaultName)))
+          .orderBy(asc(shoppingLists.id))
+          .limit(1);
         id = named?.id ?? (await service.createList(userId, { name: defaultName, note: "" })).id;
       }
       const current = (await service.list(userId, id)).items.find((i) => i.product_id === productId);
@@ -143,7 +177,11 @@ export function createShopperListService(db: Db, favoritesKept?: NotifiedMemo<re
      * already on it gets the quantity added (at most LIST_LIMITS.quantity) and keeps its note unless it
      * had none. All or nothing: 404 for a product that does not exist, 409 when the list would hold too many.
      */
-    async addItems(userId: number, listId: number, items: ReadonlyArray<{ product_id: number; quantity: number; note: string }>): Promise<ListDetail> {
+    async addItems(
+      userId: number,
+      listId: number,
+      items: ReadonlyArray<{ product_id: number; quantity: number; note: string }>,
+    ): Promise<ListDetail> {
       await ownList(userId, listId);
       const ids = [...new Set(items.map((i) => i.product_id))];
       const known = ids.length ? await db.select({ id: products.id }).from(products).where(inArray(products.id, ids)) : [];
@@ -155,15 +193,24 @@ export function createShopperListService(db: Db, favoritesKept?: NotifiedMemo<re
         const added = new Map<number, { quantity: number; note: string }>();
         for (const item of items) {
           const was = added.get(item.product_id) ?? byId.get(item.product_id);
-          added.set(item.product_id, was ? { quantity: Math.min(LIST_LIMITS.quantity, was.quantity + item.quantity), note: was.note || item.note } : { quantity: item.quantity, note: item.note });
+          added.set(
+            item.product_id,
+            was
+              ? { quantity: Math.min(LIST_LIMITS.quantity, was.quantity + item.quantity), note: was.note || item.note }
+              : { quantity: item.quantity, note: item.note },
+          );
         }
         const newOnes = [...added.keys()].filter((id) => !byId.has(id)).length;
-        if (present.length + newOnes > LIST_LIMITS.items) throw new ApiError(409, "list_full", `A list holds at most ${LIST_LIMITS.items} products.`);
+        if (present.length + newOnes > LIST_LIMITS.items)
+          throw new ApiError(409, "list_full", `A list holds at most ${LIST_LIMITS.items} products.`);
         for (const [productId, v] of added) {
           await tx
             .insert(shoppingListItems)
             .values({ listId, productId, quantity: v.quantity, note: v.note })
-            .onConflictDoUpdate({ target: [shoppingListItems.listId, shoppingListItems.productId], set: { quantity: v.quantity, note: v.note } });
+            .onConflictDoUpdate({
+              target: [shoppingListItems.listId, shoppingListItems.productId],
+              set: { quantity: v.quantity, note: v.note },
+            });
         }
         await tx.update(shoppingLists).set({ updatedAt: new Date() }).where(eq(shoppingLists.id, listId));
       });
@@ -172,7 +219,12 @@ export function createShopperListService(db: Db, favoritesKept?: NotifiedMemo<re
 
     /** The list a signed-out shopper's "Add to list" goes to once signed in: their latest changed list, or a new "My list". */
     async defaultListId(userId: number): Promise<number> {
-      const [latest] = await db.select({ id: shoppingLists.id }).from(shoppingLists).where(eq(shoppingLists.userId, userId)).orderBy(sql`${shoppingLists.updatedAt} desc`, sql`${shoppingLists.id} desc`).limit(1);
+      const [latest] = await db
+        .select({ id: shoppingLists.id })
+        .from(shoppingLists)
+        .where(eq(shoppingLists.userId, userId))
+        .orderBy(sql`${shoppingLists.updatedAt} desc`, sql`${shoppingLists.id} desc`)
+        .limit(1);
       if (latest) return latest.id;
       return (await service.createList(userId, { name: DEFAULT_LIST_NAME, note: "" })).id;
     },

@@ -15,7 +15,11 @@ export const slotFull = () => new ApiError(409, "slot_full", "That time slot is 
 export const slotClosed = () => new ApiError(422, "slot_closed", "That time slot can no longer be booked. Please choose a later one.");
 
 export const signInToHold = () =>
-  new ApiError(409, "sign_in_to_hold", "The places of this time slot that can be held without an account are taken. Sign in to hold it, or choose another time.");
+  new ApiError(
+    409,
+    "sign_in_to_hold",
+    "The places of this time slot that can be held without an account are taken. Sign in to hold it, or choose another time.",
+  );
 
 /** Holds of other carts on a slot that have not run out at `now`, signed-in shoppers' and anonymous visitors' apart. */
 export async function otherActiveHolds(tx: Tx, slotId: number, cartId: number | null, now: Date): Promise<HoldCounts> {
@@ -44,12 +48,21 @@ export function createSlotService(db: Db, clock: () => Date = () => new Date()) 
   const limiter = createRateLimiter(db, clock);
   /** Makes the days' slots from the plan unless they are all there (every instance makes the same rows, once). */
   async function ensureDays(storeId: number, method: FulfilmentMethod, dates: string[]): Promise<void> {
-    const rows = dates.flatMap((d) => plannedSlots(d, method)).map((s) => ({ storeId, method, startsAt: s.startsAt, endsAt: s.endsAt, capacity: s.capacity, feeCents: s.feeCents }));
+    const rows = dates
+      .flatMap((d) => plannedSlots(d, method))
+      .map((s) => ({ storeId, method, startsAt: s.startsAt, endsAt: s.endsAt, capacity: s.capacity, feeCents: s.feeCents }));
     if (!rows.length) return;
     const [have] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(timeSlots)
-      .where(and(eq(timeSlots.storeId, storeId), eq(timeSlots.method, method), gte(timeSlots.startsAt, rows[0]!.startsAt), lte(timeSlots.startsAt, rows[rows.length - 1]!.startsAt)));
+      .where(
+        and(
+          eq(timeSlots.storeId, storeId),
+          eq(timeSlots.method, method),
+          gte(timeSlots.startsAt, rows[0]!.startsAt),
+          lte(timeSlots.startsAt, rows[rows.length - 1]!.startsAt),
+        ),
+      );
     if (Number(have?.n ?? 0) >= rows.length) return;
     await db.insert(timeSlots).values(rows).onConflictDoNothing();
   }
@@ -58,10 +71,16 @@ export function createSlotService(db: Db, clock: () => Date = () => new Date()) 
     clock,
 
     /** The bookable slots of a store (one day, or every bookable day), full ones with 0 remaining. */
-    async list(storeId: number, method: FulfilmentMethod, date: string | undefined, cartId: number | null = null): Promise<{ items: TimeSlot[]; dates: string[] }> {
+    async list(
+      storeId: number,
+      method: FulfilmentMethod,
+      date: string | undefined,
+      cartId: number | null = null,
+    ): Promise<{ items: TimeSlot[]; dates: string[] }> {
       const now = clock();
       const dates = bookableDates(now);
-      if (date !== undefined && !dates.includes(date)) throw invalidParam("date", `must be one of the bookable days, ${dates[0]} to ${dates[dates.length - 1]}`);
+      if (date !== undefined && !dates.includes(date))
+        throw invalidParam("date", `must be one of the bookable days, ${dates[0]} to ${dates[dates.length - 1]}`);
       const days = date === undefined ? dates : [date];
       await ensureDays(storeId, method, days);
       const from = zonedInstant(days[0]!, 0);
@@ -75,7 +94,9 @@ export function createSlotService(db: Db, clock: () => Date = () => new Date()) 
       const rows = await db
         .select({ slot: timeSlots, signedIn: live("signed_in"), anonymous: live("anonymous") })
         .from(timeSlots)
-        .where(and(eq(timeSlots.storeId, storeId), eq(timeSlots.method, method), gte(timeSlots.startsAt, from), lte(timeSlots.startsAt, to)))
+        .where(
+          and(eq(timeSlots.storeId, storeId), eq(timeSlots.method, method), gte(timeSlots.startsAt, from), lte(timeSlots.startsAt, to)),
+        )
         .orderBy(asc(timeSlots.startsAt));
       const items = rows
         .filter((r) => slotOpen(r.slot.startsAt, now))
@@ -100,14 +121,31 @@ export function createSlotService(db: Db, clock: () => Date = () => new Date()) 
      * (409 sign_in_to_hold). 404 for a slot not at this store, 422 slot_closed, 409 slot_full when the
      * orders and other carts' holds already fill it. A refused hold writes nothing.
      */
-    async hold(cart: { id: number; anonymous: boolean }, storeId: number, slotId: number, clientAddress: string): Promise<{ slot_id: number; expires_at: string }> {
+    async hold(
+      cart: { id: number; anonymous: boolean },
+      storeId: number,
+      slotId: number,
+      clientAddress: string,
+    ): Promise<{ slot_id: number; expires_at: string }> {
       const now = clock();
       const expires = holdExpiry(now);
       const tooMany = (what: string) => (seconds: number) => `${what} Please try again in ${minutesText(seconds)}.`;
       await db.transaction(async (tx) => {
         const t = tx as unknown as Tx;
-        await limiter.take(tx, "slot_hold", clientAddress, SLOT_HOLD_LIMITS.perAddress, tooMany("Many time slots were chosen from your network in a short while."));
-        await limiter.take(tx, "slot_hold_cart", String(cart.id), SLOT_HOLD_LIMITS.perCart, tooMany("You have chosen many time slots in a short while."));
+        await limiter.take(
+          tx,
+          "slot_hold",
+          clientAddress,
+          SLOT_HOLD_LIMITS.perAddress,
+          tooMany("Many time slots were chosen from your network in a short while."),
+        );
+        await limiter.take(
+          tx,
+          "slot_hold_cart",
+          String(cart.id),
+          SLOT_HOLD_LIMITS.perCart,
+          tooMany("You have chosen many time slots in a short while."),
+        );
         const slot = await lockSlot(t, slotId);
         if (!slot || slot.storeId !== storeId) throw notFound(`No time slot ${slotId} at this store.`);
         if (!slotOpen(slot.startsAt, now)) throw slotClosed();
@@ -115,14 +153,20 @@ export function createSlotService(db: Db, clock: () => Date = () => new Date()) 
         if (slot.booked + countedHolds(others, slot.capacity) >= slot.capacity) throw slotFull();
         if (cart.anonymous && others.anonymous >= anonymousHoldCap(slot.capacity)) throw signInToHold();
         await t.delete(slotHolds).where(and(eq(slotHolds.slotId, slotId), lte(slotHolds.expiresAt, now)));
-        await t.insert(slotHolds).values({ cartId: cart.id, slotId, expiresAt: expires }).onConflictDoUpdate({ target: slotHolds.cartId, set: { slotId, expiresAt: expires } });
+        await t
+          .insert(slotHolds)
+          .values({ cartId: cart.id, slotId, expiresAt: expires })
+          .onConflictDoUpdate({ target: slotHolds.cartId, set: { slotId, expiresAt: expires } });
       });
       return { slot_id: slotId, expires_at: expires.toISOString() };
     },
 
     /** The cart's hold, while it has not run out. */
     async holdOf(cartId: number): Promise<{ slot_id: number; expires_at: string } | null> {
-      const [row] = await db.select().from(slotHolds).where(and(eq(slotHolds.cartId, cartId), gt(slotHolds.expiresAt, clock())));
+      const [row] = await db
+        .select()
+        .from(slotHolds)
+        .where(and(eq(slotHolds.cartId, cartId), gt(slotHolds.expiresAt, clock())));
       return row ? { slot_id: row.slotId, expires_at: row.expiresAt.toISOString() } : null;
     },
 

@@ -29,7 +29,11 @@ async function expectRefused(call: () => Promise<unknown>, param: string) {
     () => null,
     (e: unknown) => e,
   );
-  expect(isApiError(err) ? { status: err.status, code: err.code, params: Object.keys((err.extra.params as object) ?? {}) } : err).toEqual({ status: 400, code: "invalid_param", params: [param] });
+  expect(isApiError(err) ? { status: err.status, code: err.code, params: Object.keys((err.extra.params as object) ?? {}) } : err).toEqual({
+    status: 400,
+    code: "invalid_param",
+    params: [param],
+  });
   expect(changedTables(before, await fingerprint())).toEqual([]);
 }
 
@@ -45,9 +49,19 @@ describe("each service refuses text past its limit, storing nothing", () => {
   });
 
   it("sign-up", async () => {
-    await expectRefused(() => t.services.auth.register({ email: `${"a".repeat(250)}@x.test`, password: "long enough password", name: "" }, "203.0.113.9"), "email");
-    await expectRefused(() => t.services.auth.register({ email: "new@example.com", password: "p".repeat(FIELD_LIMITS.password + 1), name: "" }, "203.0.113.9"), "password");
-    await expectRefused(() => t.services.auth.register({ email: "new@example.com", password: "long enough password", name: "n".repeat(101) }, "203.0.113.9"), "name");
+    await expectRefused(
+      () => t.services.auth.register({ email: `${"a".repeat(250)}@x.test`, password: "long enough password", name: "" }, "203.0.113.9"),
+      "email",
+    );
+    await expectRefused(
+      () =>
+        t.services.auth.register({ email: "new@example.com", password: "p".repeat(FIELD_LIMITS.password + 1), name: "" }, "203.0.113.9"),
+      "password",
+    );
+    await expectRefused(
+      () => t.services.auth.register({ email: "new@example.com", password: "long enough password", name: "n".repeat(101) }, "203.0.113.9"),
+      "name",
+    );
   });
 
   it("login attempts (the email is part of the stored key)", async () => {
@@ -56,7 +70,10 @@ describe("each service refuses text past its limit, storing nothing", () => {
 
   it("site settings", async () => {
     await expectRefused(() => t.services.settings.update({ siteName: "s".repeat(FIELD_LIMITS.siteName + 1) }), "siteName");
-    await expectRefused(() => t.services.settings.update({ iosLink: `https://apps.example.test/${"x".repeat(FIELD_LIMITS.url)}` }), "iosLink");
+    await expectRefused(
+      () => t.services.settings.update({ iosLink: `https://apps.example.test/${"x".repeat(FIELD_LIMITS.url)}` }),
+      "iosLink",
+    );
     await expectRefused(() => t.services.settings.update({ offCanvasSide: "top" }), "offCanvasSide");
     await expectRefused(() => t.services.settings.update({ globalImageLightbox: "no" as never }), "globalImageLightbox");
     await t.services.settings.update({ siteName: "Harvest Lane Market & Co" });
@@ -69,7 +86,10 @@ describe("client addresses are stored bounded (behind a trusted proxy they come 
 
   it("a login attempt's address and key", async () => {
     await t.services.auth.login("nobody@example.com", "wrong password", huge).catch(() => {});
-    const rows = await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.address, huge.slice(0, FIELD_LIMITS.clientAddress)));
+    const rows = await t.database.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.address, huge.slice(0, FIELD_LIMITS.clientAddress)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.key).toBe(`${huge.slice(0, FIELD_LIMITS.clientAddress)}|nobody@example.com`);
   });

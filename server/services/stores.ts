@@ -61,7 +61,9 @@ export function createStoreService(db: Db, version: ContentVersion, sessions?: S
   const service = {
     async list(opts: StoreListOptions = {}): Promise<(Store & { distance_km?: number | null })[]> {
       const { all } = await index();
-      let items = all.filter((s) => (opts.selectable === undefined || s.is_selectable === opts.selectable) && matchesStoreQuery(s, opts.q ?? ""));
+      let items = all.filter(
+        (s) => (opts.selectable === undefined || s.is_selectable === opts.selectable) && matchesStoreQuery(s, opts.q ?? ""),
+      );
       if (opts.lat !== undefined && opts.lng !== undefined) items = sortByDistance(items, { lat: opts.lat, lng: opts.lng });
       return items;
     },

@@ -28,7 +28,10 @@ export function createUploadDebugLog(db: Db, logger: Logger, max: number = UPLOA
   return {
     async write(level: DebugLogLevel, step: DebugLogStep, message: string, context: Record<string, unknown> = {}): Promise<void> {
       try {
-        const [row] = await db.insert(fileUploadDebugLog).values({ level, step, message, context }).returning({ id: fileUploadDebugLog.id });
+        const [row] = await db
+          .insert(fileUploadDebugLog)
+          .values({ level, step, message, context })
+          .returning({ id: fileUploadDebugLog.id });
         // Ids only grow: everything at or below the newest id minus the bound is past it.
         if (row && row.id > max) await db.delete(fileUploadDebugLog).where(lte(fileUploadDebugLog.id, row.id - max));
       } catch (err) {

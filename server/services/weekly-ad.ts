@@ -21,7 +21,9 @@ export function createWeeklyAdService(db: Db, catalog: CatalogService, clock: ()
       const [row] = await db
         .select()
         .from(circulars)
-        .where(and(arrayContains(circulars.storeGroupIds, [group]), lte(circulars.displayStartDate, now), gt(circulars.displayEndDate, now)))
+        .where(
+          and(arrayContains(circulars.storeGroupIds, [group]), lte(circulars.displayStartDate, now), gt(circulars.displayEndDate, now)),
+        )
         .orderBy(sql`(${circulars.startDate} <= ${now.toISOString()}::timestamptz) desc`, desc(circulars.startDate), desc(circulars.id))
         .limit(1);
       return row
@@ -43,12 +45,17 @@ export function createWeeklyAdService(db: Db, catalog: CatalogService, clock: ()
         .from(circularDeals)
         .where(eq(circularDeals.circularId, circular.id))
         .orderBy(asc(circularDeals.position), asc(circularDeals.productId));
-      const products = await catalog.products(store, rows.map((r) => r.productId));
+      const products = await catalog.products(
+        store,
+        rows.map((r) => r.productId),
+      );
       const sold = rows.filter((r) => products.has(r.productId));
       const start = (page - 1) * perPage;
       return {
         circular,
-        items: sold.slice(start, start + perPage).map((r) => ({ product: products.get(r.productId)!, price_cents: r.priceCents, text: r.text })),
+        items: sold
+          .slice(start, start + perPage)
+          .map((r) => ({ product: products.get(r.productId)!, price_cents: r.priceCents, text: r.text })),
         total: sold.length,
         page,
         per_page: perPage,

@@ -64,7 +64,9 @@ export async function installWriteAudit(database: Database): Promise<{ take(): P
   return {
     /** The tables written since the last call (each once, sorted), and forget them. */
     async take() {
-      const r = (await database.db.execute(sql.raw("delete from aisle_write_audit.writes returning tbl"))) as unknown as { rows: { tbl: string }[] };
+      const r = (await database.db.execute(sql.raw("delete from aisle_write_audit.writes returning tbl"))) as unknown as {
+        rows: { tbl: string }[];
+      };
       return [...new Set(r.rows.map((row) => row.tbl))].sort();
     },
   };

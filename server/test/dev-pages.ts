@@ -13,6 +13,10 @@ export interface DevPages {
 }
 
 export async function startDevPages(): Promise<DevPages> {
-  const vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false, watch: null }, appType: "custom", logLevel: "silent" });
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    appType: "custom",
+    logLevel: "silent",
+  });
   return { pages: developmentPages(vite), close: () => vite.close() };
 }

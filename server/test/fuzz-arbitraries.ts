@@ -44,7 +44,7 @@ export const NASTY_STRINGS = [
   "toString",
   "hasOwnProperty",
   "<script>alert(1)</script>",
-  "\"><img src=x onerror=alert(1)>",
+  '"><img src=x onerror=alert(1)>',
   "javascript:alert(1)",
   "' or '1'='1' --",
   "1; drop table stores; --",
@@ -69,12 +69,17 @@ const unicodeString = (maxLength: number) =>
     fc.string({ maxLength }),
     fc.string({ unit: "binary", maxLength }),
     fc.string({ unit: "grapheme", maxLength }),
-    fc.string({ unit: fc.constantFrom("\u0000", "\ud800", "\udc00", "%", "&", "=", ",", "<", ">", '"', "'", "\\", "/", "\n", "é", "😀"), maxLength }),
+    fc.string({
+      unit: fc.constantFrom("\u0000", "\ud800", "\udc00", "%", "&", "=", ",", "<", ">", '"', "'", "\\", "/", "\n", "é", "😀"),
+      maxLength,
+    }),
   );
 
 /** Huge strings, from a few KiB to `maxBytes`, cheap to make. */
 export const hugeString = (maxBytes: number) =>
-  fc.tuple(fc.integer({ min: 1024, max: maxBytes }), fc.constantFrom("a", "é", "😀", "<", "\u0000", "%", "9")).map(([n, ch]) => ch.repeat(Math.max(1, Math.floor(n / Buffer.byteLength(ch)))));
+  fc
+    .tuple(fc.integer({ min: 1024, max: maxBytes }), fc.constantFrom("a", "é", "😀", "<", "\u0000", "%", "9"))
+    .map(([n, ch]) => ch.repeat(Math.max(1, Math.floor(n / Buffer.byteLength(ch)))));
 
 /** Any hostile string: nasty constants, unicode of every kind, numbers as text, and (rarely) huge ones. */
 export function junkString(opts: { maxLength?: number; hugeBytes?: number } = {}): fc.Arbitrary<string> {
@@ -93,7 +98,12 @@ export function junkJson(maxDepth = 4): fc.Arbitrary<unknown> {
   return fc.oneof(
     { weight: 3, arbitrary: fc.jsonValue({ maxDepth }) },
     { weight: 2, arbitrary: junkString() },
-    { weight: 1, arbitrary: fc.constantFrom(null, true, false, 0, -1, 1.5, 2 ** 31, -(2 ** 53), 1e308, [], {}, [[[[[]]]]], { __proto__: { admin: true } }) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(null, true, false, 0, -1, 1.5, 2 ** 31, -(2 ** 53), 1e308, [], {}, [[[[[]]]]], {
+        __proto__: { admin: true },
+      }),
+    },
     { weight: 1, arbitrary: fc.dictionary(junkString({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 6 }) },
   );
 }
@@ -137,7 +147,9 @@ function schemaString(s: JsonSchema, name?: string): fc.Arbitrary<string> {
   if (s.format === "email" || name === "email") return fc.emailAddress().filter((e) => e.length <= (s.maxLength ?? 254));
   if (s.pattern) {
     try {
-      return fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length <= (s.maxLength ?? Infinity) && v.length >= (s.minLength ?? 0));
+      return fc
+        .stringMatching(new RegExp(s.pattern))
+        .filter((v) => v.length <= (s.maxLength ?? Infinity) && v.length >= (s.minLength ?? 0));
     } catch {
       // A pattern fast-check cannot generate from: fall through to plain strings.
     }
@@ -175,14 +187,15 @@ export function fromSchema(schema: JsonSchema, root: JsonSchema = schema, depth 
       return fc.constant(null);
     case "array":
       if (!schema.items || depth <= 0) return fc.constant([]);
-      return fc.array(fromSchema(schema.items, root, depth - 1), { maxLength: depth > 1 ? 3 : 1 }).map((xs) => xs.filter((x) => x !== undefined));
+      return fc
+        .array(fromSchema(schema.items, root, depth - 1), { maxLength: depth > 1 ? 3 : 1 })
+        .map((xs) => xs.filter((x) => x !== undefined));
     case "object": {
       const props = schema.properties ?? {};
       const required = new Set(schema.required ?? []);
-      const known = fc.record(
-        Object.fromEntries(Object.entries(props).map(([k, v]) => [k, fromSchema(v, root, depth, k)])),
-        { requiredKeys: Object.keys(props).filter((k) => required.has(k)) },
-      );
+      const known = fc.record(Object.fromEntries(Object.entries(props).map(([k, v]) => [k, fromSchema(v, root, depth, k)])), {
+        requiredKeys: Object.keys(props).filter((k) => required.has(k)),
+      });
       const extra =
         schema.additionalProperties && typeof schema.additionalProperties === "object"
           ? fc.dictionary(fc.string({ maxLength: 12 }), junkJson(2), { maxKeys: 4 })

@@ -8,16 +8,21 @@ import fc from "fast-check";
 import { JSON_LIMITS } from "../../core/limits/limits";
 import { resolveRef, type JsonSchema } from "./fuzz-arbitraries";
 
-export const HOSTILE_SHAPES = ["deep-object", "deep-array", "deep-mixed", "wide-object", "long-array", "long-string", "long-multibyte-string", "long-key"] as const;
+export const HOSTILE_SHAPES = [
+  "deep-object",
+  "deep-array",
+  "deep-mixed",
+  "wide-object",
+  "long-array",
+  "long-string",
+  "long-multibyte-string",
+  "long-key",
+] as const;
 export type HostileShape = (typeof HOSTILE_SHAPES)[number];
 
 /** Levels past the depth limit: just past it, hundreds, thousands and tens of thousands. */
 const levels = (max: number) =>
-  fc.oneof(
-    fc.integer({ min: JSON_LIMITS.maxDepth + 1, max: 100 }),
-    fc.integer({ min: 100, max: 3000 }),
-    fc.integer({ min: 3000, max }),
-  );
+  fc.oneof(fc.integer({ min: JSON_LIMITS.maxDepth + 1, max: 100 }), fc.integer({ min: 100, max: 3000 }), fc.integer({ min: 3000, max }));
 const past = (limit: number, max: number) => fc.oneof(fc.integer({ min: limit + 1, max: limit + 10 }), fc.integer({ min: limit + 1, max }));
 
 /** One hostile value of `shape`, as JSON text of at most about 900 KB. */
@@ -89,7 +94,8 @@ function placeAt(value: unknown, path: readonly (string | number)[], leaf: unkno
     list[head] = placeAt(list[head], rest, leaf);
     return list;
   }
-  const obj: Record<string, unknown> = value && typeof value === "object" && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
+  const obj: Record<string, unknown> =
+    value && typeof value === "object" && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
   obj[head!] = placeAt(obj[head!], rest, leaf);
   return obj;
 }

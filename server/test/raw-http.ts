@@ -48,11 +48,15 @@ function sendOnce(base: string, req: RawRequest, opts: { keepAlive?: boolean; ti
   const u = new URL(base);
   const headers = { ...req.headers };
   // node sends a GET/DELETE body with neither length nor chunking unless told: say how long it is.
-  if (req.body !== undefined && !Object.keys(headers).some((h) => /^(content-length|transfer-encoding)$/i.test(h))) headers["content-length"] = Buffer.byteLength(req.body);
+  if (req.body !== undefined && !Object.keys(headers).some((h) => /^(content-length|transfer-encoding)$/i.test(h)))
+    headers["content-length"] = Buffer.byteLength(req.body);
   return new Promise((resolve, reject) => {
     let answered = false;
     const timeoutMs = opts.timeoutMs ?? 20_000;
-    const timer = setTimeout(() => r.destroy(new Error(`no answer in ${timeoutMs} ms: ${req.method} ${req.path.slice(0, 200)}`)), timeoutMs);
+    const timer = setTimeout(
+      () => r.destroy(new Error(`no answer in ${timeoutMs} ms: ${req.method} ${req.path.slice(0, 200)}`)),
+      timeoutMs,
+    );
     const r = request(
       {
         host: u.hostname,
@@ -111,7 +115,8 @@ export function rawPath(s: string): string {
   for (const ch of s) {
     const code = ch.codePointAt(0)!;
     if (code > 0x20 && code < 0x7f) out += ch;
-    else if (code >= 0xd800 && code <= 0xdfff) out += `%ED%${(0xa0 | ((code >> 6) & 0x1f)).toString(16).toUpperCase()}%${(0x80 | (code & 0x3f)).toString(16).toUpperCase()}`;
+    else if (code >= 0xd800 && code <= 0xdfff)
+      out += `%ED%${(0xa0 | ((code >> 6) & 0x1f)).toString(16).toUpperCase()}%${(0x80 | (code & 0x3f)).toString(16).toUpperCase()}`;
     else for (const b of Buffer.from(ch, "utf8")) out += `%${b.toString(16).toUpperCase().padStart(2, "0")}`;
   }
   return out;

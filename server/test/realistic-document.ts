@@ -66,7 +66,13 @@ const button = (n: number) => ({
 });
 
 const image = (n: number) => ({
-  image: { url: `https://cdn.example.test/uploads/2024/06/produce-${n}.webp`, id: 1000 + n, size: "", alt: `Produce ${n}`, source: "library" },
+  image: {
+    url: `https://cdn.example.test/uploads/2024/06/produce-${n}.webp`,
+    id: 1000 + n,
+    size: "",
+    alt: `Produce ${n}`,
+    source: "library",
+  },
   image_size: "large",
   caption_source: "attachment",
   width: size(100, "%"),
@@ -84,7 +90,11 @@ const gallery = () => ({
 });
 
 const tabs = () => ({
-  tabs: Array.from({ length: 6 }, (_, i) => ({ _id: id(), tab_title: `Department ${i}`, tab_content: `<p>Everything in department ${i}, <strong>fresh</strong> daily.</p>` })),
+  tabs: Array.from({ length: 6 }, (_, i) => ({
+    _id: id(),
+    tab_title: `Department ${i}`,
+    tab_content: `<p>Everything in department ${i}, <strong>fresh</strong> daily.</p>`,
+  })),
   type: "horizontal",
 });
 
@@ -123,8 +133,20 @@ export function realisticDocument(opts: { slug: string }): RealisticDocument {
   next = 0x1a00000;
   const sections = Array.from({ length: 25 }, (_, s) =>
     container(
-      { content_width: "boxed", flex_direction: "row", background_background: "classic", background_color: "#f7f4ee", ...responsive("", s % 6), ...motion },
-      Array.from({ length: 4 }, (_, c) => container({ width: size(25, "%"), ...responsive("_", c) }, Array.from({ length: 4 }, (_, w) => widget(w + c, s * 100 + c * 10 + w)))),
+      {
+        content_width: "boxed",
+        flex_direction: "row",
+        background_background: "classic",
+        background_color: "#f7f4ee",
+        ...responsive("", s % 6),
+        ...motion,
+      },
+      Array.from({ length: 4 }, (_, c) =>
+        container(
+          { width: size(25, "%"), ...responsive("_", c) },
+          Array.from({ length: 4 }, (_, w) => widget(w + c, s * 100 + c * 10 + w)),
+        ),
+      ),
     ),
   );
   // A few special widgets: the long text block, a gallery, tabs, and one with a few hundred settings.
@@ -136,7 +158,11 @@ export function realisticDocument(opts: { slug: string }): RealisticDocument {
       id: id(),
       elType: "widget",
       widgetType: "heading",
-      settings: Object.assign({}, ...Array.from({ length: 12 }, (_, i) => responsive(`${"_".repeat(i % 3)}p${i}`, i, RESPONSIVE)), heading(0)),
+      settings: Object.assign(
+        {},
+        ...Array.from({ length: 12 }, (_, i) => responsive(`${"_".repeat(i % 3)}p${i}`, i, RESPONSIVE)),
+        heading(0),
+      ),
       elements: [],
     },
   ]);

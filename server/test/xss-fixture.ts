@@ -21,7 +21,19 @@ import { createServices } from "../services/container";
 import { sanitizeHtml } from "../services/sanitize";
 import { CONTENT_SLOTS } from "../db/seed/content";
 import type { ElementNode } from "../../core/documents/document-types";
-import { XSS_ARTICLE_SLUG, XSS_COLOR, XSS_PAGE_SLUG, XSS_PARTS, XSS_RAW_PAGE_SLUG, XSS_RAW_STORE, XSS_RECIPE_SLUG, XSS_SHORT, XSS_STORE, XSS_TEXT, XSS_URLS } from "./xss-payloads";
+import {
+  XSS_ARTICLE_SLUG,
+  XSS_COLOR,
+  XSS_PAGE_SLUG,
+  XSS_PARTS,
+  XSS_RAW_PAGE_SLUG,
+  XSS_RAW_STORE,
+  XSS_RECIPE_SLUG,
+  XSS_SHORT,
+  XSS_STORE,
+  XSS_TEXT,
+  XSS_URLS,
+} from "./xss-payloads";
 import { FIELD_LIMITS } from "../../core/limits/limits";
 
 const dataDir = process.argv[2];
@@ -39,9 +51,27 @@ function payloadElements(): ElementNode[] {
   const id = () => `x${String(++n).padStart(6, "0")}`;
   for (let i = 0; i < XSS_URLS.length; i++) {
     widgets.push(
-      { id: id(), elType: "widget", widgetType: "heading", settings: { title: XSS_TEXT, header_size: "h2", link: { url: url(i) } }, elements: [] },
-      { id: id(), elType: "widget", widgetType: "button", settings: { text: XSS_TEXT, link: { url: url(i), is_external: "on" } }, elements: [] },
-      { id: id(), elType: "widget", widgetType: "image", settings: { image: { url: url(i), alt: XSS_TEXT }, caption: XSS_TEXT, link: { url: url(i + 1) } }, elements: [] },
+      {
+        id: id(),
+        elType: "widget",
+        widgetType: "heading",
+        settings: { title: XSS_TEXT, header_size: "h2", link: { url: url(i) } },
+        elements: [],
+      },
+      {
+        id: id(),
+        elType: "widget",
+        widgetType: "button",
+        settings: { text: XSS_TEXT, link: { url: url(i), is_external: "on" } },
+        elements: [],
+      },
+      {
+        id: id(),
+        elType: "widget",
+        widgetType: "image",
+        settings: { image: { url: url(i), alt: XSS_TEXT }, caption: XSS_TEXT, link: { url: url(i + 1) } },
+        elements: [],
+      },
     );
   }
   widgets.push(
@@ -75,7 +105,12 @@ function storeRow(id: number, slug: string, name: string) {
 }
 
 function navTree(): { id: number; title: string; url: string; children: { id: number; title: string; url: string; children: [] }[] }[] {
-  return XSS_URLS.map((u, i) => ({ id: 100 + i, title: XSS_TEXT, url: u, children: [{ id: 200 + i, title: XSS_SHORT, url: url(i + 1), children: [] }] }));
+  return XSS_URLS.map((u, i) => ({
+    id: 100 + i,
+    title: XSS_TEXT,
+    url: u,
+    children: [{ id: 200 + i, title: XSS_SHORT, url: url(i + 1), children: [] }],
+  }));
 }
 
 /** As many payloads as fit in `max` characters. */
@@ -83,7 +118,14 @@ const fitting = (max: number) => XSS_PARTS.reduce((out, part) => (`${out} ${part
 
 /** A recipe and an article (the newest of each, so the lists show them first) with payloads everywhere. */
 async function payloadPosts(services: Awaited<ReturnType<typeof createServices>>) {
-  const common = { title: XSS_SHORT, excerpt: fitting(FIELD_LIMITS.excerpt), body: XSS_TEXT, imageAlt: XSS_SHORT, author: XSS_SHORT, publishedAt: "2099-01-01T00:00:00Z" };
+  const common = {
+    title: XSS_SHORT,
+    excerpt: fitting(FIELD_LIMITS.excerpt),
+    body: XSS_TEXT,
+    imageAlt: XSS_SHORT,
+    author: XSS_SHORT,
+    publishedAt: "2099-01-01T00:00:00Z",
+  };
   await services.posts.create({
     ...common,
     type: "recipe",
@@ -95,7 +137,14 @@ async function payloadPosts(services: Awaited<ReturnType<typeof createServices>>
       cookMinutes: 5,
       servings: 2,
       recipeYield: XSS_SHORT,
-      ingredients: [{ quantity: fitting(FIELD_LIMITS.ingredientQuantity) || "<b>", unit: fitting(FIELD_LIMITS.ingredientUnit), name: XSS_SHORT, note: fitting(FIELD_LIMITS.ingredientNote) }],
+      ingredients: [
+        {
+          quantity: fitting(FIELD_LIMITS.ingredientQuantity) || "<b>",
+          unit: fitting(FIELD_LIMITS.ingredientUnit),
+          name: XSS_SHORT,
+          note: fitting(FIELD_LIMITS.ingredientNote),
+        },
+      ],
       steps: [fitting(FIELD_LIMITS.recipeStep), XSS_SHORT],
     },
   });
@@ -111,13 +160,22 @@ async function main() {
 
     await services.settings.update({ siteName: XSS_SHORT, primaryColor: XSS_COLOR, iosLink: url(0), androidLink: url(3) });
 
-    await database.db.insert(stores).values([storeRow(XSS_STORE.id, XSS_STORE.slug, XSS_TEXT), storeRow(XSS_RAW_STORE.id, XSS_RAW_STORE.slug, XSS_RAW_STORE.name)]);
+    await database.db
+      .insert(stores)
+      .values([storeRow(XSS_STORE.id, XSS_STORE.slug, XSS_TEXT), storeRow(XSS_RAW_STORE.id, XSS_RAW_STORE.slug, XSS_RAW_STORE.name)]);
     for (const menu of ["shop", "recipe", "account"] as const) {
       await database.db.insert(navigationTrees).values({ storeId: XSS_STORE.id, menu, tree: navTree() });
     }
 
     // The page, saved the application's way, and the home page of the payload store.
-    const page = await services.documents.create({ type: "page", title: XSS_TEXT, slug: XSS_PAGE_SLUG, status: "publish", settings: { custom_css: XSS_TEXT, hide_title: XSS_SHORT }, elements: payloadElements() });
+    const page = await services.documents.create({
+      type: "page",
+      title: XSS_TEXT,
+      slug: XSS_PAGE_SLUG,
+      status: "publish",
+      settings: { custom_css: XSS_TEXT, hide_title: XSS_SHORT },
+      elements: payloadElements(),
+    });
 
     // The same page written around the save path: nothing sanitized it.
     const [raw] = await database.db
@@ -127,9 +185,23 @@ async function main() {
 
     const slots = [CONTENT_SLOTS.siteBanner, CONTENT_SLOTS.slider, CONTENT_SLOTS.cta, CONTENT_SLOTS.personalized];
     await database.db.insert(contentItems).values([
-      ...slots.map((s) => ({ kind: s.kind, slug: s.slug, title: XSS_TEXT, storeIds: [XSS_STORE.id], priority: 1000, html: sanitizeHtml(XSS_TEXT) })),
+      ...slots.map((s) => ({
+        kind: s.kind,
+        slug: s.slug,
+        title: XSS_TEXT,
+        storeIds: [XSS_STORE.id],
+        priority: 1000,
+        html: sanitizeHtml(XSS_TEXT),
+      })),
       { kind: "homepage", slug: "homepage", title: XSS_TEXT, storeIds: [XSS_STORE.id], priority: 1000, documentId: page.id },
-      ...slots.map((s) => ({ kind: s.kind, slug: s.slug, title: XSS_TEXT, storeIds: [XSS_RAW_STORE.id], priority: 1000, html: XSS_TEXT })),
+      ...slots.map((s) => ({
+        kind: s.kind,
+        slug: s.slug,
+        title: XSS_TEXT,
+        storeIds: [XSS_RAW_STORE.id],
+        priority: 1000,
+        html: XSS_TEXT,
+      })),
       { kind: "homepage", slug: "homepage", title: XSS_TEXT, storeIds: [XSS_RAW_STORE.id], priority: 1000, documentId: raw!.id },
     ]);
     await payloadPosts(services);

@@ -40,7 +40,7 @@ export const XSS_SHORT = `Xssville"><img src=x onerror=__xss("short")><script>__
 export const XSS_URLS = [
   `javascript:__xss("url")`,
   ` JaVaScRiPt:__xss("url-case")`,
-  "java\tscript:__xss(\"url-tab\")",
+  'java\tscript:__xss("url-tab")',
   `data:text/html,<script>__xss("data")</script>`,
   `vbscript:__xss("vb")`,
   "//evil.example/xss",

@@ -21,16 +21,48 @@ const subProduct = (name: string) => SUB.products.find((p) => p.name === name)!;
 
 const PAGES = [
   { name: "home page", path: "/", ready: (page: Page) => expect(page.getByRole("complementary", { name: "Announcement" })).toBeVisible() },
-  { name: "store page", path: "/stores/columbus-short-north", ready: (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
-  { name: "store locator", path: "/store/store-locator?lat=39.96&lng=-83", ready: (page: Page) => expect(page.getByRole("heading", { level: 1, name: "Find a store" })).toBeVisible() },
-  { name: "drink calculator", path: "/drink-calculator?guests=0&length=9", ready: (page: Page) => expect(page.getByText("Must be between 1 and 4 hours")).toBeVisible() },
-  { name: "drink calculator results", path: "/drink-calculator?guests=12&length=3&champagne=on", ready: (page: Page) => expect(page.getByRole("region", { name: "Results" })).toContainText("Wine bottles") },
+  {
+    name: "store page",
+    path: "/stores/columbus-short-north",
+    ready: (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible(),
+  },
+  {
+    name: "store locator",
+    path: "/store/store-locator?lat=39.96&lng=-83",
+    ready: (page: Page) => expect(page.getByRole("heading", { level: 1, name: "Find a store" })).toBeVisible(),
+  },
+  {
+    name: "drink calculator",
+    path: "/drink-calculator?guests=0&length=9",
+    ready: (page: Page) => expect(page.getByText("Must be between 1 and 4 hours")).toBeVisible(),
+  },
+  {
+    name: "drink calculator results",
+    path: "/drink-calculator?guests=12&length=3&champagne=on",
+    ready: (page: Page) => expect(page.getByRole("region", { name: "Results" })).toContainText("Wine bottles"),
+  },
   { name: "contact form", path: "/contact", ready: (page: Page) => expect(page.getByRole("combobox", { name: "Store" })).toBeVisible() },
   { name: "page-builder showcase", path: "/builder-showcase", ready: showEverything },
-  { name: "recipe list", path: "/recipes", ready: (page: Page) => expect(page.getByRole("navigation", { name: "Pagination" })).toBeVisible() },
-  { name: "filtered recipe list", path: "/recipes/category/dinner?diet=gluten-free", ready: (page: Page) => expect(page.getByRole("heading", { level: 1, name: "Gluten-Free Dinner recipes" })).toBeVisible() },
-  { name: "recipe page", path: "/recipes/sheet-pan-lemon-chicken", ready: (page: Page) => expect(page.getByRole("region", { name: "Ingredients" })).toBeVisible() },
-  { name: "article page", path: "/articles/the-summer-grilling-guide", ready: (page: Page) => expect(page.getByRole("heading", { level: 1, name: "The Summer Grilling Guide" })).toBeVisible() },
+  {
+    name: "recipe list",
+    path: "/recipes",
+    ready: (page: Page) => expect(page.getByRole("navigation", { name: "Pagination" })).toBeVisible(),
+  },
+  {
+    name: "filtered recipe list",
+    path: "/recipes/category/dinner?diet=gluten-free",
+    ready: (page: Page) => expect(page.getByRole("heading", { level: 1, name: "Gluten-Free Dinner recipes" })).toBeVisible(),
+  },
+  {
+    name: "recipe page",
+    path: "/recipes/sheet-pan-lemon-chicken",
+    ready: (page: Page) => expect(page.getByRole("region", { name: "Ingredients" })).toBeVisible(),
+  },
+  {
+    name: "article page",
+    path: "/articles/the-summer-grilling-guide",
+    ready: (page: Page) => expect(page.getByRole("heading", { level: 1, name: "The Summer Grilling Guide" })).toBeVisible(),
+  },
   { name: "shop home", path: "/shop", ready: pageReady },
   { name: "shop department, filtered", path: "/shop/departments/produce?flags=organic", ready: pageReady },
   { name: "product page", path: `/shop/products/${PRODUCT.slug}`, ready: pageReady },
@@ -39,7 +71,11 @@ const PAGES = [
   { name: "weekly ad, second page", path: "/weekly-ad?page=2", ready: pageReady },
   { name: "catering shop", path: "/catering/shop", ready: pageReady },
   { name: "catering department", path: "/catering/shop/departments/party-platters", ready: pageReady },
-  { name: "catering product", path: `/catering/shop/products/${subProduct("Classic Cheese & Fruit Platter, Small").slug}`, ready: pageReady },
+  {
+    name: "catering product",
+    path: `/catering/shop/products/${subProduct("Classic Cheese & Fruit Platter, Small").slug}`,
+    ready: pageReady,
+  },
   { name: "wine shop", path: "/wine/shop", ready: pageReady },
   { name: "wine department, filtered", path: "/wine/shop/departments/red-wine?flags=alcohol", ready: pageReady },
   { name: "wine product", path: `/wine/shop/products/${subProduct("Silver Ridge Cabernet Sauvignon").slug}`, ready: pageReady },
@@ -115,7 +151,8 @@ test.describe("a signed-in shopper's pages pass axe", () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await context.addCookies([{ name: "store_id", value: "1001", url: baseURL! }]);
   });
-  const signIn = async (page: Page) => expect((await page.request.post("/api/auth/v1/login", { data: { email: shopper, password } })).status()).toBe(200);
+  const signIn = async (page: Page) =>
+    expect((await page.request.post("/api/auth/v1/login", { data: { email: shopper, password } })).status()).toBe(200);
   const main = (page: Page) => page.getByRole("main");
 
   test("the sign-in form, then every account page @mobile", async ({ page }) => {
@@ -125,7 +162,10 @@ test.describe("a signed-in shopper's pages pass axe", () => {
     await pageReady(page);
     expect(await violations(page), "the sign-in form").toEqual([]);
     await signIn(page);
-    for (const path of ["/my-account", ...["profile", "orders", "addresses", "payment-methods", "preferences", "password"].map((r) => `/my-account/${r}`)]) {
+    for (const path of [
+      "/my-account",
+      ...["profile", "orders", "addresses", "payment-methods", "preferences", "password"].map((r) => `/my-account/${r}`),
+    ]) {
       await page.goto(path);
       await pageReady(page);
       await expect(main(page).getByRole("navigation", { name: "My account" })).toBeVisible();
@@ -147,7 +187,14 @@ test.describe("a signed-in shopper's pages pass axe", () => {
     await pageReady(page);
     await main(page).locator("form.add-to-list").getByRole("button", { name: "Add to list" }).click();
     await expect(main(page).locator("form.add-to-list").getByRole("status")).not.toBeEmpty();
-    for (const path of [`/shop/products/${LISTED.slug}`, "/shop/lists", `/shop/lists?delete=${id}`, listUrl, "/recipes/classic-buttermilk-pancakes", "/weekly-ad"]) {
+    for (const path of [
+      `/shop/products/${LISTED.slug}`,
+      "/shop/lists",
+      `/shop/lists?delete=${id}`,
+      listUrl,
+      "/recipes/classic-buttermilk-pancakes",
+      "/weekly-ad",
+    ]) {
       await page.goto(path);
       await pageReady(page);
       expect(await violations(page), path).toEqual([]);
@@ -192,14 +239,19 @@ test.describe("the staff screens pass axe", () => {
     const headers = { "x-aisle-nonce": nonce };
     const heading = (text: string) => [{ id: "h1a2b3c", elType: "widget", widgetType: "heading", settings: { title: text }, elements: [] }];
     const slug = `axe-docs-${test.info().project.name}-${Date.now()}`;
-    const created = await page.request.post("/api/admin/v1/documents", { data: { type: "page", title: "First draft", slug, elements: heading("Hello from the first draft") }, headers });
+    const created = await page.request.post("/api/admin/v1/documents", {
+      data: { type: "page", title: "First draft", slug, elements: heading("Hello from the first draft") },
+      headers,
+    });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
     for (const [title, text] of [
       ["Second draft", "Hello from the second draft"],
       ["Final page", "Hello from the final page"],
     ] as const) {
-      expect((await page.request.put(`/api/admin/v1/documents/${id}`, { data: { title, elements: heading(text) }, headers })).status()).toBe(200);
+      expect(
+        (await page.request.put(`/api/admin/v1/documents/${id}`, { data: { title, elements: heading(text) }, headers })).status(),
+      ).toBe(200);
     }
     for (const path of ["/admin/documents", `/admin/documents/${id}`, `/admin/documents/${id}?confirm=delete`, "/admin/bin"]) {
       await page.goto(path);

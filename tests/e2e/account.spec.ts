@@ -44,7 +44,9 @@ test("every #!/ route lands on its real path with its entry current; an unknown 
     await expect(menu(page).getByRole("link", { name: entry.title, exact: true })).toHaveAttribute("aria-current", "page");
     await expect(menu(page).locator('[aria-current="page"]')).toHaveCount(1);
   }
-  const hrefs = await menu(page).getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  const hrefs = await menu(page)
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   expect(hrefs).toEqual(ACCOUNT_ENTRIES.map((e) => `/my-account/${e.route}`));
 
   await page.goto("/my-account#!/nonsense");
@@ -183,7 +185,9 @@ test.describe("without JavaScript", () => {
     await expect(main(page).getByRole("status")).toHaveText("The address was deleted.");
 
     await page.goto("/my-account/payment-methods");
-    await expect(main(page).getByText("You pay when you collect your order at the store (pickup) or when it reaches your door (delivery).")).toBeVisible();
+    await expect(
+      main(page).getByText("You pay when you collect your order at the store (pickup) or when it reaches your door (delivery)."),
+    ).toBeVisible();
   });
 });
 

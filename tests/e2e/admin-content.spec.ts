@@ -41,7 +41,11 @@ async function visitorBanner(browser: Browser, baseURL: string, storeId: number)
   return text;
 }
 
-test("an editor targets a banner at one store group, previews it after its start, publishes it, and only that group's visitors see it", async ({ page, browser, baseURL }) => {
+test("an editor targets a banner at one store group, previews it after its start, publishes it, and only that group's visitors see it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // Four screens checked with axe and three visitors' pages: more than the default time on a busy machine.
   test.slow();
   const title = "Keystone harvest festival";
@@ -181,7 +185,9 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Date and time (UTC)").fill(fieldDate(new Date()));
     await page.getByRole("button", { name: "Open the preview" }).click();
     await expect(page.getByRole("complementary", { name: "Announcement" })).toContainText("No-script draft banner");
-    await expect(page.getByRole("complementary", { name: "Preview as" }).getByRole("link", { name: /No-script draft \(draft\)/ })).toBeVisible();
+    await expect(
+      page.getByRole("complementary", { name: "Preview as" }).getByRole("link", { name: /No-script draft \(draft\)/ }),
+    ).toBeVisible();
 
     // Leaving the preview shows the visitor's page again, where the draft is not.
     await page.getByRole("link", { name: "Leave the preview" }).click();

@@ -17,7 +17,10 @@ async function signIn(page: Page, who: { email: string; password: string }): Pro
 /** A published page saved three times: revisions hold "First draft" and "Second draft". */
 async function pageWithHistory(page: Page, nonce: string, slug: string): Promise<number> {
   const headers = { "x-aisle-nonce": nonce };
-  const created = await page.request.post("/api/admin/v1/documents", { data: { type: "page", title: "First draft", slug, elements: heading("Hello from the first draft") }, headers });
+  const created = await page.request.post("/api/admin/v1/documents", {
+    data: { type: "page", title: "First draft", slug, elements: heading("Hello from the first draft") },
+    headers,
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   for (const [title, text] of [
@@ -116,8 +119,16 @@ test("an Elementor export is imported from the documents screen with its warning
   test.slow();
   await signIn(page, DEMO.editor);
   await page.goto("/admin/documents");
-  const exported = { version: "0.4", title: "Imported flyer", type: "page", content: [{ id: "Bad Id!", elType: "widget", widgetType: "heading", settings: { title: "From Elementor" }, elements: [] }], page_settings: [] };
-  await page.getByLabel("Export file").setInputFiles({ name: "flyer.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(exported)) });
+  const exported = {
+    version: "0.4",
+    title: "Imported flyer",
+    type: "page",
+    content: [{ id: "Bad Id!", elType: "widget", widgetType: "heading", settings: { title: "From Elementor" }, elements: [] }],
+    page_settings: [],
+  };
+  await page
+    .getByLabel("Export file")
+    .setInputFiles({ name: "flyer.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(exported)) });
   await page.getByRole("button", { name: "Import" }).click();
   await expect(said(page)).toContainText("Imported “Imported flyer” as a draft");
   await expect(said(page)).toContainText("What the import changed:");
@@ -144,7 +155,9 @@ test("Sign out on an admin screen ends the session and returns to the sign-in pa
   expect((await page.request.get("/api/admin/v1/documents")).status()).toBe(401);
 });
 
-test("the administrator deletes a user group after confirming, and is told why a store group in use cannot go @mobile", async ({ page }) => {
+test("the administrator deletes a user group after confirming, and is told why a store group in use cannot go @mobile", async ({
+  page,
+}) => {
   const nonce = await signIn(page, DEMO.admin);
   const name = `Leaving club ${test.info().project.name}`;
   const made = await page.request.post("/api/admin/v1/user-groups", { data: { name }, headers: { "x-aisle-nonce": nonce } });

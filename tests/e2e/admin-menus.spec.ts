@@ -33,7 +33,11 @@ async function visitorShopMenu(browser: Browser, baseURL: string): Promise<strin
   return text;
 }
 
-test("an editor moves one entry by keyboard and one by drag, saves, and a visitor of the group's store sees the new order", async ({ page, browser, baseURL }) => {
+test("an editor moves one entry by keyboard and one by drag, saves, and a visitor of the group's store sees the new order", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   await signIn(page, "/admin/menus");
   await expect(page.getByRole("heading", { level: 1, name: "Menus" })).toBeVisible();
@@ -77,7 +81,10 @@ test("what is typed before the scripts arrive stays in the draft they then move"
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("each button is a form post: move, indent, outdent, remove after a confirmation; a refused save keeps what was typed", async ({ page, request }) => {
+  test("each button is a form post: move, indent, outdent, remove after a confirmation; a refused save keeps what was typed", async ({
+    page,
+    request,
+  }) => {
     test.slow();
     await signIn(page, `/admin/menus/${GROUP}/recipe`);
     await entry(page, "All Recipes").getByRole("button", { name: "Move down" }).click();
@@ -86,7 +93,9 @@ test.describe("without JavaScript", () => {
     await expect(said(page)).toHaveText(/^Moved All Recipes to position \d+ of \d+$/);
     await expect(entry(page, "All Recipes").getByRole("button", { name: "Outdent" })).toBeEnabled();
     await entry(page, "All Recipes").getByRole("button", { name: "Outdent" }).click();
-    await expect(said(page)).toHaveText("Moved All Recipes to position 2 of " + (await page.getByRole("list", { name: "Menu entries" }).locator(":scope > li").count()));
+    await expect(said(page)).toHaveText(
+      "Moved All Recipes to position 2 of " + (await page.getByRole("list", { name: "Menu entries" }).locator(":scope > li").count()),
+    );
 
     await entry(page, "All Recipes").getByRole("button", { name: "Remove…" }).click();
     await expect(page.getByRole("heading", { name: "Remove “All Recipes”?" })).toBeVisible();
@@ -112,7 +121,8 @@ test.describe("without JavaScript", () => {
 });
 
 test("a group's own menu is removed after a ticked confirmation, and its stores show their own menu again", async ({ page, request }) => {
-  const recipeTitles = async () => ((await (await request.get(`/api/shop/v1/navigation?store_id=${STORE}`)).json()).recipe as { title: string }[]).map((n) => n.title);
+  const recipeTitles = async () =>
+    ((await (await request.get(`/api/shop/v1/navigation?store_id=${STORE}`)).json()).recipe as { title: string }[]).map((n) => n.title);
   await signIn(page, `/admin/menus/${GROUP}/recipe`);
   await page.getByRole("main").getByRole("textbox", { name: "Title" }).first().fill("Group Recipes");
   await page.getByRole("button", { name: "Save menu" }).first().click();

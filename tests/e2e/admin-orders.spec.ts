@@ -17,7 +17,11 @@ async function signInAsAdmin(page: Page) {
 
 const said = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ });
 
-test("the administrator marks an order being picked; the shopper sees it and can no longer cancel it @mobile", async ({ page, browser, baseURL }) => {
+test("the administrator marks an order being picked; the shopper sees it and can no longer cancel it @mobile", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const order = await placedOrder(browser, baseURL!);
   await signInAsAdmin(page);
   await page.goto("/admin");
@@ -44,7 +48,11 @@ test("the administrator marks an order being picked; the shopper sees it and can
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the administrator cancels an order after confirming, and a second press says it has moved on", async ({ page, browser, baseURL }) => {
+  test("the administrator cancels an order after confirming, and a second press says it has moved on", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const order = await placedOrder(browser, baseURL!);
     await signInAsAdmin(page);
     await page.goto(`/admin/orders?store_id=${COLUMBUS}`);
@@ -67,7 +75,9 @@ test.describe("without JavaScript", () => {
     await expect(row.getByRole("button")).toHaveCount(0);
 
     await stale.getByRole("button", { name: `Mark ${order.number} being picked` }).click();
-    await expect(stale.getByRole("alert")).toHaveText(`Order ${order.number} is cancelled: it cannot be marked being picked. Reload to see where it is. Nothing was changed.`);
+    await expect(stale.getByRole("alert")).toHaveText(
+      `Order ${order.number} is cancelled: it cannot be marked being picked. Reload to see where it is. Nothing was changed.`,
+    );
 
     await order.shopper.goto(`/my-account/orders/${order.id}`);
     await expect(order.shopper.getByText("Cancelled", { exact: true })).toBeVisible();

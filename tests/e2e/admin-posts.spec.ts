@@ -12,7 +12,10 @@ async function signIn(page: Page, who: { email: string; password: string }, retu
   await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[/?]/g, "\\$&")}$`));
 }
 
-test("an editor adds a category, writes a recipe in it as a draft, publishes it, and visitors find it under the category", async ({ page, browser }) => {
+test("an editor adds a category, writes a recipe in it as a draft, publishes it, and visitors find it under the category", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const term = "Harvest Test Soups";
   const title = "Cider Pumpkin Soup";

@@ -37,7 +37,12 @@ async function recordProgress(page: Page) {
       const v = bar ? Number(bar.getAttribute("aria-valuenow")) : null;
       if (v !== null && seen[seen.length - 1] !== v) seen.push(v);
     };
-    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-valuenow"] });
+    new MutationObserver(note).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["aria-valuenow"],
+    });
   });
   return () => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
 }
@@ -184,7 +189,9 @@ test("an account's screens are axe clean; an account is disabled only after conf
   await visitor.dispose();
 });
 
-test("the stores export shows its progress by records and saves stores.csv; before its script runs it is a plain download", async ({ page }) => {
+test("the stores export shows its progress by records and saves stores.csv; before its script runs it is a plain download", async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   const csv = await exported(page);
   const records = csv.trim().split("\r\n").length;

@@ -36,7 +36,12 @@ test("what was typed before the scripts ran is kept, and the form signs in with 
   await expect(page.getByLabel("Password")).toHaveValue(DEMO.editor.password);
   await expect(page.getByLabel("Password")).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("navigation", { name: "Admin sections" }).getByRole("heading", { level: 2 })).toHaveText(["Pages and content", "Documents", "Menus", "Recipes and articles"]);
+  await expect(page.getByRole("navigation", { name: "Admin sections" }).getByRole("heading", { level: 2 })).toHaveText([
+    "Pages and content",
+    "Documents",
+    "Menus",
+    "Recipes and articles",
+  ]);
 });
 
 test("a wrong password is refused in place", async ({ page }) => {
@@ -57,7 +62,20 @@ test("a shopper gets the 403 page", async ({ page }) => {
 });
 
 const SECTIONS: [keyof typeof DEMO, string[]][] = [
-  ["admin", ["Pages and content", "Documents", "Menus", "Recipes and articles", "Site settings", "Forms", "Stores and people", "Orders", "Audit log"]],
+  [
+    "admin",
+    [
+      "Pages and content",
+      "Documents",
+      "Menus",
+      "Recipes and articles",
+      "Site settings",
+      "Forms",
+      "Stores and people",
+      "Orders",
+      "Audit log",
+    ],
+  ],
   ["editor", ["Pages and content", "Documents", "Menus", "Recipes and articles"]],
   ["forms", ["Forms"]],
 ];
@@ -77,7 +95,10 @@ test("the administrator opens the audit log from the dashboard by keyboard and r
   const login = await page.request.post("/api/auth/v1/login", { data: DEMO.admin });
   expect(login.status()).toBe(200);
   const { nonce } = (await login.json()) as { nonce: string };
-  const created = await page.request.post("/api/admin/v1/documents", { data: { type: "page", title: "Audited page", slug: "audited-page" }, headers: { "x-aisle-nonce": nonce } });
+  const created = await page.request.post("/api/admin/v1/documents", {
+    data: { type: "page", title: "Audited page", slug: "audited-page" },
+    headers: { "x-aisle-nonce": nonce },
+  });
   expect(created.status()).toBe(201);
   await page.goto("/admin");
   const link = page.getByRole("link", { name: "Audit log" });

@@ -20,14 +20,20 @@ test.beforeAll(async ({ baseURL }) => {
   const link = () => container([text('<p><a href="#deals-today">See the deals of the day</a></p>')]);
   ({ url } = await createPage(editor, "Anchor to the deals", [link(), filler("Fresh this week"), deals(), filler("More to browse")]));
   ({ url: barUrl } = await createPage(editor, "Anchor under a bar", [
-    container([widget("floating-bars-var-1", { announcement_text: "Strawberries: 2 pints for $5", accessible_name: "Weekly deal" })], { content_width: "full" }),
+    container([widget("floating-bars-var-1", { announcement_text: "Strawberries: 2 pints for $5", accessible_name: "Weekly deal" })], {
+      content_width: "full",
+    }),
     link(),
     filler("Fresh this week"),
     deals(),
     filler("More to browse"),
   ]));
   ({ url: shortStickyUrl } = await createPage(editor, "Anchor under a short sticky strip", [
-    container([heading("Open late tonight", { header_size: "h6" })], { sticky: "top", background_background: "classic", background_color: "#ffffff" }),
+    container([heading("Open late tonight", { header_size: "h6" })], {
+      sticky: "top",
+      background_background: "classic",
+      background_color: "#ffffff",
+    }),
     link(),
     filler("Fresh this week"),
     deals(),
@@ -86,7 +92,9 @@ test("scripts held back: a page opened at the anchor shows its target below the 
   await expectClearOf(page, header(page));
 });
 
-test("scripts held back: a link followed before they run shows its target at the top, with nothing over it, then below the header once it sticks", async ({ page }) => {
+test("scripts held back: a link followed before they run shows its target at the top, with nothing over it, then below the header once it sticks", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const scripts = await holdScripts(page);
   await scripts.goto(url);
@@ -102,7 +110,13 @@ test("the router opening the page at the anchor lands its target below the heade
   await page.goto("/stores");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const to = `${new URL(url, "http://aisle.test").pathname}#deals-today`;
-  await page.evaluate((path) => void (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(path), to);
+  await page.evaluate(
+    (path) =>
+      void (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
+        path,
+      ),
+    to,
+  );
   await expect(page.getByRole("heading", { name: "Deals today" })).toBeVisible();
   await expect.poll(() => page.evaluate(() => location.hash)).toBe("#deals-today");
   await expectClearOf(page, header(page));

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 const UA = {
-  iphone: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+  iphone:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
   android: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36",
   desktop: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36",
 };
@@ -11,9 +12,16 @@ const ANDROID_LINK = "https://play.google.com/store/apps/details?id=com.harvestl
 const PRIMARY = "rgb(31, 111, 67)"; // #1f6f43
 
 /** A fresh browser context with the given user agent; the app stores are answered locally. */
-async function contextFor(browser: Browser, baseURL: string | undefined, userAgent: string, viewport: { width: number; height: number } | null): Promise<BrowserContext> {
+async function contextFor(
+  browser: Browser,
+  baseURL: string | undefined,
+  userAgent: string,
+  viewport: { width: number; height: number } | null,
+): Promise<BrowserContext> {
   const context = await browser.newContext({ userAgent, baseURL, viewport: viewport ?? { width: 1280, height: 720 } });
-  await context.route(/^https:\/\/(apps\.apple\.com|play\.google\.com)\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>App store</title>" }));
+  await context.route(/^https:\/\/(apps\.apple\.com|play\.google\.com)\//, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>App store</title>" }),
+  );
   return context;
 }
 
@@ -23,7 +31,11 @@ for (const [device, ua, link] of [
   ["an iPhone", UA.iphone, IOS_LINK],
   ["an Android phone", UA.android, ANDROID_LINK],
 ] as const) {
-  test(`${device} sees the app banner first in the body, linking to its store in a new tab @mobile`, async ({ browser, baseURL, viewport }) => {
+  test(`${device} sees the app banner first in the body, linking to its store in a new tab @mobile`, async ({
+    browser,
+    baseURL,
+    viewport,
+  }) => {
     const context = await contextFor(browser, baseURL, ua, viewport);
     const page = await context.newPage();
     const response = await page.goto("/");
@@ -69,7 +81,10 @@ for (const control of ["Close", "Continue in Browser"] as const) {
     const context = await contextFor(browser, baseURL, UA.iphone, viewport);
     const page = await context.newPage();
     await page.goto("/");
-    const target = control === "Close" ? banner(page).getByRole("button", { name: "Close" }) : banner(page).getByRole("link", { name: "Continue in Browser" });
+    const target =
+      control === "Close"
+        ? banner(page).getByRole("button", { name: "Close" })
+        : banner(page).getByRole("link", { name: "Continue in Browser" });
     await target.click();
     await expect(banner(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);

@@ -28,7 +28,8 @@ test.afterAll(async () => {
 
 const fadesUp = (page: Page) => page.getByRole("heading", { name: "Fades up" });
 const element = (page: Page, el: { id: string }) => page.locator(`.elementor-element-${el.id}`);
-const scrollToBottom = (page: Page) => page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+const scrollToBottom = (page: Page) =>
+  page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
 
 test("an animated element is hidden until it enters the viewport, then animates after its delay", async ({ page }) => {
   await page.goto(url);

@@ -11,7 +11,13 @@ import { pageReady } from "./support/ready";
  * enters and by its Stop/Start control, never under reduced motion.
  */
 
-const IMAGES = ["produce", "bakery", "wine", "catering", "recipes"].map((name, i) => ({ id: i + 1, url: `/images/demo/${name}.svg`, alt: `Demo ${name}`, width: 800, height: 400 }));
+const IMAGES = ["produce", "bakery", "wine", "catering", "recipes"].map((name, i) => ({
+  id: i + 1,
+  url: `/images/demo/${name}.svg`,
+  alt: `Demo ${name}`,
+  width: 800,
+  height: 400,
+}));
 
 let editor: Awaited<ReturnType<typeof editorApi>>;
 let still = "";
@@ -20,13 +26,43 @@ let fading = "";
 test.beforeAll(async ({ baseURL }) => {
   editor = await editorApi(baseURL!);
   ({ url: still } = await createPage(editor, "Carousel by hand", [
-    container([widget("image-carousel", { carousel: IMAGES, carousel_name: "Fresh this week", slides_to_show: "2", infinite: "", autoplay: "", link_to: "file", open_lightbox: "no", caption_type: "" })]),
+    container([
+      widget("image-carousel", {
+        carousel: IMAGES,
+        carousel_name: "Fresh this week",
+        slides_to_show: "2",
+        infinite: "",
+        autoplay: "",
+        link_to: "file",
+        open_lightbox: "no",
+        caption_type: "",
+      }),
+    ]),
   ]));
   ({ url: fading } = await createPage(editor, "Carousel fading", [
-    container([widget("image-carousel", { carousel: IMAGES, carousel_name: "Fading", slides_to_show: "1", effect: "fade", autoplay: "", image_spacing_custom: { unit: "px", size: 0 } })]),
+    container([
+      widget("image-carousel", {
+        carousel: IMAGES,
+        carousel_name: "Fading",
+        slides_to_show: "1",
+        effect: "fade",
+        autoplay: "",
+        image_spacing_custom: { unit: "px", size: 0 },
+      }),
+    ]),
   ]));
   ({ url: rolling } = await createPage(editor, "Carousel rolling", [
-    container([widget("image-carousel", { carousel: IMAGES, carousel_name: "Deals", slides_to_show: "1", autoplay: "yes", autoplay_speed: 400, speed: 100, pause_on_hover: "yes" })]),
+    container([
+      widget("image-carousel", {
+        carousel: IMAGES,
+        carousel_name: "Deals",
+        slides_to_show: "1",
+        autoplay: "yes",
+        autoplay_speed: 400,
+        speed: 100,
+        pause_on_hover: "yes",
+      }),
+    ]),
   ]));
 });
 test.afterAll(async () => {
@@ -45,7 +81,7 @@ function firstShown(page: Page): Promise<string | null> {
     const right = viewport.getBoundingClientRect().right;
     for (const slide of document.querySelectorAll(".aisle-carousel__slide")) {
       const box = slide.querySelector("figure")!.getBoundingClientRect();
-      if (Math.abs((rtl ? box.right - right : box.left - edge)) < 2) return slide.getAttribute("aria-label");
+      if (Math.abs(rtl ? box.right - right : box.left - edge) < 2) return slide.getAttribute("aria-label");
     }
     return null;
   });
@@ -116,7 +152,11 @@ test("ArrowRight and ArrowLeft move the slides, mirrored right to left", async (
 test("the fade effect cross-fades one slide to the next in place", async ({ page }) => {
   await page.goto(fading);
   await running(page);
-  const opacity = (i: number) => page.locator(".aisle-carousel__slide").nth(i).evaluate((el) => getComputedStyle(el).opacity);
+  const opacity = (i: number) =>
+    page
+      .locator(".aisle-carousel__slide")
+      .nth(i)
+      .evaluate((el) => getComputedStyle(el).opacity);
   await expect.poll(() => opacity(0)).toBe("1");
   await region(page, "Fading").getByRole("button", { name: "Next slide" }).click();
   await expect(region(page, "Fading").getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");

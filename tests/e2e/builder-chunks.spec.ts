@@ -14,20 +14,27 @@ const animated = heading("Animated heading", { _animation: "fadeIn" });
 const stretched = container([heading("Stretched from a column")], { stretch_element: "yes" });
 test.beforeAll(async ({ baseURL }) => {
   editor = await editorApi(baseURL!);
-  ({ url } = await createPage(editor, "Chunks", [section([column(30, [animated]), column(70, [stretched])]), container([heading("Below")], { content_width: "full", min_height: px(1500) })]));
+  ({ url } = await createPage(editor, "Chunks", [
+    section([column(30, [animated]), column(70, [stretched])]),
+    container([heading("Below")], { content_width: "full", min_height: px(1500) }),
+  ]));
 });
 test.afterAll(async () => {
   await editor?.api.dispose();
 });
 
 /** The stretch behaviour has run: it placed the off-centre element with inline styles. */
-const stretchRan = (page: Page) => expect.poll(() => page.locator(`.elementor-element-${stretched.id}`).evaluate((e) => (e as HTMLElement).style.width)).not.toBe("");
+const stretchRan = (page: Page) =>
+  expect.poll(() => page.locator(`.elementor-element-${stretched.id}`).evaluate((e) => (e as HTMLElement).style.width)).not.toBe("");
 
 for (const [kind, answer] of [
   ["missing", "404"],
   ["other", "aborted"],
 ] as const) {
-  test(`a chunk answered ${answer} is a ChunkLoadError (${kind}); its element keeps its markup and the other behaviours start`, async ({ page, baseURL }) => {
+  test(`a chunk answered ${answer} is a ChunkLoadError (${kind}); its element keeps its markup and the other behaviours start`, async ({
+    page,
+    baseURL,
+  }) => {
     const errors = await recordConsoleErrors(page);
     let chunkUrl = "";
     await page.route("**/assets/behaviour-animation-*.js", (route) => {
@@ -37,7 +44,9 @@ for (const [kind, answer] of [
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(url);
     await expect.poll(() => chunkUrl).not.toBe("");
-    await expect.poll(async () => (await errors()).filter((e) => e.name === "ChunkLoadError")).toEqual([{ name: "ChunkLoadError", message: `Loading chunk animation failed.\n(${kind}: ${chunkUrl})` }]);
+    await expect
+      .poll(async () => (await errors()).filter((e) => e.name === "ChunkLoadError"))
+      .toEqual([{ name: "ChunkLoadError", message: `Loading chunk animation failed.\n(${kind}: ${chunkUrl})` }]);
     expect(chunkUrl).toMatch(new RegExp(`^${baseURL}/assets/behaviour-animation-[\\w-]+\\.js$`));
     const wrapper = page.locator(`.elementor-element-${animated.id}`);
     await expect(wrapper).toHaveAttribute("data-behaviours", "animation");

@@ -1,5 +1,18 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { column, container, createPage, editorApi, heading, openThroughRouter, px, recordBehaviourChunks, revalidate, section, text, widget } from "./support/builder";
+import {
+  column,
+  container,
+  createPage,
+  editorApi,
+  heading,
+  openThroughRouter,
+  px,
+  recordBehaviourChunks,
+  revalidate,
+  section,
+  text,
+  widget,
+} from "./support/builder";
 import { holdScripts } from "./support/held-scripts";
 import { recordLayoutShift } from "./support/layout-shift";
 import { pageReady } from "./support/ready";
@@ -23,7 +36,12 @@ const box = async (l: Locator) => (await l.boundingBox())!;
 const h = (page: Page, name: string) => page.getByRole("heading", { name, exact: true });
 
 test("sections, containers and grids are laid out at 1280 px and stack at 375 px", async ({ page }) => {
-  const boxed = container([heading("Boxed content")], { boxed_width: px(600), padding: { unit: "px", top: "30", right: "30", bottom: "30", left: "30" }, background_background: "classic", background_color: "#e8f3ec" });
+  const boxed = container([heading("Boxed content")], {
+    boxed_width: px(600),
+    padding: { unit: "px", top: "30", right: "30", bottom: "30", left: "30" },
+    background_background: "classic",
+    background_color: "#e8f3ec",
+  });
   const tall = container([heading("Tall")], { content_width: "full", min_height: px(240), min_height_mobile: px(120) });
   const half = heading("Half width", { _element_width: "initial", _element_custom_width: { unit: "%", size: 50 } });
   const doc = await createPage(editor, "Layout", [
@@ -32,12 +50,15 @@ test("sections, containers and grids are laid out at 1280 px and stack at 375 px
       ["One", "Two", "Three"].map((n) => container([heading(`Card ${n}`, { header_size: "h3" })], { content_width: "full" })),
       { content_width: "full", flex_direction: "row", flex_direction_mobile: "column" },
     ),
-    container([heading("Grid A", { header_size: "h3" }), heading("Grid B", { header_size: "h3" }), heading("Grid C", { header_size: "h3" })], {
-      container_type: "grid",
-      grid_columns_grid: { unit: "fr", size: 3 },
-      grid_columns_grid_mobile: { unit: "fr", size: 1 },
-      grid_rows_grid: { unit: "fr", size: 1 },
-    }),
+    container(
+      [heading("Grid A", { header_size: "h3" }), heading("Grid B", { header_size: "h3" }), heading("Grid C", { header_size: "h3" })],
+      {
+        container_type: "grid",
+        grid_columns_grid: { unit: "fr", size: 3 },
+        grid_columns_grid_mobile: { unit: "fr", size: 1 },
+        grid_rows_grid: { unit: "fr", size: 1 },
+      },
+    ),
     boxed,
     tall,
     container([half], { content_width: "full" }),
@@ -126,7 +147,10 @@ test("the first HTML holds the document once, in the page and not again in its d
 
 test("hydration keeps the server's DOM of the document untouched", async ({ page }) => {
   const below = heading("Animated far below", { _animation: "fadeIn" });
-  const doc = await createPage(editor, "Kept", [container([heading("Server markup")], { content_width: "full", min_height: px(1600) }), container([below])]);
+  const doc = await createPage(editor, "Kept", [
+    container([heading("Server markup")], { content_width: "full", min_height: px(1600) }),
+    container([below]),
+  ]);
   const scripts = await holdScripts(page);
   await scripts.goto(doc.url);
   await page.evaluate(() => {
@@ -145,13 +169,22 @@ test("hydration keeps the server's DOM of the document untouched", async ({ page
   expect(
     await page.evaluate(() => {
       const w = window as unknown as { __node: Element & { __mark?: number }; __removed: number };
-      return { same: document.querySelector(".elementor .elementor-heading-title") === w.__node, mark: w.__node.__mark, removed: w.__removed };
+      return {
+        same: document.querySelector(".elementor .elementor-heading-title") === w.__node,
+        mark: w.__node.__mark,
+        removed: w.__removed,
+      };
     }),
   ).toEqual({ same: true, mark: 1, removed: 0 });
 });
 
 test("revalidation keeps the DOM of an unchanged document; client-side navigation renders another document", async ({ page }) => {
-  const doc = await createPage(editor, "Navigation start", [container([heading("First builder page"), widget("button", { text: "Shop produce", link: { url: "/shop" } })], { content_width: "full", padding: px(10) })]);
+  const doc = await createPage(editor, "Navigation start", [
+    container([heading("First builder page"), widget("button", { text: "Shop produce", link: { url: "/shop" } })], {
+      content_width: "full",
+      padding: px(10),
+    }),
+  ]);
   await openThroughRouter(page, doc.url);
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   await expect(page.getByRole("heading", { name: "First builder page" })).toBeVisible();
@@ -162,8 +195,16 @@ test("revalidation keeps the DOM of an unchanged document; client-side navigatio
   const data = page.waitForResponse((r) => r.url().includes(".data"));
   await revalidate(page);
   await data;
-  await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter: { state: { revalidation: string } } }).__reactRouterDataRouter.state.revalidation === "idle");
-  expect(await page.evaluate(() => document.querySelector(".elementor .elementor-heading-title") === (window as unknown as { __node: Element }).__node)).toBe(true);
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterDataRouter: { state: { revalidation: string } } }).__reactRouterDataRouter.state.revalidation ===
+      "idle",
+  );
+  expect(
+    await page.evaluate(
+      () => document.querySelector(".elementor .elementor-heading-title") === (window as unknown as { __node: Element }).__node,
+    ),
+  ).toBe(true);
 
   await page.getByRole("link", { name: "Harvest Lane Market", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -188,23 +229,25 @@ test("a page of headings and text loads no behaviour code at all", async ({ page
   // The showcase, by contrast, loads what its elements need.
   // Behaviours load once the page has hydrated, which on a busy machine can follow a quiet half second.
   await page.goto("/builder-showcase");
-  await expect.poll(() => [...new Set(chunks)].sort()).toEqual([
-    "animation",
-    "behaviour-accordion",
-    "behaviour-alert",
-    "behaviour-animation",
-    "behaviour-audio",
-    "behaviour-contact-buttons",
-    "behaviour-counter",
-    "behaviour-floating-bars",
-    "behaviour-image-carousel",
-    "behaviour-lightbox",
-    "behaviour-nested-accordion",
-    "behaviour-nested-tabs",
-    "behaviour-progress",
-    "behaviour-share-buttons",
-    "behaviour-stretch",
-    "behaviour-tabs",
-    "behaviour-toggle",
-  ]);
+  await expect
+    .poll(() => [...new Set(chunks)].sort())
+    .toEqual([
+      "animation",
+      "behaviour-accordion",
+      "behaviour-alert",
+      "behaviour-animation",
+      "behaviour-audio",
+      "behaviour-contact-buttons",
+      "behaviour-counter",
+      "behaviour-floating-bars",
+      "behaviour-image-carousel",
+      "behaviour-lightbox",
+      "behaviour-nested-accordion",
+      "behaviour-nested-tabs",
+      "behaviour-progress",
+      "behaviour-share-buttons",
+      "behaviour-stretch",
+      "behaviour-tabs",
+      "behaviour-toggle",
+    ]);
 });

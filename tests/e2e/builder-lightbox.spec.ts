@@ -19,7 +19,13 @@ const IMAGES = [
 ];
 const base64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
 const ACTION = `#elementor-action:action=lightbox&settings=${base64({ type: "image", url: "/images/demo/catering.svg", title: "Catering trays" })}`;
-const SLIDES = `#elementor-action:action=lightbox&settings=${base64({ slides: [{ type: "image", url: "/images/demo/recipes.svg", title: "Recipes" }, { type: "image", url: "/images/demo/storefront.svg", title: "Our stores" }], index: 1 })}`;
+const SLIDES = `#elementor-action:action=lightbox&settings=${base64({
+  slides: [
+    { type: "image", url: "/images/demo/recipes.svg", title: "Recipes" },
+    { type: "image", url: "/images/demo/storefront.svg", title: "Our stores" },
+  ],
+  index: 1,
+})}`;
 const BAD = "#elementor-action:action=lightbox&settings=!!not-base64!!";
 const NOT_JSON = `#elementor-action:action=lightbox&settings=${Buffer.from("{not json").toString("base64")}`;
 
@@ -32,9 +38,22 @@ test.beforeAll(async ({ baseURL }) => {
   // Links to images that are not links to an image widget's own file: the kit's global lightbox opens them.
   ({ url: anyLinks } = await createPage(editor, "Links to images", [
     container([
-      widget("image", { image: { url: "/images/demo/produce.svg", alt: "Produce aisle", width: 800, height: 400 }, link_to: "custom", link: { url: "/images/demo/wine.svg" } }),
-      widget("image", { image: { url: "/images/demo/meat-and-seafood.svg", alt: "The deli counter", width: 800, height: 400 }, link_to: "custom", link: { url: "/images/demo/catering.svg" }, open_lightbox: "no" }),
-      widget("image", { image: { url: "/images/demo/storefront.svg", alt: "Our storefront", width: 800, height: 400 }, link_to: "file", open_lightbox: "yes" }),
+      widget("image", {
+        image: { url: "/images/demo/produce.svg", alt: "Produce aisle", width: 800, height: 400 },
+        link_to: "custom",
+        link: { url: "/images/demo/wine.svg" },
+      }),
+      widget("image", {
+        image: { url: "/images/demo/meat-and-seafood.svg", alt: "The deli counter", width: 800, height: 400 },
+        link_to: "custom",
+        link: { url: "/images/demo/catering.svg" },
+        open_lightbox: "no",
+      }),
+      widget("image", {
+        image: { url: "/images/demo/storefront.svg", alt: "Our storefront", width: 800, height: 400 },
+        link_to: "file",
+        open_lightbox: "yes",
+      }),
       text(
         '<p><a href="/images/demo/bakery.svg?v=2#crust">See the bakery photo</a> <a href="/images/demo/recipes.svg" data-elementor-open-lightbox="no">Recipes poster</a> <a href="/recipes">All recipes</a></p>' +
           '<p><a href="/images/demo/family-meals.svg" data-elementor-lightbox-slideshow="menu">Family meals</a> <a href="/images/demo/wine.svg" data-elementor-lightbox-slideshow="menu">Wine pairings</a></p>',
@@ -45,11 +64,19 @@ test.beforeAll(async ({ baseURL }) => {
     container([
       widget("image-carousel", { carousel: IMAGES, carousel_name: "Departments", slides_to_show: "3", autoplay: "", link_to: "file" }),
       widget("image", { image: { url: "/images/demo/family-meals.svg", alt: "A family meal", width: 800, height: 400 }, link_to: "file" }),
-      widget("image", { image: { url: "/images/demo/bakery.svg", alt: "The bakery counter", width: 800, height: 400 }, link_to: "file", open_lightbox: "no" }),
-      text(`<p><a href="${ACTION}">See the catering trays</a> <a href="${SLIDES}">Browse the recipes</a> <a href="${BAD}">Broken action</a> <a href="${NOT_JSON}">Another broken action</a></p>`),
+      widget("image", {
+        image: { url: "/images/demo/bakery.svg", alt: "The bakery counter", width: 800, height: 400 },
+        link_to: "file",
+        open_lightbox: "no",
+      }),
+      text(
+        `<p><a href="${ACTION}">See the catering trays</a> <a href="${SLIDES}">Browse the recipes</a> <a href="${BAD}">Broken action</a> <a href="${NOT_JSON}">Another broken action</a></p>`,
+      ),
     ]),
   ]));
-  ({ url: noLinks } = await createPage(editor, "Carousel without links", [container([widget("image-carousel", { carousel: IMAGES, autoplay: "" })])]));
+  ({ url: noLinks } = await createPage(editor, "Carousel without links", [
+    container([widget("image-carousel", { carousel: IMAGES, autoplay: "" })]),
+  ]));
 });
 test.afterAll(async () => {
   await editor?.api.dispose();
@@ -164,7 +191,8 @@ test("a page with a carousel and no lightbox links ships no lightbox code", asyn
 });
 
 /** The lightbox behaviour has started on the page: the links it opens say they open a dialog. */
-const started = (page: Page, name: string) => expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("aria-haspopup", "dialog");
+const started = (page: Page, name: string) =>
+  expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("aria-haspopup", "dialog");
 
 test.describe("the kit's global image lightbox", () => {
   test("opens a custom link to an image and a link to an image in a text, each alone; what says no follows its link", async ({ page }) => {
@@ -207,10 +235,16 @@ test.describe("the kit's global image lightbox", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("switched off in the site settings, links to images follow their address unless their own setting says yes", async ({ page, baseURL }) => {
+  test("switched off in the site settings, links to images follow their address unless their own setting says yes", async ({
+    page,
+    baseURL,
+  }) => {
     const admin = await editorApi(baseURL!, DEMO.admin);
     const setGlobal = async (on: boolean) => {
-      const res = await admin.api.put("/api/admin/v1/settings", { headers: { "X-Aisle-Nonce": admin.nonce }, data: { globalImageLightbox: on } });
+      const res = await admin.api.put("/api/admin/v1/settings", {
+        headers: { "X-Aisle-Nonce": admin.nonce },
+        data: { globalImageLightbox: on },
+      });
       expect(res.status(), await res.text()).toBe(200);
     };
     try {

@@ -26,7 +26,11 @@ async function createTemplate(api: typeof editor): Promise<number> {
       type: "loop-item",
       title: "Card",
       slug: `card-${GRID}`,
-      elements: [container([widget("theme-post-title", { header_size: "h3" }), widget("aisle-post-terms", { taxonomy: "diet" })], { content_width: "full" })],
+      elements: [
+        container([widget("theme-post-title", { header_size: "h3" }), widget("aisle-post-terms", { taxonomy: "diet" })], {
+          content_width: "full",
+        }),
+      ],
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -34,7 +38,18 @@ async function createTemplate(api: typeof editor): Promise<number> {
 }
 
 const grid = (id: string, template: number): Element =>
-  widget("loop-grid", { template_id: template, post_query_post_type: "recipe", posts_per_page: 6, post_query_orderby: "title", pagination_type: "numbers", columns: 3 }, id);
+  widget(
+    "loop-grid",
+    {
+      template_id: template,
+      post_query_post_type: "recipe",
+      posts_per_page: 6,
+      post_query_orderby: "title",
+      pagination_type: "numbers",
+      columns: 3,
+    },
+    id,
+  );
 
 test.beforeAll(async ({ baseURL }) => {
   editor = await editorApi(baseURL!);
@@ -57,7 +72,18 @@ test.beforeAll(async ({ baseURL }) => {
   ({ url: moreUrl } = await createPage(editor, "More recipes", [
     container([
       heading("More recipes", { header_size: "h1" }),
-      widget("loop-grid", { template_id: template, post_query_post_type: "recipe", posts_per_page: 4, post_query_orderby: "title", pagination_type: "load_more_on_click", load_more_button_text: "More recipes" }, MORE_GRID),
+      widget(
+        "loop-grid",
+        {
+          template_id: template,
+          post_query_post_type: "recipe",
+          posts_per_page: 4,
+          post_query_orderby: "title",
+          pagination_type: "load_more_on_click",
+          load_more_button_text: "More recipes",
+        },
+        MORE_GRID,
+      ),
     ]),
   ]));
 });
@@ -67,11 +93,14 @@ test.afterAll(async () => {
 
 const gridOf = (page: Page, id = GRID): Locator => page.locator(`.elementor-element-${id}`);
 const titles = (page: Page, id = GRID) => gridOf(page, id).getByRole("heading", { level: 3 }).allTextContents();
-const filterButton = (page: Page, group: string, name: string) => page.getByRole("group", { name: group }).getByRole("button", { name, exact: true });
+const filterButton = (page: Page, group: string, name: string) =>
+  page.getByRole("group", { name: group }).getByRole("button", { name, exact: true });
 
 /** The titles the posts API lists for the same query, first page of 6 by title. */
 async function expected(request: APIRequestContext, query: string): Promise<string[]> {
-  const res = await request.get(`/api/content/v1/posts?type=recipe&orderby=title&per_page=6&include_children=true${query ? `&${query}` : ""}`);
+  const res = await request.get(
+    `/api/content/v1/posts?type=recipe&orderby=title&per_page=6&include_children=true${query ? `&${query}` : ""}`,
+  );
   expect(res.status()).toBe(200);
   return ((await res.json()) as { items: { title: string }[] }).items.map((i) => i.title);
 }
@@ -80,9 +109,13 @@ async function expected(request: APIRequestContext, query: string): Promise<stri
 const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 const samePage = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 /** The filters' behaviour has started: their links are toggle buttons. */
-const started = (page: Page) => expect(page.getByRole("group", { name: "Diet" }).getByRole("button").first()).toHaveAttribute("aria-pressed", /true|false/);
+const started = (page: Page) =>
+  expect(page.getByRole("group", { name: "Diet" }).getByRole("button").first()).toHaveAttribute("aria-pressed", /true|false/);
 
-test("one term at a time: a click filters in place and updates the address; the same term again brings All back", async ({ page, request }) => {
+test("one term at a time: a click filters in place and updates the address; the same term again brings All back", async ({
+  page,
+  request,
+}) => {
   await page.goto(url);
   await started(page);
   await markPage(page);
@@ -163,7 +196,10 @@ test("a filter change drops the grid's page and keeps other parameters", async (
   await expect(page).toHaveURL(new RegExp(`\\?utm_source=mail&e-filter-${GRID}-diet=vegetarian$`));
   await expect.poll(() => titles(page)).toEqual(await expected(request, "diet=vegetarian"));
   await expect(gridOf(page).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
-  await expect(gridOf(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("href", new RegExp(`\\?utm_source=mail&e-filter-${GRID}-diet=vegetarian&e-page-${GRID}=2$`));
+  await expect(gridOf(page).getByRole("link", { name: "Page 2" })).toHaveAttribute(
+    "href",
+    new RegExp(`\\?utm_source=mail&e-filter-${GRID}-diet=vegetarian&e-page-${GRID}=2$`),
+  );
 });
 
 test("back and forward restore the filter and the grid", async ({ page, request }) => {
@@ -194,7 +230,11 @@ test("while a refresh is on its way the grid is aria-busy; a failing server leav
   const gate = new Promise<void>((resolve) => (answer = resolve));
   await page.route("**/api/builder/v1/refresh-loop", async (route) => {
     await gate;
-    await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ code: "internal_error", message: "x", data: { status: 500 } }) });
+    await route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ code: "internal_error", message: "x", data: { status: 500 } }),
+    });
   });
   await page.goto(url);
   await started(page);
@@ -260,7 +300,12 @@ test("edit mode sends the widget model, is_edit_mode and the nonce header", asyn
   await filterButton(page, "Diet", "Vegan").click();
   const req = await sent;
   const body = req.postDataJSON() as Record<string, unknown>;
-  expect(body).toMatchObject({ post_id: pageId, widget_id: GRID, is_edit_mode: true, widget_filters: { taxonomy: { diet: { terms: ["vegan"], logicalJoin: "AND" } } } });
+  expect(body).toMatchObject({
+    post_id: pageId,
+    widget_id: GRID,
+    is_edit_mode: true,
+    widget_filters: { taxonomy: { diet: { terms: ["vegan"], logicalJoin: "AND" } } },
+  });
   expect(body.widget_model).toMatchObject({ posts_per_page: 6, post_query_post_type: "recipe" });
   expect(req.headers()["x-aisle-nonce"]).toMatch(/^[\w-]{10,}$/);
   expect((await answered).status()).toBe(200);
@@ -275,7 +320,12 @@ test("a filtered grid page is axe clean", async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("Load more adds the next page in place and moves focus to the first new card; without scripts it is a link", async ({ page, browser, baseURL, request }) => {
+test("Load more adds the next page in place and moves focus to the first new card; without scripts it is a link", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   const firstEight = async () => {
     const res = await request.get("/api/content/v1/posts?type=recipe&orderby=title&per_page=8");
     return ((await res.json()) as { items: { title: string }[] }).items.map((i) => i.title);

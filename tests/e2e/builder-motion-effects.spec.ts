@@ -20,7 +20,12 @@ test.afterAll(async () => {
 });
 
 const filler = (label: string, height: number) => container([heading(label, { header_size: "h2" })], { min_height: px(height) });
-const vertical = (extra: Record<string, unknown> = {}) => ({ motion_fx_motion_fx_scrolling: "yes", motion_fx_translateY_effect: "yes", motion_fx_translateY_speed: px(4), ...extra });
+const vertical = (extra: Record<string, unknown> = {}) => ({
+  motion_fx_motion_fx_scrolling: "yes",
+  motion_fx_translateY_effect: "yes",
+  motion_fx_translateY_speed: px(4),
+  ...extra,
+});
 
 async function motionPage(title: string, moving: Element): Promise<string> {
   return (await createPage(editor, title, [filler("Above", 200), moving, filler("Below", 2000)])).url;
@@ -102,7 +107,11 @@ test("a moving background is a layer 10 x speed percent taller than its containe
   await page.goto(url);
   const layer = page.locator(`.elementor-element-${box.id} > .elementor-motion-effects-container > .elementor-motion-effects-layer`);
   await expect(layer).toHaveCount(1);
-  const sizes = await layer.evaluate((l) => ({ layer: l.getBoundingClientRect().height, box: l.parentElement!.parentElement!.getBoundingClientRect().height, image: getComputedStyle(l).backgroundImage }));
+  const sizes = await layer.evaluate((l) => ({
+    layer: l.getBoundingClientRect().height,
+    box: l.parentElement!.parentElement!.getBoundingClientRect().height,
+    image: getComputedStyle(l).backgroundImage,
+  }));
   expect(Math.round(sizes.layer)).toBe(Math.round(sizes.box * 1.4));
   expect(sizes.image).toContain("bakery.svg");
   await expect.poll(() => prop(layer, "--translateY")).not.toBe("");

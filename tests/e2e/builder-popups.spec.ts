@@ -80,7 +80,9 @@ test("each trigger opens its popup, the first trigger to fire disarms the rest",
   let views = 0;
   for (const c of cases) {
     await test.step(c.name, async () => {
-      const { url } = await pageWithPopups(editor, `Trigger ${c.name}`, tall, [{ title: `${c.name} popup`, settings: { triggers: c.triggers } }]);
+      const { url } = await pageWithPopups(editor, `Trigger ${c.name}`, tall, [
+        { title: `${c.name} popup`, settings: { triggers: c.triggers } },
+      ]);
       await page.goto(url);
       await counted(page, (views += 1));
       await expect(page.locator("dialog.aisle-popup")).toHaveCount(1);
@@ -102,13 +104,17 @@ test("each trigger opens its popup, the first trigger to fire disarms the rest",
         document.head.append(style);
       });
     });
-    const { url } = await pageWithPopups(editor, "Trigger adblock", tall, [{ title: "Adblock popup", settings: { triggers: { adblock_detection: "yes", adblock_detection_delay: 0.2 } } }]);
+    const { url } = await pageWithPopups(editor, "Trigger adblock", tall, [
+      { title: "Adblock popup", settings: { triggers: { adblock_detection: "yes", adblock_detection_delay: 0.2 } } },
+    ]);
     await page.goto(url);
     await expect(dialog(page, "Adblock popup")).toBeVisible();
   });
 
   await test.step("the first trigger wins: after a page-load open and close, clicks no longer open it", async () => {
-    const { url } = await pageWithPopups(editor, "Trigger race", tall, [{ title: "Race popup", settings: { triggers: { page_load: "yes", click: "yes", click_times: 1 } } }]);
+    const { url } = await pageWithPopups(editor, "Trigger race", tall, [
+      { title: "Race popup", settings: { triggers: { page_load: "yes", click: "yes", click_times: 1 } } },
+    ]);
     await page.goto(url);
     await expect(dialog(page, "Race popup")).toBeVisible();
     await dialog(page, "Race popup").getByRole("button", { name: "Close" }).click();
@@ -121,9 +127,12 @@ test("each trigger opens its popup, the first trigger to fire disarms the rest",
 });
 
 test("counters: page views and sessions counted per page, a page-views rule from its first sight, a persisting limit", async ({ page }) => {
-  const { url, ids } = await pageWithPopups(editor, "Counted popups", [heading("Counted host")], [
-    { title: "After two views", settings: { triggers: { page_load: "yes" }, timing: { page_views: "yes", page_views_views: 2 } } },
-  ]);
+  const { url, ids } = await pageWithPopups(
+    editor,
+    "Counted popups",
+    [heading("Counted host")],
+    [{ title: "After two views", settings: { triggers: { page_load: "yes" }, timing: { page_views: "yes", page_views_views: 2 } } }],
+  );
   const [id] = ids as [number];
   const after = dialog(page, "After two views");
   await page.goto(url);
@@ -142,9 +151,12 @@ test("counters: page views and sessions counted per page, a page-views rule from
   // Same session: still one session; the baseline is kept.
   expect(stored).toMatchObject({ sessions: 1, [`popup_${id}_page_views_initialPageViews`]: 1 });
 
-  const limited = await pageWithPopups(editor, "Limited popup", [heading("Limited host")], [
-    { title: "Twice ever", settings: { triggers: { page_load: "yes" }, timing: { times: "yes", times_times: 2, times_count: "close" } } },
-  ]);
+  const limited = await pageWithPopups(
+    editor,
+    "Limited popup",
+    [heading("Limited host")],
+    [{ title: "Twice ever", settings: { triggers: { page_load: "yes" }, timing: { times: "yes", times_times: 2, times_count: "close" } } }],
+  );
   const twice = dialog(page, "Twice ever");
   for (let n = 1; n <= 2; n += 1) {
     await page.goto(limited.url);
@@ -161,9 +173,17 @@ test("counters: page views and sessions counted per page, a page-views rule from
 });
 
 test("once per session: not after a reload, again in a new session with the same local storage", async ({ page, browser }) => {
-  const { url, ids } = await pageWithPopups(editor, "Session popup", [heading("Session host")], [
-    { title: "Once a session", settings: { triggers: { page_load: "yes" }, timing: { times: "yes", times_times: 1, times_period: "session" } } },
-  ]);
+  const { url, ids } = await pageWithPopups(
+    editor,
+    "Session popup",
+    [heading("Session host")],
+    [
+      {
+        title: "Once a session",
+        settings: { triggers: { page_load: "yes" }, timing: { times: "yes", times_times: 1, times_period: "session" } },
+      },
+    ],
+  );
   await page.goto(url);
   await expect(dialog(page, "Once a session")).toBeVisible();
   expect(await page.evaluate((id) => sessionStorage.getItem(`popup-${id}-impressions-count`), ids[0]!)).toBe("1");
@@ -182,9 +202,12 @@ test("once per session: not after a reload, again in a new session with the same
 
 test("once per day: the window is fixed from the first impression, and the popup is back a day later", async ({ page }) => {
   await page.clock.install();
-  const { url, ids } = await pageWithPopups(editor, "Daily popup", [heading("Daily host")], [
-    { title: "Once a day", settings: { triggers: { page_load: "yes" }, timing: { times: "yes", times_times: 1, times_period: "day" } } },
-  ]);
+  const { url, ids } = await pageWithPopups(
+    editor,
+    "Daily popup",
+    [heading("Daily host")],
+    [{ title: "Once a day", settings: { triggers: { page_load: "yes" }, timing: { times: "yes", times_times: 1, times_period: "day" } } }],
+  );
   const key = `popup-${ids[0]}-impressions-count`;
   await page.goto(url);
   await expect(dialog(page, "Once a day")).toBeVisible();
@@ -202,18 +225,46 @@ test("once per day: the window is fixed from the first impression, and the popup
   expect((await elementorStorage(page))[key]).toBe(1);
 });
 
-test("closing: the button after its delay, Escape, a background click, a close link, automatically; prevented ways do nothing; do not show again", async ({ page }) => {
-  const { url, ids } = await pageWithPopups(editor, "Closing popups", [heading("Closing host"), linkButton("Open offer", "#", { _css_classes: "open-offer" }), linkButton("Open strict offer", "#", { _css_classes: "open-strict" })], [
-    {
-      title: "Closable offer",
-      settings: { open_selector: ".open-offer", close_button_delay: 0.5, prevent_scroll: "yes", entrance_animation: "zoomIn", exit_animation: "fadeIn", entrance_animation_duration: { unit: "px", size: 0.3 } },
-      elements: [heading("Closable offer body"), linkButton("No thanks", popupCloseLink()), linkButton("Never again", popupCloseLink(true))],
-    },
-    {
-      title: "Strict offer",
-      settings: { open_selector: ".open-strict", prevent_close_on_background_click: "yes", prevent_close_on_esc_key: "yes", close_automatically: 1, close_button: "no" },
-    },
-  ]);
+test("closing: the button after its delay, Escape, a background click, a close link, automatically; prevented ways do nothing; do not show again", async ({
+  page,
+}) => {
+  const { url, ids } = await pageWithPopups(
+    editor,
+    "Closing popups",
+    [
+      heading("Closing host"),
+      linkButton("Open offer", "#", { _css_classes: "open-offer" }),
+      linkButton("Open strict offer", "#", { _css_classes: "open-strict" }),
+    ],
+    [
+      {
+        title: "Closable offer",
+        settings: {
+          open_selector: ".open-offer",
+          close_button_delay: 0.5,
+          prevent_scroll: "yes",
+          entrance_animation: "zoomIn",
+          exit_animation: "fadeIn",
+          entrance_animation_duration: { unit: "px", size: 0.3 },
+        },
+        elements: [
+          heading("Closable offer body"),
+          linkButton("No thanks", popupCloseLink()),
+          linkButton("Never again", popupCloseLink(true)),
+        ],
+      },
+      {
+        title: "Strict offer",
+        settings: {
+          open_selector: ".open-strict",
+          prevent_close_on_background_click: "yes",
+          prevent_close_on_esc_key: "yes",
+          close_automatically: 1,
+          close_button: "no",
+        },
+      },
+    ],
+  );
   await page.goto(url);
   await counted(page, 1);
   const offer = dialog(page, "Closable offer");
@@ -269,14 +320,26 @@ test("closing: the button after its delay, Escape, a background click, a close l
   });
 });
 
-test("keyboard only: opened from a button, focus moves in, Tab stays inside, Escape closes and focus returns; axe clean while open", async ({ page }) => {
-  const { url } = await pageWithPopups(editor, "Keyboard popup", [heading("Keyboard host"), linkButton("Join the club", "#", { _css_classes: "join-club" })], [
-    {
-      title: "Club sign-up",
-      settings: { open_selector: ".join-club" },
-      elements: [heading("Club sign-up offer"), text("<p>Members save on fresh produce every week.</p>"), linkButton("Read the terms", "/contact"), linkButton("Maybe later", popupCloseLink())],
-    },
-  ]);
+test("keyboard only: opened from a button, focus moves in, Tab stays inside, Escape closes and focus returns; axe clean while open", async ({
+  page,
+}) => {
+  const { url } = await pageWithPopups(
+    editor,
+    "Keyboard popup",
+    [heading("Keyboard host"), linkButton("Join the club", "#", { _css_classes: "join-club" })],
+    [
+      {
+        title: "Club sign-up",
+        settings: { open_selector: ".join-club" },
+        elements: [
+          heading("Club sign-up offer"),
+          text("<p>Members save on fresh produce every week.</p>"),
+          linkButton("Read the terms", "/contact"),
+          linkButton("Maybe later", popupCloseLink()),
+        ],
+      },
+    ],
+  );
   await page.goto(url);
   await counted(page, 1);
   const opener = page.getByRole("link", { name: "Join the club" });
@@ -291,7 +354,9 @@ test("keyboard only: opened from a button, focus moves in, Tab stays inside, Esc
   for (let n = 0; n < 4; n += 1) {
     await page.keyboard.press("Tab");
     expect(await inside()).toBe(true);
-    names.push(await page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute("aria-label") || ""));
+    names.push(
+      await page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute("aria-label") || ""),
+    );
   }
   expect(names).toEqual(["Read the terms", "Maybe later", "Close", "Read the terms"]);
   await page.keyboard.press("Shift+Tab");
@@ -305,10 +370,15 @@ test("keyboard only: opened from a button, focus moves in, Tab stays inside, Esc
   expect(new URL(page.url()).pathname).toBe(url);
 });
 
-test("with the page's scripts held back: a scroll past the offset and a popup link followed meanwhile open their popups once the scripts run", async ({ page }) => {
-  const scrolled = await pageWithPopups(editor, "Held scroll", [heading("Held scroll host"), spacer(2400), heading("End")], [
-    { title: "Scrolled offer", settings: { triggers: { scrolling: "yes", scrolling_offset: 40 } } },
-  ]);
+test("with the page's scripts held back: a scroll past the offset and a popup link followed meanwhile open their popups once the scripts run", async ({
+  page,
+}) => {
+  const scrolled = await pageWithPopups(
+    editor,
+    "Held scroll",
+    [heading("Held scroll host"), spacer(2400), heading("End")],
+    [{ title: "Scrolled offer", settings: { triggers: { scrolling: "yes", scrolling_offset: 40 } } }],
+  );
   let scripts = await holdScripts(page);
   await scripts.goto(scrolled.url);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -338,9 +408,12 @@ test("with the page's scripts held back: a scroll past the offset and a popup li
 });
 
 test("edit mode shows the popup at once whatever its rules, and writes no counters", async ({ page }) => {
-  const { url } = await pageWithPopups(editor, "Edited popup", [heading("Edited popup host")], [
-    { title: "Previewed offer", settings: { timing: { page_views: "yes", page_views_views: 5 } } },
-  ]);
+  const { url } = await pageWithPopups(
+    editor,
+    "Edited popup",
+    [heading("Edited popup host")],
+    [{ title: "Previewed offer", settings: { timing: { page_views: "yes", page_views_views: 5 } } }],
+  );
   expect((await page.request.post("/api/auth/v1/login", { data: DEMO.editor })).status()).toBe(200);
   await page.goto(`${url}?aisle-edit=1`);
   await expect(dialog(page, "Previewed offer")).toBeVisible();
@@ -348,9 +421,16 @@ test("edit mode shows the popup at once whatever its rules, and writes no counte
   expect(await page.evaluate(() => sessionStorage.getItem("elementor"))).toBeNull();
 });
 
-test("the front page carries a popup whose conditions name it; under reduced motion a popup opens and closes without animating", async ({ page }) => {
+test("the front page carries a popup whose conditions name it; under reduced motion a popup opens and closes without animating", async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  const id = await createPopup(editor, "Front page offer", { conditions: ["include/singular/front_page"], open_selector: "h1", entrance_animation: "zoomIn", exit_animation: "zoomIn" }, [heading("Front page offer text")]);
+  const id = await createPopup(
+    editor,
+    "Front page offer",
+    { conditions: ["include/singular/front_page"], open_selector: "h1", entrance_animation: "zoomIn", exit_animation: "zoomIn" },
+    [heading("Front page offer text")],
+  );
   try {
     await page.goto("/");
     await counted(page, 1);

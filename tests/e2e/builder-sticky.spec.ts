@@ -1,5 +1,19 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { column, container, createPage, editorApi, heading, openThroughRouter, px, recordBehaviourChunks, revalidate, section, text, updatePage, type Element } from "./support/builder";
+import {
+  column,
+  container,
+  createPage,
+  editorApi,
+  heading,
+  openThroughRouter,
+  px,
+  recordBehaviourChunks,
+  revalidate,
+  section,
+  text,
+  updatePage,
+  type Element,
+} from "./support/builder";
 import { holdScripts } from "./support/held-scripts";
 import { axeViolations } from "./support/axe";
 import { pageReady } from "./support/ready";
@@ -22,33 +36,44 @@ test.afterAll(async () => {
 const filler = (label: string, height = 1200) => container([heading(label, { header_size: "h2" })], { min_height: px(height) });
 
 function stickyPage(headerSettings: Record<string, unknown> = {}) {
-  const header = container([heading("Harvest header", { _element_id: "brand" }), text('<p><a href="#details">Go to details</a> <a href="#9bad">Bad hash</a></p>')], {
-    sticky: "top",
-    sticky_effects_offset: px(100),
-    html_tag: "header",
-    background_background: "classic",
-    background_color: "#ffffff",
-    ...headerSettings,
-  });
+  const header = container(
+    [heading("Harvest header", { _element_id: "brand" }), text('<p><a href="#details">Go to details</a> <a href="#9bad">Bad hash</a></p>')],
+    {
+      sticky: "top",
+      sticky_effects_offset: px(100),
+      html_tag: "header",
+      background_background: "classic",
+      background_color: "#ffffff",
+      ...headerSettings,
+    },
+  );
   const next = container([heading("Right below the header", { header_size: "h2" })]);
   const target = container([heading("Details", { header_size: "h2" })], { _element_id: "details" });
   return { header, next, target, elements: [header, next, filler("Filler one"), target, filler("Filler two")] as Element[] };
 }
 
-const rect = (l: Locator) => l.evaluate((e) => {
-  const r = e.getBoundingClientRect();
-  return { top: Math.round(r.top), bottom: Math.round(r.bottom), pageTop: Math.round(r.top + window.scrollY), height: Math.round(r.height) };
-});
+const rect = (l: Locator) =>
+  l.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return {
+      top: Math.round(r.top),
+      bottom: Math.round(r.bottom),
+      pageTop: Math.round(r.top + window.scrollY),
+      height: Math.round(r.height),
+    };
+  });
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 const byId = (page: Page, id: string) => page.locator(`.elementor-element-${id}`);
 
 async function expectClearOfHeader(page: Page, header: Locator, target: Locator) {
   await expect(header).toHaveClass(/elementor-sticky--active/);
-  await expect.poll(async () => {
-    const [h, t] = [await rect(header), await rect(target)];
-    return { headerTop: h.top, gap: t.top - h.bottom };
-  }).toEqual({ headerTop: 0, gap: 0 });
+  await expect
+    .poll(async () => {
+      const [h, t] = [await rect(header), await rect(target)];
+      return { headerTop: h.top, gap: t.top - h.bottom };
+    })
+    .toEqual({ headerTop: 0, gap: 0 });
 }
 
 test("a sticky header sticks at its place, takes the effects class past the effects offset, and copies nothing", async ({ page }) => {
@@ -71,10 +96,12 @@ test("a sticky header sticks at its place, takes the effects class past the effe
   expect((await rect(el)).height).toBe(natural.height);
   await expect(page.getByRole("heading", { name: "Harvest header" })).toHaveCount(1);
   await expect(page.locator("header", { hasText: "Harvest header" })).toHaveCount(1);
-  expect(await page.evaluate(() => {
-    const ids = [...document.querySelectorAll("[id]")].map((e) => e.id);
-    return ids.filter((id, i) => ids.indexOf(id) !== i);
-  })).toEqual([]);
+  expect(
+    await page.evaluate(() => {
+      const ids = [...document.querySelectorAll("[id]")].map((e) => e.id);
+      return ids.filter((id, i) => ids.indexOf(id) !== i);
+    }),
+  ).toEqual([]);
 
   await scrollTo(page, natural.pageTop + 150);
   await expect(el).toHaveClass(/elementor-sticky--effects/);
@@ -87,7 +114,12 @@ test("a sticky header sticks at its place, takes the effects class past the effe
 });
 
 test("a bottom sticky bar stays at the bottom until the page reaches its place, with effects only while far from it", async ({ page }) => {
-  const bar = container([heading("Weekly deals bar", { header_size: "h2" })], { sticky: "bottom", sticky_effects_offset: px(200), background_background: "classic", background_color: "#ffffff" });
+  const bar = container([heading("Weekly deals bar", { header_size: "h2" })], {
+    sticky: "bottom",
+    sticky_effects_offset: px(200),
+    background_background: "classic",
+    background_color: "#ffffff",
+  });
   const doc = await createPage(editor, "Sticky bottom", [filler("Top filler", 1600), bar, filler("Bottom filler", 1000)]);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(doc.url);
@@ -105,7 +137,9 @@ test("a bottom sticky bar stays at the bottom until the page reaches its place, 
   await expect.poll(async () => (await rect(el)).pageTop).toBe(spacer.pageTop);
 });
 
-test("sticky only on the listed devices: not on a phone, again on the desktop after a resize; a changed offset applies", async ({ page }) => {
+test("sticky only on the listed devices: not on a phone, again on the desktop after a resize; a changed offset applies", async ({
+  page,
+}) => {
   const { header, elements } = stickyPage({ sticky_on: ["desktop"] });
   const doc = await createPage(editor, "Sticky devices", elements);
   await page.setViewportSize({ width: 375, height: 700 });
@@ -120,7 +154,9 @@ test("sticky only on the listed devices: not on a phone, again on the desktop af
   await expect(el).toHaveClass(/elementor-sticky--active/);
   await expect.poll(async () => (await rect(el)).top).toBe(0);
 
-  await updatePage(editor, doc.id, { elements: elements.map((e) => (e.id === header.id ? { ...e, settings: { ...e.settings, sticky_offset: px(40) } } : e)) });
+  await updatePage(editor, doc.id, {
+    elements: elements.map((e) => (e.id === header.id ? { ...e, settings: { ...e.settings, sticky_offset: px(40) } } : e)),
+  });
   await revalidate(page);
   await expect.poll(async () => (await rect(el)).top).toBe(40);
 });
@@ -143,7 +179,10 @@ test("an anchor link scrolls its target clear of the sticky header; a hash that 
 
 test("stay in column: a sticky widget sticks while its column is on screen and never leaves it", async ({ page }) => {
   const side = heading("Column note", { sticky: "top", sticky_parent: "yes", sticky_offset: px(10) });
-  const doc = await createPage(editor, "Sticky column", [section([column(30, [side]), column(70, [filler("Tall column", 1600)])]), filler("After the section", 1500)]);
+  const doc = await createPage(editor, "Sticky column", [
+    section([column(30, [side]), column(70, [filler("Tall column", 1600)])]),
+    filler("After the section", 1500),
+  ]);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(doc.url);
   const el = byId(page, side.id);
@@ -178,7 +217,9 @@ test("a page opened at an anchor shows its target clear of the sticky header", a
   await expectClearOfHeader(page, byId(page, header.id), byId(page, target.id));
 });
 
-test("scripts held back: a page scrolled before they run gets its header stuck where the visitor is, and anchors then clear it", async ({ page }) => {
+test("scripts held back: a page scrolled before they run gets its header stuck where the visitor is, and anchors then clear it", async ({
+  page,
+}) => {
   const { header, target, elements } = stickyPage();
   const doc = await createPage(editor, "Sticky held", elements);
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -21,18 +21,29 @@ test.afterAll(async () => {
 const edges = (l: Locator) =>
   l.evaluate((el) => {
     const r = el.getBoundingClientRect();
-    return { left: Math.round(r.left), width: Math.round(r.width), viewport: document.documentElement.clientWidth, scrollWidth: document.documentElement.scrollWidth };
+    return {
+      left: Math.round(r.left),
+      width: Math.round(r.width),
+      viewport: document.documentElement.clientWidth,
+      scrollWidth: document.documentElement.scrollWidth,
+    };
   });
 
 async function expectFullWidth(page: Page, l: Locator) {
-  await expect.poll(async () => {
-    const e = await edges(l);
-    return { left: e.left, width: e.width, scrollbar: e.scrollWidth > e.viewport };
-  }).toEqual({ left: 0, width: (await edges(l)).viewport, scrollbar: false });
+  await expect
+    .poll(async () => {
+      const e = await edges(l);
+      return { left: e.left, width: e.width, scrollbar: e.scrollWidth > e.viewport };
+    })
+    .toEqual({ left: 0, width: (await edges(l)).viewport, scrollbar: false });
 }
 
 test("a stretched container and a stretched section span the viewport at every width, with no horizontal scrollbar", async ({ page }) => {
-  const hero = container([heading("Stretched hero")], { stretch_element: "yes", background_background: "classic", background_color: "#e8f3ec" });
+  const hero = container([heading("Stretched hero")], {
+    stretch_element: "yes",
+    background_background: "classic",
+    background_color: "#e8f3ec",
+  });
   const old = section([column(100, [heading("Stretched section")])], { stretch_section: "section-stretched" });
   const plain = container([heading("Not stretched")]);
   const doc = await createPage(editor, "Stretch", [hero, old, plain]);
@@ -49,7 +60,9 @@ test("a stretched container and a stretched section span the viewport at every w
   }
 });
 
-test("a stretched element whose parent is off-centre is placed by its script, again after a resize and a sticky change", async ({ page }) => {
+test("a stretched element whose parent is off-centre is placed by its script, again after a resize and a sticky change", async ({
+  page,
+}) => {
   const inner = container([heading("Stretched from a column")], { stretch_element: "yes" });
   const doc = await createPage(editor, "Stretch off centre", [section([column(30, [heading("Side")]), column(70, [inner])])]);
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -20,7 +20,12 @@ test.afterAll(async () => {
 const place = (page: Page, id: number) =>
   page.locator(`[data-elementor-id="${id}"]`).evaluate((e) => {
     const r = e.getBoundingClientRect();
-    return { centre: Math.round(r.top + r.height / 2), top: Math.round(r.top), scrollY: Math.round(window.scrollY), viewport: window.innerHeight };
+    return {
+      centre: Math.round(r.top + r.height / 2),
+      top: Math.round(r.top),
+      scrollY: Math.round(window.scrollY),
+      viewport: window.innerHeight,
+    };
   });
 
 test("the previewed template is scrolled to the centre of the screen", async ({ page }) => {

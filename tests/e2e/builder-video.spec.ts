@@ -18,8 +18,19 @@ test.beforeAll(async ({ baseURL }) => {
   ({ url } = await createPage(editor, "Videos", [
     container([
       widget("video", { youtube_url: YT, yt_privacy: "yes", start: 30, end: 60, loop: "yes", video_title: "Knife skills" }),
-      widget("video", { video_type: "hosted", hosted_url: { url: "/media/store-tour.mp4" }, show_image_overlay: "yes", image_overlay: { url: "/images/demo/storefront.svg" }, video_title: "Store tour" }),
-      widget("video", { video_type: "hosted", hosted_url: { url: "/media/store-tour.mp4" }, lightbox: "yes", video_title: "Tour in the lightbox" }),
+      widget("video", {
+        video_type: "hosted",
+        hosted_url: { url: "/media/store-tour.mp4" },
+        show_image_overlay: "yes",
+        image_overlay: { url: "/images/demo/storefront.svg" },
+        video_title: "Store tour",
+      }),
+      widget("video", {
+        video_type: "hosted",
+        hosted_url: { url: "/media/store-tour.mp4" },
+        lightbox: "yes",
+        video_title: "Tour in the lightbox",
+      }),
       widget("video", { youtube_url: "https://example.com/watch?v=dQw4w9WgXcQ", video_title: "Not a video" }),
     ]),
   ]));
@@ -37,7 +48,10 @@ async function answerHosts(page: Page): Promise<string[]> {
   });
   await page.route("https://www.youtube.com/iframe_api", (route) => {
     asked.push(route.request().url());
-    return route.fulfill({ contentType: "text/javascript", body: "window.YT = { PlayerState: { ENDED: 0 }, Player: function () { window.__players = (window.__players || 0) + 1; } };" });
+    return route.fulfill({
+      contentType: "text/javascript",
+      body: "window.YT = { PlayerState: { ENDED: 0 }, Player: function () { window.__players = (window.__players || 0) + 1; } };",
+    });
   });
   await page.route("**/media/store-tour.mp4", (route) => {
     asked.push(new URL(route.request().url()).pathname);
@@ -49,7 +63,9 @@ async function answerHosts(page: Page): Promise<string[]> {
 
 const play = (page: Page, name: string) => page.getByRole("button", { name: `Play video: ${name}` });
 
-test("YouTube: the facade until Play, then the privacy-mode player with start and end, and its API polled until ready", async ({ page }) => {
+test("YouTube: the facade until Play, then the privacy-mode player with start and end, and its API polled until ready", async ({
+  page,
+}) => {
   const asked = await answerHosts(page);
   await page.goto(url);
   await expect(play(page, "Knife skills")).toBeVisible();
@@ -62,7 +78,14 @@ test("YouTube: the facade until Play, then the privacy-mode player with start an
   await expect(frame).toBeVisible();
   const src = new URL((await frame.getAttribute("src"))!);
   expect(src.origin + src.pathname).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
-  expect(Object.fromEntries(src.searchParams)).toMatchObject({ autoplay: "1", start: "30", end: "60", loop: "1", playlist: "dQw4w9WgXcQ", enablejsapi: "1" });
+  expect(Object.fromEntries(src.searchParams)).toMatchObject({
+    autoplay: "1",
+    start: "30",
+    end: "60",
+    loop: "1",
+    playlist: "dQw4w9WgXcQ",
+    enablejsapi: "1",
+  });
   await expect.poll(() => asked).toContain("https://www.youtube.com/iframe_api");
   await expect.poll(() => page.evaluate(() => (window as unknown as { __players?: number }).__players)).toBe(1);
   expect(await page.locator(".e-video").first().boundingBox()).toEqual(box);

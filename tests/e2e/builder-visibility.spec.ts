@@ -17,7 +17,12 @@ test.afterAll(async () => {
   await editor?.api.dispose();
 });
 
-const events = (settings: Record<string, unknown>) => ({ enabled_visibility: "yes", dce_visibility_triggers: ["events"], dce_visibility_dom: "yes", ...settings });
+const events = (settings: Record<string, unknown>) => ({
+  enabled_visibility: "yes",
+  dce_visibility_triggers: ["events"],
+  dce_visibility_dom: "yes",
+  ...settings,
+});
 const hours = widget("tabs", {
   tabs: [
     { tab_title: "Weekdays", tab_content: "<p>7am to 10pm.</p>" },
@@ -34,14 +39,36 @@ const vans = widget("image-carousel", {
   slides_to_show: "1",
   autoplay: "",
 });
-const details = container([heading("Delivery details"), hours, vans], events({ dce_visibility_click: ".show-details a", dce_visibility_click_show: "fade", dce_visibility_event_transition_delay: 100 }));
-const recipe = container([heading("Recipe card")], events({ _element_id: "recipe-card", dce_visibility_click: ".toggle-recipe a", dce_visibility_click_toggle: "yes" }));
-const panel = (name: string) => container([heading(`Panel ${name}`)], events({ css_classes: "aisle-panel", dce_visibility_click: `.show-${name} a`, dce_visibility_click_other: ".aisle-panel", dce_visibility_click_show: "slide", dce_visibility_event_transition_delay: 0 }));
+const details = container(
+  [heading("Delivery details"), hours, vans],
+  events({ dce_visibility_click: ".show-details a", dce_visibility_click_show: "fade", dce_visibility_event_transition_delay: 100 }),
+);
+const recipe = container(
+  [heading("Recipe card")],
+  events({ _element_id: "recipe-card", dce_visibility_click: ".toggle-recipe a", dce_visibility_click_toggle: "yes" }),
+);
+const panel = (name: string) =>
+  container(
+    [heading(`Panel ${name}`)],
+    events({
+      css_classes: "aisle-panel",
+      dce_visibility_click: `.show-${name} a`,
+      dce_visibility_click_other: ".aisle-panel",
+      dce_visibility_click_show: "slide",
+      dce_visibility_event_transition_delay: 0,
+    }),
+  );
 const panelA = panel("a");
 const panelB = panel("b");
 const banner = container([heading("Weekly banner")], events({ dce_visibility_selected: "hide", dce_visibility_click: ".hide-banner a" }));
-const fading = container([heading("Fading notice")], events({ dce_visibility_selected: "hide", dce_visibility_load: "yes", dce_visibility_load_delay: 600, dce_visibility_load_show: "fade" }));
-const later = container([heading("Later offer")], events({ dce_visibility_click: ".never-clicked", dce_visibility_load: "yes", dce_visibility_load_delay: 600 }));
+const fading = container(
+  [heading("Fading notice")],
+  events({ dce_visibility_selected: "hide", dce_visibility_load: "yes", dce_visibility_load_delay: 600, dce_visibility_load_show: "fade" }),
+);
+const later = container(
+  [heading("Later offer")],
+  events({ dce_visibility_click: ".never-clicked", dce_visibility_load: "yes", dce_visibility_load_delay: 600 }),
+);
 const hover = container([heading("Store hours")], events({ dce_visibility_click: ".hover-hours a", dce_visibility_event: "mouseover" }));
 const elements: Element[] = [
   container([
@@ -70,7 +97,9 @@ const title = (page: Page, name: string) => page.getByRole("heading", { name, ex
 /** The visibility behaviour has started on the page. */
 const started = (page: Page) => expect(page.locator(".dce-visibility-started")).toHaveCount(8);
 
-test("click shows (with the widgets inside started), toggle, hide others, hide mode, on-load delays, a keyboard-operable trigger", async ({ page }) => {
+test("click shows (with the widgets inside started), toggle, hide others, hide mode, on-load delays, a keyboard-operable trigger", async ({
+  page,
+}) => {
   // The first HTML: revealed elements (the on-load one with a trigger too) hidden, the others shown.
   const html = await (await page.request.get(url)).text();
   const classesOf = (el: Element) => new RegExp(`class="[^"]*elementor-element-${el.id}[^"]*"`).exec(html)?.[0] ?? "";
@@ -130,7 +159,9 @@ test("a pointer still needs the configured gesture: hovering a mouseover trigger
   await expect(title(page, "Store hours")).toBeVisible();
 });
 
-test("with the scripts held back: a link to a hidden element shows it and the script starts from it; a trigger clicked meanwhile is not replayed", async ({ page }) => {
+test("with the scripts held back: a link to a hidden element shows it and the script starts from it; a trigger clicked meanwhile is not replayed", async ({
+  page,
+}) => {
   const scripts = await holdScripts(page);
   await scripts.goto(url);
   await page.getByRole("link", { name: "Show details" }).click();

@@ -27,23 +27,36 @@ const toggle = widget("toggle", {
     { tab_title: "Gluten", tab_content: "<p>Gluten-free bread is baked first.</p>" },
   ],
 });
-const inside = (title: string): Element => container([heading(title, { header_size: "h4" }), widget("image", { image: { url: "/images/demo/bakery.svg", alt: `${title} photo` } })], { content_width: "full" });
-const nested = nestedWidget("nested-accordion", { title_tag: "h3", faq_schema: "yes", items: [{ item_title: "Is there a pharmacy?" }, { item_title: "Do you cater?" }] }, [inside("Pharmacy hours"), inside("Catering menu")]);
-const several = nestedWidget("nested-accordion", { default_state: "all_collapsed", max_items_expended: "multiple", items: [{ item_title: "Parking" }, { item_title: "Restrooms" }] }, [
-  inside("Free parking"),
-  inside("By the entrance"),
-]);
+const inside = (title: string): Element =>
+  container(
+    [heading(title, { header_size: "h4" }), widget("image", { image: { url: "/images/demo/bakery.svg", alt: `${title} photo` } })],
+    { content_width: "full" },
+  );
+const nested = nestedWidget(
+  "nested-accordion",
+  { title_tag: "h3", faq_schema: "yes", items: [{ item_title: "Is there a pharmacy?" }, { item_title: "Do you cater?" }] },
+  [inside("Pharmacy hours"), inside("Catering menu")],
+);
+const several = nestedWidget(
+  "nested-accordion",
+  { default_state: "all_collapsed", max_items_expended: "multiple", items: [{ item_title: "Parking" }, { item_title: "Restrooms" }] },
+  [inside("Free parking"), inside("By the entrance")],
+);
 
 test.beforeAll(async ({ baseURL }) => {
   editor = await editorApi(baseURL!);
-  ({ url } = await createPage(editor, "Accordions", [container([heading("Accordions", { header_size: "h1" }), accordion, toggle]), container([heading("Services", { header_size: "h2" }), nested, several])]));
+  ({ url } = await createPage(editor, "Accordions", [
+    container([heading("Accordions", { header_size: "h1" }), accordion, toggle]),
+    container([heading("Services", { header_size: "h2" }), nested, several]),
+  ]));
 });
 test.afterAll(async () => {
   await editor?.api.dispose();
 });
 
 /** An item's title: the summary (the button) holding the title's heading. */
-const title = (page: Page, name: string): Locator => page.locator("summary").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const title = (page: Page, name: string): Locator =>
+  page.locator("summary").filter({ has: page.getByRole("heading", { name, exact: true }) });
 const summaryOf = (page: Page, text: string): Locator => page.locator("summary").filter({ hasText: text });
 const region = (page: Page, name: string): Locator => page.getByRole("region", { name, exact: true });
 const item = (page: Page, el: Element): Locator => page.locator(`.elementor-element-${el.id}`);
@@ -141,7 +154,9 @@ test("without JavaScript every item opens and closes, the accordion still one at
 });
 
 test("when their chunks fail, the items still open and close", async ({ page }) => {
-  await page.route(/\/assets\/behaviour-(accordion|toggle|nested-accordion)-[\w-]{8}\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
+  await page.route(/\/assets\/behaviour-(accordion|toggle|nested-accordion)-[\w-]{8}\.js$/, (route) =>
+    route.fulfill({ status: 404, body: "" }),
+  );
   const failed = page.waitForEvent("console", (m) => m.type() === "error" && m.text().includes("Loading chunk accordion failed."));
   await page.goto(url);
   await failed;

@@ -17,7 +17,17 @@ let url = "";
 test.beforeAll(async ({ baseURL }) => {
   editor = await editorApi(baseURL!);
   ({ url } = await createPage(editor, "Everything for your store", [
-    container([widget("floating-bars-var-1", { announcement_text: "Strawberries: 2 pints for $5", cta_text: "See the deals", cta_link: { url: "/shop" }, accessible_name: "Weekly deal" })], { content_width: "full" }),
+    container(
+      [
+        widget("floating-bars-var-1", {
+          announcement_text: "Strawberries: 2 pints for $5",
+          cta_text: "See the deals",
+          cta_link: { url: "/shop" },
+          accessible_name: "Weekly deal",
+        }),
+      ],
+      { content_width: "full" },
+    ),
     container([
       heading("Everything for your store", { header_size: "h1" }),
       widget("aisle-slider", { slug: "home-slider", slider_id: "store_1" }),
@@ -25,10 +35,31 @@ test.beforeAll(async ({ baseURL }) => {
       widget("aisle-personalized-content", { slug: "home-personalized" }),
       widget("text-path", { text: "Fresh from the farm", path: "arc", link: { url: "/shop/produce" } }),
       widget("audio", { link: { url: "https://soundcloud.com/harvest-lane/kitchen-radio-episode-1" } }),
-      widget("share-buttons", { share_buttons: [{ button: "facebook" }, { button: "twitter" }, { button: "whatsapp" }, { button: "email" }, { button: "print" }, { button: "copy" }], skin: "minimal" }),
-      widget("share-buttons", { share_buttons: [{ button: "linkedin" }, { button: "reddit" }], view: "icon", skin: "framed", shape: "circle" }),
+      widget("share-buttons", {
+        share_buttons: [
+          { button: "facebook" },
+          { button: "twitter" },
+          { button: "whatsapp" },
+          { button: "email" },
+          { button: "print" },
+          { button: "copy" },
+        ],
+        skin: "minimal",
+      }),
+      widget("share-buttons", {
+        share_buttons: [{ button: "linkedin" }, { button: "reddit" }],
+        view: "icon",
+        skin: "framed",
+        shape: "circle",
+      }),
     ]),
-    container([widget("contact-buttons", { chat_aria_label: "Chat with your store", chat_button_number: "+1 614 555 0100", contact_repeater: [{ contact_icon_platform: "Telephone", contact_icon_number: "+1 614 555 0100" }] })]),
+    container([
+      widget("contact-buttons", {
+        chat_aria_label: "Chat with your store",
+        chat_button_number: "+1 614 555 0100",
+        contact_repeater: [{ contact_icon_platform: "Telephone", contact_icon_number: "+1 614 555 0100" }],
+      }),
+    ]),
   ]));
 });
 test.afterAll(async () => {
@@ -69,7 +100,10 @@ test("text along a path is drawn on the server and read as its text, a link name
   await expect(link.locator("textPath")).toHaveText("Fresh from the farm");
 });
 
-test("axe finds no WCAG 2.2 AA violations on a page holding these widgets, with the contact card open too @mobile", async ({ page, baseURL }) => {
+test("axe finds no WCAG 2.2 AA violations on a page holding these widgets, with the contact card open too @mobile", async ({
+  page,
+  baseURL,
+}) => {
   await page.context().addCookies([{ name: "store_id", value: String(COLUMBUS), url: baseURL! }]);
   await page.goto(url);
   await expect(page.getByRole("button", { name: "Close Weekly deal" })).toBeVisible();

@@ -27,13 +27,31 @@ const contact = {
 test.beforeAll(async ({ baseURL }) => {
   editor = await editorApi(baseURL!);
   ({ url } = await createPage(editor, "Floating", [
-    container([widget("floating-bars-var-1", { announcement_text: "Strawberries: 2 pints for $5", cta_text: "See the deals", cta_link: { url: "/shop" }, accessible_name: "Weekly deal" })], { content_width: "full" }),
-    container([heading("Below the bar"), widget("button", { text: "Browse produce", link: { url: "/shop/produce" } })], { min_height: px(2400) }),
+    container(
+      [
+        widget("floating-bars-var-1", {
+          announcement_text: "Strawberries: 2 pints for $5",
+          cta_text: "See the deals",
+          cta_link: { url: "/shop" },
+          accessible_name: "Weekly deal",
+        }),
+      ],
+      { content_width: "full" },
+    ),
+    container([heading("Below the bar"), widget("button", { text: "Browse produce", link: { url: "/shop/produce" } })], {
+      min_height: px(2400),
+    }),
     container([widget("contact-buttons", contact)]),
   ]));
   ({ url: bottomUrl } = await createPage(editor, "Bottom bar", [
     container([heading("A long page")], { min_height: px(1600) }),
-    container([widget("floating-bars-var-1", { announcement_text: "Free delivery over $35", advanced_vertical_position: "bottom", accessible_name: "Delivery news" })]),
+    container([
+      widget("floating-bars-var-1", {
+        announcement_text: "Free delivery over $35",
+        advanced_vertical_position: "bottom",
+        accessible_name: "Delivery news",
+      }),
+    ]),
   ]));
 });
 test.afterAll(async () => {

@@ -25,7 +25,11 @@ test.beforeAll(async ({ baseURL }) => {
     container([
       heading("General widgets", { header_size: "h1" }),
       widget("button", { text: "Before the alert", link: { url: "/shop" } }),
-      widget("alert", { alert_type: "warning", alert_title: "Holiday hours", alert_description: "Stores close at <strong>6pm</strong> on December 24." }),
+      widget("alert", {
+        alert_type: "warning",
+        alert_title: "Holiday hours",
+        alert_description: "Stores close at <strong>6pm</strong> on December 24.",
+      }),
       widget("button", { text: "Browse deals", link: { url: "/shop" } }),
       topCounter,
     ]),
@@ -33,10 +37,29 @@ test.beforeAll(async ({ baseURL }) => {
     container([
       farCounter,
       farBar,
-      widget("icon-box", { selected_icon: fa("truck"), title_text: "Home delivery", title_size: "h2", description_text: "Groceries at your door.", link: { url: "/shop" }, view: "stacked" }),
-      widget("image-box", { image: { url: "/images/demo/bakery.svg", alt: "Fresh loaves on a rack", width: 800, height: 400 }, title_text: "Bakery", title_size: "h2", description_text: "Baked each morning.", link: { url: "/shop" } }),
+      widget("icon-box", {
+        selected_icon: fa("truck"),
+        title_text: "Home delivery",
+        title_size: "h2",
+        description_text: "Groceries at your door.",
+        link: { url: "/shop" },
+        view: "stacked",
+      }),
+      widget("image-box", {
+        image: { url: "/images/demo/bakery.svg", alt: "Fresh loaves on a rack", width: 800, height: 400 },
+        title_text: "Bakery",
+        title_size: "h2",
+        description_text: "Baked each morning.",
+        link: { url: "/shop" },
+      }),
       widget("icon", { selected_icon: fa("phone"), view: "framed", link: { url: "tel:+16145550100" } }),
-      widget("icon-list", { icon_list: [{ text: "Free delivery over $35", selected_icon: fa("check"), link: { url: "/shop" } }, { text: "Pharmacy in most stores", selected_icon: fa("prescription-bottle-medical") }], divider: "yes" }),
+      widget("icon-list", {
+        icon_list: [
+          { text: "Free delivery over $35", selected_icon: fa("check"), link: { url: "/shop" } },
+          { text: "Pharmacy in most stores", selected_icon: fa("prescription-bottle-medical") },
+        ],
+        divider: "yes",
+      }),
       widget("divider", { look: "line_text", text: "Our departments", html_tag: "h2", style: "wavy" }),
       widget("spacer", { space: px(40) }),
       widget("image-gallery", {
@@ -60,7 +83,10 @@ const el = (page: Page, w: { id: string }) => page.locator(`.elementor-element-$
 const number = (page: Page, w: { id: string }) => el(page, w).locator(".elementor-counter-number");
 const dismiss = (page: Page) => page.getByRole("button", { name: "Dismiss alert" });
 const alertText = (page: Page) => page.getByText("Holiday hours");
-const barShare = (bar: Locator) => bar.evaluate((track) => Math.round(((track.firstElementChild as HTMLElement).getBoundingClientRect().width / track.getBoundingClientRect().width) * 100));
+const barShare = (bar: Locator) =>
+  bar.evaluate((track) =>
+    Math.round(((track.firstElementChild as HTMLElement).getBoundingClientRect().width / track.getBoundingClientRect().width) * 100),
+  );
 
 /** Every change made after the page was parsed to a counter's number or a progress bar's style, by element class. */
 async function recordChanges(page: Page): Promise<() => Promise<string[]>> {
@@ -74,14 +100,19 @@ async function recordChanges(page: Page): Promise<() => Promise<string[]>> {
       for (const r of records) {
         const node = r.target.nodeType === Node.TEXT_NODE ? r.target.parentElement : (r.target as Element);
         const part = node?.closest?.(".elementor-counter-number, .elementor-progress-bar");
-        if (part) w.__changes.push(`${part.className}: ${part.closest(".elementor-widget")?.className.match(/elementor-element-\w+/)?.[0]}`);
+        if (part)
+          w.__changes.push(`${part.className}: ${part.closest(".elementor-widget")?.className.match(/elementor-element-\w+/)?.[0]}`);
       }
     }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["style"] });
   });
   return () => page.evaluate(() => (window as unknown as { __changes: string[] }).__changes);
 }
 
-test("without JavaScript every widget is complete: final numbers, full bars, the alert, captions after images @mobile", async ({ browser, baseURL, viewport }) => {
+test("without JavaScript every widget is complete: final numbers, full bars, the alert, captions after images @mobile", async ({
+  browser,
+  baseURL,
+  viewport,
+}) => {
   const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(url);
@@ -100,10 +131,12 @@ test("without JavaScript every widget is complete: final numbers, full bars, the
   // Each image's title in a caption paragraph right after it; four columns, two on a phone.
   const figures = page.locator(".gallery-item");
   await expect(figures).toHaveCount(4);
-  expect(await figures.evaluateAll((items) => items.map((f) => (f.querySelector("a")?.nextElementSibling as HTMLElement).outerHTML))).toEqual(
-    ["Produce", "Bakery", "Wine", "Catering"].map((t) => `<p class="gallery-caption gallery-item-title">${t}</p>`),
+  expect(
+    await figures.evaluateAll((items) => items.map((f) => (f.querySelector("a")?.nextElementSibling as HTMLElement).outerHTML)),
+  ).toEqual(["Produce", "Bakery", "Wine", "Catering"].map((t) => `<p class="gallery-caption gallery-item-title">${t}</p>`));
+  const perRow = await figures.evaluateAll(
+    (items) => items.filter((f) => Math.round(f.getBoundingClientRect().top) === Math.round(items[0]!.getBoundingClientRect().top)).length,
   );
-  const perRow = await figures.evaluateAll((items) => items.filter((f) => Math.round(f.getBoundingClientRect().top) === Math.round(items[0]!.getBoundingClientRect().top)).length);
   expect(perRow).toBe(viewport!.width < 768 ? 2 : 4);
   await context.close();
 });
@@ -142,7 +175,9 @@ test.describe("alert", () => {
     const errors = await recordConsoleErrors(page);
     await page.route("**/assets/behaviour-alert-*.js", (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto(url);
-    await expect.poll(async () => (await errors()).map((e) => e.message)).toContainEqual(expect.stringContaining("Loading chunk alert failed."));
+    await expect
+      .poll(async () => (await errors()).map((e) => e.message))
+      .toContainEqual(expect.stringContaining("Loading chunk alert failed."));
     await expect(alertText(page)).toBeVisible();
     await expect(dismiss(page)).toHaveCount(0);
     // The progress bar below was emptied by its own behaviour, waiting to fill.
@@ -214,7 +249,9 @@ test.describe("counter", () => {
     const errors = await recordConsoleErrors(page);
     await page.route("**/assets/behaviour-counter-*.js", (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto(url);
-    await expect.poll(async () => (await errors()).map((e) => e.message)).toContainEqual(expect.stringContaining("Loading chunk counter failed."));
+    await expect
+      .poll(async () => (await errors()).map((e) => e.message))
+      .toContainEqual(expect.stringContaining("Loading chunk counter failed."));
     await el(page, farCounter).scrollIntoViewIfNeeded();
     await nextFrames(page);
     await expect(number(page, farCounter)).toHaveText("1,250");
@@ -258,7 +295,9 @@ test.describe("progress bar", () => {
     const errors = await recordConsoleErrors(page);
     await page.route("**/assets/behaviour-progress-*.js", (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto(url);
-    await expect.poll(async () => (await errors()).map((e) => e.message)).toContainEqual(expect.stringContaining("Loading chunk progress failed."));
+    await expect
+      .poll(async () => (await errors()).map((e) => e.message))
+      .toContainEqual(expect.stringContaining("Loading chunk progress failed."));
     expect(await barShare(page.getByRole("progressbar", { name: "Organic range" }))).toBe(72);
   });
 });
@@ -271,7 +310,12 @@ test("by keyboard a box is one stop (its title's link), a linked icon one named 
   await page.getByRole("link", { name: "Browse deals" }).focus();
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press("Tab");
-    stops.push(await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim()}`));
+    stops.push(
+      await page.evaluate(
+        () =>
+          `${document.activeElement?.tagName} ${document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim()}`,
+      ),
+    );
   }
   expect(stops).toEqual(["A Home delivery", "A Bakery", "A Phone", "A Free delivery over $35"]);
 });

@@ -71,7 +71,10 @@ test.describe("audio", () => {
 
   test("plays a self-hosted file in the browser's player, and shows nothing for an address that is not audio", async ({ page }) => {
     await page.goto(url);
-    await expect(page.getByRole("figure", { name: "Store jingle" }).locator("audio[controls]")).toHaveAttribute("src", "/media/store-jingle.mp3");
+    await expect(page.getByRole("figure", { name: "Store jingle" }).locator("audio[controls]")).toHaveAttribute(
+      "src",
+      "/media/store-jingle.mp3",
+    );
     await expect(page.locator(".elementor-widget-audio")).toHaveCount(2);
   });
 
@@ -122,7 +125,10 @@ test.describe("share buttons", () => {
     await expect(facebook).toHaveAttribute("href", `https://www.facebook.com/sharer/sharer.php?u=${pageUrl}`);
     await expect(facebook).toHaveAttribute("target", "_blank");
     await expect(facebook).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(page.getByRole("link", { name: "Share by email" })).toHaveAttribute("href", `mailto:?subject=Listen%20and%20share&body=${pageUrl}`);
+    await expect(page.getByRole("link", { name: "Share by email" })).toHaveAttribute(
+      "href",
+      `mailto:?subject=Listen%20and%20share&body=${pageUrl}`,
+    );
 
     await page.getByRole("button", { name: "Print this page" }).click();
     expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
@@ -149,7 +155,9 @@ test.describe("share buttons", () => {
     await expect(status(page)).toHaveText("Link copied");
   });
 
-  test("scripts held back: the share links already work; Print and Copy link appear, in their kept place, when the script runs", async ({ page }) => {
+  test("scripts held back: the share links already work; Print and Copy link appear, in their kept place, when the script runs", async ({
+    page,
+  }) => {
     const scripts = await holdScripts(page);
     await scripts.goto(url);
     await expect(page.getByRole("link", { name: "Share on Facebook" })).toBeVisible();

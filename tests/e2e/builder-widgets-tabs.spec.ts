@@ -14,12 +14,19 @@ import { pageReady } from "./support/ready";
 let editor: Awaited<ReturnType<typeof editorApi>>;
 let url = "";
 const pane = (title: string, alt: string): Element =>
-  container([heading(title, { header_size: "h3" }), widget("image", { image: { url: "/images/demo/bakery.svg", alt } }), text(`<p>About ${title.toLowerCase()}.</p>`)], { content_width: "full" });
-const departments = nestedWidget("nested-tabs", { tabs: [{ tab_title: "Bakery" }, { tab_title: "Deli", element_id: "deli-counter" }, { tab_title: "Seafood" }] }, [
-  pane("Fresh bread", "Loaves on a rack"),
-  pane("Sliced to order", "Cold cuts"),
-  pane("Fish on ice", "Salmon fillets"),
-]);
+  container(
+    [
+      heading(title, { header_size: "h3" }),
+      widget("image", { image: { url: "/images/demo/bakery.svg", alt } }),
+      text(`<p>About ${title.toLowerCase()}.</p>`),
+    ],
+    { content_width: "full" },
+  );
+const departments = nestedWidget(
+  "nested-tabs",
+  { tabs: [{ tab_title: "Bakery" }, { tab_title: "Deli", element_id: "deli-counter" }, { tab_title: "Seafood" }] },
+  [pane("Fresh bread", "Loaves on a rack"), pane("Sliced to order", "Cold cuts"), pane("Fish on ice", "Salmon fillets")],
+);
 const hours = widget("tabs", {
   type: "vertical",
   tabs: [
@@ -30,7 +37,11 @@ const hours = widget("tabs", {
 test.beforeAll(async ({ baseURL }) => {
   editor = await editorApi(baseURL!);
   ({ url } = await createPage(editor, "Tabs", [
-    container([heading("Tabs", { header_size: "h1" }), departments, text('<p>Below the tabs. <a href="#deli-counter">See the deli</a></p>')]),
+    container([
+      heading("Tabs", { header_size: "h1" }),
+      departments,
+      text('<p>Below the tabs. <a href="#deli-counter">See the deli</a></p>'),
+    ]),
     container([heading("Opening hours", { header_size: "h2" }), hours], { min_height: px(400) }),
   ]));
 });

@@ -18,7 +18,10 @@ const cancelButton = (page: Page) => page.getByRole("button", { name: "Cancel or
 const status = (page: Page) => page.getByRole("definition").first();
 const DANGER = "rgb(138, 28, 28)";
 
-test("by mouse: Cancel order looks destructive and asks; Keep order keeps it, Yes, cancel order cancels it", async ({ browser, baseURL }) => {
+test("by mouse: Cancel order looks destructive and asks; Keep order keeps it, Yes, cancel order cancels it", async ({
+  browser,
+  baseURL,
+}) => {
   const { id, number, shopper: page } = await placedOrder(browser, baseURL!, "Mouse Shopper");
   await page.goto(`/my-account/orders/${id}`);
   await hydrated(page);
@@ -26,7 +29,9 @@ test("by mouse: Cancel order looks destructive and asks; Keep order keeps it, Ye
   const reorder = page.getByRole("button", { name: "Reorder" });
   // Outlined in the danger colour, where Reorder is filled with the brand's.
   expect(await cancel.evaluate((b) => [getComputedStyle(b).color, getComputedStyle(b).borderTopColor])).toEqual([DANGER, DANGER]);
-  expect(await reorder.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(await cancel.evaluate((b) => getComputedStyle(b).backgroundColor));
+  expect(await reorder.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(
+    await cancel.evaluate((b) => getComputedStyle(b).backgroundColor),
+  );
   await expect(question(page)).toHaveCount(0);
 
   await cancel.click();
@@ -50,7 +55,10 @@ test("by mouse: Cancel order looks destructive and asks; Keep order keeps it, Ye
   await page.context().close();
 });
 
-test("by keyboard: the question takes the focus and keeps it, Escape keeps the order, and Enter on Yes cancels it", async ({ browser, baseURL }) => {
+test("by keyboard: the question takes the focus and keeps it, Escape keeps the order, and Enter on Yes cancels it", async ({
+  browser,
+  baseURL,
+}) => {
   const { id, number, shopper: page } = await placedOrder(browser, baseURL!, "Keyboard Shopper");
   await page.goto(`/my-account/orders/${id}`);
   await hydrated(page);
@@ -70,7 +78,9 @@ test("by keyboard: the question takes the focus and keeps it, Escape keeps the o
   await expect(keep).toBeFocused();
   // Shift+Tab from the first answer does not reach the page behind the dialog.
   await page.keyboard.press("Shift+Tab");
-  expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null || document.activeElement === document.body)).toBe(true);
+  expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null || document.activeElement === document.body)).toBe(
+    true,
+  );
   await keep.focus();
 
   await page.keyboard.press("Escape");
@@ -87,7 +97,10 @@ test("by keyboard: the question takes the focus and keeps it, Escape keeps the o
   await page.context().close();
 });
 
-test("with the scripts held back, Cancel order asks in the page; asked again, the question stays open once the scripts run, and Escape keeps the order", async ({ browser, baseURL }) => {
+test("with the scripts held back, Cancel order asks in the page; asked again, the question stays open once the scripts run, and Escape keeps the order", async ({
+  browser,
+  baseURL,
+}) => {
   const { id, shopper: page } = await placedOrder(browser, baseURL!, "Patient Shopper");
   const scripts = await holdScripts(page);
   await scripts.goto(`/my-account/orders/${id}`);

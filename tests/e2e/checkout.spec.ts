@@ -33,7 +33,8 @@ async function chooseStore(page: Page, name: string) {
 }
 
 /** The store cookie, as "Make This My Store" leaves it (for tests about what comes after). */
-const useStore = (page: Page, baseURL: string | undefined, id: number) => page.context().addCookies([{ name: "store_id", value: String(id), url: baseURL! }]);
+const useStore = (page: Page, baseURL: string | undefined, id: number) =>
+  page.context().addCookies([{ name: "store_id", value: String(id), url: baseURL! }]);
 
 async function addFromProductPage(page: Page, p: { slug: string; name: string }, quantity = 1) {
   await page.goto(`/shop/products/${p.slug}`);
@@ -73,7 +74,9 @@ test("a new shopper adds to cart, signs up at checkout, places an order, and reo
   await signUpAtCheckout(page);
   // The cart came along with the sign-up.
   await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
-  await expect(page.getByRole("radiogroup", { name: "Pickup or delivery" }).getByRole("radio", { name: "Pickup at the store" })).toBeChecked();
+  await expect(
+    page.getByRole("radiogroup", { name: "Pickup or delivery" }).getByRole("radio", { name: "Pickup at the store" }),
+  ).toBeChecked();
   expect(await axeViolations(page)).toEqual([]);
   await firstOpenSlot(page).check();
   // Chosen with scripts running, the slot is held for the shopper while they finish.
@@ -117,7 +120,9 @@ test("a full slot is shown and disabled; a double-clicked Place order makes one 
       const login = await other.post("/api/auth/v1/login", { data: account });
       headers["x-aisle-nonce"] = ((await login.json()) as { nonce: string }).nonce;
     }
-    expect((await other.put(`/api/shop/v1/cart/lines/${BOTH.id}`, { data: { quantity: 1, store_id: COLUMBUS.id }, headers })).status()).toBe(200);
+    expect(
+      (await other.put(`/api/shop/v1/cart/lines/${BOTH.id}`, { data: { quantity: 1, store_id: COLUMBUS.id }, headers })).status(),
+    ).toBe(200);
     const held = await other.post(`/api/shop/v1/slots/${full.id}/hold?store_id=${COLUMBUS.id}`, { headers });
     expect(held.status(), await held.text()).toBe(200);
     await other.dispose();
@@ -215,7 +220,10 @@ test("a whole shopping list goes into the cart at the store's prices, naming wha
   await page.getByRole("main").getByRole("button", { name: "Create list" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Party" })).toBeVisible();
   const listUrl = new URL(page.url()).pathname;
-  for (const [p, quantity] of [[BOTH, "2"], [COLUMBUS_ONLY, "1"]] as const) {
+  for (const [p, quantity] of [
+    [BOTH, "2"],
+    [COLUMBUS_ONLY, "1"],
+  ] as const) {
     await page.goto(`/shop/products/${p.slug}`);
     await hydrated(page);
     const add = page.getByRole("main").locator("form.add-to-list");

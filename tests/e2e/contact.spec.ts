@@ -25,9 +25,13 @@ test("the Store combobox lists stores by state, then name, with the selected sto
   await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
   await expect(store(page)).toHaveValue(String(DAYTON.id));
 
-  const options = await store(page).locator("option").evaluateAll((els) =>
-    els.filter((o) => (o as HTMLOptionElement).value).map((o) => ({ name: o.textContent!, state: (o.parentElement as HTMLOptGroupElement).label })),
-  );
+  const options = await store(page)
+    .locator("option")
+    .evaluateAll((els) =>
+      els
+        .filter((o) => (o as HTMLOptionElement).value)
+        .map((o) => ({ name: o.textContent!, state: (o.parentElement as HTMLOptGroupElement).label })),
+    );
   expect(options.length).toBeGreaterThanOrEqual(40);
   const sorted = [...options].sort((a, b) => a.state.localeCompare(b.state) || a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
   expect(options).toEqual(sorted);
@@ -43,13 +47,17 @@ test("a message is stored and confirmed @mobile", async ({ page }) => {
   const heading = page.getByRole("heading", { level: 1, name: "Thank you, Dana Reyes" });
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();
-  await expect(page.getByRole("main").getByRole("status")).toContainText(/We received your message \(reference #\d+\) and will reply to dana@example\.com\./);
+  await expect(page.getByRole("main").getByRole("status")).toContainText(
+    /We received your message \(reference #\d+\) and will reply to dana@example\.com\./,
+  );
   await page.getByRole("link", { name: "Send another message" }).click();
   await expect(name(page)).toHaveValue("");
 });
 
 test("a NUL character posted in the form is a field message, not a failure", async ({ request }) => {
-  const res = await request.post("/contact", { form: { store_id: "1001", name: "Null\u0000Byte", email: "nul@example.com", message: "Hello" } });
+  const res = await request.post("/contact", {
+    form: { store_id: "1001", name: "Null\u0000Byte", email: "nul@example.com", message: "Hello" },
+  });
   expect(res.status()).toBe(400);
   const html = await res.text();
   expect(html).toContain("Remove the unusual characters from this field.");
@@ -137,7 +145,9 @@ test("a file sent in place of the message is refused in the page, and what was t
     form.querySelector("textarea[name=message]")!.removeAttribute("name");
     form.append(input);
   });
-  await page.getByLabel("Attachment").setInputFiles({ name: "note.txt", mimeType: "text/plain", buffer: Buffer.from("Do you carry oat milk?") });
+  await page
+    .getByLabel("Attachment")
+    .setInputFiles({ name: "note.txt", mimeType: "text/plain", buffer: Buffer.from("Do you carry oat milk?") });
   const answer = page.waitForResponse((res) => res.request().method() === "POST");
   await send(page).click();
   expect((await answer).status()).toBe(400);
@@ -168,7 +178,10 @@ test.describe("a logged-in shopper", () => {
     await page.goto("/contact");
     await pageReady(page);
     // The contact form's own nonce (the site banner's Dismiss form carries one too).
-    await page.getByRole("main").locator('input[name="nonce"]').evaluate((el) => ((el as HTMLInputElement).value = "forged"));
+    await page
+      .getByRole("main")
+      .locator('input[name="nonce"]')
+      .evaluate((el) => ((el as HTMLInputElement).value = "forged"));
     await fillValid(page, "Shopper");
     await send(page).click();
     await expect(page.getByRole("alert")).toContainText("Your session has expired");
@@ -209,7 +222,9 @@ test.describe("past the per-address limit", () => {
     await store(page).selectOption(String(DAYTON.id));
     await fillValid(page);
     await send(page).click();
-    await expect(page.getByRole("alert")).toContainText(/You have sent several messages in a short time\. Please try again in \d+ minutes\./);
+    await expect(page.getByRole("alert")).toContainText(
+      /You have sent several messages in a short time\. Please try again in \d+ minutes\./,
+    );
     await expect(page.getByRole("alert")).toContainText("Your message has not been sent yet; it is still in the form below.");
     await expect(page.getByRole("heading", { level: 1, name: /Thank you/ })).toHaveCount(0);
     await expect(store(page)).toHaveValue(String(DAYTON.id));

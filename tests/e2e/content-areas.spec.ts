@@ -8,7 +8,8 @@ const PITTSBURGH = { id: 1012, name: "Harvest Lane Market – Pittsburgh Squirre
 
 const announcement = (page: Page) => page.getByRole("complementary", { name: "Announcement" });
 const markNoReload = (page: Page) => page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-const stillNoReload = async (page: Page) => expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+const stillNoReload = async (page: Page) =>
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
 async function chooseStore(page: Page, name: string) {
   await page.goto(`/store/store-locator?q=${encodeURIComponent(name.split("– ")[1]!)}`);
@@ -31,7 +32,11 @@ test.describe("content areas for the selected store and user group", () => {
     expect(pittsburgh).not.toContain("Now open: the Short North catering kitchen.</strong>");
   });
 
-  test("nothing moves when the page hydrates: no layout shift from banners or content areas @mobile", async ({ page, context, baseURL }) => {
+  test("nothing moves when the page hydrates: no layout shift from banners or content areas @mobile", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: "store_id", value: String(COLUMBUS.id), url: baseURL! }]);
     const shift = await recordLayoutShift(page);
     await page.goto("/");
@@ -40,7 +45,11 @@ test.describe("content areas for the selected store and user group", () => {
     expect(await shift()).toBeLessThan(0.01);
   });
 
-  test("after a store switch the banner and home areas are the new store's, without a reload @mobile", async ({ page, context, baseURL }) => {
+  test("after a store switch the banner and home areas are the new store's, without a reload @mobile", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: "store_id", value: String(COLUMBUS.id), url: baseURL! }]);
     await chooseStore(page, PITTSBURGH.name);
     await expect(announcement(page)).toContainText("Keystone weekly deals");
@@ -55,7 +64,11 @@ test.describe("content areas for the selected store and user group", () => {
 });
 
 test.describe("site banner", () => {
-  test("Dismiss hides it, later pages leave it out of the first HTML, and a different banner shows again @mobile", async ({ page, context, baseURL }) => {
+  test("Dismiss hides it, later pages leave it out of the first HTML, and a different banner shows again @mobile", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: "store_id", value: String(COLUMBUS.id), url: baseURL! }]);
     await page.goto("/");
     await expect(announcement(page)).toContainText("Columbus Short North store news");

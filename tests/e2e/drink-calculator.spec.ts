@@ -12,7 +12,11 @@ const results = (page: Page) => page.getByRole("region", { name: "Results" });
 const figure = (page: Page, name: string) => results(page).getByRole("status", { name, exact: true });
 
 async function percents(page: Page): Promise<[number, number, number]> {
-  return [Number(await slider(page, "Wine").inputValue()), Number(await slider(page, "Beer").inputValue()), Number(await slider(page, "Spirits").inputValue())];
+  return [
+    Number(await slider(page, "Wine").inputValue()),
+    Number(await slider(page, "Beer").inputValue()),
+    Number(await slider(page, "Spirits").inputValue()),
+  ];
 }
 
 /** Types a percent and leaves the field, as a visitor would. */
@@ -47,7 +51,10 @@ test("has the body class and every control by role and name @mobile", async ({ p
     await expect(slider(page, drink)).toHaveAttribute("step", "1");
     await expect(lock(page, drink)).not.toBeChecked();
     // Spec: a slider is at least 9em and at most 25em wide, at every width.
-    const { width, em } = await slider(page, drink).evaluate((el) => ({ width: el.getBoundingClientRect().width, em: parseFloat(getComputedStyle(el).fontSize) }));
+    const { width, em } = await slider(page, drink).evaluate((el) => ({
+      width: el.getBoundingClientRect().width,
+      em: parseFloat(getComputedStyle(el).fontSize),
+    }));
     expect(width).toBeGreaterThanOrEqual(9 * em - 0.5);
     expect(width).toBeLessThanOrEqual(25 * em + 0.5);
   }
@@ -157,7 +164,12 @@ test("errors show under their fields and the page scrolls to the top @mobile", a
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   // Under their own fields.
-  const [g, ge, l, le] = await Promise.all([guests(page).boundingBox(), guestsError.boundingBox(), length(page).boundingBox(), lengthError.boundingBox()]);
+  const [g, ge, l, le] = await Promise.all([
+    guests(page).boundingBox(),
+    guestsError.boundingBox(),
+    length(page).boundingBox(),
+    lengthError.boundingBox(),
+  ]);
   expect(ge!.y).toBeGreaterThan(g!.y);
   expect(le!.y).toBeGreaterThan(l!.y);
   expect(Math.abs(ge!.x - g!.x)).toBeLessThan(4);

@@ -49,7 +49,9 @@ async function killDatabase(s: SpawnedServer, editor: LoggedIn, id: number) {
   );
 }
 
-test("the embedded database dies: the request that meets it dead and every answer until it is back are normal or 503 with Retry-After, never 500; back by itself with its data", async ({ page: browserPage }) => {
+test("the embedded database dies: the request that meets it dead and every answer until it is back are normal or 503 with Retry-After, never 500; back by itself with its data", async ({
+  page: browserPage,
+}) => {
   const s = server!;
   const pid = s.process.pid;
   const editor = await login(s.url, DEMO.editor.email, DEMO.editor.password);

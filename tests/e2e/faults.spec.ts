@@ -42,7 +42,10 @@ test.afterAll(async () => {
 
 const page = (path: string, storeId: number) => fetch(server!.url + path, { headers: { cookie: `store_id=${storeId}` } });
 
-test("the database stops: pages still render from cache with empty content areas, /readyz fails; it recovers without a restart", async ({ page: browserPage, context }) => {
+test("the database stops: pages still render from cache with empty content areas, /readyz fails; it recovers without a restart", async ({
+  page: browserPage,
+  context,
+}) => {
   test.skip(!!skipReason, skipReason ?? "");
   test.setTimeout(90_000);
   const s = server!;
@@ -118,7 +121,11 @@ test("the database stops: pages still render from cache with empty content areas
   expect(nav.status).toBe(503);
   expect(nav.headers.get("retry-after")).toBeTruthy();
   expect(await nav.json()).toEqual({ code: "service_unavailable", message: expect.any(String), data: { status: 503 } });
-  const login = await fetch(`${s.url}/api/auth/v1/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "shopper@aisle.test", password: "shopper-demo-1" }) });
+  const login = await fetch(`${s.url}/api/auth/v1/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "shopper@aisle.test", password: "shopper-demo-1" }),
+  });
   expect(login.status).toBe(503);
 
   proxy!.restore();
@@ -132,7 +139,15 @@ test("the database stops: pages still render from cache with empty content areas
     100,
   );
   expect((await fetch(`${s.url}/api/shop/v1/navigation?store_id=${PITTSBURGH.id}`)).status).toBe(200);
-  expect((await fetch(`${s.url}/api/auth/v1/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "shopper@aisle.test", password: "shopper-demo-1" }) })).status).toBe(200);
+  expect(
+    (
+      await fetch(`${s.url}/api/auth/v1/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "shopper@aisle.test", password: "shopper-demo-1" }),
+      })
+    ).status,
+  ).toBe(200);
   await until("the builder page", async () => ((await page("/about-us", PITTSBURGH.id)).status === 200 ? true : undefined), 20_000, 100);
   expect(s.process.pid).toBe(pid);
   expect(s.process.exitCode).toBeNull();

@@ -36,7 +36,10 @@ test("without JavaScript, a refused file is said under the field and what was ty
   await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Kept after a refusal.");
 });
 
-test("without JavaScript, the forms admin searches, reads, downloads the file, deletes after confirming, and downloads and clears the debug log", async ({ page, serverURL }) => {
+test("without JavaScript, the forms admin searches, reads, downloads the file, deletes after confirming, and downloads and clears the debug log", async ({
+  page,
+  serverURL,
+}) => {
   const id = await sendWithPhoto(serverURL, "Plain Forms", "plain.png");
   await signIn(page, "forms");
   await page.goto("/admin/forms/submissions");

@@ -40,7 +40,9 @@ test("a file chosen before the scripts ran is sent with the message", async ({ p
   await expect(page.getByRole("main").getByRole("status")).toContainText("with 1 file");
 });
 
-test("a program named like a photo is refused in place, the rest of the message kept, and too many files are refused before sending", async ({ page }) => {
+test("a program named like a photo is refused in place, the rest of the message kept, and too many files are refused before sending", async ({
+  page,
+}) => {
   await page.goto("/contact");
   await pageReady(page);
   await fillContact(page, "Mallory");
@@ -87,7 +89,10 @@ test("the forms admin finds a submission from the dashboard by keyboard, reads i
   expect(download.suggestedFilename()).toBe("receipt photo.png");
   expect(new Uint8Array(await downloadedBytes(download))).toEqual(PNG_BYTES);
 
-  const [csv] = await Promise.all([page.waitForEvent("download"), page.goto("/admin/forms/submissions?q=Reader+Test").then(() => page.getByRole("link", { name: /^Export CSV/ }).click())]);
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    page.goto("/admin/forms/submissions?q=Reader+Test").then(() => page.getByRole("link", { name: /^Export CSV/ }).click()),
+  ]);
   expect(csv.suggestedFilename()).toBe("contact-submissions.csv");
   expect((await downloadedBytes(csv)).toString("utf8")).toContain(`${id},`);
 });
@@ -109,7 +114,10 @@ test("the forms admin deletes a submission after confirming, and its file goes w
   expect((await page.request.get(`/admin/forms/submissions/${id}`)).status()).toBe(404);
 });
 
-test("the forms admin downloads the debug log as nf-file-uploads-debug-log.json, its URL released after 15 s, then clears it after confirming", async ({ page, serverURL }) => {
+test("the forms admin downloads the debug log as nf-file-uploads-debug-log.json, its URL released after 15 s, then clears it after confirming", async ({
+  page,
+  serverURL,
+}) => {
   await sendWithPhoto(serverURL, "Log Writer");
   await page.clock.install();
   await page.addInitScript(() => {
@@ -161,7 +169,10 @@ test("Download pressed before the scripts ran still saves the log under its name
   await scripts.goto("/admin/forms/debug-log");
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download" }).click()]);
   expect(download.suggestedFilename()).toBe("nf-file-uploads-debug-log.json");
-  expect(JSON.parse((await downloadedBytes(download)).toString("utf8"))).toMatchObject({ log: "nf-file-uploads", entries: expect.any(Array) });
+  expect(JSON.parse((await downloadedBytes(download)).toString("utf8"))).toMatchObject({
+    log: "nf-file-uploads",
+    entries: expect.any(Array),
+  });
   await scripts.release();
 });
 

@@ -172,7 +172,10 @@ test.describe("sticky header", () => {
       // The selected store stays in view.
       await expect(header.getByRole("link", { name: "Harvest Lane Market – Columbus Short North" })).toBeVisible();
       expect(await mainTop()).toBeCloseTo(before, 1);
-      expect(parseFloat(await page.evaluate(() => getComputedStyle(document.querySelector(".site-header-slot")!).minHeight))).toBeCloseTo(fullHeight, 1);
+      expect(parseFloat(await page.evaluate(() => getComputedStyle(document.querySelector(".site-header-slot")!).minHeight))).toBeCloseTo(
+        fullHeight,
+        1,
+      );
 
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(header).not.toHaveClass(/is-sticky/);

@@ -56,7 +56,10 @@ test("both started together on the empty database: seeded once, both serve the s
 test("a session and its nonce made on one instance are valid on the other; logout on one ends it on both", async () => {
   test.skip(!!skipReason, skipReason ?? "");
   const s = await login(a!.url);
-  const created = await api(b!.url, "/api/admin/v1/documents", { body: { type: "page", title: "Made on B", slug: `made-on-b-${Date.now().toString(36)}` }, ...s });
+  const created = await api(b!.url, "/api/admin/v1/documents", {
+    body: { type: "page", title: "Made on B", slug: `made-on-b-${Date.now().toString(36)}` },
+    ...s,
+  });
   expect(created.status, created.text).toBe(201);
   expect((await api(a!.url, `/api/admin/v1/documents/${created.body.id}`, s)).status).toBe(200);
   // The session cookie alone is anonymous on either; a wrong nonce is refused on either.

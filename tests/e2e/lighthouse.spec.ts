@@ -23,7 +23,9 @@ test.afterAll(async () => {
 for (const p of LIGHTHOUSE_PAGES) {
   test(`Lighthouse: accessibility, best practices and SEO are 100 on the ${p.name} (${p.path})`, async ({ baseURL }) => {
     test.setTimeout(120_000);
-    const result = await withRetries(() => session.run(baseURL + p.path, { categories: ["accessibility", "best-practices", "seo"], cookie: LIGHTHOUSE_COOKIE }));
+    const result = await withRetries(() =>
+      session.run(baseURL + p.path, { categories: ["accessibility", "best-practices", "seo"], cookie: LIGHTHOUSE_COOKIE }),
+    );
     const failing = Object.entries(result.failed).flatMap(([category, audits]) =>
       audits.map((a) => `[${category}] ${a.id}: ${a.title}${a.items.length ? ` — ${a.items.join(" | ")}` : ""}`),
     );

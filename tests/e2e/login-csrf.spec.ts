@@ -25,7 +25,9 @@ function attackerPage(target: string): string {
 
 test.describe("another site's page cannot sign the visitor in", () => {
   test.beforeEach(async ({ context, baseURL }) => {
-    await context.route(`${ATTACKER}/**`, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: attackerPage(`${baseURL}/api/auth/v1/login`) }));
+    await context.route(`${ATTACKER}/**`, (route) =>
+      route.fulfill({ contentType: "text/html; charset=utf-8", body: attackerPage(`${baseURL}/api/auth/v1/login`) }),
+    );
   });
 
   for (const form of ["Plain", "Urlencoded", "Multipart"]) {
@@ -43,7 +45,8 @@ test.describe("another site's page cannot sign the visitor in", () => {
   test("the site's own page signs in with a JSON fetch (same-origin)", async ({ page, context, baseURL }) => {
     await page.goto("/");
     const status = await page.evaluate(
-      (body) => fetch("/api/auth/v1/login", { method: "POST", headers: { "Content-Type": "application/json" }, body }).then((r) => r.status),
+      (body) =>
+        fetch("/api/auth/v1/login", { method: "POST", headers: { "Content-Type": "application/json" }, body }).then((r) => r.status),
       JSON.stringify(CREDENTIALS),
     );
     expect(status).toBe(200);

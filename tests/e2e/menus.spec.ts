@@ -225,7 +225,10 @@ test.describe("department menu", () => {
     expect((await visible(page))[0]).toBe("Produce");
 
     const scrollLeft = () => nav.locator(".departments__viewport").evaluate((v) => v.scrollLeft);
-    const dairyOffset = await nav.locator(".departments__list > li").nth(4).evaluate((li) => li.getBoundingClientRect().left - li.parentElement!.getBoundingClientRect().left);
+    const dairyOffset = await nav
+      .locator(".departments__list > li")
+      .nth(4)
+      .evaluate((li) => li.getBoundingClientRect().left - li.parentElement!.getBoundingClientRect().left);
     await next.click();
     await page.clock.runFor(150);
     const halfway = await scrollLeft();
@@ -309,7 +312,10 @@ test.describe("department menu", () => {
     await expect(produce).toHaveAttribute("href", `/shop/produce#!/?store_id=${DAYTON}`);
     const toggle = departments(page).getByRole("button", { name: "Produce submenu" });
     await toggle.click();
-    await expect((await panelFor(page, toggle)).getByRole("link", { name: "Fresh Fruit" })).toHaveAttribute("href", `/shop/produce/fresh-fruit#!/?store_id=${DAYTON}`);
+    await expect((await panelFor(page, toggle)).getByRole("link", { name: "Fresh Fruit" })).toHaveAttribute(
+      "href",
+      `/shop/produce/fresh-fruit#!/?store_id=${DAYTON}`,
+    );
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   });
 });
@@ -337,7 +343,11 @@ test.describe("off-canvas menu below 992 px", () => {
 
     // Focus stays inside: Shift+Tab from the first control wraps to the last, Tab wraps back.
     await page.keyboard.press("Shift+Tab");
-    await expect(dialog(page).getByRole("button", { name: "My account" }).or(dialog(page).getByRole("button", { name: "Recipes" }))).toBeFocused();
+    await expect(
+      dialog(page)
+        .getByRole("button", { name: "My account" })
+        .or(dialog(page).getByRole("button", { name: "Recipes" })),
+    ).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(close).toBeFocused();
     for (let i = 0; i < 40; i += 1) {
@@ -414,7 +424,9 @@ test.describe("off-canvas menu below 992 px", () => {
     // The resize event comes with the next rendered frame, which the fake clock does not drive: start
     // counting the debounce only once the page has seen it.
     await page.evaluate(() => {
-      (window as unknown as { resized: Promise<void> }).resized = new Promise((done) => window.addEventListener("resize", () => done(), { once: true }));
+      (window as unknown as { resized: Promise<void> }).resized = new Promise((done) =>
+        window.addEventListener("resize", () => done(), { once: true }),
+      );
     });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.evaluate(() => (window as unknown as { resized: Promise<void> }).resized);

@@ -31,7 +31,9 @@ test.beforeAll(async () => {
   await client.connect();
   try {
     await client.query("update site_settings set off_canvas_side = 'right' where id = 1");
-    const { rows } = await client.query<{ version: number }>("update content_version set version = version + 1 where id = 1 returning version");
+    const { rows } = await client.query<{ version: number }>(
+      "update content_version set version = version + 1 where id = 1 returning version",
+    );
     await client.query("select pg_notify('aisle_content', $1)", [String(rows[0]!.version)]);
   } finally {
     await client.end();
@@ -44,7 +46,10 @@ test.afterAll(async () => {
   rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
-test("with the setting on the right, the panel slides in from the right edge and a swipe from there opens and closes it", async ({ page, context }) => {
+test("with the setting on the right, the panel slides in from the right edge and a swipe from there opens and closes it", async ({
+  page,
+  context,
+}) => {
   test.skip(!!skipReason, skipReason ?? "");
   const s = server!;
   await context.addCookies([{ name: "store_id", value: String(COLUMBUS), url: s.url }]);

@@ -22,7 +22,8 @@ const CODE = {
 } as const;
 type Part = keyof typeof CODE;
 
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 const STORE = 1001;
 
 /** Errors the page raised or logged (a hydration mismatch is one of them). */
@@ -96,7 +97,9 @@ test("signed out, /my-account (sign in or create an account) loads none of the p
 
 test("signed in, /my-account loads the profile form's code before it hydrates it, and keeps the form the server sent", async ({ page }) => {
   const errors = recordErrors(page);
-  expect((await page.request.post("/api/auth/v1/login", { data: { email: DEMO.shopper.email, password: DEMO.shopper.password } })).status()).toBe(200);
+  expect(
+    (await page.request.post("/api/auth/v1/login", { data: { email: DEMO.shopper.email, password: DEMO.shopper.password } })).status(),
+  ).toBe(200);
   const scripts = await holdScripts(page);
   await scripts.goto("/my-account");
   const stylesheets = page.locator('link[rel="stylesheet"]');
@@ -125,7 +128,10 @@ test("the site search loads its results' code before it hydrates them, and their
   expect(errors).toEqual([]);
 });
 
-test("a phone shown the app banner loads its code before it hydrates it, and Continue in Browser closes it @mobile", async ({ browser, baseURL }) => {
+test("a phone shown the app banner loads its code before it hydrates it, and Continue in Browser closes it @mobile", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ userAgent: IPHONE, baseURL, viewport: { width: 375, height: 812 } });
   await context.addCookies([{ name: "store_id", value: String(STORE), url: baseURL! }]);
   const page = await context.newPage();
@@ -141,7 +147,9 @@ test("a phone shown the app banner loads its code before it hydrates it, and Con
   await context.close();
 });
 
-test("an editor previewing the home page loads the Preview as panel's code, and the panel hydrates as the server sent it", async ({ page }) => {
+test("an editor previewing the home page loads the Preview as panel's code, and the panel hydrates as the server sent it", async ({
+  page,
+}) => {
   const errors = recordErrors(page);
   await page.goto(`/admin/sign-in?return_to=${encodeURIComponent("/admin")}`);
   await page.getByLabel("Email").fill(DEMO.editor.email);
@@ -180,7 +188,9 @@ test("signed out, the home page hydrates without the router; its links load the 
   expect(errors).toEqual([]);
 });
 
-test("a shopper's home page is a plain page with their name; the site search and a staff member's home page keep the router", async ({ page }) => {
+test("a shopper's home page is a plain page with their name; the site search and a staff member's home page keep the router", async ({
+  page,
+}) => {
   const errors = recordErrors(page);
   await page.goto("/?s=peach");
   expect(await routerLoaded(page)).toBe(true);
@@ -196,7 +206,9 @@ test("a shopper's home page is a plain page with their name; the site search and
     expect(data.root.user.name).toBe(name);
   }
   await page.context().clearCookies();
-  expect((await page.request.post("/api/auth/v1/login", { data: { email: DEMO.editor.email, password: DEMO.editor.password } })).status()).toBe(200);
+  expect(
+    (await page.request.post("/api/auth/v1/login", { data: { email: DEMO.editor.email, password: DEMO.editor.password } })).status(),
+  ).toBe(200);
   await page.goto("/");
   expect(await routerLoaded(page)).toBe(true);
   await expect(page.locator("script#aisle-plain-page")).toHaveCount(0);
@@ -235,7 +247,9 @@ for (const [kind, path] of [
     await page.goto(path);
     expect(await routerLoaded(page)).toBe(false);
     expect(await scriptBytes(page)).toBeLessThanOrEqual(BUDGET);
-    expect((await page.request.post("/api/auth/v1/login", { data: { email: DEMO.shopper.email, password: DEMO.shopper.password } })).status()).toBe(200);
+    expect(
+      (await page.request.post("/api/auth/v1/login", { data: { email: DEMO.shopper.email, password: DEMO.shopper.password } })).status(),
+    ).toBe(200);
     await page.goto(path);
     expect(await routerLoaded(page)).toBe(false);
     expect(await scriptBytes(page)).toBeLessThanOrEqual(BUDGET);
@@ -243,13 +257,17 @@ for (const [kind, path] of [
   });
 }
 
-test("signed out, /my-account hydrates without the router within 100 KB of JavaScript; signed in, the account area keeps the router", async ({ page }) => {
+test("signed out, /my-account hydrates without the router within 100 KB of JavaScript; signed in, the account area keeps the router", async ({
+  page,
+}) => {
   const errors = recordErrors(page);
   await page.goto("/my-account");
   expect(await routerLoaded(page)).toBe(false);
   expect(await scriptBytes(page)).toBeLessThanOrEqual(BUDGET);
   await expect(page.getByRole("heading", { level: 1, name: "Sign in or create an account" })).toBeVisible();
-  expect((await page.request.post("/api/auth/v1/login", { data: { email: DEMO.shopper.email, password: DEMO.shopper.password } })).status()).toBe(200);
+  expect(
+    (await page.request.post("/api/auth/v1/login", { data: { email: DEMO.shopper.email, password: DEMO.shopper.password } })).status(),
+  ).toBe(200);
   await page.goto("/my-account");
   expect(await routerLoaded(page)).toBe(true);
   expect(errors).toEqual([]);
@@ -264,29 +282,58 @@ test("on a plain department page, Add to cart answers in place and the header's 
   page.on("framenavigated", (frame) => {
     if (frame === page.mainFrame()) loads++;
   });
-  const add = page.getByRole("main").getByRole("button", { name: /^Add .+ to cart$/ }).first();
+  const add = page
+    .getByRole("main")
+    .getByRole("button", { name: /^Add .+ to cart$/ })
+    .first();
   const name = (await add.getAttribute("aria-label"))!.replace(/^Add (.+) to cart$/, "$1");
   await add.click();
-  await expect(page.getByRole("main").getByRole("status").filter({ hasText: `${name} is in your cart.` })).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: `${name} is in your cart.` }),
+  ).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: /cart/i }).first()).toContainText("1");
   expect(loads).toBe(0);
   expect(errors).toEqual([]);
 });
 
-test("on a plain product page, a shopper's heart turns on and off in place, and stays so once the page is loaded again", async ({ page }) => {
+test("on a plain product page, a shopper's heart turns on and off in place, and stays so once the page is loaded again", async ({
+  page,
+}) => {
   const errors = recordErrors(page);
-  expect((await page.request.post("/api/auth/v1/login", { data: { email: DEMO.shopper.email, password: DEMO.shopper.password } })).status()).toBe(200);
+  expect(
+    (await page.request.post("/api/auth/v1/login", { data: { email: DEMO.shopper.email, password: DEMO.shopper.password } })).status(),
+  ).toBe(200);
   await page.goto("/shop/products/harvest-lane-gala-apples-per-lb");
   expect(await routerLoaded(page)).toBe(false);
-  const heart = page.getByRole("main").getByRole("button", { name: /favorites$/ }).first();
+  const heart = page
+    .getByRole("main")
+    .getByRole("button", { name: /favorites$/ })
+    .first();
   const before = await heart.getAttribute("aria-pressed");
   const after = before === "true" ? "false" : "true";
   await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", after);
   await page.reload();
-  await expect(page.getByRole("main").getByRole("button", { name: /favorites$/ }).first()).toHaveAttribute("aria-pressed", after);
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("button", { name: /favorites$/ })
+      .first(),
+  ).toHaveAttribute("aria-pressed", after);
   // Back as it was, for the tests after this one.
-  await page.getByRole("main").getByRole("button", { name: /favorites$/ }).first().click();
-  await expect(page.getByRole("main").getByRole("button", { name: /favorites$/ }).first()).toHaveAttribute("aria-pressed", before!);
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /favorites$/ })
+    .first()
+    .click();
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("button", { name: /favorites$/ })
+      .first(),
+  ).toHaveAttribute("aria-pressed", before!);
   expect(errors).toEqual([]);
 });

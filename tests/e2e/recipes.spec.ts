@@ -123,7 +123,10 @@ test.describe("a recipe's page", () => {
     const ingredients = page.getByRole("region", { name: "Ingredients" }).getByRole("listitem");
     await expect(ingredients).toHaveText(recipe.recipe!.ingredients.map(ingredientText));
     await expect(page.getByRole("region", { name: "Steps" }).getByRole("listitem")).toHaveText(recipe.recipe!.steps);
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "One Pan" })).toHaveAttribute("href", "/recipes/category/one-pan");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "One Pan" })).toHaveAttribute(
+      "href",
+      "/recipes/category/one-pan",
+    );
 
     const ld = await structuredData(page);
     // Rendered after a client-side navigation, the block still carries the page's CSP nonce.
@@ -165,7 +168,12 @@ test.describe("an article's page", () => {
     await expect(page).toHaveURL(/\/articles\/the-summer-grilling-guide$/);
     await expect(page.getByRole("heading", { level: 1, name: article.title })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Safe internal temperatures" })).toBeVisible();
-    expect(await structuredData(page)).toMatchObject({ "@type": "Article", headline: article.title, articleSection: ["Seasonal Eating", "Entertaining"], author: { name: article.author } });
+    expect(await structuredData(page)).toMatchObject({
+      "@type": "Article",
+      headline: article.title,
+      articleSection: ["Seasonal Eating", "Entertaining"],
+      author: { name: article.author },
+    });
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/articles/${article.slug}`);
 
     await page.getByRole("main").getByRole("link", { name: "Grilled Lemon Herb Chicken" }).click();
@@ -174,7 +182,16 @@ test.describe("an article's page", () => {
 });
 
 test.describe("addresses that name nothing", () => {
-  for (const path of ["/recipes/no-such-recipe", "/articles/no-such-article", "/recipes/category/no-such-category", "/recipes?diet=keto", "/recipes?page=0", "/recipes?page=999", "/recipes?page=99999", "/articles/sheet-pan-lemon-chicken"]) {
+  for (const path of [
+    "/recipes/no-such-recipe",
+    "/articles/no-such-article",
+    "/recipes/category/no-such-category",
+    "/recipes?diet=keto",
+    "/recipes?page=0",
+    "/recipes?page=999",
+    "/recipes?page=99999",
+    "/articles/sheet-pan-lemon-chicken",
+  ]) {
     test(`${path} is a 404 page inside the site chrome`, async ({ page }) => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(404);

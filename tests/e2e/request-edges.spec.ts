@@ -91,9 +91,24 @@ test.describe("page actions", () => {
     multipartFile.append("message", new File(["hello"], "note.txt", { type: "text/plain" }));
     const cases: [string, RequestInit, number, string][] = [
       ["no body", { method: "POST" }, 415, ACTION_FORM_MESSAGES.unreadable],
-      ["JSON", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(goodMessage) }, 415, ACTION_FORM_MESSAGES.unreadable],
-      ["plain text", { method: "POST", headers: { "content-type": "text/plain" }, body: form(goodMessage) }, 415, ACTION_FORM_MESSAGES.unreadable],
-      ["broken multipart", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=xx" }, body: "garbage" }, 400, ACTION_FORM_MESSAGES.unreadable],
+      [
+        "JSON",
+        { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(goodMessage) },
+        415,
+        ACTION_FORM_MESSAGES.unreadable,
+      ],
+      [
+        "plain text",
+        { method: "POST", headers: { "content-type": "text/plain" }, body: form(goodMessage) },
+        415,
+        ACTION_FORM_MESSAGES.unreadable,
+      ],
+      [
+        "broken multipart",
+        { method: "POST", headers: { "content-type": "multipart/form-data; boundary=xx" }, body: "garbage" },
+        400,
+        ACTION_FORM_MESSAGES.unreadable,
+      ],
       ["a file for the message", { method: "POST", body: multipartFile }, 400, ACTION_FORM_MESSAGES.file],
     ];
     for (const [label, init, status, message] of cases) {
@@ -114,7 +129,11 @@ test.describe("page actions", () => {
 
   test("PUT, PATCH and DELETE are 405 with Allow and store nothing; POST still stores", async () => {
     const apiMessage = async () => {
-      const res = await send("/api/forms/v1/contact", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...goodMessage, store_id: 1001 }) });
+      const res = await send("/api/forms/v1/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...goodMessage, store_id: 1001 }),
+      });
       expect(res.status).toBe(201);
       return ((await res.json()) as { id: number }).id;
     };
@@ -172,7 +191,16 @@ test("OPTIONS, TRACE, PROPFIND and other methods are 405 with Allow on pages, fi
 });
 
 test("HEAD answers with the GET's headers and no body, from the page cache too", async () => {
-  const SAME = ["content-type", "cache-control", "vary", "x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy", "cross-origin-opener-policy"];
+  const SAME = [
+    "content-type",
+    "cache-control",
+    "vary",
+    "x-content-type-options",
+    "x-frame-options",
+    "referrer-policy",
+    "permissions-policy",
+    "cross-origin-opener-policy",
+  ];
   const withoutNonce = (csp: string | null) => (csp ?? "").replace(/'nonce-[^']+'/, "'nonce-N'");
 
   const compare = (head: Response, get: Response, label: string) => {

@@ -9,7 +9,16 @@ import { pageReady } from "./support/ready";
  * reports no policy violation on any page while everything hydrates, and the site cannot be framed.
  */
 
-const PAGES = ["/", "/stores", "/store/store-locator", "/stores/columbus-short-north", "/drink-calculator", "/contact", "/about-us", "/no-such-page"];
+const PAGES = [
+  "/",
+  "/stores",
+  "/store/store-locator",
+  "/stores/columbus-short-north",
+  "/drink-calculator",
+  "/contact",
+  "/about-us",
+  "/no-such-page",
+];
 
 function cspNonce(res: APIResponse): string {
   const csp = res.headers()["content-security-policy"] ?? "";
@@ -67,7 +76,10 @@ test.describe("page headers", () => {
   test("an https claim from a proxy that is not trusted gives no HSTS and no Secure cookie", async ({ request }) => {
     const res = await request.get("/", { headers: { "x-forwarded-proto": "https" } });
     expect(res.headers()["strict-transport-security"]).toBeUndefined();
-    const login = await request.post("/api/auth/v1/login", { data: { email: "shopper@aisle.test", password: "shopper-demo-1" }, headers: { "x-forwarded-proto": "https" } });
+    const login = await request.post("/api/auth/v1/login", {
+      data: { email: "shopper@aisle.test", password: "shopper-demo-1" },
+      headers: { "x-forwarded-proto": "https" },
+    });
     expect(login.status()).toBe(200);
     const cookie = login.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("aisle_session="))!.value;
     expect(cookie).toMatch(/HttpOnly/i);
@@ -98,10 +110,13 @@ test.describe("in Chromium", () => {
   test("no page breaks the policy while it loads and hydrates", async ({ page }) => {
     const violations: string[] = [];
     page.on("console", (m) => {
-      if (/Content Security Policy|Refused to (load|execute|apply|run|connect|frame)/i.test(m.text())) violations.push(`${page.url()}: ${m.text()}`);
+      if (/Content Security Policy|Refused to (load|execute|apply|run|connect|frame)/i.test(m.text()))
+        violations.push(`${page.url()}: ${m.text()}`);
     });
     await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener("securitypolicyviolation", (e) =>
+        console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     for (const path of PAGES) {
       await page.goto(path);

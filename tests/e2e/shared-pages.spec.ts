@@ -25,7 +25,10 @@ async function sharedHome(page: Page, path = "/"): Promise<Response> {
   return res!;
 }
 
-test("a signed-in shopper's shared home hydrates cleanly, with their name and a cart count that follows an add to cart", async ({ page, baseURL }) => {
+test("a signed-in shopper's shared home hydrates cleanly, with their name and a cart count that follows an add to cart", async ({
+  page,
+  baseURL,
+}) => {
   const errors: string[] = [];
   page.on("console", (msg) => {
     if (msg.type() === "error") errors.push(msg.text());
@@ -56,7 +59,10 @@ test("a signed-in shopper's shared home hydrates cleanly, with their name and a 
   expect(errors).toEqual([]);
 });
 
-test("a signed-in shopper's shared department and search pages hydrate cleanly, with their favourites and their search term", async ({ page, baseURL }) => {
+test("a signed-in shopper's shared department and search pages hydrate cleanly, with their favourites and their search term", async ({
+  page,
+  baseURL,
+}) => {
   const errors: string[] = [];
   page.on("console", (msg) => {
     if (msg.type() === "error") errors.push(msg.text());
@@ -79,7 +85,10 @@ test("a signed-in shopper's shared department and search pages hydrate cleanly, 
   // The next visits are keyed on the new favourite: the heart stays marked, from a shared render too.
   await sharedHome(page, "/shop/produce");
   await hydrated(page);
-  await expect(grid.getByRole("article").first().getByRole("button", { name: "Remove from favorites" })).toHaveAttribute("aria-pressed", "true");
+  await expect(grid.getByRole("article").first().getByRole("button", { name: "Remove from favorites" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(grid.getByRole("button", { name: "Remove from favorites" })).toHaveCount(1);
 
   await sharedHome(page, "/?s=peach");

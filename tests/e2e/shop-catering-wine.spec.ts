@@ -38,7 +38,10 @@ test("the catering shop sells its own catalog, each item with its lead time", as
   await expect(platter.getByRole("definition")).toHaveText(["24 hours"]);
   await platter.getByRole("link", { name: PLATTER.name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: PLATTER.name })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Catering shop" })).toHaveAttribute("href", "/catering/shop");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Catering shop" })).toHaveAttribute(
+    "href",
+    "/catering/shop",
+  );
   await expect(main(page).getByRole("term").filter({ hasText: "Order ahead" })).toBeVisible();
 
   // The menu's addresses name a department by its title ("Desserts › Cakes"), as the grocery shop's do.
@@ -59,7 +62,11 @@ test("the wine shop shows varietal, region, pairing and the alcohol notice, and 
   await expect(cab.getByRole("definition")).toHaveText(["Cabernet Sauvignon", "Napa Valley, California"]);
   await cab.getByRole("link", { name: CAB.name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: CAB.name })).toBeVisible();
-  await expect(main(page).getByRole("definition")).toHaveText(["Cabernet Sauvignon", "Napa Valley, California", "Grilled steak, aged cheddar"]);
+  await expect(main(page).getByRole("definition")).toHaveText([
+    "Cabernet Sauvignon",
+    "Napa Valley, California",
+    "Grilled steak, aged cheddar",
+  ]);
   await expect(main(page).getByRole("note", { name: "Alcohol" })).toBeVisible();
 
   const search = page.getByRole("combobox", { name: "Search products" });
@@ -68,7 +75,11 @@ test("the wine shop shows varietal, region, pairing and the alcohol notice, and 
   await expect(page).toHaveURL(/\/wine\/shop\/search\?q=pinot$/);
   const results = main(page).getByRole("list", { name: "Search results" }).getByRole("article");
   await expect(results.first()).toBeVisible();
-  for (const name of await results.getByRole("heading").allTextContents()) expect(SUB.products.some((p) => p.name === name), name).toBe(true);
+  for (const name of await results.getByRole("heading").allTextContents())
+    expect(
+      SUB.products.some((p) => p.name === name),
+      name,
+    ).toBe(true);
 });
 
 test("the grocery shop shows no catering or wine items, and their pages are not found there", async ({ page }) => {
@@ -85,7 +96,10 @@ test.describe("without JavaScript", () => {
     await page.goto("/wine/shop");
     await main(page).getByRole("region", { name: "Departments" }).getByRole("link", { name: "White Wine" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "White Wine" })).toBeVisible();
-    await page.getByRole("navigation", { name: "Filters" }).getByRole("link", { name: /^Local \(\d+\)$/ }).click();
+    await page
+      .getByRole("navigation", { name: "Filters" })
+      .getByRole("link", { name: /^Local \(\d+\)$/ })
+      .click();
     await expect(page).toHaveURL(/\/wine\/shop\/departments\/white-wine\?flags=local$/);
     const first = main(page).getByRole("article").first();
     const name = (await first.getByRole("heading").textContent())!;

@@ -38,7 +38,9 @@ test.beforeEach(async ({ context, baseURL }) => {
 test("an anonymous shopper presses the heart, creates an account and is back on the product with the favourite added", async ({ page }) => {
   await page.goto(`/shop/products/${HEART.slug}`);
   await hydrated(page);
-  await main(page).getByRole("link", { name: `Sign in to add ${HEART.name} to favorites` }).click();
+  await main(page)
+    .getByRole("link", { name: `Sign in to add ${HEART.name} to favorites` })
+    .click();
   await expect(page).toHaveURL(/\/my-account\?back=/);
   await expect(page.getByRole("heading", { level: 1, name: "Sign in or create an account" })).toBeVisible();
   const register = main(page).getByRole("region", { name: "Create an account" });
@@ -87,16 +89,24 @@ test("a wrong password is said on the page, and sign-in only ever sends the shop
   await signInPart.getByRole("button", { name: "Sign in" }).click();
   await expect(signInPart.getByRole("alert")).toHaveText("The email or password is incorrect.");
   for (const back of ["//evil.test", "https://evil.test", "/\\evil.test", "/\t/evil.test", "https:evil.test"]) {
-    const res = await page.request.post("/my-account", { form: { intent: "sign-in", email: shopperEmail, password: PASSWORD, back }, maxRedirects: 0 });
+    const res = await page.request.post("/my-account", {
+      form: { intent: "sign-in", email: shopperEmail, password: PASSWORD, back },
+      maxRedirects: 0,
+    });
     expect(res.status(), back).toBe(302);
     expect(new URL(res.headers().location!, baseURL).href, back).toBe(new URL("/my-account", baseURL).href);
   }
   // An escaped backslash is a path of this site, where it stays.
-  const escaped = await page.request.post("/my-account", { form: { intent: "sign-in", email: shopperEmail, password: PASSWORD, back: "/%5Cevil.test" }, maxRedirects: 0 });
+  const escaped = await page.request.post("/my-account", {
+    form: { intent: "sign-in", email: shopperEmail, password: PASSWORD, back: "/%5Cevil.test" },
+    maxRedirects: 0,
+  });
   expect(new URL(escaped.headers().location!, baseURL).origin).toBe(new URL(baseURL!).origin);
 });
 
-test("a shopper creates a list, adds a product from its page, edits the quantity and note, renames and deletes the list, without a page reload", async ({ page }) => {
+test("a shopper creates a list, adds a product from its page, edits the quantity and note, renames and deletes the list, without a page reload", async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto("/shop/lists");
   await hydrated(page);
@@ -122,15 +132,21 @@ test("a shopper creates a list, adds a product from its page, edits the quantity
   const qty = main(page).getByRole("spinbutton", { name: `Quantity of ${LISTED.name}` });
   await expect(qty).toHaveValue("2");
   await qty.fill("3");
-  await main(page).getByRole("textbox", { name: `Note for ${LISTED.name}` }).fill("the ripe ones");
-  await main(page).getByRole("button", { name: `Save ${LISTED.name}` }).click();
+  await main(page)
+    .getByRole("textbox", { name: `Note for ${LISTED.name}` })
+    .fill("the ripe ones");
+  await main(page)
+    .getByRole("button", { name: `Save ${LISTED.name}` })
+    .click();
   await expect(main(page).getByRole("status")).toHaveText(`Saved ${LISTED.name}.`);
   await main(page).getByRole("link", { name: "My shopping lists" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "My shopping lists" })).toBeVisible();
   await main(page).getByRole("link", { name: "Weekend", exact: true }).click();
   await expect(main(page).getByRole("spinbutton", { name: `Quantity of ${LISTED.name}` })).toHaveValue("3");
   await expect(main(page).getByRole("textbox", { name: `Note for ${LISTED.name}` })).toHaveValue("the ripe ones");
-  await main(page).getByRole("button", { name: `Remove ${LISTED.name}` }).click();
+  await main(page)
+    .getByRole("button", { name: `Remove ${LISTED.name}` })
+    .click();
   await expect(main(page).getByRole("status")).toHaveText(`Removed ${LISTED.name} from the list.`);
   await expect(main(page).getByText("Nothing on this list yet.", { exact: false })).toBeVisible();
 
@@ -149,13 +165,18 @@ test("a shopper creates a list, adds a product from its page, edits the quantity
 
 test("another shopper's list is a 404", async ({ page, browser, baseURL }) => {
   await signIn(page);
-  const created = await page.request.post("/shop/lists", { form: { intent: "create", name: "Mine only", nonce: await nonce(page) }, maxRedirects: 0 });
+  const created = await page.request.post("/shop/lists", {
+    form: { intent: "create", name: "Mine only", nonce: await nonce(page) },
+    maxRedirects: 0,
+  });
   const listPath = created.headers().location!;
   expect(listPath).toMatch(/^\/shop\/lists\/\d+$/);
   expect((await page.goto(listPath))!.status()).toBe(200);
   const other = await browser.newContext({ baseURL });
   const otherPage = await other.newPage();
-  expect((await otherPage.request.post("/api/auth/v1/login", { data: { email: "shopper@aisle.test", password: "shopper-demo-1" } })).status()).toBe(200);
+  expect(
+    (await otherPage.request.post("/api/auth/v1/login", { data: { email: "shopper@aisle.test", password: "shopper-demo-1" } })).status(),
+  ).toBe(200);
   expect((await otherPage.goto(listPath))!.status()).toBe(404);
   await other.close();
 });
@@ -197,10 +218,14 @@ test("the old #!/ links by department and product id open those pages", async ({
   await expect(page.getByRole("heading", { level: 1, name: LISTED.name })).toBeVisible();
 });
 
-test("with the page's scripts held back, the heart signs in and comes back with the favourite, and #!/ links apply on release", async ({ page }) => {
+test("with the page's scripts held back, the heart signs in and comes back with the favourite, and #!/ links apply on release", async ({
+  page,
+}) => {
   const scripts = await holdScripts(page);
   await scripts.goto(`/shop/products/${HELD.slug}`);
-  await main(page).getByRole("link", { name: `Sign in to add ${HELD.name} to favorites` }).click();
+  await main(page)
+    .getByRole("link", { name: `Sign in to add ${HELD.name} to favorites` })
+    .click();
   const signInPart = main(page).getByRole("region", { name: "Sign in" });
   await signInPart.getByRole("textbox", { name: "Email" }).fill(shopperEmail);
   await signInPart.getByLabel("Password").fill(PASSWORD);
@@ -236,11 +261,17 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`/shop/products/${NO_SCRIPT.slug}$`));
 
     await page.goto(listUrl);
-    await main(page).getByRole("spinbutton", { name: `Quantity of ${NO_SCRIPT.name}` }).fill("4");
-    await main(page).getByRole("button", { name: `Save ${NO_SCRIPT.name}` }).click();
+    await main(page)
+      .getByRole("spinbutton", { name: `Quantity of ${NO_SCRIPT.name}` })
+      .fill("4");
+    await main(page)
+      .getByRole("button", { name: `Save ${NO_SCRIPT.name}` })
+      .click();
     await expect(main(page).getByRole("status")).toHaveText(`Saved ${NO_SCRIPT.name}.`);
     await expect(main(page).getByRole("spinbutton", { name: `Quantity of ${NO_SCRIPT.name}` })).toHaveValue("4");
-    await main(page).getByRole("button", { name: `Remove ${NO_SCRIPT.name}` }).click();
+    await main(page)
+      .getByRole("button", { name: `Remove ${NO_SCRIPT.name}` })
+      .click();
     await expect(main(page).getByRole("status")).toHaveText(`Removed ${NO_SCRIPT.name} from the list.`);
 
     await main(page).getByRole("link", { name: "Delete this list" }).click();

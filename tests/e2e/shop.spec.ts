@@ -25,7 +25,9 @@ function shownPrice(p: (typeof PRODUCTS)[number], group: number): string {
   return formatCents(demoOnSale(p.id, group) ? demoSalePrice(price) : price);
 }
 
-test("a new shopper picks a store, browses, filters, searches with a typo, favourites a product and finds it in My favorites", async ({ page }) => {
+test("a new shopper picks a store, browses, filters, searches with a typo, favourites a product and finds it in My favorites", async ({
+  page,
+}) => {
   // A journey over eight pages, each the first of its kind (nothing cached yet).
   test.slow();
   await page.goto(`/store/store-locator?q=${encodeURIComponent("Columbus Short North")}`);
@@ -51,7 +53,10 @@ test("a new shopper picks a store, browses, filters, searches with a typo, favou
   await expect(page).toHaveURL(/\/shop\/departments\/produce\?flags=organic$/);
   await expect(page.getByRole("status").filter({ hasText: /products?$/ })).toHaveText(`${organic.length} products`);
   await expect(filters.getByRole("link", { name: /^Organic \(\d+\)$/ })).toHaveAttribute("aria-current", "true");
-  for (const flags of await main(page).getByRole("list", { name: "Produce products" }).getByRole("list", { name: "Dietary and more" }).all()) {
+  for (const flags of await main(page)
+    .getByRole("list", { name: "Produce products" })
+    .getByRole("list", { name: "Dietary and more" })
+    .all()) {
     await expect(flags).toContainText("Organic");
   }
 
@@ -78,7 +83,13 @@ test("a new shopper picks a store, browses, filters, searches with a typo, favou
 
 test("#!/?store_id=N selects that store, and the catalog follows the store", async ({ page, context, baseURL }) => {
   // A fresh-fruit product both stores sell, priced differently by their store groups.
-  const fruit = PRODUCTS.find((p) => p.departmentId === 101 && demoCarried(p.id, COLUMBUS.id) && demoCarried(p.id, PITTSBURGH.id) && shownPrice(p, COLUMBUS.group) !== shownPrice(p, PITTSBURGH.group))!;
+  const fruit = PRODUCTS.find(
+    (p) =>
+      p.departmentId === 101 &&
+      demoCarried(p.id, COLUMBUS.id) &&
+      demoCarried(p.id, PITTSBURGH.id) &&
+      shownPrice(p, COLUMBUS.group) !== shownPrice(p, PITTSBURGH.group),
+  )!;
   await context.addCookies([{ name: "store_id", value: String(COLUMBUS.id), url: baseURL! }]);
   await page.goto(`/shop/products/${fruit.slug}`);
   await expect(main(page).getByText(shownPrice(fruit, COLUMBUS.group)).first()).toBeVisible();
@@ -96,7 +107,11 @@ test("#!/?store_id=N selects that store, and the catalog follows the store", asy
   await expect(main(page).getByText(shownPrice(fruit, COLUMBUS.group))).toHaveCount(0);
 });
 
-test("the typeahead suggests as the shopper types, held back or not, and is used by keyboard @mobile", async ({ page, context, baseURL }) => {
+test("the typeahead suggests as the shopper types, held back or not, and is used by keyboard @mobile", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: "store_id", value: String(COLUMBUS.id), url: baseURL! }]);
   const scripts = await holdScripts(page);
   await scripts.goto("/shop");
@@ -136,7 +151,10 @@ test.describe("without JavaScript", () => {
     await page.goto("/shop");
     await main(page).getByRole("region", { name: "Departments" }).getByRole("link", { name: "Pantry" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Pantry" })).toBeVisible();
-    await page.getByRole("navigation", { name: "Filters" }).getByRole("link", { name: /Gluten free/ }).click();
+    await page
+      .getByRole("navigation", { name: "Filters" })
+      .getByRole("link", { name: /Gluten free/ })
+      .click();
     await expect(page).toHaveURL(/flags=gluten_free/);
     await page.getByRole("combobox", { name: "Sort by" }).selectOption("price_asc");
     await page.getByRole("button", { name: "Sort" }).click();
@@ -154,7 +172,9 @@ test.describe("without JavaScript", () => {
     const name = (await peach.getByRole("heading").textContent())!;
     await peach.getByRole("link", { name, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { "@graph": Array<Record<string, unknown>> };
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
+      "@graph": Array<Record<string, unknown>>;
+    };
     expect(ld["@graph"][0]).toMatchObject({ "@type": "Product", name, offers: { priceCurrency: "USD" } });
   });
 });

@@ -5,7 +5,11 @@ const DAYTON = { id: 1003, name: "Harvest Lane Market – Dayton Far Hills", url
 const SQUIRREL_HILL = "Harvest Lane Market – Pittsburgh Squirrel Hill";
 const ZANESVILLE = { name: "Harvest Lane Market – Zanesville", url: "/stores/zanesville" };
 
-const cards = (page: Page) => page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+const cards = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 2 }) });
 
 test.describe("stores archive", () => {
   test("lists every store by state, with a breadcrumb to the store locator @mobile", async ({ page }) => {
@@ -104,7 +108,11 @@ test.describe("store locator", () => {
 });
 
 test.describe("store landing page", () => {
-  test("Make This My Store makes it the selected store: the My Store star and Select Another Store, without a reload @mobile", async ({ page, context, baseURL }) => {
+  test("Make This My Store makes it the selected store: the My Store star and Select Another Store, without a reload @mobile", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: "store_id", value: String(COLUMBUS.id), url: baseURL! }]);
     await page.goto(DAYTON.url);
     await expect(page.getByRole("heading", { level: 1, name: DAYTON.name })).toBeVisible();
@@ -139,7 +147,10 @@ test.describe("store landing page", () => {
     const related = page.getByRole("region", { name: "Also part of this store" });
     await expect(related.getByRole("link", { name: /Catering – Columbus Short North/ })).toBeVisible();
     await expect(related.getByRole("link", { name: /Wine & Spirits – Columbus Short North/ })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Stores" })).toHaveAttribute("href", "/stores");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Stores" })).toHaveAttribute(
+      "href",
+      "/stores",
+    );
   });
 
   test("a store that cannot be selected says why and offers no button", async ({ page }) => {

@@ -27,7 +27,11 @@ const h1 = (name?: string | RegExp) => (page: Page) => expect(page.getByRole("he
 
 test.use({ viewport: PHONE });
 
-test("a visitor's pages: home, shop, department, search, product, recipes, store, locator and contact @mobile", async ({ page, context, baseURL }) => {
+test("a visitor's pages: home, shop, department, search, product, recipes, store, locator and contact @mobile", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.slow();
   await context.addCookies([{ name: "store_id", value: String(COLUMBUS), url: baseURL! }]);
   for (const [path, ready] of [

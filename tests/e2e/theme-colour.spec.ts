@@ -3,7 +3,8 @@ import { DEMO } from "../../server/test/http";
 
 /** The page's own status message (the site's loading announcer is another status, outside main). */
 const said = (page: Page) => page.getByRole("main").getByRole("status");
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 
 async function signIn(page: Page) {
   await page.goto(`/admin/sign-in?return_to=${encodeURIComponent("/admin/settings")}`);
@@ -33,7 +34,11 @@ async function visitorColours(page: Page) {
   };
 }
 
-test("the primary colour set in the admin recolours a visitor's buttons, links and app banner, and a light one is refused", async ({ page, browser, baseURL }) => {
+test("the primary colour set in the admin recolours a visitor's buttons, links and app banner, and a light one is refused", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const visitor = await browser.newContext({ baseURL, userAgent: IPHONE, viewport: { width: 390, height: 844 } });
   const phone = await visitor.newPage();
   await signIn(page);
@@ -45,7 +50,11 @@ test("the primary colour set in the admin recolours a visitor's buttons, links a
     // Too light for white text: refused with the reason, nothing saved, visitors' colours unchanged.
     await savePrimary(page, "#ffcc00");
     await expect(page.getByRole("alert").getByText("The settings were not saved")).toBeFocused();
-    await expect(page.getByRole("alert").getByRole("link", { name: /Primary colour is too light: it has a contrast of 1\.\d\d:1 against white and needs at least 4\.5:1/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole("alert")
+        .getByRole("link", { name: /Primary colour is too light: it has a contrast of 1\.\d\d:1 against white and needs at least 4\.5:1/ }),
+    ).toBeVisible();
     await expect(page.getByLabel("Primary colour")).toHaveAttribute("aria-invalid", "true");
     expect(await visitorColours(phone)).toEqual(before);
 

@@ -13,7 +13,9 @@ import { holdScripts } from "./support/held-scripts";
 const COLUMBUS = { id: 1001, group: 1 };
 const PRODUCTS = buildProducts();
 /** This week's deals of the Ohio Valley ad that Columbus carries, in the ad's order. */
-const DEALS = buildCircularDeals({ id: 0, storeGroupIds: [COLUMBUS.group], url: "/circulars/ohio-valley/this-week" }, PRODUCTS).filter((d) => demoCarried(d.productId, COLUMBUS.id));
+const DEALS = buildCircularDeals({ id: 0, storeGroupIds: [COLUMBUS.group], url: "/circulars/ohio-valley/this-week" }, PRODUCTS).filter(
+  (d) => demoCarried(d.productId, COLUMBUS.id),
+);
 const nameOf = (productId: number) => PRODUCTS.find((p) => p.id === productId)!.name;
 
 const main = (page: Page) => page.getByRole("main");
@@ -29,7 +31,9 @@ async function signIn(page: Page) {
   expect(login.status()).toBe(200);
 }
 
-test("shows only the circular's deals with their prices, page by page; a signed-out shopper is asked to sign in to add one", async ({ page }) => {
+test("shows only the circular's deals with their prices, page by page; a signed-out shopper is asked to sign in to add one", async ({
+  page,
+}) => {
   await page.goto("/weekly-ad");
   await expect(page.getByRole("heading", { level: 1, name: "Ohio Valley Weekly Ad – This Week" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: /deals$/ })).toHaveText(`${DEALS.length} deals`);
@@ -40,7 +44,9 @@ test("shows only the circular's deals with their prices, page by page; a signed-
   await expect(signIn).toHaveAttribute("href", "/my-account?back=%2Fweekly-ad");
 
   // The shop shows the same price for the product while the ad is valid.
-  await deal(page, nameOf(first.productId)).getByRole("link", { name: nameOf(first.productId), exact: true }).click();
+  await deal(page, nameOf(first.productId))
+    .getByRole("link", { name: nameOf(first.productId), exact: true })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: nameOf(first.productId) })).toBeVisible();
   await expect(main(page).locator(".price__now").first()).toContainText(formatCents(first.priceCents));
 
@@ -70,7 +76,9 @@ test("the add control works with the page's scripts held back", async ({ page })
   await scripts.goto("/weekly-ad");
   const name = nameOf(DEALS[2]!.productId);
   // A plain post: the page comes back saying what was added.
-  await deal(page, name).getByRole("button", { name: `Add ${name} to list` }).click();
+  await deal(page, name)
+    .getByRole("button", { name: `Add ${name} to list` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/weekly-ad\\?added=${DEALS[2]!.productId}$`));
   await expect(page.getByRole("status").filter({ hasText: `Added ${name} to your list.` })).toBeVisible();
   await scripts.release();

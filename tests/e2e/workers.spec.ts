@@ -33,7 +33,10 @@ test("a rolling restart (SIGHUP) replaces every worker while every request is an
   const skipReason = await postgresUnavailable();
   test.skip(skipReason !== null, skipReason ?? "");
   db = await createPostgresDatabase(POSTGRES_URL, "aisle_workers");
-  server = await spawnServer({ env: { DATABASE_URL: db.url, WEB_CONCURRENCY: "2", LOG_LEVEL: "info", DATA_DIR: dirs[0]! }, readyTimeoutMs: 180_000 });
+  server = await spawnServer({
+    env: { DATABASE_URL: db.url, WEB_CONCURRENCY: "2", LOG_LEVEL: "info", DATA_DIR: dirs[0]! },
+    readyTimeoutMs: 180_000,
+  });
   const s = server;
   await until("both workers answering", async () => (s.output().includes("2 workers answering") ? true : undefined), 120_000);
   const before = pidsListening(s.output());
@@ -75,7 +78,9 @@ test("on PGlite the server is one process, says why, and outlives a SIGHUP", asy
   server = await spawnServer({ env: { WEB_CONCURRENCY: "3", LOG_LEVEL: "info", DATA_DIR: dirs[1]! } });
   const res = await fetch(`${server.url}/healthz`);
   expect(res.status).toBe(200);
-  expect(server.output()).toMatch(/one process: the embedded database \(PGlite\) allows one process per data directory; set DATABASE_URL \(PostgreSQL\) to run 3 workers/);
+  expect(server.output()).toMatch(
+    /one process: the embedded database \(PGlite\) allows one process per data directory; set DATABASE_URL \(PostgreSQL\) to run 3 workers/,
+  );
   expect(pidsListening(server.output()).size).toBe(1);
   // A SIGHUP has no workers to restart: it is logged and the server keeps answering.
   const s = server;

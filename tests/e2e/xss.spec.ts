@@ -2,7 +2,16 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { spawnServer, type SpawnedServer } from "../../server/test/spawn-server";
-import { XSS_ARTICLE_SLUG, XSS_PAGE_SLUG, XSS_PARTS, XSS_RAW_PAGE_SLUG, XSS_RAW_STORE, XSS_RECIPE_SLUG, XSS_SHORT, XSS_STORE } from "../../server/test/xss-payloads";
+import {
+  XSS_ARTICLE_SLUG,
+  XSS_PAGE_SLUG,
+  XSS_PARTS,
+  XSS_RAW_PAGE_SLUG,
+  XSS_RAW_STORE,
+  XSS_RECIPE_SLUG,
+  XSS_SHORT,
+  XSS_STORE,
+} from "../../server/test/xss-payloads";
 import { SEARCH_TERM_MAX_LENGTH } from "../../core/text/search-term";
 import { pageReady, imagesSettled } from "./support/ready";
 
@@ -24,7 +33,10 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   rmSync(DATA_DIR, { recursive: true, force: true });
-  const prep = spawnSync(process.execPath, ["--import", "tsx", "server/test/xss-fixture.ts", DATA_DIR], { encoding: "utf8", timeout: 180_000 });
+  const prep = spawnSync(process.execPath, ["--import", "tsx", "server/test/xss-fixture.ts", DATA_DIR], {
+    encoding: "utf8",
+    timeout: 180_000,
+  });
   if (prep.status !== 0) throw new Error(`xss fixture failed (${prep.status}):\n${prep.stdout}\n${prep.stderr}`);
   server = await spawnServer({ env: { DATA_DIR, AISLE_SEED: "demo" } });
 });
@@ -77,7 +89,8 @@ async function findings(page: Page): Promise<Findings> {
             const v = a.value.replace(/[\u0000-\u0020]/g, "").toLowerCase();
             const reactBlocked = v.startsWith("javascript:thrownewerror('reacthasblockedajavascript:url");
             const imageData = el.tagName === "IMG" && v.startsWith("data:image/");
-            if (/^(javascript|vbscript|data):/.test(v) && !reactBlocked && !imageData) bad.push(`<${el.tagName.toLowerCase()} ${name}="${a.value.slice(0, 60)}">`);
+            if (/^(javascript|vbscript|data):/.test(v) && !reactBlocked && !imageData)
+              bad.push(`<${el.tagName.toLowerCase()} ${name}="${a.value.slice(0, 60)}">`);
           }
         }
       }
@@ -163,7 +176,11 @@ for (const csp of ["off", "on"] as const) {
       await arm(context, XSS_STORE.id);
       await visit(page, `/stores/${XSS_STORE.slug}`);
       // The payload-sized menus cover the page, so the links are clicked from script (the router still handles them).
-      const clientNav = (selector: string) => page.locator(selector).first().evaluate((a: HTMLElement) => a.click());
+      const clientNav = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((a: HTMLElement) => a.click());
       await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
       await clientNav('footer a[href="/stores"]');
       await expect(page).toHaveURL(/\/stores$/);
@@ -172,7 +189,9 @@ for (const csp of ["off", "on"] as const) {
       await expect(page).toHaveURL(new RegExp(`${server.url}/?$`));
       // The router commits the page as it changes the address; its payload images may still be loading.
       await imagesSettled(page);
-      expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload), "navigated without a reload").toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload), "navigated without a reload").toBe(
+        true,
+      );
       const f = await findings(page);
       expect({ hits: f.hits, bad: f.bad }).toEqual({ hits: [], bad: [] });
       if (csp === "on") expect(f.csp).toEqual([]);
@@ -196,7 +215,10 @@ test("payloads in text fields show as text", async ({ page, context }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(XSS_SHORT);
   await expect(page.getByRole("region", { name: "Ingredients" })).toContainText(XSS_SHORT);
   // The structured data holds the payloads as data: it parses back to exactly what was stored.
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "null") as { name: string; recipeInstructions: { text: string }[] };
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "null") as {
+    name: string;
+    recipeInstructions: { text: string }[];
+  };
   expect(ld.name).toBe(XSS_SHORT);
   expect(ld.recipeInstructions[1]!.text).toBe(XSS_SHORT);
   expect(ld.recipeInstructions[0]!.text).toContain(`</script><script>__xss("breakout")</script>`);

@@ -32,7 +32,17 @@ const FIELD_LABELS: Record<string, string> = {
 /** The field a message belongs to: `store_ids.0` is the stores field. */
 const fieldOf = (param: string) => param.split(".")[0]!;
 
-function Field({ name, errors, hint, children }: { name: string; errors: Record<string, string>; hint?: string; children: (describedBy: string | undefined, invalid: boolean) => ReactNode }) {
+function Field({
+  name,
+  errors,
+  hint,
+  children,
+}: {
+  name: string;
+  errors: Record<string, string>;
+  hint?: string;
+  children: (describedBy: string | undefined, invalid: boolean) => ReactNode;
+}) {
   const error = errors[name];
   const ids = [hint ? `${name}-hint` : "", error ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
@@ -52,7 +62,19 @@ function Field({ name, errors, hint, children }: { name: string; errors: Record<
   );
 }
 
-function Checkboxes({ name, legend, options, checked, errors }: { name: string; legend: string; options: { id: number; name: string }[]; checked: string[]; errors: Record<string, string> }) {
+function Checkboxes({
+  name,
+  legend,
+  options,
+  checked,
+  errors,
+}: {
+  name: string;
+  legend: string;
+  options: { id: number; name: string }[];
+  checked: string[];
+  errors: Record<string, string>;
+}) {
   return (
     <Field name={name} errors={errors} hint="None ticked: everyone.">
       {(describedBy) => (
@@ -74,7 +96,21 @@ function Checkboxes({ name, legend, options, checked, errors }: { name: string; 
  * (UTC), priority, and html or (home pages) a page. A plain form: it works by keyboard and without
  * scripts; refusals are said at the top and next to each field.
  */
-export function ContentItemForm({ values, choices, errors, formError, nonce, submitLabel }: { values: ContentFormValues; choices: ContentChoices; errors: Record<string, string>; formError: string | null; nonce: string; submitLabel: string }) {
+export function ContentItemForm({
+  values,
+  choices,
+  errors,
+  formError,
+  nonce,
+  submitLabel,
+}: {
+  values: ContentFormValues;
+  choices: ContentChoices;
+  errors: Record<string, string>;
+  formError: string | null;
+  nonce: string;
+  submitLabel: string;
+}) {
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (formError) alertRef.current?.focus();
@@ -106,7 +142,13 @@ export function ContentItemForm({ values, choices, errors, formError, nonce, sub
           {(describedBy, invalid) => (
             <>
               <label htmlFor="field-kind">Kind</label>
-              <select id="field-kind" name="kind" defaultValue={values.kind} aria-describedby={describedBy} aria-invalid={invalid || undefined}>
+              <select
+                id="field-kind"
+                name="kind"
+                defaultValue={values.kind}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+              >
                 {CONTENT_KINDS.map((k) => (
                   <option key={k} value={k}>
                     {CONTENT_KIND_LABELS[k]}
@@ -116,11 +158,22 @@ export function ContentItemForm({ values, choices, errors, formError, nonce, sub
             </>
           )}
         </Field>
-        <Field name="slug" errors={fieldErrors} hint="The slot it fills: site-banner, home-slider, home-cta, home-personalized, homepage, or a page's own content area.">
+        <Field
+          name="slug"
+          errors={fieldErrors}
+          hint="The slot it fills: site-banner, home-slider, home-cta, home-personalized, homepage, or a page's own content area."
+        >
           {(describedBy, invalid) => (
             <>
               <label htmlFor="field-slug">Content area</label>
-              <input id="field-slug" name="slug" defaultValue={values.slug} required aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+              <input
+                id="field-slug"
+                name="slug"
+                defaultValue={values.slug}
+                required
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+              />
             </>
           )}
         </Field>
@@ -128,7 +181,14 @@ export function ContentItemForm({ values, choices, errors, formError, nonce, sub
           {(describedBy, invalid) => (
             <>
               <label htmlFor="field-title">Title</label>
-              <input id="field-title" name="title" defaultValue={values.title} required aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+              <input
+                id="field-title"
+                name="title"
+                defaultValue={values.title}
+                required
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+              />
             </>
           )}
         </Field>
@@ -136,7 +196,13 @@ export function ContentItemForm({ values, choices, errors, formError, nonce, sub
           {(describedBy, invalid) => (
             <>
               <label htmlFor="field-status">Status</label>
-              <select id="field-status" name="status" defaultValue={values.status} aria-describedby={describedBy} aria-invalid={invalid || undefined}>
+              <select
+                id="field-status"
+                name="status"
+                defaultValue={values.status}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+              >
                 <option value="publish">Published</option>
                 <option value="draft">Draft</option>
               </select>
@@ -150,7 +216,15 @@ export function ContentItemForm({ values, choices, errors, formError, nonce, sub
           {(describedBy, invalid) => (
             <>
               <label htmlFor="field-store_ids">Stores</label>
-              <select id="field-store_ids" name="store_ids" multiple size={6} defaultValue={values.store_ids} aria-describedby={describedBy} aria-invalid={invalid || undefined}>
+              <select
+                id="field-store_ids"
+                name="store_ids"
+                multiple
+                size={6}
+                defaultValue={values.store_ids}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+              >
                 {choices.stores.map((s) => (
                   <option key={s.id} value={s.id}>
                     {s.name} ({s.id})
@@ -160,8 +234,20 @@ export function ContentItemForm({ values, choices, errors, formError, nonce, sub
             </>
           )}
         </Field>
-        <Checkboxes name="store_group_ids" legend="Store groups" options={choices.storeGroups} checked={values.store_group_ids} errors={fieldErrors} />
-        <Checkboxes name="user_group_ids" legend="User groups" options={choices.userGroups} checked={values.user_group_ids} errors={fieldErrors} />
+        <Checkboxes
+          name="store_group_ids"
+          legend="Store groups"
+          options={choices.storeGroups}
+          checked={values.store_group_ids}
+          errors={fieldErrors}
+        />
+        <Checkboxes
+          name="user_group_ids"
+          legend="User groups"
+          options={choices.userGroups}
+          checked={values.user_group_ids}
+          errors={fieldErrors}
+        />
       </fieldset>
       <fieldset>
         <legend>When (UTC)</legend>
@@ -170,35 +256,77 @@ export function ContentItemForm({ values, choices, errors, formError, nonce, sub
             {(describedBy, invalid) => (
               <>
                 <label htmlFor={`field-${name}`}>{FIELD_LABELS[name]} (UTC)</label>
-                <input id={`field-${name}`} name={name} type="datetime-local" defaultValue={values[name]} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+                <input
+                  id={`field-${name}`}
+                  name={name}
+                  type="datetime-local"
+                  defaultValue={values[name]}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid || undefined}
+                />
               </>
             )}
           </Field>
         ))}
-        <Field name="priority" errors={fieldErrors} hint="Among items with equally specific targets, the higher priority wins; then the newest.">
+        <Field
+          name="priority"
+          errors={fieldErrors}
+          hint="Among items with equally specific targets, the higher priority wins; then the newest."
+        >
           {(describedBy, invalid) => (
             <>
               <label htmlFor="field-priority">Priority</label>
-              <input id="field-priority" name="priority" type="number" step={1} min={PRIORITY_RANGE.min} max={PRIORITY_RANGE.max} defaultValue={values.priority} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+              <input
+                id="field-priority"
+                name="priority"
+                type="number"
+                step={1}
+                min={PRIORITY_RANGE.min}
+                max={PRIORITY_RANGE.max}
+                defaultValue={values.priority}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+              />
             </>
           )}
         </Field>
       </fieldset>
       <fieldset>
         <legend>What it shows</legend>
-        <Field name="html" errors={fieldErrors} hint="Every kind but a home page. Scripts, event handlers and unsafe links are removed when saved.">
+        <Field
+          name="html"
+          errors={fieldErrors}
+          hint="Every kind but a home page. Scripts, event handlers and unsafe links are removed when saved."
+        >
           {(describedBy, invalid) => (
             <>
               <label htmlFor="field-html">HTML</label>
-              <textarea id="field-html" name="html" rows={8} defaultValue={values.html} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+              <textarea
+                id="field-html"
+                name="html"
+                rows={8}
+                defaultValue={values.html}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+              />
             </>
           )}
         </Field>
-        <Field name="document_id" errors={fieldErrors} hint="Home page items only: the page-builder page whose content replaces the home body.">
+        <Field
+          name="document_id"
+          errors={fieldErrors}
+          hint="Home page items only: the page-builder page whose content replaces the home body."
+        >
           {(describedBy, invalid) => (
             <>
               <label htmlFor="field-document_id">Page</label>
-              <select id="field-document_id" name="document_id" defaultValue={values.document_id} aria-describedby={describedBy} aria-invalid={invalid || undefined}>
+              <select
+                id="field-document_id"
+                name="document_id"
+                defaultValue={values.document_id}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+              >
                 <option value="">None</option>
                 {choices.documents.map((d) => (
                   <option key={d.id} value={d.id}>

@@ -16,7 +16,11 @@ export interface ContentItemRow {
 const when = (iso: string | null) => (iso ? `${iso.replace("T", " ").slice(0, 16)} UTC` : "open");
 
 function targetsText(t: ContentItemRow["targets"]): string {
-  const parts = [t.stores.length ? `stores ${t.stores.join(", ")}` : "", t.storeGroups.length ? `store groups ${t.storeGroups.join(", ")}` : "", t.userGroups.length ? `user groups ${t.userGroups.join(", ")}` : ""].filter(Boolean);
+  const parts = [
+    t.stores.length ? `stores ${t.stores.join(", ")}` : "",
+    t.storeGroups.length ? `store groups ${t.storeGroups.join(", ")}` : "",
+    t.userGroups.length ? `user groups ${t.userGroups.join(", ")}` : "",
+  ].filter(Boolean);
   return parts.length ? parts.join("; ") : "everyone";
 }
 

@@ -4,7 +4,9 @@ import { bodyOfValues, NEW_ITEM_VALUES, valuesOfForm, valuesOfItem } from "./for
 
 describe("the content item form", () => {
   it("turns what was typed into the API's body, dates in UTC", () => {
-    const form = new URLSearchParams("kind=cta&slug=home-cta&title=Hi&status=draft&store_group_ids=3&store_group_ids=2&user_group_ids=101&starts_at=2026-12-01T09:30&ends_at=&priority=50&html=%3Cp%3Ex%3C%2Fp%3E&document_id=7");
+    const form = new URLSearchParams(
+      "kind=cta&slug=home-cta&title=Hi&status=draft&store_group_ids=3&store_group_ids=2&user_group_ids=101&starts_at=2026-12-01T09:30&ends_at=&priority=50&html=%3Cp%3Ex%3C%2Fp%3E&document_id=7",
+    );
     const body = bodyOfValues(valuesOfForm(form));
     expect(body).toEqual({
       kind: "cta",
@@ -33,17 +35,45 @@ describe("the content item form", () => {
   });
 
   it("a home page item sends its document and no html", () => {
-    const body = bodyOfValues({ ...NEW_ITEM_VALUES, kind: "homepage", slug: "homepage", title: "Home", html: "<p>left over</p>", document_id: "12" });
+    const body = bodyOfValues({
+      ...NEW_ITEM_VALUES,
+      kind: "homepage",
+      slug: "homepage",
+      title: "Home",
+      html: "<p>left over</p>",
+      document_id: "12",
+    });
     expect(body).toMatchObject({ html: "", document_id: 12 });
   });
 
   it("an item comes back into the form as it was saved", () => {
     const values = valuesOfItem({
-      id: 1, kind: "slider", slug: "home-slider", title: "S", status: "publish", store_ids: [1001], store_group_ids: [], user_group_ids: [101],
-      starts_at: "2026-12-01T09:30:00.000Z", ends_at: null, display_starts_at: null, display_ends_at: null, priority: 5, html: "<p>s</p>", document_id: null,
-      created_at: "", updated_at: "",
+      id: 1,
+      kind: "slider",
+      slug: "home-slider",
+      title: "S",
+      status: "publish",
+      store_ids: [1001],
+      store_group_ids: [],
+      user_group_ids: [101],
+      starts_at: "2026-12-01T09:30:00.000Z",
+      ends_at: null,
+      display_starts_at: null,
+      display_ends_at: null,
+      priority: 5,
+      html: "<p>s</p>",
+      document_id: null,
+      created_at: "",
+      updated_at: "",
     });
-    expect(values).toMatchObject({ store_ids: ["1001"], user_group_ids: ["101"], starts_at: "2026-12-01T09:30", ends_at: "", priority: "5", document_id: "" });
+    expect(values).toMatchObject({
+      store_ids: ["1001"],
+      user_group_ids: ["101"],
+      starts_at: "2026-12-01T09:30",
+      ends_at: "",
+      priority: "5",
+      document_id: "",
+    });
     expect(bodyOfValues(values)).toMatchObject({ starts_at: "2026-12-01T09:30:00.000Z", store_ids: [1001] });
   });
 });

@@ -61,7 +61,13 @@ export async function contentItemAction(request: Request, context: AppLoadContex
   } catch (err) {
     if (isApiError(err) && err.status === 404) return fail(404, "This item no longer exists: it may have been deleted.");
     const params = paramsOf(err);
-    if (params) return fail(400, `Not done: ${Object.entries(params).map(([k, v]) => `${k} ${v}`).join("; ")}.`);
+    if (params)
+      return fail(
+        400,
+        `Not done: ${Object.entries(params)
+          .map(([k, v]) => `${k} ${v}`)
+          .join("; ")}.`,
+      );
     throw err;
   }
 }

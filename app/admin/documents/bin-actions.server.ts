@@ -8,7 +8,8 @@ import { staffAction } from "../guard.server";
 export type BinActionResult = { ok: false; status: number; message: string };
 
 /** Where an item is seen once it is back. */
-export const placeOf = (kind: "document" | "content_item", id: number) => (kind === "document" ? `/admin/documents/${id}` : `/admin/content/${id}`);
+export const placeOf = (kind: "document" | "content_item", id: number) =>
+  kind === "document" ? `/admin/documents/${id}` : `/admin/content/${id}`;
 
 /**
  * The bin's forms (Undo, Empty now), from the confirmation a delete leads to or from the bin screen:
@@ -34,7 +35,15 @@ export async function binAction(request: Request, context: AppLoadContext): Prom
     }
     return { ok: false, status: 400, message: "Choose Undo or Empty now." };
   } catch (err) {
-    if (isApiError(err) && (err.status === 404 || err.status === 409)) return { ok: false, status: err.status, message: err.status === 404 ? "Too late to undo: the item was already brought back, emptied, or its ten minutes have passed." : err.message };
+    if (isApiError(err) && (err.status === 404 || err.status === 409))
+      return {
+        ok: false,
+        status: err.status,
+        message:
+          err.status === 404
+            ? "Too late to undo: the item was already brought back, emptied, or its ten minutes have passed."
+            : err.message,
+      };
     throw err;
   }
 }

@@ -18,7 +18,8 @@ export function BinNotice({ entry, what, back, live = true }: { entry: BinNotice
   return (
     <section role={live ? "status" : undefined} className="content-admin__status bin-notice" aria-label={`Deleted: ${entry.title}`}>
       <p>
-        {what} “{entry.title}” was deleted. Visitors no longer see it. You can undo this until <time dateTime={entry.expires_at}>{time(entry.expires_at)}</time>.
+        {what} “{entry.title}” was deleted. Visitors no longer see it. You can undo this until{" "}
+        <time dateTime={entry.expires_at}>{time(entry.expires_at)}</time>.
       </p>
       <div className="content-admin__actions">
         <form method="post" action="/admin/bin">

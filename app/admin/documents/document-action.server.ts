@@ -14,7 +14,8 @@ export interface SettingsValues {
 
 export type DocumentActionResult = { ok: false; message: string; errors: Record<string, string>; values: SettingsValues | null };
 
-const fail = (status: number, message: string, values: SettingsValues | null = null, errors: Record<string, string> = {}) => data<DocumentActionResult>({ ok: false, message, errors, values }, { status });
+const fail = (status: number, message: string, values: SettingsValues | null = null, errors: Record<string, string> = {}) =>
+  data<DocumentActionResult>({ ok: false, message, errors, values }, { status });
 
 const settingsPatch = documentPatch.pick({ title: true, slug: true, status: true }).required();
 
@@ -27,7 +28,11 @@ export async function documentAction(request: Request, context: AppLoadContext, 
   if (!read.ok) return fail(read.status, read.message);
   const { form, user } = read;
   const intent = form.get("intent") ?? "save";
-  const values: SettingsValues = { title: (form.get("title") ?? "").slice(0, 500), slug: (form.get("slug") ?? "").slice(0, 200), status: form.get("status") ?? "" };
+  const values: SettingsValues = {
+    title: (form.get("title") ?? "").slice(0, 500),
+    slug: (form.get("slug") ?? "").slice(0, 200),
+    status: form.get("status") ?? "",
+  };
   try {
     if (intent === "delete") {
       const entry = await context.services.documents.remove(id, user);
@@ -47,7 +52,10 @@ export async function documentAction(request: Request, context: AppLoadContext, 
     await context.services.documents.update(id, parsed.data, user);
     return redirect(`/admin/documents/${id}?done=saved`);
   } catch (err) {
-    if (isApiError(err) && err.code === "slug_taken") return fail(409, "The settings were not saved: correct the fields marked below.", values, { slug: "is already used by another document" });
+    if (isApiError(err) && err.code === "slug_taken")
+      return fail(409, "The settings were not saved: correct the fields marked below.", values, {
+        slug: "is already used by another document",
+      });
     if (isApiError(err) && err.status === 404) return fail(404, "This document or revision no longer exists: it may have been deleted.");
     if (isApiError(err) && err.status < 500) return fail(err.status, `Nothing was changed: ${err.message}`);
     throw err;

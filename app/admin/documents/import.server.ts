@@ -6,7 +6,8 @@ import { parseWith } from "#server/http/validate";
 import { isApiError } from "#server/http/errors";
 import type { PublicUser } from "#core/schemas/auth";
 
-export type ImportOutcome = { ok: true; id: number; title: string; url: string; warnings: string[] } | { ok: false; status: number; message: string };
+export type ImportOutcome =
+  { ok: true; id: number; title: string; url: string; warnings: string[] } | { ok: false; status: number; message: string };
 
 const refused = (message: string, status = 400): ImportOutcome => ({ ok: false, status, message });
 
@@ -28,7 +29,12 @@ export async function importFromFile(context: AppLoadContext, file: File | undef
     if (found) return refused(`The file is past the document limits: ${found.root} ${found.violation.reason}. Nothing was imported.`);
     if (jsonViolation(raw, DOCUMENT_BODY_LIMITS)) return refused("The file is larger than a document may be; nothing was imported.", 413);
     const imported = normaliseElementorExport(raw, {});
-    const created = await context.services.documentImport.create(imported, { status: "draft" }, (body) => parseWith(documentBody, body, DOCUMENT_BODY_LIMITS), user);
+    const created = await context.services.documentImport.create(
+      imported,
+      { status: "draft" },
+      (body) => parseWith(documentBody, body, DOCUMENT_BODY_LIMITS),
+      user,
+    );
     return { ok: true, id: created.id, title: imported.document.title, url: created.url, warnings: created.warnings };
   } catch (err) {
     if (err instanceof ElementorImportError) return refused(`Not an Elementor export: ${err.param} ${err.reason}. Nothing was imported.`);

@@ -22,7 +22,9 @@ const sideOf = (raw: string | null): "current" | number | null => {
  * for (`from` and `to`: a revision id or "current"), and which confirmation is open.
  */
 export async function loadDocumentScreen(context: AppLoadContext, id: number, search: URLSearchParams) {
-  const found = await context.services.documents.get(id).catch((err: unknown) => (isApiError(err) && err.status === 404 ? null : Promise.reject(err)));
+  const found = await context.services.documents
+    .get(id)
+    .catch((err: unknown) => (isApiError(err) && err.status === 404 ? null : Promise.reject(err)));
   if (!found) throw data("No such document: it may have been deleted (see Deleted items in the documents admin).", { status: 404 });
   const revisions = await context.services.documentRevisions.list(id);
   const label = (side: "current" | number) => {
@@ -47,8 +49,23 @@ export async function loadDocumentScreen(context: AppLoadContext, id: number, se
   const restoreAsked = sideOf(search.get("restore"));
   const restoring = typeof restoreAsked === "number" ? (revisions.find((r) => r.id === restoreAsked) ?? null) : null;
   return {
-    document: { id: found.id, type: found.type, title: found.title, slug: found.slug, status: found.status, url: `/${found.slug}`, updatedAt: found.updatedAt ?? "" },
-    revisions: revisions.map((r) => ({ id: r.id, title: r.title, slug: r.slug, status: r.status, replacedAt: r.replaced_at, replacedBy: r.replaced_by.email })),
+    document: {
+      id: found.id,
+      type: found.type,
+      title: found.title,
+      slug: found.slug,
+      status: found.status,
+      url: `/${found.slug}`,
+      updatedAt: found.updatedAt ?? "",
+    },
+    revisions: revisions.map((r) => ({
+      id: r.id,
+      title: r.title,
+      slug: r.slug,
+      status: r.status,
+      replacedAt: r.replaced_at,
+      replacedBy: r.replaced_by.email,
+    })),
     comparison,
     comparisonRefused,
     compare: { from: from === null ? "" : String(from), to: to === null ? "current" : String(to) },

@@ -21,7 +21,19 @@ interface Props {
 
 const when = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
 
-function VersionSelect({ id, name, label, value, revisions }: { id: string; name: string; label: string; value: string; revisions: Revision[] }) {
+function VersionSelect({
+  id,
+  name,
+  label,
+  value,
+  revisions,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  revisions: Revision[];
+}) {
   return (
     <div>
       <label htmlFor={id}>{label}</label>
@@ -45,8 +57,13 @@ export function RevisionsSection({ here, revisions, compare, comparison, compari
       {revisions.length === 0 ? <p>No earlier versions yet: each save keeps the version it replaces.</p> : null}
       {restoring ? (
         <section className="content-admin__danger" aria-labelledby="confirm-restore">
-          <h3 id="confirm-restore">Restore revision #{restoring.id} (“{restoring.title}”)?</h3>
-          <p>The document takes back that version's title, slug, status, settings and elements. The version it replaces is kept as a revision, so this can be undone by restoring it.</p>
+          <h3 id="confirm-restore">
+            Restore revision #{restoring.id} (“{restoring.title}”)?
+          </h3>
+          <p>
+            The document takes back that version's title, slug, status, settings and elements. The version it replaces is kept as a
+            revision, so this can be undone by restoring it.
+          </p>
           <div className="content-admin__actions">
             <form method="post" action={here}>
               <input type="hidden" name="nonce" value={nonce} />
@@ -83,7 +100,10 @@ export function RevisionsSection({ here, revisions, compare, comparison, compari
                     </td>
                     <td>{r.replacedBy}</td>
                     <td>
-                      <a href={`${here}?from=${r.id}&to=current#comparison`} aria-label={`Compare revision #${r.id} with the current version`}>
+                      <a
+                        href={`${here}?from=${r.id}&to=current#comparison`}
+                        aria-label={`Compare revision #${r.id} with the current version`}
+                      >
                         Compare with current
                       </a>{" "}
                       <a href={`${here}?restore=${r.id}#confirm-restore`} aria-label={`Restore revision #${r.id}…`}>
@@ -96,7 +116,13 @@ export function RevisionsSection({ here, revisions, compare, comparison, compari
             </table>
           </div>
           <form method="get" action={`${here}#comparison`} className="documents-admin__form" aria-label="Compare two versions">
-            <VersionSelect id="compare-from" name="from" label="Compare from" value={compare.from || String(revisions[0]!.id)} revisions={revisions} />
+            <VersionSelect
+              id="compare-from"
+              name="from"
+              label="Compare from"
+              value={compare.from || String(revisions[0]!.id)}
+              revisions={revisions}
+            />
             <VersionSelect id="compare-to" name="to" label="to" value={compare.to} revisions={revisions} />
             <button type="submit">Compare</button>
           </form>

@@ -19,7 +19,15 @@ export function DocumentSettingsForm({ document, result, nonce }: Props) {
   const field = (name: "title" | "slug", label: string, extra: { maxLength: number }) => (
     <div>
       <label htmlFor={`doc-${name}`}>{label}</label>
-      <input id={`doc-${name}`} name={name} defaultValue={values[name]} required aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `doc-${name}-error` : undefined} {...extra} />
+      <input
+        id={`doc-${name}`}
+        name={name}
+        defaultValue={values[name]}
+        required
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `doc-${name}-error` : undefined}
+        {...extra}
+      />
       {errors[name] ? (
         <p id={`doc-${name}-error`} className="form-error">
           {label} {errors[name]}

@@ -23,7 +23,10 @@ export interface MenuActionResult {
 }
 
 const result = (r: Partial<MenuActionResult>, status = 200) =>
-  data<MenuActionResult>({ draft: null, message: "", confirmRemove: null, focusId: null, formError: null, errors: {}, added: { title: "", url: "" }, ...r }, { status });
+  data<MenuActionResult>(
+    { draft: null, message: "", confirmRemove: null, focusId: null, formError: null, errors: {}, added: { title: "", url: "" }, ...r },
+    { status },
+  );
 
 /**
  * The menu editor's action: the role, the nonce, then either one editing button applied to the posted
@@ -40,13 +43,23 @@ export async function menuAction(request: Request, context: AppLoadContext, grou
   const draft = draftOfForm(form);
   const added = { title: form.get("new-title") ?? "", url: form.get("new-url") ?? "" };
   if (!draft) return result({ formError: "The menu could not be read from the page. Reload it and try again; nothing was changed." }, 400);
-  if (!formNonceValid(form, context)) return result({ draft, added, formError: "Your session has expired or the page is old. Nothing was saved: reload the page and try again." }, 403);
+  if (!formNonceValid(form, context))
+    return result(
+      { draft, added, formError: "Your session has expired or the page is old. Nothing was saved: reload the page and try again." },
+      403,
+    );
   const rawOp = form.get("op") ?? "save";
   if (rawOp !== "save") {
     const op = parseOp(rawOp);
     if (!op) return result({ draft, added, formError: "That button is not one of this page's." }, 400);
     const r = applyOp(draft, op, added);
-    return result({ draft: r.tree, message: r.message, confirmRemove: r.confirmRemove, focusId: r.focusId, added: op.kind === "add" ? { title: "", url: "" } : added });
+    return result({
+      draft: r.tree,
+      message: r.message,
+      confirmRemove: r.confirmRemove,
+      focusId: r.focusId,
+      added: op.kind === "add" ? { title: "", url: "" } : added,
+    });
   }
   const parsed = menuTree.safeParse(draft);
   if (!parsed.success) {
@@ -54,7 +67,10 @@ export async function menuAction(request: Request, context: AppLoadContext, grou
     const tree: Record<string, string> = {};
     for (const [k, v] of Object.entries(params)) tree[k === "body" ? "tree" : `tree.${k}`] = v;
     const { fields, rest } = fieldErrors(draft, tree);
-    return result({ draft, added, errors: fields, formError: ["The menu was not saved: correct the entries marked below.", ...rest].join(" ") }, 400);
+    return result(
+      { draft, added, errors: fields, formError: ["The menu was not saved: correct the entries marked below.", ...rest].join(" ") },
+      400,
+    );
   }
   try {
     await context.services.menus.save(groupId, menu, parsed.data, user);
@@ -65,13 +81,22 @@ export async function menuAction(request: Request, context: AppLoadContext, grou
   return redirect(`/admin/menus/${groupId}/${menu}?done=saved`);
 }
 
-async function removeGroupMenu(form: ActionForm, context: AppLoadContext, groupId: number, menu: MenuName, user: NonNullable<ReturnType<typeof contentEditor>>) {
-  if (!formNonceValid(form, context)) return result({ formError: "Your session has expired or the page is old. Nothing was removed: reload the page and try again." }, 403);
-  if (form.get("confirm") !== "yes") return result({ formError: "Tick the box to confirm that the group's stores go back to their own menus. Nothing was removed." }, 400);
+async function removeGroupMenu(
+  form: ActionForm,
+  context: AppLoadContext,
+  groupId: number,
+  menu: MenuName,
+  user: NonNullable<ReturnType<typeof contentEditor>>,
+) {
+  if (!formNonceValid(form, context))
+    return result({ formError: "Your session has expired or the page is old. Nothing was removed: reload the page and try again." }, 403);
+  if (form.get("confirm") !== "yes")
+    return result({ formError: "Tick the box to confirm that the group's stores go back to their own menus. Nothing was removed." }, 400);
   try {
     await context.services.menus.remove(groupId, menu, user);
   } catch (err) {
-    if (isApiError(err) && err.status === 404) return result({ formError: "This group has no menu of its own to remove: nothing was changed." }, 404);
+    if (isApiError(err) && err.status === 404)
+      return result({ formError: "This group has no menu of its own to remove: nothing was changed." }, 404);
     throw err;
   }
   return redirect(`/admin/menus/${groupId}/${menu}?done=removed`);

@@ -46,7 +46,8 @@ export function parseShape(raw: string | null): Shape | null {
 export function draftOfForm(form: URLSearchParams): Tree | null {
   const shape = parseShape(form.get("structure"));
   if (!shape) return null;
-  const build = (s: Shape): Tree => s.map((n) => ({ id: n.id, title: form.get(titleField(n.id)) ?? "", url: form.get(urlField(n.id)) ?? "", children: build(n.children) }));
+  const build = (s: Shape): Tree =>
+    s.map((n) => ({ id: n.id, title: form.get(titleField(n.id)) ?? "", url: form.get(urlField(n.id)) ?? "", children: build(n.children) }));
   return build(shape);
 }
 
@@ -60,7 +61,8 @@ export interface OpResult {
   focusId: number | null;
 }
 
-export type Op = { kind: "up" | "down" | "indent" | "outdent" | "remove" | "remove-confirmed"; id: number } | { kind: "remove-cancel" } | { kind: "add" };
+export type Op =
+  { kind: "up" | "down" | "indent" | "outdent" | "remove" | "remove-confirmed"; id: number } | { kind: "remove-cancel" } | { kind: "add" };
 
 export function parseOp(raw: string | null): Op | null {
   if (raw === "add" || raw === "remove-cancel") return { kind: raw };
@@ -82,7 +84,12 @@ export function applyOp(tree: Tree, op: Op, added: { title: string; url: string 
     if (countNodes(tree) >= MENU_LIMITS.maxItems) return same(`The menu holds its most entries (${MENU_LIMITS.maxItems}).`);
     const r = add(tree, added.title.trim(), added.url.trim());
     const at = positionOf(r.tree, r.id)!;
-    return { tree: r.tree, message: `Added ${label(nodeOf(r.tree, r.id))} at position ${at.position} of ${at.of}`, confirmRemove: null, focusId: r.id };
+    return {
+      tree: r.tree,
+      message: `Added ${label(nodeOf(r.tree, r.id))} at position ${at.position} of ${at.of}`,
+      confirmRemove: null,
+      focusId: r.id,
+    };
   }
   if (op.kind === "remove-cancel") return same("Nothing was removed.");
   const node = nodeOf(tree, op.id);
@@ -95,9 +102,20 @@ export function applyOp(tree: Tree, op: Op, added: { title: string; url: string 
     return { tree: next, message: `Removed ${label(node)}`, confirmRemove: null, focusId: neighbour?.id ?? null };
   }
   const next =
-    op.kind === "up" ? move(tree, op.id, -1) : op.kind === "down" ? move(tree, op.id, 1) : op.kind === "indent" ? indent(tree, op.id, MENU_LIMITS.maxDepth) : outdent(tree, op.id);
+    op.kind === "up"
+      ? move(tree, op.id, -1)
+      : op.kind === "down"
+        ? move(tree, op.id, 1)
+        : op.kind === "indent"
+          ? indent(tree, op.id, MENU_LIMITS.maxDepth)
+          : outdent(tree, op.id);
   if (next === tree) {
-    const why = { up: "is already first", down: "is already last", indent: "cannot go a level deeper", outdent: "is already at the top level" }[op.kind];
+    const why = {
+      up: "is already first",
+      down: "is already last",
+      indent: "cannot go a level deeper",
+      outdent: "is already at the top level",
+    }[op.kind];
     return same(`${label(node)} ${why}`, op.id);
   }
   return { tree: next, message: movedMessage(next, op.id), confirmRemove: null, focusId: op.id };

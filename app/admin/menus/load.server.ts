@@ -11,7 +11,10 @@ export async function loadMenu(context: AppLoadContext, groupId: number, menu: M
     return {
       view,
       groupName: names.get(groupId) ?? String(groupId),
-      elsewhere: view.stores_shown_elsewhere.map((s) => ({ storeId: s.store_id, group: names.get(s.store_group_id) ?? String(s.store_group_id) })),
+      elsewhere: view.stores_shown_elsewhere.map((s) => ({
+        storeId: s.store_id,
+        group: names.get(s.store_group_id) ?? String(s.store_group_id),
+      })),
     };
   } catch (err) {
     if (isApiError(err) && err.status === 404) throw data("No such store group.", { status: 404 });

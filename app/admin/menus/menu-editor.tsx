@@ -28,7 +28,9 @@ export function MenuEditor(props: MenuEditorProps) {
   const [tree, setTree] = useState(props.tree);
   const [message, setMessage] = useState(props.message);
   const [confirmRemove, setConfirmRemove] = useState(props.confirmRemove);
-  const [focus, setFocus] = useState<{ id: number; key: string } | null>(props.focusId === null ? null : { id: props.focusId, key: props.confirmRemove ? "confirm" : "title" });
+  const [focus, setFocus] = useState<{ id: number; key: string } | null>(
+    props.focusId === null ? null : { id: props.focusId, key: props.confirmRemove ? "confirm" : "title" },
+  );
   const [scripted, setScripted] = useState(false);
   const [dragging, setDragging] = useState<number | null>(null);
   const dragged = useRef<number | null>(null);
@@ -40,7 +42,13 @@ export function MenuEditor(props: MenuEditorProps) {
     const form = formRef.current;
     if (form) {
       const fields = new FormData(form);
-      const read = (t: Tree): Tree => t.map((n) => ({ ...n, title: String(fields.get(titleField(n.id)) ?? n.title), url: String(fields.get(urlField(n.id)) ?? n.url), children: read(n.children) }));
+      const read = (t: Tree): Tree =>
+        t.map((n) => ({
+          ...n,
+          title: String(fields.get(titleField(n.id)) ?? n.title),
+          url: String(fields.get(urlField(n.id)) ?? n.url),
+          children: read(n.children),
+        }));
       setTree((t) => read(t));
     }
     setScripted(true);
@@ -66,7 +74,10 @@ export function MenuEditor(props: MenuEditorProps) {
     if (!op) return;
     e.preventDefault();
     const form = formRef.current!;
-    const added = { title: (form.elements.namedItem("new-title") as HTMLInputElement).value, url: (form.elements.namedItem("new-url") as HTMLInputElement).value };
+    const added = {
+      title: (form.elements.namedItem("new-title") as HTMLInputElement).value,
+      url: (form.elements.namedItem("new-url") as HTMLInputElement).value,
+    };
     const r = applyOp(tree, op, added);
     if (op.kind === "add" && r.tree !== tree) {
       (form.elements.namedItem("new-title") as HTMLInputElement).value = "";
@@ -123,16 +134,36 @@ export function MenuEditor(props: MenuEditorProps) {
     const name = node.title.trim() || "Untitled entry";
     const canIndent = index > 0 && depth + 1 + depthBelow(node) <= MENU_LIMITS.maxDepth;
     const button = (op: string, text: string, enabled: boolean) => (
-      <button type="submit" name="op" value={`${op}:${node.id}`} onClick={onButton} disabled={!enabled} data-focus={`${node.id}:${op}`} formAction={op === "remove" ? "#menu-confirm-remove" : `#menu-entry-${node.id}`}>
+      <button
+        type="submit"
+        name="op"
+        value={`${op}:${node.id}`}
+        onClick={onButton}
+        disabled={!enabled}
+        data-focus={`${node.id}:${op}`}
+        formAction={op === "remove" ? "#menu-confirm-remove" : `#menu-entry-${node.id}`}
+      >
         {text}
       </button>
     );
     return (
       <li key={node.id} className="menu-entry" id={`menu-entry-${node.id}`}>
-        <fieldset className="menu-entry__row" onKeyDown={onKey(node.id)} data-entry={node.id} data-dragging={dragging === node.id ? "" : undefined}>
+        <fieldset
+          className="menu-entry__row"
+          onKeyDown={onKey(node.id)}
+          data-entry={node.id}
+          data-dragging={dragging === node.id ? "" : undefined}
+        >
           <legend className="visually-hidden">{name}</legend>
           {scripted ? (
-            <span className="menu-entry__handle" onPointerDown={drag.down(node.id)} onPointerUp={drag.up} onPointerCancel={drag.cancel} title={`Drag ${name}`} aria-hidden="true">
+            <span
+              className="menu-entry__handle"
+              onPointerDown={drag.down(node.id)}
+              onPointerUp={drag.up}
+              onPointerCancel={drag.cancel}
+              title={`Drag ${name}`}
+              aria-hidden="true"
+            >
               ⠿
             </span>
           ) : null}
@@ -193,7 +224,8 @@ export function MenuEditor(props: MenuEditorProps) {
         <button type="submit" name="op" value="save">
           Save menu
         </button>{" "}
-        Changes are a draft until saved. With a script, a focused entry moves with Alt+Arrow keys (Up, Down; Right indents, Left outdents), or drag it by its handle.
+        Changes are a draft until saved. With a script, a focused entry moves with Alt+Arrow keys (Up, Down; Right indents, Left outdents),
+        or drag it by its handle.
       </p>
       {props.formError ? (
         <p role="alert" className="form-error" tabIndex={-1} ref={errorRef}>
@@ -206,7 +238,8 @@ export function MenuEditor(props: MenuEditorProps) {
       {confirming ? (
         <section className="menu-editor__danger" aria-labelledby="menu-confirm-remove-title" id="menu-confirm-remove">
           <h2 id="menu-confirm-remove-title" tabIndex={-1} data-focus={`${confirming.id}:confirm`}>
-            Remove “{confirming.title.trim() || "Untitled entry"}”{confirming.children.length ? ` and its ${countNodes(confirming.children)} entries below it` : ""}?
+            Remove “{confirming.title.trim() || "Untitled entry"}”
+            {confirming.children.length ? ` and its ${countNodes(confirming.children)} entries below it` : ""}?
           </h2>
           <p>It leaves the draft; visitors stop seeing it once the menu is saved.</p>
           <p>
@@ -228,8 +261,10 @@ export function MenuEditor(props: MenuEditorProps) {
       )}
       <fieldset className="menu-editor__add">
         <legend>Add an entry (at the end of the top level)</legend>
-        <label htmlFor="menu-new-title">Title</label> <input id="menu-new-title" name="new-title" defaultValue={props.added.title} maxLength={MENU_LIMITS.titleMaxLength * 2} />{" "}
-        <label htmlFor="menu-new-url">Address</label> <input id="menu-new-url" name="new-url" defaultValue={props.added.url} maxLength={MENU_LIMITS.urlMaxLength * 2} />{" "}
+        <label htmlFor="menu-new-title">Title</label>{" "}
+        <input id="menu-new-title" name="new-title" defaultValue={props.added.title} maxLength={MENU_LIMITS.titleMaxLength * 2} />{" "}
+        <label htmlFor="menu-new-url">Address</label>{" "}
+        <input id="menu-new-url" name="new-url" defaultValue={props.added.url} maxLength={MENU_LIMITS.urlMaxLength * 2} />{" "}
         <button type="submit" name="op" value="add" onClick={onButton}>
           Add entry
         </button>
@@ -246,4 +281,3 @@ export function MenuEditor(props: MenuEditorProps) {
 function depthBelow(node: NavNodeInput): number {
   return node.children.reduce((d, c) => Math.max(d, 1 + depthBelow(c)), 0);
 }
-

@@ -14,16 +14,20 @@ export function postEditorOf(context: AppLoadContext, path: string): PublicUser 
   return hasRole(user, ...POST_ROLES) ? user : null;
 }
 
-export type EditorFormRead = { ok: true; form: ActionForm; user: PublicUser } | { ok: false; status: number; message: string; form: ActionForm | null };
+export type EditorFormRead =
+  { ok: true; form: ActionForm; user: PublicUser } | { ok: false; status: number; message: string; form: ActionForm | null };
 
 /** A form posted to a posts screen: readable, from an editor or administrator, with the page's nonce. */
 export async function readEditorForm(request: Request, context: AppLoadContext): Promise<EditorFormRead> {
   const user = context.auth.user;
-  if (!user) return { ok: false, status: 401, message: "Your session has ended. Sign in again to continue; nothing was changed.", form: null };
-  if (!hasRole(user, ...POST_ROLES)) return { ok: false, status: 403, message: "Only editors and administrators may change posts. Nothing was changed.", form: null };
+  if (!user)
+    return { ok: false, status: 401, message: "Your session has ended. Sign in again to continue; nothing was changed.", form: null };
+  if (!hasRole(user, ...POST_ROLES))
+    return { ok: false, status: 403, message: "Only editors and administrators may change posts. Nothing was changed.", form: null };
   const read = await readActionForm(request, context);
   if (!read.ok) return { ok: false, status: read.status, message: read.message, form: null };
-  if (!formNonceValid(read.form, context)) return { ok: false, status: 403, message: "This page has expired. Reload it and try again; nothing was changed.", form: read.form };
+  if (!formNonceValid(read.form, context))
+    return { ok: false, status: 403, message: "This page has expired. Reload it and try again; nothing was changed.", form: read.form };
   return { ok: true, form: read.form, user };
 }
 

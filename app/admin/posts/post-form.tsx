@@ -42,12 +42,36 @@ function Message({ name, errors }: { name: string; errors: Record<string, string
   ) : null;
 }
 
-function TextField({ name, label, values, errors, max, hint, type = "text" }: { name: keyof PostFormValues; label: string; values: PostFormValues; errors: Record<string, string>; max?: number; hint?: string; type?: string }) {
+function TextField({
+  name,
+  label,
+  values,
+  errors,
+  max,
+  hint,
+  type = "text",
+}: {
+  name: keyof PostFormValues;
+  label: string;
+  values: PostFormValues;
+  errors: Record<string, string>;
+  max?: number;
+  hint?: string;
+  type?: string;
+}) {
   const describedBy = [hint ? `${name}-hint` : "", errors[name] ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <p>
       <label htmlFor={`field-${name}`}>{label}</label>
-      <input id={`field-${name}`} name={name} type={type} defaultValue={values[name] as string} maxLength={max} aria-describedby={describedBy} aria-invalid={errors[name] ? true : undefined} />
+      <input
+        id={`field-${name}`}
+        name={name}
+        type={type}
+        defaultValue={values[name] as string}
+        maxLength={max}
+        aria-describedby={describedBy}
+        aria-invalid={errors[name] ? true : undefined}
+      />
       {hint ? <span id={`${name}-hint`}>{hint}</span> : null}
       <Message name={name} errors={errors} />
     </p>
@@ -59,7 +83,21 @@ function TextField({ name, label, values, errors, max, hint, type = "text" }: { 
  * recipe, its times, servings, ingredients and steps. A plain form: it works by keyboard and without
  * scripts; a refusal is said at the top (focused) and next to each field.
  */
-export function PostForm({ values, choices, errors, formError, nonce, submitLabel }: { values: PostFormValues; choices: Partial<Record<Taxonomy, { slug: string; name: string }[]>>; errors: Record<string, string>; formError: string | null; nonce: string; submitLabel: string }) {
+export function PostForm({
+  values,
+  choices,
+  errors,
+  formError,
+  nonce,
+  submitLabel,
+}: {
+  values: PostFormValues;
+  choices: Partial<Record<Taxonomy, { slug: string; name: string }[]>>;
+  errors: Record<string, string>;
+  formError: string | null;
+  nonce: string;
+  submitLabel: string;
+}) {
   const alertRef = useFailureFocus(formError ? errors : null);
   const fieldErrors: Record<string, string> = {};
   for (const [param, message] of Object.entries(errors)) fieldErrors[fieldOf(param)] ??= message;
@@ -89,23 +127,56 @@ export function PostForm({ values, choices, errors, formError, nonce, submitLabe
         <legend>The {values.type}</legend>
         <div className="admin-fields">
           <TextField name="title" label="Title" values={values} errors={fieldErrors} max={FIELD_LIMITS.title} />
-          <TextField name="slug" label="Slug" values={values} errors={fieldErrors} max={FIELD_LIMITS.slug} hint="Its address; left empty, it is made from the title." />
+          <TextField
+            name="slug"
+            label="Slug"
+            values={values}
+            errors={fieldErrors}
+            max={FIELD_LIMITS.slug}
+            hint="Its address; left empty, it is made from the title."
+          />
           <p>
             <label htmlFor="field-status">Status</label>
-            <select id="field-status" name="status" defaultValue={values.status} aria-describedby={fieldErrors.status ? "status-error" : undefined}>
+            <select
+              id="field-status"
+              name="status"
+              defaultValue={values.status}
+              aria-describedby={fieldErrors.status ? "status-error" : undefined}
+            >
               <option value="draft">Draft (visitors do not see it)</option>
               <option value="publish">Published</option>
             </select>
             <Message name="status" errors={fieldErrors} />
           </p>
-          <TextField name="publishedAt" label="Date (UTC)" type="datetime-local" values={values} errors={fieldErrors} hint="A date still to come schedules it: visitors see it from then on." />
+          <TextField
+            name="publishedAt"
+            label="Date (UTC)"
+            type="datetime-local"
+            values={values}
+            errors={fieldErrors}
+            hint="A date still to come schedules it: visitors see it from then on."
+          />
           <TextField name="author" label="Author" values={values} errors={fieldErrors} max={FIELD_LIMITS.personName} />
-          <TextField name="image" label="Image address" values={values} errors={fieldErrors} max={FIELD_LIMITS.url} hint="A path on this site (/images/...) or an http(s) address." />
+          <TextField
+            name="image"
+            label="Image address"
+            values={values}
+            errors={fieldErrors}
+            max={FIELD_LIMITS.url}
+            hint="A path on this site (/images/...) or an http(s) address."
+          />
           <TextField name="imageAlt" label="Image description" values={values} errors={fieldErrors} max={FIELD_LIMITS.imageAlt} />
         </div>
         <p>
           <label htmlFor="field-excerpt">Excerpt</label>
-          <textarea id="field-excerpt" name="excerpt" rows={2} defaultValue={values.excerpt} maxLength={FIELD_LIMITS.excerpt} aria-describedby={fieldErrors.excerpt ? "excerpt-error" : undefined} />
+          <textarea
+            id="field-excerpt"
+            name="excerpt"
+            rows={2}
+            defaultValue={values.excerpt}
+            maxLength={FIELD_LIMITS.excerpt}
+            aria-describedby={fieldErrors.excerpt ? "excerpt-error" : undefined}
+          />
           <Message name="excerpt" errors={fieldErrors} />
         </p>
         <p>
@@ -120,7 +191,13 @@ export function PostForm({ values, choices, errors, formError, nonce, submitLabe
           <legend>{TAXONOMY_LABELS[taxonomy]}</legend>
           {(choices[taxonomy] ?? []).map((term) => (
             <label key={term.slug} className="admin-check">
-              <input type="checkbox" name={`terms.${taxonomy}`} value={term.slug} defaultChecked={values.terms[taxonomy]?.includes(term.slug)} /> {term.name}
+              <input
+                type="checkbox"
+                name={`terms.${taxonomy}`}
+                value={term.slug}
+                defaultChecked={values.terms[taxonomy]?.includes(term.slug)}
+              />{" "}
+              {term.name}
             </label>
           ))}
           <Message name={taxonomy} errors={fieldErrors} />
@@ -133,11 +210,24 @@ export function PostForm({ values, choices, errors, formError, nonce, submitLabe
             <TextField name="prepMinutes" label="Preparation (minutes)" values={values} errors={fieldErrors} type="number" />
             <TextField name="cookMinutes" label="Cooking (minutes)" values={values} errors={fieldErrors} type="number" />
             <TextField name="servings" label="Servings" values={values} errors={fieldErrors} type="number" />
-            <TextField name="recipeYield" label="Yield" values={values} errors={fieldErrors} max={FIELD_LIMITS.recipeYield} hint="What it makes, in words: “24 cookies”." />
+            <TextField
+              name="recipeYield"
+              label="Yield"
+              values={values}
+              errors={fieldErrors}
+              max={FIELD_LIMITS.recipeYield}
+              hint="What it makes, in words: “24 cookies”."
+            />
           </div>
           <p>
             <label htmlFor="field-ingredients">Ingredients</label>
-            <textarea id="field-ingredients" name="ingredients" rows={6} defaultValue={values.ingredients} aria-describedby="ingredients-hint" />
+            <textarea
+              id="field-ingredients"
+              name="ingredients"
+              rows={6}
+              defaultValue={values.ingredients}
+              aria-describedby="ingredients-hint"
+            />
             <span id="ingredients-hint">One a line: quantity | unit | name | note (or just the name).</span>
             <Message name="ingredients" errors={fieldErrors} />
           </p>

@@ -17,7 +17,16 @@ describe("the post form's values", () => {
     const body = bodyOfValues(valuesOfForm(form, "recipe"));
     expect(body).toMatchObject({
       terms: { recipe_category: ["soups", "lunch"], diet: [] },
-      recipe: { prepMinutes: 10, cookMinutes: null, servings: null, ingredients: [{ quantity: "2", unit: "cups", name: "stock", note: "hot" }, { quantity: "", unit: "", name: "salt", note: "" }], steps: ["Heat.", "Serve."] },
+      recipe: {
+        prepMinutes: 10,
+        cookMinutes: null,
+        servings: null,
+        ingredients: [
+          { quantity: "2", unit: "cups", name: "stock", note: "hot" },
+          { quantity: "", unit: "", name: "salt", note: "" },
+        ],
+        steps: ["Heat.", "Serve."],
+      },
     });
     expect(adminPostPatch.safeParse(body).success).toBe(true);
   });

@@ -47,7 +47,8 @@ export const newPostValues = (type: PostType): PostFormValues => ({
   steps: "",
 });
 
-export const ingredientLine = (i: Ingredient) => (i.quantity || i.unit || i.note ? [i.quantity, i.unit, i.name, i.note].join(" | ").replace(/( \| )+$/, "") : i.name);
+export const ingredientLine = (i: Ingredient) =>
+  i.quantity || i.unit || i.note ? [i.quantity, i.unit, i.name, i.note].join(" | ").replace(/( \| )+$/, "") : i.name;
 
 export function valuesOfPost(p: AdminPost): PostFormValues {
   const r = p.recipe;
@@ -97,7 +98,11 @@ export function valuesOfForm(form: URLSearchParams, type: PostType): PostFormVal
   };
 }
 
-const lines = (s: string) => s.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+const lines = (s: string) =>
+  s
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
 /** A number field: empty is none; anything not a whole number is kept as typed for the schema to refuse. */
 const whole = (s: string): number | null | string => (s === "" ? null : /^\d{1,6}$/.test(s) ? Number(s) : s);
 
@@ -122,7 +127,14 @@ export function bodyOfValues(v: PostFormValues): Record<string, unknown> {
     terms: v.terms,
     recipe:
       v.type === "recipe"
-        ? { prepMinutes: whole(v.prepMinutes), cookMinutes: whole(v.cookMinutes), servings: whole(v.servings), recipeYield: v.recipeYield, ingredients: lines(v.ingredients).map(ingredientOf), steps: lines(v.steps) }
+        ? {
+            prepMinutes: whole(v.prepMinutes),
+            cookMinutes: whole(v.cookMinutes),
+            servings: whole(v.servings),
+            recipeYield: v.recipeYield,
+            ingredients: lines(v.ingredients).map(ingredientOf),
+            steps: lines(v.steps),
+          }
         : null,
   };
 }

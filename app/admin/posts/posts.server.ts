@@ -32,7 +32,17 @@ export async function loadPostList(request: Request, context: AppLoadContext) {
     page: query.page ?? 1,
     pages: Math.max(1, Math.ceil(total / ADMIN_LIST_LIMITS.defaultPerPage)),
     total,
-    items: items.map((p) => ({ id: p.id, type: p.type, title: p.title, slug: p.slug, status: p.status, state: postState(p, Date.now()), publishedAt: p.publishedAt, url: p.url, updatedAt: p.updatedAt })),
+    items: items.map((p) => ({
+      id: p.id,
+      type: p.type,
+      title: p.title,
+      slug: p.slug,
+      status: p.status,
+      state: postState(p, Date.now()),
+      publishedAt: p.publishedAt,
+      url: p.url,
+      updatedAt: p.updatedAt,
+    })),
   };
 }
 
@@ -45,7 +55,8 @@ const DONE: Record<string, string> = { created: "The post was created.", saved: 
 export async function loadPostForm(request: Request, context: AppLoadContext, rawId: string | undefined) {
   const search = new URL(request.url).searchParams;
   const id = rawId === undefined ? null : idOf(rawId);
-  if (!postEditorOf(context, rawId === undefined ? "/admin/posts/new" : `/admin/posts/${id ?? ""}`)) return data({ allowed: false as const }, { status: 403 });
+  if (!postEditorOf(context, rawId === undefined ? "/admin/posts/new" : `/admin/posts/${id ?? ""}`))
+    return data({ allowed: false as const }, { status: 403 });
   if (rawId !== undefined && id === null) throw data("No such post.", { status: 404 });
   let post = null;
   if (id !== null) {
@@ -59,7 +70,15 @@ export async function loadPostForm(request: Request, context: AppLoadContext, ra
   const type = post?.type ?? typeOf(search.get("type"));
   return {
     allowed: true as const,
-    post: post && { id: post.id, title: post.title, status: post.status, state: postState(post, Date.now()), publishedAt: post.publishedAt, url: post.url, updatedAt: post.updatedAt },
+    post: post && {
+      id: post.id,
+      title: post.title,
+      status: post.status,
+      state: postState(post, Date.now()),
+      publishedAt: post.publishedAt,
+      url: post.url,
+      updatedAt: post.updatedAt,
+    },
     values: post ? valuesOfPost(post) : newPostValues(type),
     choices: await context.services.adminPosts.choices(type),
     done: DONE[search.get("done") ?? ""] ?? null,
@@ -84,9 +103,13 @@ export async function postAction(request: Request, context: AppLoadContext, rawI
     const values = valuesOfForm(read.form, type);
     const body = bodyOfValues(values);
     const parsed = id === null ? adminPostBody.safeParse({ type, ...body }) : adminPostPatch.safeParse(body);
-    if (!parsed.success) return fail(400, NOT_SAVED, values, (fromZodError(parsed.error).extra as { params: Record<string, string> }).params);
+    if (!parsed.success)
+      return fail(400, NOT_SAVED, values, (fromZodError(parsed.error).extra as { params: Record<string, string> }).params);
     try {
-      const saved = id === null ? await posts.create(parsed.data as z.infer<typeof adminPostBody>, read.user) : await posts.update(id, parsed.data, read.user);
+      const saved =
+        id === null
+          ? await posts.create(parsed.data as z.infer<typeof adminPostBody>, read.user)
+          : await posts.update(id, parsed.data, read.user);
       return redirect(`/admin/posts/${saved.id}?done=${id === null ? "created" : "saved"}`);
     } catch (err) {
       const params = paramsOf(err);

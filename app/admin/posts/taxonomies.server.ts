@@ -33,7 +33,8 @@ export async function saveTerm(request: Request, context: AppLoadContext) {
   const taxonomy = taxonomyOf(read.form.get("taxonomy"));
   const intent = read.form.get("intent");
   const terms = context.services.adminTerms;
-  const back = (what: keyof typeof DONE_TEXT, name: string) => redirect(`/admin/taxonomies?${new URLSearchParams({ taxonomy, done: `“${name}” was ${DONE_TEXT[what]}.` })}`);
+  const back = (what: keyof typeof DONE_TEXT, name: string) =>
+    redirect(`/admin/taxonomies?${new URLSearchParams({ taxonomy, done: `“${name}” was ${DONE_TEXT[what]}.` })}`);
   try {
     if (intent === "delete" && id !== null) {
       const term = await terms.get(taxonomy, id);
@@ -41,19 +42,44 @@ export async function saveTerm(request: Request, context: AppLoadContext) {
       return back("delete", term.name);
     }
     if (intent === "rename" && id !== null) {
-      const parsed = termPatch.safeParse({ name: read.form.get("name") ?? "", ...(read.form.get("slug") ? { slug: read.form.get("slug") } : {}) });
-      if (!parsed.success) return data({ message: `${parsed.error.issues[0]?.path.join(".") === "slug" ? "The slug" : "The name"} ${parsed.error.issues[0]?.message ?? "is not valid"}. Nothing was saved.`, id }, { status: 400 });
+      const parsed = termPatch.safeParse({
+        name: read.form.get("name") ?? "",
+        ...(read.form.get("slug") ? { slug: read.form.get("slug") } : {}),
+      });
+      if (!parsed.success)
+        return data(
+          {
+            message: `${parsed.error.issues[0]?.path.join(".") === "slug" ? "The slug" : "The name"} ${parsed.error.issues[0]?.message ?? "is not valid"}. Nothing was saved.`,
+            id,
+          },
+          { status: 400 },
+        );
       const saved = await terms.rename(taxonomy, id, parsed.data, read.user);
       return back("rename", saved.name);
     }
-    const parsed = termBody.safeParse({ name: read.form.get("name") ?? "", slug: (read.form.get("slug") ?? "").trim(), parent: read.form.get("parent") || null });
-    if (!parsed.success) return data({ message: `${parsed.error.issues[0]?.path.join(".") === "slug" ? "The slug" : "The name"} ${parsed.error.issues[0]?.message ?? "is not valid"}. Nothing was saved.`, id: null }, { status: 400 });
+    const parsed = termBody.safeParse({
+      name: read.form.get("name") ?? "",
+      slug: (read.form.get("slug") ?? "").trim(),
+      parent: read.form.get("parent") || null,
+    });
+    if (!parsed.success)
+      return data(
+        {
+          message: `${parsed.error.issues[0]?.path.join(".") === "slug" ? "The slug" : "The name"} ${parsed.error.issues[0]?.message ?? "is not valid"}. Nothing was saved.`,
+          id: null,
+        },
+        { status: 400 },
+      );
     const saved = await terms.create(taxonomy, parsed.data, read.user);
     return back("create", saved.name);
   } catch (err) {
     if (!isApiError(err)) throw err;
     const params = (err.extra as { params?: Record<string, string> }).params;
-    const detail = params ? Object.entries(params).map(([k, v]) => `The ${k} ${v}.`).join(" ") : err.message;
+    const detail = params
+      ? Object.entries(params)
+          .map(([k, v]) => `The ${k} ${v}.`)
+          .join(" ")
+      : err.message;
     return data({ message: `${detail} Nothing was saved.`, id }, { status: err.status });
   }
 }

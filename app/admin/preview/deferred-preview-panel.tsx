@@ -4,4 +4,6 @@ import type { PreviewPanelData } from "./preview-panel.server";
 import "./preview-panel.css";
 
 /** The Preview as panel (decision 0030), whose code only editors previewing a page load. */
-export const DeferredPreviewPanel = deferredPart<{ preview: PreviewPanelData }>(".preview-panel", () => import("./preview-panel").then((m) => m.PreviewPanel));
+export const DeferredPreviewPanel = deferredPart<{ preview: PreviewPanelData }>(".preview-panel", () =>
+  import("./preview-panel").then((m) => m.PreviewPanel),
+);

@@ -8,10 +8,19 @@ import { previewAreas } from "#server/services/preview";
 import { previewFormHref } from "./preview-form-href";
 
 /** What the Preview as panel shows: as whom, when, and which item won each content area and why. */
-export async function previewPanel(request: Request, context: AppLoadContext, preview: PreviewSettings, store: Store | null, audience: Audience) {
+export async function previewPanel(
+  request: Request,
+  context: AppLoadContext,
+  preview: PreviewSettings,
+  store: Store | null,
+  audience: Audience,
+) {
   const url = new URL(request.url);
   const path = withoutPreview(url.pathname + url.search);
-  const [explained, choices] = await Promise.all([previewAreas(context.services.content, audience, preview.at), context.services.contentItems.choices()]);
+  const [explained, choices] = await Promise.all([
+    previewAreas(context.services.content, audience, preview.at),
+    context.services.contentItems.choices(),
+  ]);
   const groupName = new Map(choices.userGroups.map((g) => [g.id, g.name]));
   return {
     store: store ? { id: store.id, name: store.name } : null,

@@ -12,8 +12,8 @@ export function PreviewPanel({ preview }: { preview: PreviewPanelData }) {
       <h2 id="preview-panel-title">Preview as</h2>
       <p>
         {preview.store ? `Store: ${preview.store.name} (${preview.store.id})` : "No store chosen"}; user groups:{" "}
-        {preview.userGroups.length ? preview.userGroups.join(", ") : "none"}; date: <time dateTime={preview.at}>{when(preview.at)}</time>. Drafts and
-        scheduled items count at that date. Visitors see none of this: the page they get is unchanged until an item is published.
+        {preview.userGroups.length ? preview.userGroups.join(", ") : "none"}; date: <time dateTime={preview.at}>{when(preview.at)}</time>.
+        Drafts and scheduled items count at that date. Visitors see none of this: the page they get is unchanged until an item is published.
       </p>
       <p>
         <a href={preview.changeHref}>Change the preview</a> · <a href={preview.path}>Leave the preview</a>
@@ -33,7 +33,15 @@ export function PreviewPanel({ preview }: { preview: PreviewPanelData }) {
             {preview.areas.map((a) => (
               <tr key={a.key}>
                 <th scope="row">{a.label}</th>
-                <td>{a.winner ? <a href={`/admin/content/${a.winner.id}`}>{`#${a.winner.id} ${a.winner.title}${a.winner.status === "draft" ? " (draft)" : ""}`}</a> : "Nothing"}</td>
+                <td>
+                  {a.winner ? (
+                    <a
+                      href={`/admin/content/${a.winner.id}`}
+                    >{`#${a.winner.id} ${a.winner.title}${a.winner.status === "draft" ? " (draft)" : ""}`}</a>
+                  ) : (
+                    "Nothing"
+                  )}
+                </td>
                 <td>
                   <p>{a.summary}</p>
                   {a.others.length ? (

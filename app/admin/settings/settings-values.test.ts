@@ -4,7 +4,14 @@ import { adminSettingsPatch } from "#core/schemas/settings";
 import { DEFAULT_BREAKPOINTS } from "#core/builder/breakpoints";
 
 const form = (over: Record<string, string> = {}) => {
-  const f = new URLSearchParams({ siteName: "Aisle", primaryColor: "#123abc", iosLink: "", androidLink: "https://play.google.com/store/apps/x", offCanvasSide: "right", groupTargeting: "on" });
+  const f = new URLSearchParams({
+    siteName: "Aisle",
+    primaryColor: "#123abc",
+    iosLink: "",
+    androidLink: "https://play.google.com/store/apps/x",
+    offCanvasSide: "right",
+    groupTargeting: "on",
+  });
   for (const [name, bp] of Object.entries(DEFAULT_BREAKPOINTS)) {
     f.set(`bp.${name}.value`, String(bp.value));
     if (bp.active) f.set(`bp.${name}.active`, "on");

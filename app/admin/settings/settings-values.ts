@@ -23,7 +23,10 @@ export const BREAKPOINT_LABELS: Record<BreakpointName, string> = {
 export function patchOfForm(form: URLSearchParams): Record<string, unknown> {
   const whole = (s: string) => (/^\d{1,6}$/.test(s.trim()) ? Number(s.trim()) : s);
   const breakpoints = Object.fromEntries(
-    BREAKPOINT_NAMES.map((name) => [name, { value: whole(form.get(`bp.${name}.value`) ?? ""), active: form.get(`bp.${name}.active`) === "on" }]),
+    BREAKPOINT_NAMES.map((name) => [
+      name,
+      { value: whole(form.get(`bp.${name}.value`) ?? ""), active: form.get(`bp.${name}.active`) === "on" },
+    ]),
   ) as unknown as Breakpoints;
   return {
     siteName: form.get("siteName") ?? "",

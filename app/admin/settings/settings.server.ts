@@ -9,17 +9,28 @@ export type SettingsActionResult = { formError: string; errors: Record<string, s
 /** The site settings, for the administrator only. */
 export async function loadSettings(request: Request, context: AppLoadContext) {
   if (!administratorOf(request, context)) return data({ allowed: false as const }, { status: 403 });
-  return { allowed: true as const, settings: await context.services.settings.get(), saved: new URL(request.url).searchParams.get("saved") === "1" };
+  return {
+    allowed: true as const,
+    settings: await context.services.settings.get(),
+    saved: new URL(request.url).searchParams.get("saved") === "1",
+  };
 }
 
 /** Saves the whole form through the admin's rules; a refusal changes nothing and is said by each field. */
 export async function saveSettings(request: Request, context: AppLoadContext) {
   const read = await readAdminForm(request, context);
-  if (!read.ok) return data<SettingsActionResult>({ formError: `${read.message} Nothing was changed.`, errors: {}, values: null }, { status: read.status });
+  if (!read.ok)
+    return data<SettingsActionResult>(
+      { formError: `${read.message} Nothing was changed.`, errors: {}, values: null },
+      { status: read.status },
+    );
   const patch = patchOfForm(read.form);
   const parsed = adminSettingsPatch.safeParse(patch);
   const refused = (errors: Record<string, string>) =>
-    data<SettingsActionResult>({ formError: "The settings were not saved: correct the fields marked below.", errors, values: patch }, { status: 400 });
+    data<SettingsActionResult>(
+      { formError: "The settings were not saved: correct the fields marked below.", errors, values: patch },
+      { status: 400 },
+    );
   if (!parsed.success) return refused((fromZodError(parsed.error).extra as { params: Record<string, string> }).params);
   try {
     await context.services.settings.change(parsed.data, read.user);

@@ -50,7 +50,11 @@ function PopupDialog({ popup }: { popup: PopupView }) {
     >
       <div className="dialog-widget-content dialog-lightbox-widget-content">
         {closeButton ? (
-          <button type="button" className={`dialog-close-button dialog-lightbox-close-button${outside ? " dialog-close-button--outside" : ""}`} aria-label="Close">
+          <button
+            type="button"
+            className={`dialog-close-button dialog-lightbox-close-button${outside ? " dialog-close-button--outside" : ""}`}
+            aria-label="Close"
+          >
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -35,7 +35,11 @@ describe("loadChunk", () => {
 
   it("calls a chunk the server answers 404 missing, with the address the browser named", async () => {
     const probe = vi.fn(async () => 404);
-    const error = await loadChunk("accordion", () => Promise.reject(new TypeError("Failed to fetch dynamically imported module: http://shop.test/assets/accordion-x1.js")), { probe }).catch((e: unknown) => e as ChunkLoadError);
+    const error = await loadChunk(
+      "accordion",
+      () => Promise.reject(new TypeError("Failed to fetch dynamically imported module: http://shop.test/assets/accordion-x1.js")),
+      { probe },
+    ).catch((e: unknown) => e as ChunkLoadError);
     expect(probe).toHaveBeenCalledWith("http://shop.test/assets/accordion-x1.js");
     expect(error.name).toBe("ChunkLoadError");
     expect(error.message).toBe("Loading chunk accordion failed.\n(missing: http://shop.test/assets/accordion-x1.js)");
@@ -44,9 +48,13 @@ describe("loadChunk", () => {
 
   it("calls any other failure other: a server error, an unreachable address, an error without an address", async () => {
     const fail = () => Promise.reject(new TypeError("Failed to fetch dynamically imported module: http://shop.test/assets/a-1.js"));
-    await expect(loadChunk("a", fail, { probe: async () => 500 })).rejects.toThrow("Loading chunk a failed.\n(other: http://shop.test/assets/a-1.js)");
+    await expect(loadChunk("a", fail, { probe: async () => 500 })).rejects.toThrow(
+      "Loading chunk a failed.\n(other: http://shop.test/assets/a-1.js)",
+    );
     await expect(loadChunk("a", fail, { probe: async () => null })).rejects.toThrow("(other: http://shop.test/assets/a-1.js)");
-    await expect(loadChunk("b", () => Promise.reject(new Error("Importing a module script failed.")), { probe: async () => 404 })).rejects.toThrow("Loading chunk b failed.\n(other: b)");
+    await expect(
+      loadChunk("b", () => Promise.reject(new Error("Importing a module script failed.")), { probe: async () => 404 }),
+    ).rejects.toThrow("Loading chunk b failed.\n(other: b)");
   });
 
   it("does not time out once loaded", async () => {

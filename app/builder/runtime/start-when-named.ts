@@ -6,7 +6,10 @@ import { whileStarting } from "./starting";
  * without behaviours or popups never downloads the runtime (decision 0035). The same stop is
  * returned at once; called before the runtime arrived, nothing is started.
  */
-export function startBehavioursWhenNamed(root: Element, opts: { editMode: boolean; breakpoints: Breakpoints; withRoot?: boolean }): () => void {
+export function startBehavioursWhenNamed(
+  root: Element,
+  opts: { editMode: boolean; breakpoints: Breakpoints; withRoot?: boolean },
+): () => void {
   const named = (opts.withRoot === true && root.hasAttribute("data-behaviours")) || root.querySelector("[data-behaviours]") !== null;
   if (!named) return () => {};
   let stopped = false;

@@ -74,7 +74,11 @@ function readSettings(element: HTMLElement): Record<string, unknown> {
   }
 }
 
-function context(settings: Record<string, unknown>, opts: { editMode: boolean; breakpoints: Breakpoints }, signal: AbortSignal): BehaviourContext {
+function context(
+  settings: Record<string, unknown>,
+  opts: { editMode: boolean; breakpoints: Breakpoints },
+  signal: AbortSignal,
+): BehaviourContext {
   const device = () => deviceForWidth(window.innerWidth, opts.breakpoints);
   return {
     settings,

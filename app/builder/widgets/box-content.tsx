@@ -16,7 +16,9 @@ export type BoxKind = "icon-box" | "image-box";
 export const boxSettingsShape = {
   title_text: textSetting("This is the heading"),
   /** Sanitized HTML (HTML_SETTING_KEYS). */
-  description_text: z.string().catch("Lorem ipsum dolor sit amet, consectetur adipiscing elit. Ut elit tellus, luctus nec ullamcorper mattis, pulvinar dapibus leo."),
+  description_text: z
+    .string()
+    .catch("Lorem ipsum dolor sit amet, consectetur adipiscing elit. Ut elit tellus, luctus nec ullamcorper mattis, pulvinar dapibus leo."),
   link: linkSetting,
   position: z.enum(["top", "left", "right"]).catch("top"),
   title_size: htmlTagSetting("h3"),
@@ -30,13 +32,29 @@ export function boxClasses(s: { position: string; content_vertical_alignment: st
 }
 
 /** The title and description. The title carries the box's link: the media's own copy of it is hidden from assistive technology. */
-export function BoxContent({ kind, title, tag, link, description }: { kind: BoxKind; title: string; tag: (typeof HTML_TAGS)[number]; link: LinkSetting; description: string }) {
+export function BoxContent({
+  kind,
+  title,
+  tag,
+  link,
+  description,
+}: {
+  kind: BoxKind;
+  title: string;
+  tag: (typeof HTML_TAGS)[number];
+  link: LinkSetting;
+  description: string;
+}) {
   if (!title && !description) return null;
   const Tag = tag;
   const Description = hasBlockHtml(description) ? "div" : "p";
   return (
     <div className={`elementor-${kind}-content`}>
-      {title && <Tag className={`elementor-${kind}-title`}>{link.url ? <a {...linkAttributes(link)}>{title}</a> : kind === "icon-box" ? <span>{title}</span> : title}</Tag>}
+      {title && (
+        <Tag className={`elementor-${kind}-title`}>
+          {link.url ? <a {...linkAttributes(link)}>{title}</a> : kind === "icon-box" ? <span>{title}</span> : title}
+        </Tag>
+      )}
       {description && <Description className={`elementor-${kind}-description`} dangerouslySetInnerHTML={{ __html: description }} />}
     </div>
   );
@@ -74,11 +92,20 @@ function layout(position: "top" | "left" | "right", space: string, vertical: str
 export function boxStyles(v: SettingsView, kind: BoxKind, media: string, spaceKey: string): StyleBlocks {
   const position = cssEnum(v.get("position"), ["top", "left", "right"]);
   const space = cssSize(v.get(spaceKey), ["px", "em", "rem", "%", "vw"], { min: 0, max: 1000 });
-  const placed = position || space ? layout(position ?? "top", space ?? "15px", ALIGN_ITEMS[String(v.get("content_vertical_alignment"))] ?? "flex-start") : { wrapper: {}, media: {} };
+  const placed =
+    position || space
+      ? layout(position ?? "top", space ?? "15px", ALIGN_ITEMS[String(v.get("content_vertical_alignment"))] ?? "flex-start")
+      : { wrapper: {}, media: {} };
   const titleSpace = cssSize(v.get("title_bottom_space"), ["px", "em", "rem"], { min: 0, max: 1000 });
   return mergeBlocks(
     { [` .elementor-${kind}-wrapper`]: { ...placed.wrapper, ...textAlign(v, "text_align") }, [` ${media}`]: placed.media },
-    { [` .elementor-${kind}-title`]: { ...(titleSpace ? { "margin-bottom": titleSpace } : {}), ...colour(v, "title_color"), ...typography(v, "title_typography") } },
+    {
+      [` .elementor-${kind}-title`]: {
+        ...(titleSpace ? { "margin-bottom": titleSpace } : {}),
+        ...colour(v, "title_color"),
+        ...typography(v, "title_typography"),
+      },
+    },
     { [` .elementor-${kind}-description`]: { ...colour(v, "description_color"), ...typography(v, "description_typography") } },
   );
 }

@@ -14,7 +14,9 @@ describe("nested children", () => {
     expect(withRootAttributes(child, { id: "panel-1", role: "tabpanel", "aria-labelledby": 'a"b', hidden: undefined }, ["e-active"])).toBe(
       '<div class="e-con e-flex e-active" data-element_type="container" id="panel-1" role="tabpanel" aria-labelledby="a&quot;b"><div class="inner" id="x">text</div></div>',
     );
-    expect(withRootAttributes('<div id="own">x</div>', { id: "other", role: "region" }, ["a"])).toBe('<div id="own" class="a" role="region">x</div>');
+    expect(withRootAttributes('<div id="own">x</div>', { id: "other", role: "region" }, ["a"])).toBe(
+      '<div id="own" class="a" role="region">x</div>',
+    );
     expect(withRootAttributes("plain text", { id: "x" })).toBe("plain text");
   });
 });

@@ -26,7 +26,9 @@ export function withRootAttributes(html: string, attrs: Record<string, string | 
   let own = m[2]!;
   if (classes.length) {
     const extra = escapeAttr(classes.join(" "));
-    own = /\sclass="/.test(own) ? own.replace(/\sclass="([^"]*)"/, (_, c: string) => ` class="${c ? `${c} ` : ""}${extra}"`) : `${own} class="${extra}"`;
+    own = /\sclass="/.test(own)
+      ? own.replace(/\sclass="([^"]*)"/, (_, c: string) => ` class="${c ? `${c} ` : ""}${extra}"`)
+      : `${own} class="${extra}"`;
   }
   for (const [name, value] of Object.entries(attrs)) {
     if (value === undefined || new RegExp(`\\s${name}="`).test(own)) continue;

@@ -24,7 +24,8 @@ export function dimensionsVar(view: SettingsView, key: string, property: string)
 /** Dimensions as the four padding properties. */
 export function paddingDecls(view: SettingsView, key: string): Decls {
   const out: Decls = {};
-  for (const [side, v] of Object.entries(cssDimensions(view.get(key), ["px", "em", "rem", "%", "vw"], { min: 0, max: 2000 }) ?? {})) out[`padding-${side}`] = v;
+  for (const [side, v] of Object.entries(cssDimensions(view.get(key), ["px", "em", "rem", "%", "vw"], { min: 0, max: 2000 }) ?? {}))
+    out[`padding-${side}`] = v;
   return out;
 }
 

@@ -25,7 +25,9 @@ function imageHtml(post: PostSummary): string {
 
 function termsHtml(post: PostSummary, taxonomy: string): string {
   if (!isTaxonomy(taxonomy)) return "";
-  return (post.terms[taxonomy] ?? []).map((t) => `<li class="e-post-term e-post-term-${escapeAttr(t.slug)}">${escapeHtml(t.name)}</li>`).join("");
+  return (post.terms[taxonomy] ?? [])
+    .map((t) => `<li class="e-post-term e-post-term-${escapeAttr(t.slug)}">${escapeHtml(t.name)}</li>`)
+    .join("");
 }
 
 /** A rendered loop item template with this post's fields in place of the marks. */

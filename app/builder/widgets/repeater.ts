@@ -11,7 +11,11 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
  * of a network we do not know, is left out, as are entries that are not objects). A missing or
  * unreadable list is the widget's default items; an empty list (PHP's `[]`) stays empty.
  */
-export function repeater<T extends z.ZodType<Record<string, unknown>>>(item: T, defaults: Record<string, unknown>[], max = MAX_REPEATER_ITEMS) {
+export function repeater<T extends z.ZodType<Record<string, unknown>>>(
+  item: T,
+  defaults: Record<string, unknown>[],
+  max = MAX_REPEATER_ITEMS,
+) {
   const parse = (list: unknown[]) =>
     list
       .filter(isObject)

@@ -32,7 +32,11 @@ export const numberSetting = (fallback: number, bounds: { min?: number; max?: nu
 export const textSetting = (fallback: string, max = 2000) => z.string().max(max).catch(fallback);
 
 /** Elementor's hover animation name (`grow`, `pulse`...), written as the class `elementor-animation-<name>`. */
-export const hoverAnimationSetting = z.string().regex(/^[a-z][a-z-]{0,29}$/).optional().catch(undefined);
+export const hoverAnimationSetting = z
+  .string()
+  .regex(/^[a-z][a-z-]{0,29}$/)
+  .optional()
+  .catch(undefined);
 
 export const HTML_TAGS = ["h1", "h2", "h3", "h4", "h5", "h6", "div", "span", "p"] as const;
 /** Elementor's "HTML Tag" select (`title_size`, `html_tag`, `title_tag`). */

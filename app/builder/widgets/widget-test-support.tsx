@@ -6,12 +6,21 @@ import { parseWidgetSettings, type WidgetDefinition } from "../widget-types";
 /** A widget's markup from stored settings, as the renderer produces it (without the wrapper). */
 export function renderWidget<S>(def: WidgetDefinition<S>, stored: unknown, childHtml: string[] = []): string {
   const settings = parseWidgetSettings(def, stored);
-  return renderToStaticMarkup(<def.Component settings={settings} element={{ id: "w1", elType: "widget", widgetType: def.type, settings: {}, elements: [] }} editMode={false} childHtml={childHtml} />);
+  return renderToStaticMarkup(
+    <def.Component
+      settings={settings}
+      element={{ id: "w1", elType: "widget", widgetType: def.type, settings: {}, elements: [] }}
+      editMode={false}
+      childHtml={childHtml}
+    />,
+  );
 }
 
 /** The CSS a document holding only this widget (id `w1`, document 1) gets with the default breakpoints. */
 export function widgetCss<S>(def: WidgetDefinition<S>, stored: Record<string, unknown>): string {
-  return documentCss(1, [{ id: "w1", elType: "widget", widgetType: def.type, settings: stored, elements: [] }], DEFAULT_BREAKPOINTS, { widgetStyles: () => def.styles });
+  return documentCss(1, [{ id: "w1", elType: "widget", widgetType: def.type, settings: stored, elements: [] }], DEFAULT_BREAKPOINTS, {
+    widgetStyles: () => def.styles,
+  });
 }
 
 /** Markup with each inline icon folded to its class name, `[e-fas-star]`, so tests read the markup around it. */

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { animatedOffset, canShift, DEPARTMENT_ANIMATION_MS, shiftWindow, type Direction, type RowGeometry } from "#core/menus/department-window";
+import {
+  animatedOffset,
+  canShift,
+  DEPARTMENT_ANIMATION_MS,
+  shiftWindow,
+  type Direction,
+  type RowGeometry,
+} from "#core/menus/department-window";
 import { isScrollableMenu } from "#core/menus/menu-layout";
 import { MenuItem, type MenuEntry } from "../menu-tree";
 import { useMenuState } from "./menu-state";
@@ -81,7 +88,14 @@ export function DepartmentMenu({ departments, listId }: { departments: MenuEntry
   return (
     <nav aria-label="Departments" className="departments" data-scrollable={scrollable ? "true" : undefined}>
       {scrollable ? (
-        <button type="button" className="departments__arrow departments__arrow--prev" aria-label="Previous departments" aria-controls={listId} aria-disabled={!edges.prev} onClick={() => shift(-1)}>
+        <button
+          type="button"
+          className="departments__arrow departments__arrow--prev"
+          aria-label="Previous departments"
+          aria-controls={listId}
+          aria-disabled={!edges.prev}
+          onClick={() => shift(-1)}
+        >
           <span className="departments__arrow-icon" aria-hidden="true" />
         </button>
       ) : null}
@@ -93,7 +107,14 @@ export function DepartmentMenu({ departments, listId }: { departments: MenuEntry
         </ul>
       </div>
       {scrollable ? (
-        <button type="button" className="departments__arrow departments__arrow--next" aria-label="Next departments" aria-controls={listId} aria-disabled={!edges.next} onClick={() => shift(1)}>
+        <button
+          type="button"
+          className="departments__arrow departments__arrow--next"
+          aria-label="Next departments"
+          aria-controls={listId}
+          aria-disabled={!edges.next}
+          onClick={() => shift(1)}
+        >
           <span className="departments__arrow-icon" aria-hidden="true" />
         </button>
       ) : null}

@@ -77,7 +77,10 @@ export function SiteNav({ navigation, signedIn, side = "left" }: { navigation: N
     if (original.current) report(diagnoseUpdate(original.current.isConnected));
     original.current ??= el;
     if (!el || !el.isConnected) return;
-    const submenus = [...el.querySelectorAll<HTMLElement>("[data-submenu]")].map((s) => ({ id: s.id, level: s.getAttribute("data-level") }));
+    const submenus = [...el.querySelectorAll<HTMLElement>("[data-submenu]")].map((s) => ({
+      id: s.id,
+      level: s.getAttribute("data-level"),
+    }));
     report(diagnoseNavigation({ lists: el.querySelectorAll("ul, ol").length, submenus }));
   }, [navigation]);
 
@@ -119,7 +122,8 @@ export function SiteNav({ navigation, signedIn, side = "left" }: { navigation: N
     if (!nav) return;
     if (event.key === "Escape") {
       const expanded = target.getAttribute("aria-expanded") === "true" ? target.getAttribute("aria-controls") : null;
-      const panel = (expanded ? document.getElementById(expanded) : null) ?? target.closest<HTMLElement>('[data-submenu][data-open="true"]');
+      const panel =
+        (expanded ? document.getElementById(expanded) : null) ?? target.closest<HTMLElement>('[data-submenu][data-open="true"]');
       if (panel) {
         event.preventDefault();
         event.stopPropagation();
@@ -293,7 +297,8 @@ function activeScope(nav: HTMLElement, mobile: boolean): HTMLElement | null {
 /** The top-level panel a desktop submenu element belongs to. */
 function topPanel(panel: HTMLElement): HTMLElement {
   let top = panel;
-  for (let p = panel.parentElement?.closest<HTMLElement>("[data-submenu]"); p; p = p.parentElement?.closest<HTMLElement>("[data-submenu]")) top = p;
+  for (let p = panel.parentElement?.closest<HTMLElement>("[data-submenu]"); p; p = p.parentElement?.closest<HTMLElement>("[data-submenu]"))
+    top = p;
   return top;
 }
 
@@ -304,5 +309,7 @@ function enterPanel(target: HTMLElement, open: (id: string, depth: number, by: "
   if (!toggle || !panelId) return;
   flushSync(() => open(panelId.replace(/^menu-panel-/, ""), 0, "keyboard"));
   const panel = document.getElementById(panelId);
-  focusablesIn(panel).find((el) => !el.classList.contains("menu__back"))?.focus();
+  focusablesIn(panel)
+    .find((el) => !el.classList.contains("menu__back"))
+    ?.focus();
 }

@@ -38,7 +38,17 @@ const closed: MenuStateValue = { path: [], openedBy: null, offcanvas: false };
  * menus render from the root loader's data. The state belongs to `resetKey` (the store, the page
  * and the desktop/mobile mode): when that changes, everything starts closed.
  */
-export function MenuStateProvider({ resetKey, desktop, enhanced, children }: { resetKey: string; desktop: boolean | null; enhanced: boolean; children: ReactNode }) {
+export function MenuStateProvider({
+  resetKey,
+  desktop,
+  enhanced,
+  children,
+}: {
+  resetKey: string;
+  desktop: boolean | null;
+  enhanced: boolean;
+  children: ReactNode;
+}) {
   const [state, setState] = useState<MenuStateValue & { key: string }>({ ...closed, key: resetKey });
   const current = state.key === resetKey ? state : { ...closed, key: resetKey };
 
@@ -71,8 +81,10 @@ export function MenuStateProvider({ resetKey, desktop, enhanced, children }: { r
           if (depth === 0 && by === "click" && s.openedBy === "hover") return { ...s, openedBy: "click" };
           return { ...s, path: s.path.slice(0, depth), openedBy: depth === 0 ? null : s.openedBy };
         }),
-      closeFrom: (depth) => update((s) => (s.path.length > depth ? { ...s, path: s.path.slice(0, depth), openedBy: depth === 0 ? null : s.openedBy } : s)),
-      closeIf: (id, depth) => update((s) => (s.path[depth] === id ? { ...s, path: s.path.slice(0, depth), openedBy: depth === 0 ? null : s.openedBy } : s)),
+      closeFrom: (depth) =>
+        update((s) => (s.path.length > depth ? { ...s, path: s.path.slice(0, depth), openedBy: depth === 0 ? null : s.openedBy } : s)),
+      closeIf: (id, depth) =>
+        update((s) => (s.path[depth] === id ? { ...s, path: s.path.slice(0, depth), openedBy: depth === 0 ? null : s.openedBy } : s)),
       setOffcanvas: (open) => update((s) => (open ? { ...s, offcanvas: true } : { ...closed })),
     }),
     [current.openedBy, current.path, current.offcanvas, desktop, enhanced, update],

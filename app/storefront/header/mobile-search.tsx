@@ -37,7 +37,17 @@ export function SearchToggle({ open, enhanced, onToggle }: { open: boolean; enha
 }
 
 /** `takeOver` opens the form the header's way when it was opened before the scripts ran (false when not needed). */
-export function SearchForm({ open, enhanced, onClose, takeOver }: { open: boolean; enhanced: boolean; onClose(): void; takeOver(): boolean }) {
+export function SearchForm({
+  open,
+  enhanced,
+  onClose,
+  takeOver,
+}: {
+  open: boolean;
+  enhanced: boolean;
+  onClose(): void;
+  takeOver(): boolean;
+}) {
   const location = useLocation();
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -71,7 +81,18 @@ export function SearchForm({ open, enhanced, onClose, takeOver }: { open: boolea
       <label htmlFor="site-search-input" className="visually-hidden">
         Search the site
       </label>
-      <input key={term} ref={input} id="site-search-input" className="site-search__input" type="search" name="s" maxLength={SEARCH_TERM_MAX_LENGTH} defaultValue={term} placeholder="Search recipes, pages…" autoComplete="off" />
+      <input
+        key={term}
+        ref={input}
+        id="site-search-input"
+        className="site-search__input"
+        type="search"
+        name="s"
+        maxLength={SEARCH_TERM_MAX_LENGTH}
+        defaultValue={term}
+        placeholder="Search recipes, pages…"
+        autoComplete="off"
+      />
       <button type="submit" className="site-search__submit" aria-label="Submit search">
         <span className="site-header__search-icon" aria-hidden="true" />
       </button>

@@ -42,7 +42,11 @@ function clearInitialAnchor(room: number): void {
  * focused elements from hiding under it once the page has scrolled to them (scroll-padding-top); while
  * stuck it is also `--sticky-header-height`.
  */
-export function useStickyHeader(slot: RefObject<HTMLElement | null>, header: RefObject<HTMLElement | null>, top: RefObject<HTMLElement | null>): { sticky: boolean; reserved: number | null } {
+export function useStickyHeader(
+  slot: RefObject<HTMLElement | null>,
+  header: RefObject<HTMLElement | null>,
+  top: RefObject<HTMLElement | null>,
+): { sticky: boolean; reserved: number | null } {
   const [sticky, setSticky] = useState(false);
   const [reserved, setReserved] = useState<number | null>(null);
   const full = useRef({ header: 0, top: 0 });

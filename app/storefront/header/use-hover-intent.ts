@@ -17,7 +17,8 @@ export function useHoverIntent(enabled: boolean, open: boolean, onOver: () => vo
   }, [enabled]);
   useEffect(() => () => intent.current?.reset(), []);
 
-  const get = () => (intent.current ??= createHoverIntent({ over: () => callbacks.current.onOver(), out: () => callbacks.current.onOut() }));
+  const get = () =>
+    (intent.current ??= createHoverIntent({ over: () => callbacks.current.onOver(), out: () => callbacks.current.onOut() }));
   const usable = (event: PointerEvent) => enabled && event.pointerType === "mouse";
   return {
     onPointerEnter(event: PointerEvent) {

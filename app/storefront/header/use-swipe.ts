@@ -15,7 +15,10 @@ export function useSwipe(enabled: boolean, side: OffCanvasSide, open: boolean, o
     let start: SwipeStart | null = null;
     const onStart = (event: TouchEvent) => {
       const touch = event.touches[0];
-      start = touch && event.touches.length === 1 && swipeMayStart(touch.clientX, window.innerWidth, latest.current.side, latest.current.open) ? { x: touch.clientX, y: touch.clientY } : null;
+      start =
+        touch && event.touches.length === 1 && swipeMayStart(touch.clientX, window.innerWidth, latest.current.side, latest.current.open)
+          ? { x: touch.clientX, y: touch.clientY }
+          : null;
     };
     // The gesture is judged where the finger lifts: how far it went, and in which direction.
     const onEnd = (event: TouchEvent) => {

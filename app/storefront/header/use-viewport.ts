@@ -6,7 +6,11 @@ import { OFFCANVAS } from "#core/menus/swipe";
 export const DESKTOP_QUERY = "(min-width: 992px)";
 
 export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return (
+    typeof window !== "undefined" &&
+    typeof window.matchMedia === "function" &&
+    window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  );
 }
 
 let desktop: boolean | null = null;

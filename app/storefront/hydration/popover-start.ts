@@ -32,6 +32,7 @@ export function usePopoverStart(ref: RefObject<HTMLElement | null>, enhanced: bo
     if (!open || !panel?.matches(":popover-open")) return;
     const focused = document.activeElement;
     panel.hidePopover();
-    if (focused instanceof HTMLElement && panel.contains(focused) && document.activeElement !== focused) focused.focus({ preventScroll: true });
+    if (focused instanceof HTMLElement && panel.contains(focused) && document.activeElement !== focused)
+      focused.focus({ preventScroll: true });
   }, [open, ref]);
 }

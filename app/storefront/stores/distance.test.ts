@@ -22,8 +22,15 @@ describe("state names", () => {
   });
 
   it("groups consecutive stores by state", () => {
-    const groups = groupByState([{ state: "IN", n: 1 }, { state: "IN", n: 2 }, { state: "OH", n: 3 }]);
-    expect(groups.map((g) => [g.state, g.items.map((i) => i.n)])).toEqual([["IN", [1, 2]], ["OH", [3]]]);
+    const groups = groupByState([
+      { state: "IN", n: 1 },
+      { state: "IN", n: 2 },
+      { state: "OH", n: 3 },
+    ]);
+    expect(groups.map((g) => [g.state, g.items.map((i) => i.n)])).toEqual([
+      ["IN", [1, 2]],
+      ["OH", [3]],
+    ]);
     expect(groupByState([])).toEqual([]);
   });
 });

@@ -25,7 +25,13 @@ const DAYTON: Store = {
   store_segment_ids: [],
   other_attributes: {},
 };
-const CLOSED: Store = { ...DAYTON, id: 1011, name: "Harvest Lane Market – Zanesville", is_selectable: false, other_attributes: { notice: "Closed for remodeling." } };
+const CLOSED: Store = {
+  ...DAYTON,
+  id: 1011,
+  name: "Harvest Lane Market – Zanesville",
+  is_selectable: false,
+  other_attributes: { notice: "Closed for remodeling." },
+};
 
 /** Renders the card inside a root route whose layout data carries the API nonce, as on the site. */
 function render(props: StoreCardProps): string {
@@ -48,13 +54,17 @@ function render(props: StoreCardProps): string {
 }
 
 const FORM = '<form class="make-my-store" data-discover="true" action="/store/select" method="post">';
-const BUTTON = '<button type="submit" class="button" aria-describedby="store-1003-name" data-store-name="Harvest Lane Market – Dayton Far Hills">Make This My Store</button>';
-const BADGE = '<p class="my-store-badge"><span class="my-store-badge__star" aria-hidden="true">★</span> <span class="my-store-badge__text">My Store</span></p>';
+const BUTTON =
+  '<button type="submit" class="button" aria-describedby="store-1003-name" data-store-name="Harvest Lane Market – Dayton Far Hills">Make This My Store</button>';
+const BADGE =
+  '<p class="my-store-badge"><span class="my-store-badge__star" aria-hidden="true">★</span> <span class="my-store-badge__text">My Store</span></p>';
 
 describe("StoreCard in a list", () => {
   it("names and links the store in the heading, shows address, phone, hours and the distance, and offers Make This My Store", () => {
     const html = render({ layout: "list-item", headingLevel: 2, store: DAYTON, mine: false, distanceKm: 1.6, offerChoice: true });
-    expect(html).toContain('<li class="store-card"><h2 id="store-1003-name"><a href="/stores/dayton-far-hills">Harvest Lane Market – Dayton Far Hills</a></h2>');
+    expect(html).toContain(
+      '<li class="store-card"><h2 id="store-1003-name"><a href="/stores/dayton-far-hills">Harvest Lane Market – Dayton Far Hills</a></h2>',
+    );
     expect(html).toContain('<p class="store-card__distance">1 mile away</p>');
     expect(html).toContain("2800 Far Hills Ave");
     expect(html).toContain('<a href="tel:9375550103">(937) 555-0103</a>');
@@ -82,7 +92,9 @@ describe("StoreCard in a list", () => {
 
   it("without a choice (the archive, under a state's h2): an h3, and only the star", () => {
     const other = render({ layout: "list-item", headingLevel: 3, store: DAYTON, mine: false });
-    expect(other).toContain('<li class="store-card"><h3><a href="/stores/dayton-far-hills">Harvest Lane Market – Dayton Far Hills</a></h3>');
+    expect(other).toContain(
+      '<li class="store-card"><h3><a href="/stores/dayton-far-hills">Harvest Lane Market – Dayton Far Hills</a></h3>',
+    );
     expect(other).not.toContain("<button");
     expect(other).not.toContain("store-card__note");
     expect(render({ layout: "list-item", headingLevel: 3, store: DAYTON, mine: true })).toContain(BADGE);
@@ -100,12 +112,16 @@ describe("StoreCard on the store's own page", () => {
   it("for the selected store: the star above the details and Select Another Store", () => {
     const html = render({ layout: "page", store: DAYTON, mine: true });
     expect(html).toContain(`</h1>${BADGE}<div class="store-details">`);
-    expect(html).toContain('<div class="store-page__choice"><a class="button" href="/store/store-locator" data-discover="true">Select Another Store</a></div>');
+    expect(html).toContain(
+      '<div class="store-page__choice"><a class="button" href="/store/store-locator" data-discover="true">Select Another Store</a></div>',
+    );
     expect(html).not.toContain("Make This My Store");
   });
 
   it("for a store that can't be chosen: its reason, no button", () => {
     const html = render({ layout: "page", store: CLOSED, mine: false });
-    expect(html).toContain('<div class="store-page__choice"><p class="store-card__note">This store can&#x27;t be selected for online shopping. Closed for remodeling.</p></div>');
+    expect(html).toContain(
+      '<div class="store-page__choice"><p class="store-card__note">This store can&#x27;t be selected for online shopping. Closed for remodeling.</p></div>',
+    );
   });
 });

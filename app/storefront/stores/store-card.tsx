@@ -31,7 +31,11 @@ export type StoreCardProps = {
 
 /** "Make This My Store" for a store that can be chosen; otherwise the store's reason why not. */
 function MakeThisMyStore({ store }: { store: Store }) {
-  return store.is_selectable ? <MakeMyStoreButton storeId={store.id} storeName={store.name} /> : <p className="store-card__note">{notSelectableNote(store)}</p>;
+  return store.is_selectable ? (
+    <MakeMyStoreButton storeId={store.id} storeName={store.name} />
+  ) : (
+    <p className="store-card__note">{notSelectableNote(store)}</p>
+  );
 }
 
 type PageProps = Extract<StoreCardProps, { layout: "page" }>;

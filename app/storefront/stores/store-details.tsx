@@ -20,5 +20,7 @@ export function StoreDetails({ store }: { store: Store }) {
 /** A store's own notice when it cannot be chosen (e.g. closed for remodeling). */
 export function notSelectableNote(store: Store): string {
   const notice = store.other_attributes.notice;
-  return typeof notice === "string" && notice.trim() ? `This store can't be selected for online shopping. ${notice.trim()}` : "This store can't be selected for online shopping.";
+  return typeof notice === "string" && notice.trim()
+    ? `This store can't be selected for online shopping. ${notice.trim()}`
+    : "This store can't be selected for online shopping.";
 }

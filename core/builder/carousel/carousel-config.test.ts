@@ -21,7 +21,15 @@ describe("slides to show per device", () => {
   });
 
   it("tablet defaults to 1 when desktop shows 1", () => {
-    expect(show({ slides_to_show: "1" }, ALL)).toEqual({ widescreen: 1, desktop: 1, laptop: 1, tablet_extra: 1, tablet: 1, mobile_extra: 1, mobile: 1 });
+    expect(show({ slides_to_show: "1" }, ALL)).toEqual({
+      widescreen: 1,
+      desktop: 1,
+      laptop: 1,
+      tablet_extra: 1,
+      tablet: 1,
+      mobile_extra: 1,
+      mobile: 1,
+    });
   });
 
   it("tablet's default follows desktop's value, not a laptop's or tablet_extra's", () => {
@@ -75,19 +83,35 @@ describe("slides to show per device", () => {
   it("numbers and numeric text both count; anything outside 1–10 or not whole is not set", () => {
     expect(show({ slides_to_show: 4 }).desktop).toBe(4);
     expect(show({ slides_to_show: "10" }).desktop).toBe(10);
-    for (const bad of ["0", "11", "2.5", "-1", "", "three", null, {}, ["2"]]) expect(show({ slides_to_show: bad }).desktop, JSON.stringify(bad)).toBe(3);
+    for (const bad of ["0", "11", "2.5", "-1", "", "three", null, {}, ["2"]])
+      expect(show({ slides_to_show: bad }).desktop, JSON.stringify(bad)).toBe(3);
   });
 });
 
 describe("slides to scroll per device", () => {
   it("default 1; inherits from the next larger device", () => {
-    expect(field({}, "slidesToScroll", ALL)).toEqual({ widescreen: 1, desktop: 1, laptop: 1, tablet_extra: 1, tablet: 1, mobile_extra: 1, mobile: 1 });
-    expect(field({ slides_to_show: "4", slides_to_show_tablet: "3", slides_to_scroll: "2" }, "slidesToScroll")).toMatchObject({ desktop: 2, tablet: 2, mobile: 1 });
+    expect(field({}, "slidesToScroll", ALL)).toEqual({
+      widescreen: 1,
+      desktop: 1,
+      laptop: 1,
+      tablet_extra: 1,
+      tablet: 1,
+      mobile_extra: 1,
+      mobile: 1,
+    });
+    expect(field({ slides_to_show: "4", slides_to_show_tablet: "3", slides_to_scroll: "2" }, "slidesToScroll")).toMatchObject({
+      desktop: 2,
+      tablet: 2,
+      mobile: 1,
+    });
   });
 
   it("is 1 wherever one slide shows (the setting is hidden then)", () => {
     expect(field({ slides_to_show: "1", slides_to_scroll: "3" }, "slidesToScroll")).toMatchObject({ desktop: 1, tablet: 1, mobile: 1 });
-    expect(field({ slides_to_show: "3", slides_to_scroll: "3", slides_to_show_mobile: "1" }, "slidesToScroll")).toMatchObject({ desktop: 3, mobile: 1 });
+    expect(field({ slides_to_show: "3", slides_to_scroll: "3", slides_to_show_mobile: "1" }, "slidesToScroll")).toMatchObject({
+      desktop: 3,
+      mobile: 1,
+    });
   });
 
   it("never more than the slides shown", () => {
@@ -96,7 +120,9 @@ describe("slides to scroll per device", () => {
   });
 
   it("a device's own value", () => {
-    expect(field({ slides_to_show: "4", slides_to_show_tablet: "3", slides_to_scroll: "4", slides_to_scroll_tablet: "1" }, "slidesToScroll")).toMatchObject({ desktop: 4, tablet: 1 });
+    expect(
+      field({ slides_to_show: "4", slides_to_show_tablet: "3", slides_to_scroll: "4", slides_to_scroll_tablet: "1" }, "slidesToScroll"),
+    ).toMatchObject({ desktop: 4, tablet: 1 });
   });
 });
 
@@ -104,7 +130,14 @@ describe("spacing, offset and effect per device", () => {
   it("spacing: 20 px unless set; per device with inheritance; 0 is a value", () => {
     expect(field({}, "spacing")).toMatchObject({ desktop: 20, tablet: 20, mobile: 20 });
     expect(
-      field({ image_spacing_custom: { unit: "px", size: 30, sizes: [] }, image_spacing_custom_tablet: { unit: "px", size: "", sizes: [] }, image_spacing_custom_mobile: { unit: "px", size: 0 } }, "spacing"),
+      field(
+        {
+          image_spacing_custom: { unit: "px", size: 30, sizes: [] },
+          image_spacing_custom_tablet: { unit: "px", size: "", sizes: [] },
+          image_spacing_custom_mobile: { unit: "px", size: 0 },
+        },
+        "spacing",
+      ),
     ).toMatchObject({ desktop: 30, tablet: 30, mobile: 0 });
   });
 
@@ -125,7 +158,9 @@ describe("spacing, offset and effect per device", () => {
   it("offset width: a CSS length per device, 0px without an offset side or a value", () => {
     expect(field({ offset_width: { unit: "px", size: 80 } }, "offsetWidth").desktop).toBe("0px");
     expect(field({ offset_sides: "right" }, "offsetWidth").desktop).toBe("0px");
-    expect(field({ offset_sides: "both", offset_width: { unit: "px", size: 80 }, offset_width_mobile: { unit: "%", size: 10 } }, "offsetWidth")).toMatchObject({
+    expect(
+      field({ offset_sides: "both", offset_width: { unit: "px", size: 80 }, offset_width_mobile: { unit: "%", size: 10 } }, "offsetWidth"),
+    ).toMatchObject({
       desktop: "80px",
       tablet: "80px",
       mobile: "10%",
@@ -137,7 +172,11 @@ describe("spacing, offset and effect per device", () => {
   it("fade only where one slide shows", () => {
     expect(field({ effect: "fade" }, "fade")).toMatchObject({ desktop: false, tablet: false, mobile: true });
     expect(field({ effect: "fade", slides_to_show: "1" }, "fade")).toMatchObject({ desktop: true, tablet: true, mobile: true });
-    expect(field({ effect: "fade", slides_to_show: "1", slides_to_show_tablet: "2" }, "fade")).toMatchObject({ desktop: true, tablet: false, mobile: true });
+    expect(field({ effect: "fade", slides_to_show: "1", slides_to_show_tablet: "2" }, "fade")).toMatchObject({
+      desktop: true,
+      tablet: false,
+      mobile: true,
+    });
     expect(field({ effect: "slide", slides_to_show: "1" }, "fade").desktop).toBe(false);
     expect(field({ effect: "dissolve", slides_to_show: "1" }, "fade").desktop).toBe(false);
   });
@@ -176,7 +215,11 @@ describe("the whole carousel", () => {
     expect(config.loop).toBe(false);
     expect(config.autoplay).toBeNull();
     expect(config.lazy).toEqual({ neighbours: 1 });
-    expect(carouselConfig({ pause_on_hover: "", pause_on_interaction: "" }, 3).autoplay).toEqual({ delay: 5000, pauseOnHover: false, pauseOnInteraction: false });
+    expect(carouselConfig({ pause_on_hover: "", pause_on_interaction: "" }, 3).autoplay).toEqual({
+      delay: 5000,
+      pauseOnHover: false,
+      pauseOnInteraction: false,
+    });
   });
 
   it("speed and autoplay speed: numbers or numeric text; 0 speed allowed, 0 delay not; garbage is the default", () => {
@@ -208,17 +251,34 @@ describe("the whole carousel", () => {
 
   it("never throws, and every device gets sane numbers, whatever the settings", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom("slides_to_show", "slides_to_show_tablet", "slides_to_scroll", "image_spacing_custom", "offset_sides", "offset_width", "effect", "speed", "__proto__"), fc.anything()), fc.integer(), (settings, count) => {
-        const config = carouselConfig(settings, count, ALL);
-        for (const d of DEVICES) {
-          const c = config.devices[d];
-          expect(c.slidesToShow).toBeGreaterThanOrEqual(1);
-          expect(c.slidesToShow).toBeLessThanOrEqual(10);
-          expect(c.slidesToScroll).toBeGreaterThanOrEqual(1);
-          expect(c.slidesToScroll).toBeLessThanOrEqual(c.slidesToShow);
-          expect(c.spacing).toBeGreaterThanOrEqual(0);
-        }
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom(
+            "slides_to_show",
+            "slides_to_show_tablet",
+            "slides_to_scroll",
+            "image_spacing_custom",
+            "offset_sides",
+            "offset_width",
+            "effect",
+            "speed",
+            "__proto__",
+          ),
+          fc.anything(),
+        ),
+        fc.integer(),
+        (settings, count) => {
+          const config = carouselConfig(settings, count, ALL);
+          for (const d of DEVICES) {
+            const c = config.devices[d];
+            expect(c.slidesToShow).toBeGreaterThanOrEqual(1);
+            expect(c.slidesToShow).toBeLessThanOrEqual(10);
+            expect(c.slidesToScroll).toBeGreaterThanOrEqual(1);
+            expect(c.slidesToScroll).toBeLessThanOrEqual(c.slidesToShow);
+            expect(c.spacing).toBeGreaterThanOrEqual(0);
+          }
+        },
+      ),
     );
   });
 });

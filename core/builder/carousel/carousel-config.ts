@@ -11,7 +11,13 @@
  */
 import type { Device } from "../breakpoints";
 import { CAROUSEL_TEXT } from "./carousel-rules";
-import { ALWAYS_ACTIVE_DEVICES, DEVICES_LARGEST_FIRST as DEVICES, deviceSettingKey, nextLargerDevice, resolveDeviceSetting } from "../responsive";
+import {
+  ALWAYS_ACTIVE_DEVICES,
+  DEVICES_LARGEST_FIRST as DEVICES,
+  deviceSettingKey,
+  nextLargerDevice,
+  resolveDeviceSetting,
+} from "../responsive";
 import type { SettingsBag } from "../settings/setting-values";
 import { choice, finiteNumber, ownValue, sliderLength, sliderSize, switcherOn } from "../settings/setting-values";
 
@@ -93,14 +99,21 @@ function offsetWidthSetting(raw: unknown): string | undefined {
 
 /** Slides to show on every device: own value, else the device's default, else the next larger device's. */
 function slidesToShowByDevice(settings: unknown, active: readonly Device[]): Record<Device, number> {
-  const own = (d: Device) => (d === "desktop" || active.includes(d) ? slideCountSetting(ownValue(settings, deviceSettingKey("slides_to_show", d))) : undefined);
+  const own = (d: Device) =>
+    d === "desktop" || active.includes(d) ? slideCountSetting(ownValue(settings, deviceSettingKey("slides_to_show", d))) : undefined;
   const desktop = own("desktop") ?? CAROUSEL_DEFAULTS.slidesToShow;
   const resolved = { desktop } as Record<Device, number>;
   // Larger devices first, so each one's next larger device is resolved before it.
   for (const d of DEVICES) {
     if (d === "desktop") continue;
     const fallback =
-      d === "tablet" ? (desktop === 1 ? 1 : CAROUSEL_DEFAULTS.tabletSlidesToShow) : d === "mobile" ? CAROUSEL_DEFAULTS.mobileSlidesToShow : resolved[nextLargerDevice(d, active) ?? "desktop"];
+      d === "tablet"
+        ? desktop === 1
+          ? 1
+          : CAROUSEL_DEFAULTS.tabletSlidesToShow
+        : d === "mobile"
+          ? CAROUSEL_DEFAULTS.mobileSlidesToShow
+          : resolved[nextLargerDevice(d, active) ?? "desktop"];
     resolved[d] = own(d) ?? fallback;
   }
   return resolved;
@@ -112,7 +125,11 @@ function positiveNumber(raw: unknown, fallback: number, allowZero: boolean): num
 }
 
 /** The carousel's configuration from its settings, its number of slides and the kit's active devices. */
-export function carouselConfig(settings: SettingsBag | unknown, slideCount: number, active: readonly Device[] = ALWAYS_ACTIVE_DEVICES): CarouselConfig {
+export function carouselConfig(
+  settings: SettingsBag | unknown,
+  slideCount: number,
+  active: readonly Device[] = ALWAYS_ACTIVE_DEVICES,
+): CarouselConfig {
   const get = (key: string) => ownValue(settings, key);
   const show = slidesToShowByDevice(settings, active);
   const effect = choice(get("effect"), ["slide", "fade"], "slide");
@@ -128,7 +145,8 @@ export function carouselConfig(settings: SettingsBag | unknown, slideCount: numb
       slidesToScroll: slidesToShow === 1 ? 1 : Math.min(scroll, slidesToShow),
       slidesPerView: slidesToShow + (offsetSides === "none" ? 0 : CAROUSEL_DEFAULTS.offsetExtra),
       spacing: resolveDeviceSetting(settings, "image_spacing_custom", d, spacingSetting, active) ?? CAROUSEL_DEFAULTS.spacing,
-      offsetWidth: offsetSides === "none" ? "0px" : (resolveDeviceSetting(settings, "offset_width", d, offsetWidthSetting, active) ?? "0px"),
+      offsetWidth:
+        offsetSides === "none" ? "0px" : (resolveDeviceSetting(settings, "offset_width", d, offsetWidthSetting, active) ?? "0px"),
       fade: effect === "fade" && slidesToShow === 1,
     };
   }

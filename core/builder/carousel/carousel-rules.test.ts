@@ -50,7 +50,14 @@ describe("slideStep", () => {
 
 describe("autoplayRuns", () => {
   const on = carouselConfig({}, 4);
-  const idle: AutoplayState = { reducedMotion: false, hovered: false, focusEntered: false, interacted: false, stopped: false, startedByVisitor: false };
+  const idle: AutoplayState = {
+    reducedMotion: false,
+    hovered: false,
+    focusEntered: false,
+    interacted: false,
+    stopped: false,
+    startedByVisitor: false,
+  };
   const runs = (state: Partial<AutoplayState>, config = on) => autoplayRuns(config, { ...idle, ...state });
 
   it("runs when set and nothing holds it", () => {

@@ -66,7 +66,14 @@ describe("settingsLinkToImage", () => {
   it("a link setting to an image: an image's custom link, a call to action's, a list item's", () => {
     expect(settingsLinkToImage({ link_to: "custom", link: { url: "/images/demo/wine.svg", is_external: "" } })).toBe(true);
     expect(settingsLinkToImage({ cta_link: { url: "https://cdn.example/deals.JPG?w=800" } })).toBe(true);
-    expect(settingsLinkToImage({ icon_list: [{ text: "Shop", link: { url: "/shop" } }, { text: "Map", link: { url: "/map.png#store" } }] })).toBe(true);
+    expect(
+      settingsLinkToImage({
+        icon_list: [
+          { text: "Shop", link: { url: "/shop" } },
+          { text: "Map", link: { url: "/map.png#store" } },
+        ],
+      }),
+    ).toBe(true);
   });
 
   it("a link to an image in HTML: a text editor's content, a tab's", () => {
@@ -78,14 +85,17 @@ describe("settingsLinkToImage", () => {
   it("not images themselves, links elsewhere, or image addresses that are not links", () => {
     expect(settingsLinkToImage({ image: { url: "/images/demo/produce.svg" }, link_to: "none" })).toBe(false);
     expect(settingsLinkToImage({ carousel: [{ url: "/a.png" }, { url: "/b.png" }] })).toBe(false);
-    expect(settingsLinkToImage({ link: { url: "/shop" }, editor: '<p><a href="/recipes">Recipes</a> <img src="/a.png" alt=""></p>' })).toBe(false);
+    expect(settingsLinkToImage({ link: { url: "/shop" }, editor: '<p><a href="/recipes">Recipes</a> <img src="/a.png" alt=""></p>' })).toBe(
+      false,
+    );
     expect(settingsLinkToImage({ editor: "<p>See /images/demo/bakery.svg</p>", title: "a.png" })).toBe(false);
     expect(settingsLinkToImage({ link: { url: "javascript:alert(1)//.png" } })).toBe(false);
     expect(settingsLinkToImage({ link_to: "file", gallery_link: "file" })).toBe(false);
   });
 
   it("any stored value, however shaped", () => {
-    for (const value of [undefined, null, 12, "", [], {}, { link: "/a.png" }, { link: { url: 5 } }, { link: [] }]) expect(settingsLinkToImage(value), JSON.stringify(value)).toBe(false);
+    for (const value of [undefined, null, 12, "", [], {}, { link: "/a.png" }, { link: { url: 5 } }, { link: [] }])
+      expect(settingsLinkToImage(value), JSON.stringify(value)).toBe(false);
     let deep: unknown = { link: { url: "/a.png" } };
     for (let i = 0; i < 100; i++) deep = { nested: deep };
     expect(settingsLinkToImage(deep)).toBe(false);
@@ -128,7 +138,15 @@ describe("lightboxEnabled", () => {
 
 describe("lightboxKitOptions", () => {
   it("defaults: everything on, title and description from their own fields", () => {
-    const defaults = { globalImageLightbox: true, counter: true, fullscreen: true, zoom: true, share: true, titleSource: "title", descriptionSource: "description" };
+    const defaults = {
+      globalImageLightbox: true,
+      counter: true,
+      fullscreen: true,
+      zoom: true,
+      share: true,
+      titleSource: "title",
+      descriptionSource: "description",
+    };
     expect(lightboxKitOptions({})).toEqual(defaults);
     expect(lightboxKitOptions(undefined)).toEqual(defaults);
     expect(lightboxKitOptions("garbage")).toEqual(defaults);
@@ -146,7 +164,15 @@ describe("lightboxKitOptions", () => {
         lightbox_title_src: "caption",
         lightbox_description_src: "none",
       }),
-    ).toEqual({ globalImageLightbox: false, counter: false, fullscreen: false, zoom: true, share: false, titleSource: "caption", descriptionSource: "none" });
+    ).toEqual({
+      globalImageLightbox: false,
+      counter: false,
+      fullscreen: false,
+      zoom: true,
+      share: false,
+      titleSource: "caption",
+      descriptionSource: "none",
+    });
     expect(lightboxKitOptions({ lightbox_title_src: "<script>" }).titleSource).toBe("title");
   });
 
@@ -173,12 +199,26 @@ describe("slideshowGroup", () => {
   const link = (href: string, more: Partial<SlideshowLink> = {}): SlideshowLink => ({ slideshow: "a1b2c3d", href, ...more });
 
   it("the group's links in page order when they carry no index, opening at the clicked one", () => {
-    const links = [link("/1.jpg"), link("/x.jpg", { slideshow: "other" }), link("/2.jpg"), link("/3.jpg"), link("/y.jpg", { slideshow: null })];
-    expect(slideshowGroup(links, "a1b2c3d", { url: "/2.jpg" })).toEqual({ items: [{ url: "/1.jpg" }, { url: "/2.jpg" }, { url: "/3.jpg" }], start: 1 });
+    const links = [
+      link("/1.jpg"),
+      link("/x.jpg", { slideshow: "other" }),
+      link("/2.jpg"),
+      link("/3.jpg"),
+      link("/y.jpg", { slideshow: null }),
+    ];
+    expect(slideshowGroup(links, "a1b2c3d", { url: "/2.jpg" })).toEqual({
+      items: [{ url: "/1.jpg" }, { url: "/2.jpg" }, { url: "/3.jpg" }],
+      start: 1,
+    });
   });
 
   it("orders by the index attribute, ties in page order", () => {
-    const links = [link("/c.jpg", { index: "2" }), link("/a.jpg", { index: 0 }), link("/b.jpg", { index: "1" }), link("/b2.jpg", { index: "1" })];
+    const links = [
+      link("/c.jpg", { index: "2" }),
+      link("/a.jpg", { index: 0 }),
+      link("/b.jpg", { index: "1" }),
+      link("/b2.jpg", { index: "1" }),
+    ];
     expect(slideshowGroup(links, "a1b2c3d")?.items.map((i) => i.url)).toEqual(["/a.jpg", "/b.jpg", "/b2.jpg", "/c.jpg"]);
   });
 
@@ -206,13 +246,22 @@ describe("slideshowGroup", () => {
       link("/b.jpg", { title: "  ", description: "Ripe <b>peaches</b>" }),
     ];
     expect(slideshowGroup(links, "a1b2c3d", { url: "https://www.youtube.com/embed/dQw4w9WgXcQ" })).toEqual({
-      items: [{ url: "/poster.jpg", video: "https://www.youtube.com/embed/dQw4w9WgXcQ", title: "Market tour" }, { url: "/b.jpg", description: "Ripe <b>peaches</b>" }],
+      items: [
+        { url: "/poster.jpg", video: "https://www.youtube.com/embed/dQw4w9WgXcQ", title: "Market tour" },
+        { url: "/b.jpg", description: "Ripe <b>peaches</b>" },
+      ],
       start: 0,
     });
   });
 
   it("leaves out links whose address or video is not a safe web address", () => {
-    const links = [link("javascript:alert(1)"), link("/ok.jpg"), link("/v.jpg", { video: "javascript:alert(1)" }), link("//evil.example/x.jpg"), link("")];
+    const links = [
+      link("javascript:alert(1)"),
+      link("/ok.jpg"),
+      link("/v.jpg", { video: "javascript:alert(1)" }),
+      link("//evil.example/x.jpg"),
+      link(""),
+    ];
     expect(slideshowGroup(links, "a1b2c3d")).toEqual({ items: [{ url: "/ok.jpg" }], start: 0 });
   });
 

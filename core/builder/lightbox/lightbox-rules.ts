@@ -163,14 +163,19 @@ function slideItem(link: SlideshowLink): SlideshowItem | null {
  * their index, opening at the clicked address (or at `index` when no link has that address).
  * Links whose address is not a safe web address are left out. Null when nothing is left.
  */
-export function slideshowGroup(links: readonly SlideshowLink[], slideshowId: string, open: { url?: string | null; index?: number } = {}): Slideshow | null {
+export function slideshowGroup(
+  links: readonly SlideshowLink[],
+  slideshowId: string,
+  open: { url?: string | null; index?: number } = {},
+): Slideshow | null {
   const entries = links
     .filter((link) => link.slideshow === slideshowId && !link.clone)
     .map((link, position) => ({ link, order: placeIndex(link.index) ?? position, position, item: slideItem(link) }))
     .sort((a, b) => a.order - b.order || a.position - b.position)
     .filter((e): e is typeof e & { item: SlideshowItem } => e.item !== null);
   if (entries.length === 0) return null;
-  const opened = (e: (typeof entries)[number]) => !!open.url && (e.link.href === open.url || e.item.url === open.url || e.link.video === open.url);
+  const opened = (e: (typeof entries)[number]) =>
+    !!open.url && (e.link.href === open.url || e.item.url === open.url || e.link.video === open.url);
   const byUrl = entries.findIndex(opened);
   const byIndex = open.index === undefined ? -1 : entries.findIndex((e) => e.order === open.index);
   return { items: entries.map((e) => e.item), start: byUrl >= 0 ? byUrl : Math.max(0, byIndex) };

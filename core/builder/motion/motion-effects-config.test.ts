@@ -113,7 +113,14 @@ describe("readMotionFx: mouse effects", () => {
 
   it("directions and speeds", () => {
     const config = readMotionFx(
-      { ...mouse, motion_fx_mouseTrack_effect: "yes", motion_fx_mouseTrack_direction: "negative", motion_fx_mouseTrack_speed: { size: 3 }, motion_fx_tilt_effect: "yes", motion_fx_tilt_speed: { size: 7 } },
+      {
+        ...mouse,
+        motion_fx_mouseTrack_effect: "yes",
+        motion_fx_mouseTrack_direction: "negative",
+        motion_fx_mouseTrack_speed: { size: 3 },
+        motion_fx_tilt_effect: "yes",
+        motion_fx_tilt_speed: { size: 7 },
+      },
       "element",
     );
     expect(config?.mouse).toEqual({ mouseTrack: { negative: true, speed: 3 }, tilt: { negative: false, speed: 7 } });
@@ -179,8 +186,13 @@ describe("readMotionFx: devices, range and origin", () => {
   });
 
   it("transform origin: left/center/right and top/center/bottom, center by default", () => {
-    expect(readMotionFx({ ...one, motion_fx_transform_origin_x: "left", motion_fx_transform_origin_y: "bottom" }, "element")?.origin).toEqual({ x: "left", y: "bottom" });
-    expect(readMotionFx({ ...one, motion_fx_transform_origin_x: "top", motion_fx_transform_origin_y: "1px" }, "element")?.origin).toEqual({ x: "center", y: "center" });
+    expect(
+      readMotionFx({ ...one, motion_fx_transform_origin_x: "left", motion_fx_transform_origin_y: "bottom" }, "element")?.origin,
+    ).toEqual({ x: "left", y: "bottom" });
+    expect(readMotionFx({ ...one, motion_fx_transform_origin_x: "top", motion_fx_transform_origin_y: "1px" }, "element")?.origin).toEqual({
+      x: "center",
+      y: "center",
+    });
   });
 
   it("never throws on any settings", () => {

@@ -108,18 +108,38 @@ function scrollEffects(settings: unknown, prefix: string, kind: MotionFxKind): S
   const d = MOTION_FX_DEFAULTS;
   for (const axis of ["translateY", "translateX"] as const) {
     const r = reader(settings, `${prefix}${axis}_`);
-    if (r.on()) effects[axis] = { negative: r.negative(), speed: r.number("speed", d.translate.speed, 0, 10), affectedRange: r.range("affectedRange", d.translate.affectedRange) };
+    if (r.on())
+      effects[axis] = {
+        negative: r.negative(),
+        speed: r.number("speed", d.translate.speed, 0, 10),
+        affectedRange: r.range("affectedRange", d.translate.affectedRange),
+      };
   }
   const rotate = reader(settings, `${prefix}rotateZ_`);
   if (kind === "element" && rotate.on()) {
-    effects.rotateZ = { negative: rotate.negative(), speed: rotate.number("speed", d.rotateZ.speed, 0, 10), affectedRange: rotate.range("affectedRange", d.rotateZ.affectedRange) };
+    effects.rotateZ = {
+      negative: rotate.negative(),
+      speed: rotate.number("speed", d.rotateZ.speed, 0, 10),
+      affectedRange: rotate.range("affectedRange", d.rotateZ.affectedRange),
+    };
   }
   const opacity = reader(settings, `${prefix}opacity_`);
-  if (opacity.on()) effects.opacity = { direction: opacity.fade(), level: opacity.number("level", d.opacity.level, 1, 10), range: opacity.range("range", d.opacity.range) };
+  if (opacity.on())
+    effects.opacity = {
+      direction: opacity.fade(),
+      level: opacity.number("level", d.opacity.level, 1, 10),
+      range: opacity.range("range", d.opacity.range),
+    };
   const blur = reader(settings, `${prefix}blur_`);
-  if (blur.on()) effects.blur = { direction: blur.fade(), level: blur.number("level", d.blur.level, 1, 15), range: blur.range("range", d.blur.range) };
+  if (blur.on())
+    effects.blur = { direction: blur.fade(), level: blur.number("level", d.blur.level, 1, 15), range: blur.range("range", d.blur.range) };
   const scale = reader(settings, `${prefix}scale_`);
-  if (scale.on()) effects.scale = { direction: scale.fade(), speed: scale.number("speed", d.scale.speed, -10, 10), range: scale.range("range", d.scale.range) };
+  if (scale.on())
+    effects.scale = {
+      direction: scale.fade(),
+      speed: scale.number("speed", d.scale.speed, -10, 10),
+      range: scale.range("range", d.scale.range),
+    };
   return Object.keys(effects).length > 0 ? effects : null;
 }
 
@@ -128,9 +148,11 @@ function mouseEffects(settings: unknown, prefix: string, kind: MotionFxKind, elT
   if (!switcherOn(ownValue(settings, `${prefix}motion_fx_mouse`), false)) return null;
   const effects: MouseEffects = {};
   const track = reader(settings, `${prefix}mouseTrack_`);
-  if (track.on()) effects.mouseTrack = { negative: track.negative(), speed: track.number("speed", MOTION_FX_DEFAULTS.mouseTrack.speed, 0, 10) };
+  if (track.on())
+    effects.mouseTrack = { negative: track.negative(), speed: track.number("speed", MOTION_FX_DEFAULTS.mouseTrack.speed, 0, 10) };
   const tilt = reader(settings, `${prefix}tilt_`);
-  if (kind === "element" && tilt.on()) effects.tilt = { negative: tilt.negative(), speed: tilt.number("speed", MOTION_FX_DEFAULTS.tilt.speed, 0, 10) };
+  if (kind === "element" && tilt.on())
+    effects.tilt = { negative: tilt.negative(), speed: tilt.number("speed", MOTION_FX_DEFAULTS.tilt.speed, 0, 10) };
   return Object.keys(effects).length > 0 ? effects : null;
 }
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { MotionFxConfig } from "./motion-effects-config";
 import { readMotionFx } from "./motion-effects-config";
-import { backgroundLayerSize, MOTION_FILTER, MOTION_OPACITY, MOTION_TRANSFORM, motionOriginVars, mouseEffectVars, scrollEffectVars, scrollProgress } from "./motion-effects-vars";
+import {
+  backgroundLayerSize,
+  MOTION_FILTER,
+  MOTION_OPACITY,
+  MOTION_TRANSFORM,
+  motionOriginVars,
+  mouseEffectVars,
+  scrollEffectVars,
+  scrollProgress,
+} from "./motion-effects-vars";
 
 const every = readMotionFx(
   {
@@ -63,7 +72,11 @@ describe("scrollEffectVars", () => {
 
   it("a background layer slides across its extra size", () => {
     const background = readMotionFx(
-      { background_motion_fx_motion_fx_scrolling: "yes", background_motion_fx_translateY_effect: "yes", background_motion_fx_translateX_effect: "yes" },
+      {
+        background_motion_fx_motion_fx_scrolling: "yes",
+        background_motion_fx_translateY_effect: "yes",
+        background_motion_fx_translateX_effect: "yes",
+      },
       "background",
     )!;
     expect(scrollEffectVars(background, 25, { x: 200, y: 400 })).toEqual({ "--translateY": "-100px", "--translateX": "-50px" });
@@ -73,12 +86,23 @@ describe("scrollEffectVars", () => {
 
 describe("mouseEffectVars", () => {
   it("an element: mouse track and tilt in properties of their own", () => {
-    expect(mouseEffectVars(every, { x: 100, y: 0 })).toEqual({ "--mouseTrackX": "-50px", "--mouseTrackY": "50px", "--rotateX": "20deg", "--rotateY": "20deg" });
+    expect(mouseEffectVars(every, { x: 100, y: 0 })).toEqual({
+      "--mouseTrackX": "-50px",
+      "--mouseTrackY": "50px",
+      "--rotateX": "20deg",
+      "--rotateY": "20deg",
+    });
   });
 
   it("a background follows the pointer across its extra size", () => {
-    const background = readMotionFx({ background_motion_fx_motion_fx_mouse: "yes", background_motion_fx_mouseTrack_effect: "yes" }, "background")!;
-    expect(mouseEffectVars(background, { x: 50, y: 100 }, { x: 100, y: 100 })).toEqual({ "--mouseTrackX": "-50px", "--mouseTrackY": "-100px" });
+    const background = readMotionFx(
+      { background_motion_fx_motion_fx_mouse: "yes", background_motion_fx_mouseTrack_effect: "yes" },
+      "background",
+    )!;
+    expect(mouseEffectVars(background, { x: 50, y: 100 }, { x: 100, y: 100 })).toEqual({
+      "--mouseTrackX": "-50px",
+      "--mouseTrackY": "-100px",
+    });
   });
 
   it("nothing without mouse effects", () => {
@@ -103,7 +127,10 @@ describe("composition", () => {
 
 describe("backgroundLayerSize", () => {
   it("larger by 10 x speed percent along each axis it moves on", () => {
-    const vertical = readMotionFx({ background_motion_fx_motion_fx_scrolling: "yes", background_motion_fx_translateY_effect: "yes" }, "background")!;
+    const vertical = readMotionFx(
+      { background_motion_fx_motion_fx_scrolling: "yes", background_motion_fx_translateY_effect: "yes" },
+      "background",
+    )!;
     expect(backgroundLayerSize(vertical)).toEqual({ width: 100, height: 140 });
     const both = readMotionFx(
       {

@@ -59,11 +59,17 @@ export function scrollEffectVars(config: MotionFxConfig, p: number, layer: Layer
   const background = config.kind === "background";
   if (fx.translateY) {
     const { speed, negative, affectedRange } = fx.translateY;
-    vars["--translateY"] = css(background ? backgroundStep(p, layer.y, negative, affectedRange) : translateStep(p, speed, negative, affectedRange), "px");
+    vars["--translateY"] = css(
+      background ? backgroundStep(p, layer.y, negative, affectedRange) : translateStep(p, speed, negative, affectedRange),
+      "px",
+    );
   }
   if (fx.translateX) {
     const { speed, negative, affectedRange } = fx.translateX;
-    vars["--translateX"] = css(background ? backgroundStep(p, layer.x, negative, affectedRange) : translateStep(p, speed, negative, affectedRange), "px");
+    vars["--translateX"] = css(
+      background ? backgroundStep(p, layer.x, negative, affectedRange) : translateStep(p, speed, negative, affectedRange),
+      "px",
+    );
   }
   if (fx.rotateZ) vars["--rotateZ"] = css(translateStep(p, fx.rotateZ.speed, fx.rotateZ.negative, fx.rotateZ.affectedRange), "deg");
   if (fx.opacity) vars["--opacity"] = css(opacityAt(p, fx.opacity.level, fx.opacity.direction, fx.opacity.range));
@@ -73,14 +79,20 @@ export function scrollEffectVars(config: MotionFxConfig, p: number, layer: Layer
 }
 
 /** The frame's mouse effects for the pointer's place (0–100 on each axis). */
-export function mouseEffectVars(config: MotionFxConfig, pointer: { x: number; y: number }, layer: LayerMovable = { x: 0, y: 0 }): Record<string, string> {
+export function mouseEffectVars(
+  config: MotionFxConfig,
+  pointer: { x: number; y: number },
+  layer: LayerMovable = { x: 0, y: 0 },
+): Record<string, string> {
   const fx = config.mouse;
   const vars: Record<string, string> = {};
   if (!fx) return vars;
   if (fx.mouseTrack) {
     const { speed, negative } = fx.mouseTrack;
     const offset =
-      config.kind === "background" ? { x: backgroundStep(pointer.x, layer.x, negative), y: backgroundStep(pointer.y, layer.y, negative) } : mouseTrackOffset(pointer, speed, negative);
+      config.kind === "background"
+        ? { x: backgroundStep(pointer.x, layer.x, negative), y: backgroundStep(pointer.y, layer.y, negative) }
+        : mouseTrackOffset(pointer, speed, negative);
     vars["--mouseTrackX"] = css(offset.x, "px");
     vars["--mouseTrackY"] = css(offset.y, "px");
   }

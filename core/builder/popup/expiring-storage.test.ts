@@ -27,7 +27,10 @@ describe("createExpiringStorage: the stored format", () => {
 
   it("reads what Elementor wrote", () => {
     const { local, storage } = setup();
-    local.setItem("elementor", JSON.stringify({ pageViews: 9, sessions: 2, __expiration: { "popup-3-impressions-count": T0 + 1 }, "popup-3-impressions-count": 2 }));
+    local.setItem(
+      "elementor",
+      JSON.stringify({ pageViews: 9, sessions: 2, __expiration: { "popup-3-impressions-count": T0 + 1 }, "popup-3-impressions-count": 2 }),
+    );
     expect(storage.get("pageViews")).toBe(9);
     expect(storage.get("sessions")).toBe(2);
     expect(storage.get("popup-3-impressions-count")).toBe(2);
@@ -191,13 +194,16 @@ describe("createExpiringStorage: storage that fails", () => {
     expect(storage.get("b")).toBe(2);
   });
 
-  it.each(["{not json", "null", "42", '"text"', "[1,2]", ""])("reads the stored text %j as empty, and the next write replaces it", (raw) => {
-    const { local, storage } = setup();
-    local.setItem("elementor", raw);
-    expect(storage.get("pageViews")).toBeUndefined();
-    storage.set("pageViews", 1);
-    expect(local.json()).toEqual({ pageViews: 1, __expiration: {} });
-  });
+  it.each(["{not json", "null", "42", '"text"', "[1,2]", ""])(
+    "reads the stored text %j as empty, and the next write replaces it",
+    (raw) => {
+      const { local, storage } = setup();
+      local.setItem("elementor", raw);
+      expect(storage.get("pageViews")).toBeUndefined();
+      storage.set("pageViews", 1);
+      expect(local.json()).toEqual({ pageViews: 1, __expiration: {} });
+    },
+  );
 
   it("reads an __expiration that is not an object as none", () => {
     const { local, storage } = setup();

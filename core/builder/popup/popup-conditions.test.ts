@@ -20,13 +20,28 @@ describe("parseCondition", () => {
     expect(parseCondition("include/general")).toEqual({ type: "include", name: "general", sub: "", id: "" });
     expect(parseCondition("include/singular/page/42")).toEqual({ type: "include", name: "singular", sub: "page", id: "42" });
     expect(parseCondition("exclude/singular/page/42")).toEqual({ type: "exclude", name: "singular", sub: "page", id: "42" });
-    expect(parseCondition("include/archive/recipe_category/3")).toEqual({ type: "include", name: "archive", sub: "recipe_category", id: "3" });
+    expect(parseCondition("include/archive/recipe_category/3")).toEqual({
+      type: "include",
+      name: "archive",
+      sub: "recipe_category",
+      id: "3",
+    });
     expect(parseCondition(" Include/Singular/Front_Page ")).toEqual({ type: "include", name: "singular", sub: "front_page", id: "" });
   });
 
   it("reads the theme builder's objects", () => {
-    expect(parseCondition({ type: "include", name: "singular", sub_name: "page", sub_id: 42 })).toEqual({ type: "include", name: "singular", sub: "page", id: "42" });
-    expect(parseCondition({ type: "exclude", name: "general", sub_name: "", sub_id: "" })).toEqual({ type: "exclude", name: "general", sub: "", id: "" });
+    expect(parseCondition({ type: "include", name: "singular", sub_name: "page", sub_id: 42 })).toEqual({
+      type: "include",
+      name: "singular",
+      sub: "page",
+      id: "42",
+    });
+    expect(parseCondition({ type: "exclude", name: "general", sub_name: "", sub_id: "" })).toEqual({
+      type: "exclude",
+      name: "general",
+      sub: "",
+      id: "",
+    });
     expect(parseCondition({ type: "include", name: "archive" })).toEqual({ type: "include", name: "archive", sub: "", id: "" });
   });
 
@@ -59,7 +74,9 @@ describe("parseCondition", () => {
 
 describe("readConditions", () => {
   it("keeps the readable ones of a list", () => {
-    expect(readConditions(["include/general", 5, "nonsense", { type: "exclude", name: "singular", sub_name: "page", sub_id: "3" }])).toEqual([
+    expect(
+      readConditions(["include/general", 5, "nonsense", { type: "exclude", name: "singular", sub_name: "page", sub_id: "3" }]),
+    ).toEqual([
       { type: "include", name: "general", sub: "", id: "" },
       { type: "exclude", name: "singular", sub: "page", id: "3" },
     ]);

@@ -98,7 +98,8 @@ function archiveMatches(c: Condition, page: RenderedPage): boolean {
   if (c.sub === "") return true;
   if (c.sub === "search" || c.sub === "date") return archive.kind === c.sub && c.id === "";
   if (c.sub === "author") return archive.kind === "author" && (c.id === "" || sameId(page.authorId, c.id));
-  if (c.sub.endsWith("_archive")) return archive.kind === "post_type" && archive.postType === c.sub.slice(0, -"_archive".length) && c.id === "";
+  if (c.sub.endsWith("_archive"))
+    return archive.kind === "post_type" && archive.postType === c.sub.slice(0, -"_archive".length) && c.id === "";
   if (c.sub.startsWith("child_of_") || c.sub.startsWith("any_child_of_")) return false;
   return archive.kind === "taxonomy" && archive.taxonomy === c.sub && (c.id === "" || sameId(archive.termId, c.id));
 }

@@ -213,18 +213,36 @@ describe("timingCounts", () => {
     const timing = readTiming({ page_views: "yes", sessions: "yes" });
     recordPageView(b.stores);
     recordPageView(b.stores);
-    expect(timingCounts(b.stores, 4, timing)).toEqual({ pageViews: 2, initialPageViews: 2, sessions: 1, initialSessions: 1, impressions: 0 });
+    expect(timingCounts(b.stores, 4, timing)).toEqual({
+      pageViews: 2,
+      initialPageViews: 2,
+      sessions: 1,
+      initialSessions: 1,
+      impressions: 0,
+    });
     expect(b.local.json()).toMatchObject({ popup_4_page_views_initialPageViews: 2, popup_4_sessions_initialSessions: 1 });
     recordPageView(b.stores);
     b.newSession();
     recordPageView(b.stores);
-    expect(timingCounts(b.stores, 4, timing)).toEqual({ pageViews: 4, initialPageViews: 2, sessions: 2, initialSessions: 1, impressions: 0 });
+    expect(timingCounts(b.stores, 4, timing)).toEqual({
+      pageViews: 4,
+      initialPageViews: 2,
+      sessions: 2,
+      initialSessions: 1,
+      impressions: 0,
+    });
   });
 
   it("stores nothing for rules that are off", () => {
     const b = browser();
     recordPageView(b.stores);
-    expect(timingCounts(b.stores, 4, readTiming({}))).toEqual({ pageViews: 1, initialPageViews: 1, sessions: 1, initialSessions: 1, impressions: 0 });
+    expect(timingCounts(b.stores, 4, readTiming({}))).toEqual({
+      pageViews: 1,
+      initialPageViews: 1,
+      sessions: 1,
+      initialSessions: 1,
+      impressions: 0,
+    });
     expect(b.local.json()).toEqual({ pageViews: 1, sessions: 1, __expiration: {} });
   });
 

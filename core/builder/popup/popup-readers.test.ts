@@ -6,7 +6,28 @@ import { readTriggers } from "./popup-triggers";
 import { initialRender, onLoadStep, readVisibility } from "../visibility-events";
 
 /** Values a stored setting may hold after a bad import, a hand-written document or a broken data-settings attribute. */
-const GARBAGE: unknown[] = [undefined, null, "", "yes", "no", 0, -1, 1e308, NaN, -Infinity, true, false, [], ["yes"], {}, { size: "x" }, { unit: "custom", size: "url(x)" }, "__proto__", "<script>", Object.create(null)];
+const GARBAGE: unknown[] = [
+  undefined,
+  null,
+  "",
+  "yes",
+  "no",
+  0,
+  -1,
+  1e308,
+  NaN,
+  -Infinity,
+  true,
+  false,
+  [],
+  ["yes"],
+  {},
+  { size: "x" },
+  { unit: "custom", size: "url(x)" },
+  "__proto__",
+  "<script>",
+  Object.create(null),
+];
 
 /** A settings object in which every key, whatever its name, holds `value`. */
 const everyKey = (value: unknown) => new Proxy({}, { get: (_, key) => (key === Symbol.iterator ? undefined : value) });

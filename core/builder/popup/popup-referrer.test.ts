@@ -41,9 +41,12 @@ describe("urlRulePasses", () => {
     expect(urlRulePasses("regex", "", "")).toBe(true);
   });
 
-  it.each(["(unclosed", "[a-", "*start", "a{2,1}", "(?<n>a)(?<n>b)", "\\"])("a pattern that does not compile (%s) fails the rule", (pattern) => {
-    expect(urlRulePasses("regex", pattern, ref)).toBe(false);
-  });
+  it.each(["(unclosed", "[a-", "*start", "a{2,1}", "(?<n>a)(?<n>b)", "\\"])(
+    "a pattern that does not compile (%s) fails the rule",
+    (pattern) => {
+      expect(urlRulePasses("regex", pattern, ref)).toBe(false);
+    },
+  );
 });
 
 describe("strippedReferrer", () => {
@@ -93,19 +96,27 @@ describe("isInternalReferrer", () => {
 });
 
 describe("isSearchReferrer", () => {
-  it.each(["https://www.google.com/", "https://google.co.uk/search", "http://www.bing.com/search?q=x", "https://yandex.ru/", "https://www.baidu.com/s?wd=x", "https://yahoo.co.jp/"])(
-    "%s is a search engine",
-    (ref) => {
-      expect(isSearchReferrer(ref)).toBe(true);
-    },
-  );
+  it.each([
+    "https://www.google.com/",
+    "https://google.co.uk/search",
+    "http://www.bing.com/search?q=x",
+    "https://yandex.ru/",
+    "https://www.baidu.com/s?wd=x",
+    "https://yahoo.co.jp/",
+  ])("%s is a search engine", (ref) => {
+    expect(isSearchReferrer(ref)).toBe(true);
+  });
 
-  it.each(["https://search.yahoo.com/", "https://duckduckgo.com/", "https://news.google.com/", "https://googleblog.com/", "https://example.com/?r=google.com", ""])(
-    "%s is not",
-    (ref) => {
-      expect(isSearchReferrer(ref)).toBe(false);
-    },
-  );
+  it.each([
+    "https://search.yahoo.com/",
+    "https://duckduckgo.com/",
+    "https://news.google.com/",
+    "https://googleblog.com/",
+    "https://example.com/?r=google.com",
+    "",
+  ])("%s is not", (ref) => {
+    expect(isSearchReferrer(ref)).toBe(false);
+  });
 });
 
 describe("sourcesPass", () => {

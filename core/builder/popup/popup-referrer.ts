@@ -43,7 +43,10 @@ export function strippedReferrer(referrer: string): string {
  * fragment, so `shop.test.evil.example` is not `shop.test`.
  */
 export function isInternalReferrer(referrer: string, host: string): boolean {
-  const site = host.trim().toLowerCase().replace(/^www\./, "");
+  const site = host
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, "");
   if (site === "") return false;
   const from = strippedReferrer(referrer);
   if (!from.startsWith(site)) return false;

@@ -7,7 +7,15 @@
  *  - visitor timezone: "now" is the visitor's own clock.
  */
 
-const WALL_CLOCK_PARTS: Intl.DateTimeFormatOptions = { hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" };
+const WALL_CLOCK_PARTS: Intl.DateTimeFormatOptions = {
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+};
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /**
@@ -18,7 +26,14 @@ export function parseWallClock(value: unknown): number | undefined {
   if (typeof value !== "string") return undefined;
   const m = WALL_CLOCK.exec(value.trim());
   if (!m) return undefined;
-  const [year, month, day, hour, minute, second] = m.slice(1).map((part) => (part === undefined ? 0 : Number(part))) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = m.slice(1).map((part) => (part === undefined ? 0 : Number(part))) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (year < 1000 || month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59) return undefined;
   const ms = Date.UTC(year, month - 1, day, hour, minute, second);
   return new Date(ms).getUTCDate() === day ? ms : undefined;

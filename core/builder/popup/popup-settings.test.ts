@@ -68,9 +68,20 @@ describe("readPopupSettings", () => {
 
   it("reads responsive settings for the device, inherited from larger devices", () => {
     const settings = { ...exported, horizontal_position_tablet: "left", entrance_animation_mobile: "zoomIn" };
-    expect(readPopupSettings(settings, { device: "mobile" })).toMatchObject({ width: "92vw", horizontalPosition: "left", entranceAnimation: "zoomIn" });
-    expect(readPopupSettings(settings, { device: "tablet" })).toMatchObject({ width: "480px", horizontalPosition: "left", entranceAnimation: "fadeInUp" });
-    expect(readPopupSettings(settings, { device: "desktop", breakpoints: DEFAULT_BREAKPOINTS })).toMatchObject({ width: "480px", horizontalPosition: "center" });
+    expect(readPopupSettings(settings, { device: "mobile" })).toMatchObject({
+      width: "92vw",
+      horizontalPosition: "left",
+      entranceAnimation: "zoomIn",
+    });
+    expect(readPopupSettings(settings, { device: "tablet" })).toMatchObject({
+      width: "480px",
+      horizontalPosition: "left",
+      entranceAnimation: "fadeInUp",
+    });
+    expect(readPopupSettings(settings, { device: "desktop", breakpoints: DEFAULT_BREAKPOINTS })).toMatchObject({
+      width: "480px",
+      horizontalPosition: "center",
+    });
   });
 
   it.each([
@@ -93,11 +104,19 @@ describe("readPopupSettings", () => {
   });
 
   it("reads a custom height, and custom without a height as auto", () => {
-    expect(readPopupSettings({ height_type: "custom", height: { unit: "vh", size: 50 } })).toMatchObject({ heightType: "custom", height: "50vh" });
-    expect(readPopupSettings({ height_type: "custom", height: { unit: "px", size: 380 } })).toMatchObject({ heightType: "custom", height: "380px" });
+    expect(readPopupSettings({ height_type: "custom", height: { unit: "vh", size: 50 } })).toMatchObject({
+      heightType: "custom",
+      height: "50vh",
+    });
+    expect(readPopupSettings({ height_type: "custom", height: { unit: "px", size: 380 } })).toMatchObject({
+      heightType: "custom",
+      height: "380px",
+    });
     expect(readPopupSettings({ height_type: "custom" })).toMatchObject({ heightType: "auto" });
     expect(readPopupSettings({ height_type: "custom" }).height).toBeUndefined();
-    expect(readPopupSettings({ height_type: "fit_to_screen", height: { unit: "px", size: 380 } })).toMatchObject({ heightType: "fit_to_screen" });
+    expect(readPopupSettings({ height_type: "fit_to_screen", height: { unit: "px", size: 380 } })).toMatchObject({
+      heightType: "fit_to_screen",
+    });
     expect(readPopupSettings({ height_type: "fit_to_screen", height: { unit: "px", size: 380 } }).height).toBeUndefined();
     expect(readPopupSettings({ height_type: "tall" }).heightType).toBe("auto");
   });
@@ -105,17 +124,35 @@ describe("readPopupSettings", () => {
   it("reads positions and falls back on unknown ones", () => {
     const s = readPopupSettings({ content_position: "bottom", horizontal_position: "right", vertical_position: "top" });
     expect(s).toMatchObject({ contentPosition: "bottom", horizontalPosition: "right", verticalPosition: "top" });
-    expect(readPopupSettings({ content_position: "middle", horizontal_position: "flex-start", vertical_position: 1 })).toMatchObject({ contentPosition: "top", horizontalPosition: "center", verticalPosition: "center" });
+    expect(readPopupSettings({ content_position: "middle", horizontal_position: "flex-start", vertical_position: 1 })).toMatchObject({
+      contentPosition: "top",
+      horizontalPosition: "center",
+      verticalPosition: "center",
+    });
   });
 
   it("turns the switchers that default on off only when saved empty", () => {
-    expect(readPopupSettings({ overlay: "", close_button: "", a11y_navigation: "" })).toMatchObject({ overlay: false, closeButton: false, a11yNavigation: false });
+    expect(readPopupSettings({ overlay: "", close_button: "", a11y_navigation: "" })).toMatchObject({
+      overlay: false,
+      closeButton: false,
+      a11yNavigation: false,
+    });
     expect(readPopupSettings({ overlay: null })).toMatchObject({ overlay: true });
   });
 
   it("turns the switchers that default off on with yes", () => {
-    const s = readPopupSettings({ prevent_close_on_background_click: "yes", prevent_close_on_esc_key: "yes", prevent_scroll: "yes", avoid_multiple_popups: "yes" });
-    expect(s).toMatchObject({ preventCloseOnBackgroundClick: true, preventCloseOnEscKey: true, preventScroll: true, avoidMultiplePopups: true });
+    const s = readPopupSettings({
+      prevent_close_on_background_click: "yes",
+      prevent_close_on_esc_key: "yes",
+      prevent_scroll: "yes",
+      avoid_multiple_popups: "yes",
+    });
+    expect(s).toMatchObject({
+      preventCloseOnBackgroundClick: true,
+      preventCloseOnEscKey: true,
+      preventScroll: true,
+      avoidMultiplePopups: true,
+    });
   });
 
   it("puts the close button outside only when it says outside", () => {
@@ -125,10 +162,22 @@ describe("readPopupSettings", () => {
   });
 
   it("reads delays in seconds as milliseconds, within 0-60 s", () => {
-    expect(readPopupSettings({ close_button_delay: 0.1, close_automatically: "7.5" })).toMatchObject({ closeButtonDelayMs: 100, closeAutomaticallyMs: 7500 });
-    expect(readPopupSettings({ close_button_delay: 600, close_automatically: 600 })).toMatchObject({ closeButtonDelayMs: 60_000, closeAutomaticallyMs: 60_000 });
-    expect(readPopupSettings({ close_button_delay: -1, close_automatically: 0 })).toMatchObject({ closeButtonDelayMs: 0, closeAutomaticallyMs: null });
-    expect(readPopupSettings({ close_button_delay: "soon", close_automatically: "" })).toMatchObject({ closeButtonDelayMs: 0, closeAutomaticallyMs: null });
+    expect(readPopupSettings({ close_button_delay: 0.1, close_automatically: "7.5" })).toMatchObject({
+      closeButtonDelayMs: 100,
+      closeAutomaticallyMs: 7500,
+    });
+    expect(readPopupSettings({ close_button_delay: 600, close_automatically: 600 })).toMatchObject({
+      closeButtonDelayMs: 60_000,
+      closeAutomaticallyMs: 60_000,
+    });
+    expect(readPopupSettings({ close_button_delay: -1, close_automatically: 0 })).toMatchObject({
+      closeButtonDelayMs: 0,
+      closeAutomaticallyMs: null,
+    });
+    expect(readPopupSettings({ close_button_delay: "soon", close_automatically: "" })).toMatchObject({
+      closeButtonDelayMs: 0,
+      closeAutomaticallyMs: null,
+    });
   });
 
   it("reads the animation duration within 0-5 s, 1.2 s by default", () => {
@@ -139,7 +188,10 @@ describe("readPopupSettings", () => {
   });
 
   it("reads animation names, none and anything unsafe as no animation", () => {
-    expect(readPopupSettings({ entrance_animation: "none", exit_animation: "fadeIn;}" })).toMatchObject({ entranceAnimation: "", exitAnimation: "" });
+    expect(readPopupSettings({ entrance_animation: "none", exit_animation: "fadeIn;}" })).toMatchObject({
+      entranceAnimation: "",
+      exitAnimation: "",
+    });
     expect(readPopupSettings({ entrance_animation: " bounceIn " }).entranceAnimation).toBe("bounceIn");
   });
 
@@ -169,8 +221,10 @@ describe("popupClasses", () => {
 });
 
 describe("mayShowPopup", () => {
-  const show = (avoidMultiplePopups: boolean, ctx: Partial<{ editMode: boolean; disabled: boolean; route: OpenRoute; otherPopupShown: boolean }>) =>
-    mayShowPopup({ avoidMultiplePopups }, { editMode: false, disabled: false, route: "trigger", otherPopupShown: false, ...ctx });
+  const show = (
+    avoidMultiplePopups: boolean,
+    ctx: Partial<{ editMode: boolean; disabled: boolean; route: OpenRoute; otherPopupShown: boolean }>,
+  ) => mayShowPopup({ avoidMultiplePopups }, { editMode: false, disabled: false, route: "trigger", otherPopupShown: false, ...ctx });
 
   it("shows by default", () => {
     expect(show(false, {})).toBe(true);

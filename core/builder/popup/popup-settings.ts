@@ -149,7 +149,10 @@ export function mayShowPopup(settings: Pick<PopupSettings, "avoidMultiplePopups"
 export type CloseRoute = "button" | "background" | "outside" | "escape" | "auto" | "action";
 
 /** Whether this way of closing closes the popup: background and outside clicks, and Escape, can be prevented. */
-export function closesOn(settings: Pick<PopupSettings, "preventCloseOnBackgroundClick" | "preventCloseOnEscKey">, route: CloseRoute): boolean {
+export function closesOn(
+  settings: Pick<PopupSettings, "preventCloseOnBackgroundClick" | "preventCloseOnEscKey">,
+  route: CloseRoute,
+): boolean {
   if (route === "background" || route === "outside") return !settings.preventCloseOnBackgroundClick;
   if (route === "escape") return !settings.preventCloseOnEscKey;
   return true;

@@ -34,7 +34,17 @@ const baseContext: TimingContext = {
 
 describe("readTiming", () => {
   it("has every rule off when nothing is on", () => {
-    const off = { pageViews: null, sessions: null, times: null, url: null, sources: null, loggedIn: null, devices: null, browsers: null, schedule: null };
+    const off = {
+      pageViews: null,
+      sessions: null,
+      times: null,
+      url: null,
+      sources: null,
+      loggedIn: null,
+      devices: null,
+      browsers: null,
+      schedule: null,
+    };
     expect(readTiming({})).toEqual(off);
     expect(readTiming([])).toEqual(off);
     expect(readTiming(null)).toEqual(off);
@@ -43,7 +53,9 @@ describe("readTiming", () => {
   });
 
   it("reads each rule's defaults when only its switcher is on", () => {
-    const on = Object.fromEntries(["page_views", "sessions", "times", "url", "sources", "logged_in", "devices", "browsers", "schedule"].map((k) => [k, "yes"]));
+    const on = Object.fromEntries(
+      ["page_views", "sessions", "times", "url", "sources", "logged_in", "devices", "browsers", "schedule"].map((k) => [k, "yes"]),
+    );
     expect(readTiming(on)).toEqual({
       pageViews: { views: 3 },
       sessions: { sessions: 2 },
@@ -119,14 +131,27 @@ describe("readTiming", () => {
   });
 
   it("reads garbage counts as their defaults and keeps them whole and at least 1", () => {
-    const t = readTiming({ page_views: "yes", page_views_views: "lots", sessions: "yes", sessions_sessions: 0, times: "yes", times_times: 2.7 });
+    const t = readTiming({
+      page_views: "yes",
+      page_views_views: "lots",
+      sessions: "yes",
+      sessions_sessions: 0,
+      times: "yes",
+      times_times: 2.7,
+    });
     expect(t.pageViews).toEqual({ views: 3 });
     expect(t.sessions).toEqual({ sessions: 1 });
     expect(t.times?.times).toBe(2);
   });
 
   it("keeps only known sources and browsers, and reads a missing list as its default", () => {
-    const t = readTiming({ sources: "yes", sources_sources: ["internal", "social", 3], browsers: "yes", browsers_browsers: "custom", browsers_browsers_options: ["chrome", "opera", null] });
+    const t = readTiming({
+      sources: "yes",
+      sources_sources: ["internal", "social", 3],
+      browsers: "yes",
+      browsers_browsers: "custom",
+      browsers_browsers_options: ["chrome", "opera", null],
+    });
     expect(t.sources).toEqual({ sources: ["internal"] });
     expect(t.browsers).toEqual({ browsers: "custom", options: ["chrome"] });
     expect(readTiming({ sources: "yes", sources_sources: "internal" }).sources).toEqual({ sources: ["search", "external", "internal"] });
@@ -138,7 +163,17 @@ describe("readTiming", () => {
   });
 
   it("reads unknown choices as their defaults", () => {
-    const t = readTiming({ url: "yes", url_action: "contains", url_url: 5, logged_in: "yes", logged_in_users: "some", browsers: "yes", browsers_browsers: "none", schedule: "yes", schedule_timezone: "mars" });
+    const t = readTiming({
+      url: "yes",
+      url_action: "contains",
+      url_url: 5,
+      logged_in: "yes",
+      logged_in_users: "some",
+      browsers: "yes",
+      browsers_browsers: "none",
+      schedule: "yes",
+      schedule_timezone: "mars",
+    });
     expect(t.url).toEqual({ action: "show", url: "" });
     expect(t.loggedIn).toEqual({ users: "all", roles: [] });
     expect(t.browsers?.browsers).toBe("all");
@@ -146,7 +181,9 @@ describe("readTiming", () => {
   });
 
   it("reads unparseable schedule dates as open bounds", () => {
-    expect(readTiming({ schedule: "yes", schedule_start_date: "soon", schedule_end_date: "2025-02-30 10:00" }).schedule).toEqual({ timezone: "site" });
+    expect(readTiming({ schedule: "yes", schedule_start_date: "soon", schedule_end_date: "2025-02-30 10:00" }).schedule).toEqual({
+      timezone: "site",
+    });
   });
 
   it("has the spec's windows", () => {
@@ -269,22 +306,63 @@ describe("failedTimingRules and timingPasses", () => {
   });
 
   it("fails when any one rule fails (AND), and names each failing rule", () => {
-    const timing = readTiming({ page_views: "yes", page_views_views: 3, times: "yes", times_times: 1, logged_in: "yes", url: "yes", url_url: "news" });
-    expect(failedTimingRules(timing, { ...baseContext, pageViews: 3, initialPageViews: 1, impressions: 1, user: { roles: [] } })).toEqual(["page_views", "times", "url", "logged_in"]);
+    const timing = readTiming({
+      page_views: "yes",
+      page_views_views: 3,
+      times: "yes",
+      times_times: 1,
+      logged_in: "yes",
+      url: "yes",
+      url_url: "news",
+    });
+    expect(failedTimingRules(timing, { ...baseContext, pageViews: 3, initialPageViews: 1, impressions: 1, user: { roles: [] } })).toEqual([
+      "page_views",
+      "times",
+      "url",
+      "logged_in",
+    ]);
     expect(timingPasses(timing, { ...baseContext, impressions: 0, referrer: "https://news.example/" })).toBe(true);
     expect(timingPasses(timing, { ...baseContext, impressions: 1, referrer: "https://news.example/" })).toBe(false);
   });
 
   it.each([
     ["sessions", { sessions: "yes" }, { sessions: 3, initialSessions: 1 }, { sessions: 2, initialSessions: 1 }],
-    ["sources", { sources: "yes", sources_sources: ["internal"] }, { referrer: "https://harvestlane.test/a" }, { referrer: "https://google.com/" }],
-    ["url", { url: "yes", url_action: "regex", url_url: "^https://a\\.test/" }, { referrer: "https://a.test/x" }, { referrer: "https://b.test/x" }],
+    [
+      "sources",
+      { sources: "yes", sources_sources: ["internal"] },
+      { referrer: "https://harvestlane.test/a" },
+      { referrer: "https://google.com/" },
+    ],
+    [
+      "url",
+      { url: "yes", url_action: "regex", url_url: "^https://a\\.test/" },
+      { referrer: "https://a.test/x" },
+      { referrer: "https://b.test/x" },
+    ],
     ["devices", { devices: "yes", devices_devices: ["mobile"] }, { device: "mobile" }, { device: "desktop" }],
-    ["browsers", { browsers: "yes", browsers_browsers: "custom", browsers_browsers_options: ["firefox"] }, { userAgent: UA.firefoxLinux }, { userAgent: UA.safariMac }],
-    ["schedule", { schedule: "yes", schedule_timezone: "visitor", schedule_end_date: "2025-06-15 12:00" }, { visitorNow: at(2025, 6, 15, 12, 0) }, { visitorNow: at(2025, 6, 15, 12, 1) }],
-    ["logged_in", { logged_in: "yes", logged_in_users: "custom", logged_in_roles: ["editor"] }, { user: { roles: ["shopper"] } }, { user: { roles: ["editor"] } }],
-  ] as [string, Record<string, unknown>, Partial<TimingContext>, Partial<TimingContext>][])("%s: passes and fails on its own part of the context", (rule, timing, passing, failing) => {
-    expect(failedTimingRules(readTiming(timing), { ...baseContext, ...passing })).toEqual([]);
-    expect(failedTimingRules(readTiming(timing), { ...baseContext, ...failing })).toEqual([rule]);
-  });
+    [
+      "browsers",
+      { browsers: "yes", browsers_browsers: "custom", browsers_browsers_options: ["firefox"] },
+      { userAgent: UA.firefoxLinux },
+      { userAgent: UA.safariMac },
+    ],
+    [
+      "schedule",
+      { schedule: "yes", schedule_timezone: "visitor", schedule_end_date: "2025-06-15 12:00" },
+      { visitorNow: at(2025, 6, 15, 12, 0) },
+      { visitorNow: at(2025, 6, 15, 12, 1) },
+    ],
+    [
+      "logged_in",
+      { logged_in: "yes", logged_in_users: "custom", logged_in_roles: ["editor"] },
+      { user: { roles: ["shopper"] } },
+      { user: { roles: ["editor"] } },
+    ],
+  ] as [string, Record<string, unknown>, Partial<TimingContext>, Partial<TimingContext>][])(
+    "%s: passes and fails on its own part of the context",
+    (rule, timing, passing, failing) => {
+      expect(failedTimingRules(readTiming(timing), { ...baseContext, ...passing })).toEqual([]);
+      expect(failedTimingRules(readTiming(timing), { ...baseContext, ...failing })).toEqual([rule]);
+    },
+  );
 });

@@ -56,12 +56,23 @@ export function readTiming(raw: unknown): TimingSettings {
   return {
     pageViews: on("page_views") ? { views: count("page_views_views", 3) } : null,
     sessions: on("sessions") ? { sessions: count("sessions_sessions", 2) } : null,
-    times: on("times") ? { times: count("times_times", 3), period: timesPeriod, countOn: t.times_count === "close" ? "close" : "open" } : null,
+    times: on("times")
+      ? { times: count("times_times", 3), period: timesPeriod, countOn: t.times_count === "close" ? "close" : "open" }
+      : null,
     url: on("url") ? { action: choice(t.url_action, URL_ACTIONS, "show"), url: typeof t.url_url === "string" ? t.url_url : "" } : null,
-    sources: on("sources") ? { sources: (stringList(t.sources_sources) ?? [...SOURCES]).filter((s): s is Source => (SOURCES as readonly string[]).includes(s)) } : null,
-    loggedIn: on("logged_in") ? { users: choice(t.logged_in_users, ["all", "custom"] as const, "all"), roles: stringList(t.logged_in_roles) ?? [] } : null,
+    sources: on("sources")
+      ? { sources: (stringList(t.sources_sources) ?? [...SOURCES]).filter((s): s is Source => (SOURCES as readonly string[]).includes(s)) }
+      : null,
+    loggedIn: on("logged_in")
+      ? { users: choice(t.logged_in_users, ["all", "custom"] as const, "all"), roles: stringList(t.logged_in_roles) ?? [] }
+      : null,
     devices: on("devices") ? { devices: stringList(t.devices_devices) ?? null } : null,
-    browsers: on("browsers") ? { browsers: choice(t.browsers_browsers, ["all", "custom"] as const, "all"), options: (stringList(t.browsers_browsers_options) ?? []).filter((b): b is Browser => (BROWSERS as readonly string[]).includes(b)) } : null,
+    browsers: on("browsers")
+      ? {
+          browsers: choice(t.browsers_browsers, ["all", "custom"] as const, "all"),
+          options: (stringList(t.browsers_browsers_options) ?? []).filter((b): b is Browser => (BROWSERS as readonly string[]).includes(b)),
+        }
+      : null,
     schedule: on("schedule") ? dropUndefined(schedule) : null,
   };
 }
@@ -113,7 +124,10 @@ export function timesPass(times: number, impressions: number): boolean {
  * Spec section 6: an anonymous visitor passes; with `all` every signed-in visitor fails; with
  * `custom` a signed-in visitor fails when any of their roles is in the list.
  */
-export function loggedInPasses(rule: { users: "all" | "custom"; roles: readonly string[] }, user: { roles: readonly string[] } | null): boolean {
+export function loggedInPasses(
+  rule: { users: "all" | "custom"; roles: readonly string[] },
+  user: { roles: readonly string[] } | null,
+): boolean {
   if (!user) return true;
   if (rule.users === "all") return false;
   return !user.roles.some((role) => rule.roles.includes(role));
@@ -135,7 +149,10 @@ export function browsersPass(rule: { browsers: "all" | "custom"; options: readon
  * The schedule against "now": for the site's timezone the time the server rendered the page (the
  * page's own, else the one stored in the settings), else the visitor's clock.
  */
-export function scheduleRulePasses(rule: NonNullable<TimingSettings["schedule"]>, ctx: Pick<TimingContext, "siteNow" | "visitorNow">): boolean {
+export function scheduleRulePasses(
+  rule: NonNullable<TimingSettings["schedule"]>,
+  ctx: Pick<TimingContext, "siteNow" | "visitorNow">,
+): boolean {
   const now = rule.timezone === "site" ? (ctx.siteNow ?? rule.serverNow ?? ctx.visitorNow) : ctx.visitorNow;
   return schedulePasses(rule, now);
 }

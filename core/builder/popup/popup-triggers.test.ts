@@ -24,7 +24,9 @@ describe("readTriggers", () => {
   });
 
   it("reads each trigger's defaults", () => {
-    const all = Object.fromEntries(["page_load", "scrolling", "scrolling_to", "click", "inactivity", "exit_intent", "adblock_detection"].map((k) => [k, "yes"]));
+    const all = Object.fromEntries(
+      ["page_load", "scrolling", "scrolling_to", "click", "inactivity", "exit_intent", "adblock_detection"].map((k) => [k, "yes"]),
+    );
     expect(read({ ...all, scrolling_to_selector: "#signup" })).toEqual([
       { kind: "page_load", delayMs: 0 },
       { kind: "scrolling", direction: "down", offset: 50 },
@@ -40,7 +42,9 @@ describe("readTriggers", () => {
     expect(read({ page_load: "yes", page_load_delay: 4 })).toEqual([{ kind: "page_load", delayMs: 4000 }]);
     expect(read({ page_load: "yes", page_load_delay: "0.1" })).toEqual([{ kind: "page_load", delayMs: 100 }]);
     expect(read({ inactivity: "yes", inactivity_time: 2.5 })).toEqual([{ kind: "inactivity", delayMs: 2500 }]);
-    expect(read({ adblock_detection: "yes", adblock_detection_delay: { size: 3, unit: "s" } })).toEqual([{ kind: "adblock_detection", delayMs: 3000 }]);
+    expect(read({ adblock_detection: "yes", adblock_detection_delay: { size: 3, unit: "s" } })).toEqual([
+      { kind: "adblock_detection", delayMs: 3000 },
+    ]);
   });
 
   it("keeps numbers within Elementor's ranges", () => {
@@ -54,7 +58,18 @@ describe("readTriggers", () => {
   });
 
   it("reads garbage numbers as their defaults", () => {
-    expect(read({ page_load: "yes", page_load_delay: "soon", scrolling: "yes", scrolling_offset: {}, click: "yes", click_times: null, inactivity: "yes", inactivity_time: [] })).toEqual([
+    expect(
+      read({
+        page_load: "yes",
+        page_load_delay: "soon",
+        scrolling: "yes",
+        scrolling_offset: {},
+        click: "yes",
+        click_times: null,
+        inactivity: "yes",
+        inactivity_time: [],
+      }),
+    ).toEqual([
       { kind: "page_load", delayMs: 0 },
       { kind: "scrolling", direction: "down", offset: 50 },
       { kind: "click", times: 1 },
@@ -64,7 +79,9 @@ describe("readTriggers", () => {
 
   it("reads scrolling up with no offset, and any other direction as down", () => {
     expect(read({ scrolling: "yes", scrolling_direction: "up", scrolling_offset: 20 })).toEqual([{ kind: "scrolling", direction: "up" }]);
-    expect(read({ scrolling: "yes", scrolling_direction: "sideways", scrolling_offset: 20 })).toEqual([{ kind: "scrolling", direction: "down", offset: 20 }]);
+    expect(read({ scrolling: "yes", scrolling_direction: "sideways", scrolling_offset: 20 })).toEqual([
+      { kind: "scrolling", direction: "down", offset: 20 },
+    ]);
   });
 
   it.each(["", "   ", ">p", "a[", "#1x", "p::nope", 42])("ignores a scrolling_to selector %j that is empty or invalid", (selector) => {
@@ -72,16 +89,21 @@ describe("readTriggers", () => {
   });
 
   it("ignores the selector when the validity check itself throws", () => {
-    const triggers = readTriggers({ scrolling_to: "yes", scrolling_to_selector: ".a" }, {
-      isValidSelector: () => {
-        throw new Error("no DOM");
+    const triggers = readTriggers(
+      { scrolling_to: "yes", scrolling_to_selector: ".a" },
+      {
+        isValidSelector: () => {
+          throw new Error("no DOM");
+        },
       },
-    });
+    );
     expect(triggers).toEqual([]);
   });
 
   it("trims a valid selector", () => {
-    expect(read({ scrolling_to: "yes", scrolling_to_selector: "  .weekly-ad  " })).toEqual([{ kind: "scrolling_to", selector: ".weekly-ad" }]);
+    expect(read({ scrolling_to: "yes", scrolling_to_selector: "  .weekly-ad  " })).toEqual([
+      { kind: "scrolling_to", selector: ".weekly-ad" },
+    ]);
   });
 });
 

@@ -88,7 +88,10 @@ export function scrollDownFires(offset: number, m: ScrollMetrics): boolean {
  * too: a page already scrolled past it fires on the first check); `up` fires on any move up from the
  * last position seen.
  */
-export function createScrollWatch(trigger: Extract<Trigger, { kind: "scrolling" }>, start: ScrollMetrics): { check(m: ScrollMetrics): boolean } {
+export function createScrollWatch(
+  trigger: Extract<Trigger, { kind: "scrolling" }>,
+  start: ScrollMetrics,
+): { check(m: ScrollMetrics): boolean } {
   let last = start.scrollY;
   return {
     check(m) {

@@ -43,9 +43,12 @@ describe("numberSetting", () => {
     expect(numberSetting(150, range)).toBe(100);
     expect(numberSetting(150, { fallback: 1 })).toBe(150);
   });
-  it.each([[undefined], [null], [""], ["ten"], [NaN], [Infinity], [[]], [{}], [{ size: "" }], ["1e3"], [true]])("reads %j as the default", (v) => {
-    expect(numberSetting(v, range)).toBe(30);
-  });
+  it.each([[undefined], [null], [""], ["ten"], [NaN], [Infinity], [[]], [{}], [{ size: "" }], ["1e3"], [true]])(
+    "reads %j as the default",
+    (v) => {
+      expect(numberSetting(v, range)).toBe(30);
+    },
+  );
 });
 
 describe("secondsToMs", () => {

@@ -47,16 +47,30 @@ describe("finiteNumber", () => {
     ["1e3", 1000],
   ])("%j reads as %j", (v, n) => expect(finiteNumber(v)).toBe(n));
 
-  it.each([["" as unknown], ["  "], ["3px"], ["0x10"], ["Infinity"], ["NaN"], [Number.NaN], [Number.POSITIVE_INFINITY], [null], [undefined], [true], [{}], [[3]], ["1e999"]])(
-    "%j is not set",
-    (v) => expect(finiteNumber(v)).toBeUndefined(),
-  );
+  it.each([
+    ["" as unknown],
+    ["  "],
+    ["3px"],
+    ["0x10"],
+    ["Infinity"],
+    ["NaN"],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    [null],
+    [undefined],
+    [true],
+    [{}],
+    [[3]],
+    ["1e999"],
+  ])("%j is not set", (v) => expect(finiteNumber(v)).toBeUndefined());
 
   it("never gives a non-finite number", () => {
-    fc.assert(fc.property(fc.anything(), (v) => {
-      const n = finiteNumber(v);
-      if (n !== undefined) expect(Number.isFinite(n)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.anything(), (v) => {
+        const n = finiteNumber(v);
+        if (n !== undefined) expect(Number.isFinite(n)).toBe(true);
+      }),
+    );
   });
 });
 
@@ -69,7 +83,8 @@ describe("sliderSize and sliderLength", () => {
   });
 
   it("an empty size is not set", () => {
-    for (const v of [{ unit: "px", size: "", sizes: [] }, {}, { size: null }, [], null, undefined, ""]) expect(sliderSize(v), JSON.stringify(v)).toBeUndefined();
+    for (const v of [{ unit: "px", size: "", sizes: [] }, {}, { size: null }, [], null, undefined, ""])
+      expect(sliderSize(v), JSON.stringify(v)).toBeUndefined();
   });
 
   it("sliderLength keeps an allowed unit, else the first", () => {
@@ -92,7 +107,15 @@ describe("sliderRange", () => {
   });
 
   it("a range with an end missing is not set", () => {
-    for (const v of [{ sizes: { start: 20 } }, { sizes: { end: 20 } }, { sizes: [] }, { size: 20 }, 20, null, { sizes: { start: "", end: 80 } }]) {
+    for (const v of [
+      { sizes: { start: 20 } },
+      { sizes: { end: 20 } },
+      { sizes: [] },
+      { size: 20 },
+      20,
+      null,
+      { sizes: { start: "", end: 80 } },
+    ]) {
       expect(sliderRange(v), JSON.stringify(v)).toBeUndefined();
     }
   });

@@ -145,7 +145,8 @@ describe("scrollMarginBeyondRoom", () => {
     expect(scrollMarginBeyondRoom(102.5625)).toBe("max(0px, calc(102.56px - var(--anchor-room, 0px)))");
   });
   it("never a negative or unreadable length", () => {
-    for (const room of [0, -5, Number.NaN, Number.POSITIVE_INFINITY]) expect(scrollMarginBeyondRoom(room)).toBe("max(0px, calc(0px - var(--anchor-room, 0px)))");
+    for (const room of [0, -5, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(scrollMarginBeyondRoom(room)).toBe("max(0px, calc(0px - var(--anchor-room, 0px)))");
   });
 });
 

@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import type { Device } from "../breakpoints";
 import { DEVICES_LARGEST_FIRST as DEVICES } from "../responsive";
 import type { StickyConfig } from "./sticky-config";
-import { distancePastStickPoint, sameStickyConfig, STICKY_CLASSES, STICKY_RESIZE_DEBOUNCE_MS, stickyClasses, stickyConfig, stickyDevices, stickyState } from "./sticky-config";
+import {
+  distancePastStickPoint,
+  sameStickyConfig,
+  STICKY_CLASSES,
+  STICKY_RESIZE_DEBOUNCE_MS,
+  stickyClasses,
+  stickyConfig,
+  stickyDevices,
+  stickyState,
+} from "./sticky-config";
 
 const ALL: Device[] = [...DEVICES];
 
@@ -24,12 +33,25 @@ describe("stickyDevices", () => {
 
 describe("stickyConfig", () => {
   it("top or bottom with their defaults", () => {
-    expect(stickyConfig({ sticky: "top" }, "desktop")).toEqual({ edge: "top", offset: 0, effectsOffset: 0, anchorLinkOffset: 0, stayInParent: false });
-    expect(stickyConfig({ sticky: "bottom" }, "mobile")).toEqual({ edge: "bottom", offset: 0, effectsOffset: 0, anchorLinkOffset: 0, stayInParent: false });
+    expect(stickyConfig({ sticky: "top" }, "desktop")).toEqual({
+      edge: "top",
+      offset: 0,
+      effectsOffset: 0,
+      anchorLinkOffset: 0,
+      stayInParent: false,
+    });
+    expect(stickyConfig({ sticky: "bottom" }, "mobile")).toEqual({
+      edge: "bottom",
+      offset: 0,
+      effectsOffset: 0,
+      anchorLinkOffset: 0,
+      stayInParent: false,
+    });
   });
 
   it("not sticky: no sticky setting, '' or anything else", () => {
-    for (const sticky of [undefined, "", "left", "TOP", true, ["top"]]) expect(stickyConfig({ sticky }, "desktop"), String(sticky)).toBeNull();
+    for (const sticky of [undefined, "", "left", "TOP", true, ["top"]])
+      expect(stickyConfig({ sticky }, "desktop"), String(sticky)).toBeNull();
     expect(stickyConfig(undefined, "desktop")).toBeNull();
     expect(stickyConfig("top", "desktop")).toBeNull();
   });
@@ -58,12 +80,16 @@ describe("stickyConfig", () => {
   });
 
   it("offsets are kept within the controls' ranges; garbage is 0", () => {
-    expect(stickyConfig({ sticky: "top", sticky_offset: 9000, sticky_effects_offset: 9000, sticky_anchor_link_offset: 9000 }, "desktop")).toMatchObject({
+    expect(
+      stickyConfig({ sticky: "top", sticky_offset: 9000, sticky_effects_offset: 9000, sticky_anchor_link_offset: 9000 }, "desktop"),
+    ).toMatchObject({
       offset: 500,
       effectsOffset: 1000,
       anchorLinkOffset: 500,
     });
-    expect(stickyConfig({ sticky: "top", sticky_offset: -10, sticky_effects_offset: "lots", sticky_anchor_link_offset: {} }, "desktop")).toMatchObject({
+    expect(
+      stickyConfig({ sticky: "top", sticky_offset: -10, sticky_effects_offset: "lots", sticky_anchor_link_offset: {} }, "desktop"),
+    ).toMatchObject({
       offset: 0,
       effectsOffset: 0,
       anchorLinkOffset: 0,
@@ -86,10 +112,17 @@ describe("stickyConfig", () => {
 
   it("never throws on any settings", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom("sticky", "sticky_on", "sticky_offset", "sticky_offset_mobile", "sticky_effects_offset", "sticky_parent"), fc.anything()), fc.constantFrom(...DEVICES), (settings, device) => {
-        const config = stickyConfig({ sticky: "top", ...settings }, device, { active: ALL, inner: true });
-        if (config) expect(config.offset).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom("sticky", "sticky_on", "sticky_offset", "sticky_offset_mobile", "sticky_effects_offset", "sticky_parent"),
+          fc.anything(),
+        ),
+        fc.constantFrom(...DEVICES),
+        (settings, device) => {
+          const config = stickyConfig({ sticky: "top", ...settings }, device, { active: ALL, inner: true });
+          if (config) expect(config.offset).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });
@@ -116,7 +149,12 @@ describe("sameStickyConfig", () => {
     const settings = { sticky: "top", sticky_offset: 20, sticky_offset_mobile: 0 };
     expect(sameStickyConfig(stickyConfig(settings, "desktop"), stickyConfig(settings, "tablet"))).toBe(true);
     expect(sameStickyConfig(stickyConfig(settings, "tablet"), stickyConfig(settings, "mobile"))).toBe(false);
-    expect(sameStickyConfig(stickyConfig({ ...settings, sticky_on: ["desktop"] }, "desktop"), stickyConfig({ ...settings, sticky_on: ["desktop"] }, "tablet"))).toBe(false);
+    expect(
+      sameStickyConfig(
+        stickyConfig({ ...settings, sticky_on: ["desktop"] }, "desktop"),
+        stickyConfig({ ...settings, sticky_on: ["desktop"] }, "tablet"),
+      ),
+    ).toBe(false);
     expect(STICKY_RESIZE_DEBOUNCE_MS).toBe(300);
   });
 });
@@ -172,9 +210,17 @@ describe("stickyState", () => {
   });
 
   it("classes", () => {
-    expect(STICKY_CLASSES).toEqual({ sticky: "elementor-sticky", active: "elementor-sticky--active", effects: "elementor-sticky--effects" });
+    expect(STICKY_CLASSES).toEqual({
+      sticky: "elementor-sticky",
+      active: "elementor-sticky--active",
+      effects: "elementor-sticky--effects",
+    });
     expect(stickyClasses({ active: false, effects: false })).toEqual(["elementor-sticky"]);
     expect(stickyClasses({ active: true, effects: false })).toEqual(["elementor-sticky", "elementor-sticky--active"]);
-    expect(stickyClasses({ active: true, effects: true })).toEqual(["elementor-sticky", "elementor-sticky--active", "elementor-sticky--effects"]);
+    expect(stickyClasses({ active: true, effects: true })).toEqual([
+      "elementor-sticky",
+      "elementor-sticky--active",
+      "elementor-sticky--effects",
+    ]);
   });
 });

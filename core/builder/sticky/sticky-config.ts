@@ -76,7 +76,13 @@ export function stickyConfig(settings: SettingsBag | unknown, device: Device, co
 /** Whether two configurations are the same (null meaning "not sticky"). */
 export function sameStickyConfig(a: StickyConfig | null, b: StickyConfig | null): boolean {
   if (a === null || b === null) return a === b;
-  return a.edge === b.edge && a.offset === b.offset && a.effectsOffset === b.effectsOffset && a.anchorLinkOffset === b.anchorLinkOffset && a.stayInParent === b.stayInParent;
+  return (
+    a.edge === b.edge &&
+    a.offset === b.offset &&
+    a.effectsOffset === b.effectsOffset &&
+    a.anchorLinkOffset === b.anchorLinkOffset &&
+    a.stayInParent === b.stayInParent
+  );
 }
 
 /** Where the page and the element are, px. */

@@ -58,7 +58,7 @@ describe("parseVideoUrl: YouTube", () => {
     "https://youtu.be/dQw4w9WgXc", // 10 characters
     "https://youtu.be/dQw4w9Wg%3Cs", // escapes are not id characters
     "https://www.youtube.com/watch?v=dQw4w9Wg<sc",
-    "https://www.youtube.com/watch?v=dQw4w9WgX\"Q",
+    'https://www.youtube.com/watch?v=dQw4w9WgX"Q',
     "https://www.youtube.com/embed/dQw4w9WgX.Q",
     "https://www.youtube.com/embed/..%2F..%2Fx",
   ])("names no video: %j", (url) => expect(parseVideoUrl(url)).toBeNull());
@@ -158,10 +158,17 @@ describe("parseVideoUrl: hostile and foreign addresses", () => {
 
   it("never throws, and whatever it accepts has a host's id shape", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.webUrl().map((u) => `${u}/watch?v=${YT}`)), (input) => {
-        const ref = parseVideoUrl(input);
-        if (ref) expect(ref.id).toMatch(/^[A-Za-z0-9_-]+$/);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.webUrl().map((u) => `${u}/watch?v=${YT}`),
+        ),
+        (input) => {
+          const ref = parseVideoUrl(input);
+          if (ref) expect(ref.id).toMatch(/^[A-Za-z0-9_-]+$/);
+        },
+      ),
     );
   });
 });
@@ -174,7 +181,17 @@ describe("videoEmbedUrl", () => {
 
   it("YouTube: every option, loop as a playlist of the one video", () => {
     const url = new URL(
-      videoEmbedUrl(yt, { autoplay: true, mute: true, loop: true, controls: false, rel: false, modestbranding: true, playsinline: true, start: 30, end: 90 }),
+      videoEmbedUrl(yt, {
+        autoplay: true,
+        mute: true,
+        loop: true,
+        controls: false,
+        rel: false,
+        modestbranding: true,
+        playsinline: true,
+        start: 30,
+        end: 90,
+      }),
     );
     expect(url.origin + url.pathname).toBe(`https://www.youtube.com/embed/${YT}`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -201,9 +218,9 @@ describe("videoEmbedUrl", () => {
   it("Vimeo: options in the query, the start as #t=<s>s, privacy as do-not-track, no end", () => {
     expect(videoEmbedUrl(vimeo)).toBe("https://player.vimeo.com/video/76979871");
     expect(videoEmbedUrl(vimeo, { start: 75, end: 120 })).toBe("https://player.vimeo.com/video/76979871#t=75s");
-    expect(videoEmbedUrl(vimeo, { autoplay: true, mute: true, loop: true, controls: false, playsinline: false, privacy: true, start: 5 })).toBe(
-      "https://player.vimeo.com/video/76979871?autoplay=1&muted=1&loop=1&controls=0&playsinline=0&dnt=1#t=5s",
-    );
+    expect(
+      videoEmbedUrl(vimeo, { autoplay: true, mute: true, loop: true, controls: false, playsinline: false, privacy: true, start: 5 }),
+    ).toBe("https://player.vimeo.com/video/76979871?autoplay=1&muted=1&loop=1&controls=0&playsinline=0&dnt=1#t=5s");
   });
 
   it("Dailymotion: autoplay, mute, controls and start", () => {
@@ -226,7 +243,10 @@ describe("playRange", () => {
     [{ start: 10.9 }, { start: 10 }],
     [{ start: "15" }, { start: 15 }],
     [{ end: 30 }, { end: 30 }],
-    [{ start: 10, end: 30 }, { start: 10, end: 30 }],
+    [
+      { start: 10, end: 30 },
+      { start: 10, end: 30 },
+    ],
     [{ start: 30, end: 30 }, { start: 30 }],
     [{ start: 30, end: 10 }, { start: 30 }],
     [{ end: 0 }, {}],

@@ -12,7 +12,12 @@ let shopper: LoggedIn;
 let forms: LoggedIn;
 beforeAll(async () => {
   t = await startTestServer();
-  [editor, admin, shopper, forms] = await Promise.all([loginAs(t.url, "editor"), loginAs(t.url, "admin"), loginAs(t.url, "shopper"), loginAs(t.url, "forms")]);
+  [editor, admin, shopper, forms] = await Promise.all([
+    loginAs(t.url, "editor"),
+    loginAs(t.url, "admin"),
+    loginAs(t.url, "shopper"),
+    loginAs(t.url, "forms"),
+  ]);
 });
 afterAll(async () => {
   await t?.close();
@@ -62,7 +67,11 @@ describe("the audit log records every change made through the admin API", () => 
     const id = await create("audit-refused");
     const before = await entries();
     expectError(await jsonFetch(t.url, `${DOCS}/${id}`, { method: "PUT", body: { title: "x" }, ...shopper }), 403, "forbidden");
-    expectError(await jsonFetch(t.url, `${DOCS}/${id}`, { method: "PUT", body: { title: "x" }, cookie: editor.cookie }), 403, "invalid_nonce");
+    expectError(
+      await jsonFetch(t.url, `${DOCS}/${id}`, { method: "PUT", body: { title: "x" }, cookie: editor.cookie }),
+      403,
+      "invalid_nonce",
+    );
     expectError(await jsonFetch(t.url, `${DOCS}/${id}`, { method: "PUT", body: { slug: "Not A Slug" }, ...editor }), 400);
     expectError(await jsonFetch(t.url, `${DOCS}/${id}`, { method: "DELETE" }), 401, "unauthorized");
     expect(await entries()).toBe(before);

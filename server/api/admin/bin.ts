@@ -15,7 +15,15 @@ const idOf = (c: Context<AppEnv>) => parseWith(z.object({ id: idParam }), { id: 
 export function mountBinRoutes(r: Router): void {
   route(
     r,
-    { method: "get", path: BASE, tag: "admin", summary: "List deleted documents and content items that can still be brought back", query: binQuery, auth: "editor", responses: { 200: { description: "The bin", schema: binList } } },
+    {
+      method: "get",
+      path: BASE,
+      tag: "admin",
+      summary: "List deleted documents and content items that can still be brought back",
+      query: binQuery,
+      auth: "editor",
+      responses: { 200: { description: "The bin", schema: binList } },
+    },
     async (c) => {
       requireRole(c, ...EDITOR_ROLES);
       const q = parseQuery(c, binQuery);
@@ -39,7 +47,14 @@ export function mountBinRoutes(r: Router): void {
   );
   route(
     r,
-    { method: "delete", path: `${BASE}/:id`, tag: "admin", summary: "Empty a deleted item from the bin now: it cannot be brought back", auth: "editor", responses: { 204: { description: "Gone for good" } } },
+    {
+      method: "delete",
+      path: `${BASE}/:id`,
+      tag: "admin",
+      summary: "Empty a deleted item from the bin now: it cannot be brought back",
+      auth: "editor",
+      responses: { 204: { description: "Gone for good" } },
+    },
     async (c) => {
       const user = requireRole(c, ...EDITOR_ROLES);
       await c.get("services").bin.empty(idOf(c), user);

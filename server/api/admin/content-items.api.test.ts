@@ -16,7 +16,12 @@ let forms: LoggedIn;
 let fingerprint: () => Promise<Fingerprint>;
 beforeAll(async () => {
   t = await startTestServer();
-  [editor, admin, shopper, forms] = await Promise.all([loginAs(t.url, "editor"), loginAs(t.url, "admin"), loginAs(t.url, "shopper"), loginAs(t.url, "forms")]);
+  [editor, admin, shopper, forms] = await Promise.all([
+    loginAs(t.url, "editor"),
+    loginAs(t.url, "admin"),
+    loginAs(t.url, "shopper"),
+    loginAs(t.url, "forms"),
+  ]);
   fingerprint = await fingerprinter(t.database);
 });
 afterAll(async () => {
@@ -44,13 +49,26 @@ const bannerFor = async (storeId: number) => (await jsonFetch(t.url, `${BANNER}?
 describe("targeted content items: create, read, list, edit, delete", () => {
   it("creates a banner with sanitized html, defaults, an audit entry, and visitors of its group see it", async () => {
     const item = await create({ slug: "site-banner" });
-    expect(item).toMatchObject({ kind: "site-banner", status: "publish", store_group_ids: [STORE_GROUP.keystone], store_ids: [], priority: 500, starts_at: null, document_id: null });
+    expect(item).toMatchObject({
+      kind: "site-banner",
+      status: "publish",
+      store_group_ids: [STORE_GROUP.keystone],
+      store_ids: [],
+      priority: 500,
+      starts_at: null,
+      document_id: null,
+    });
     expect(item.html).toContain("Keystone harvest");
     expect(item.html).not.toMatch(/script|javascript:|onclick/);
     expect(await bannerFor(DEMO_STORE_IDS.pittsburgh)).toContain("Keystone harvest");
     expect(await bannerFor(DEMO_STORE_IDS.cincinnati)).not.toContain("Keystone harvest");
     const log = await jsonFetch(t.url, `${LOG}?per_page=1`, admin);
-    expect(log.body.entries[0]).toMatchObject({ action: "content_item.create", target: { type: "content_item", id: String(item.id) }, before: null, after: { title: "Keystone harvest banner" } });
+    expect(log.body.entries[0]).toMatchObject({
+      action: "content_item.create",
+      target: { type: "content_item", id: String(item.id) },
+      before: null,
+      after: { title: "Keystone harvest banner" },
+    });
     expect((await jsonFetch(t.url, `${BASE}/${item.id}`, editor)).body).toEqual(item);
     expect((await jsonFetch(t.url, `${BASE}/${item.id}`, { method: "DELETE", ...editor })).status).toBe(204);
     expect(await bannerFor(DEMO_STORE_IDS.pittsburgh)).not.toContain("Keystone harvest");
@@ -59,7 +77,13 @@ describe("targeted content items: create, read, list, edit, delete", () => {
   it("a draft or a future start is not shown; publishing moves the start to now and shows it", async () => {
     const draft = await create({ status: "draft", title: "Draft banner", html: "<p>Draft banner text</p>" });
     expect(await bannerFor(DEMO_STORE_IDS.pittsburgh)).not.toContain("Draft banner text");
-    const future = await create({ starts_at: inDays(3), display_starts_at: inDays(3), title: "Future banner", html: "<p>Future banner text</p>", priority: 400 });
+    const future = await create({
+      starts_at: inDays(3),
+      display_starts_at: inDays(3),
+      title: "Future banner",
+      html: "<p>Future banner text</p>",
+      priority: 400,
+    });
     expect(await bannerFor(DEMO_STORE_IDS.pittsburgh)).not.toContain("Future banner text");
     const before = Date.now();
     const published = await jsonFetch(t.url, `${BASE}/${future.id}/publish`, { method: "POST", ...editor });
@@ -68,27 +92,66 @@ describe("targeted content items: create, read, list, edit, delete", () => {
     expect(Date.parse(published.body.starts_at)).toBeGreaterThanOrEqual(before - 5_000);
     expect(await bannerFor(DEMO_STORE_IDS.pittsburgh)).toContain("Future banner text");
     const log = await jsonFetch(t.url, `${LOG}?per_page=1`, admin);
-    expect(log.body.entries[0]).toMatchObject({ action: "content_item.publish", before: { starts_at: future.starts_at }, after: { status: "publish" } });
+    expect(log.body.entries[0]).toMatchObject({
+      action: "content_item.publish",
+      before: { starts_at: future.starts_at },
+      after: { status: "publish" },
+    });
     for (const id of [draft.id, future.id]) await jsonFetch(t.url, `${BASE}/${id}`, { method: "DELETE", ...editor });
   });
 
   it("edits any subset, keeps the rules on the whole item, and records before and after", async () => {
     const item = await create({ title: "To edit" });
-    const r = await jsonFetch(t.url, `${BASE}/${item.id}`, { method: "PUT", body: { title: "Edited", store_ids: [DEMO_STORE_IDS.columbus], user_group_ids: [USER_GROUP.loyalty] }, ...editor });
+    const r = await jsonFetch(t.url, `${BASE}/${item.id}`, {
+      method: "PUT",
+      body: { title: "Edited", store_ids: [DEMO_STORE_IDS.columbus], user_group_ids: [USER_GROUP.loyalty] },
+      ...editor,
+    });
     expect(r.status, r.text).toBe(200);
-    expect(r.body).toMatchObject({ title: "Edited", store_ids: [DEMO_STORE_IDS.columbus], user_group_ids: [USER_GROUP.loyalty], html: item.html });
+    expect(r.body).toMatchObject({
+      title: "Edited",
+      store_ids: [DEMO_STORE_IDS.columbus],
+      user_group_ids: [USER_GROUP.loyalty],
+      html: item.html,
+    });
     expect(Date.parse(r.body.updated_at)).toBeGreaterThan(Date.parse(item.updated_at));
     const log = await jsonFetch(t.url, `${LOG}?per_page=1`, admin);
     expect(log.body.entries[0]).toMatchObject({ action: "content_item.update", before: { title: "To edit" }, after: { title: "Edited" } });
-    expectError(await jsonFetch(t.url, `${BASE}/${item.id}`, { method: "PUT", body: { ends_at: "2000-01-01T00:00:00Z", starts_at: "2001-01-01T00:00:00Z" }, ...editor }), 400, "invalid_param");
-    expectError(await jsonFetch(t.url, `${BASE}/${item.id}`, { method: "PUT", body: { kind: "homepage" }, ...editor }), 400, "invalid_param");
+    expectError(
+      await jsonFetch(t.url, `${BASE}/${item.id}`, {
+        method: "PUT",
+        body: { ends_at: "2000-01-01T00:00:00Z", starts_at: "2001-01-01T00:00:00Z" },
+        ...editor,
+      }),
+      400,
+      "invalid_param",
+    );
+    expectError(
+      await jsonFetch(t.url, `${BASE}/${item.id}`, { method: "PUT", body: { kind: "homepage" }, ...editor }),
+      400,
+      "invalid_param",
+    );
     await jsonFetch(t.url, `${BASE}/${item.id}`, { method: "DELETE", ...editor });
   });
 
   it("a home page item names a document; the administrator may manage items too", async () => {
-    const docs = await jsonFetch(t.url, "/api/admin/v1/documents", { method: "POST", body: { type: "page", title: "Preview home", slug: "preview-home-doc", elements: [] }, ...editor });
+    const docs = await jsonFetch(t.url, "/api/admin/v1/documents", {
+      method: "POST",
+      body: { type: "page", title: "Preview home", slug: "preview-home-doc", elements: [] },
+      ...editor,
+    });
     expect(docs.status, docs.text).toBe(201);
-    const home = await create({ kind: "homepage", slug: "homepage", html: "", document_id: docs.body.id, store_ids: [DEMO_STORE_IDS.pittsburgh], store_group_ids: [] }, admin);
+    const home = await create(
+      {
+        kind: "homepage",
+        slug: "homepage",
+        html: "",
+        document_id: docs.body.id,
+        store_ids: [DEMO_STORE_IDS.pittsburgh],
+        store_group_ids: [],
+      },
+      admin,
+    );
     expect(home).toMatchObject({ kind: "homepage", document_id: docs.body.id, html: "" });
     const url = await jsonFetch(t.url, `/api/shop/v1/content/homepage?store_id=${DEMO_STORE_IDS.pittsburgh}`);
     expect(url.body.url).toBe("/preview-home-doc");
@@ -183,7 +246,11 @@ describe("who may use it, and bad input", () => {
       expect(Object.keys(r.body.data.params), JSON.stringify(over).slice(0, 80)).toContain(param);
     }
     expectError(await jsonFetch(t.url, BASE, { method: "POST", body: "{not json", ...editor }), 400, "invalid_json");
-    expectError(await jsonFetch(t.url, `${BASE}/${item.id}`, { method: "PUT", body: { priority: "high" }, ...editor }), 400, "invalid_param");
+    expectError(
+      await jsonFetch(t.url, `${BASE}/${item.id}`, { method: "PUT", body: { priority: "high" }, ...editor }),
+      400,
+      "invalid_param",
+    );
     expectError(await jsonFetch(t.url, `${BASE}/abc`, editor), 400, "invalid_param");
     expectError(await jsonFetch(t.url, `${BASE}?per_page=101`, editor), 400, "invalid_param");
     expectError(await jsonFetch(t.url, `${BASE}?kind=popup`, editor), 400, "invalid_param");
@@ -198,9 +265,15 @@ describe("Preview as through the API", () => {
   it("explains each content area for a store, user groups and date: drafts and scheduled items count at that date", async () => {
     const scheduled = await create({ title: "Scheduled keystone", starts_at: inDays(3), status: "draft" });
     const ask = (q: string) => jsonFetch(t.url, `${BASE}/preview?${q}`, editor);
-    const later = await ask(`store_id=${DEMO_STORE_IDS.pittsburgh}&user_group_ids=${USER_GROUP.loyalty}&at=${encodeURIComponent(inDays(4))}`);
+    const later = await ask(
+      `store_id=${DEMO_STORE_IDS.pittsburgh}&user_group_ids=${USER_GROUP.loyalty}&at=${encodeURIComponent(inDays(4))}`,
+    );
     expect(later.status, later.text).toBe(200);
-    expect(later.body.audience).toMatchObject({ store_id: DEMO_STORE_IDS.pittsburgh, store_group_ids: [STORE_GROUP.keystone], user_group_ids: [USER_GROUP.loyalty] });
+    expect(later.body.audience).toMatchObject({
+      store_id: DEMO_STORE_IDS.pittsburgh,
+      store_group_ids: [STORE_GROUP.keystone],
+      user_group_ids: [USER_GROUP.loyalty],
+    });
     const area = later.body.areas.find((a: { kind: string; slug: string }) => a.kind === "site-banner" && a.slug === "site-banner");
     expect(area.winner_id).toBe(scheduled.id);
     expect(area.summary).toContain("draft");

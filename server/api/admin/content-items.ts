@@ -29,7 +29,15 @@ const idOf = (c: Context<AppEnv>) => parseWith(z.object({ id: idParam }), { id: 
 export function mountContentItemRoutes(r: Router): void {
   route(
     r,
-    { method: "get", path: BASE, tag: "admin", summary: "List targeted content items (filter by kind, slot, status; search; pages)", query: contentItemsQuery, auth: "editor", responses: { 200: { description: "One page of items", schema: contentItemsPage } } },
+    {
+      method: "get",
+      path: BASE,
+      tag: "admin",
+      summary: "List targeted content items (filter by kind, slot, status; search; pages)",
+      query: contentItemsQuery,
+      auth: "editor",
+      responses: { 200: { description: "One page of items", schema: contentItemsPage } },
+    },
     async (c) => {
       requireRole(c, ...EDITOR_ROLES);
       const q = parseQuery(c, contentItemsQuery);
@@ -41,7 +49,15 @@ export function mountContentItemRoutes(r: Router): void {
   );
   route(
     r,
-    { method: "post", path: BASE, tag: "admin", summary: "Create a targeted content item", body: contentItemBody, auth: "editor", responses: { 201: { description: "Created", schema: contentItemResponse } } },
+    {
+      method: "post",
+      path: BASE,
+      tag: "admin",
+      summary: "Create a targeted content item",
+      body: contentItemBody,
+      auth: "editor",
+      responses: { 201: { description: "Created", schema: contentItemResponse } },
+    },
     async (c) => {
       const user = requireRole(c, ...EDITOR_ROLES);
       const body = await parseJson(c, contentItemBody);
@@ -72,7 +88,14 @@ export function mountContentItemRoutes(r: Router): void {
   );
   route(
     r,
-    { method: "get", path: `${BASE}/:id`, tag: "admin", summary: "Read a targeted content item", auth: "editor", responses: { 200: { description: "The item", schema: contentItemResponse } } },
+    {
+      method: "get",
+      path: `${BASE}/:id`,
+      tag: "admin",
+      summary: "Read a targeted content item",
+      auth: "editor",
+      responses: { 200: { description: "The item", schema: contentItemResponse } },
+    },
     async (c) => {
       requireRole(c, ...EDITOR_ROLES);
       return c.json(await c.get("services").contentItems.get(idOf(c)));
@@ -80,7 +103,15 @@ export function mountContentItemRoutes(r: Router): void {
   );
   route(
     r,
-    { method: "put", path: `${BASE}/:id`, tag: "admin", summary: "Update a targeted content item (any subset of its fields)", body: contentItemPatch, auth: "editor", responses: { 200: { description: "The updated item", schema: contentItemResponse } } },
+    {
+      method: "put",
+      path: `${BASE}/:id`,
+      tag: "admin",
+      summary: "Update a targeted content item (any subset of its fields)",
+      body: contentItemPatch,
+      auth: "editor",
+      responses: { 200: { description: "The updated item", schema: contentItemResponse } },
+    },
     async (c) => {
       const user = requireRole(c, ...EDITOR_ROLES);
       const id = idOf(c);
@@ -105,7 +136,14 @@ export function mountContentItemRoutes(r: Router): void {
   );
   route(
     r,
-    { method: "delete", path: `${BASE}/:id`, tag: "admin", summary: "Delete a targeted content item", auth: "editor", responses: { 204: { description: "Deleted" } } },
+    {
+      method: "delete",
+      path: `${BASE}/:id`,
+      tag: "admin",
+      summary: "Delete a targeted content item",
+      auth: "editor",
+      responses: { 204: { description: "Deleted" } },
+    },
     async (c) => {
       const user = requireRole(c, ...EDITOR_ROLES);
       await c.get("services").contentItems.remove(idOf(c), user);

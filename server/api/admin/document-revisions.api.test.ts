@@ -11,7 +11,12 @@ let shopper: LoggedIn;
 let forms: LoggedIn;
 beforeAll(async () => {
   t = await startTestServer();
-  [editor, admin, shopper, forms] = await Promise.all([loginAs(t.url, "editor"), loginAs(t.url, "admin"), loginAs(t.url, "shopper"), loginAs(t.url, "forms")]);
+  [editor, admin, shopper, forms] = await Promise.all([
+    loginAs(t.url, "editor"),
+    loginAs(t.url, "admin"),
+    loginAs(t.url, "shopper"),
+    loginAs(t.url, "forms"),
+  ]);
 });
 afterAll(async () => {
   await t?.close();
@@ -20,11 +25,19 @@ afterAll(async () => {
 const heading = (title: string) => [{ id: "h1a2b3c", elType: "widget", widgetType: "heading", settings: { title }, elements: [] }];
 
 async function documentWithHistory(slug: string) {
-  const created = await jsonFetch(t.url, DOCS, { method: "POST", body: { type: "page", title: "First", slug, status: "publish", settings: {}, elements: heading("One") }, ...editor });
+  const created = await jsonFetch(t.url, DOCS, {
+    method: "POST",
+    body: { type: "page", title: "First", slug, status: "publish", settings: {}, elements: heading("One") },
+    ...editor,
+  });
   expect(created.status).toBe(201);
   const id = created.body.id as number;
-  expect((await jsonFetch(t.url, `${DOCS}/${id}`, { method: "PUT", body: { title: "Second", elements: heading("Two") }, ...editor })).status).toBe(200);
-  expect((await jsonFetch(t.url, `${DOCS}/${id}`, { method: "PUT", body: { title: "Third", elements: heading("Three") }, ...admin })).status).toBe(200);
+  expect(
+    (await jsonFetch(t.url, `${DOCS}/${id}`, { method: "PUT", body: { title: "Second", elements: heading("Two") }, ...editor })).status,
+  ).toBe(200);
+  expect(
+    (await jsonFetch(t.url, `${DOCS}/${id}`, { method: "PUT", body: { title: "Third", elements: heading("Three") }, ...admin })).status,
+  ).toBe(200);
   return id;
 }
 
@@ -93,7 +106,11 @@ describe("document revisions", () => {
       expectError(await jsonFetch(t.url, `${DOCS}/${id}/revisions/${latest.id}/restore`, { method: "POST", ...who }), 403, "forbidden");
     }
     expectError(await jsonFetch(t.url, `${DOCS}/${id}/revisions`), 401, "unauthorized");
-    expectError(await jsonFetch(t.url, `${DOCS}/${id}/revisions/${latest.id}/restore`, { method: "POST", cookie: editor.cookie }), 403, "invalid_nonce");
+    expectError(
+      await jsonFetch(t.url, `${DOCS}/${id}/revisions/${latest.id}/restore`, { method: "POST", cookie: editor.cookie }),
+      403,
+      "invalid_nonce",
+    );
     expect((await jsonFetch(t.url, `${DOCS}/${id}`, editor)).body.title).toBe("Third");
     expect(await rowCount(t, auditLog)).toBe(entries);
   });

@@ -21,7 +21,14 @@ const idsOf = (c: Context<AppEnv>) => {
 export function mountDocumentRevisionRoutes(r: Router): void {
   route(
     r,
-    { method: "get", path: BASE, tag: "admin", summary: "List a document's kept versions, newest first", auth: "editor", responses: { 200: { description: "The revisions", schema: revisionList } } },
+    {
+      method: "get",
+      path: BASE,
+      tag: "admin",
+      summary: "List a document's kept versions, newest first",
+      auth: "editor",
+      responses: { 200: { description: "The revisions", schema: revisionList } },
+    },
     async (c) => {
       requireRole(c, ...EDITOR_ROLES);
       return c.json({ revisions: await c.get("services").documentRevisions.list(idsOf(c).id) });

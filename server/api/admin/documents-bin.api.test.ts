@@ -23,7 +23,11 @@ afterAll(async () => {
 const heading = (title: string) => [{ id: "h1a2b3c", elType: "widget", widgetType: "heading", settings: { title }, elements: [] }];
 
 async function createDoc(slug: string, extra: Record<string, unknown> = {}) {
-  const r = await jsonFetch(t.url, DOCS, { method: "POST", body: { type: "page", title: `Doc ${slug}`, slug, elements: heading(slug), ...extra }, ...editor });
+  const r = await jsonFetch(t.url, DOCS, {
+    method: "POST",
+    body: { type: "page", title: `Doc ${slug}`, slug, elements: heading(slug), ...extra },
+    ...editor,
+  });
   expect(r.status, r.text).toBe(201);
   return r.body.id as number;
 }
@@ -82,7 +86,11 @@ describe("the bin", () => {
   it("a deleted document leaves visitors at once and comes back exactly with undo, audited", async () => {
     const id = await createDoc("binned-page");
     expect((await jsonFetch(t.url, `${DOCS}/${id}`, { method: "PUT", body: { title: "Binned renamed" }, ...editor })).status).toBe(200);
-    const item = await jsonFetch(t.url, ITEMS, { method: "POST", body: { kind: "homepage", slug: "home", title: "Home by doc", document_id: id, status: "draft" }, ...editor });
+    const item = await jsonFetch(t.url, ITEMS, {
+      method: "POST",
+      body: { kind: "homepage", slug: "home", title: "Home by doc", document_id: id, status: "draft" },
+      ...editor,
+    });
     expect(item.status, item.text).toBe(201);
     const before = await jsonFetch(t.url, `${DOCS}/${id}`, editor);
     const revisions = (await jsonFetch(t.url, `${DOCS}/${id}/revisions`, editor)).body.revisions;
@@ -121,10 +129,13 @@ describe("the bin", () => {
   });
 
   it("a deleted content item comes back; empty now drops it for good; both audited", async () => {
-    const make = async (title: string) => (await jsonFetch(t.url, ITEMS, { method: "POST", body: { kind: "cta", slug: "bin-cta", title, html: "<p>Hi</p>" }, ...editor })).body;
+    const make = async (title: string) =>
+      (await jsonFetch(t.url, ITEMS, { method: "POST", body: { kind: "cta", slug: "bin-cta", title, html: "<p>Hi</p>" }, ...editor })).body;
     const kept = await make("Undone CTA");
     await jsonFetch(t.url, `${ITEMS}/${kept.id}`, { method: "DELETE", ...editor });
-    const entry = (await jsonFetch(t.url, `${BIN}?kind=content_item`, editor)).body.items.find((e: { target_id: number }) => e.target_id === kept.id);
+    const entry = (await jsonFetch(t.url, `${BIN}?kind=content_item`, editor)).body.items.find(
+      (e: { target_id: number }) => e.target_id === kept.id,
+    );
     expect((await jsonFetch(t.url, `${BIN}/${entry.id}/undo`, { method: "POST", ...admin })).status).toBe(200);
     expect((await jsonFetch(t.url, `${ITEMS}/${kept.id}`, editor)).body).toEqual(kept);
 
@@ -141,7 +152,10 @@ describe("the bin", () => {
     const id = await createDoc("expired-page");
     await jsonFetch(t.url, `${DOCS}/${id}`, { method: "DELETE", ...editor });
     const [row] = await t.database.db.select().from(binnedItems).where(eq(binnedItems.targetId, id));
-    await t.database.db.update(binnedItems).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(binnedItems.id, row!.id));
+    await t.database.db
+      .update(binnedItems)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(binnedItems.id, row!.id));
     expectError(await jsonFetch(t.url, `${BIN}/${row!.id}/undo`, { method: "POST", ...editor }), 404, "not_found");
     const list = await jsonFetch(t.url, BIN, editor);
     expect(list.body.items.some((e: { id: number }) => e.id === row!.id)).toBe(false);

@@ -44,7 +44,8 @@ async function importFixture(name: string, query = "") {
   const visitor = await fetch(t.url + created.body.url);
   expect(visitor.status).toBe(stored.type === "page" ? 200 : 404);
   if (stored.type !== "page") await visitor.arrayBuffer();
-  const page = stored.type === "page" ? visitor : await fetch(`${t.url}${created.body.url}?aisle-edit=1`, { headers: { cookie: editor.cookie } });
+  const page =
+    stored.type === "page" ? visitor : await fetch(`${t.url}${created.body.url}?aisle-edit=1`, { headers: { cookie: editor.cookie } });
   expect(page.status).toBe(200);
   expect(page.headers.get("content-type")).toMatch(/^text\/html/);
   const html = markup(await page.text());
@@ -77,13 +78,25 @@ describe("real exports import as they are and render", () => {
       "1 settings object exported by PHP as an empty list [] is now an empty object (__globals__).",
       "The HTML of 1 setting (html) was cleaned as on any save: scripts, event handlers, inline styles and other markup the site does not allow were removed.",
     ]);
-    expect(stored).toMatchObject({ type: "page", title: "Weekly Deals", status: "publish", settings: { hide_title: "yes", __globals__: {} } });
+    expect(stored).toMatchObject({
+      type: "page",
+      title: "Weekly Deals",
+      status: "publish",
+      settings: { hide_title: "yes", __globals__: {} },
+    });
     const deals = stored.elements[1] as ElementNode;
     expect(deals.id).not.toBe("undefined-c39d0f9");
     expect(deals.settings.custom_css).toBe(`selector .elementor-element-${deals.id} .elementor-heading-title { letter-spacing: .02em; }`);
     // Third-party settings, responsive values and global colours are kept.
-    expect(stored.elements[0].settings).toMatchObject({ _ha_eqh_enable: "no", jet_parallax_layout_list: [], padding_mobile: { top: "40" } });
-    expect(find(stored.elements, (e) => e.widgetType === "heading").settings).toMatchObject({ typography_font_size_mobile: { size: 30 }, __globals__: { typography_typography: "globals/typography?id=primary" } });
+    expect(stored.elements[0].settings).toMatchObject({
+      _ha_eqh_enable: "no",
+      jet_parallax_layout_list: [],
+      padding_mobile: { top: "40" },
+    });
+    expect(find(stored.elements, (e) => e.widgetType === "heading").settings).toMatchObject({
+      typography_font_size_mobile: { size: 30 },
+      __globals__: { typography_typography: "globals/typography?id=primary" },
+    });
     expect(find(stored.elements, (e) => e.widgetType === "html").settings.html).not.toContain("<script");
     shows(
       html,
@@ -100,7 +113,15 @@ describe("real exports import as they are and render", () => {
       'alt="Fresh 85% lean ground beef"',
     );
     // The accordion, toggle and tabs with their titles and contents.
-    shows(html, ">When does the weekly ad change?<", "<p>Every Wednesday at 7 am.</p>", ">Rain checks<", "<p>Ask at customer service if an item sells out.</p>", ">Deli</a>", "$8.99 / lb.");
+    shows(
+      html,
+      ">When does the weekly ad change?<",
+      "<p>Every Wednesday at 7 am.</p>",
+      ">Rain checks<",
+      "<p>Ask at customer service if an item sells out.</p>",
+      ">Deli</a>",
+      "$8.99 / lb.",
+    );
     // Widgets Aisle will never have render nothing, and everything after them still renders.
     expect(html).not.toContain("Store events");
     expect(html).not.toContain("Bulk snack box");
@@ -120,8 +141,12 @@ describe("real exports import as they are and render", () => {
     ]);
     const grid = find(stored.elements, (e) => e.widgetType === "loop-grid");
     expect(find(stored.elements, (e) => e.widgetType === "taxonomy-filter").settings.selected_element).toBe(grid.id);
-    expect(find(stored.elements, (e) => e.settings.text === "Weeknight dinners").settings.link).toMatchObject({ url: `/recipes?e-filter-${grid.id}-recipe_category=weeknight` });
-    expect(find(stored.elements, (e) => e.settings.__elementor__ !== undefined && e.elType === "container").settings.__elementor__).toMatchObject({ elType: "e-div-block", version: "0.0" });
+    expect(find(stored.elements, (e) => e.settings.text === "Weeknight dinners").settings.link).toMatchObject({
+      url: `/recipes?e-filter-${grid.id}-recipe_category=weeknight`,
+    });
+    expect(
+      find(stored.elements, (e) => e.settings.__elementor__ !== undefined && e.elType === "container").settings.__elementor__,
+    ).toMatchObject({ elType: "e-div-block", version: "0.0" });
     expect(stored.elements[1].settings).toMatchObject({ container_type: "grid", grid_columns_grid_mobile: { unit: "fr", size: 1 } });
     shows(
       html,
@@ -140,7 +165,14 @@ describe("real exports import as they are and render", () => {
       `href="/recipes?e-filter-${grid.id}-recipe_category=weeknight"`,
     );
     // The nested accordion and nested tabs with the widgets inside their containers.
-    shows(html, ">Do you take SNAP?<", "<p>Yes, SNAP and EBT at every register.</p>", ">Pickup<", ">Ready in one hour<", ">Delivered in two hours<");
+    shows(
+      html,
+      ">Do you take SNAP?<",
+      "<p>Yes, SNAP and EBT at every register.</p>",
+      ">Pickup<",
+      ">Ready in one hour<",
+      ">Delivered in two hours<",
+    );
   });
 
   it("a header template, whose menu button opens an off-canvas that was renamed", async () => {
@@ -171,7 +203,10 @@ describe("real exports import as they are and render", () => {
   it("a footer template from an older Elementor (version-first file, old key order)", async () => {
     const { url, warnings, stored, html } = await importFixture("footer.json");
     expect(url).toBe("/site-footer");
-    expect(warnings).toEqual(["Editor-only data was left out: isInner (14).", "1 settings object exported by PHP as an empty list [] is now an empty object (page_settings)."]);
+    expect(warnings).toEqual([
+      "Editor-only data was left out: isInner (14).",
+      "1 settings object exported by PHP as an empty list [] is now an empty object (page_settings).",
+    ]);
     expect(stored.type).toBe("footer");
     shows(
       html,
@@ -187,7 +222,10 @@ describe("real exports import as they are and render", () => {
   it("a popup template with its layout, triggers, advanced rules and conditions", async () => {
     const { url, warnings, stored, html } = await importFixture("popup-weekly-ad-signup.json");
     expect(url).toBe("/weekly-ad-signup");
-    expect(warnings).toEqual(["Editor-only data was left out: isInner (1).", "1 settings object exported by PHP as an empty list [] is now an empty object (__globals__)."]);
+    expect(warnings).toEqual([
+      "Editor-only data was left out: isInner (1).",
+      "1 settings object exported by PHP as an empty list [] is now an empty object (__globals__).",
+    ]);
     expect(stored).toMatchObject({
       type: "popup",
       settings: {
@@ -227,7 +265,11 @@ describe("real exports import as they are and render", () => {
   });
 
   it("a bare element array, at the slug asked for, as a draft until published", async () => {
-    const created = await jsonFetch(t.url, `${IMPORT}?slug=sheet-pan-chicken&status=draft`, { method: "POST", body: fixture("elements-recipe-row.json"), ...editor });
+    const created = await jsonFetch(t.url, `${IMPORT}?slug=sheet-pan-chicken&status=draft`, {
+      method: "POST",
+      body: fixture("elements-recipe-row.json"),
+      ...editor,
+    });
     expect(created.status, created.text).toBe(201);
     expect(created.body.url).toBe("/sheet-pan-chicken");
     expect(created.body.warnings).toEqual([

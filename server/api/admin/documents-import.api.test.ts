@@ -21,10 +21,18 @@ afterAll(async () => {
 });
 
 const documentCount = () => rowCount(t, documents);
-const send = (body: unknown, query = "", as: Partial<LoggedIn> | null = editor) => jsonFetch(t.url, `${IMPORT}${query}`, { method: "POST", body, cookie: as?.cookie, nonce: as?.nonce });
+const send = (body: unknown, query = "", as: Partial<LoggedIn> | null = editor) =>
+  jsonFetch(t.url, `${IMPORT}${query}`, { method: "POST", body, cookie: as?.cookie, nonce: as?.nonce });
 
 const heading = (id: unknown, title: string) => ({ id, elType: "widget", settings: { title }, elements: [], widgetType: "heading" });
-const template = (title: string, content: unknown[], extra: Record<string, unknown> = {}) => ({ content, page_settings: { hide_title: "yes" }, version: "0.4", title, type: "page", ...extra });
+const template = (title: string, content: unknown[], extra: Record<string, unknown> = {}) => ({
+  content,
+  page_settings: { hide_title: "yes" },
+  version: "0.4",
+  title,
+  type: "page",
+  ...extra,
+});
 
 /**
  * The answer is a 400 (or another status) in the error format, naming `param` (or, for a param ending
@@ -35,7 +43,11 @@ async function refused(body: unknown, status: number, code: string, param?: stri
   const r = await send(body, query);
   expectError(r, status, code);
   const named = Object.keys(r.body.data.params ?? {});
-  if (param?.endsWith(".")) expect(named.some((n) => n.startsWith(param)), r.text).toBe(true);
+  if (param?.endsWith("."))
+    expect(
+      named.some((n) => n.startsWith(param)),
+      r.text,
+    ).toBe(true);
   else if (param) expect(named, r.text).toContain(param);
   expect(await documentCount()).toBe(before);
   return r;
@@ -93,7 +105,10 @@ describe("slug, type and status", () => {
   });
 
   it("the type asked for wins over the file's; the status is kept", async () => {
-    const r = await send({ ...template("Deli footer", [heading("a1b2c3d", "Deli")]), type: "wp-post" }, "?type=footer&status=draft&slug=deli-footer");
+    const r = await send(
+      { ...template("Deli footer", [heading("a1b2c3d", "Deli")]), type: "wp-post" },
+      "?type=footer&status=draft&slug=deli-footer",
+    );
     expect(r.status).toBe(201);
     expect(r.body.warnings).toEqual([]);
     const stored = (await jsonFetch(t.url, `/api/admin/v1/documents/${r.body.id}`, editor)).body;
@@ -103,7 +118,10 @@ describe("slug, type and status", () => {
 
   it("HTML is sanitized as on any save, and the warnings say so", async () => {
     const evil = `<p onclick="steal()">Fresh</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a>`;
-    const r = await send([{ id: "a1b2c3d", elType: "widget", widgetType: "text-editor", settings: { editor: evil }, elements: [] }], "?slug=sanitized-import");
+    const r = await send(
+      [{ id: "a1b2c3d", elType: "widget", widgetType: "text-editor", settings: { editor: evil }, elements: [] }],
+      "?slug=sanitized-import",
+    );
     expect(r.status).toBe(201);
     expect(r.body.warnings).toContain(
       "The HTML of 1 setting (editor) was cleaned as on any save: scripts, event handlers, inline styles and other markup the site does not allow were removed.",
@@ -127,9 +145,24 @@ describe("bad input: 400 naming what is wrong, nothing stored", () => {
     ["an element that is not an object", { content: [1], title: "x" }, "invalid_param", "content.0"],
     ["an element without elType", { content: [{ id: "a1b2c3d", settings: {} }] }, "invalid_param", "content.0.elType"],
     ["an elType that is a number", { content: [{ id: "a1b2c3d", elType: 4 }] }, "invalid_param", "content.0.elType"],
-    ["a widgetType that is an object", { content: [{ id: "a1b2c3d", elType: "widget", widgetType: {} }] }, "invalid_param", "content.0.widgetType"],
-    ["settings that are text", { content: [{ id: "a1b2c3d", elType: "widget", widgetType: "heading", settings: "title" }] }, "invalid_param", "content.0.settings"],
-    ["children that are not a list", { content: [{ id: "a1b2c3d", elType: "container", elements: "none" }] }, "invalid_param", "content.0.elements"],
+    [
+      "a widgetType that is an object",
+      { content: [{ id: "a1b2c3d", elType: "widget", widgetType: {} }] },
+      "invalid_param",
+      "content.0.widgetType",
+    ],
+    [
+      "settings that are text",
+      { content: [{ id: "a1b2c3d", elType: "widget", widgetType: "heading", settings: "title" }] },
+      "invalid_param",
+      "content.0.settings",
+    ],
+    [
+      "children that are not a list",
+      { content: [{ id: "a1b2c3d", elType: "container", elements: "none" }] },
+      "invalid_param",
+      "content.0.elements",
+    ],
     ["clipboard elements that are not a list", { type: "elementor", elements: { 0: {} } }, "invalid_param", "elements"],
     ["a bad element in an array", [heading("a1b2c3d", "ok"), "nope"], "invalid_param", "body.1"],
     ["page settings that are text", { content: [], page_settings: "x" }, "invalid_param", "page_settings"],
@@ -137,7 +170,12 @@ describe("bad input: 400 naming what is wrong, nothing stored", () => {
     ["a type that is a list", { content: [], type: ["page"] }, "invalid_param", "type"],
     ["a NUL in a setting", [heading("a1b2c3d", "Fresh\u0000deals")], "invalid_param", "body.0.settings.title"],
     ["a lone surrogate in the title", { content: [], title: "Deals \ud800" }, "invalid_param", "title"],
-    ["a setting name longer than 200 characters", [{ id: "a1b2c3d", elType: "widget", widgetType: "heading", settings: { ["k".repeat(201)]: 1 } }], "invalid_param", "elements.0.settings."],
+    [
+      "a setting name longer than 200 characters",
+      [{ id: "a1b2c3d", elType: "widget", widgetType: "heading", settings: { ["k".repeat(201)]: 1 } }],
+      "invalid_param",
+      "elements.0.settings.",
+    ],
   ];
 
   it.each(cases)("%s", async (_name, body, code, param) => {
@@ -197,7 +235,10 @@ describe("the documents API's limits apply to imports", () => {
     const columns = Array.from({ length: 100 }, (_, i) => ({
       elType: "column",
       settings: { _column_size: 25 },
-      elements: [heading(undefined, `Item ${i}`), { elType: "widget", widgetType: "text-editor", settings: { editor: `<p>${"Fresh produce. ".repeat(40)}</p>` }, elements: [] }],
+      elements: [
+        heading(undefined, `Item ${i}`),
+        { elType: "widget", widgetType: "text-editor", settings: { editor: `<p>${"Fresh produce. ".repeat(40)}</p>` }, elements: [] },
+      ],
     }));
     const r = await send(template("Big but fine", [{ elType: "section", settings: [], elements: columns }]), "?slug=big-but-fine");
     expect(r.status, r.text).toBe(201);

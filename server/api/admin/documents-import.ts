@@ -36,7 +36,14 @@ export function mountDocumentImportRoute(r: Router): void {
       const user = requireRole(c, ...EDITOR_ROLES);
       const query = parseQuery(c, importQuery);
       const imported = normalised(await readDocumentJson(c, exportElements), query.type);
-      const created = await c.get("services").documentImport.create(imported, { slug: query.slug, status: query.status }, (body) => parseWith(documentBody, body, DOCUMENT_BODY_LIMITS), user);
+      const created = await c
+        .get("services")
+        .documentImport.create(
+          imported,
+          { slug: query.slug, status: query.status },
+          (body) => parseWith(documentBody, body, DOCUMENT_BODY_LIMITS),
+          user,
+        );
       return c.json(created, 201);
     },
   );

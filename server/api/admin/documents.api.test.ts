@@ -31,7 +31,13 @@ function pageBody(slug: string, extra: Record<string, unknown> = {}) {
         settings: { content_width: "boxed" },
         elements: [
           { id: "a1b2c3e", elType: "widget", widgetType: "heading", settings: { title: "Hello", header_size: "h2" }, elements: [] },
-          { id: "a1b2c3f", elType: "widget", widgetType: "text-editor", settings: { editor: "<p>Fresh <strong>deals</strong></p>" }, elements: [] },
+          {
+            id: "a1b2c3f",
+            elType: "widget",
+            widgetType: "text-editor",
+            settings: { editor: "<p>Fresh <strong>deals</strong></p>" },
+            elements: [],
+          },
         ],
       },
     ],
@@ -39,7 +45,8 @@ function pageBody(slug: string, extra: Record<string, unknown> = {}) {
   };
 }
 
-const create = (body: unknown, as: LoggedIn | null = editor) => jsonFetch(t.url, BASE, { method: "POST", body, cookie: as?.cookie, nonce: as?.nonce });
+const create = (body: unknown, as: LoggedIn | null = editor) =>
+  jsonFetch(t.url, BASE, { method: "POST", body, cookie: as?.cookie, nonce: as?.nonce });
 
 describe("who may use the documents admin API", () => {
   it("anonymous: 401 on every method", async () => {
@@ -59,7 +66,11 @@ describe("who may use the documents admin API", () => {
   });
 
   it("an editor's session without the nonce: 403 for writes, anonymous (401) for reads", async () => {
-    expectError(await jsonFetch(t.url, BASE, { method: "POST", body: pageBody("no-nonce-page"), cookie: editor.cookie }), 403, "invalid_nonce");
+    expectError(
+      await jsonFetch(t.url, BASE, { method: "POST", body: pageBody("no-nonce-page"), cookie: editor.cookie }),
+      403,
+      "invalid_nonce",
+    );
     expectError(await jsonFetch(t.url, `${BASE}/1`, { cookie: editor.cookie }), 401, "unauthorized");
   });
 
@@ -134,9 +145,16 @@ describe("create, read, update, delete", () => {
     expectError(await create(pageBody("taken-slug")), 409, "slug_taken");
     expect(await documentCount()).toBe(before);
     const other = await create(pageBody("other-slug"));
-    expectError(await jsonFetch(t.url, `${BASE}/${other.body.id}`, { method: "PUT", body: { slug: "taken-slug" }, ...editor }), 409, "slug_taken");
+    expectError(
+      await jsonFetch(t.url, `${BASE}/${other.body.id}`, { method: "PUT", body: { slug: "taken-slug" }, ...editor }),
+      409,
+      "slug_taken",
+    );
     // A document keeping its own slug is fine.
-    expect((await jsonFetch(t.url, `${BASE}/${other.body.id}`, { method: "PUT", body: { slug: "other-slug", title: "Same slug" }, ...editor })).status).toBe(200);
+    expect(
+      (await jsonFetch(t.url, `${BASE}/${other.body.id}`, { method: "PUT", body: { slug: "other-slug", title: "Same slug" }, ...editor }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -156,9 +174,21 @@ describe("invalid bodies create nothing", () => {
     ["a missing slug", { type: "page", title: "No slug" }, "invalid_param"],
     ["a missing title", { type: "page", slug: "no-title" }, "invalid_param"],
     ["an unknown document type", pageBody("bad-type", { type: "spreadsheet" }), "invalid_param"],
-    ["a bad element id", pageBody("bad-element-id", { elements: [{ id: "NOT-AN-ID", elType: "widget", widgetType: "heading", settings: {}, elements: [] }] }), "invalid_param"],
-    ["a too short element id", pageBody("short-element-id", { elements: [{ id: "abc", elType: "container", settings: {}, elements: [] }] }), "invalid_param"],
-    ["an unknown elType", pageBody("bad-eltype", { elements: [{ id: "abcdef1", elType: "banana", settings: {}, elements: [] }] }), "invalid_param"],
+    [
+      "a bad element id",
+      pageBody("bad-element-id", { elements: [{ id: "NOT-AN-ID", elType: "widget", widgetType: "heading", settings: {}, elements: [] }] }),
+      "invalid_param",
+    ],
+    [
+      "a too short element id",
+      pageBody("short-element-id", { elements: [{ id: "abc", elType: "container", settings: {}, elements: [] }] }),
+      "invalid_param",
+    ],
+    [
+      "an unknown elType",
+      pageBody("bad-eltype", { elements: [{ id: "abcdef1", elType: "banana", settings: {}, elements: [] }] }),
+      "invalid_param",
+    ],
     ["elements that are not a list", pageBody("elements-object", { elements: { id: "abcdef1" } }), "invalid_param"],
     ["settings that are a string", pageBody("settings-string", { settings: "nope" }), "invalid_param"],
     ["deeply nested elements", pageBody("deep-page", { elements: nested(200) }), "invalid_param"],
@@ -195,7 +225,14 @@ describe("invalid bodies create nothing", () => {
     const created = await create(pageBody("stable-page"));
     const path = `${BASE}/${created.body.id}`;
     const before = (await jsonFetch(t.url, path, editor)).body;
-    for (const body of [{ slug: "shop" }, { slug: "Bad Slug" }, { elements: [{ id: "x", elType: "widget" }] }, { type: "nope" }, "not json", { title: "" }]) {
+    for (const body of [
+      { slug: "shop" },
+      { slug: "Bad Slug" },
+      { elements: [{ id: "x", elType: "widget" }] },
+      { type: "nope" },
+      "not json",
+      { title: "" },
+    ]) {
       const r = await jsonFetch(t.url, path, { method: "PUT", body, ...editor });
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.data.status).toBe(400);
@@ -207,7 +244,13 @@ describe("invalid bodies create nothing", () => {
 describe("sanitizing", () => {
   const evil = `<p onclick="steal()">Hi</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a><iframe src="https://evil.test"></iframe>`;
 
-  const widget = (id: string, editorHtml: string) => ({ id, elType: "widget", widgetType: "text-editor", settings: { editor: editorHtml }, elements: [] });
+  const widget = (id: string, editorHtml: string) => ({
+    id,
+    elType: "widget",
+    widgetType: "text-editor",
+    settings: { editor: editorHtml },
+    elements: [],
+  });
 
   const assertClean = (html: string) => {
     expect(html).not.toMatch(/<script/i);
@@ -218,7 +261,9 @@ describe("sanitizing", () => {
   };
 
   it("html in a text-editor's editor setting loses scripts and event handlers on create", async () => {
-    const created = await create(pageBody("sanitize-me", { elements: [{ id: "5a5a5a5", elType: "container", settings: {}, elements: [widget("5a5a5a6", evil)] }] }));
+    const created = await create(
+      pageBody("sanitize-me", { elements: [{ id: "5a5a5a5", elType: "container", settings: {}, elements: [widget("5a5a5a6", evil)] }] }),
+    );
     expect(created.status).toBe(201);
     const read = await jsonFetch(t.url, `${BASE}/${created.body.id}`, editor);
     const html = read.body.elements[0].elements[0].settings.editor as string;
@@ -241,7 +286,13 @@ describe("sanitizing", () => {
   });
 
   it("html settings nested in repeater items are sanitized too", async () => {
-    const tabs = { id: "7c7c7c7", elType: "widget", widgetType: "tabs", settings: { tabs: [{ tab_title: "One", tab_content: evil }] }, elements: [] };
+    const tabs = {
+      id: "7c7c7c7",
+      elType: "widget",
+      widgetType: "tabs",
+      settings: { tabs: [{ tab_title: "One", tab_content: evil }] },
+      elements: [],
+    };
     const created = await create(pageBody("sanitize-tabs", { elements: [tabs] }));
     expect(created.status).toBe(201);
     const read = await jsonFetch(t.url, `${BASE}/${created.body.id}`, editor);
@@ -249,8 +300,20 @@ describe("sanitizing", () => {
   });
 
   it("the alert's and the boxes' descriptions are sanitized; their titles stay text, untouched", async () => {
-    const alert = { id: "8d8d8d8", elType: "widget", widgetType: "alert", settings: { alert_title: "Fish & chips <b>Friday</b>", alert_description: evil }, elements: [] };
-    const box = { id: "8d8d8d9", elType: "widget", widgetType: "icon-box", settings: { title_text: "Deli & bakery", description_text: evil }, elements: [] };
+    const alert = {
+      id: "8d8d8d8",
+      elType: "widget",
+      widgetType: "alert",
+      settings: { alert_title: "Fish & chips <b>Friday</b>", alert_description: evil },
+      elements: [],
+    };
+    const box = {
+      id: "8d8d8d9",
+      elType: "widget",
+      widgetType: "icon-box",
+      settings: { title_text: "Deli & bakery", description_text: evil },
+      elements: [],
+    };
     const created = await create(pageBody("sanitize-alert", { elements: [alert, box] }));
     expect(created.status).toBe(201);
     const read = await jsonFetch(t.url, `${BASE}/${created.body.id}`, editor);

@@ -32,7 +32,15 @@ async function documentInput<S extends z.ZodType>(c: Context<AppEnv>, schema: S)
 export function mountDocumentRoutes(r: Router): void {
   route(
     r,
-    { method: "get", path: BASE, tag: "admin", summary: "List documents (filter by type and status; search title and slug; pages), newest change first", query: documentsQuery, auth: "editor", responses: { 200: { description: "One page of documents", schema: documentsPage } } },
+    {
+      method: "get",
+      path: BASE,
+      tag: "admin",
+      summary: "List documents (filter by type and status; search title and slug; pages), newest change first",
+      query: documentsQuery,
+      auth: "editor",
+      responses: { 200: { description: "One page of documents", schema: documentsPage } },
+    },
     async (c) => {
       requireRole(c, ...EDITOR_ROLES);
       const q = parseQuery(c, documentsQuery);
@@ -44,7 +52,15 @@ export function mountDocumentRoutes(r: Router): void {
   );
   route(
     r,
-    { method: "post", path: BASE, tag: "admin", summary: "Create a page-builder document", body: documentBody, auth: "editor", responses: { 201: { description: "Created", schema: createdDocumentResponse } } },
+    {
+      method: "post",
+      path: BASE,
+      tag: "admin",
+      summary: "Create a page-builder document",
+      body: documentBody,
+      auth: "editor",
+      responses: { 201: { description: "Created", schema: createdDocumentResponse } },
+    },
     async (c) => {
       const user = requireRole(c, ...EDITOR_ROLES);
       const body = await documentInput(c, documentBody);
@@ -53,7 +69,14 @@ export function mountDocumentRoutes(r: Router): void {
   );
   route(
     r,
-    { method: "get", path: `${BASE}/:id`, tag: "admin", summary: "Read a document", auth: "editor", responses: { 200: { description: "The document", schema: documentResponse } } },
+    {
+      method: "get",
+      path: `${BASE}/:id`,
+      tag: "admin",
+      summary: "Read a document",
+      auth: "editor",
+      responses: { 200: { description: "The document", schema: documentResponse } },
+    },
     async (c) => {
       requireRole(c, ...EDITOR_ROLES);
       return c.json(presentDocument(await c.get("services").documents.get(idOf(c))));
@@ -61,7 +84,15 @@ export function mountDocumentRoutes(r: Router): void {
   );
   route(
     r,
-    { method: "put", path: `${BASE}/:id`, tag: "admin", summary: "Update a document (any subset of its fields)", body: documentPatch, auth: "editor", responses: { 200: { description: "The updated document", schema: documentResponse } } },
+    {
+      method: "put",
+      path: `${BASE}/:id`,
+      tag: "admin",
+      summary: "Update a document (any subset of its fields)",
+      body: documentPatch,
+      auth: "editor",
+      responses: { 200: { description: "The updated document", schema: documentResponse } },
+    },
     async (c) => {
       const user = requireRole(c, ...EDITOR_ROLES);
       const id = idOf(c);
@@ -71,7 +102,14 @@ export function mountDocumentRoutes(r: Router): void {
   );
   route(
     r,
-    { method: "delete", path: `${BASE}/:id`, tag: "admin", summary: "Delete a document into the bin (GET /api/admin/v1/bin lists it; undo brings it back within the undo window)", auth: "editor", responses: { 204: { description: "Deleted" } } },
+    {
+      method: "delete",
+      path: `${BASE}/:id`,
+      tag: "admin",
+      summary: "Delete a document into the bin (GET /api/admin/v1/bin lists it; undo brings it back within the undo window)",
+      auth: "editor",
+      responses: { 204: { description: "Deleted" } },
+    },
     async (c) => {
       const user = requireRole(c, ...EDITOR_ROLES);
       await c.get("services").documents.remove(idOf(c), user);

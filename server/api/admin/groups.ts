@@ -22,7 +22,13 @@ const KINDS = [
 
 /** The second confirmation of deleting a group in use: how many members the caller was told it has. */
 const groupDeleteQuery = z.object({
-  confirm_members: z.coerce.number().int().min(0).max(2_147_483_647).optional().describe("How many stores or accounts the group has, as confirmed (needed when it has any)"),
+  confirm_members: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2_147_483_647)
+    .optional()
+    .describe("How many stores or accounts the group has, as confirmed (needed when it has any)"),
 });
 
 /** Store groups and user groups: list with search and paging, read, create, rename, delete. */

@@ -24,13 +24,20 @@ afterAll(async () => {
 type Node = { id: number; title: string; url: string; children: Node[] };
 const titles = (nodes: Node[]) => nodes.map((n) => n.title);
 const shopOf = async (storeId: number) => (await jsonFetch(t.url, `${NAV}?store_id=${storeId}`)).body.shop as Node[];
-const put = (group: number, menu: string, tree: unknown, who: LoggedIn = editor) => jsonFetch(t.url, `${BASE}/${group}/${menu}`, { method: "PUT", body: { tree }, ...who });
+const put = (group: number, menu: string, tree: unknown, who: LoggedIn = editor) =>
+  jsonFetch(t.url, `${BASE}/${group}/${menu}`, { method: "PUT", body: { tree }, ...who });
 
 describe("a store group's menus", () => {
   it("starts from the tree the group's first store shows, and the seeded menus are unchanged", async () => {
     const r = await jsonFetch(t.url, `${BASE}/${STORE_GROUP.keystone}/shop`, editor);
     expect(r.status, r.text).toBe(200);
-    expect(r.body).toMatchObject({ store_group_id: STORE_GROUP.keystone, menu: "shop", source: "store", updated_at: null, stores_shown_elsewhere: [] });
+    expect(r.body).toMatchObject({
+      store_group_id: STORE_GROUP.keystone,
+      menu: "shop",
+      source: "store",
+      updated_at: null,
+      stores_shown_elsewhere: [],
+    });
     expect(r.body.stores_not_covered).toContain(DEMO_STORE_IDS.pittsburghCatering);
     expect(titles(r.body.tree)).toEqual(titles(await shopOf(DEMO_STORE_IDS.pittsburgh)));
     expect(titles(await shopOf(DEMO_STORE_IDS.pittsburgh))[0]).toBe("Shop All");
@@ -40,7 +47,17 @@ describe("a store group's menus", () => {
     const start = (await jsonFetch(t.url, `${BASE}/${STORE_GROUP.keystone}/shop`, editor)).body.tree as Node[];
     const catering = titles(await shopOf(DEMO_STORE_IDS.pittsburghCatering));
     const [first, second, ...rest] = start;
-    const tree = [second!, first!, ...rest, { id: 9000, title: "Keystone Picks", url: "/shop/keystone-picks#!/?store_id={storeId}", children: [{ id: 9001, title: "Local", url: "/shop/local", children: [] }] }];
+    const tree = [
+      second!,
+      first!,
+      ...rest,
+      {
+        id: 9000,
+        title: "Keystone Picks",
+        url: "/shop/keystone-picks#!/?store_id={storeId}",
+        children: [{ id: 9001, title: "Local", url: "/shop/local", children: [] }],
+      },
+    ];
     const version = t.services.version.current();
     const r = await put(STORE_GROUP.keystone, "shop", tree);
     expect(r.status, r.text).toBe(200);
@@ -81,14 +98,34 @@ describe("a store group's menus", () => {
   it("refuses a bad tree with 400 naming the field, and changes nothing", async () => {
     const before = await fingerprint();
     const version = t.services.version.current();
-    const deep = [{ id: 1, title: "A", url: "/a", children: [{ id: 2, title: "B", url: "/b", children: [{ id: 3, title: "C", url: "/c", children: [{ id: 4, title: "D", url: "/d", children: [] }] }] }] }];
+    const deep = [
+      {
+        id: 1,
+        title: "A",
+        url: "/a",
+        children: [
+          {
+            id: 2,
+            title: "B",
+            url: "/b",
+            children: [{ id: 3, title: "C", url: "/c", children: [{ id: 4, title: "D", url: "/d", children: [] }] }],
+          },
+        ],
+      },
+    ];
     const cases: Array<[unknown, string]> = [
       [[{ id: 1, title: "Bad", url: "javascript:alert(1)", children: [] }], "tree.0.url"],
       [[{ id: 1, title: "", url: "/a", children: [] }], "tree.0.title"],
       [[{ id: 1, title: "x".repeat(81), url: "/a", children: [] }], "tree.0.title"],
       [[{ id: 1, title: "A", url: `/${"a".repeat(500)}`, children: [] }], "tree.0.url"],
       [deep, "tree.0.children.0.children.0.children"],
-      [[{ id: 1, title: "A", url: "/a", children: [] }, { id: 1, title: "B", url: "/b", children: [] }], "tree"],
+      [
+        [
+          { id: 1, title: "A", url: "/a", children: [] },
+          { id: 1, title: "B", url: "/b", children: [] },
+        ],
+        "tree",
+      ],
       [Array.from({ length: 301 }, (_, i) => ({ id: i + 1, title: `E${i}`, url: "/e", children: [] })), "tree"],
     ];
     for (const [tree, param] of cases) {

@@ -19,7 +19,8 @@ export function mountMenuRoutes(r: Router): void {
       method: "get",
       path: `${BASE}/:store_group_id/:menu`,
       tag: "admin",
-      summary: "Read a store group's navigation tree for a menu (shop, recipe or account); before its first save, the tree its first store shows",
+      summary:
+        "Read a store group's navigation tree for a menu (shop, recipe or account); before its first save, the tree its first store shows",
       auth: "editor",
       responses: { 200: { description: "The tree", schema: menuResponse } },
     },
@@ -53,7 +54,8 @@ export function mountMenuRoutes(r: Router): void {
       method: "delete",
       path: `${BASE}/:store_group_id/:menu`,
       tag: "admin",
-      summary: "Remove a store group's own tree for a menu: its stores show their own menu (or another group's) again; 404 when the group has none",
+      summary:
+        "Remove a store group's own tree for a menu: its stores show their own menu (or another group's) again; 404 when the group has none",
       auth: "editor",
       responses: { 200: { description: "What the group's editor starts from now", schema: menuResponse } },
     },

@@ -25,13 +25,21 @@ async function newOrder(method: "pickup" | "delivery"): Promise<{ shopper: Logge
   const shopper = await newShopper(t);
   await putLine(t.url, shopper, product!.id);
   const slot = await slotOf(t.url, COLUMBUS, method);
-  const body = method === "pickup" ? pickupOrder(slot.id) : pickupOrder(slot.id, { method: "delivery", payment: "pay_on_delivery", address: { line1: "1200 N High St", city: "Columbus", state: "OH", postal_code: "43201" } });
+  const body =
+    method === "pickup"
+      ? pickupOrder(slot.id)
+      : pickupOrder(slot.id, {
+          method: "delivery",
+          payment: "pay_on_delivery",
+          address: { line1: "1200 N High St", city: "Columbus", state: "OH", postal_code: "43201" },
+        });
   const placed = await placeOrder(t.url, shopper, body);
   expect(placed.status, placed.text).toBe(201);
   return { shopper, id: placed.body.id as number, slotId: slot.id };
 }
 
-const move = (id: number, status: string, who: LoggedIn = admin) => as(t.url, who, `/api/admin/v1/orders/${id}/status`, { method: "POST", body: { status } });
+const move = (id: number, status: string, who: LoggedIn = admin) =>
+  as(t.url, who, `/api/admin/v1/orders/${id}/status`, { method: "POST", body: { status } });
 
 describe("the stores' orders", () => {
   it("walk a pickup order and a delivery order through their steps; the shopper sees each one", async () => {
@@ -54,10 +62,20 @@ describe("the stores' orders", () => {
     const { id } = await newOrder("pickup");
     const r = await as(t.url, admin, `/api/admin/v1/orders?store_id=${COLUMBUS}&status=placed&per_page=5`);
     expect(r.status, r.text).toBe(200);
-    expect(r.body.items[0]).toMatchObject({ id, store_id: COLUMBUS, status: "placed", next_status: "being_picked", item_count: 1, customer: { email: expect.stringMatching(/@aisle\.test$/) } });
+    expect(r.body.items[0]).toMatchObject({
+      id,
+      store_id: COLUMBUS,
+      status: "placed",
+      next_status: "being_picked",
+      item_count: 1,
+      customer: { email: expect.stringMatching(/@aisle\.test$/) },
+    });
     expect(r.body.items.every((o: { status: string; store_id: number }) => o.status === "placed" && o.store_id === COLUMBUS)).toBe(true);
-    expect((await as(t.url, admin, `/api/admin/v1/orders?store_id=${DAYTON}&status=placed`)).body.items.some((o: { id: number }) => o.id === id)).toBe(false);
-    for (const query of ["status=lost", "store_id=0", "store_id=abc", "per_page=1000"]) expectError(await as(t.url, admin, `/api/admin/v1/orders?${query}`), 400);
+    expect(
+      (await as(t.url, admin, `/api/admin/v1/orders?store_id=${DAYTON}&status=placed`)).body.items.some((o: { id: number }) => o.id === id),
+    ).toBe(false);
+    for (const query of ["status=lost", "store_id=0", "store_id=abc", "per_page=1000"])
+      expectError(await as(t.url, admin, `/api/admin/v1/orders?${query}`), 400);
   });
 
   it("refuse a wrong step, a cancellation after picking and bad bodies, changing nothing; a cancellation frees the slot", async () => {
@@ -85,7 +103,9 @@ describe("the stores' orders", () => {
     const answers = await Promise.all([move(id, "being_picked"), move(id, "being_picked")]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const log = await as(t.url, admin, "/api/admin/v1/audit-log?per_page=50");
-    const entries = (log.body.entries as { action: string; target: { id: string }; before: unknown; after: unknown }[]).filter((e) => e.action === "order.status" && e.target.id === String(id));
+    const entries = (log.body.entries as { action: string; target: { id: string }; before: unknown; after: unknown }[]).filter(
+      (e) => e.action === "order.status" && e.target.id === String(id),
+    );
     expect(entries).toEqual([expect.objectContaining({ before: { status: "placed" }, after: { status: "being_picked" } })]);
   });
 });

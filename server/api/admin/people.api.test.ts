@@ -1,6 +1,16 @@
 /** The stores, store groups, user groups and accounts admin API: happy paths, refusals, audit. */
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
-import { DEMO, expectError, jsonFetch, login, loginAs, rowCount, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
+import {
+  DEMO,
+  expectError,
+  jsonFetch,
+  login,
+  loginAs,
+  rowCount,
+  startTestServer,
+  type LoggedIn,
+  type TestServer,
+} from "../../test/harness";
 import { auditLog, stores } from "../../db/schema";
 
 let t: TestServer;
@@ -23,7 +33,10 @@ describe("stores", () => {
     expect(all.body.items).toHaveLength(10);
     const found = await jsonFetch(t.url, "/api/admin/v1/stores?q=short%20north", admin);
     expect(found.body.items.map((s: { id: number }) => s.id)).toContain(1001);
-    expect(found.body.items.find((s: { id: number }) => s.id === 1001)).toMatchObject({ related_catering_store_id: 2001, related_wine_store_id: 3001 });
+    expect(found.body.items.find((s: { id: number }) => s.id === 1001)).toMatchObject({
+      related_catering_store_id: 2001,
+      related_wine_store_id: 3001,
+    });
     expectError(await jsonFetch(t.url, "/api/admin/v1/stores?page=0", admin), 400, "invalid_param");
   });
 
@@ -55,14 +68,22 @@ describe("stores", () => {
     const edited = await jsonFetch(t.url, "/api/admin/v1/stores/1500", { method: "PUT", body: patch, ...admin });
     expect(edited.status, edited.text).toBe(200);
     expect(edited.body).toMatchObject(patch);
-    expect(await lastAudit()).toMatchObject({ action: "store.update", before: { name: "Akron Highland Square" }, after: { name: "Akron Highland" } });
+    expect(await lastAudit()).toMatchObject({
+      action: "store.update",
+      before: { name: "Akron Highland Square" },
+      after: { name: "Akron Highland" },
+    });
     const cleared = await jsonFetch(t.url, "/api/admin/v1/stores/1500", { method: "PUT", body: { related_wine_store_id: null }, ...admin });
     expect(cleared.body).toMatchObject({ related_wine_store_id: null, related_catering_store_id: 2001 });
   });
 
   it("refuses a taken id or slug, an unknown group or related store, bad coordinates: nothing written", async () => {
     const before = await rowCount(t, auditLog);
-    expectError(await jsonFetch(t.url, "/api/admin/v1/stores", { body: { id: 1001, name: "Dup", slug: "dup" }, ...admin }), 409, "store_exists");
+    expectError(
+      await jsonFetch(t.url, "/api/admin/v1/stores", { body: { id: 1001, name: "Dup", slug: "dup" }, ...admin }),
+      409,
+      "store_exists",
+    );
     expectError(
       await jsonFetch(t.url, "/api/admin/v1/stores/1003", {
         method: "PUT",
@@ -72,14 +93,26 @@ describe("stores", () => {
       400,
       "slug_taken",
     );
-    expectError(await jsonFetch(t.url, "/api/admin/v1/stores/1003", { method: "PUT", body: { store_group_ids: [999] }, ...admin }), 400, "invalid_param");
+    expectError(
+      await jsonFetch(t.url, "/api/admin/v1/stores/1003", { method: "PUT", body: { store_group_ids: [999] }, ...admin }),
+      400,
+      "invalid_param",
+    );
     expectError(
       await jsonFetch(t.url, "/api/admin/v1/stores/1003", { method: "PUT", body: { related_wine_store_id: 424242 }, ...admin }),
       400,
       "invalid_param",
     );
-    expectError(await jsonFetch(t.url, "/api/admin/v1/stores/1003", { method: "PUT", body: { latitude: 91 }, ...admin }), 400, "invalid_param");
-    expectError(await jsonFetch(t.url, "/api/admin/v1/stores/1003", { method: "PUT", body: { colour: "red" }, ...admin }), 400, "invalid_param");
+    expectError(
+      await jsonFetch(t.url, "/api/admin/v1/stores/1003", { method: "PUT", body: { latitude: 91 }, ...admin }),
+      400,
+      "invalid_param",
+    );
+    expectError(
+      await jsonFetch(t.url, "/api/admin/v1/stores/1003", { method: "PUT", body: { colour: "red" }, ...admin }),
+      400,
+      "invalid_param",
+    );
     expectError(await jsonFetch(t.url, "/api/admin/v1/stores/77", admin), 404, "not_found");
     expect(await rowCount(t, auditLog)).toBe(before);
   });
@@ -116,7 +149,13 @@ describe("accounts", () => {
     expect(staff.body.items.every((u: { roles: string[] }) => u.roles.includes("editor"))).toBe(true);
     expect(staff.body.items.map((u: { email: string }) => u.email)).not.toContain(DEMO.shopper.email);
     const found = await jsonFetch(t.url, "/api/admin/v1/users?q=shopper%40", admin);
-    expect(found.body.items[0]).toMatchObject({ email: DEMO.shopper.email, roles: ["shopper"], user_group_ids: [101, 102], store_id: 1001, disabled: false });
+    expect(found.body.items[0]).toMatchObject({
+      email: DEMO.shopper.email,
+      roles: ["shopper"],
+      user_group_ids: [101, 102],
+      store_id: 1001,
+      disabled: false,
+    });
     expectError(await jsonFetch(t.url, "/api/admin/v1/users?role=king", admin), 400, "invalid_param");
   });
 
@@ -129,11 +168,31 @@ describe("accounts", () => {
     });
     expect(r.status, r.text).toBe(200);
     expect(r.body).toMatchObject({ roles: ["editor", "forms_admin"], user_group_ids: [103] });
-    expect(await lastAudit()).toMatchObject({ action: "user.update", before: { roles: ["editor"] }, after: { roles: ["editor", "forms_admin"] } });
-    expectError(await jsonFetch(t.url, `/api/admin/v1/users/${editor.id}`, { method: "PUT", body: { user_group_ids: [5] }, ...admin }), 400, "invalid_param");
-    expectError(await jsonFetch(t.url, `/api/admin/v1/users/${editor.id}`, { method: "PUT", body: { roles: [] }, ...admin }), 400, "invalid_param");
-    expectError(await jsonFetch(t.url, `/api/admin/v1/users/${admin.user.id}`, { method: "PUT", body: { roles: ["editor"] }, ...admin }), 409, "own_account");
-    await jsonFetch(t.url, `/api/admin/v1/users/${editor.id}`, { method: "PUT", body: { roles: ["editor"], user_group_ids: [] }, ...admin });
+    expect(await lastAudit()).toMatchObject({
+      action: "user.update",
+      before: { roles: ["editor"] },
+      after: { roles: ["editor", "forms_admin"] },
+    });
+    expectError(
+      await jsonFetch(t.url, `/api/admin/v1/users/${editor.id}`, { method: "PUT", body: { user_group_ids: [5] }, ...admin }),
+      400,
+      "invalid_param",
+    );
+    expectError(
+      await jsonFetch(t.url, `/api/admin/v1/users/${editor.id}`, { method: "PUT", body: { roles: [] }, ...admin }),
+      400,
+      "invalid_param",
+    );
+    expectError(
+      await jsonFetch(t.url, `/api/admin/v1/users/${admin.user.id}`, { method: "PUT", body: { roles: ["editor"] }, ...admin }),
+      409,
+      "own_account",
+    );
+    await jsonFetch(t.url, `/api/admin/v1/users/${editor.id}`, {
+      method: "PUT",
+      body: { roles: ["editor"], user_group_ids: [] },
+      ...admin,
+    });
   });
 
   it("a role taken from a signed-in account holds at its next request", async () => {

@@ -32,7 +32,14 @@ const recipe = (over: Record<string, unknown> = {}) => ({
   excerpt: "A warming soup for cold evenings.",
   body: `<p>Roast the squash.</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">more</a>`,
   terms: { recipe_category: ["soups"], diet: [] },
-  recipe: { prepMinutes: 15, cookMinutes: 40, servings: 4, recipeYield: "", ingredients: [{ quantity: "1", unit: "", name: "butternut squash", note: "cubed" }], steps: ["Roast the squash.", "Blend with stock."] },
+  recipe: {
+    prepMinutes: 15,
+    cookMinutes: 40,
+    servings: 4,
+    recipeYield: "",
+    ingredients: [{ quantity: "1", unit: "", name: "butternut squash", note: "cubed" }],
+    steps: ["Roast the squash.", "Blend with stock."],
+  },
   ...over,
 });
 const create = async (body: Record<string, unknown>, who: LoggedIn = editor) => {
@@ -42,7 +49,11 @@ const create = async (body: Record<string, unknown>, who: LoggedIn = editor) => 
 };
 /** Addresses of the published recipes filed under a category, as visitors get them. */
 const publicUrls = async (category: string) =>
-  ((await jsonFetch(t.url, `/api/content/v1/posts?type=recipe&recipe_category=${category}&per_page=${MAX_PER_PAGE}`)).body.items as { url: string }[]).map((i) => i.url);
+  (
+    (await jsonFetch(t.url, `/api/content/v1/posts?type=recipe&recipe_category=${category}&per_page=${MAX_PER_PAGE}`)).body.items as {
+      url: string;
+    }[]
+  ).map((i) => i.url);
 /** The post's own page: its data, or the 404 the route answers. */
 async function pageStatus(type: "recipe" | "article", slug: string): Promise<number> {
   try {
@@ -57,11 +68,22 @@ const lastEntry = async () => (await jsonFetch(t.url, `${LOG}?per_page=1`, admin
 describe("posts in the admin API", () => {
   it("creates a draft with a slug from its title and sanitized body; visitors see it only once published", async () => {
     const post = await create(recipe());
-    expect(post).toMatchObject({ type: "recipe", slug: "harvest-squash-soup", status: "draft", url: "/recipes/harvest-squash-soup", terms: { recipe_category: ["soups"], diet: [] } });
+    expect(post).toMatchObject({
+      type: "recipe",
+      slug: "harvest-squash-soup",
+      status: "draft",
+      url: "/recipes/harvest-squash-soup",
+      terms: { recipe_category: ["soups"], diet: [] },
+    });
     expect(post.recipe).toMatchObject({ prepMinutes: 15, servings: 4, steps: ["Roast the squash.", "Blend with stock."] });
     expect(post.body).toContain("Roast the squash.");
     expect(post.body).not.toMatch(/<script|onerror|javascript:/i);
-    expect(await lastEntry()).toMatchObject({ action: "post.create", target: { type: "post", id: String(post.id) }, before: null, after: { slug: "harvest-squash-soup", status: "draft" } });
+    expect(await lastEntry()).toMatchObject({
+      action: "post.create",
+      target: { type: "post", id: String(post.id) },
+      before: null,
+      after: { slug: "harvest-squash-soup", status: "draft" },
+    });
 
     expect(await publicUrls("soups")).not.toContain(post.url);
     expect(await pageStatus("recipe", post.slug)).toBe(404);
@@ -74,10 +96,25 @@ describe("posts in the admin API", () => {
   });
 
   it("updates fields, terms and recipe details; lists by type and search; deletes", async () => {
-    const post = await create(recipe({ title: "Maple Oat Bars", slug: "maple-oat-bars", status: "publish", terms: { recipe_category: ["cookies-and-bars"] } }));
-    const r = await jsonFetch(t.url, `${BASE}/${post.id}`, { method: "PUT", body: { title: "Maple Oat Squares", terms: { recipe_category: ["dessert"], diet: ["vegetarian"] }, recipe: { ingredients: [], steps: ["Bake."], servings: 12 } }, ...admin });
+    const post = await create(
+      recipe({ title: "Maple Oat Bars", slug: "maple-oat-bars", status: "publish", terms: { recipe_category: ["cookies-and-bars"] } }),
+    );
+    const r = await jsonFetch(t.url, `${BASE}/${post.id}`, {
+      method: "PUT",
+      body: {
+        title: "Maple Oat Squares",
+        terms: { recipe_category: ["dessert"], diet: ["vegetarian"] },
+        recipe: { ingredients: [], steps: ["Bake."], servings: 12 },
+      },
+      ...admin,
+    });
     expect(r.status, r.text).toBe(200);
-    expect(r.body).toMatchObject({ title: "Maple Oat Squares", slug: "maple-oat-bars", terms: { recipe_category: ["dessert"], diet: ["vegetarian"] }, recipe: { servings: 12, steps: ["Bake."] } });
+    expect(r.body).toMatchObject({
+      title: "Maple Oat Squares",
+      slug: "maple-oat-bars",
+      terms: { recipe_category: ["dessert"], diet: ["vegetarian"] },
+      recipe: { servings: 12, steps: ["Bake."] },
+    });
     expect(await publicUrls("dessert")).toContain("/recipes/maple-oat-bars");
     expect(await publicUrls("cookies-and-bars")).not.toContain("/recipes/maple-oat-bars");
 
@@ -97,7 +134,11 @@ describe("posts in the admin API", () => {
     const first = await create({ type: "article", title: "Pantry Basics", slug: "pantry-basics" });
     const second = await create({ type: "article", title: "Second Pantry" });
     const before = await fingerprint();
-    const clash = await jsonFetch(t.url, BASE, { method: "POST", body: { type: "article", title: "Other", slug: "pantry-basics" }, ...editor });
+    const clash = await jsonFetch(t.url, BASE, {
+      method: "POST",
+      body: { type: "article", title: "Other", slug: "pantry-basics" },
+      ...editor,
+    });
     expectError(clash, 400, "invalid_param");
     expect(clash.body.data.params).toHaveProperty("slug");
     const renameClash = await jsonFetch(t.url, `${BASE}/${first.id}`, { method: "PUT", body: { slug: second.slug }, ...editor });

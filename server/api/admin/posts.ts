@@ -12,7 +12,15 @@ const BASE = "/api/admin/v1/posts";
 export function mountAdminPostRoutes(r: Router): void {
   route(
     r,
-    { method: "get", path: BASE, tag: "admin", summary: "List posts, drafts included (filter by type and status; search title and slug; pages), latest change first", query: adminPostsQuery, auth: "editor", responses: { 200: { description: "One page of posts", schema: adminPostPage } } },
+    {
+      method: "get",
+      path: BASE,
+      tag: "admin",
+      summary: "List posts, drafts included (filter by type and status; search title and slug; pages), latest change first",
+      query: adminPostsQuery,
+      auth: "editor",
+      responses: { 200: { description: "One page of posts", schema: adminPostPage } },
+    },
     async (c) => {
       requireRole(c, ...EDITOR_ROLES);
       const q = parseQuery(c, adminPostsQuery);
@@ -22,7 +30,15 @@ export function mountAdminPostRoutes(r: Router): void {
   );
   route(
     r,
-    { method: "post", path: BASE, tag: "admin", summary: "Create a recipe or article (a draft unless status says publish); body HTML sanitized; slug made from the title when empty", body: adminPostBody, auth: "editor", responses: { 201: { description: "Created", schema: adminPost } } },
+    {
+      method: "post",
+      path: BASE,
+      tag: "admin",
+      summary: "Create a recipe or article (a draft unless status says publish); body HTML sanitized; slug made from the title when empty",
+      body: adminPostBody,
+      auth: "editor",
+      responses: { 201: { description: "Created", schema: adminPost } },
+    },
     async (c) => {
       const user = requireRole(c, ...EDITOR_ROLES);
       const body = await parseJson(c, adminPostBody);
@@ -31,7 +47,14 @@ export function mountAdminPostRoutes(r: Router): void {
   );
   route(
     r,
-    { method: "get", path: `${BASE}/:id`, tag: "admin", summary: "Read a post with its body, terms and recipe details", auth: "editor", responses: { 200: { description: "The post", schema: adminPost } } },
+    {
+      method: "get",
+      path: `${BASE}/:id`,
+      tag: "admin",
+      summary: "Read a post with its body, terms and recipe details",
+      auth: "editor",
+      responses: { 200: { description: "The post", schema: adminPost } },
+    },
     async (c) => {
       requireRole(c, ...EDITOR_ROLES);
       return c.json(await c.get("services").adminPosts.get(pathId(c)));
@@ -39,7 +62,15 @@ export function mountAdminPostRoutes(r: Router): void {
   );
   route(
     r,
-    { method: "put", path: `${BASE}/:id`, tag: "admin", summary: "Update a post (any subset of its fields; terms given replace the post's terms)", body: adminPostPatch, auth: "editor", responses: { 200: { description: "The post", schema: adminPost } } },
+    {
+      method: "put",
+      path: `${BASE}/:id`,
+      tag: "admin",
+      summary: "Update a post (any subset of its fields; terms given replace the post's terms)",
+      body: adminPostPatch,
+      auth: "editor",
+      responses: { 200: { description: "The post", schema: adminPost } },
+    },
     async (c) => {
       const user = requireRole(c, ...EDITOR_ROLES);
       const id = pathId(c);
@@ -49,7 +80,14 @@ export function mountAdminPostRoutes(r: Router): void {
   );
   route(
     r,
-    { method: "delete", path: `${BASE}/:id`, tag: "admin", summary: "Delete a post", auth: "editor", responses: { 204: { description: "Deleted" } } },
+    {
+      method: "delete",
+      path: `${BASE}/:id`,
+      tag: "admin",
+      summary: "Delete a post",
+      auth: "editor",
+      responses: { 204: { description: "Deleted" } },
+    },
     async (c) => {
       const user = requireRole(c, ...EDITOR_ROLES);
       await c.get("services").adminPosts.remove(pathId(c), user);

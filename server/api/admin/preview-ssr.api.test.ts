@@ -33,7 +33,14 @@ const routes = [
   },
 ];
 
-const person = (roles: string[], segments: number[] = []): PublicUser => ({ id: 1, email: `${roles[0]}@aisle.test`, name: "", roles, segment_ids: segments, store_id: null });
+const person = (roles: string[], segments: number[] = []): PublicUser => ({
+  id: 1,
+  email: `${roles[0]}@aisle.test`,
+  name: "",
+  roles,
+  segment_ids: segments,
+  store_id: null,
+});
 const EDITOR = person(["editor"]);
 const ADMIN = person(["administrator"]);
 const SHOPPER = person(["shopper"], [USER_GROUP.loyalty]);
@@ -41,21 +48,46 @@ const SHOPPER = person(["shopper"], [USER_GROUP.loyalty]);
 /** Server-renders an address of the home page for someone (null: anonymous), with a store cookie. */
 async function render(path: string, user: PublicUser | null, storeCookie: number = DEMO_STORE_IDS.columbus): Promise<string> {
   const session = user ? { sessionId: "s", user } : null;
-  const context = { services: t.services, auth: { session, user, token: undefined }, cspNonce: "", https: false, clientAddress: "127.0.0.1", render: { partial: false }, builder: { dataRequest: false, html: new Map() } } as unknown as AppLoadContext;
+  const context = {
+    services: t.services,
+    auth: { session, user, token: undefined },
+    cspNonce: "",
+    https: false,
+    clientAddress: "127.0.0.1",
+    render: { partial: false },
+    builder: { dataRequest: false, html: new Map() },
+  } as unknown as AppLoadContext;
   const handler = createStaticHandler(routes);
-  const result = await handler.query(new Request(`http://aisle.test${path}`, { headers: { cookie: `store_id=${storeCookie}` } }), { requestContext: context });
+  const result = await handler.query(new Request(`http://aisle.test${path}`, { headers: { cookie: `store_id=${storeCookie}` } }), {
+    requestContext: context,
+  });
   if (result instanceof Response) throw new Error(`unexpected ${result.status}`);
-  return await renderReady(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, result), context: result }));
+  return await renderReady(
+    createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, result), context: result }),
+  );
 }
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000);
-const previewPath = (store: number, groups: number[], at: Date) => `/?aisle-preview=1&preview_store=${store}&preview_groups=${groups.join(",")}&preview_at=${encodeURIComponent(at.toISOString())}`;
+const previewPath = (store: number, groups: number[], at: Date) =>
+  `/?aisle-preview=1&preview_store=${store}&preview_groups=${groups.join(",")}&preview_at=${encodeURIComponent(at.toISOString())}`;
 
 describe("Preview as on a page", () => {
   it("an editor sees a draft at the chosen store, and a scheduled item at a date after its start; visitors see neither", async () => {
     const draft = await t.services.contentItems.create({
-      kind: "site-banner", slug: "site-banner", title: "Preview draft", status: "draft", store_ids: [], store_group_ids: [STORE_GROUP.keystone], user_group_ids: [],
-      starts_at: inDays(5).toISOString(), ends_at: null, display_starts_at: null, display_ends_at: null, priority: 700, html: "<p>Preview draft banner</p>", document_id: null,
+      kind: "site-banner",
+      slug: "site-banner",
+      title: "Preview draft",
+      status: "draft",
+      store_ids: [],
+      store_group_ids: [STORE_GROUP.keystone],
+      user_group_ids: [],
+      starts_at: inDays(5).toISOString(),
+      ends_at: null,
+      display_starts_at: null,
+      display_ends_at: null,
+      priority: 700,
+      html: "<p>Preview draft banner</p>",
+      document_id: null,
     });
     try {
       const path = previewPath(DEMO_STORE_IDS.pittsburgh, [], inDays(6));

@@ -9,7 +9,14 @@ const BASE = "/api/admin/v1/settings";
 export function mountSettingsRoutes(r: Router): void {
   route(
     r,
-    { method: "get", path: BASE, tag: "admin", summary: "Read the site settings (administrator)", auth: "administrator", responses: { 200: { description: "The settings", schema: adminSettings } } },
+    {
+      method: "get",
+      path: BASE,
+      tag: "admin",
+      summary: "Read the site settings (administrator)",
+      auth: "administrator",
+      responses: { 200: { description: "The settings", schema: adminSettings } },
+    },
     async (c) => {
       requireRole(c, ...PEOPLE_ROLES);
       return c.json(await c.get("services").settings.get());

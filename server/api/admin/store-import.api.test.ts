@@ -92,7 +92,9 @@ describe("import", () => {
     ).text();
     const row1003 = exported.split("\r\n").find((l) => l.startsWith("1003,"))!;
     const renamed = row1003.replace(/^1003,[^,]+,/, "1003,Dayton Renamed,");
-    const fresh = Array.from({ length: 250 }, (_, i) => newRow(9000 + i, i === 0 ? { related_catering_store_id: "9001", name: '"Quoted, with comma"' } : {}));
+    const fresh = Array.from({ length: 250 }, (_, i) =>
+      newRow(9000 + i, i === 0 ? { related_catering_store_id: "9001", name: '"Quoted, with comma"' } : {}),
+    );
     const csv = [HEADER, renamed, ...fresh].join("\n") + "\n";
     const storesBefore = await rowCount(t, stores);
     const auditBefore = await rowCount(t, auditLog);

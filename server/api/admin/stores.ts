@@ -54,7 +54,8 @@ export function mountAdminStoreRoutes(r: Router): void {
       method: "delete",
       path: `${BASE}/:id`,
       tag: "admin",
-      summary: "Delete a store without orders (administrator); a store with orders is 409 store_has_orders: make it not selectable instead; one another store names as related is 409 store_is_related",
+      summary:
+        "Delete a store without orders (administrator); a store with orders is 409 store_has_orders: make it not selectable instead; one another store names as related is 409 store_is_related",
       auth: "administrator",
       responses: { 204: { description: "Deleted" }, 409: { description: "The store has orders" } },
     },

@@ -31,20 +31,36 @@ describe("taxonomy terms", () => {
   it("lists with post counts, creates (slug from the name), renames, and refuses a clash or an unknown taxonomy", async () => {
     const list = await jsonFetch(t.url, TERMS, editor);
     expect(list.status).toBe(200);
-    expect(list.body.items.find((i: { slug: string }) => i.slug === "pasta")).toMatchObject({ name: "Pasta", parent: "dinner", posts: expect.any(Number) });
+    expect(list.body.items.find((i: { slug: string }) => i.slug === "pasta")).toMatchObject({
+      name: "Pasta",
+      parent: "dinner",
+      posts: expect.any(Number),
+    });
 
     const created = await jsonFetch(t.url, TERMS, { method: "POST", body: { name: "Brunch Bakes", parent: "breakfast" }, ...editor });
     expect(created.status, created.text).toBe(201);
     expect(created.body).toMatchObject({ slug: "brunch-bakes", name: "Brunch Bakes", parent: "breakfast", posts: 0 });
     expect(await lastEntry()).toMatchObject({ action: "term.create", target: { type: "taxonomy_term", id: String(created.body.id) } });
 
-    const renamed = await jsonFetch(t.url, `${TERMS}/${created.body.id}`, { method: "PUT", body: { name: "Brunch Bakes & Buns", slug: "brunch" }, ...editor });
+    const renamed = await jsonFetch(t.url, `${TERMS}/${created.body.id}`, {
+      method: "PUT",
+      body: { name: "Brunch Bakes & Buns", slug: "brunch" },
+      ...editor,
+    });
     expect(renamed.body).toMatchObject({ slug: "brunch", name: "Brunch Bakes & Buns" });
     expect(await lastEntry()).toMatchObject({ action: "term.rename", before: { slug: "brunch-bakes" }, after: { slug: "brunch" } });
 
     const before = await fingerprint();
-    expectError(await jsonFetch(t.url, TERMS, { method: "POST", body: { name: "Pasta again", slug: "pasta" }, ...editor }), 400, "invalid_param");
-    expectError(await jsonFetch(t.url, `${TERMS}/${created.body.id}`, { method: "PUT", body: { name: "x", slug: "soups" }, ...editor }), 400, "invalid_param");
+    expectError(
+      await jsonFetch(t.url, TERMS, { method: "POST", body: { name: "Pasta again", slug: "pasta" }, ...editor }),
+      400,
+      "invalid_param",
+    );
+    expectError(
+      await jsonFetch(t.url, `${TERMS}/${created.body.id}`, { method: "PUT", body: { name: "x", slug: "soups" }, ...editor }),
+      400,
+      "invalid_param",
+    );
     expectError(await jsonFetch(t.url, "/api/admin/v1/taxonomies/colour/terms", editor), 400, "invalid_param");
     expect(changedTables(before, await fingerprint())).toEqual([]);
   });
@@ -61,7 +77,11 @@ describe("taxonomy terms", () => {
     expect(done.status, done.text).toBe(204);
     const pastaPosts = await jsonFetch(t.url, "/api/content/v1/posts?type=recipe&recipe_category=pasta");
     expect(pastaPosts.body.total).toBe(0);
-    expect(await lastEntry()).toMatchObject({ action: "term.delete", before: { slug: "pasta", removedFromPosts: expect.any(Array) }, after: null });
+    expect(await lastEntry()).toMatchObject({
+      action: "term.delete",
+      before: { slug: "pasta", removedFromPosts: expect.any(Array) },
+      after: null,
+    });
   });
 });
 
@@ -98,13 +118,31 @@ describe("site settings", () => {
   it("a change is stored, audited, and visitors' pages use it at once", async () => {
     const r = await jsonFetch(t.url, SETTINGS, {
       method: "PUT",
-      body: { primaryColor: "#AA3300", offCanvasSide: "right", iosLink: "https://apps.apple.com/app/id1", androidLink: "", breakpoints: { ...DEFAULT_BREAKPOINTS, laptop: { value: 1366, active: true } }, drinkCalculator: false },
+      body: {
+        primaryColor: "#AA3300",
+        offCanvasSide: "right",
+        iosLink: "https://apps.apple.com/app/id1",
+        androidLink: "",
+        breakpoints: { ...DEFAULT_BREAKPOINTS, laptop: { value: 1366, active: true } },
+        drinkCalculator: false,
+      },
       ...admin,
     });
     expect(r.status, r.text).toBe(200);
-    expect(r.body).toMatchObject({ primaryColor: "#AA3300", offCanvasSide: "right", iosLink: "https://apps.apple.com/app/id1", drinkCalculator: false, breakpoints: { laptop: { active: true } } });
+    expect(r.body).toMatchObject({
+      primaryColor: "#AA3300",
+      offCanvasSide: "right",
+      iosLink: "https://apps.apple.com/app/id1",
+      drinkCalculator: false,
+      breakpoints: { laptop: { active: true } },
+    });
     expect(await t.services.settings.get()).toMatchObject({ primaryColor: "#AA3300", offCanvasSide: "right" });
-    expect(await lastEntry()).toMatchObject({ action: "settings.update", target: { type: "site_settings", id: "1" }, before: { primaryColor: "#1f6f43" }, after: { primaryColor: "#AA3300" } });
+    expect(await lastEntry()).toMatchObject({
+      action: "settings.update",
+      target: { type: "site_settings", id: "1" },
+      before: { primaryColor: "#1f6f43" },
+      after: { primaryColor: "#AA3300" },
+    });
     const empty = await jsonFetch(t.url, SETTINGS, { method: "PUT", body: { primaryColor: "", iosLink: "" }, ...admin });
     expect(empty.body).toMatchObject({ primaryColor: "", iosLink: "" });
   });

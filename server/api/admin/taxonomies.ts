@@ -10,13 +10,21 @@ import { EDITOR_ROLES } from "./document-input";
 const BASE = "/api/admin/v1/taxonomies/:taxonomy/terms";
 
 const taxonomyOf = (c: Context<AppEnv>) => parseWith(z.object({ taxonomy: taxonomyParam }), { taxonomy: c.req.param("taxonomy") }).taxonomy;
-const termOf = (c: Context<AppEnv>) => parseWith(z.object({ taxonomy: taxonomyParam, id: idParam }), { taxonomy: c.req.param("taxonomy"), id: c.req.param("id") });
+const termOf = (c: Context<AppEnv>) =>
+  parseWith(z.object({ taxonomy: taxonomyParam, id: idParam }), { taxonomy: c.req.param("taxonomy"), id: c.req.param("id") });
 
 /** The terms of each taxonomy (recipe_category, diet, category): editors and administrators. */
 export function mountTaxonomyRoutes(r: Router): void {
   route(
     r,
-    { method: "get", path: BASE, tag: "admin", summary: "List a taxonomy's terms with how many posts (drafts included) carry each", auth: "editor", responses: { 200: { description: "The terms", schema: adminTermList } } },
+    {
+      method: "get",
+      path: BASE,
+      tag: "admin",
+      summary: "List a taxonomy's terms with how many posts (drafts included) carry each",
+      auth: "editor",
+      responses: { 200: { description: "The terms", schema: adminTermList } },
+    },
     async (c) => {
       requireRole(c, ...EDITOR_ROLES);
       return c.json({ items: await c.get("services").adminTerms.list(taxonomyOf(c)) });
@@ -24,7 +32,15 @@ export function mountTaxonomyRoutes(r: Router): void {
   );
   route(
     r,
-    { method: "post", path: BASE, tag: "admin", summary: "Create a term (slug made from the name when empty)", body: termBody, auth: "editor", responses: { 201: { description: "Created", schema: adminTerm } } },
+    {
+      method: "post",
+      path: BASE,
+      tag: "admin",
+      summary: "Create a term (slug made from the name when empty)",
+      body: termBody,
+      auth: "editor",
+      responses: { 201: { description: "Created", schema: adminTerm } },
+    },
     async (c) => {
       const user = requireRole(c, ...EDITOR_ROLES);
       const taxonomy = taxonomyOf(c);
@@ -34,7 +50,15 @@ export function mountTaxonomyRoutes(r: Router): void {
   );
   route(
     r,
-    { method: "put", path: `${BASE}/:id`, tag: "admin", summary: "Rename a term (and change its slug when given)", body: termPatch, auth: "editor", responses: { 200: { description: "The term", schema: adminTerm } } },
+    {
+      method: "put",
+      path: `${BASE}/:id`,
+      tag: "admin",
+      summary: "Rename a term (and change its slug when given)",
+      body: termPatch,
+      auth: "editor",
+      responses: { 200: { description: "The term", schema: adminTerm } },
+    },
     async (c) => {
       const user = requireRole(c, ...EDITOR_ROLES);
       const { taxonomy, id } = termOf(c);

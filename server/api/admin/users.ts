@@ -80,7 +80,9 @@ export function mountAdminUserRoutes(r: Router): void {
         method: "post",
         path: `${BASE}/:id/${action}`,
         tag: "admin",
-        summary: disabled ? "Disable an account (administrator): it cannot sign in, and its sessions end" : "Enable a disabled account again (administrator)",
+        summary: disabled
+          ? "Disable an account (administrator): it cannot sign in, and its sessions end"
+          : "Enable a disabled account again (administrator)",
         auth: "administrator",
         responses: disabled
           ? {

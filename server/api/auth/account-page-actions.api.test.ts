@@ -37,22 +37,64 @@ describe("account page actions", () => {
   it("save the name, an address, the preferences", async () => {
     const who = await newShopper(t);
     const session = await sessionOf(who);
-    expect((await postPage(t, profileRoute.action as Action, "/my-account/profile", { intent: "profile", name: "  New Name ", nonce: who.nonce }, session)).status).toBe(200);
+    expect(
+      (
+        await postPage(
+          t,
+          profileRoute.action as Action,
+          "/my-account/profile",
+          { intent: "profile", name: "  New Name ", nonce: who.nonce },
+          session,
+        )
+      ).status,
+    ).toBe(200);
     expect((await t.services.auth.sessionFromToken(who.cookie.split("=")[1]))?.user.name).toBe("New Name");
 
-    expect((await postPage(t, addressesRoute.action as Action, "/my-account/addresses", { intent: "add", ...ADDRESS, nonce: who.nonce }, session)).status).toBe(200);
+    expect(
+      (
+        await postPage(
+          t,
+          addressesRoute.action as Action,
+          "/my-account/addresses",
+          { intent: "add", ...ADDRESS, nonce: who.nonce },
+          session,
+        )
+      ).status,
+    ).toBe(200);
     const [saved] = await t.services.account.addresses(who.user.id);
     expect(saved).toMatchObject({ label: "Home", state: "OH", postal_code: "43215" });
-    const edited = await postPage(t, addressesRoute.action as Action, "/my-account/addresses", { intent: "edit", id: String(saved!.id), ...ADDRESS, line1: "14 Elm Street", nonce: who.nonce }, session);
+    const edited = await postPage(
+      t,
+      addressesRoute.action as Action,
+      "/my-account/addresses",
+      { intent: "edit", id: String(saved!.id), ...ADDRESS, line1: "14 Elm Street", nonce: who.nonce },
+      session,
+    );
     expect(edited.status).toBe(200);
     expect((await t.services.account.addresses(who.user.id))[0]?.line1).toBe("14 Elm Street");
 
-    const prefs = await postPage(t, preferencesRoute.action as Action, "/my-account/preferences", { intent: "preferences", store_id: "1001", weekly_ad_email: "on", nonce: who.nonce }, session);
+    const prefs = await postPage(
+      t,
+      preferencesRoute.action as Action,
+      "/my-account/preferences",
+      { intent: "preferences", store_id: "1001", weekly_ad_email: "on", nonce: who.nonce },
+      session,
+    );
     expect(prefs.status).toBe(200);
     expect(prefs.headers.get("set-cookie")).toMatch(/^store_id=1001/);
     expect(await t.services.account.preferences(who.user.id)).toEqual({ weekly_ad_email: true, order_texts: false });
 
-    expect((await postPage(t, addressesRoute.action as Action, "/my-account/addresses", { intent: "delete", id: String(saved!.id), nonce: who.nonce }, session)).status).toBe(200);
+    expect(
+      (
+        await postPage(
+          t,
+          addressesRoute.action as Action,
+          "/my-account/addresses",
+          { intent: "delete", id: String(saved!.id), nonce: who.nonce },
+          session,
+        )
+      ).status,
+    ).toBe(200);
     expect(await t.services.account.addresses(who.user.id)).toEqual([]);
   });
 
@@ -90,18 +132,43 @@ describe("account page actions", () => {
   it("a new password ends the shopper's other sessions at once and keeps this one; guesses are limited", async () => {
     const who = await newShopper(t);
     const session = await sessionOf(who);
-    const wrong = await postPage(t, passwordRoute.action as Action, "/my-account/password", { intent: "password", current: "wrong-password-1", next: "another-password-1", nonce: who.nonce }, session);
+    const wrong = await postPage(
+      t,
+      passwordRoute.action as Action,
+      "/my-account/password",
+      { intent: "password", current: "wrong-password-1", next: "another-password-1", nonce: who.nonce },
+      session,
+    );
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ form: "password", errors: { current: "is incorrect" } });
     const elsewhere = await t.services.auth.login(who.user.email, "cart-shopper-1", "10.99.0.1");
     expect(await t.services.auth.sessionFromToken(elsewhere.token)).not.toBeNull();
-    const res = await postPage(t, passwordRoute.action as Action, "/my-account/password", { intent: "password", current: "cart-shopper-1", next: "a-new-password-1", nonce: who.nonce }, session);
+    const res = await postPage(
+      t,
+      passwordRoute.action as Action,
+      "/my-account/password",
+      { intent: "password", current: "cart-shopper-1", next: "a-new-password-1", nonce: who.nonce },
+      session,
+    );
     expect(res.status).toBe(200);
     expect(await t.services.auth.sessionFromToken(elsewhere.token)).toBeNull();
     expect(await t.services.auth.sessionFromToken(who.cookie.split("=")[1])).not.toBeNull();
     await expect(t.services.auth.login(who.user.email, "cart-shopper-1", "10.99.0.2")).rejects.toMatchObject({ status: 401 });
-    for (let i = 0; i < 3; i++) await postPage(t, passwordRoute.action as Action, "/my-account/password", { intent: "password", current: "wrong-password-1", next: "another-password-1", nonce: who.nonce }, session);
-    const limited = await postPage(t, passwordRoute.action as Action, "/my-account/password", { intent: "password", current: "a-new-password-1", next: "a-third-password-1", nonce: who.nonce }, session);
+    for (let i = 0; i < 3; i++)
+      await postPage(
+        t,
+        passwordRoute.action as Action,
+        "/my-account/password",
+        { intent: "password", current: "wrong-password-1", next: "another-password-1", nonce: who.nonce },
+        session,
+      );
+    const limited = await postPage(
+      t,
+      passwordRoute.action as Action,
+      "/my-account/password",
+      { intent: "password", current: "a-new-password-1", next: "a-third-password-1", nonce: who.nonce },
+      session,
+    );
     expect(limited.status).toBe(429);
   });
 });

@@ -23,7 +23,14 @@ describe("POST /api/auth/v1/login", () => {
     const r = await jsonFetch(t.url, "/api/auth/v1/login", { body: DEMO.shopper });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
-      user: { id: expect.any(Number), email: DEMO.shopper.email, name: expect.any(String), roles: ["shopper"], segment_ids: [101, 102], store_id: 1001 },
+      user: {
+        id: expect.any(Number),
+        email: DEMO.shopper.email,
+        name: expect.any(String),
+        roles: ["shopper"],
+        segment_ids: [101, 102],
+        store_id: 1001,
+      },
       nonce: expect.stringMatching(/^[A-Za-z0-9_-]{16,}$/),
     });
     expect(r.body.user).not.toHaveProperty("passwordHash");
@@ -38,7 +45,9 @@ describe("POST /api/auth/v1/login", () => {
   });
 
   it("accepts the email in any case", async () => {
-    const r = await jsonFetch(t.url, "/api/auth/v1/login", { body: { email: DEMO.editor.email.toUpperCase(), password: DEMO.editor.password } });
+    const r = await jsonFetch(t.url, "/api/auth/v1/login", {
+      body: { email: DEMO.editor.email.toUpperCase(), password: DEMO.editor.password },
+    });
     expect(r.status).toBe(200);
     expect(r.body.user.email).toBe(DEMO.editor.email);
   });
@@ -87,7 +96,11 @@ describe("POST /api/auth/v1/login", () => {
 
   it("rate limit: after 5 failures for one email from one address, the 6th attempt is 429 even with the right password", async () => {
     for (let i = 0; i < 5; i++) {
-      expectError(await jsonFetch(t.url, "/api/auth/v1/login", { body: { email: DEMO.forms.email, password: `wrong-${i}` } }), 401, "invalid_credentials");
+      expectError(
+        await jsonFetch(t.url, "/api/auth/v1/login", { body: { email: DEMO.forms.email, password: `wrong-${i}` } }),
+        401,
+        "invalid_credentials",
+      );
     }
     const sixth = await jsonFetch(t.url, "/api/auth/v1/login", { body: DEMO.forms });
     expectError(sixth, 429, "too_many_attempts");
@@ -99,9 +112,11 @@ describe("POST /api/auth/v1/login", () => {
   });
 
   it("a successful login resets the failure count", async () => {
-    for (let i = 0; i < 4; i++) expect((await jsonFetch(t.url, "/api/auth/v1/login", { body: { email: DEMO.admin.email, password: "nope" } })).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await jsonFetch(t.url, "/api/auth/v1/login", { body: { email: DEMO.admin.email, password: "nope" } })).status).toBe(401);
     expect((await jsonFetch(t.url, "/api/auth/v1/login", { body: DEMO.admin })).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await jsonFetch(t.url, "/api/auth/v1/login", { body: { email: DEMO.admin.email, password: "nope" } })).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await jsonFetch(t.url, "/api/auth/v1/login", { body: { email: DEMO.admin.email, password: "nope" } })).status).toBe(401);
     expect((await jsonFetch(t.url, "/api/auth/v1/login", { body: DEMO.admin })).status).toBe(200);
   });
 });
@@ -133,7 +148,8 @@ describe("login rate limit per client address, across emails", () => {
 
   it("another client address is not affected", async () => {
     const limited = "203.0.113.22";
-    for (let i = 0; i <= LOGIN_ADDRESS_LIMIT.attempts; i++) await attempt(i, limited, { email: `other-${i}@example.test`, password: "nope" });
+    for (let i = 0; i <= LOGIN_ADDRESS_LIMIT.attempts; i++)
+      await attempt(i, limited, { email: `other-${i}@example.test`, password: "nope" });
     expectError(await attempt(0, limited, DEMO.shopper), 429, "too_many_attempts");
     const other = "198.51.100.22";
     expect((await attempt(1, other, DEMO.shopper)).status).toBe(200);
@@ -142,7 +158,8 @@ describe("login rate limit per client address, across emails", () => {
 
   it("a successful login takes its own email's failures out of the count; the other emails' still count", async () => {
     const ip = "203.0.113.23";
-    for (let i = 0; i < 3; i++) expectError(await attempt(i, ip, { email: DEMO.admin.email, password: "nope" }), 401, "invalid_credentials");
+    for (let i = 0; i < 3; i++)
+      expectError(await attempt(i, ip, { email: DEMO.admin.email, password: "nope" }), 401, "invalid_credentials");
     expect((await attempt(0, ip, DEMO.admin)).status).toBe(200);
     for (let i = 0; i < LOGIN_ADDRESS_LIMIT.attempts; i++) {
       expectError(await attempt(i, ip, { email: `clear-${Math.floor(i / 2)}@example.test`, password: "nope" }), 401, "invalid_credentials");
@@ -153,10 +170,19 @@ describe("login rate limit per client address, across emails", () => {
 
 describe("POST /api/auth/v1/register", () => {
   it("creates a shopper, logs them in and answers 201 { user, nonce }", async () => {
-    const r = await jsonFetch(t.url, "/api/auth/v1/register", { body: { email: "New.Shopper@Example.test", password: "a-long-password", name: "New Shopper" } });
+    const r = await jsonFetch(t.url, "/api/auth/v1/register", {
+      body: { email: "New.Shopper@Example.test", password: "a-long-password", name: "New Shopper" },
+    });
     expect(r.status).toBe(201);
     expect(r.body).toEqual({
-      user: { id: expect.any(Number), email: "new.shopper@example.test", name: "New Shopper", roles: ["shopper"], segment_ids: [], store_id: null },
+      user: {
+        id: expect.any(Number),
+        email: "new.shopper@example.test",
+        name: "New Shopper",
+        roles: ["shopper"],
+        segment_ids: [],
+        store_id: null,
+      },
       nonce: expect.any(String),
     });
     const line = sessionCookieLine(r.res);
@@ -178,13 +204,20 @@ describe("POST /api/auth/v1/register", () => {
   });
 
   it("400 for a malformed email and for a non-JSON body", async () => {
-    expectError(await jsonFetch(t.url, "/api/auth/v1/register", { body: { email: "nope", password: "a-long-password" } }), 400, "invalid_param");
+    expectError(
+      await jsonFetch(t.url, "/api/auth/v1/register", { body: { email: "nope", password: "a-long-password" } }),
+      400,
+      "invalid_param",
+    );
     expectError(await jsonFetch(t.url, "/api/auth/v1/register", { body: "{" }), 400, "invalid_json");
   });
 
   it("a register call carrying a session cookie needs the nonce", async () => {
     const s = await login(t.url, DEMO.shopper.email, DEMO.shopper.password);
-    const r = await jsonFetch(t.url, "/api/auth/v1/register", { body: { email: "csrf@example.test", password: "a-long-password" }, cookie: s.cookie });
+    const r = await jsonFetch(t.url, "/api/auth/v1/register", {
+      body: { email: "csrf@example.test", password: "a-long-password" },
+      cookie: s.cookie,
+    });
     expectError(r, 403, "invalid_nonce");
   });
 });

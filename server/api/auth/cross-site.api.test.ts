@@ -27,7 +27,8 @@ afterAll(async () => {
 
 const sessionCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith("aisle_session="));
 const signIn = (headers: Record<string, string>, base = t.url) => jsonFetch(base, "/api/auth/v1/login", { body: DEMO.shopper, headers });
-const signUp = (email: string, headers: Record<string, string>) => jsonFetch(t.url, "/api/auth/v1/register", { body: { email, password: "a-long-password" }, headers });
+const signUp = (email: string, headers: Record<string, string>) =>
+  jsonFetch(t.url, "/api/auth/v1/register", { body: { email, password: "a-long-password" }, headers });
 
 describe("sign-in and registration from another site", () => {
   /** Headers a browser sends on another site's form post or fetch, given our base url. */
@@ -72,8 +73,15 @@ describe("sign-in and registration from another site", () => {
     const host = new URL(proxied.url).host;
     expect((await signIn({ "x-forwarded-proto": "https", origin: `https://${host}` }, proxied.url)).status).toBe(200);
     expectError(await signIn({ "x-forwarded-proto": "https", origin: `http://${host}` }, proxied.url), 403, "cross_site_request");
-    expect((await signIn({ "x-forwarded-proto": "https", "x-forwarded-host": "shop.example", origin: "https://shop.example" }, proxied.url)).status).toBe(200);
-    expectError(await signIn({ "x-forwarded-proto": "https", "x-forwarded-host": "shop.example", origin: "https://evil.example" }, proxied.url), 403, "cross_site_request");
+    expect(
+      (await signIn({ "x-forwarded-proto": "https", "x-forwarded-host": "shop.example", origin: "https://shop.example" }, proxied.url))
+        .status,
+    ).toBe(200);
+    expectError(
+      await signIn({ "x-forwarded-proto": "https", "x-forwarded-host": "shop.example", origin: "https://evil.example" }, proxied.url),
+      403,
+      "cross_site_request",
+    );
   });
 
   it("without TRUST_PROXY, forwarded headers do not change the site's origin", async () => {

@@ -23,7 +23,8 @@ afterAll(async () => {
 const instances = pairBehindProxy(() => t);
 const register = (i: number, ip: string, body: { email: string; password: string; name?: string }) =>
   jsonFetch(instances.url(i), "/api/auth/v1/register", { body, headers: { "x-forwarded-for": ip } });
-const signIn = (i: number, ip: string, body: { email: string; password: string }) => jsonFetch(instances.url(i), "/api/auth/v1/login", { body, headers: { "x-forwarded-for": ip } });
+const signIn = (i: number, ip: string, body: { email: string; password: string }) =>
+  jsonFetch(instances.url(i), "/api/auth/v1/login", { body, headers: { "x-forwarded-for": ip } });
 
 const sessionCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith("aisle_session="));
 const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]!.n;
@@ -65,7 +66,8 @@ describe("registering an email that already has an account", () => {
 
   it(`counts as a failed login: after ${LOGIN_LIMIT.attempts} wrong passwords by registration, even the right one is 429, by either door`, async () => {
     const ip = "203.0.113.44";
-    for (let i = 0; i < LOGIN_LIMIT.attempts; i++) expectError(await register(i, ip, { email: DEMO.forms.email, password: `guessing-${i}-long` }), 401, "invalid_credentials");
+    for (let i = 0; i < LOGIN_LIMIT.attempts; i++)
+      expectError(await register(i, ip, { email: DEMO.forms.email, password: `guessing-${i}-long` }), 401, "invalid_credentials");
     expectError(await register(0, ip, DEMO.forms), 429, "too_many_attempts");
     expectError(await signIn(1, ip, DEMO.forms), 429, "too_many_attempts");
   });
@@ -78,11 +80,13 @@ describe("registering an email that already has an account", () => {
 });
 
 describe("registration rate limit per client address", () => {
-  const hits = async (ip: string) => (await t.database.db.select({ n: count() }).from(rateLimitHits).where(eq(rateLimitHits.key, ip)))[0]!.n;
+  const hits = async (ip: string) =>
+    (await t.database.db.select({ n: count() }).from(rateLimitHits).where(eq(rateLimitHits.key, ip)))[0]!.n;
 
   it(`after ${REGISTER_LIMIT.max} sign-ups from one address, the next is 429 with Retry-After, and creates nothing`, async () => {
     const ip = "203.0.113.51";
-    for (let i = 0; i < REGISTER_LIMIT.max; i++) expect((await register(i, ip, { email: `limit-${i}@example.test`, password: "a-long-password" })).status).toBe(201);
+    for (let i = 0; i < REGISTER_LIMIT.max; i++)
+      expect((await register(i, ip, { email: `limit-${i}@example.test`, password: "a-long-password" })).status).toBe(201);
     const users = await userCount();
     const r = await register(0, ip, { email: "one-too-many@example.test", password: "a-long-password" });
     expectRateLimited(r, REGISTER_LIMIT.windowMs);
@@ -96,7 +100,8 @@ describe("registration rate limit per client address", () => {
 
   it("another client address is not affected", async () => {
     const limited = "203.0.113.52";
-    for (let i = 0; i < REGISTER_LIMIT.max; i++) await register(i, limited, { email: `busy-${i}@example.test`, password: "a-long-password" });
+    for (let i = 0; i < REGISTER_LIMIT.max; i++)
+      await register(i, limited, { email: `busy-${i}@example.test`, password: "a-long-password" });
     expectError(await register(0, limited, { email: "busy-more@example.test", password: "a-long-password" }), 429, "too_many_attempts");
     expect((await register(1, "198.51.100.52", { email: "elsewhere@example.test", password: "a-long-password" })).status).toBe(201);
   });
@@ -112,14 +117,19 @@ describe("registration rate limit per client address", () => {
 
   it("bad input is 400 and does not count", async () => {
     const ip = "203.0.113.54";
-    for (let i = 0; i < REGISTER_LIMIT.max + 2; i++) expectError(await register(i, ip, { email: "short@example.test", password: "short" }), 400, "invalid_param");
+    for (let i = 0; i < REGISTER_LIMIT.max + 2; i++)
+      expectError(await register(i, ip, { email: "short@example.test", password: "short" }), 400, "invalid_param");
     expect(await hits(ip)).toBe(0);
     expect((await register(0, ip, { email: "after-bad@example.test", password: "a-long-password" })).status).toBe(201);
   });
 
   it("a burst of concurrent sign-ups over both instances hashes no more than the limit", async () => {
     const ip = "203.0.113.55";
-    const results = await Promise.all(Array.from({ length: REGISTER_LIMIT.max + 4 }, (_, i) => register(i, ip, { email: `burst-${i}@example.test`, password: "a-long-password" })));
+    const results = await Promise.all(
+      Array.from({ length: REGISTER_LIMIT.max + 4 }, (_, i) =>
+        register(i, ip, { email: `burst-${i}@example.test`, password: "a-long-password" }),
+      ),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(REGISTER_LIMIT.max);
     expect(statuses.filter((s) => s === 429)).toHaveLength(4);
@@ -130,7 +140,12 @@ describe("registration rate limit per client address", () => {
 describe("registration and the session the browser held", () => {
   it("a new account replaces the session the caller had (rotation, as at login)", async () => {
     const before = await login(t.url, DEMO.shopper.email, DEMO.shopper.password);
-    const r = await jsonFetch(instances.url(0), "/api/auth/v1/register", { body: { email: "rotated@example.test", password: "a-long-password" }, cookie: before.cookie, nonce: before.nonce, headers: { "x-forwarded-for": "203.0.113.61" } });
+    const r = await jsonFetch(instances.url(0), "/api/auth/v1/register", {
+      body: { email: "rotated@example.test", password: "a-long-password" },
+      cookie: before.cookie,
+      nonce: before.nonce,
+      headers: { "x-forwarded-for": "203.0.113.61" },
+    });
     expect(r.status, r.text).toBe(201);
     expect(await t.services.auth.sessionFromToken(decodeURIComponent(before.cookie.split("=")[1]!))).toBeNull();
   });

@@ -12,7 +12,13 @@ import { mergeCartAtSignIn } from "../shop/cart-identity";
 const BASE = "/api/auth/v1";
 
 function setSessionCookie(c: Context<AppEnv>, token: string) {
-  setCookie(c, SESSION_COOKIE, token, { path: "/", httpOnly: true, sameSite: "Lax", secure: c.get("https"), maxAge: SESSION_TTL_MS / 1000 });
+  setCookie(c, SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: c.get("https"),
+    maxAge: SESSION_TTL_MS / 1000,
+  });
 }
 
 export function mountAuthRoutes(r: Router): void {
@@ -65,7 +71,14 @@ export function mountAuthRoutes(r: Router): void {
 
   route(
     r,
-    { method: "post", path: `${BASE}/logout`, tag: "auth", summary: "End the session", auth: "session", responses: { 200: { description: "Anonymous again", schema: authResponse } } },
+    {
+      method: "post",
+      path: `${BASE}/logout`,
+      tag: "auth",
+      summary: "End the session",
+      auth: "session",
+      responses: { 200: { description: "Anonymous again", schema: authResponse } },
+    },
     async (c) => {
       const { session } = c.get("auth");
       if (session) await c.get("services").auth.logout(session.sessionId);

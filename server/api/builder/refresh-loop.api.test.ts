@@ -16,7 +16,13 @@ const GRID = "grid0001";
 const SMALL = "grid0002";
 const HEADING = "head0001";
 
-const widget = (id: string, widgetType: string, settings: Record<string, unknown>) => ({ id, elType: "widget" as const, widgetType, settings, elements: [] });
+const widget = (id: string, widgetType: string, settings: Record<string, unknown>) => ({
+  id,
+  elType: "widget" as const,
+  widgetType,
+  settings,
+  elements: [],
+});
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -28,10 +34,19 @@ beforeAll(async () => {
     status: "publish",
     settings: {},
     elements: [
-      { id: "card0001", elType: "container", settings: {}, elements: [widget("titl0001", "theme-post-title", { header_size: "h3" }), widget("term0001", "aisle-post-terms", { taxonomy: "diet" })] },
+      {
+        id: "card0001",
+        elType: "container",
+        settings: {},
+        elements: [
+          widget("titl0001", "theme-post-title", { header_size: "h3" }),
+          widget("term0001", "aisle-post-terms", { taxonomy: "diet" }),
+        ],
+      },
     ],
   });
-  const grid = (id: string, settings: Record<string, unknown>) => widget(id, "loop-grid", { template_id: template.id, post_query_post_type: "recipe", ...settings });
+  const grid = (id: string, settings: Record<string, unknown>) =>
+    widget(id, "loop-grid", { template_id: template.id, post_query_post_type: "recipe", ...settings });
   pageId = (
     await docs.create({
       type: "page",
@@ -44,12 +59,25 @@ beforeAll(async () => {
           id: "cont0001",
           elType: "container",
           settings: {},
-          elements: [grid(GRID, { posts_per_page: 50, post_query_orderby: "title" }), grid(SMALL, { posts_per_page: 5, pagination_type: "numbers_and_prev_next", post_query_orderby: "title" }), widget(HEADING, "heading", { title: "Hi" })],
+          elements: [
+            grid(GRID, { posts_per_page: 50, post_query_orderby: "title" }),
+            grid(SMALL, { posts_per_page: 5, pagination_type: "numbers_and_prev_next", post_query_orderby: "title" }),
+            widget(HEADING, "heading", { title: "Hi" }),
+          ],
         },
       ],
     })
   ).id;
-  draftId = (await docs.create({ type: "page", title: "Draft", slug: "test-finder-draft", status: "draft", settings: {}, elements: [grid(GRID, {})] })).id;
+  draftId = (
+    await docs.create({
+      type: "page",
+      title: "Draft",
+      slug: "test-finder-draft",
+      status: "draft",
+      settings: {},
+      elements: [grid(GRID, {})],
+    })
+  ).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -58,13 +86,24 @@ afterAll(async () => {
 interface Answer {
   data: string;
 }
-const post = (body: unknown, init: { cookie?: string; nonce?: string } = {}) => jsonFetch<Answer>(t.url, REFRESH_LOOP_PATH, { method: "POST", body, ...init });
-const body = (over: Record<string, unknown> = {}) => ({ post_id: pageId, widget_id: GRID, widget_filters: {}, pagination_base_url: "/test-finder", ...over });
+const post = (body: unknown, init: { cookie?: string; nonce?: string } = {}) =>
+  jsonFetch<Answer>(t.url, REFRESH_LOOP_PATH, { method: "POST", body, ...init });
+const body = (over: Record<string, unknown> = {}) => ({
+  post_id: pageId,
+  widget_id: GRID,
+  widget_filters: {},
+  pagination_base_url: "/test-finder",
+  ...over,
+});
 const filters = (taxonomy: Record<string, { terms: string[]; logicalJoin: string }>) => ({ taxonomy });
 
 /** The titles a grid's markup shows, in order. */
-const titles = (html: string) => [...html.matchAll(/<h3 class="elementor-heading-title[^"]*"><a href="[^"]*">([^<]*)<\/a><\/h3>/g)].map((m) => m[1]!.replaceAll("&amp;", "&").replaceAll("&#039;", "'"));
-const byTitle = (list: readonly { title: string }[]) => list.map((p) => p.title).sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
+const titles = (html: string) =>
+  [...html.matchAll(/<h3 class="elementor-heading-title[^"]*"><a href="[^"]*">([^<]*)<\/a><\/h3>/g)].map((m) =>
+    m[1]!.replaceAll("&amp;", "&").replaceAll("&#039;", "'"),
+  );
+const byTitle = (list: readonly { title: string }[]) =>
+  list.map((p) => p.title).sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
 const diets = (p: (typeof DEMO_RECIPES)[number]) => p.terms.diet ?? [];
 
 describe("POST /api/builder/v1/refresh-loop", () => {
@@ -92,9 +131,18 @@ describe("POST /api/builder/v1/refresh-loop", () => {
   });
 
   it("takes a category's child terms in and combines taxonomies (all must match)", async () => {
-    const r = await post(body({ widget_filters: filters({ recipe_category: { terms: ["dinner"], logicalJoin: "AND" }, diet: { terms: ["vegetarian"], logicalJoin: "AND" } }) }));
+    const r = await post(
+      body({
+        widget_filters: filters({
+          recipe_category: { terms: ["dinner"], logicalJoin: "AND" },
+          diet: { terms: ["vegetarian"], logicalJoin: "AND" },
+        }),
+      }),
+    );
     const dinner = new Set(["dinner", "pasta", "grilling", "slow-cooker", "one-pan"]);
-    const expected = byTitle(DEMO_RECIPES.filter((p) => (p.terms.recipe_category ?? []).some((c) => dinner.has(c)) && diets(p).includes("vegetarian")));
+    const expected = byTitle(
+      DEMO_RECIPES.filter((p) => (p.terms.recipe_category ?? []).some((c) => dinner.has(c)) && diets(p).includes("vegetarian")),
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(titles(r.body.data)).toEqual(expected);
   });
@@ -108,10 +156,18 @@ describe("POST /api/builder/v1/refresh-loop", () => {
 
   it("renders the page the base address names, with page links that keep the address's other parameters", async () => {
     const base = `/test-finder?x=1&e-filter-${SMALL}-diet=vegetarian&e-page-${SMALL}=2`;
-    const r = await post(body({ widget_id: SMALL, pagination_base_url: base, widget_filters: filters({ diet: { terms: ["vegetarian"], logicalJoin: "AND" } }) }));
+    const r = await post(
+      body({
+        widget_id: SMALL,
+        pagination_base_url: base,
+        widget_filters: filters({ diet: { terms: ["vegetarian"], logicalJoin: "AND" } }),
+      }),
+    );
     const vegetarian = byTitle(DEMO_RECIPES.filter((p) => diets(p).includes("vegetarian")));
     expect(titles(r.body.data)).toEqual(vegetarian.slice(5, 10));
-    expect(r.body.data).toContain(`href="/test-finder?x=1&amp;e-filter-${SMALL}-diet=vegetarian&amp;e-page-${SMALL}=3" aria-label="Page 3"`);
+    expect(r.body.data).toContain(
+      `href="/test-finder?x=1&amp;e-filter-${SMALL}-diet=vegetarian&amp;e-page-${SMALL}=3" aria-label="Page 3"`,
+    );
     expect(r.body.data).toContain(`href="/test-finder?x=1&amp;e-filter-${SMALL}-diet=vegetarian" aria-label="Page 1"`);
     expect(r.body.data).toContain('aria-current="page" aria-label="Page 2"');
     expect(r.body.data).toContain('rel="prev"');
@@ -130,13 +186,21 @@ describe("POST /api/builder/v1/refresh-loop", () => {
 
   it("edit mode: an editor with the nonce gets the grid from the settings sent, drafts included", async () => {
     const editor = await loginAs(t.url, "editor");
-    const model = { template_id: (await t.services.documents.published("test-recipe-card"))!.id, post_query_post_type: "recipe", posts_per_page: 2, post_query_orderby: "title" };
+    const model = {
+      template_id: (await t.services.documents.published("test-recipe-card"))!.id,
+      post_query_post_type: "recipe",
+      posts_per_page: 2,
+      post_query_orderby: "title",
+    };
     const r = await post(body({ is_edit_mode: true, widget_model: model }), { cookie: editor.cookie, nonce: editor.nonce });
     expect(r.status, r.text).toBe(200);
     expect(titles(r.body.data)).toEqual(byTitle(DEMO_RECIPES).slice(0, 2));
     expect(r.body.data).toContain("data-nonce=");
     expect(r.body.data).toContain("data-widget-model=");
-    const draft = await post(body({ post_id: draftId, is_edit_mode: true, widget_model: model }), { cookie: editor.cookie, nonce: editor.nonce });
+    const draft = await post(body({ post_id: draftId, is_edit_mode: true, widget_model: model }), {
+      cookie: editor.cookie,
+      nonce: editor.nonce,
+    });
     expect(draft.status, draft.text).toBe(200);
   });
 
@@ -167,13 +231,41 @@ describe("POST /api/builder/v1/refresh-loop", () => {
       ["unknown widget", body({ widget_id: "zzzzzzz" }), "widget_id"],
       ["a widget that is no loop grid", body({ widget_id: HEADING }), "widget_id"],
       ["a widget id that is no id", body({ widget_id: "<b>x</b>" }), "widget_id"],
-      ["unknown taxonomy", body({ widget_filters: filters({ cuisine: { terms: ["thai"], logicalJoin: "AND" } }) }), "widget_filters.taxonomy.cuisine"],
-      ["a taxonomy of the other post type", body({ widget_filters: filters({ category: { terms: ["store-news"], logicalJoin: "AND" } }) }), "widget_filters.taxonomy.category"],
-      ["a taxonomy with a hyphen", body({ widget_filters: filters({ "my-tax": { terms: ["x"], logicalJoin: "AND" } }) }), "widget_filters.taxonomy.my-tax"],
-      ["bad join", body({ widget_filters: filters({ diet: { terms: ["vegan"], logicalJoin: "NOT" } }) }), "widget_filters.taxonomy.diet.logicalJoin"],
-      ["join in lower case", body({ widget_filters: filters({ diet: { terms: ["vegan"], logicalJoin: "or" } }) }), "widget_filters.taxonomy.diet.logicalJoin"],
-      ["a term that is no slug", body({ widget_filters: filters({ diet: { terms: ["a b"], logicalJoin: "OR" } }) }), "widget_filters.taxonomy.diet.terms.0"],
-      ["too many terms", body({ widget_filters: filters({ diet: { terms: Array.from({ length: 21 }, (_, i) => `t${i}`), logicalJoin: "OR" } }) }), "widget_filters.taxonomy.diet.terms"],
+      [
+        "unknown taxonomy",
+        body({ widget_filters: filters({ cuisine: { terms: ["thai"], logicalJoin: "AND" } }) }),
+        "widget_filters.taxonomy.cuisine",
+      ],
+      [
+        "a taxonomy of the other post type",
+        body({ widget_filters: filters({ category: { terms: ["store-news"], logicalJoin: "AND" } }) }),
+        "widget_filters.taxonomy.category",
+      ],
+      [
+        "a taxonomy with a hyphen",
+        body({ widget_filters: filters({ "my-tax": { terms: ["x"], logicalJoin: "AND" } }) }),
+        "widget_filters.taxonomy.my-tax",
+      ],
+      [
+        "bad join",
+        body({ widget_filters: filters({ diet: { terms: ["vegan"], logicalJoin: "NOT" } }) }),
+        "widget_filters.taxonomy.diet.logicalJoin",
+      ],
+      [
+        "join in lower case",
+        body({ widget_filters: filters({ diet: { terms: ["vegan"], logicalJoin: "or" } }) }),
+        "widget_filters.taxonomy.diet.logicalJoin",
+      ],
+      [
+        "a term that is no slug",
+        body({ widget_filters: filters({ diet: { terms: ["a b"], logicalJoin: "OR" } }) }),
+        "widget_filters.taxonomy.diet.terms.0",
+      ],
+      [
+        "too many terms",
+        body({ widget_filters: filters({ diet: { terms: Array.from({ length: 21 }, (_, i) => `t${i}`), logicalJoin: "OR" } }) }),
+        "widget_filters.taxonomy.diet.terms",
+      ],
       ["unknown filter type", body({ widget_filters: { meta: {} } }), "widget_filters"],
       ["an absolute address", body({ pagination_base_url: "https://evil.example/test-finder" }), "pagination_base_url"],
       ["a protocol-relative address", body({ pagination_base_url: "//evil.example/x" }), "pagination_base_url"],
@@ -187,7 +279,11 @@ describe("POST /api/builder/v1/refresh-loop", () => {
       ["deeply nested", body({ widget_model: deep }), "widget_model"],
       ["an oversized string", body({ pagination_base_url: `/${"a".repeat(5000)}` }), "pagination_base_url"],
       ["too many keys", body({ widget_model: Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`k${i}`, i])) }), "widget_model"],
-      ["an oversized body", body({ widget_model: Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`k${i}`, "x".repeat(4000)])) }), "body"],
+      [
+        "an oversized body",
+        body({ widget_model: Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`k${i}`, "x".repeat(4000)])) }),
+        "body",
+      ],
       ["not an object", [1, 2], "body"],
     ];
     for (const [what, payload, param] of cases) {
@@ -196,9 +292,17 @@ describe("POST /api/builder/v1/refresh-loop", () => {
       const params = (r.body as unknown as { data: { params?: Record<string, string> } }).data.params ?? {};
       expect(Object.keys(params).join(" "), what).toContain(param);
     }
-    const notJson = await jsonFetch(t.url, REFRESH_LOOP_PATH, { method: "POST", body: "{nope", headers: { "content-type": "application/json" } });
+    const notJson = await jsonFetch(t.url, REFRESH_LOOP_PATH, {
+      method: "POST",
+      body: "{nope",
+      headers: { "content-type": "application/json" },
+    });
     expectError(notJson, 400, "invalid_json");
-    const form = await jsonFetch(t.url, REFRESH_LOOP_PATH, { method: "POST", body: "post_id=1", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = await jsonFetch(t.url, REFRESH_LOOP_PATH, {
+      method: "POST",
+      body: "post_id=1",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expectError(form, 415);
     expect(changedTables(before, await fingerprint())).toEqual([]);
   });

@@ -11,7 +11,8 @@ import { DEMO_ARTICLES, DEMO_RECIPES, type DemoPost } from "../../db/seed/posts/
 import { flattenTerms, RECIPE_CATEGORIES } from "../../db/seed/posts/taxonomy";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "#core/posts/post-query";
 
-const stubPages: PageHandler = async () => new Response("<!doctype html><title>page</title>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
+const stubPages: PageHandler = async () =>
+  new Response("<!doctype html><title>page</title>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
 
 let t: TestServer;
 beforeAll(async () => {
@@ -50,7 +51,8 @@ const withChildren = (slug: string): string[] => {
   const below = (s: string): string[] => [s, ...all.filter((t) => t.parent === s).flatMap((t) => below(t.slug))];
   return below(slug);
 };
-const has = (taxonomy: "recipe_category" | "diet", slugs: string[]) => (p: DemoPost) => (p.terms[taxonomy] ?? []).some((s) => slugs.includes(s));
+const has = (taxonomy: "recipe_category" | "diet", slugs: string[]) => (p: DemoPost) =>
+  (p.terms[taxonomy] ?? []).some((s) => slugs.includes(s));
 
 describe("GET /api/content/v1/posts", () => {
   it("lists published recipes newest first, in the documented shape, with every match counted", async () => {
@@ -100,9 +102,13 @@ describe("GET /api/content/v1/posts", () => {
   });
 
   it("needs every taxonomy's filter to match, and applies children to each term of an AND", async () => {
-    expect(await allUrls("type=recipe&recipe_category=snacks&diet=vegan")).toEqual(urlsOf(DEMO_RECIPES.filter((p) => has("recipe_category", ["snacks"])(p) && has("diet", ["vegan"])(p))));
+    expect(await allUrls("type=recipe&recipe_category=snacks&diet=vegan")).toEqual(
+      urlsOf(DEMO_RECIPES.filter((p) => has("recipe_category", ["snacks"])(p) && has("diet", ["vegan"])(p))),
+    );
     // A soup made in the slow cooker is under lunch (soups) and dinner (slow cooker) at once.
-    const both = urlsOf(DEMO_RECIPES.filter((p) => has("recipe_category", withChildren("lunch"))(p) && has("recipe_category", withChildren("dinner"))(p)));
+    const both = urlsOf(
+      DEMO_RECIPES.filter((p) => has("recipe_category", withChildren("lunch"))(p) && has("recipe_category", withChildren("dinner"))(p)),
+    );
     expect(both).toContain("/recipes/slow-cooker-chicken-tortilla-soup");
     expect(await allUrls("type=recipe&recipe_category=lunch+dinner&include_children=true")).toEqual(both);
     expect(await allUrls("type=recipe&recipe_category=lunch+dinner")).toEqual([]);
@@ -129,7 +135,9 @@ describe("GET /api/content/v1/posts", () => {
   });
 
   it("orders by title, A to Z or Z to A", async () => {
-    const byTitle = [...DEMO_RECIPES].sort((a, b) => (a.title.toLowerCase() < b.title.toLowerCase() ? -1 : 1)).map((p) => `/recipes/${p.slug}`);
+    const byTitle = [...DEMO_RECIPES]
+      .sort((a, b) => (a.title.toLowerCase() < b.title.toLowerCase() ? -1 : 1))
+      .map((p) => `/recipes/${p.slug}`);
     expect(await allUrls("type=recipe&orderby=title")).toEqual(byTitle);
     expect(await allUrls("type=recipe&orderby=title&order=desc")).toEqual([...byTitle].reverse());
     expect(await allUrls("type=recipe&order=asc")).toEqual([...urlsOf(DEMO_RECIPES)].reverse());
@@ -177,15 +185,34 @@ describe("GET /api/content/v1/posts", () => {
 
 describe("what the posts list shows after a change", () => {
   it("leaves drafts out, and shows a new post at once (the change bumps the content version)", async () => {
-    const draft = await t.services.posts.create({ type: "recipe", slug: "test-kitchen-draft", title: "Test Kitchen Draft", publishedAt: "2030-01-01", status: "draft", recipe: { ingredients: [], steps: [] }, terms: { recipe_category: ["dinner"] } });
+    const draft = await t.services.posts.create({
+      type: "recipe",
+      slug: "test-kitchen-draft",
+      title: "Test Kitchen Draft",
+      publishedAt: "2030-01-01",
+      status: "draft",
+      recipe: { ingredients: [], steps: [] },
+      terms: { recipe_category: ["dinner"] },
+    });
     expect(draft.url).toBe("/recipes/test-kitchen-draft");
     expect((await get("type=recipe&per_page=1")).body.items[0]!.url).not.toBe(draft.url);
 
     const before = await get("type=recipe&recipe_category=dinner");
-    await t.services.posts.create({ type: "recipe", slug: "midweek-minestrone", title: "Midweek Minestrone", publishedAt: "2030-01-02", recipe: { ingredients: [{ name: "cannellini beans" }], steps: ["Simmer."] }, terms: { recipe_category: ["dinner"], diet: ["vegan"] } });
+    await t.services.posts.create({
+      type: "recipe",
+      slug: "midweek-minestrone",
+      title: "Midweek Minestrone",
+      publishedAt: "2030-01-02",
+      recipe: { ingredients: [{ name: "cannellini beans" }], steps: ["Simmer."] },
+      terms: { recipe_category: ["dinner"], diet: ["vegan"] },
+    });
     const after = await get("type=recipe&recipe_category=dinner");
     expect(after.body.total).toBe(before.body.total + 1);
-    expect(after.body.items[0]).toMatchObject({ title: "Midweek Minestrone", url: "/recipes/midweek-minestrone", terms: { recipe_category: ["dinner"], diet: ["vegan"] } });
+    expect(after.body.items[0]).toMatchObject({
+      title: "Midweek Minestrone",
+      url: "/recipes/midweek-minestrone",
+      terms: { recipe_category: ["dinner"], diet: ["vegan"] },
+    });
   });
 });
 
@@ -206,7 +233,13 @@ describe("the posts answer cache", () => {
     const q = "type=article&per_page=2";
     await get(q);
     expect((await get(q)).headers.get("x-aisle-cache")).toBe("HIT");
-    await t.services.posts.create({ type: "article", slug: "fresh-from-the-farm", title: "Fresh from the Farm", publishedAt: "2031-05-01", terms: { category: ["seasonal"] } });
+    await t.services.posts.create({
+      type: "article",
+      slug: "fresh-from-the-farm",
+      title: "Fresh from the Farm",
+      publishedAt: "2031-05-01",
+      terms: { category: ["seasonal"] },
+    });
     const after = await get(q);
     expect(after.headers.get("x-aisle-cache")).toBe("MISS");
     expect(after.body.items[0]!.title).toBe("Fresh from the Farm");

@@ -66,7 +66,9 @@ describe("files sent with the contact form", () => {
     ]);
     for (const row of rows) {
       expect(row.storedName).toMatch(/^[0-9a-f]{32}\.(png|pdf)$/);
-      expect(new Uint8Array(await readFile(`${t.services.uploadFiles.root}/${row.storedName}`))).toEqual(row.mediaType === "image/png" ? PNG_BYTES : PDF_BYTES);
+      expect(new Uint8Array(await readFile(`${t.services.uploadFiles.root}/${row.storedName}`))).toEqual(
+        row.mediaType === "image/png" ? PNG_BYTES : PDF_BYTES,
+      );
     }
     const steps = (await t.services.uploadLog.entries()).map((e) => e.step);
     expect(steps.slice(-6)).toEqual(["received", "checked", "checked", "stored", "stored", "recorded"]);
@@ -142,9 +144,13 @@ describe("files sent with the contact form", () => {
     let writes = 0;
     const failing = {
       ...real,
-      write: async (...args: Parameters<typeof real.write>) => (++writes === 2 ? Promise.reject(new Error("disk full")) : real.write(...args)),
+      write: async (...args: Parameters<typeof real.write>) =>
+        ++writes === 2 ? Promise.reject(new Error("disk full")) : real.write(...args),
     };
-    const contact = createContactService(t.database.db, t.services.stores, createRateLimiter(t.database.db), { files: failing, log: t.services.uploadLog });
+    const contact = createContactService(t.database.db, t.services.stores, createRateLimiter(t.database.db), {
+      files: failing,
+      log: t.services.uploadLog,
+    });
     const before = await fingerprint();
     const filesBefore = await storedFiles();
     const refused = await contact
@@ -177,7 +183,9 @@ describe("files sent with the contact form", () => {
       log: t.services.uploadLog,
     });
     const before = await fingerprint();
-    await expect(contact.submit(fields, { userId: null, clientAddress: "203.0.113.91" }, [{ name: "a.png", bytes: PNG_BYTES }])).rejects.toMatchObject({ status: 500 });
+    await expect(
+      contact.submit(fields, { userId: null, clientAddress: "203.0.113.91" }, [{ name: "a.png", bytes: PNG_BYTES }]),
+    ).rejects.toMatchObject({ status: 500 });
     expect(changedTables(before, await fingerprint())).toEqual(["file_upload_debug_log"]);
   });
 

@@ -1,6 +1,15 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { DEMO, expectError, expectRateLimited, jsonFetch, login, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
+import {
+  DEMO,
+  expectError,
+  expectRateLimited,
+  jsonFetch,
+  login,
+  startTestServer,
+  type LoggedIn,
+  type TestServer,
+} from "../../test/harness";
 import { DEMO_STORE_IDS } from "../../db/seed/stores";
 import { contactSubmissions, rateLimitHits } from "../../db/schema";
 import { CONTACT_LIMIT, createContactService } from "../../services/contact";
@@ -29,7 +38,14 @@ describe("POST /api/forms/v1/contact", () => {
     expect(r.status, r.text).toBe(201);
     expect(r.body).toEqual({ id: expect.any(Number), status: "received", files: 0 });
     const row = await stored(r.body.id);
-    expect(row).toMatchObject({ storeId: DEMO_STORE_IDS.dayton, userId: null, name: "Dana Reyes", email: "dana@example.com", message: valid.message, status: "received" });
+    expect(row).toMatchObject({
+      storeId: DEMO_STORE_IDS.dayton,
+      userId: null,
+      name: "Dana Reyes",
+      email: "dana@example.com",
+      message: valid.message,
+      status: "received",
+    });
   });
 
   it("accepts the store id as text too (what the form sends)", async () => {
@@ -83,7 +99,8 @@ describe("rate limit per client address", () => {
   // Two instances over the one database, client addresses chosen per test; requests alternate between them.
   const instances = pairBehindProxy(() => t);
 
-  const send = (i: number, ip: string, body: object = valid) => jsonFetch(instances.url(i), PATH, { body, headers: { "x-forwarded-for": `10.0.0.1, ${ip}` } });
+  const send = (i: number, ip: string, body: object = valid) =>
+    jsonFetch(instances.url(i), PATH, { body, headers: { "x-forwarded-for": `10.0.0.1, ${ip}` } });
   const rows = async () => {
     const [submissions] = await t.database.db.select({ n: count() }).from(contactSubmissions);
     const [hits] = await t.database.db.select({ n: count() }).from(rateLimitHits);
@@ -121,7 +138,9 @@ describe("rate limit per client address", () => {
   it("a burst of concurrent messages over both instances stores no more than the limit", async () => {
     const ip = "203.0.113.34";
     const before = await rows();
-    const results = await Promise.all(Array.from({ length: CONTACT_LIMIT.max + 6 }, (_, i) => send(i, ip, { ...valid, message: `Burst ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: CONTACT_LIMIT.max + 6 }, (_, i) => send(i, ip, { ...valid, message: `Burst ${i}` })),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(CONTACT_LIMIT.max);
     expect(statuses.filter((s) => s === 429)).toHaveLength(6);
@@ -131,7 +150,11 @@ describe("rate limit per client address", () => {
 
   it("the window moves on: a place frees up when the oldest message in it is 10 minutes old, as Retry-After said", async () => {
     let clock = new Date();
-    const contact = createContactService(t.database.db, t.services.stores, createRateLimiter(t.database.db, () => clock));
+    const contact = createContactService(
+      t.database.db,
+      t.services.stores,
+      createRateLimiter(t.database.db, () => clock),
+    );
     const from = { userId: null, clientAddress: "203.0.113.35" };
     const input = { ...valid, name: "Window" };
     const minute = 60_000;

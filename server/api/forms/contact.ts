@@ -17,7 +17,9 @@ const multipartBody = contactBody.extend({
     .array(z.string().describe("a file (binary)"))
     .max(UPLOAD_LIMITS.files)
     .optional()
-    .describe(`Up to ${UPLOAD_LIMITS.files} files of at most ${UPLOAD_LIMITS.fileBytes / 1024} KiB each: ${ACCEPTED_UPLOADS_TEXT}, checked by their content`),
+    .describe(
+      `Up to ${UPLOAD_LIMITS.files} files of at most ${UPLOAD_LIMITS.fileBytes / 1024} KiB each: ${ACCEPTED_UPLOADS_TEXT}, checked by their content`,
+    ),
 });
 
 /** The message's fields and files, from JSON (no files) or from a multipart form. */

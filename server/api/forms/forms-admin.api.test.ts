@@ -24,7 +24,12 @@ let withFiles: number;
 beforeAll(async () => {
   t = await startTestServer();
   fingerprint = await fingerprinter(t.database);
-  [forms, admin, editor, shopper] = await Promise.all([loginAs(t.url, "forms"), loginAs(t.url, "admin"), loginAs(t.url, "editor"), loginAs(t.url, "shopper")]);
+  [forms, admin, editor, shopper] = await Promise.all([
+    loginAs(t.url, "forms"),
+    loginAs(t.url, "admin"),
+    loginAs(t.url, "editor"),
+    loginAs(t.url, "shopper"),
+  ]);
   const sent = await postMultipart(t.url, "/api/forms/v1/contact", fields, [
     { name: "bananas.png", bytes: PNG_BYTES },
     { name: "receipt.pdf", bytes: PDF_BYTES },
@@ -54,7 +59,12 @@ const as = (who: LoggedIn, nonce = true) => ({
 const lastAudit = async () => (await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
 
 describe("who may use the forms admin API", () => {
-  const reads = () => ["/api/forms/v1/submissions", `/api/forms/v1/submissions/${withFiles}`, "/api/forms/v1/submissions/export.csv", "/api/forms/v1/uploads/1"];
+  const reads = () => [
+    "/api/forms/v1/submissions",
+    `/api/forms/v1/submissions/${withFiles}`,
+    "/api/forms/v1/submissions/export.csv",
+    "/api/forms/v1/uploads/1",
+  ];
   const writes = () =>
     [
       ["DELETE", `/api/forms/v1/submissions/${withFiles}`],

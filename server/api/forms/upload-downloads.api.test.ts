@@ -15,17 +15,25 @@ let t: TestServer;
 let forms: LoggedIn;
 let files: Array<{ id: number; name: string }>;
 
-const POLYGLOT = new Uint8Array([...PNG_BYTES, ...new TextEncoder().encode("<html><body><script>alert(document.cookie)</script></body></html>")]);
+const POLYGLOT = new Uint8Array([
+  ...PNG_BYTES,
+  ...new TextEncoder().encode("<html><body><script>alert(document.cookie)</script></body></html>"),
+]);
 
 beforeAll(async () => {
   dev = await startDevPages();
   t = await startTestServer({ app: { pages: dev.pages } });
   forms = await loginAs(t.url, "forms");
-  const sent = await postMultipart(t.url, "/api/forms/v1/contact", { store_id: DEMO_STORE_IDS.columbus, name: "Robin Vale", email: "robin@example.com", message: "Pictures of the shelf" }, [
-    { name: "evil.html", bytes: POLYGLOT },
-    { name: "shelf.JPEG.png", bytes: PNG_BYTES },
-    { name: "receipt", bytes: PDF_BYTES },
-  ]);
+  const sent = await postMultipart(
+    t.url,
+    "/api/forms/v1/contact",
+    { store_id: DEMO_STORE_IDS.columbus, name: "Robin Vale", email: "robin@example.com", message: "Pictures of the shelf" },
+    [
+      { name: "evil.html", bytes: POLYGLOT },
+      { name: "shelf.JPEG.png", bytes: PNG_BYTES },
+      { name: "receipt", bytes: PDF_BYTES },
+    ],
+  );
   expect(sent.status, sent.text).toBe(201);
   files = (await jsonFetch(t.url, `/api/forms/v1/submissions/${sent.body.id}`, { cookie: forms.cookie, nonce: forms.nonce })).body.files;
 });
@@ -41,7 +49,10 @@ const WHERE = {
 
 describe.each(Object.entries(WHERE))("downloads from %s", (_where, path) => {
   const download = async (n: number) => {
-    const res = await fetch(t.url + path(files[n]!.id), { headers: { cookie: forms.cookie, "x-aisle-nonce": forms.nonce }, redirect: "manual" });
+    const res = await fetch(t.url + path(files[n]!.id), {
+      headers: { cookie: forms.cookie, "x-aisle-nonce": forms.nonce },
+      redirect: "manual",
+    });
     expect(res.status).toBe(200);
     return res;
   };

@@ -35,7 +35,8 @@ export function pendingCartOwner(c: Context<AppEnv>): { owner: CartOwner; keep: 
   const { token, hash } = newCartToken();
   return {
     owner: { tokenHash: hash },
-    keep: () => setCookie(c, CART_COOKIE, token, { path: "/", httpOnly: true, sameSite: "Lax", secure: c.get("https"), maxAge: THIRTY_DAYS }),
+    keep: () =>
+      setCookie(c, CART_COOKIE, token, { path: "/", httpOnly: true, sameSite: "Lax", secure: c.get("https"), maxAge: THIRTY_DAYS }),
   };
 }
 

@@ -32,7 +32,14 @@ describe("an anonymous cart", () => {
     expect(first.res.headers.getSetCookie()[0]).toMatch(/HttpOnly/i);
     const price = await productPrice(a!.id, COLUMBUS);
     expect(first.body).toMatchObject({ store_id: COLUMBUS, item_count: 2, subtotal_cents: price * 2, moved_from_store_id: null });
-    expect(first.body.lines[0]).toMatchObject({ product_id: a!.id, name: a!.name, quantity: 2, weight: null, available: true, substitution: "allow" });
+    expect(first.body.lines[0]).toMatchObject({
+      product_id: a!.id,
+      name: a!.name,
+      quantity: 2,
+      weight: null,
+      available: true,
+      substitution: "allow",
+    });
     // Without the cookie there is no cart; with it, the same one.
     expect((await jsonFetch(t.url, `/api/shop/v1/cart?store_id=${COLUMBUS}`)).body.lines).toEqual([]);
     expect((await jsonFetch(t.url, `/api/shop/v1/cart?store_id=${COLUMBUS}`, { cookie })).body.item_count).toBe(2);
@@ -119,7 +126,10 @@ describe("signing in", () => {
     const anon = await jsonFetch(t.url, `/api/shop/v1/cart/lines/${a!.id}`, { method: "PUT", body: { quantity: 3, store_id: COLUMBUS } });
     const cookie = cookieFrom(anon.res);
     await jsonFetch(t.url, `/api/shop/v1/cart/lines/${b!.id}`, { method: "PUT", body: { quantity: 1, store_id: COLUMBUS }, cookie });
-    const signedIn = await jsonFetch(t.url, "/api/auth/v1/login", { body: { email: shopper.user.email, password: "cart-shopper-1" }, cookie });
+    const signedIn = await jsonFetch(t.url, "/api/auth/v1/login", {
+      body: { email: shopper.user.email, password: "cart-shopper-1" },
+      cookie,
+    });
     expect(signedIn.status).toBe(200);
     expect(signedIn.res.headers.getSetCookie().some((c) => c.startsWith(`${CART_COOKIE}=;`))).toBe(true);
     const session: LoggedIn = { cookie: cookieFrom(signedIn.res), nonce: signedIn.body.nonce, user: signedIn.body.user };
@@ -146,7 +156,15 @@ describe("the cart API", () => {
     expect((await as(t.url, editor, `/api/shop/v1/cart?store_id=${COLUMBUS}`)).body.lines).toEqual([]);
     // Their nonce-less request is anonymous (no cart), and a change without the nonce is refused.
     expect((await jsonFetch(t.url, `/api/shop/v1/cart?store_id=${COLUMBUS}`, { cookie: shopper.cookie })).body.lines).toEqual([]);
-    expectError(await jsonFetch(t.url, `/api/shop/v1/cart/lines/${a!.id}`, { method: "PUT", body: { quantity: 1, store_id: COLUMBUS }, cookie: shopper.cookie }), 403, "invalid_nonce");
+    expectError(
+      await jsonFetch(t.url, `/api/shop/v1/cart/lines/${a!.id}`, {
+        method: "PUT",
+        body: { quantity: 1, store_id: COLUMBUS },
+        cookie: shopper.cookie,
+      }),
+      403,
+      "invalid_nonce",
+    );
   });
 
   it("refuses bad input with a 400 and changes nothing", async () => {

@@ -1,6 +1,15 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/env";
-import { cartLineInput, cartLineParams, cartQuery, cartSchema, holdResponse, slotIdParam, slotsQuery, slotsResponse } from "#core/schemas/cart";
+import {
+  cartLineInput,
+  cartLineParams,
+  cartQuery,
+  cartSchema,
+  holdResponse,
+  slotIdParam,
+  slotsQuery,
+  slotsResponse,
+} from "#core/schemas/cart";
 import { parseJson, parseQuery, parseWith } from "../../http/validate";
 import { route, type Router } from "../../http/routes";
 import { catalogStore } from "./catalog-store";
@@ -16,7 +25,14 @@ const lineParams = (c: Context<AppEnv>) => parseWith(cartLineParams, { product_i
 export function mountCartRoutes(r: Router): void {
   route(
     r,
-    { method: "get", path: `${BASE}/cart`, tag: "cart", summary: "The cart, priced for the store (default: the selected store); lines the store lacks are flagged unavailable", query: cartQuery, responses: { 200: { description: "The cart", schema: cartSchema } } },
+    {
+      method: "get",
+      path: `${BASE}/cart`,
+      tag: "cart",
+      summary: "The cart, priced for the store (default: the selected store); lines the store lacks are flagged unavailable",
+      query: cartQuery,
+      responses: { 200: { description: "The cart", schema: cartSchema } },
+    },
     async (c) => {
       const q = parseQuery(c, cartQuery);
       const { store } = await catalogStore(c, q.store_id);
@@ -34,7 +50,11 @@ export function mountCartRoutes(r: Router): void {
         "Put a product in the cart or change its line: quantity, or weight (lb) for a product sold by weight, a whole number of its weight_step from one step to 50 lb (400 invalid_param naming weight otherwise); substitution preference; note. " +
         "409 not_sold_here for a product of another shop than the store's (a catering or wine item at a grocery store, or the other way round); 422 not_available when the store has not got it",
       body: cartLineInput,
-      responses: { 200: { description: "The cart", schema: cartSchema }, 404: { description: "No such product" }, 409: { description: "The cart is full, or the store's shop does not sell the product" } },
+      responses: {
+        200: { description: "The cart", schema: cartSchema },
+        404: { description: "No such product" },
+        409: { description: "The cart is full, or the store's shop does not sell the product" },
+      },
     },
     async (c) => {
       const { product_id } = lineParams(c);
@@ -50,7 +70,14 @@ export function mountCartRoutes(r: Router): void {
 
   route(
     r,
-    { method: "delete", path: `${BASE}/cart/lines/:product_id`, tag: "cart", summary: "Take a product out of the cart", query: cartQuery, responses: { 200: { description: "The cart", schema: cartSchema } } },
+    {
+      method: "delete",
+      path: `${BASE}/cart/lines/:product_id`,
+      tag: "cart",
+      summary: "Take a product out of the cart",
+      query: cartQuery,
+      responses: { 200: { description: "The cart", schema: cartSchema } },
+    },
     async (c) => {
       const { product_id } = lineParams(c);
       const q = parseQuery(c, cartQuery);
@@ -63,7 +90,14 @@ export function mountCartRoutes(r: Router): void {
 
   route(
     r,
-    { method: "get", path: `${BASE}/slots`, tag: "slots", summary: "Pickup or delivery time slots of a store, on one day or every bookable day; full slots have remaining 0", query: slotsQuery, responses: { 200: { description: "Slots", schema: slotsResponse } } },
+    {
+      method: "get",
+      path: `${BASE}/slots`,
+      tag: "slots",
+      summary: "Pickup or delivery time slots of a store, on one day or every bookable day; full slots have remaining 0",
+      query: slotsQuery,
+      responses: { 200: { description: "Slots", schema: slotsResponse } },
+    },
     async (c) => {
       const q = parseQuery(c, slotsQuery);
       const { store } = await catalogStore(c, q.store_id);

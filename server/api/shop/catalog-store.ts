@@ -27,7 +27,10 @@ export async function catalogStore(c: Context<AppEnv>, storeId: number | undefin
 }
 
 /** As catalogStore, but no store selected is no store (the first store group's prices, the grocery shop): for suggestions. */
-export async function catalogStoreOrNone(c: Context<AppEnv>, storeId: number | undefined): Promise<{ store: Store | null; shop: ShopKind }> {
+export async function catalogStoreOrNone(
+  c: Context<AppEnv>,
+  storeId: number | undefined,
+): Promise<{ store: Store | null; shop: ShopKind }> {
   if (storeId === undefined && !(await currentStore(c))) return { store: null, shop: "shop" };
   return catalogStore(c, storeId);
 }

@@ -64,16 +64,28 @@ describe("GET /api/shop/v1/products", () => {
       }
     }
     const otherGroup = other.store_group_ids[0]!;
-    const apples = PRODUCTS.find((p) => p.departmentId === 101 && demoCarried(p.id, COLUMBUS) && demoCarried(p.id, other.id) && demoGroupPrice(p.basePriceCents!, 1) !== demoGroupPrice(p.basePriceCents!, otherGroup))!;
+    const apples = PRODUCTS.find(
+      (p) =>
+        p.departmentId === 101 &&
+        demoCarried(p.id, COLUMBUS) &&
+        demoCarried(p.id, other.id) &&
+        demoGroupPrice(p.basePriceCents!, 1) !== demoGroupPrice(p.basePriceCents!, otherGroup),
+    )!;
     const here = await get(`/api/shop/v1/products/${apples.id}?store_id=${COLUMBUS}`);
     const there = await get(`/api/shop/v1/products/${apples.id}?store_id=${other.id}`);
     expect(here.body.price_cents).toBe(demoGroupPrice(apples.basePriceCents!, 1));
     expect(there.body.price_cents).toBe(demoGroupPrice(apples.basePriceCents!, otherGroup));
-    expect(here.body).toMatchObject({ name: apples.name, sold_by_weight: apples.soldByWeight, departments: [{ slug: "produce" }, { slug: "fresh-fruit" }] });
+    expect(here.body).toMatchObject({
+      name: apples.name,
+      sold_by_weight: apples.soldByWeight,
+      departments: [{ slug: "produce" }, { slug: "fresh-fruit" }],
+    });
 
     const missing = PRODUCTS.find((p) => !demoCarried(p.id, COLUMBUS))!;
     expectError(await get(`/api/shop/v1/products/${missing.id}?store_id=${COLUMBUS}`), 404, "not_found");
-    const elsewhere = (await t.services.stores.list()).find((s) => !s.other_attributes.related_shopping_id && demoCarried(missing.id, s.id))!;
+    const elsewhere = (await t.services.stores.list()).find(
+      (s) => !s.other_attributes.related_shopping_id && demoCarried(missing.id, s.id),
+    )!;
     expect((await get(`/api/shop/v1/products/${missing.id}?store_id=${elsewhere.id}`)).status).toBe(200);
   });
 
@@ -122,7 +134,8 @@ describe("GET /api/shop/v1/products", () => {
 });
 
 describe("search", () => {
-  const names = async (q: string) => (await get(`/api/shop/v1/products?store_id=${COLUMBUS}&q=${encodeURIComponent(q)}`)).body.items.map((i: Product) => i.name);
+  const names = async (q: string) =>
+    (await get(`/api/shop/v1/products?store_id=${COLUMBUS}&q=${encodeURIComponent(q)}`)).body.items.map((i: Product) => i.name);
 
   it("finds plurals and singulars alike, with the product itself first", async () => {
     const peach = await names("peach");

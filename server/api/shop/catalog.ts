@@ -16,9 +16,19 @@ import { notFound } from "../../http/errors";
 import { catalogStore, catalogStoreOrNone } from "./catalog-store";
 
 const BASE = "/api/shop/v1";
-export const CATALOG_PATHS = { products: `${BASE}/products`, suggestions: `${BASE}/search/suggestions`, departments: `${BASE}/departments` } as const;
+export const CATALOG_PATHS = {
+  products: `${BASE}/products`,
+  suggestions: `${BASE}/search/suggestions`,
+  departments: `${BASE}/departments`,
+} as const;
 
-const publicNode = (d: DepartmentNode): { id: number; slug: string; name: string; url: string; children: unknown[] } => ({ id: d.id, slug: d.slug, name: d.name, url: d.url, children: d.children.map(publicNode) });
+const publicNode = (d: DepartmentNode): { id: number; slug: string; name: string; url: string; children: unknown[] } => ({
+  id: d.id,
+  slug: d.slug,
+  name: d.name,
+  url: d.url,
+  children: d.children.map(publicNode),
+});
 
 /** A store's catalog (the grocery shop's, or a catering or wine store's own) as it sells it: departments, product lists with facets, one product, typeahead. */
 export function mountCatalogRoutes(r: Router): void {
@@ -28,7 +38,8 @@ export function mountCatalogRoutes(r: Router): void {
       method: "get",
       path: CATALOG_PATHS.departments,
       tag: "catalog",
-      summary: "A shop's departments and their sub-departments: the grocery shop's, or with the `store_id` of a catering or wine store its shop's",
+      summary:
+        "A shop's departments and their sub-departments: the grocery shop's, or with the `store_id` of a catering or wine store its shop's",
       query: storeIdQuery,
       responses: { 200: { description: "Department tree", schema: departmentsResponse } },
     },
@@ -64,9 +75,13 @@ export function mountCatalogRoutes(r: Router): void {
       method: "get",
       path: `${CATALOG_PATHS.products}/:id`,
       tag: "catalog",
-      summary: "One product as a store sells it, with description, ingredients, nutrition and departments (404 when the store does not sell it)",
+      summary:
+        "One product as a store sells it, with description, ingredients, nutrition and departments (404 when the store does not sell it)",
       query: storeIdQuery,
-      responses: { 200: { description: "The product", schema: productDetailSchema }, 404: { description: "No such product at this store" } },
+      responses: {
+        200: { description: "The product", schema: productDetailSchema },
+        404: { description: "No such product at this store" },
+      },
     },
     async (c) => {
       const { id } = parseWith(productIdParam, { id: c.req.param("id") });

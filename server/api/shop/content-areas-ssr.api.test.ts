@@ -33,13 +33,27 @@ const routes = [
 
 /** Server-renders the home page for a store, as the storefront does. */
 async function renderHome(storeId: number): Promise<{ status: number; html: string; partial?: boolean }> {
-  const context = { services: t.services, auth: { session: null, user: null, token: undefined }, cspNonce: "", https: false, clientAddress: "127.0.0.1", render: { partial: false }, builder: { dataRequest: false, html: new Map() } } as unknown as AppLoadContext;
+  const context = {
+    services: t.services,
+    auth: { session: null, user: null, token: undefined },
+    cspNonce: "",
+    https: false,
+    clientAddress: "127.0.0.1",
+    render: { partial: false },
+    builder: { dataRequest: false, html: new Map() },
+  } as unknown as AppLoadContext;
   const handler = createStaticHandler(routes);
-  const request = new Request("http://aisle.test/", { headers: { cookie: `store_id=${storeId}`, "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148" } });
+  const request = new Request("http://aisle.test/", {
+    headers: { cookie: `store_id=${storeId}`, "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148" },
+  });
   const result = await handler.query(request, { requestContext: context });
   if (result instanceof Response) return { status: result.status, html: await result.text() };
   const router = createStaticRouter(handler.dataRoutes, result);
-  return { status: result.statusCode, html: await renderReady(createElement(StaticRouterProvider, { router, context: result })), partial: (context as { render: { partial: boolean } }).render.partial };
+  return {
+    status: result.statusCode,
+    html: await renderReady(createElement(StaticRouterProvider, { router, context: result })),
+    partial: (context as { render: { partial: boolean } }).render.partial,
+  };
 }
 
 describe("content areas in the first HTML", () => {

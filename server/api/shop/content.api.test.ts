@@ -21,7 +21,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const banner = (qs: string, init?: { cookie?: string; nonce?: string }) => jsonFetch<{ html: string }>(t.url, `/api/shop/v1/content/site-banner?slug=${CONTENT_SLOTS.siteBanner.slug}${qs}`, init);
+const banner = (qs: string, init?: { cookie?: string; nonce?: string }) =>
+  jsonFetch<{ html: string }>(t.url, `/api/shop/v1/content/site-banner?slug=${CONTENT_SLOTS.siteBanner.slug}${qs}`, init);
 
 async function withSettings<T>(patch: { groupTargeting: boolean }, fn: () => Promise<T>): Promise<T> {
   await t.services.settings.update(patch);
@@ -128,7 +129,13 @@ describe("site-banner targeting", () => {
 describe("schedules", () => {
   const liveBanners = async () => {
     const htmls = new Set<string>();
-    const queries = ["", `&store_id=${DEMO_STORE_IDS.columbus}`, `&store_id=${DEMO_STORE_IDS.dayton}`, `&store_group_ids=${STORE_GROUP.lakeshore}`, `&user_group_ids=${USER_GROUP.loyalty}`];
+    const queries = [
+      "",
+      `&store_id=${DEMO_STORE_IDS.columbus}`,
+      `&store_id=${DEMO_STORE_IDS.dayton}`,
+      `&store_group_ids=${STORE_GROUP.lakeshore}`,
+      `&user_group_ids=${USER_GROUP.loyalty}`,
+    ];
     for (const q of queries) htmls.add((await banner(q)).body.html);
     htmls.add((await banner("", shopper)).body.html);
     await withSettings({ groupTargeting: false }, async () => {
@@ -253,7 +260,9 @@ describe("homepage", () => {
     const r = await jsonFetch(t.url, `/api/shop/v1/content/homepage?store_id=${DEMO_STORE_IDS.columbus}`);
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ url: `/${groupHomeSlug("ohio-valley")}` });
-    expect((await jsonFetch(t.url, `/api/shop/v1/content/homepage?store_id=${DEMO_STORE_IDS.pittsburgh}`)).body.url).toBe(`/${groupHomeSlug("keystone")}`);
+    expect((await jsonFetch(t.url, `/api/shop/v1/content/homepage?store_id=${DEMO_STORE_IDS.pittsburgh}`)).body.url).toBe(
+      `/${groupHomeSlug("keystone")}`,
+    );
   });
 
   it("answers the fallback home page without a store", async () => {

@@ -8,7 +8,14 @@ const BASE = "/api/shop/v1/content";
 export function mountContentRoutes(r: Router): void {
   route(
     r,
-    { method: "get", path: `${BASE}/homepage`, tag: "content", summary: "The page whose content replaces the home body", query: homepageQuery, responses: { 200: { description: "The page address", schema: urlResponse } } },
+    {
+      method: "get",
+      path: `${BASE}/homepage`,
+      tag: "content",
+      summary: "The page whose content replaces the home body",
+      query: homepageQuery,
+      responses: { 200: { description: "The page address", schema: urlResponse } },
+    },
     async (c) => {
       const q = parseQuery(c, homepageQuery);
       const s = c.get("services");
@@ -21,11 +28,23 @@ export function mountContentRoutes(r: Router): void {
   for (const kind of htmlKinds) {
     route(
       r,
-      { method: "get", path: `${BASE}/${kind}`, tag: "content", summary: `The ${kind} html for a store or store groups and user groups`, query: contentQuery, responses: { 200: { description: "Markup", schema: htmlResponse } } },
+      {
+        method: "get",
+        path: `${BASE}/${kind}`,
+        tag: "content",
+        summary: `The ${kind} html for a store or store groups and user groups`,
+        query: contentQuery,
+        responses: { 200: { description: "Markup", schema: htmlResponse } },
+      },
       async (c) => {
         const q = parseQuery(c, contentQuery);
         const s = c.get("services");
-        const audience = await s.audience.resolve({ storeId: q.store_id ?? null, storeGroupIds: q.store_group_ids, userGroupIds: q.user_group_ids ?? null, user: c.get("auth").user });
+        const audience = await s.audience.resolve({
+          storeId: q.store_id ?? null,
+          storeGroupIds: q.store_group_ids,
+          userGroupIds: q.user_group_ids ?? null,
+          user: c.get("auth").user,
+        });
         return c.json({ html: await s.content.html(kind, q.slug, audience) });
       },
     );
@@ -33,11 +52,23 @@ export function mountContentRoutes(r: Router): void {
 
   route(
     r,
-    { method: "get", path: `${BASE}/slider`, tag: "content", summary: "The slider html", query: sliderQuery, responses: { 200: { description: "Markup", schema: htmlResponse } } },
+    {
+      method: "get",
+      path: `${BASE}/slider`,
+      tag: "content",
+      summary: "The slider html",
+      query: sliderQuery,
+      responses: { 200: { description: "Markup", schema: htmlResponse } },
+    },
     async (c) => {
       const q = parseQuery(c, sliderQuery);
       const s = c.get("services");
-      const audience = await s.audience.resolve({ storeId: q.store_id ?? null, storeGroupIds: q.store_group_ids, userGroupIds: q.user_group_ids ?? null, user: c.get("auth").user });
+      const audience = await s.audience.resolve({
+        storeId: q.store_id ?? null,
+        storeGroupIds: q.store_group_ids,
+        userGroupIds: q.user_group_ids ?? null,
+        user: c.get("auth").user,
+      });
       return c.json({ html: await s.content.sliderHtml(q.slug, audience, q.webp ?? true) });
     },
   );

@@ -39,7 +39,10 @@ describe("putting another shop's product in a cart", () => {
     const fp = await fingerprinter(t.database);
     const before = await fp();
     for (const id of [TRAY_ID, WINE_ID]) {
-      const anonymous = await jsonFetch(t.url, `/api/shop/v1/cart/lines/${id}`, { method: "PUT", body: { quantity: 1, store_id: COLUMBUS } });
+      const anonymous = await jsonFetch(t.url, `/api/shop/v1/cart/lines/${id}`, {
+        method: "PUT",
+        body: { quantity: 1, store_id: COLUMBUS },
+      });
       expectError(anonymous, 409, "not_sold_here");
       expect(anonymous.body.message).toMatch(id === TRAY_ID ? /sold in the catering shop/ : /sold in the wine shop/);
       expect(anonymous.res.headers.getSetCookie()).toEqual([]);
@@ -61,10 +64,21 @@ describe("putting another shop's product in a cart", () => {
     const bottle = await inStock(WINE);
     const atCatering = await putLine(t.url, shopper, tray.id, { quantity: 1 }, CATERING);
     expect(atCatering.status, atCatering.text).toBe(200);
-    expect(atCatering.body.lines[0]).toMatchObject({ product_id: tray.id, available: true, sold_here: true, shop: "catering", url: expect.stringMatching(/^\/catering\/shop\/products\//) });
+    expect(atCatering.body.lines[0]).toMatchObject({
+      product_id: tray.id,
+      available: true,
+      sold_here: true,
+      shop: "catering",
+      url: expect.stringMatching(/^\/catering\/shop\/products\//),
+    });
     const atWine = await putLine(t.url, shopper, bottle.id, { quantity: 1 }, WINE);
     expect(atWine.status, atWine.text).toBe(200);
-    expect(atWine.body.lines.find((l: { product_id: number }) => l.product_id === bottle.id)).toMatchObject({ available: true, sold_here: true, shop: "wine", alcohol: true });
+    expect(atWine.body.lines.find((l: { product_id: number }) => l.product_id === bottle.id)).toMatchObject({
+      available: true,
+      sold_here: true,
+      shop: "wine",
+      alcohol: true,
+    });
   });
 });
 
@@ -74,7 +88,8 @@ describe("a cart that holds several shops' products", () => {
     const tray = await inStock(CATERING);
     await putLine(t.url, shopper, apples!.id, { quantity: 2 });
     await putLine(t.url, shopper, tray.id, { quantity: 1 }, CATERING);
-    const line = (cart: { lines: Array<{ product_id: number; line_cents: number }> }, id: number) => cart.lines.find((l) => l.product_id === id);
+    const line = (cart: { lines: Array<{ product_id: number; line_cents: number }> }, id: number) =>
+      cart.lines.find((l) => l.product_id === id);
 
     const grocery = await as(t.url, shopper, `/api/shop/v1/cart?store_id=${COLUMBUS}`);
     expect(grocery.status, grocery.text).toBe(200);
@@ -88,7 +103,10 @@ describe("a cart that holds several shops' products", () => {
     expect(line(catering.body, apples!.id)).toMatchObject({ available: false, sold_here: false, shop: "shop" });
     expect(catering.body.subtotal_cents).toBe(line(catering.body, tray.id)!.line_cents);
     // The wine store sells neither.
-    expect((await as(t.url, shopper, `/api/shop/v1/cart?store_id=${WINE}`)).body).toMatchObject({ unavailable_count: 2, subtotal_cents: 0 });
+    expect((await as(t.url, shopper, `/api/shop/v1/cart?store_id=${WINE}`)).body).toMatchObject({
+      unavailable_count: 2,
+      subtotal_cents: 0,
+    });
   });
 });
 
@@ -126,6 +144,11 @@ describe("an order", () => {
     const placed = await placeOrder(t.url, shopper, pickupOrder((await slotOf(t.url, COLUMBUS, "pickup", 5)).id));
     expect(placed.status, placed.text).toBe(201);
     expect(placed.body.lines.map((l: { product_id: number }) => l.product_id)).toEqual([apples!.id]);
-    expect(await t.database.db.select().from(orderLines).where(and(eq(orderLines.orderId, placed.body.id), eq(orderLines.productId, WINE_ID)))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(orderLines)
+        .where(and(eq(orderLines.orderId, placed.body.id), eq(orderLines.productId, WINE_ID))),
+    ).toEqual([]);
   });
 });

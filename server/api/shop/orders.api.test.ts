@@ -9,7 +9,20 @@ import { count, eq } from "drizzle-orm";
 import { expectError, jsonFetch, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
 import { changedTables, fingerprinter } from "../../test/db-fingerprint";
 import { cartLines, carts, circularDeals, orders, productPrices, products, storeProducts } from "../../db/schema";
-import { as, bookedOf, byWeight, COLUMBUS, DAYTON, inBoth, newShopper, onlyIn, pickupOrder, placeOrder, putLine, slotOf } from "../../test/cart-support";
+import {
+  as,
+  bookedOf,
+  byWeight,
+  COLUMBUS,
+  DAYTON,
+  inBoth,
+  newShopper,
+  onlyIn,
+  pickupOrder,
+  placeOrder,
+  putLine,
+  slotOf,
+} from "../../test/cart-support";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -31,7 +44,14 @@ describe("placing an order", () => {
     const body = pickupOrder(slot.id, { tip_cents: 300, notes: "Ring the bell" });
     const first = await placeOrder(t.url, shopper, body, key);
     expect(first.status, first.text).toBe(201);
-    expect(first.body).toMatchObject({ status: "placed", method: "pickup", tip_cents: 300, notes: "Ring the bell", payment: "pay_at_pickup", can_cancel: true });
+    expect(first.body).toMatchObject({
+      status: "placed",
+      method: "pickup",
+      tip_cents: 300,
+      notes: "Ring the bell",
+      payment: "pay_at_pickup",
+      can_cancel: true,
+    });
     expect(first.body.number).toMatch(/^HL-\d{6}$/);
     expect(first.body.total_cents).toBe(first.body.subtotal_cents + first.body.fee_cents + 300);
     expect(first.body.lines).toEqual([expect.objectContaining({ product_id: apples!.id, quantity: 2 })]);
@@ -57,9 +77,21 @@ describe("placing an order", () => {
 
   it("needs a signed-in shopper with the nonce, and something in the cart", async () => {
     const slot = await slotOf(t.url, COLUMBUS, "pickup");
-    expectError(await jsonFetch(t.url, "/api/shop/v1/orders", { body: pickupOrder(slot.id), headers: { "idempotency-key": randomUUID() } }), 401, "unauthorized");
+    expectError(
+      await jsonFetch(t.url, "/api/shop/v1/orders", { body: pickupOrder(slot.id), headers: { "idempotency-key": randomUUID() } }),
+      401,
+      "unauthorized",
+    );
     const shopper = await newShopper(t);
-    expectError(await jsonFetch(t.url, "/api/shop/v1/orders", { body: pickupOrder(slot.id), cookie: shopper.cookie, headers: { "idempotency-key": randomUUID() } }), 403, "invalid_nonce");
+    expectError(
+      await jsonFetch(t.url, "/api/shop/v1/orders", {
+        body: pickupOrder(slot.id),
+        cookie: shopper.cookie,
+        headers: { "idempotency-key": randomUUID() },
+      }),
+      403,
+      "invalid_nonce",
+    );
     expectError(await placeOrder(t.url, shopper, pickupOrder(slot.id)), 422, "cart_empty");
     await putLine(t.url, shopper, apples!.id);
     const dayton = await slotOf(t.url, DAYTON, "pickup");
@@ -69,7 +101,10 @@ describe("placing an order", () => {
   it("asks for age confirmation when the cart holds alcohol", async () => {
     const shopper = await newShopper(t);
     const [, , wine] = inBoth(COLUMBUS, DAYTON);
-    await t.database.db.update(products).set({ flags: ["alcohol"] }).where(eq(products.id, wine!.id));
+    await t.database.db
+      .update(products)
+      .set({ flags: ["alcohol"] })
+      .where(eq(products.id, wine!.id));
     await putLine(t.url, shopper, wine!.id);
     expect((await as(t.url, shopper, `/api/shop/v1/cart?store_id=${COLUMBUS}`)).body.has_alcohol).toBe(true);
     const slot = await slotOf(t.url, COLUMBUS, "pickup");
@@ -81,8 +116,18 @@ describe("placing an order", () => {
     const shopper = await newShopper(t);
     await putLine(t.url, shopper, apples!.id);
     const slot = await slotOf(t.url, COLUMBUS, "delivery");
-    const delivery = (address: Record<string, unknown>) => ({ method: "delivery", slot_id: slot.id, payment: "pay_on_delivery", store_id: COLUMBUS, address: { line1: "1 Main St", city: "Columbus", state: "OH", ...address } });
-    expectError(await placeOrder(t.url, shopper, delivery({ postal_code: "44113", latitude: 41.48, longitude: -81.7 })), 422, "outside_delivery_area");
+    const delivery = (address: Record<string, unknown>) => ({
+      method: "delivery",
+      slot_id: slot.id,
+      payment: "pay_on_delivery",
+      store_id: COLUMBUS,
+      address: { line1: "1 Main St", city: "Columbus", state: "OH", ...address },
+    });
+    expectError(
+      await placeOrder(t.url, shopper, delivery({ postal_code: "44113", latitude: 41.48, longitude: -81.7 })),
+      422,
+      "outside_delivery_area",
+    );
     expectError(await placeOrder(t.url, shopper, delivery({ postal_code: "99999" })), 422, "address_unknown");
     const placed = await placeOrder(t.url, shopper, delivery({ postal_code: "43201" }));
     expect(placed.status, placed.text).toBe(201);
@@ -146,7 +191,11 @@ describe("an order afterwards", () => {
     const before = await fp();
     expectError(await as(t.url, other, `/api/shop/v1/orders/${order.id}`), 404, "not_found");
     expectError(await as(t.url, other, `/api/shop/v1/orders/${order.id}/cancel`, { method: "POST" }), 404, "not_found");
-    expectError(await as(t.url, other, `/api/shop/v1/orders/${order.id}/reorder`, { method: "POST", body: { store_id: COLUMBUS } }), 404, "not_found");
+    expectError(
+      await as(t.url, other, `/api/shop/v1/orders/${order.id}/reorder`, { method: "POST", body: { store_id: COLUMBUS } }),
+      404,
+      "not_found",
+    );
     expect((await as(t.url, other, "/api/shop/v1/orders")).body.items).toEqual([]);
     expect(changedTables(before, await fp())).toEqual([]);
   });
@@ -157,7 +206,9 @@ describe("an order afterwards", () => {
     expect(r.body.added).toEqual([{ product_id: apples!.id, name: apples!.name }]);
     expect(r.body.unavailable).toEqual([{ product_id: onlyIn(COLUMBUS, DAYTON).id, name: onlyIn(COLUMBUS, DAYTON).name }]);
     const price = (await jsonFetch(t.url, `/api/shop/v1/products/${apples!.id}?store_id=${DAYTON}`)).body;
-    expect(r.body.cart.lines).toEqual([expect.objectContaining({ product_id: apples!.id, quantity: 3, price_cents: price.sale_price_cents ?? price.price_cents })]);
+    expect(r.body.cart.lines).toEqual([
+      expect.objectContaining({ product_id: apples!.id, quantity: 3, price_cents: price.sale_price_cents ?? price.price_cents }),
+    ]);
   });
 
   it("is cancelled before picking starts, which frees its place in the slot", async () => {
@@ -174,7 +225,10 @@ describe("an order afterwards", () => {
     const placed = (await placeOrder(t.url, shopper, pickupOrder((await slotOf(t.url, COLUMBUS, "pickup", 6)).id))).body;
     await t.services.orders.setStatus(placed.id, "being_picked");
     expectError(await as(t.url, shopper, `/api/shop/v1/orders/${placed.id}/cancel`, { method: "POST" }), 409, "cannot_cancel");
-    expect((await as(t.url, shopper, `/api/shop/v1/orders/${placed.id}`)).body).toMatchObject({ status: "being_picked", can_cancel: false });
+    expect((await as(t.url, shopper, `/api/shop/v1/orders/${placed.id}`)).body).toMatchObject({
+      status: "being_picked",
+      can_cancel: false,
+    });
   });
 });
 
@@ -200,8 +254,24 @@ describe("bad input", () => {
       [{ ...good, payment: "pay_on_delivery" }, "key-0000007"],
       [{ ...good, notes: "x".repeat(501) }, "key-0000008"],
       [{ ...good, method: "delivery", payment: "pay_on_delivery" }, "key-0000009"],
-      [{ ...good, method: "delivery", payment: "pay_on_delivery", address: { line1: "1 Main", city: "Columbus", state: "Ohio", postal_code: "43201" } }, "key-0000010"],
-      [{ ...good, method: "delivery", payment: "pay_on_delivery", address: { line1: "1 Main", city: "Columbus", state: "OH", postal_code: "4320" } }, "key-0000011"],
+      [
+        {
+          ...good,
+          method: "delivery",
+          payment: "pay_on_delivery",
+          address: { line1: "1 Main", city: "Columbus", state: "Ohio", postal_code: "43201" },
+        },
+        "key-0000010",
+      ],
+      [
+        {
+          ...good,
+          method: "delivery",
+          payment: "pay_on_delivery",
+          address: { line1: "1 Main", city: "Columbus", state: "OH", postal_code: "4320" },
+        },
+        "key-0000011",
+      ],
       [{ ...good, extra: 1 }, "key-0000012"],
       ["[", "key-0000013"],
     ] as const) {
@@ -210,7 +280,11 @@ describe("bad input", () => {
     }
     expectError(await as(t.url, shopper, "/api/shop/v1/orders/abc"), 400, "invalid_param");
     expectError(await as(t.url, shopper, "/api/shop/v1/orders/1/cancel", { method: "POST", body: { now: true } }), 400, "invalid_param");
-    expectError(await as(t.url, shopper, "/api/shop/v1/orders/1/reorder", { method: "POST", body: { store_id: "x" } }), 400, "invalid_param");
+    expectError(
+      await as(t.url, shopper, "/api/shop/v1/orders/1/reorder", { method: "POST", body: { store_id: "x" } }),
+      400,
+      "invalid_param",
+    );
     expect(changedTables(before, await fp())).toEqual([]);
   });
 });
@@ -220,15 +294,20 @@ describe("a catering order", () => {
   it("refuses a slot inside the longest lead time of its items and takes one after it", async () => {
     const list = await jsonFetch(t.url, `/api/shop/v1/products?store_id=${CATERING}&per_page=60`);
     expect(list.status, list.text).toBe(200);
-    const tray = (list.body.items as Array<{ id: number; available: boolean; lead_time_hours?: number }>).find((p) => p.available && (p.lead_time_hours ?? 0) >= 24);
+    const tray = (list.body.items as Array<{ id: number; available: boolean; lead_time_hours?: number }>).find(
+      (p) => p.available && (p.lead_time_hours ?? 0) >= 24,
+    );
     expect(tray, "a catering item with a lead time of a day or more").toBeTruthy();
     const shopper = await newShopper(t);
     expect((await putLine(t.url, shopper, tray!.id, { quantity: 1 }, CATERING)).status).toBe(200);
     const dates = (await jsonFetch(t.url, `/api/shop/v1/slots?store_id=${CATERING}&method=pickup`)).body.dates as string[];
     const slots: Array<{ id: number; starts_at: string; remaining: number }> = [];
-    for (const date of dates) slots.push(...(await jsonFetch(t.url, `/api/shop/v1/slots?store_id=${CATERING}&method=pickup&date=${date}`)).body.items);
+    for (const date of dates)
+      slots.push(...(await jsonFetch(t.url, `/api/shop/v1/slots?store_id=${CATERING}&method=pickup&date=${date}`)).body.items);
     const ready = Date.now() + tray!.lead_time_hours! * 3_600_000;
-    const tooSoon = slots.find((s) => s.remaining > 0 && Date.parse(s.starts_at) > Date.now() + 3_600_000 && Date.parse(s.starts_at) < ready);
+    const tooSoon = slots.find(
+      (s) => s.remaining > 0 && Date.parse(s.starts_at) > Date.now() + 3_600_000 && Date.parse(s.starts_at) < ready,
+    );
     const inTime = slots.find((s) => s.remaining > 0 && Date.parse(s.starts_at) > ready + 3_600_000);
     expect(tooSoon && inTime, "open slots before and after the lead time").toBeTruthy();
     expectError(await placeOrder(t.url, shopper, pickupOrder(tooSoon!.id, { store_id: CATERING })), 422, "slot_closed");

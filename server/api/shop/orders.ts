@@ -1,6 +1,15 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/env";
-import { cancelInput, idempotencyKeyHeader, orderIdParam, orderInput, orderSchema, ordersResponse, reorderInput, reorderResponse } from "#core/schemas/cart";
+import {
+  cancelInput,
+  idempotencyKeyHeader,
+  orderIdParam,
+  orderInput,
+  orderSchema,
+  ordersResponse,
+  reorderInput,
+  reorderResponse,
+} from "#core/schemas/cart";
 import { parseJson, parseWith } from "../../http/validate";
 import { route, type Router } from "../../http/routes";
 import { invalidParam, unauthorized } from "../../http/errors";
@@ -38,7 +47,10 @@ export function mountOrderRoutes(r: Router): void {
       body: orderInput,
       headers: [{ name: "Idempotency-Key", required: true, description: "8 to 100 visible ASCII characters, new for each order (a UUID)" }],
       auth: "session",
-      responses: { 201: { description: "The order", schema: orderSchema }, 200: { description: "The order this key already placed", schema: orderSchema } },
+      responses: {
+        201: { description: "The order", schema: orderSchema },
+        200: { description: "The order this key already placed", schema: orderSchema },
+      },
     },
     async (c) => {
       const user = shopper(c);
@@ -46,7 +58,8 @@ export function mountOrderRoutes(r: Router): void {
       const input = await parseJson(c, orderInput);
       const { store } = await catalogStore(c, input.store_id);
       const s = c.get("services");
-      const knownPlaces = async () => (await s.stores.list()).map((st) => ({ postal_code: st.postal_code, latitude: st.latitude, longitude: st.longitude }));
+      const knownPlaces = async () =>
+        (await s.stores.list()).map((st) => ({ postal_code: st.postal_code, latitude: st.latitude, longitude: st.longitude }));
       const { order, replayed } = await s.orders.place({ userId: user.id, store, knownPlaces }, input, key);
       if (replayed) c.header("Idempotent-Replayed", "true");
       return c.json(order, replayed ? 200 : 201);
@@ -55,13 +68,27 @@ export function mountOrderRoutes(r: Router): void {
 
   route(
     r,
-    { method: "get", path: BASE, tag: "orders", summary: "The shopper's orders, newest first", auth: "session", responses: { 200: { description: "Orders", schema: ordersResponse } } },
+    {
+      method: "get",
+      path: BASE,
+      tag: "orders",
+      summary: "The shopper's orders, newest first",
+      auth: "session",
+      responses: { 200: { description: "Orders", schema: ordersResponse } },
+    },
     async (c) => c.json({ items: await c.get("services").orders.list(shopper(c).id) }),
   );
 
   route(
     r,
-    { method: "get", path: `${BASE}/:id`, tag: "orders", summary: "One of the shopper's orders (404 for another shopper's)", auth: "session", responses: { 200: { description: "The order", schema: orderSchema }, 404: { description: "No such order of this shopper" } } },
+    {
+      method: "get",
+      path: `${BASE}/:id`,
+      tag: "orders",
+      summary: "One of the shopper's orders (404 for another shopper's)",
+      auth: "session",
+      responses: { 200: { description: "The order", schema: orderSchema }, 404: { description: "No such order of this shopper" } },
+    },
     async (c) => {
       const user = shopper(c);
       return c.json(await c.get("services").orders.get(user.id, orderId(c)));
@@ -77,7 +104,11 @@ export function mountOrderRoutes(r: Router): void {
       summary: "Cancel an order before picking starts (its slot place is freed); 409 cannot_cancel after",
       body: cancelInput,
       auth: "session",
-      responses: { 200: { description: "The cancelled order", schema: orderSchema }, 404: { description: "No such order of this shopper" }, 409: { description: "Picking has started" } },
+      responses: {
+        200: { description: "The cancelled order", schema: orderSchema },
+        404: { description: "No such order of this shopper" },
+        409: { description: "Picking has started" },
+      },
     },
     async (c) => {
       const user = shopper(c);
@@ -96,7 +127,10 @@ export function mountOrderRoutes(r: Router): void {
       summary: "Put the order's products that the store has today into the cart at today's prices; lists those it could not add",
       body: reorderInput,
       auth: "session",
-      responses: { 200: { description: "What was added and what was not, and the cart", schema: reorderResponse }, 404: { description: "No such order of this shopper" } },
+      responses: {
+        200: { description: "What was added and what was not, and the cart", schema: reorderResponse },
+        404: { description: "No such order of this shopper" },
+      },
     },
     async (c) => {
       const user = shopper(c);

@@ -27,8 +27,20 @@ afterAll(async () => {
 type Action = (args: never) => Promise<unknown>;
 
 /** Posts `body` to a route action as the browser would, with or without a session. */
-async function post(action: Action, path: string, body: Record<string, string> | string, session: Session | null = null): Promise<Response> {
-  const context = { services: t.services, auth: { session, user: session?.user ?? null, token: undefined }, cspNonce: "", https: false, clientAddress: "127.0.0.1", render: { partial: false } } as unknown as AppLoadContext;
+async function post(
+  action: Action,
+  path: string,
+  body: Record<string, string> | string,
+  session: Session | null = null,
+): Promise<Response> {
+  const context = {
+    services: t.services,
+    auth: { session, user: session?.user ?? null, token: undefined },
+    cspNonce: "",
+    https: false,
+    clientAddress: "127.0.0.1",
+    render: { partial: false },
+  } as unknown as AppLoadContext;
   const request =
     typeof body === "string"
       ? new Request(`http://aisle.test${path}`, { method: "POST", headers: { "content-type": "application/json" }, body })
@@ -53,7 +65,10 @@ const DAYTON = DEMO_STORE_IDS.dayton;
 
 describe("Make This My Store sent before the scripts ran", () => {
   it("sets the store and goes back to the page it came from", async () => {
-    const res = await post(storeSelect.action as Action, "/store/select", { store_id: String(DAYTON), back: "/stores/dayton-far-hills?from=card" });
+    const res = await post(storeSelect.action as Action, "/store/select", {
+      store_id: String(DAYTON),
+      back: "/stores/dayton-far-hills?from=card",
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/stores/dayton-far-hills?from=card");
     expect(res.headers.get("set-cookie")).toMatch(new RegExp(`^store_id=${DAYTON};`));
@@ -61,7 +76,12 @@ describe("Make This My Store sent before the scripts ran", () => {
 
   it("keeps a signed-in shopper's profile store, with the page's nonce", async () => {
     const { session, nonce } = await shopperSession();
-    const refused = await post(storeSelect.action as Action, "/store/select", { store_id: String(DAYTON), back: "/stores", nonce: "forged" }, session);
+    const refused = await post(
+      storeSelect.action as Action,
+      "/store/select",
+      { store_id: String(DAYTON), back: "/stores", nonce: "forged" },
+      session,
+    );
     expect(refused.status).toBe(403);
     expect(refused.headers.get("set-cookie")).toBeNull();
     const res = await post(storeSelect.action as Action, "/store/select", { store_id: String(DAYTON), back: "/stores", nonce }, session);

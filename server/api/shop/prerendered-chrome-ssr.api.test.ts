@@ -45,7 +45,10 @@ async function sessionOf(who: { email: string; password: string }) {
 }
 
 /** Renders the home page for a visitor through `parts`, keeping what it rendered afresh (as app/entry.server.tsx does). */
-async function render(parts: ReturnType<typeof createPrerenderedPartsStore>, v: Visitor & { session: Awaited<ReturnType<typeof sessionOf>> }) {
+async function render(
+  parts: ReturnType<typeof createPrerenderedPartsStore>,
+  v: Visitor & { session: Awaited<ReturnType<typeof sessionOf>> },
+) {
   const { session, token } = v.session;
   const context = {
     services: t.services,
@@ -57,7 +60,9 @@ async function render(parts: ReturnType<typeof createPrerenderedPartsStore>, v: 
     builder: { dataRequest: false, html: new Map() },
   } as unknown as AppLoadContext;
   const handler = createStaticHandler(routes);
-  const request = new Request(`http://aisle.test/${v.search ?? ""}`, { headers: { cookie: `store_id=${v.storeId}; ${SESSION_COOKIE}=${token}` } });
+  const request = new Request(`http://aisle.test/${v.search ?? ""}`, {
+    headers: { cookie: `store_id=${v.storeId}; ${SESSION_COOKIE}=${token}` },
+  });
   const result = await handler.query(request, { requestContext: context });
   if (result instanceof Response) throw new Error(`answered ${result.status}`);
   const router = createStaticRouter(handler.dataRoutes, result);
@@ -66,7 +71,12 @@ async function render(parts: ReturnType<typeof createPrerenderedPartsStore>, v: 
   const html = await renderReady(createElement(PrerenderedPartsProvider, { value: request_, children: page }));
   const apiNonce = (result.loaderData.root as { apiNonce: string }).apiNonce;
   const kept = request_.missed() ? request_.capture(html, [context.cspNonce as string, apiNonce]) : 0;
-  return { html, kept, header: innerHtmlOf(html, '<div class="site-header__inner"') ?? "", footer: innerHtmlOf(html, '<footer class="site-footer"') ?? "" };
+  return {
+    html,
+    kept,
+    header: innerHtmlOf(html, '<div class="site-header__inner"') ?? "",
+    footer: innerHtmlOf(html, '<footer class="site-footer"') ?? "",
+  };
 }
 
 describe("header and footer kept as HTML, per visitor", () => {
@@ -77,7 +87,9 @@ describe("header and footer kept as HTML, per visitor", () => {
       [sam.session.session.user.id, 2],
       [erin.session.session.user.id, 5],
     ]);
-    const count = vi.spyOn(t.services.cart, "itemCount").mockImplementation(async (owner) => (owner && "userId" in owner ? (carts.get(owner.userId) ?? 0) : 0));
+    const count = vi
+      .spyOn(t.services.cart, "itemCount")
+      .mockImplementation(async (owner) => (owner && "userId" in owner ? (carts.get(owner.userId) ?? 0) : 0));
     try {
       const parts = createPrerenderedPartsStore();
       const columbus = (await t.services.stores.get(DEMO_STORE_IDS.columbus))!.name;

@@ -22,8 +22,10 @@ afterAll(async () => {
 });
 
 const [a, b, c] = buildProducts();
-const as = (who: LoggedIn, path: string, init: { method?: string; body?: unknown } = {}) => jsonFetch(t.url, path, { ...init, cookie: who.cookie, nonce: who.nonce });
-const quantities = (body: { items: Array<{ product_id: number; quantity: number; note: string }> }) => body.items.map((i) => [i.product_id, i.quantity, i.note]);
+const as = (who: LoggedIn, path: string, init: { method?: string; body?: unknown } = {}) =>
+  jsonFetch(t.url, path, { ...init, cookie: who.cookie, nonce: who.nonce });
+const quantities = (body: { items: Array<{ product_id: number; quantity: number; note: string }> }) =>
+  body.items.map((i) => [i.product_id, i.quantity, i.note]);
 
 describe("adding products to a list", () => {
   it("adds new products and adds to the quantity of those already on it, keeping their notes", async () => {
@@ -31,14 +33,23 @@ describe("adding products to a list", () => {
     await as(shopper, `/api/shop/v1/lists/${id}/items/${a!.id}`, { method: "PUT", body: { quantity: 2, note: "the big one" } });
     const added = await as(shopper, `/api/shop/v1/lists/${id}/items`, {
       method: "POST",
-      body: { items: [{ product_id: a!.id, quantity: 1, note: "1 lb ground beef" }, { product_id: b!.id, note: "2 cups ricotta" }, { product_id: b!.id, quantity: 2 }] },
+      body: {
+        items: [
+          { product_id: a!.id, quantity: 1, note: "1 lb ground beef" },
+          { product_id: b!.id, note: "2 cups ricotta" },
+          { product_id: b!.id, quantity: 2 },
+        ],
+      },
     });
     expect(added.status).toBe(200);
     expect(quantities(added.body)).toEqual([
       [a!.id, 3, "the big one"],
       [b!.id, 3, "2 cups ricotta"],
     ]);
-    const capped = await as(shopper, `/api/shop/v1/lists/${id}/items`, { method: "POST", body: { items: [{ product_id: b!.id, quantity: LIST_LIMITS.quantity }] } });
+    const capped = await as(shopper, `/api/shop/v1/lists/${id}/items`, {
+      method: "POST",
+      body: { items: [{ product_id: b!.id, quantity: LIST_LIMITS.quantity }] },
+    });
     expect(quantities(capped.body)).toContainEqual([b!.id, LIST_LIMITS.quantity, "2 cups ricotta"]);
   });
 
@@ -46,10 +57,33 @@ describe("adding products to a list", () => {
     const id = (await as(shopper, "/api/shop/v1/lists", { method: "POST", body: { name: "Soup" } })).body.id as number;
     const fp = await fingerprinter(t.database);
     const before = await fp();
-    expectError(await as(shopper, `/api/shop/v1/lists/${id}/items`, { method: "POST", body: { items: [{ product_id: c!.id }, { product_id: 999999 }] } }), 404, "not_found");
-    expectError(await as(other, `/api/shop/v1/lists/${id}/items`, { method: "POST", body: { items: [{ product_id: c!.id }] } }), 404, "not_found");
-    expectError(await jsonFetch(t.url, `/api/shop/v1/lists/${id}/items`, { method: "POST", body: { items: [{ product_id: c!.id }] } }), 401, "unauthorized");
-    expectError(await jsonFetch(t.url, `/api/shop/v1/lists/${id}/items`, { method: "POST", body: { items: [{ product_id: c!.id }] }, cookie: shopper.cookie }), 403, "invalid_nonce");
+    expectError(
+      await as(shopper, `/api/shop/v1/lists/${id}/items`, {
+        method: "POST",
+        body: { items: [{ product_id: c!.id }, { product_id: 999999 }] },
+      }),
+      404,
+      "not_found",
+    );
+    expectError(
+      await as(other, `/api/shop/v1/lists/${id}/items`, { method: "POST", body: { items: [{ product_id: c!.id }] } }),
+      404,
+      "not_found",
+    );
+    expectError(
+      await jsonFetch(t.url, `/api/shop/v1/lists/${id}/items`, { method: "POST", body: { items: [{ product_id: c!.id }] } }),
+      401,
+      "unauthorized",
+    );
+    expectError(
+      await jsonFetch(t.url, `/api/shop/v1/lists/${id}/items`, {
+        method: "POST",
+        body: { items: [{ product_id: c!.id }] },
+        cookie: shopper.cookie,
+      }),
+      403,
+      "invalid_nonce",
+    );
     for (const body of [
       {},
       { items: [] },
@@ -64,7 +98,11 @@ describe("adding products to a list", () => {
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.body).toMatchObject({ code: expect.any(String), message: expect.any(String), data: { status: 400 } });
     }
-    expectError(await as(shopper, "/api/shop/v1/lists/abc/items", { method: "POST", body: { items: [{ product_id: c!.id }] } }), 400, "invalid_param");
+    expectError(
+      await as(shopper, "/api/shop/v1/lists/abc/items", { method: "POST", body: { items: [{ product_id: c!.id }] } }),
+      400,
+      "invalid_param",
+    );
     expect(changedTables(before, await fp())).toEqual([]);
   });
 
@@ -72,10 +110,26 @@ describe("adding products to a list", () => {
     const id = (await as(shopper, "/api/shop/v1/lists", { method: "POST", body: { name: "Everything" } })).body.id as number;
     const all = buildProducts().slice(0, LIST_LIMITS.items + 1);
     for (let i = 0; i < LIST_LIMITS.items; i += 50) {
-      expect((await as(shopper, `/api/shop/v1/lists/${id}/items`, { method: "POST", body: { items: all.slice(i, Math.min(i + 50, LIST_LIMITS.items)).map((p) => ({ product_id: p.id })) } })).status).toBe(200);
+      expect(
+        (
+          await as(shopper, `/api/shop/v1/lists/${id}/items`, {
+            method: "POST",
+            body: { items: all.slice(i, Math.min(i + 50, LIST_LIMITS.items)).map((p) => ({ product_id: p.id })) },
+          })
+        ).status,
+      ).toBe(200);
     }
-    expectError(await as(shopper, `/api/shop/v1/lists/${id}/items`, { method: "POST", body: { items: [{ product_id: all[LIST_LIMITS.items]!.id }] } }), 409, "list_full");
+    expectError(
+      await as(shopper, `/api/shop/v1/lists/${id}/items`, {
+        method: "POST",
+        body: { items: [{ product_id: all[LIST_LIMITS.items]!.id }] },
+      }),
+      409,
+      "list_full",
+    );
     // Adding to what is already there is still fine.
-    expect((await as(shopper, `/api/shop/v1/lists/${id}/items`, { method: "POST", body: { items: [{ product_id: all[0]!.id }] } })).status).toBe(200);
+    expect(
+      (await as(shopper, `/api/shop/v1/lists/${id}/items`, { method: "POST", body: { items: [{ product_id: all[0]!.id }] } })).status,
+    ).toBe(200);
   });
 });

@@ -23,11 +23,15 @@ afterAll(async () => {
 
 const COLUMBUS = 1001;
 const [first, second] = buildProducts().filter((p) => demoCarried(p.id, COLUMBUS));
-const as = (who: LoggedIn, path: string, init: { method?: string; body?: unknown } = {}) => jsonFetch(t.url, path, { ...init, cookie: who.cookie, nonce: who.nonce });
+const as = (who: LoggedIn, path: string, init: { method?: string; body?: unknown } = {}) =>
+  jsonFetch(t.url, path, { ...init, cookie: who.cookie, nonce: who.nonce });
 
 describe("favorites", () => {
   it("are kept per shopper and listed as the store sells them", async () => {
-    expect((await as(shopper, `/api/shop/v1/favorites/${first!.id}`, { method: "PUT" })).body).toEqual({ product_id: first!.id, favorite: true });
+    expect((await as(shopper, `/api/shop/v1/favorites/${first!.id}`, { method: "PUT" })).body).toEqual({
+      product_id: first!.id,
+      favorite: true,
+    });
     // Marking twice is harmless.
     expect((await as(shopper, `/api/shop/v1/favorites/${first!.id}`, { method: "PUT" })).status).toBe(200);
     const mine = await as(shopper, `/api/shop/v1/favorites?store_id=${COLUMBUS}`);
@@ -41,7 +45,11 @@ describe("favorites", () => {
   it("need a signed-in shopper, and a nonce to change", async () => {
     expectError(await jsonFetch(t.url, `/api/shop/v1/favorites?store_id=${COLUMBUS}`), 401, "unauthorized");
     expectError(await jsonFetch(t.url, `/api/shop/v1/favorites/${first!.id}`, { method: "PUT" }), 401, "unauthorized");
-    expectError(await jsonFetch(t.url, `/api/shop/v1/favorites/${first!.id}`, { method: "PUT", cookie: shopper.cookie }), 403, "invalid_nonce");
+    expectError(
+      await jsonFetch(t.url, `/api/shop/v1/favorites/${first!.id}`, { method: "PUT", cookie: shopper.cookie }),
+      403,
+      "invalid_nonce",
+    );
     expectError(await as(shopper, "/api/shop/v1/favorites/999999", { method: "PUT" }), 404, "not_found");
     expectError(await as(shopper, "/api/shop/v1/favorites/abc", { method: "PUT" }), 400, "invalid_param");
   });
@@ -52,8 +60,13 @@ describe("shopping lists", () => {
     const created = await as(shopper, "/api/shop/v1/lists", { method: "POST", body: { name: "Weekly shop", note: "Saturday" } });
     expect(created.status).toBe(201);
     const id = created.body.id as number;
-    const added = await as(shopper, `/api/shop/v1/lists/${id}/items/${first!.id}`, { method: "PUT", body: { quantity: 3, note: "ripe ones" } });
-    expect(added.body.items).toEqual([{ product_id: first!.id, name: first!.name, url: `/shop/products/${first!.slug}`, quantity: 3, note: "ripe ones" }]);
+    const added = await as(shopper, `/api/shop/v1/lists/${id}/items/${first!.id}`, {
+      method: "PUT",
+      body: { quantity: 3, note: "ripe ones" },
+    });
+    expect(added.body.items).toEqual([
+      { product_id: first!.id, name: first!.name, url: `/shop/products/${first!.slug}`, quantity: 3, note: "ripe ones" },
+    ]);
     await as(shopper, `/api/shop/v1/lists/${id}/items/${second!.id}`, { method: "PUT", body: {} });
     const changed = await as(shopper, `/api/shop/v1/lists/${id}/items/${first!.id}`, { method: "PUT", body: { quantity: 5 } });
     expect(changed.body.items.map((i: { quantity: number }) => i.quantity)).toEqual([5, 1]);
@@ -68,7 +81,11 @@ describe("shopping lists", () => {
     const before = await fp();
     expectError(await as(other, `/api/shop/v1/lists/${id}`), 404, "not_found");
     expectError(await as(other, `/api/shop/v1/lists/${id}`, { method: "PATCH", body: { name: "Mine" } }), 404, "not_found");
-    expectError(await as(other, `/api/shop/v1/lists/${id}/items/${second!.id}`, { method: "PUT", body: { quantity: 1 } }), 404, "not_found");
+    expectError(
+      await as(other, `/api/shop/v1/lists/${id}/items/${second!.id}`, { method: "PUT", body: { quantity: 1 } }),
+      404,
+      "not_found",
+    );
     expectError(await as(other, `/api/shop/v1/lists/${id}`, { method: "DELETE" }), 404, "not_found");
     expect((await as(other, "/api/shop/v1/lists")).body.items).toEqual([]);
     expect(changedTables(before, await fp())).toEqual([]);

@@ -37,7 +37,15 @@ const itemParams = (c: Context<AppEnv>) => parseWith(listItemParams, { id: c.req
 export function mountShopperListRoutes(r: Router): void {
   route(
     r,
-    { method: "get", path: `${BASE}/favorites`, tag: "favorites", summary: "The shopper's favorite products as a store sells them (those it sells), and every favorite's id", query: storeIdQuery, auth: "session", responses: { 200: { description: "Favorites", schema: favoritesResponse } } },
+    {
+      method: "get",
+      path: `${BASE}/favorites`,
+      tag: "favorites",
+      summary: "The shopper's favorite products as a store sells them (those it sells), and every favorite's id",
+      query: storeIdQuery,
+      auth: "session",
+      responses: { 200: { description: "Favorites", schema: favoritesResponse } },
+    },
     async (c) => {
       const user = shopper(c);
       const q = parseQuery(c, storeIdQuery);
@@ -49,10 +57,23 @@ export function mountShopperListRoutes(r: Router): void {
     },
   );
 
-  for (const [method, on] of [["put", true], ["delete", false]] as const) {
+  for (const [method, on] of [
+    ["put", true],
+    ["delete", false],
+  ] as const) {
     route(
       r,
-      { method, path: `${BASE}/favorites/:id`, tag: "favorites", summary: on ? "Mark a product as a favorite" : "Remove a product from the favorites", auth: "session", responses: { 200: { description: "The product's favorite state", schema: favoriteResponse }, 404: { description: "No such product" } } },
+      {
+        method,
+        path: `${BASE}/favorites/:id`,
+        tag: "favorites",
+        summary: on ? "Mark a product as a favorite" : "Remove a product from the favorites",
+        auth: "session",
+        responses: {
+          200: { description: "The product's favorite state", schema: favoriteResponse },
+          404: { description: "No such product" },
+        },
+      },
       async (c) => {
         const user = shopper(c);
         const { id } = parseWith(productIdParam, { id: c.req.param("id") });
@@ -64,13 +85,28 @@ export function mountShopperListRoutes(r: Router): void {
 
   route(
     r,
-    { method: "get", path: `${BASE}/lists`, tag: "lists", summary: "The shopper's shopping lists", auth: "session", responses: { 200: { description: "Lists", schema: listsResponse } } },
+    {
+      method: "get",
+      path: `${BASE}/lists`,
+      tag: "lists",
+      summary: "The shopper's shopping lists",
+      auth: "session",
+      responses: { 200: { description: "Lists", schema: listsResponse } },
+    },
     async (c) => c.json({ items: await c.get("services").shopperLists.lists(shopper(c).id) }),
   );
 
   route(
     r,
-    { method: "post", path: `${BASE}/lists`, tag: "lists", summary: "Create a named shopping list", body: listInput, auth: "session", responses: { 201: { description: "The list", schema: listSchema }, 409: { description: "Too many lists" } } },
+    {
+      method: "post",
+      path: `${BASE}/lists`,
+      tag: "lists",
+      summary: "Create a named shopping list",
+      body: listInput,
+      auth: "session",
+      responses: { 201: { description: "The list", schema: listSchema }, 409: { description: "Too many lists" } },
+    },
     async (c) => {
       const user = shopper(c);
       const input = await parseJson(c, listInput);
@@ -80,7 +116,14 @@ export function mountShopperListRoutes(r: Router): void {
 
   route(
     r,
-    { method: "get", path: `${BASE}/lists/:id`, tag: "lists", summary: "One of the shopper's lists with its products (404 for another shopper's list)", auth: "session", responses: { 200: { description: "The list", schema: listSchema }, 404: { description: "No such list of this shopper" } } },
+    {
+      method: "get",
+      path: `${BASE}/lists/:id`,
+      tag: "lists",
+      summary: "One of the shopper's lists with its products (404 for another shopper's list)",
+      auth: "session",
+      responses: { 200: { description: "The list", schema: listSchema }, 404: { description: "No such list of this shopper" } },
+    },
     async (c) => {
       const user = shopper(c);
       return c.json(await c.get("services").shopperLists.list(user.id, listParams(c).id));
@@ -89,7 +132,15 @@ export function mountShopperListRoutes(r: Router): void {
 
   route(
     r,
-    { method: "patch", path: `${BASE}/lists/:id`, tag: "lists", summary: "Rename a list or change its note", body: listPatch, auth: "session", responses: { 200: { description: "The list", schema: listSchema } } },
+    {
+      method: "patch",
+      path: `${BASE}/lists/:id`,
+      tag: "lists",
+      summary: "Rename a list or change its note",
+      body: listPatch,
+      auth: "session",
+      responses: { 200: { description: "The list", schema: listSchema } },
+    },
     async (c) => {
       const user = shopper(c);
       const { id } = listParams(c);
@@ -100,7 +151,14 @@ export function mountShopperListRoutes(r: Router): void {
 
   route(
     r,
-    { method: "delete", path: `${BASE}/lists/:id`, tag: "lists", summary: "Delete a list", auth: "session", responses: { 204: { description: "Deleted" } } },
+    {
+      method: "delete",
+      path: `${BASE}/lists/:id`,
+      tag: "lists",
+      summary: "Delete a list",
+      auth: "session",
+      responses: { 204: { description: "Deleted" } },
+    },
     async (c) => {
       const user = shopper(c);
       await c.get("services").shopperLists.deleteList(user.id, listParams(c).id);
@@ -110,7 +168,15 @@ export function mountShopperListRoutes(r: Router): void {
 
   route(
     r,
-    { method: "put", path: `${BASE}/lists/:id/items/:product_id`, tag: "lists", summary: "Put a product on a list with a quantity and a note", body: listItemInput, auth: "session", responses: { 200: { description: "The list", schema: listSchema } } },
+    {
+      method: "put",
+      path: `${BASE}/lists/:id/items/:product_id`,
+      tag: "lists",
+      summary: "Put a product on a list with a quantity and a note",
+      body: listItemInput,
+      auth: "session",
+      responses: { 200: { description: "The list", schema: listSchema } },
+    },
     async (c) => {
       const user = shopper(c);
       const { id, product_id } = itemParams(c);
@@ -128,7 +194,11 @@ export function mountShopperListRoutes(r: Router): void {
       summary: "Add products to a list (a product already on it gets the quantity added and keeps its note); all or nothing",
       body: listAddInput,
       auth: "session",
-      responses: { 200: { description: "The list", schema: listSchema }, 404: { description: "No such list of this shopper, or no such product" }, 409: { description: "The list would hold too many products" } },
+      responses: {
+        200: { description: "The list", schema: listSchema },
+        404: { description: "No such list of this shopper, or no such product" },
+        409: { description: "The list would hold too many products" },
+      },
     },
     async (c) => {
       const user = shopper(c);
@@ -140,7 +210,14 @@ export function mountShopperListRoutes(r: Router): void {
 
   route(
     r,
-    { method: "delete", path: `${BASE}/lists/:id/items/:product_id`, tag: "lists", summary: "Take a product off a list", auth: "session", responses: { 200: { description: "The list", schema: listSchema } } },
+    {
+      method: "delete",
+      path: `${BASE}/lists/:id/items/:product_id`,
+      tag: "lists",
+      summary: "Take a product off a list",
+      auth: "session",
+      responses: { 200: { description: "The list", schema: listSchema } },
+    },
     async (c) => {
       const user = shopper(c);
       const { id, product_id } = itemParams(c);

@@ -8,7 +8,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pino } from "pino";
 import { count, eq } from "drizzle-orm";
-import { startTestServer, TEST_SESSION_SECRET, expectError, expectRateLimited, jsonFetch, type JsonResult, type LoggedIn, type TestServer } from "../../test/harness";
+import {
+  startTestServer,
+  TEST_SESSION_SECRET,
+  expectError,
+  expectRateLimited,
+  jsonFetch,
+  type JsonResult,
+  type LoggedIn,
+  type TestServer,
+} from "../../test/harness";
 import { serveApp, type ServedApp } from "../../test/serve-app";
 import { createApp } from "../../app";
 import { createServices, type Services } from "../../services/container";
@@ -16,7 +25,19 @@ import { openDatabase, type Database } from "../../db/client";
 import { carts, orders, slotHolds } from "../../db/schema";
 import { createSlotService } from "../../services/slots";
 import { createOrderService } from "../../services/orders";
-import { anonymousCart, as, bookedOf, COLUMBUS, inBoth, newShopper, pickupOrder, placeOrder, putLine, setCapacity, slotOf } from "../../test/cart-support";
+import {
+  anonymousCart,
+  as,
+  bookedOf,
+  COLUMBUS,
+  inBoth,
+  newShopper,
+  pickupOrder,
+  placeOrder,
+  putLine,
+  setCapacity,
+  slotOf,
+} from "../../test/cart-support";
 import { changedTables, fingerprinter } from "../../test/db-fingerprint";
 import { CART_COOKIE } from "#core/frame/page-cookies";
 import { SLOT_HOLD_LIMITS } from "#core/limits/limits";
@@ -104,7 +125,11 @@ describe("a slot hold", () => {
       expect(mine.items.find((s: { id: number }) => s.id === slot.id).remaining).toBe(1);
       const others = (await as(t.url, second!, `/api/shop/v1/slots?store_id=${COLUMBUS}&method=pickup`)).body;
       expect(others.items.find((s: { id: number }) => s.id === slot.id).remaining).toBe(0);
-      expectError(await as(t.url, second!, `/api/shop/v1/slots/${slot.id}/hold?store_id=${COLUMBUS}`, { method: "POST" }), 409, "slot_full");
+      expectError(
+        await as(t.url, second!, `/api/shop/v1/slots/${slot.id}/hold?store_id=${COLUMBUS}`, { method: "POST" }),
+        409,
+        "slot_full",
+      );
       expectError(await placeOrder(t.url, second!, pickupOrder(slot.id)), 409, "slot_full");
 
       now = new Date(now.getTime() + 10 * 60 * 1000 + 1000);
@@ -215,7 +240,10 @@ describe("who may hold a slot, and how often", () => {
     const day = (await jsonFetch(t.url, `/api/shop/v1/slots?store_id=${COLUMBUS}&method=pickup&date=${dates[1 + (n % 6)]}`)).body.items;
     return day[2 + Math.floor(n / 6)];
   }
-  const remainingOf = async (slotId: number) => (await jsonFetch(t.url, `/api/shop/v1/slots?store_id=${COLUMBUS}&method=pickup`)).body.items.find((s: { id: number }) => s.id === slotId).remaining as number;
+  const remainingOf = async (slotId: number) =>
+    (await jsonFetch(t.url, `/api/shop/v1/slots?store_id=${COLUMBUS}&method=pickup`)).body.items.find(
+      (s: { id: number }) => s.id === slotId,
+    ).remaining as number;
   const [product] = inBoth(COLUMBUS, 1003);
   /** The same app behind a trusted proxy: each test's client addresses are its own, whatever the others did. */
   let proxied: ServedApp;
@@ -234,7 +262,9 @@ describe("who may hold a slot, and how often", () => {
     expect(before).toBeGreaterThan(0);
     const fp = await fingerprinter(t.database);
     const rows = await fp();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => jsonFetch(t.url, holdPath(slot.id), { method: "POST", cookie: `store_id=${COLUMBUS}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => jsonFetch(t.url, holdPath(slot.id), { method: "POST", cookie: `store_id=${COLUMBUS}` })),
+    );
     for (const r of answers) expectError(r, 409, "cart_empty");
     expect(await remainingOf(slot.id)).toBe(before);
     expect(changedTables(rows, await fp())).toEqual([]);
@@ -256,7 +286,8 @@ describe("who may hold a slot, and how often", () => {
     const slot = await freshSlot();
     await setCapacity(t, slot.id, 4);
     const visitors = await Promise.all([1, 2, 3].map(() => anonymousCart(t.url, product!.id)));
-    for (const v of visitors.slice(0, 2)) expect((await jsonFetch(t.url, holdPath(slot.id), { method: "POST", cookie: v.cookie })).status).toBe(200);
+    for (const v of visitors.slice(0, 2))
+      expect((await jsonFetch(t.url, holdPath(slot.id), { method: "POST", cookie: v.cookie })).status).toBe(200);
     const fp = await fingerprinter(t.database);
     const rows = await fp();
     const third = await jsonFetch(t.url, holdPath(slot.id), { method: "POST", cookie: visitors[2]!.cookie });
@@ -271,7 +302,9 @@ describe("who may hold a slot, and how often", () => {
     expectError(await as(t.url, shoppers[2]!, holdPath(slot.id), { method: "POST" }), 409, "slot_full");
     // Capacity lowered to 3 under the holds: the two anonymous ones count for their share of it (1 place), not for 2.
     await setCapacity(t, slot.id, 3);
-    const seen = (await as(t.url, shoppers[0]!, `/api/shop/v1/slots?store_id=${COLUMBUS}&method=pickup`)).body.items.find((s: { id: number }) => s.id === slot.id);
+    const seen = (await as(t.url, shoppers[0]!, `/api/shop/v1/slots?store_id=${COLUMBUS}&method=pickup`)).body.items.find(
+      (s: { id: number }) => s.id === slot.id,
+    );
     // Its own hold aside: one other signed-in hold and one of the two anonymous ones take places.
     expect(seen.remaining).toBe(1);
   });
@@ -284,15 +317,25 @@ describe("who may hold a slot, and how often", () => {
     const visitors = await Promise.all([1, 2, 3].map(() => anonymousCart(proxied.url, product!.id, COLUMBUS, from(address))));
     const { max, windowMs } = SLOT_HOLD_LIMITS.perAddress;
     for (let i = 0; i < max; i++) {
-      const r = await jsonFetch(proxied.url, holdPath(slot.id), { method: "POST", cookie: visitors[i % 3]!.cookie, headers: from(address) });
+      const r = await jsonFetch(proxied.url, holdPath(slot.id), {
+        method: "POST",
+        cookie: visitors[i % 3]!.cookie,
+        headers: from(address),
+      });
       expect(r.status, `hold ${i + 1}: ${r.text}`).toBe(200);
     }
     const fp = await fingerprinter(t.database);
     const rows = await fp();
-    expectRateLimited(await jsonFetch(proxied.url, holdPath(slot.id), { method: "POST", cookie: visitors[0]!.cookie, headers: from(address) }), windowMs);
+    expectRateLimited(
+      await jsonFetch(proxied.url, holdPath(slot.id), { method: "POST", cookie: visitors[0]!.cookie, headers: from(address) }),
+      windowMs,
+    );
     expect(changedTables(rows, await fp())).toEqual([]);
     // The same cart from another address is not that address's count.
-    expect((await jsonFetch(proxied.url, holdPath(slot.id), { method: "POST", cookie: visitors[0]!.cookie, headers: from(newAddress()) })).status).toBe(200);
+    expect(
+      (await jsonFetch(proxied.url, holdPath(slot.id), { method: "POST", cookie: visitors[0]!.cookie, headers: from(newAddress()) }))
+        .status,
+    ).toBe(200);
   });
 
   it("counts holds per cart, and lets the cart hold again once the window has passed (injected clock)", async () => {
@@ -304,7 +347,13 @@ describe("who may hold a slot, and how often", () => {
       const [shopper] = await shoppersWithCarts(1);
       const { max, windowMs } = SLOT_HOLD_LIMITS.perCart;
       // From a new address each time: only the cart's own count can stop it.
-      const hold = () => jsonFetch(proxied.url, holdPath(slot.id), { method: "POST", cookie: shopper!.cookie, nonce: shopper!.nonce, headers: { "x-forwarded-for": newAddress() } });
+      const hold = () =>
+        jsonFetch(proxied.url, holdPath(slot.id), {
+          method: "POST",
+          cookie: shopper!.cookie,
+          nonce: shopper!.nonce,
+          headers: { "x-forwarded-for": newAddress() },
+        });
       for (let i = 0; i < max; i++) expect((await hold()).status, `hold ${i + 1}`).toBe(200);
       expectRateLimited(await hold(), windowMs);
       now = new Date(now.getTime() + windowMs + 1000);

@@ -24,7 +24,15 @@ afterAll(async () => {
 });
 
 async function visitCateringShop(auth: { session: unknown; user: unknown } = { session: null, user: null }): Promise<Response> {
-  const context = { services: t.services, auth: { ...auth, token: undefined }, cspNonce: "", https: false, clientAddress: "127.0.0.1", render: { partial: false }, builder: { dataRequest: false, html: new Map() } } as unknown as AppLoadContext;
+  const context = {
+    services: t.services,
+    auth: { ...auth, token: undefined },
+    cspNonce: "",
+    https: false,
+    clientAddress: "127.0.0.1",
+    render: { partial: false },
+    builder: { dataRequest: false, html: new Map() },
+  } as unknown as AppLoadContext;
   const request = new Request("http://aisle.test/catering/shop?aisle=1", { headers: { cookie: `store_id=${COLUMBUS}` } });
   try {
     await cateringShop.loader({ request, context, params: {} } as never);

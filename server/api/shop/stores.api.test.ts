@@ -244,7 +244,12 @@ describe("/api/shop/v1/stores/current", () => {
 
   it("a logged-in shopper's choice is remembered on the profile", async () => {
     const s = await login(t.url, DEMO.shopper.email, DEMO.shopper.password);
-    const put = await jsonFetch(t.url, "/api/shop/v1/stores/current", { method: "PUT", body: { store_id: 1002 }, cookie: s.cookie, nonce: s.nonce });
+    const put = await jsonFetch(t.url, "/api/shop/v1/stores/current", {
+      method: "PUT",
+      body: { store_id: 1002 },
+      cookie: s.cookie,
+      nonce: s.nonce,
+    });
     expect(put.status).toBe(200);
     // Without the store cookie (another device), the profile's store is the current one.
     const r = await jsonFetch(t.url, "/api/shop/v1/stores/current", { cookie: s.cookie, nonce: s.nonce });
@@ -272,7 +277,13 @@ describe("GET /api/shop/v1/navigation", () => {
     for (const tree of [r.body.shop, r.body.recipe, r.body.account]) {
       expect(tree.length).toBeGreaterThan(0);
       for (const n of walk(tree)) {
-        expect(n).toEqual({ id: expect.any(Number), title: expect.any(String), url: expect.any(String), selected: expect.any(Boolean), children: expect.any(Array) });
+        expect(n).toEqual({
+          id: expect.any(Number),
+          title: expect.any(String),
+          url: expect.any(String),
+          selected: expect.any(Boolean),
+          children: expect.any(Array),
+        });
         expect(n.url).not.toContain("{storeId}");
       }
     }
@@ -283,14 +294,22 @@ describe("GET /api/shop/v1/navigation", () => {
     expect(r.body.shop.find((n) => n.title === "Produce")!.url).toBe("/shop/produce#!/?store_id=1001");
     expect(r.body.shop.find((n) => n.title === "Produce")!.children.length).toBeGreaterThan(5);
     expect(r.body.shop.find((n) => n.title === "My Favorites")!.url).toBe("/shop#!/?filter=is_favorite");
-    expect(walk(r.body.shop).filter((n) => n.url.includes("store_id=")).every((n) => n.url.endsWith("#!/?store_id=1001"))).toBe(true);
+    expect(
+      walk(r.body.shop)
+        .filter((n) => n.url.includes("store_id="))
+        .every((n) => n.url.endsWith("#!/?store_id=1001")),
+    ).toBe(true);
     expect(r.body.account.map((n) => n.url)).toContain("/my-account#!/orders");
   });
 
   it("another store gets its own id in the links", async () => {
     const r = await jsonFetch<{ shop: Node[] }>(t.url, "/api/shop/v1/navigation?store_id=1012");
     expect(r.status).toBe(200);
-    expect(walk(r.body.shop).filter((n) => n.url.includes("store_id=")).every((n) => n.url.endsWith("#!/?store_id=1012"))).toBe(true);
+    expect(
+      walk(r.body.shop)
+        .filter((n) => n.url.includes("store_id="))
+        .every((n) => n.url.endsWith("#!/?store_id=1012")),
+    ).toBe(true);
   });
 
   it("a catering store gets the catering shop tree", async () => {

@@ -9,7 +9,14 @@ const BASE = "/api/shop/v1";
 export function mountStoreRoutes(r: Router): void {
   route(
     r,
-    { method: "get", path: `${BASE}/stores`, tag: "stores", summary: "Stores, searched by city, postal code or name, optionally sorted by distance", query: storesQuery, responses: { 200: { description: "Stores", schema: storesResponse } } },
+    {
+      method: "get",
+      path: `${BASE}/stores`,
+      tag: "stores",
+      summary: "Stores, searched by city, postal code or name, optionally sorted by distance",
+      query: storesQuery,
+      responses: { 200: { description: "Stores", schema: storesResponse } },
+    },
     async (c) => {
       const q = parseQuery(c, storesQuery);
       return c.json({ items: await c.get("services").stores.list(q) });
@@ -18,7 +25,13 @@ export function mountStoreRoutes(r: Router): void {
 
   route(
     r,
-    { method: "get", path: `${BASE}/stores/current`, tag: "stores", summary: "The selected store and its store map", responses: { 200: { description: "Current store", schema: currentStoreResponse } } },
+    {
+      method: "get",
+      path: `${BASE}/stores/current`,
+      tag: "stores",
+      summary: "The selected store and its store map",
+      responses: { 200: { description: "Current store", schema: currentStoreResponse } },
+    },
     async (c) => {
       const store = await currentStore(c);
       return c.json({ store, store_map: await c.get("services").stores.storeMap(store) });
@@ -27,7 +40,15 @@ export function mountStoreRoutes(r: Router): void {
 
   route(
     r,
-    { method: "put", path: `${BASE}/stores/current`, tag: "stores", summary: "Select a store (404 unknown, 422 not selectable)", body: setStoreBody, auth: "session", responses: { 200: { description: "Current store", schema: currentStoreResponse } } },
+    {
+      method: "put",
+      path: `${BASE}/stores/current`,
+      tag: "stores",
+      summary: "Select a store (404 unknown, 422 not selectable)",
+      body: setStoreBody,
+      auth: "session",
+      responses: { 200: { description: "Current store", schema: currentStoreResponse } },
+    },
     async (c) => {
       const { store_id } = await parseJson(c, setStoreBody);
       const s = c.get("services");
@@ -41,7 +62,14 @@ export function mountStoreRoutes(r: Router): void {
 
   route(
     r,
-    { method: "get", path: `${BASE}/navigation`, tag: "navigation", summary: "Shop, recipe and account menus for a store", query: navigationQuery, responses: { 200: { description: "Trees", schema: navigationResponse } } },
+    {
+      method: "get",
+      path: `${BASE}/navigation`,
+      tag: "navigation",
+      summary: "Shop, recipe and account menus for a store",
+      query: navigationQuery,
+      responses: { 200: { description: "Trees", schema: navigationResponse } },
+    },
     async (c) => {
       const q = parseQuery(c, navigationQuery);
       const s = c.get("services");

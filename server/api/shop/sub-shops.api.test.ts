@@ -53,7 +53,9 @@ describe("the demo catalogs of the catering and wine shops", () => {
     const deptSlugs = [...buildDepartments(), ...SUB.departments].map((d) => d.slug);
     expect(new Set(deptSlugs).size).toBe(deptSlugs.length);
     expect(CATERING.every((p) => typeof p.extra?.lead_time_hours === "number" && !p.flags!.includes("alcohol"))).toBe(true);
-    expect(WINE.filter((p) => p.flags!.includes("alcohol")).every((p) => p.extra?.varietal && p.extra.region && p.extra.pairing)).toBe(true);
+    expect(WINE.filter((p) => p.flags!.includes("alcohol")).every((p) => p.extra?.varietal && p.extra.region && p.extra.pairing)).toBe(
+      true,
+    );
     expect(GROCERY.some((p) => p.flags!.includes("alcohol"))).toBe(false);
   });
 });
@@ -63,11 +65,18 @@ describe("GET /api/shop/v1/products for a catering or wine store", () => {
     const items = await allOf(`store_id=${COLUMBUS_WINE}`);
     expect(items.map((p) => p.id).sort((a, b) => a - b)).toEqual(WINE.map((p) => p.id));
     const cab = items.find((p) => p.name === "Silver Ridge Cabernet Sauvignon")!;
-    expect(cab).toMatchObject({ varietal: "Cabernet Sauvignon", region: "Napa Valley, California", pairing: "Grilled steak, aged cheddar", url: expect.stringMatching(/^\/wine\/shop\/products\//) });
+    expect(cab).toMatchObject({
+      varietal: "Cabernet Sauvignon",
+      region: "Napa Valley, California",
+      pairing: "Grilled steak, aged cheddar",
+      url: expect.stringMatching(/^\/wine\/shop\/products\//),
+    });
     expect(cab.flags).toContain("alcohol");
     const first = await get(`/api/shop/v1/products?store_id=${COLUMBUS_WINE}`);
     expect(first.body.facets.departments.map((d: { label: string }) => d.label)).toEqual(WINE_CATEGORIES.map((d) => d.title));
-    expect(first.body.facets.flags.find((f: { value: string }) => f.value === "alcohol").count).toBe(WINE.filter((p) => p.flags!.includes("alcohol")).length);
+    expect(first.body.facets.flags.find((f: { value: string }) => f.value === "alcohol").count).toBe(
+      WINE.filter((p) => p.flags!.includes("alcohol")).length,
+    );
     // A wine store without a catering store (Indianapolis) sells the same catalog, at its own group's prices.
     expect((await get(`/api/shop/v1/products?store_id=${INDIANAPOLIS_WINE}`)).body.total).toBe(WINE.length);
   });
@@ -79,7 +88,9 @@ describe("GET /api/shop/v1/products for a catering or wine store", () => {
     const lunch = await get(`/api/shop/v1/products?department=boxed-lunches`, `store_id=${COLUMBUS_CATERING}`);
     expect(lunch.body.items.map((p: Product) => p.name)).toContain("Turkey Club Boxed Lunch");
     const desserts = await get(`/api/shop/v1/products?store_id=${COLUMBUS_CATERING}&department=catering-cakes`);
-    expect(desserts.body.total).toBe(CATERING.filter((p) => p.departmentId === SUB.departments.find((d) => d.slug === "catering-cakes")!.id).length);
+    expect(desserts.body.total).toBe(
+      CATERING.filter((p) => p.departmentId === SUB.departments.find((d) => d.slug === "catering-cakes")!.id).length,
+    );
     const deps = await get(`/api/shop/v1/departments?store_id=${COLUMBUS_CATERING}`);
     expect(deps.body.items.map((d: { name: string }) => d.name)).toEqual(CATERING_DEPARTMENTS.map((d) => d.title));
   });
@@ -94,7 +105,10 @@ describe("GET /api/shop/v1/products for a catering or wine store", () => {
     expect(apples.body.items.every((p: Product) => WINE.some((w) => w.id === p.id))).toBe(true);
     expectError(await get(`/api/shop/v1/products/${WINE[0]!.id}?store_id=${COLUMBUS}`), 404, "not_found");
     expectError(await get(`/api/shop/v1/products/${GROCERY[0]!.id}?store_id=${COLUMBUS_CATERING}`), 404, "not_found");
-    expect((await get(`/api/shop/v1/products/${CATERING[0]!.id}?store_id=${COLUMBUS_CATERING}`)).body).toMatchObject({ id: CATERING[0]!.id, lead_time_hours: CATERING[0]!.extra!.lead_time_hours });
+    expect((await get(`/api/shop/v1/products/${CATERING[0]!.id}?store_id=${COLUMBUS_CATERING}`)).body).toMatchObject({
+      id: CATERING[0]!.id,
+      lead_time_hours: CATERING[0]!.extra!.lead_time_hours,
+    });
     const suggestions = await get(`/api/shop/v1/search/suggestions?store_id=${COLUMBUS_WINE}&q=pinot`);
     expect(suggestions.body.products.length).toBeGreaterThan(0);
     expect(suggestions.body.products.every((p: { url: string }) => p.url.startsWith("/wine/shop/products/"))).toBe(true);

@@ -122,7 +122,10 @@ describe("the shop's prices and the deals, by date", () => {
     expect(later.sale_price_cents).toBe(deal.priceCents);
     // The ad on display then shows the same price.
     const ad = (await inDays(5).ad.current(columbus, 1, 500))!;
-    expect(ad.items.find((d) => d.product.id === deal.productId)).toMatchObject({ price_cents: deal.priceCents, product: { sale_price_cents: deal.priceCents } });
+    expect(ad.items.find((d) => d.product.id === deal.productId)).toMatchObject({
+      price_cents: deal.priceCents,
+      product: { sale_price_cents: deal.priceCents },
+    });
     expect((await inDays(12).catalog.get(columbus, { id: deal.productId }))!.product.sale_price_cents).not.toBe(deal.priceCents);
   });
 });
@@ -138,7 +141,16 @@ describe("the products list, kept between requests", () => {
     let days = 0;
     const catalog = createCatalogService(t.database.db, t.services.version, () => new Date(Date.now() + days * DAY));
     const listed = async () => {
-      const page = await catalog.list(columbus, { q: name, department: null, brands: [], flags: [], onSale: false, sort: "relevance", page: 1, perPage: 48 });
+      const page = await catalog.list(columbus, {
+        q: name,
+        department: null,
+        brands: [],
+        flags: [],
+        onSale: false,
+        sort: "relevance",
+        page: 1,
+        perPage: 48,
+      });
       return page.items.find((p) => p.id === deal.productId)!;
     };
     const sortedHits = () => cacheCounts().find((c) => c.name === "catalog.sorted")?.hits ?? 0;
@@ -159,7 +171,14 @@ describe("the products list, kept between requests", () => {
 type Action = (args: never) => Promise<unknown>;
 
 async function post(body: Record<string, string>, session: Session | null): Promise<Response> {
-  const context = { services: t.services, auth: { session, user: session?.user ?? null, token: undefined }, cspNonce: "", https: false, clientAddress: "127.0.0.1", render: { partial: false } } as unknown as AppLoadContext;
+  const context = {
+    services: t.services,
+    auth: { session, user: session?.user ?? null, token: undefined },
+    cspNonce: "",
+    https: false,
+    clientAddress: "127.0.0.1",
+    render: { partial: false },
+  } as unknown as AppLoadContext;
   const request = new Request("http://aisle.test/weekly-ad", { method: "POST", body: new URLSearchParams(body) });
   const answer = await (weeklyAd.action as Action)({ request, context, params: {} } as never);
   if (answer && typeof answer === "object" && "status" in answer && "headers" in answer) return answer as Response;

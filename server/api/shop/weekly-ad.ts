@@ -14,7 +14,8 @@ export function mountWeeklyAdRoutes(r: Router): void {
       method: "get",
       path: `${BASE}/weekly-ad`,
       tag: "catalog",
-      summary: "The circular of the store's group on display now, and a page of its deals: each product as the store sells it, the deal's price and text (deals of products the store does not carry are left out)",
+      summary:
+        "The circular of the store's group on display now, and a page of its deals: each product as the store sells it, the deal's price and text (deals of products the store does not carry are left out)",
       query: weeklyAdQuery,
       responses: { 200: { description: "The circular (null when none is on display) and a page of its deals", schema: weeklyAdResponse } },
     },

@@ -13,21 +13,51 @@ export const BUILDER_TEXT_SLUG = "builder-text";
 export const BUILDER_SHOWCASE_SLUG = "builder-showcase";
 
 const section = (columns: Draft[], settings: Settings = {}): Draft => ({ elType: "section", settings, elements: columns });
-const column = (size: number, widgets: Draft[], settings: Settings = {}): Draft => ({ elType: "column", settings: { _column_size: size, ...settings }, elements: widgets });
+const column = (size: number, widgets: Draft[], settings: Settings = {}): Draft => ({
+  elType: "column",
+  settings: { _column_size: size, ...settings },
+  elements: widgets,
+});
 const withSettings = (draft: Draft, settings: Settings): Draft => ({ ...draft, settings: { ...draft.settings, ...settings } });
 const px = (size: number) => ({ unit: "px", size });
-const box = (top: number, right = top, bottom = top, left = right) => ({ unit: "px", top: String(top), right: String(right), bottom: String(bottom), left: String(left), isLinked: top === right && right === bottom && bottom === left });
+const box = (top: number, right = top, bottom = top, left = right) => ({
+  unit: "px",
+  top: String(top),
+  right: String(right),
+  bottom: String(bottom),
+  left: String(left),
+  isLinked: top === right && right === bottom && bottom === left,
+});
 
 const SEASONS = [
-  { name: "Spring", produce: "asparagus, rhubarb, radishes and the first strawberries", tip: "Keep asparagus upright in a glass of water in the fridge, like cut flowers." },
-  { name: "Summer", produce: "sweet corn, tomatoes, peaches, blueberries and zucchini", tip: "Store tomatoes on the counter, stem side down; the fridge dulls their flavour." },
-  { name: "Autumn", produce: "apples, pears, squash, Brussels sprouts and sweet potatoes", tip: "Apples give off ethylene: keep them away from leafy greens." },
-  { name: "Winter", produce: "citrus, cabbage, parsnips, leeks and storage onions", tip: "Root vegetables keep for weeks in a cool, dark and dry place." },
+  {
+    name: "Spring",
+    produce: "asparagus, rhubarb, radishes and the first strawberries",
+    tip: "Keep asparagus upright in a glass of water in the fridge, like cut flowers.",
+  },
+  {
+    name: "Summer",
+    produce: "sweet corn, tomatoes, peaches, blueberries and zucchini",
+    tip: "Store tomatoes on the counter, stem side down; the fridge dulls their flavour.",
+  },
+  {
+    name: "Autumn",
+    produce: "apples, pears, squash, Brussels sprouts and sweet potatoes",
+    tip: "Apples give off ethylene: keep them away from leafy greens.",
+  },
+  {
+    name: "Winter",
+    produce: "citrus, cabbage, parsnips, leeks and storage onions",
+    tip: "Root vegetables keep for weeks in a cool, dark and dry place.",
+  },
 ];
 
 function builderTextPage(taken: Set<string>): DocumentRow {
   const drafts: Draft[] = [
-    container([heading("A seasonal guide to fresh produce", "h1"), textEditor("<p>What is at its best in each season, how to choose it and how to keep it fresh once it is home.</p>")]),
+    container([
+      heading("A seasonal guide to fresh produce", "h1"),
+      textEditor("<p>What is at its best in each season, how to choose it and how to keep it fresh once it is home.</p>"),
+    ]),
     ...SEASONS.map((s) =>
       container([
         heading(`${s.name} produce`, "h2"),
@@ -35,33 +65,86 @@ function builderTextPage(taken: Set<string>): DocumentRow {
         heading("Choosing", "h3"),
         textEditor("<p>Pick fruit that feels heavy for its size, with no soft spots. Greens should be crisp, never limp or yellowing.</p>"),
         heading("Keeping", "h3"),
-        textEditor(`<p>${s.tip}</p><ul><li>Wash just before eating, not before storing.</li><li>Use the crisper drawer for greens and herbs.</li></ul>`),
+        textEditor(
+          `<p>${s.tip}</p><ul><li>Wash just before eating, not before storing.</li><li>Use the crisper drawer for greens and herbs.</li></ul>`,
+        ),
       ]),
     ),
   ];
-  return { type: "page", title: "Seasonal produce guide", slug: BUILDER_TEXT_SLUG, formatVersion: CURRENT_FORMAT_VERSION, settings: {}, elements: assignIds(BUILDER_TEXT_SLUG, drafts, taken), status: "publish" };
+  return {
+    type: "page",
+    title: "Seasonal produce guide",
+    slug: BUILDER_TEXT_SLUG,
+    formatVersion: CURRENT_FORMAT_VERSION,
+    settings: {},
+    elements: assignIds(BUILDER_TEXT_SLUG, drafts, taken),
+    status: "publish",
+  };
 }
 
-const typography = (size: number, weight = "700", extra: Settings = {}): Settings => ({ typography_typography: "custom", typography_font_size: px(size), typography_font_weight: weight, ...extra });
+const typography = (size: number, weight = "700", extra: Settings = {}): Settings => ({
+  typography_typography: "custom",
+  typography_font_size: px(size),
+  typography_font_weight: weight,
+  ...extra,
+});
 
 // Icons, boxes, spacing and numbers: the icon, icon list, icon box, image box, spacer, divider,
 // basic gallery, alert, counter and progress bar widgets.
 const widget = (widgetType: string, settings: Settings): Draft => ({ elType: "widget", widgetType, settings, elements: [] });
-const fa = (name: string, library = "fa-solid") => ({ value: `${library === "fa-brands" ? "fab" : library === "fa-regular" ? "far" : "fas"} fa-${name}`, library });
+const fa = (name: string, library = "fa-solid") => ({
+  value: `${library === "fa-brands" ? "fab" : library === "fa-regular" ? "far" : "fas"} fa-${name}`,
+  library,
+});
 
 function iconsAndNumbers(): Draft[] {
   return [
     container(
       [
         heading("Icons and boxes", "h2"),
-        widget("divider", { look: "line_icon", icon: fa("leaf"), color: "#1f6f43", style: "zigzag", weight: px(2), primary_color: "#1f6f43" }),
+        widget("divider", {
+          look: "line_icon",
+          icon: fa("leaf"),
+          color: "#1f6f43",
+          style: "zigzag",
+          weight: px(2),
+          primary_color: "#1f6f43",
+        }),
         container(
           [
-            widget("icon-box", { selected_icon: fa("truck"), title_text: "Home delivery", title_size: "h3", description_text: "Groceries at your door from <strong>$4.95</strong>.", link: { url: "/shop" }, view: "stacked", primary_color: "#1f6f43" }),
-            widget("icon-box", { selected_icon: fa("basket-shopping"), title_text: "Curbside pickup", title_size: "h3", description_text: "Order by noon, collect this afternoon.", position: "left", content_vertical_alignment: "middle" }),
-            widget("icon-box", { selected_icon: fa("clock", "fa-regular"), title_text: "Open early", title_size: "h3", description_text: "Every store opens at 7am.", view: "framed", shape: "rounded", primary_color: "#14532d" }),
+            widget("icon-box", {
+              selected_icon: fa("truck"),
+              title_text: "Home delivery",
+              title_size: "h3",
+              description_text: "Groceries at your door from <strong>$4.95</strong>.",
+              link: { url: "/shop" },
+              view: "stacked",
+              primary_color: "#1f6f43",
+            }),
+            widget("icon-box", {
+              selected_icon: fa("basket-shopping"),
+              title_text: "Curbside pickup",
+              title_size: "h3",
+              description_text: "Order by noon, collect this afternoon.",
+              position: "left",
+              content_vertical_alignment: "middle",
+            }),
+            widget("icon-box", {
+              selected_icon: fa("clock", "fa-regular"),
+              title_text: "Open early",
+              title_size: "h3",
+              description_text: "Every store opens at 7am.",
+              view: "framed",
+              shape: "rounded",
+              primary_color: "#14532d",
+            }),
           ],
-          { content_width: "full", flex_direction: "row", flex_direction_mobile: "column", flex_gap: { column: "24", row: "24", unit: "px" } },
+          {
+            content_width: "full",
+            flex_direction: "row",
+            flex_direction_mobile: "column",
+            flex_gap: { column: "24", row: "24", unit: "px" },
+          },
         ),
         widget("icon-list", {
           icon_list: [
@@ -79,13 +162,23 @@ function iconsAndNumbers(): Draft[] {
           icon_align: "center",
           icon_list: [
             { text: "Facebook", selected_icon: fa("facebook", "fa-brands"), link: { url: "https://www.facebook.com/", is_external: "on" } },
-            { text: "Instagram", selected_icon: fa("instagram", "fa-brands"), link: { url: "https://www.instagram.com/", is_external: "on" } },
+            {
+              text: "Instagram",
+              selected_icon: fa("instagram", "fa-brands"),
+              link: { url: "https://www.instagram.com/", is_external: "on" },
+            },
           ],
         }),
         container(
           [
             widget("icon", { selected_icon: fa("phone"), view: "stacked", link: { url: "tel:+16145550100" }, size: px(28) }),
-            widget("icon", { selected_icon: fa("location-dot"), view: "framed", link: { url: "/store/store-locator" }, size: px(28), primary_color: "#14532d" }),
+            widget("icon", {
+              selected_icon: fa("location-dot"),
+              view: "framed",
+              link: { url: "/store/store-locator" },
+              size: px(28),
+              primary_color: "#14532d",
+            }),
           ],
           { content_width: "full", flex_direction: "row", flex_justify_content: "center" },
         ),
@@ -93,10 +186,26 @@ function iconsAndNumbers(): Draft[] {
         widget("divider", { look: "line_text", text: "From our departments", html_tag: "h3", color: "#d9d9d9", text_color: "#1b1b1b" }),
         container(
           [
-            widget("image-box", { image: { url: DEMO_IMAGES.bakery, alt: "Fresh loaves on a rack", width: 800, height: 400 }, title_text: "Bakery", description_text: "Bread baked in every store each morning.", link: { url: "/shop" } }),
-            widget("image-box", { image: { url: DEMO_IMAGES.family, alt: "", width: 800, height: 400 }, title_text: "Family meals", description_text: "Ready to heat, made in our kitchens.", position: "left", image_size: { unit: "%", size: 35 } }),
+            widget("image-box", {
+              image: { url: DEMO_IMAGES.bakery, alt: "Fresh loaves on a rack", width: 800, height: 400 },
+              title_text: "Bakery",
+              description_text: "Bread baked in every store each morning.",
+              link: { url: "/shop" },
+            }),
+            widget("image-box", {
+              image: { url: DEMO_IMAGES.family, alt: "", width: 800, height: 400 },
+              title_text: "Family meals",
+              description_text: "Ready to heat, made in our kitchens.",
+              position: "left",
+              image_size: { unit: "%", size: 35 },
+            }),
           ],
-          { content_width: "full", flex_direction: "row", flex_direction_mobile: "column", flex_gap: { column: "24", row: "24", unit: "px" } },
+          {
+            content_width: "full",
+            flex_direction: "row",
+            flex_direction_mobile: "column",
+            flex_gap: { column: "24", row: "24", unit: "px" },
+          },
         ),
         widget("image-gallery", {
           wp_gallery: [
@@ -129,7 +238,11 @@ function iconsAndNumbers(): Draft[] {
     container(
       [
         heading("This week in numbers", "h2"),
-        widget("alert", { alert_type: "info", alert_title: "Holiday hours", alert_description: "Stores close at <strong>6pm</strong> on December 24." }),
+        widget("alert", {
+          alert_type: "info",
+          alert_title: "Holiday hours",
+          alert_description: "Stores close at <strong>6pm</strong> on December 24.",
+        }),
         container(
           [
             widget("counter", { ending_number: 1250, suffix: "+", title: "Local farms" }),
@@ -146,7 +259,12 @@ function iconsAndNumbers(): Draft[] {
   ];
 }
 // Accordions and tabs
-const nested = (widgetType: string, settings: Settings, children: Draft[]): Draft => ({ elType: "widget", widgetType, settings, elements: children });
+const nested = (widgetType: string, settings: Settings, children: Draft[]): Draft => ({
+  elType: "widget",
+  widgetType,
+  settings,
+  elements: children,
+});
 
 const pane = (children: Draft[]): Draft => container(children, { content_width: "full" });
 
@@ -156,9 +274,18 @@ function accordionsAndTabs(): Draft[] {
     container([
       heading("Departments", "h2"),
       nested("nested-tabs", { tabs: [{ tab_title: "Bakery" }, { tab_title: "Deli" }, { tab_title: "Seafood" }] }, [
-        pane([image(DEMO_IMAGES.bakery, "Fresh loaves on a rack"), textEditor("<p>Bread, rolls and pastries baked in every store before it opens.</p>")]),
-        pane([heading("Sliced to order", "h3"), textEditor("<p>Meats and cheeses cut the way you like them, salads made fresh each morning.</p>")]),
-        pane([image(DEMO_IMAGES.meat, "Fresh fish on ice"), textEditor("<p>Delivered three times a week from the coast and the Great Lakes.</p>")]),
+        pane([
+          image(DEMO_IMAGES.bakery, "Fresh loaves on a rack"),
+          textEditor("<p>Bread, rolls and pastries baked in every store before it opens.</p>"),
+        ]),
+        pane([
+          heading("Sliced to order", "h3"),
+          textEditor("<p>Meats and cheeses cut the way you like them, salads made fresh each morning.</p>"),
+        ]),
+        pane([
+          image(DEMO_IMAGES.meat, "Fresh fish on ice"),
+          textEditor("<p>Delivered three times a week from the coast and the Great Lakes.</p>"),
+        ]),
       ]),
     ]),
     section(
@@ -194,7 +321,10 @@ function accordionsAndTabs(): Draft[] {
         { faq_schema: "yes", title_tag: "h3", items: [{ item_title: "Is there a pharmacy?" }, { item_title: "Do you cater events?" }] },
         [
           pane([textEditor("<p>Most stores have a pharmacy, open until 8pm on weekdays.</p>")]),
-          pane([image(DEMO_IMAGES.catering, "A catering platter"), textEditor("<p>Yes: platters, hot meals and cakes, ordered two days ahead.</p>")]),
+          pane([
+            image(DEMO_IMAGES.catering, "A catering platter"),
+            textEditor("<p>Yes: platters, hot meals and cakes, ordered two days ahead.</p>"),
+          ]),
         ],
       ),
     ]),
@@ -220,19 +350,36 @@ function builderShowcasePage(taken: Set<string>): DocumentRow {
     // A stretched hero: full viewport width, its content boxed.
     container(
       [
-        withSettings(heading("Everything on one page", "h1", "center"), { title_color: "#14532d", ...typography(44, "800", { typography_font_size_mobile: px(30) }) }),
-        withSettings(textEditor("<p>Layout, typography, images, buttons, entrance animations and stretched sections, rendered on the server.</p>"), { align: "center", text_color: "#1b1b1b" }),
-        withSettings(button("Browse this week's deals", "/shop", { align: "center" }), { size: "md", button_text_color: "#ffffff", background_color: "#14532d", border_radius: box(24) }),
+        withSettings(heading("Everything on one page", "h1", "center"), {
+          title_color: "#14532d",
+          ...typography(44, "800", { typography_font_size_mobile: px(30) }),
+        }),
+        withSettings(
+          textEditor("<p>Layout, typography, images, buttons, entrance animations and stretched sections, rendered on the server.</p>"),
+          { align: "center", text_color: "#1b1b1b" },
+        ),
+        withSettings(button("Browse this week's deals", "/shop", { align: "center" }), {
+          size: "md",
+          button_text_color: "#ffffff",
+          background_color: "#14532d",
+          border_radius: box(24),
+        }),
       ],
       { stretch_element: "yes", background_background: "classic", background_color: "#e8f3ec", padding: box(48, 16), boxed_width: px(960) },
     ),
     // Columns in an old-style section, with an inner section.
     section(
       [
-        column(50, [heading("Sections and columns", "h2"), textEditor("<p>Two columns side by side on wide screens; on a phone they stack.</p>")]),
+        column(50, [
+          heading("Sections and columns", "h2"),
+          textEditor("<p>Two columns side by side on wide screens; on a phone they stack.</p>"),
+        ]),
         column(50, [
           image(DEMO_IMAGES.produce, "A crate of fresh vegetables"),
-          section([column(50, [textEditor("<p>An inner section, left.</p>")]), column(50, [textEditor("<p>An inner section, right.</p>")])]),
+          section([
+            column(50, [textEditor("<p>An inner section, left.</p>")]),
+            column(50, [textEditor("<p>An inner section, right.</p>")]),
+          ]),
         ]),
       ],
       { gap: "wide", padding: box(24, 0) },
@@ -244,22 +391,55 @@ function builderShowcasePage(taken: Set<string>): DocumentRow {
         container([heading("Deli", "h3"), textEditor("<p>Sliced to order, salads made fresh.</p>")], { content_width: "full" }),
         container([heading("Seafood", "h3"), textEditor("<p>Delivered three times a week.</p>")], { content_width: "full" }),
       ],
-      { container_type: "grid", grid_columns_grid: { unit: "fr", size: 3 }, grid_columns_grid_mobile: { unit: "fr", size: 1 }, grid_rows_grid: { unit: "fr", size: 1 }, grid_gaps: { column: "24", row: "24", unit: "px" } },
+      {
+        container_type: "grid",
+        grid_columns_grid: { unit: "fr", size: 3 },
+        grid_columns_grid_mobile: { unit: "fr", size: 1 },
+        grid_rows_grid: { unit: "fr", size: 1 },
+        grid_gaps: { column: "24", row: "24", unit: "px" },
+      },
     ),
     // Flex row of cards with borders, radius, and an entrance animation each.
     container(
       [
-        withSettings(container([image(DEMO_IMAGES.bakery, "Fresh loaves on a rack"), heading("Fresh every morning", "h3")], { content_width: "full", border_border: "solid", border_width: box(1), border_color: "#d9d9d9", border_radius: box(8) }), {
-          animation: "fadeInUp",
-        }),
-        withSettings(container([image(DEMO_IMAGES.family, "A family meal on the table"), heading("Family meals", "h3")], { content_width: "full", border_border: "solid", border_width: box(1), border_color: "#d9d9d9", border_radius: box(8) }), {
-          animation: "fadeInUp",
-          animation_delay: 150,
-        }),
-        withSettings(container([image(DEMO_IMAGES.recipes, "Ingredients for a recipe"), heading("Recipes", "h3")], { content_width: "full", border_border: "solid", border_width: box(1), border_color: "#d9d9d9", border_radius: box(8) }), {
-          animation: "fadeInUp",
-          animation_delay: 300,
-        }),
+        withSettings(
+          container([image(DEMO_IMAGES.bakery, "Fresh loaves on a rack"), heading("Fresh every morning", "h3")], {
+            content_width: "full",
+            border_border: "solid",
+            border_width: box(1),
+            border_color: "#d9d9d9",
+            border_radius: box(8),
+          }),
+          {
+            animation: "fadeInUp",
+          },
+        ),
+        withSettings(
+          container([image(DEMO_IMAGES.family, "A family meal on the table"), heading("Family meals", "h3")], {
+            content_width: "full",
+            border_border: "solid",
+            border_width: box(1),
+            border_color: "#d9d9d9",
+            border_radius: box(8),
+          }),
+          {
+            animation: "fadeInUp",
+            animation_delay: 150,
+          },
+        ),
+        withSettings(
+          container([image(DEMO_IMAGES.recipes, "Ingredients for a recipe"), heading("Recipes", "h3")], {
+            content_width: "full",
+            border_border: "solid",
+            border_width: box(1),
+            border_color: "#d9d9d9",
+            border_radius: box(8),
+          }),
+          {
+            animation: "fadeInUp",
+            animation_delay: 300,
+          },
+        ),
       ],
       { flex_direction: "row", flex_direction_mobile: "column", flex_gap: { column: "20", row: "20", unit: "px" } },
     ),
@@ -277,7 +457,15 @@ function builderShowcasePage(taken: Set<string>): DocumentRow {
     ...accordionsAndTabs(),
     // End of accordions and tabs
   ];
-  return { type: "page", title: "Page-builder showcase", slug: BUILDER_SHOWCASE_SLUG, formatVersion: CURRENT_FORMAT_VERSION, settings: {}, elements: assignIds(BUILDER_SHOWCASE_SLUG, drafts, taken), status: "publish" };
+  return {
+    type: "page",
+    title: "Page-builder showcase",
+    slug: BUILDER_SHOWCASE_SLUG,
+    formatVersion: CURRENT_FORMAT_VERSION,
+    settings: {},
+    elements: assignIds(BUILDER_SHOWCASE_SLUG, drafts, taken),
+    status: "publish",
+  };
 }
 
 export function builderPages(taken: Set<string>): DocumentRow[] {

@@ -33,11 +33,25 @@ export function showcaseMediaAndContent(): Draft[] {
       widget("heading", { title: "Listen, share and talk to us", header_size: "h2" }),
       widget("audio", { link: { url: "https://soundcloud.com/shchxango/john-coltrane-1963-my-favorite" } }),
       widget("share-buttons", {
-        share_buttons: [{ button: "facebook" }, { button: "twitter" }, { button: "linkedin" }, { button: "whatsapp" }, { button: "email" }, { button: "print" }, { button: "copy" }],
+        share_buttons: [
+          { button: "facebook" },
+          { button: "twitter" },
+          { button: "linkedin" },
+          { button: "whatsapp" },
+          { button: "email" },
+          { button: "print" },
+          { button: "copy" },
+        ],
         skin: "gradient",
         shape: "rounded",
       }),
-      widget("text-path", { text: "Fresh from the farm • Fresh from the farm •", path: "circle", size: { unit: "px", size: 260 }, text_color_normal: "#14532d", align: "center" }),
+      widget("text-path", {
+        text: "Fresh from the farm • Fresh from the farm •",
+        path: "circle",
+        size: { unit: "px", size: 260 },
+        text_color_normal: "#14532d",
+        align: "center",
+      }),
     ]),
     container([
       widget("heading", { title: "For your store", header_size: "h2" }),
@@ -58,7 +72,11 @@ export function showcaseMediaAndContent(): Draft[] {
           contact_cta_text: "Or reach us another way:",
           contact_repeater: [
             { contact_icon_platform: "Telephone", contact_icon_number: "+1 614 555 0100" },
-            { contact_icon_platform: "Email", contact_icon_mail: "hello@harvestlane.example", contact_icon_mail_subject: "A question for the store" },
+            {
+              contact_icon_platform: "Email",
+              contact_icon_mail: "hello@harvestlane.example",
+              contact_icon_mail_subject: "A question for the store",
+            },
             { contact_icon_platform: "SMS", contact_icon_number: "+1 614 555 0100" },
           ],
         }),

@@ -25,7 +25,12 @@ export function demoIsDeal(productId: number, groupId: number, week: DemoWeek): 
 }
 
 /** The deal's price and text: some of last and next week's deals are sold two at a round price ("2 for $5"). */
-export function demoDealPrice(basePriceCents: number, groupId: number, week: DemoWeek, position: number): { priceCents: number; dealText: string } {
+export function demoDealPrice(
+  basePriceCents: number,
+  groupId: number,
+  week: DemoWeek,
+  position: number,
+): { priceCents: number; dealText: string } {
   const price = demoGroupPrice(basePriceCents, groupId);
   if (week === "this-week") return { priceCents: demoSalePrice(price), dealText: position % 8 === 3 ? "Limit 4 per shopper" : "" };
   const deal = quarterOff(price);
@@ -35,20 +40,42 @@ export function demoDealPrice(basePriceCents: number, groupId: number, week: Dem
 }
 
 /** A circular's deals in the ad's order (by department, then name), from the grocery catalog. */
-export function buildCircularDeals(circular: { id: number; storeGroupIds: readonly number[]; url: string }, products: readonly ProductRow[] = buildProducts()): CircularDealRow[] {
+export function buildCircularDeals(
+  circular: { id: number; storeGroupIds: readonly number[]; url: string },
+  products: readonly ProductRow[] = buildProducts(),
+): CircularDealRow[] {
   const week = weekOf(circular.url);
   const group = circular.storeGroupIds[0];
   if (!week || group === undefined) return [];
   return products
     .filter((p) => demoIsDeal(p.id, group, week))
     .sort((a, b) => a.departmentId! - b.departmentId! || a.name.localeCompare(b.name) || a.id - b.id)
-    .map((p, position) => ({ circularId: circular.id, productId: p.id, position, ...demoDealPrice(p.basePriceCents!, group, week, position) }));
+    .map((p, position) => ({
+      circularId: circular.id,
+      productId: p.id,
+      position,
+      ...demoDealPrice(p.basePriceCents!, group, week, position),
+    }));
 }
 
 /** Every circular's deals, sent as one JSON parameter (a thousand rows of bound values is slow on the embedded database). */
-export async function seedCircularDeals(tx: Tx | Db, circulars: ReadonlyArray<{ id: number; storeGroupIds: readonly number[]; url: string }>): Promise<void> {
+export async function seedCircularDeals(
+  tx: Tx | Db,
+  circulars: ReadonlyArray<{ id: number; storeGroupIds: readonly number[]; url: string }>,
+): Promise<void> {
   const products = buildProducts();
-  const rows = circulars.flatMap((c) => buildCircularDeals(c, products)).map((d) => ({ circular_id: d.circularId, product_id: d.productId, price_cents: d.priceCents, deal_text: d.dealText, position: d.position }));
-  if (rows.length) await tx.execute(sql`insert into circular_deals select * from json_populate_recordset(null::circular_deals, ${JSON.stringify(rows)}::json)`);
+  const rows = circulars
+    .flatMap((c) => buildCircularDeals(c, products))
+    .map((d) => ({
+      circular_id: d.circularId,
+      product_id: d.productId,
+      price_cents: d.priceCents,
+      deal_text: d.dealText,
+      position: d.position,
+    }));
+  if (rows.length)
+    await tx.execute(
+      sql`insert into circular_deals select * from json_populate_recordset(null::circular_deals, ${JSON.stringify(rows)}::json)`,
+    );
   await tx.execute(sql`analyze circular_deals`);
 }

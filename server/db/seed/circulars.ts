@@ -16,16 +16,14 @@ export function buildCirculars(now: Date): CircularRow[] {
     { key: "next-week", label: "Next Week", start: 4, end: 11, displayStart: 1, displayEnd: 11 },
   ] as const;
   return DEMO_STORE_GROUPS.flatMap((g) =>
-    weeks.map(
-      (w): CircularRow => ({
-        title: `${g.name} Weekly Ad – ${w.label}`,
-        storeGroupIds: [g.id],
-        startDate: addDays(day, w.start),
-        endDate: addDays(day, w.end),
-        displayStartDate: addDays(day, w.displayStart),
-        displayEndDate: addDays(day, w.displayEnd),
-        url: `/circulars/${g.slug}/${w.key}`,
-      }),
-    ),
+    weeks.map((w): CircularRow => ({
+      title: `${g.name} Weekly Ad – ${w.label}`,
+      storeGroupIds: [g.id],
+      startDate: addDays(day, w.start),
+      endDate: addDays(day, w.end),
+      displayStartDate: addDays(day, w.displayStart),
+      displayEndDate: addDays(day, w.displayEnd),
+      url: `/circulars/${g.slug}/${w.key}`,
+    })),
   );
 }

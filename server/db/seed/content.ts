@@ -42,10 +42,30 @@ function slide(img: string, alt: string, url: string, html: string): string {
 }
 
 export const SLIDER_HTML = {
-  everyone: slide(DEMO_IMAGES.produce, "Fresh produce", "/shop/produce", `<p><strong>Picked this week, on your table tonight.</strong> Crisp apples, sweet corn and salad greens from farms near you. <a href="/shop/produce">Shop fresh produce</a></p>`),
-  ohioValley: slide(DEMO_IMAGES.ohioValley, "Ohio farm fields", "/shop/produce", `<p><strong>Ohio River peaches are in.</strong> Tree-ripened an hour from our stores, $1.99 a pound this week. <a href="/shop/produce">Shop peaches</a></p>`),
-  keystone: slide(DEMO_IMAGES.keystone, "Pennsylvania dairy farm", "/shop/dairy", `<p><strong>A taste of Lancaster County.</strong> Handmade pierogies and dairy from Pennsylvania farms, in every Keystone store. <a href="/shop/dairy">Shop dairy</a></p>`),
-  wineClub: slide(DEMO_IMAGES.wine, "Wine bottles", "/wine", `<p><strong>Finger Lakes Rieslings, first pour.</strong> Club members taste the new vintage before anyone else. <a href="/wine">Visit the wine shop</a></p>`),
+  everyone: slide(
+    DEMO_IMAGES.produce,
+    "Fresh produce",
+    "/shop/produce",
+    `<p><strong>Picked this week, on your table tonight.</strong> Crisp apples, sweet corn and salad greens from farms near you. <a href="/shop/produce">Shop fresh produce</a></p>`,
+  ),
+  ohioValley: slide(
+    DEMO_IMAGES.ohioValley,
+    "Ohio farm fields",
+    "/shop/produce",
+    `<p><strong>Ohio River peaches are in.</strong> Tree-ripened an hour from our stores, $1.99 a pound this week. <a href="/shop/produce">Shop peaches</a></p>`,
+  ),
+  keystone: slide(
+    DEMO_IMAGES.keystone,
+    "Pennsylvania dairy farm",
+    "/shop/dairy",
+    `<p><strong>A taste of Lancaster County.</strong> Handmade pierogies and dairy from Pennsylvania farms, in every Keystone store. <a href="/shop/dairy">Shop dairy</a></p>`,
+  ),
+  wineClub: slide(
+    DEMO_IMAGES.wine,
+    "Wine bottles",
+    "/wine",
+    `<p><strong>Finger Lakes Rieslings, first pour.</strong> Club members taste the new vintage before anyone else. <a href="/wine">Visit the wine shop</a></p>`,
+  ),
 } as const;
 
 export const CTA_HTML = {
@@ -68,7 +88,14 @@ interface Target {
   userGroupIds?: number[];
 }
 
-function item(slot: { kind: string; slug: string }, title: string, target: Target, priority: number, html: string, extra: Partial<ContentItemRow> = {}): ContentItemRow {
+function item(
+  slot: { kind: string; slug: string },
+  title: string,
+  target: Target,
+  priority: number,
+  html: string,
+  extra: Partial<ContentItemRow> = {},
+): ContentItemRow {
   return {
     kind: slot.kind,
     slug: slot.slug,
@@ -152,7 +179,9 @@ export function buildHomepages(documentIdBySlug: ReadonlyMap<string, number>): C
   };
   return [
     item(s, "Home page – everyone", {}, PRIORITY.everyone, "", { documentId: docId(FALLBACK_HOME_SLUG) }),
-    ...DEMO_STORE_GROUPS.map((g) => item(s, `Home page – ${g.name}`, { storeGroupIds: [g.id] }, PRIORITY.group, "", { documentId: docId(groupHomeSlug(g.slug)) })),
+    ...DEMO_STORE_GROUPS.map((g) =>
+      item(s, `Home page – ${g.name}`, { storeGroupIds: [g.id] }, PRIORITY.group, "", { documentId: docId(groupHomeSlug(g.slug)) }),
+    ),
   ];
 }
 

@@ -11,18 +11,78 @@ interface DemoArt {
 }
 
 const ART: readonly DemoArt[] = [
-  { file: "produce", label: "Fresh produce", from: "#2d6a4f", to: "#52b788", icons: ["red-apple", "carrot", "broccoli", "banana", "tomato", "leafy-green"] },
+  {
+    file: "produce",
+    label: "Fresh produce",
+    from: "#2d6a4f",
+    to: "#52b788",
+    icons: ["red-apple", "carrot", "broccoli", "banana", "tomato", "leafy-green"],
+  },
   { file: "bakery", label: "Bakery", from: "#7f5539", to: "#b08968", icons: ["bread", "croissant", "baguette-bread", "bagel", "pie"] },
-  { file: "meat-and-seafood", label: "Meat & seafood", from: "#6a040f", to: "#9d0208", icons: ["cut-of-meat", "fish", "shrimp", "poultry-leg", "bacon"] },
-  { file: "catering", label: "Catering", from: "#3c2a63", to: "#6a4c93", icons: ["shallow-pan-of-food", "sandwich", "green-salad", "shortcake", "cheese-wedge"] },
-  { file: "wine", label: "Wine", from: "#4a1942", to: "#7b2cbf", icons: ["wine-glass", "bottle-with-popping-cork", "grapes", "cheese-wedge", "clinking-glasses"] },
-  { file: "family-meals", label: "Family meals", from: "#9c4a1a", to: "#e07a3f", icons: ["pot-of-food", "spaghetti", "green-salad", "pie", "cup-with-straw"] },
+  {
+    file: "meat-and-seafood",
+    label: "Meat & seafood",
+    from: "#6a040f",
+    to: "#9d0208",
+    icons: ["cut-of-meat", "fish", "shrimp", "poultry-leg", "bacon"],
+  },
+  {
+    file: "catering",
+    label: "Catering",
+    from: "#3c2a63",
+    to: "#6a4c93",
+    icons: ["shallow-pan-of-food", "sandwich", "green-salad", "shortcake", "cheese-wedge"],
+  },
+  {
+    file: "wine",
+    label: "Wine",
+    from: "#4a1942",
+    to: "#7b2cbf",
+    icons: ["wine-glass", "bottle-with-popping-cork", "grapes", "cheese-wedge", "clinking-glasses"],
+  },
+  {
+    file: "family-meals",
+    label: "Family meals",
+    from: "#9c4a1a",
+    to: "#e07a3f",
+    icons: ["pot-of-food", "spaghetti", "green-salad", "pie", "cup-with-straw"],
+  },
   { file: "recipes", label: "Recipes", from: "#9b2c16", to: "#e76f51", icons: ["cooking", "herb", "garlic", "tomato", "lemon"] },
-  { file: "storefront", label: "Our stores", from: "#1b4332", to: "#2d6a4f", icons: ["shopping-cart", "basket", "red-apple", "bread", "glass-of-milk"] },
-  { file: "region-ohio-valley", label: "Ohio Valley", from: "#1d6b63", to: "#2a9d8f", icons: ["peach", "ear-of-corn", "tomato", "red-apple", "honey-pot"] },
-  { file: "region-lakeshore", label: "Lakeshore", from: "#034f84", to: "#0077b6", icons: ["cherries", "blueberries", "fish", "red-apple", "peach"] },
-  { file: "region-keystone", label: "Keystone", from: "#2b2d42", to: "#3d405b", icons: ["glass-of-milk", "cheese-wedge", "dumpling", "pretzel", "butter"] },
-  { file: "region-hoosier-heartland", label: "Hoosier Heartland", from: "#8a4b16", to: "#bc6c25", icons: ["ear-of-corn", "popcorn", "melon", "tomato", "pie"] },
+  {
+    file: "storefront",
+    label: "Our stores",
+    from: "#1b4332",
+    to: "#2d6a4f",
+    icons: ["shopping-cart", "basket", "red-apple", "bread", "glass-of-milk"],
+  },
+  {
+    file: "region-ohio-valley",
+    label: "Ohio Valley",
+    from: "#1d6b63",
+    to: "#2a9d8f",
+    icons: ["peach", "ear-of-corn", "tomato", "red-apple", "honey-pot"],
+  },
+  {
+    file: "region-lakeshore",
+    label: "Lakeshore",
+    from: "#034f84",
+    to: "#0077b6",
+    icons: ["cherries", "blueberries", "fish", "red-apple", "peach"],
+  },
+  {
+    file: "region-keystone",
+    label: "Keystone",
+    from: "#2b2d42",
+    to: "#3d405b",
+    icons: ["glass-of-milk", "cheese-wedge", "dumpling", "pretzel", "butter"],
+  },
+  {
+    file: "region-hoosier-heartland",
+    label: "Hoosier Heartland",
+    from: "#8a4b16",
+    to: "#bc6c25",
+    icons: ["ear-of-corn", "popcorn", "melon", "tomato", "pie"],
+  },
 ];
 
 /** Where each food sits on the 800x400 banner (x, y, size): a large one in the middle and smaller ones around it. */

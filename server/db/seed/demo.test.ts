@@ -91,7 +91,10 @@ describe("seedDemo", () => {
     const byId = new Map(rows.map((s) => [s.id, s]));
     const withBoth = rows.filter((s) => s.otherAttributes.related_catering_store_id && s.otherAttributes.related_wine_store_id);
     const wineOnly = rows.filter((s) => !s.otherAttributes.related_catering_store_id && s.otherAttributes.related_wine_store_id);
-    const neither = rows.filter((s) => !s.otherAttributes.related_catering_store_id && !s.otherAttributes.related_wine_store_id && !s.otherAttributes.related_shopping_id);
+    const neither = rows.filter(
+      (s) =>
+        !s.otherAttributes.related_catering_store_id && !s.otherAttributes.related_wine_store_id && !s.otherAttributes.related_shopping_id,
+    );
     expect(withBoth.length).toBeGreaterThanOrEqual(4);
     expect(wineOnly.length).toBeGreaterThanOrEqual(1);
     expect(neither.length).toBeGreaterThan(withBoth.length);
@@ -185,7 +188,10 @@ describe("seedDemo", () => {
       const slot = items.filter((i) => i.kind === kind && i.slug === slug);
       expect(slot.length, kind).toBeGreaterThanOrEqual(3);
       expect(slot.some(untargeted), kind).toBe(true);
-      expect(slot.some((i) => i.storeIds.length || i.storeGroupIds.length || i.userGroupIds.length), kind).toBe(true);
+      expect(
+        slot.some((i) => i.storeIds.length || i.storeGroupIds.length || i.userGroupIds.length),
+        kind,
+      ).toBe(true);
       expect(new Set(slot.map((i) => i.html)).size, kind).toBe(slot.length);
     }
     for (const i of items) expect(i.html).not.toMatch(/<script|on\w+=|javascript:/i);
@@ -228,7 +234,8 @@ describe("seedDemo", () => {
         } else {
           expect(["container", "section", "column"]).toContain(n.elType);
         }
-        if (n.widgetType === "image") expect(n.settings.image).toMatchObject({ url: expect.stringMatching(/^\/images\/.+\.svg$/), alt: expect.any(String) });
+        if (n.widgetType === "image")
+          expect(n.settings.image).toMatchObject({ url: expect.stringMatching(/^\/images\/.+\.svg$/), alt: expect.any(String) });
         if (n.widgetType === "button") expect(n.settings.link).toMatchObject({ url: expect.any(String) });
       });
     }
@@ -241,7 +248,12 @@ describe("seedDemo", () => {
     const rows = await database.db.select().from(users);
     expect(rows).toHaveLength(DEMO_ACCOUNTS.length);
     const byEmail = new Map(rows.map((u) => [u.email, u]));
-    expect(byEmail.get("shopper@aisle.test")).toMatchObject({ roles: ["shopper"], segmentIds: [101, 102], storeId: DEMO_STORE_IDS.columbus, name: "Sam Shopper" });
+    expect(byEmail.get("shopper@aisle.test")).toMatchObject({
+      roles: ["shopper"],
+      segmentIds: [101, 102],
+      storeId: DEMO_STORE_IDS.columbus,
+      name: "Sam Shopper",
+    });
     expect(byEmail.get("editor@aisle.test")?.roles).toEqual(["editor"]);
     expect(byEmail.get("admin@aisle.test")?.roles).toEqual(["administrator", "editor"]);
     expect(byEmail.get("forms@aisle.test")?.roles).toEqual(["forms_admin"]);
@@ -268,8 +280,14 @@ describe("seedDemo", () => {
     const ads = await database.db.select().from(circulars);
     for (const g of DEMO_STORE_GROUPS) {
       const mine = ads.filter((c) => c.storeGroupIds.includes(g.id));
-      expect(mine.some((c) => c.startDate <= NOW && NOW < c.endDate), `${g.name} current`).toBe(true);
-      expect(mine.some((c) => c.startDate > NOW && c.displayStartDate < c.startDate), `${g.name} upcoming`).toBe(true);
+      expect(
+        mine.some((c) => c.startDate <= NOW && NOW < c.endDate),
+        `${g.name} current`,
+      ).toBe(true);
+      expect(
+        mine.some((c) => c.startDate > NOW && c.displayStartDate < c.startDate),
+        `${g.name} upcoming`,
+      ).toBe(true);
     }
   });
 

@@ -54,7 +54,10 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
 
     await seedPosts(tx);
     await seedCatalog(tx, now);
-    const ads = await tx.insert(circulars).values(buildCirculars(now)).returning({ id: circulars.id, storeGroupIds: circulars.storeGroupIds, url: circulars.url });
+    const ads = await tx
+      .insert(circulars)
+      .values(buildCirculars(now))
+      .returning({ id: circulars.id, storeGroupIds: circulars.storeGroupIds, url: circulars.url });
     await seedCircularDeals(tx, ads);
     await tx.insert(siteSettings).values(DEMO_SITE_SETTINGS);
     await tx.insert(contentVersion).values(DEMO_CONTENT_VERSION);

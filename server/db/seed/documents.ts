@@ -14,10 +14,30 @@ interface GroupHomeCopy {
 }
 
 const GROUP_COPY: readonly GroupHomeCopy[] = [
-  { groupId: STORE_GROUP.ohioValley, image: DEMO_IMAGES.ohioValley, tagline: "Sweet corn, tomatoes and peaches from farms along the Ohio River, in our stores the morning they are picked.", local: "Buckeye-grown produce from more than 40 Ohio farms" },
-  { groupId: STORE_GROUP.lakeshore, image: DEMO_IMAGES.lakeshore, tagline: "Michigan cherries, Great Lakes whitefish and apples from the orchards around Traverse City.", local: "Great Lakes fish delivered fresh three times a week" },
-  { groupId: STORE_GROUP.keystone, image: DEMO_IMAGES.keystone, tagline: "Lancaster County dairy, Pennsylvania mushrooms and pierogies made the way Pittsburgh likes them.", local: "Dairy from family farms in Lancaster County" },
-  { groupId: STORE_GROUP.hoosierHeartland, image: DEMO_IMAGES.hoosierHeartland, tagline: "Indiana sweet corn, popcorn and melons grown across the Hoosier Heartland.", local: "Hoosier-grown melons and sweet corn every summer" },
+  {
+    groupId: STORE_GROUP.ohioValley,
+    image: DEMO_IMAGES.ohioValley,
+    tagline: "Sweet corn, tomatoes and peaches from farms along the Ohio River, in our stores the morning they are picked.",
+    local: "Buckeye-grown produce from more than 40 Ohio farms",
+  },
+  {
+    groupId: STORE_GROUP.lakeshore,
+    image: DEMO_IMAGES.lakeshore,
+    tagline: "Michigan cherries, Great Lakes whitefish and apples from the orchards around Traverse City.",
+    local: "Great Lakes fish delivered fresh three times a week",
+  },
+  {
+    groupId: STORE_GROUP.keystone,
+    image: DEMO_IMAGES.keystone,
+    tagline: "Lancaster County dairy, Pennsylvania mushrooms and pierogies made the way Pittsburgh likes them.",
+    local: "Dairy from family farms in Lancaster County",
+  },
+  {
+    groupId: STORE_GROUP.hoosierHeartland,
+    image: DEMO_IMAGES.hoosierHeartland,
+    tagline: "Indiana sweet corn, popcorn and melons grown across the Hoosier Heartland.",
+    local: "Hoosier-grown melons and sweet corn every summer",
+  },
 ];
 
 /** The h1 of a store group's home page, e.g. "Welcome to Harvest Lane Market, Ohio Valley". */
@@ -35,9 +55,27 @@ function featureCard(imageUrl: string, alt: string, title: string, html: string,
 
 function featureRow(): Draft {
   return row([
-    featureCard(DEMO_IMAGES.produce, "A crate of fresh vegetables", "Fresh every morning", "<p>Produce delivered daily from regional farms.</p>", { text: "Shop Produce", url: "/shop/produce" }),
-    featureCard(DEMO_IMAGES.catering, "A catering platter of sandwiches", "Catering for any crowd", "<p>Party platters, boxed lunches and hot entrées, ready when you are.</p>", { text: "Order Catering", url: "/catering" }),
-    featureCard(DEMO_IMAGES.wine, "Wine bottles on a shelf", "Wine & Spirits", "<p>Hand-picked wines and a drink calculator to plan your party.</p>", { text: "Plan Your Drinks", url: "/drink-calculator" }),
+    featureCard(
+      DEMO_IMAGES.produce,
+      "A crate of fresh vegetables",
+      "Fresh every morning",
+      "<p>Produce delivered daily from regional farms.</p>",
+      { text: "Shop Produce", url: "/shop/produce" },
+    ),
+    featureCard(
+      DEMO_IMAGES.catering,
+      "A catering platter of sandwiches",
+      "Catering for any crowd",
+      "<p>Party platters, boxed lunches and hot entrées, ready when you are.</p>",
+      { text: "Order Catering", url: "/catering" },
+    ),
+    featureCard(
+      DEMO_IMAGES.wine,
+      "Wine bottles on a shelf",
+      "Wine & Spirits",
+      "<p>Hand-picked wines and a drink calculator to plan your party.</p>",
+      { text: "Plan Your Drinks", url: "/drink-calculator" },
+    ),
   ]);
 }
 
@@ -50,7 +88,10 @@ function groupHomeDocument(name: string, slug: string, copy: GroupHomeCopy | und
       image(copy?.image ?? DEMO_IMAGES.storefront, `Harvest Lane Market in the ${name} region`, `${name} stores`),
       button("Shop This Week's Deals", "/shop", { align: "center" }),
     ]),
-    container([heading(`This week in ${name}`, "h2"), textEditor(`<p><strong>${copy?.local ?? name}.</strong> Prices and offers vary by store.</p>`)]),
+    container([
+      heading(`This week in ${name}`, "h2"),
+      textEditor(`<p><strong>${copy?.local ?? name}.</strong> Prices and offers vary by store.</p>`),
+    ]),
     featureRow(),
   ];
   return {
@@ -71,7 +112,9 @@ function fallbackHomeDocument(taken: Set<string>): DocumentRow {
   const drafts: Draft[] = [
     container([
       heading("Welcome to Harvest Lane Market", "h1", "center"),
-      textEditor("<p>Neighbourhood grocery stores across Ohio, Pennsylvania, Michigan and Indiana. Choose your store to see its deals.</p>"),
+      textEditor(
+        "<p>Neighbourhood grocery stores across Ohio, Pennsylvania, Michigan and Indiana. Choose your store to see its deals.</p>",
+      ),
       image(DEMO_IMAGES.storefront, "A Harvest Lane Market storefront"),
       button("Find Your Store", "/store/store-locator", { align: "center" }),
     ]),
@@ -99,7 +142,9 @@ function aboutUsDocument(taken: Set<string>): DocumentRow {
     ]),
     container([
       heading("Our stores", "h2"),
-      textEditor("<p>More than thirty stores in <strong>Ohio, Pennsylvania, Michigan and Indiana</strong>, with catering kitchens and wine shops in several of them.</p>"),
+      textEditor(
+        "<p>More than thirty stores in <strong>Ohio, Pennsylvania, Michigan and Indiana</strong>, with catering kitchens and wine shops in several of them.</p>",
+      ),
       button("Find a Store", "/store/store-locator"),
     ]),
     container([
@@ -123,7 +168,12 @@ function aboutUsDocument(taken: Set<string>): DocumentRow {
 export function buildDocuments(): DocumentRow[] {
   const taken = new Set<string>();
   const groupHomes = DEMO_STORE_GROUPS.map((g) =>
-    groupHomeDocument(g.name, g.slug, GROUP_COPY.find((c) => c.groupId === g.id), taken),
+    groupHomeDocument(
+      g.name,
+      g.slug,
+      GROUP_COPY.find((c) => c.groupId === g.id),
+      taken,
+    ),
   );
   return [...groupHomes, fallbackHomeDocument(taken), aboutUsDocument(taken), ...builderPages(taken)];
 }

@@ -15,7 +15,11 @@ export function row(children: Draft[], settings: Settings = {}): Draft {
   return container(children, { content_width: "full", flex_direction: "row", flex_direction_mobile: "column", ...settings });
 }
 
-export function heading(title: string, headerSize: "h1" | "h2" | "h3" | "h4" | "h5" | "h6", align: "left" | "center" | "right" = "left"): Draft {
+export function heading(
+  title: string,
+  headerSize: "h1" | "h2" | "h3" | "h4" | "h5" | "h6",
+  align: "left" | "center" | "right" = "left",
+): Draft {
   return { elType: "widget", widgetType: "heading", settings: { title, header_size: headerSize, align }, elements: [] };
 }
 

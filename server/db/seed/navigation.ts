@@ -16,7 +16,19 @@ export interface Department {
 
 /** The grocery shop's departments: 14, Produce with 8 children. */
 export const SHOP_DEPARTMENTS: readonly Department[] = [
-  { title: "Produce", children: ["Fresh Fruit", "Fresh Vegetables", "Salads & Greens", "Fresh Herbs", "Organic Produce", "Cut Fruit & Vegetables", "Potatoes & Onions", "Dried Fruit & Nuts"] },
+  {
+    title: "Produce",
+    children: [
+      "Fresh Fruit",
+      "Fresh Vegetables",
+      "Salads & Greens",
+      "Fresh Herbs",
+      "Organic Produce",
+      "Cut Fruit & Vegetables",
+      "Potatoes & Onions",
+      "Dried Fruit & Nuts",
+    ],
+  },
   { title: "Meat & Seafood", children: ["Beef", "Chicken", "Pork", "Turkey", "Fish & Shellfish", "Sausage & Hot Dogs"] },
   { title: "Deli", children: ["Sliced Meats", "Specialty Cheese", "Prepared Meals", "Dips & Spreads"] },
   { title: "Bakery", children: ["Bread & Rolls", "Cakes", "Cookies & Brownies", "Pies", "Bagels & Muffins"] },

@@ -25,7 +25,15 @@ export function recipeCardTemplate(taken: Set<string>): DocumentRow {
       { content_width: "full", gap: { unit: "px", column: "8", row: "8", isLinked: true } },
     ),
   ];
-  return { type: "loop-item", title: "Recipe card", slug: RECIPE_CARD_SLUG, formatVersion: CURRENT_FORMAT_VERSION, settings: {}, elements: assignIds(RECIPE_CARD_SLUG, drafts, taken), status: "publish" };
+  return {
+    type: "loop-item",
+    title: "Recipe card",
+    slug: RECIPE_CARD_SLUG,
+    formatVersion: CURRENT_FORMAT_VERSION,
+    settings: {},
+    elements: assignIds(RECIPE_CARD_SLUG, drafts, taken),
+    status: "publish",
+  };
 }
 
 function findWidget(nodes: ElementNode[], type: string): ElementNode | undefined {
@@ -48,7 +56,9 @@ export function recipeFinderPage(templateId: number, taken: Set<string>): Docume
   const drafts: Draft[] = [
     container([
       heading("Recipe finder", "h1"),
-      textEditor("<p>Pick a meal and the diets you cook for: the recipes below follow your choice, and the address keeps it for sharing.</p>"),
+      textEditor(
+        "<p>Pick a meal and the diets you cook for: the recipes below follow your choice, and the address keeps it for sharing.</p>",
+      ),
       widget("taxonomy-filter", { taxonomy: "recipe_category" }),
       widget("taxonomy-filter", { taxonomy: "diet", multiple_selection: "yes", logical_combination: "AND", first_item_title: "Any diet" }),
       widget("loop-grid", {
@@ -68,7 +78,15 @@ export function recipeFinderPage(templateId: number, taken: Set<string>): Docume
   const elements = assignIds(RECIPE_FINDER_SLUG, drafts, taken);
   const grid = findWidget(elements, "loop-grid")!;
   forEachWidget(elements, "taxonomy-filter", (f) => (f.settings = { ...f.settings, selected_element: grid.id }));
-  return { type: "page", title: "Recipe finder", slug: RECIPE_FINDER_SLUG, formatVersion: CURRENT_FORMAT_VERSION, settings: { description: "Find a recipe by meal and diet." }, elements, status: "publish" };
+  return {
+    type: "page",
+    title: "Recipe finder",
+    slug: RECIPE_FINDER_SLUG,
+    formatVersion: CURRENT_FORMAT_VERSION,
+    settings: { description: "Find a recipe by meal and diet." },
+    elements,
+    status: "publish",
+  };
 }
 
 /** The element ids the other demo documents use, so the finder's are unique among them. */

@@ -7,7 +7,8 @@ import { holdScripts } from "../support/held-scripts";
  * (the actions' refusals: server/api/shop/page-actions-before-scripts.api.test.ts).
  */
 
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 
 test("Dismiss pressed before the scripts ran hides the site banner, also on later pages @mobile", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: "store_id", value: "1001", url: baseURL! }]);

@@ -78,7 +78,11 @@ test("the site search keeps what was typed and searches for it", async ({ page }
   await expect(page.getByRole("heading", { level: 1, name: "Search results for “about”" })).toBeVisible();
 });
 
-test("Make This My Store pressed before the scripts ran comes back to the page with the new store @mobile", async ({ page, context, baseURL }) => {
+test("Make This My Store pressed before the scripts ran comes back to the page with the new store @mobile", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: "store_id", value: String(COLUMBUS.id), url: baseURL! }]);
   const scripts = await holdScripts(page);
   await scripts.goto(DAYTON.url);

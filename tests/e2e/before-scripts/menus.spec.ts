@@ -139,7 +139,10 @@ test.describe("below 992 px", () => {
     await expect(box).toHaveValue("about");
     await expect(box).toBeFocused();
     // In the header now, below its top row.
-    const [header, form] = await Promise.all([page.locator(".site-header__top").boundingBox(), page.getByRole("search", { name: "Site search" }).boundingBox()]);
+    const [header, form] = await Promise.all([
+      page.locator(".site-header__top").boundingBox(),
+      page.getByRole("search", { name: "Site search" }).boundingBox(),
+    ]);
     expect(form!.y).toBeGreaterThan(header!.y);
     expect(form!.y + form!.height).toBeLessThanOrEqual(header!.y + header!.height + 1);
     await box.press("Enter");

@@ -14,7 +14,14 @@ export async function registerShopper(baseURL: string, account: { email: string;
   const localAddress = `127.0.0.${nextAddress++}`;
   const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname, method: "POST", localAddress, headers: { "content-type": "application/json", "content-length": body.length } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        localAddress,
+        headers: { "content-type": "application/json", "content-length": body.length },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));

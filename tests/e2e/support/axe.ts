@@ -11,7 +11,11 @@ export async function axeViolations(page: Page, include?: string) {
   // Colours are judged on a settled page: a fade still running (the back-to-top button hiding, say)
   // shows text at part opacity for a moment. Endless animations are not waited for.
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 3_000 })
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
     .catch(() => undefined);
   // A fade may also start while axe is reading the page (the back-to-top button hides 3 s after the
   // last scroll): transitions are switched off while it reads, so every colour is a settled one.
@@ -31,7 +35,9 @@ export async function axeViolations(page: Page, include?: string) {
 async function analyze(page: Page, include?: string) {
   // options() replaces the whole options object, so the tags are set after it.
   // @axe-core/playwright types its page with the top-level playwright-core, @playwright/test with its own copy.
-  const builder = new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"] }).options({ rules: { "target-size": { enabled: true } } }).withTags(TAGS);
+  const builder = new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"] })
+    .options({ rules: { "target-size": { enabled: true } } })
+    .withTags(TAGS);
   const result = await (include ? builder.include(include) : builder).analyze();
   return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }

@@ -23,18 +23,50 @@ export function elementId(): string {
   return `${RUN}${counter.toString(36).padStart(3, "0")}`;
 }
 
-export const widget = (widgetType: string, settings: Record<string, unknown> = {}, id = elementId()): Element => ({ id, elType: "widget", widgetType, settings, elements: [] });
+export const widget = (widgetType: string, settings: Record<string, unknown> = {}, id = elementId()): Element => ({
+  id,
+  elType: "widget",
+  widgetType,
+  settings,
+  elements: [],
+});
 /** A nested widget (nested tabs, nested accordion): its items' contents are its child elements, containers. */
-export const nestedWidget = (widgetType: string, settings: Record<string, unknown>, children: Element[], id = elementId()): Element => ({ id, elType: "widget", widgetType, settings, elements: children });
-export const container = (elements: Element[], settings: Record<string, unknown> = {}, id = elementId()): Element => ({ id, elType: "container", settings, elements });
-export const section = (columns: Element[], settings: Record<string, unknown> = {}, id = elementId()): Element => ({ id, elType: "section", settings, elements: columns });
-export const column = (size: number, elements: Element[], settings: Record<string, unknown> = {}, id = elementId()): Element => ({ id, elType: "column", settings: { _column_size: size, ...settings }, elements });
-export const heading = (title: string, settings: Record<string, unknown> = {}, id?: string) => widget("heading", { title, ...settings }, id);
-export const text = (html: string, settings: Record<string, unknown> = {}, id?: string) => widget("text-editor", { editor: html, ...settings }, id);
+export const nestedWidget = (widgetType: string, settings: Record<string, unknown>, children: Element[], id = elementId()): Element => ({
+  id,
+  elType: "widget",
+  widgetType,
+  settings,
+  elements: children,
+});
+export const container = (elements: Element[], settings: Record<string, unknown> = {}, id = elementId()): Element => ({
+  id,
+  elType: "container",
+  settings,
+  elements,
+});
+export const section = (columns: Element[], settings: Record<string, unknown> = {}, id = elementId()): Element => ({
+  id,
+  elType: "section",
+  settings,
+  elements: columns,
+});
+export const column = (size: number, elements: Element[], settings: Record<string, unknown> = {}, id = elementId()): Element => ({
+  id,
+  elType: "column",
+  settings: { _column_size: size, ...settings },
+  elements,
+});
+export const heading = (title: string, settings: Record<string, unknown> = {}, id?: string) =>
+  widget("heading", { title, ...settings }, id);
+export const text = (html: string, settings: Record<string, unknown> = {}, id?: string) =>
+  widget("text-editor", { editor: html, ...settings }, id);
 export const px = (size: number) => ({ unit: "px", size });
 
 /** An API client signed in as the demo editor (or another staff account), sending the nonce with every write. */
-export async function editorApi(baseURL: string, account: { email: string; password: string } = DEMO.editor): Promise<{ api: APIRequestContext; nonce: string }> {
+export async function editorApi(
+  baseURL: string,
+  account: { email: string; password: string } = DEMO.editor,
+): Promise<{ api: APIRequestContext; nonce: string }> {
   const api = await playwrightRequest.newContext({ baseURL });
   const res = await api.post("/api/auth/v1/login", { data: account });
   expect(res.status()).toBe(200);
@@ -43,14 +75,28 @@ export async function editorApi(baseURL: string, account: { email: string; passw
 }
 
 /** Creates a published page through the documents API; returns its id and address. */
-export async function createPage(editor: { api: APIRequestContext; nonce: string }, title: string, elements: Element[]): Promise<{ id: number; url: string }> {
-  const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}-${Date.now().toString(36)}${(counter += 1).toString(36)}`;
-  const res = await editor.api.post("/api/admin/v1/documents", { headers: { "X-Aisle-Nonce": editor.nonce }, data: { type: "page", title, slug, elements } });
+export async function createPage(
+  editor: { api: APIRequestContext; nonce: string },
+  title: string,
+  elements: Element[],
+): Promise<{ id: number; url: string }> {
+  const slug = `${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}-${Date.now().toString(36)}${(counter += 1).toString(36)}`;
+  const res = await editor.api.post("/api/admin/v1/documents", {
+    headers: { "X-Aisle-Nonce": editor.nonce },
+    data: { type: "page", title, slug, elements },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: number; url: string };
 }
 
-export async function updatePage(editor: { api: APIRequestContext; nonce: string }, id: number, patch: Record<string, unknown>): Promise<void> {
+export async function updatePage(
+  editor: { api: APIRequestContext; nonce: string },
+  id: number,
+  patch: Record<string, unknown>,
+): Promise<void> {
   const res = await editor.api.put(`/api/admin/v1/documents/${id}`, { headers: { "X-Aisle-Nonce": editor.nonce }, data: patch });
   expect(res.status(), await res.text()).toBe(200);
 }
@@ -92,10 +138,15 @@ export async function scrollThrough(page: Page): Promise<void> {
 }
 
 /** Two animation frames: what a behaviour does when an element comes into view has had its chance to start. */
-export const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
 interface RouterWindow {
-  __reactRouterDataRouter: { navigate(to: string): Promise<void>; revalidate(): Promise<void>; state: { navigation: { state: string }; revalidation: string } };
+  __reactRouterDataRouter: {
+    navigate(to: string): Promise<void>;
+    revalidate(): Promise<void>;
+    state: { navigation: { state: string }; revalidation: string };
+  };
 }
 
 /**
@@ -108,7 +159,10 @@ export async function openThroughRouter(page: Page, url: string): Promise<void> 
   await page.goto("/stores");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await page.evaluate((to) => void (window as unknown as RouterWindow).__reactRouterDataRouter.navigate(to), path);
-  await page.waitForFunction((to) => location.pathname === to && (window as unknown as RouterWindow).__reactRouterDataRouter.state.navigation.state === "idle", path);
+  await page.waitForFunction(
+    (to) => location.pathname === to && (window as unknown as RouterWindow).__reactRouterDataRouter.state.navigation.state === "idle",
+    path,
+  );
 }
 
 /** Asks the router for the page's data again (a router page only: see openThroughRouter). */

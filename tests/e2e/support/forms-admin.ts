@@ -21,7 +21,8 @@ let nextAddress = 2;
  */
 export async function sendWithPhoto(baseURL: string, name: string, fileName = "shelf.png"): Promise<number> {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ store_id: "1001", name, email: "sender@example.com", message: `A photo from ${name}.` })) form.append(k, v);
+  for (const [k, v] of Object.entries({ store_id: "1001", name, email: "sender@example.com", message: `A photo from ${name}.` }))
+    form.append(k, v);
   form.append("attachments", new Blob([Buffer.from(PNG_BYTES)], { type: "image/png" }), fileName);
   const encoded = new Request(baseURL, { method: "POST", body: form });
   const body = Buffer.from(await encoded.arrayBuffer());
@@ -29,7 +30,14 @@ export async function sendWithPhoto(baseURL: string, name: string, fileName = "s
   const localAddress = `127.0.0.${nextAddress++}`;
   const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname, method: "POST", localAddress, headers: { "content-type": encoded.headers.get("content-type")!, "content-length": body.length } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        localAddress,
+        headers: { "content-type": encoded.headers.get("content-type")!, "content-length": body.length },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));

@@ -41,9 +41,15 @@ export async function holdScripts(page: Page): Promise<HeldScripts> {
     await page.waitForFunction(() => document.readyState !== "loading");
     // Styled, as the visitor first sees it: the browser paints nothing before its stylesheets. A page
     // whose scripts are all modules (a plain page, decision 0045) is parsed before they arrive.
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+    );
     await expect.poll(() => waiting, { message: "the page's scripts are held" }).toBeGreaterThan(0);
-    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated") || document.documentElement.hasAttribute("data-ready"))).toBe(false);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.hasAttribute("data-hydrated") || document.documentElement.hasAttribute("data-ready"),
+      ),
+    ).toBe(false);
   };
   return {
     goto: (path) => arrive(page.goto(path, { waitUntil: "commit" })),

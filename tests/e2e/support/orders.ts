@@ -12,7 +12,11 @@ let made = 0;
  * A new shopper (named `<name> N`) with one pickup order at Columbus, placed through the API as the
  * shop's pages would, and signed in on a page of their own (its context is the caller's to close).
  */
-export async function placedOrder(browser: Browser, baseURL: string, name = "Order Taker"): Promise<{ number: string; id: number; shopper: Page }> {
+export async function placedOrder(
+  browser: Browser,
+  baseURL: string,
+  name = "Order Taker",
+): Promise<{ number: string; id: number; shopper: Page }> {
   const email = `orders-${process.pid}-${Date.now()}-${++made}@aisle.test`;
   await registerShopper(baseURL, { email, password: PASSWORD, name: `${name} ${made}` });
   const context = await browser.newContext({ baseURL });
@@ -23,9 +27,13 @@ export async function placedOrder(browser: Browser, baseURL: string, name = "Ord
   expect(login.status()).toBe(200);
   const { nonce } = (await login.json()) as { nonce: string };
   const headers = { "x-aisle-nonce": nonce };
-  expect((await api.put(`/api/shop/v1/cart/lines/${PRODUCT.id}?store_id=${COLUMBUS}`, { data: { quantity: 2 }, headers })).status()).toBe(200);
+  expect((await api.put(`/api/shop/v1/cart/lines/${PRODUCT.id}?store_id=${COLUMBUS}`, { data: { quantity: 2 }, headers })).status()).toBe(
+    200,
+  );
   const days = (await (await api.get(`/api/shop/v1/slots?store_id=${COLUMBUS}&method=pickup`)).json()) as { dates: string[] };
-  const slots = (await (await api.get(`/api/shop/v1/slots?store_id=${COLUMBUS}&method=pickup&date=${days.dates[2]}`)).json()) as { items: { id: number; remaining: number }[] };
+  const slots = (await (await api.get(`/api/shop/v1/slots?store_id=${COLUMBUS}&method=pickup&date=${days.dates[2]}`)).json()) as {
+    items: { id: number; remaining: number }[];
+  };
   const slot = slots.items.find((s) => s.remaining > 0)!;
   const placed = await api.post("/api/shop/v1/orders", {
     data: { method: "pickup", slot_id: slot.id, tip_cents: 0, payment: "pay_at_pickup", store_id: COLUMBUS },

@@ -14,7 +14,10 @@ let counter = 0;
 export async function createPopup(editor: Editor, title: string, settings: Record<string, unknown>, elements: Element[]): Promise<number> {
   counter += 1;
   const slug = `popup-${Date.now().toString(36)}-${counter}`;
-  const res = await editor.api.post("/api/admin/v1/documents", { headers: { "X-Aisle-Nonce": editor.nonce }, data: { type: "popup", title, slug, settings, elements } });
+  const res = await editor.api.post("/api/admin/v1/documents", {
+    headers: { "X-Aisle-Nonce": editor.nonce },
+    data: { type: "popup", title, slug, settings, elements },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: number }).id;
 }
@@ -29,18 +32,30 @@ export async function pageWithPopups(
   const { id: pageId, url } = await createPage(editor, title, elements);
   const ids: number[] = [];
   for (const p of popups) {
-    ids.push(await createPopup(editor, p.title, { conditions: [`include/singular/page/${pageId}`], ...p.settings }, p.elements ?? [heading(`${p.title} offer`)]));
+    ids.push(
+      await createPopup(
+        editor,
+        p.title,
+        { conditions: [`include/singular/page/${pageId}`], ...p.settings },
+        p.elements ?? [heading(`${p.title} offer`)],
+      ),
+    );
   }
   return { url, pageId, ids };
 }
 
 export const popupOpenLink = (id: number, toggle = false) => buildPageActionLink({ action: "popup:open", id, toggle });
-export const popupCloseLink = (doNotShowAgain = false, id?: number) => buildPageActionLink({ action: "popup:close", doNotShowAgain, ...(id !== undefined ? { id } : {}) });
-export const linkButton = (text: string, url: string, settings: Record<string, unknown> = {}) => widget("button", { text, link: { url }, ...settings });
+export const popupCloseLink = (doNotShowAgain = false, id?: number) =>
+  buildPageActionLink({ action: "popup:close", doNotShowAgain, ...(id !== undefined ? { id } : {}) });
+export const linkButton = (text: string, url: string, settings: Record<string, unknown> = {}) =>
+  widget("button", { text, link: { url }, ...settings });
 /** Tall enough to scroll a few screens. */
 export const spacer = (px: number) => widget("spacer", { space: { unit: "px", size: px } });
 
 /** The visitor's `elementor` object in localStorage (or sessionStorage). */
 export function elementorStorage(page: Page, session = false): Promise<Record<string, unknown>> {
-  return page.evaluate((s) => JSON.parse((s ? sessionStorage : localStorage).getItem("elementor") ?? "{}") as Record<string, unknown>, session);
+  return page.evaluate(
+    (s) => JSON.parse((s ? sessionStorage : localStorage).getItem("elementor") ?? "{}") as Record<string, unknown>,
+    session,
+  );
 }

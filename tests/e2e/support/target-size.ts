@@ -9,12 +9,15 @@ import type { Page } from "@playwright/test";
 export async function undersizedTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const MIN = 24;
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [tabindex]:not([tabindex="-1"])';
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [tabindex]:not([tabindex="-1"])';
     const visible = (el: Element) => {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) return false;
       const style = getComputedStyle(el);
-      return style.visibility !== "hidden" && !el.closest("[inert], [aria-hidden='true']") && el.checkVisibility({ opacityProperty: false });
+      return (
+        style.visibility !== "hidden" && !el.closest("[inert], [aria-hidden='true']") && el.checkVisibility({ opacityProperty: false })
+      );
     };
     const targets = [...document.querySelectorAll(selector)].filter(visible);
     // A link in running text: inline, inside a block whose text is more than the link's own.
@@ -36,7 +39,18 @@ export async function undersizedTargets(page: Page): Promise<string[]> {
         return (nx - cx) ** 2 + (ny - cy) ** 2 < (MIN / 2) ** 2;
       });
     };
-    const name = (el: Element) => (el.getAttribute("aria-label") || (el as HTMLElement).innerText || el.getAttribute("title") || (el as HTMLInputElement).name || el.id || "").trim().replace(/\s+/g, " ").slice(0, 60);
+    const name = (el: Element) =>
+      (
+        el.getAttribute("aria-label") ||
+        (el as HTMLElement).innerText ||
+        el.getAttribute("title") ||
+        (el as HTMLInputElement).name ||
+        el.id ||
+        ""
+      )
+        .trim()
+        .replace(/\s+/g, " ")
+        .slice(0, 60);
     return targets
       .filter((el) => {
         const r = rects.get(el)!;

@@ -91,7 +91,9 @@ export async function startTlsProxy(opts: { upstream: string; port: number; dir:
     ].join("\n"),
   );
 
-  const child: ChildProcess = spawn(NGINX_PATH, ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", "stderr"], { stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(NGINX_PATH, ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", "stderr"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   const keep = (d: Buffer) => {
     output = (output + d.toString()).slice(-16_000);

@@ -1,5 +1,12 @@
 import type { BehaviourContext, BehaviourStart } from "../contract";
-import { anchorId, anchorScrollMarginTop, samePageAnchor, scrollMarginBeyondRoom, standsWhereTheBrowserPutIt, type StickyBox } from "#core/builder/sticky/anchor-rule";
+import {
+  anchorId,
+  anchorScrollMarginTop,
+  samePageAnchor,
+  scrollMarginBeyondRoom,
+  standsWhereTheBrowserPutIt,
+  type StickyBox,
+} from "#core/builder/sticky/anchor-rule";
 import { configFor, stickyBox } from "../sticky/measure";
 
 /** The top sticky elements the page's anchors must clear, as started (one per element carrying this behaviour). */

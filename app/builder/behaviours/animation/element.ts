@@ -12,9 +12,12 @@ export const ANIMATION_KEYS = ["_animation", "animation"] as const;
 export const animation = defineElementBehaviour({
   name: "animation",
   applies: (settings, { editMode }) =>
-    !editMode && ANIMATION_KEYS.some((key) => Object.values(DEVICE_SUFFIX).some((suffix) => {
-      const v = settings[key + suffix];
-      return typeof v === "string" && v !== "" && v !== "none";
-    })),
+    !editMode &&
+    ANIMATION_KEYS.some((key) =>
+      Object.values(DEVICE_SUFFIX).some((suffix) => {
+        const v = settings[key + suffix];
+        return typeof v === "string" && v !== "" && v !== "none";
+      }),
+    ),
   clientSettings: (settings) => pickSettings(settings, [...ANIMATION_KEYS, "_animation_delay", "animation_delay", "animation_duration"]),
 });

@@ -22,7 +22,11 @@ const start: BehaviourStart = (root, ctx) => {
   if (typeof name !== "string" || !ENTRANCE_ANIMATIONS.has(name) || ctx.editMode || ctx.reducedMotion()) return;
   if (seenAtStart(root)) return;
   const delay = delayOf(ctx.settings._animation_delay ?? ctx.settings.animation_delay);
-  const classes = ["animated", name, ...(DURATION_CLASS[String(ctx.settings.animation_duration)] ? [DURATION_CLASS[String(ctx.settings.animation_duration)]!] : [])];
+  const classes = [
+    "animated",
+    name,
+    ...(DURATION_CLASS[String(ctx.settings.animation_duration)] ? [DURATION_CLASS[String(ctx.settings.animation_duration)]!] : []),
+  ];
   let timer: ReturnType<typeof setTimeout> | undefined;
   root.classList.add("elementor-invisible");
   const stop = onceInView(root, () => {

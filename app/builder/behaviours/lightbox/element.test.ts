@@ -16,7 +16,9 @@ describe("lightbox element behaviour", () => {
     expect(lightbox.applies({ link_to: "custom", link: { url: "/images/demo/wine.svg" } }, widget)).toBe(true);
     expect(lightbox.applies({ link: { url: "https://cdn.example/tray.JPEG?w=2#zoom" } }, widget)).toBe(true);
     expect(lightbox.applies({ editor: '<p><a href="/images/demo/bakery.svg">The bakery</a></p>' }, widget)).toBe(true);
-    expect(lightbox.applies({ editor: '<p><a href="/recipes">Recipes</a> <img src="/images/demo/bakery.svg" alt=""></p>' }, widget)).toBe(false);
+    expect(lightbox.applies({ editor: '<p><a href="/recipes">Recipes</a> <img src="/images/demo/bakery.svg" alt=""></p>' }, widget)).toBe(
+      false,
+    );
   });
 
   it("leaves every other element alone", () => {

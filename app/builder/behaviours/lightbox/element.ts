@@ -18,7 +18,13 @@ export const lightbox = defineElementBehaviour({
   applies(settings: Settings, { elType }) {
     if (elType !== "widget") return false;
     if (settings.link_to === "file" || settings.lightbox === "yes") return true;
-    if (Array.isArray(settings.wp_gallery) && settings.wp_gallery.length > 0 && settings.gallery_link !== "none" && settings.gallery_link !== "attachment") return true;
+    if (
+      Array.isArray(settings.wp_gallery) &&
+      settings.wp_gallery.length > 0 &&
+      settings.gallery_link !== "none" &&
+      settings.gallery_link !== "attachment"
+    )
+      return true;
     return ACTION.test(JSON.stringify(settings)) || settingsLinkToImage(settings);
   },
   clientSettings: () => ({}),

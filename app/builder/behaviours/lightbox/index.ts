@@ -1,5 +1,11 @@
 import type { BehaviourStart } from "../contract";
-import { lightboxKitOptions, opensInLightbox, slideshowGroup, type LightboxLinkFacts, type SlideshowLink } from "#core/builder/lightbox/lightbox-rules";
+import {
+  lightboxKitOptions,
+  opensInLightbox,
+  slideshowGroup,
+  type LightboxLinkFacts,
+  type SlideshowLink,
+} from "#core/builder/lightbox/lightbox-rules";
 import { domJournal } from "../dom-journal";
 import { hashPageAction, parsePageAction, type LightboxTarget } from "#core/builder/page-action";
 import { fromAction, fromSlide, type LightboxItem } from "./items";
@@ -19,7 +25,12 @@ function slideshowLinks(): SlideshowLink[] {
 
 /** What the lightbox rules read from a link. */
 function factsOf(link: HTMLAnchorElement): LightboxLinkFacts {
-  return { href: link.getAttribute("href") ?? "", download: link.hasAttribute("download"), video: link.dataset.elementorLightboxVideo, openLightbox: link.dataset.elementorOpenLightbox };
+  return {
+    href: link.getAttribute("href") ?? "",
+    download: link.hasAttribute("download"),
+    video: link.dataset.elementorLightboxVideo,
+    openLightbox: link.dataset.elementorOpenLightbox,
+  };
 }
 
 /** The text alternative of a link's image: the image's own, else what the link says (a link in a text). */
@@ -37,7 +48,10 @@ function actionItems(target: LightboxTarget): { items: LightboxItem[]; start: nu
     case "slides":
       return { items: target.slides.map(fromAction), start: target.index };
     case "slideshow": {
-      const show = slideshowGroup(slideshowLinks(), target.slideshow, { url: target.url, ...(target.index !== undefined ? { index: target.index } : {}) });
+      const show = slideshowGroup(slideshowLinks(), target.slideshow, {
+        url: target.url,
+        ...(target.index !== undefined ? { index: target.index } : {}),
+      });
       return show ? { items: show.items.map(fromSlide), start: show.start } : { items: [], start: 0 };
     }
   }
@@ -85,10 +99,19 @@ const start: BehaviourStart = (root, ctx) => {
       event.preventDefault();
       const facts = factsOf(link);
       const group = link.dataset.elementorLightboxSlideshow;
-      const show = group ? slideshowGroup(slideshowLinks(), group, { url: href, ...(link.dataset.elementorLightboxIndex ? { index: Number(link.dataset.elementorLightboxIndex) } : {}) }) : null;
+      const show = group
+        ? slideshowGroup(slideshowLinks(), group, {
+            url: href,
+            ...(link.dataset.elementorLightboxIndex ? { index: Number(link.dataset.elementorLightboxIndex) } : {}),
+          })
+        : null;
       if (show) void openLightbox(show.items.map(fromSlide), show.start, link);
       else {
-        const item = fromSlide({ url: href, ...(facts.video ? { video: facts.video } : {}), ...(link.dataset.elementorLightboxTitle ? { title: link.dataset.elementorLightboxTitle } : {}) });
+        const item = fromSlide({
+          url: href,
+          ...(facts.video ? { video: facts.video } : {}),
+          ...(link.dataset.elementorLightboxTitle ? { title: link.dataset.elementorLightboxTitle } : {}),
+        });
         void openLightbox([{ ...item, alt: imageText(link) }], 0, link);
       }
     },
@@ -103,7 +126,10 @@ const start: BehaviourStart = (root, ctx) => {
     if (action?.action === "lightbox") {
       ranFromHash.add(hash);
       const { items, start: at } = actionItems(action.lightbox);
-      const trigger = [...document.querySelectorAll<HTMLAnchorElement>("a[href*='elementor-action']")].find((a) => parsePageAction(a.getAttribute("href")) !== null) ?? null;
+      const trigger =
+        [...document.querySelectorAll<HTMLAnchorElement>("a[href*='elementor-action']")].find(
+          (a) => parsePageAction(a.getAttribute("href")) !== null,
+        ) ?? null;
       void openLightbox(items, at, trigger);
     }
   }

@@ -3,7 +3,13 @@ import type { SlideshowItem } from "#core/builder/lightbox/lightbox-rules";
 import type { LightboxActionItem } from "#core/builder/page-action";
 
 /** What the viewer shows: an image, a video file, or a video host's player. */
-export type LightboxItem = { kind: "image" | "video" | "embed"; url: string; title?: string; description?: string; /** The image's text alternative when it has no title. */ alt?: string };
+export type LightboxItem = {
+  kind: "image" | "video" | "embed";
+  url: string;
+  title?: string;
+  description?: string;
+  /** The image's text alternative when it has no title. */ alt?: string;
+};
 
 const VIDEO_FILE = /\.(?:mp4|webm|ogv|ogg|mov|m4v)(?:[?#]|$)/i;
 
@@ -13,7 +19,10 @@ function video(url: string): Pick<LightboxItem, "kind" | "url"> {
   return ref ? { kind: "embed", url: videoEmbedUrl(ref, { autoplay: true }) } : { kind: "video", url };
 }
 
-const texts = (from: { title?: string; description?: string }) => ({ ...(from.title ? { title: from.title } : {}), ...(from.description ? { description: from.description } : {}) });
+const texts = (from: { title?: string; description?: string }) => ({
+  ...(from.title ? { title: from.title } : {}),
+  ...(from.description ? { description: from.description } : {}),
+});
 
 /** A link of the page (its image, or its video flag) as a viewer item. */
 export function fromSlide(item: SlideshowItem): LightboxItem {

@@ -19,7 +19,12 @@ function slideOf(item: LightboxItem): Slide {
   const title = item.title ?? "";
   switch (item.kind) {
     case "image":
-      return { src: item.url, alt: title || (item.alt ?? ""), ...(item.title ? { title: item.title } : {}), ...(item.description ? { description: item.description } : {}) };
+      return {
+        src: item.url,
+        alt: title || (item.alt ?? ""),
+        ...(item.title ? { title: item.title } : {}),
+        ...(item.description ? { description: item.description } : {}),
+      };
     case "video":
       return { type: "video", sources: [{ src: item.url, type: videoType(item.url) }], controls: true, autoPlay: true };
     case "embed":
@@ -51,7 +56,16 @@ function Viewer({ items, start, onExited }: { items: LightboxItem[]; start: numb
       on={{ view: ({ index: shown }) => setIndex(shown), exited: onExited }}
       render={{
         ...(single ? { buttonPrev: () => null, buttonNext: () => null } : {}),
-        slide: ({ slide }) => (slide.type === "embed" ? <iframe className="aisle-lightbox__frame" src={slide.src} title={slide.title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen /> : undefined),
+        slide: ({ slide }) =>
+          slide.type === "embed" ? (
+            <iframe
+              className="aisle-lightbox__frame"
+              src={slide.src}
+              title={slide.title}
+              allow="autoplay; fullscreen; picture-in-picture"
+              allowFullScreen
+            />
+          ) : undefined,
       }}
       styles={{ container: { backgroundColor: "rgba(0, 0, 0, 0.9)" } }}
     />

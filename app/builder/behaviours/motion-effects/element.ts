@@ -6,7 +6,10 @@ const BACKGROUND_PREFIX = "background_motion_fx_";
 
 /** Whether the element's own effects or its background's are switched on. */
 export function hasMotionFx(settings: Record<string, unknown>, elType: string): boolean {
-  return readMotionFx(settings, "element", { elType }) !== null || (elType !== "widget" && elType !== "column" && readMotionFx(settings, "background", { elType }) !== null);
+  return (
+    readMotionFx(settings, "element", { elType }) !== null ||
+    (elType !== "widget" && elType !== "column" && readMotionFx(settings, "background", { elType }) !== null)
+  );
 }
 
 /**
@@ -20,7 +23,8 @@ export const motionEffects = defineElementBehaviour({
   applies: (settings, { elType }) => hasMotionFx(settings, elType),
   clientSettings: (settings) => {
     const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(settings)) if (key.startsWith(OWN_PREFIX) || key.startsWith(BACKGROUND_PREFIX)) out[key] = value;
+    for (const [key, value] of Object.entries(settings))
+      if (key.startsWith(OWN_PREFIX) || key.startsWith(BACKGROUND_PREFIX)) out[key] = value;
     if (settings._position === "fixed") out._position = "fixed";
     return out;
   },

@@ -19,7 +19,8 @@ import {
 /** The element's top as laid out (its own transform left out), relative to the viewport. */
 function layoutTop(el: HTMLElement): number {
   const parent = el.offsetParent;
-  if (parent instanceof HTMLElement && parent !== document.body) return parent.getBoundingClientRect().top + parent.clientTop + el.offsetTop;
+  if (parent instanceof HTMLElement && parent !== document.body)
+    return parent.getBoundingClientRect().top + parent.clientTop + el.offsetTop;
   return getComputedStyle(el).position === "fixed" ? el.offsetTop : el.offsetTop - window.scrollY;
 }
 
@@ -120,7 +121,12 @@ const start: BehaviourStart = (root, ctx) => {
         continue;
       }
       const rect = m.target === root ? { top: layoutTop(root), height: root.offsetHeight } : root.getBoundingClientRect();
-      const p = scrollProgress(m.config, { rect, viewportHeight: window.innerHeight, scrollY: window.scrollY, documentHeight: document.documentElement.scrollHeight });
+      const p = scrollProgress(m.config, {
+        rect,
+        viewportHeight: window.innerHeight,
+        scrollY: window.scrollY,
+        documentHeight: document.documentElement.scrollHeight,
+      });
       write(m, { ...scrollEffectVars(m.config, p, m.movable), ...(pointer ? mouseEffectVars(m.config, pointer, m.movable) : {}) });
     }
   };

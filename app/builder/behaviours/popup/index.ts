@@ -3,7 +3,15 @@ import { domJournal } from "../dom-journal";
 import { hashPageAction, parsePageAction, type PageAction } from "#core/builder/page-action";
 import { disablePopup, isPopupDisabled, recordPopupEvent, timingCounts } from "#core/builder/popup/popup-counters";
 import { localWallClock } from "#core/builder/popup/popup-schedule";
-import { closesOn, focusDelayMs, mayShowPopup, readPopupSettings, type CloseRoute, type OpenRoute, type PopupSettings } from "#core/builder/popup/popup-settings";
+import {
+  closesOn,
+  focusDelayMs,
+  mayShowPopup,
+  readPopupSettings,
+  type CloseRoute,
+  type OpenRoute,
+  type PopupSettings,
+} from "#core/builder/popup/popup-settings";
 import { readTiming, timingPasses } from "#core/builder/popup/popup-timing";
 import { readTriggers } from "#core/builder/popup/popup-triggers";
 import { armTriggers } from "./triggers";
@@ -94,7 +102,15 @@ const start: BehaviourStart = (dialog, ctx) => {
   const open = (route: OpenRoute, from?: Element | null) => {
     if (dialog.open) return;
     const settings = readSettings();
-    if (!mayShowPopup(settings, { editMode: ctx.editMode, disabled: !ctx.editMode && isPopupDisabled(stores.storage, id), route, otherPopupShown: otherPopupShown(id) })) return;
+    if (
+      !mayShowPopup(settings, {
+        editMode: ctx.editMode,
+        disabled: !ctx.editMode && isPopupDisabled(stores.storage, id),
+        route,
+        otherPopupShown: otherPopupShown(id),
+      })
+    )
+      return;
     const active = from instanceof HTMLElement ? from : document.activeElement;
     opener = active instanceof HTMLElement && active !== document.body ? active : null;
     closing = false;
@@ -149,10 +165,14 @@ const start: BehaviourStart = (dialog, ctx) => {
   };
 
   const signal = ctx.signal;
-  dialog.addEventListener("close", () => {
-    closing = false;
-    closed();
-  }, { signal });
+  dialog.addEventListener(
+    "close",
+    () => {
+      closing = false;
+      closed();
+    },
+    { signal },
+  );
   dialog.addEventListener(
     "keydown",
     (e) => {
@@ -198,7 +218,12 @@ const start: BehaviourStart = (dialog, ctx) => {
   const settingsNow = readSettings();
   // The animations' keyframes come with the animation behaviour's chunk, loaded only when the popup has one.
   const keyframes: Promise<boolean> =
-    settingsNow.entranceAnimation || settingsNow.exitAnimation ? import("../animation/index").then(() => true, () => false) : Promise.resolve(false);
+    settingsNow.entranceAnimation || settingsNow.exitAnimation
+      ? import("../animation/index").then(
+          () => true,
+          () => false,
+        )
+      : Promise.resolve(false);
   document.addEventListener(
     "click",
     (e) => {
@@ -235,7 +260,10 @@ const start: BehaviourStart = (dialog, ctx) => {
     });
     if (passes) disarm = armTriggers(readTriggers(ctx.settings["triggers"], { isValidSelector }), () => open("trigger"));
     // A popup link followed before the script ran left its marker in the address.
-    const fromHash = hashPageAction(location.hash, [...document.querySelectorAll("a[href]")].map((a) => a.getAttribute("href") ?? ""));
+    const fromHash = hashPageAction(
+      location.hash,
+      [...document.querySelectorAll("a[href]")].map((a) => a.getAttribute("href") ?? ""),
+    );
     if (fromHash) runAction(fromHash, null);
   }
 

@@ -37,7 +37,11 @@ function timer(ms: number, run: () => void, signal: AbortSignal): () => void {
   };
 }
 
-const metrics = (): ScrollMetrics => ({ scrollY: window.scrollY, docHeight: document.documentElement.scrollHeight, innerHeight: window.innerHeight });
+const metrics = (): ScrollMetrics => ({
+  scrollY: window.scrollY,
+  docHeight: document.documentElement.scrollHeight,
+  innerHeight: window.innerHeight,
+});
 
 const ARM: { [K in TriggerKind]: Arm<Extract<Trigger, { kind: K }>> } = {
   page_load(trigger, fire, signal) {
@@ -87,7 +91,10 @@ const ARM: { [K in TriggerKind]: Arm<Extract<Trigger, { kind: K }>> } = {
         // A blocker's style sheet hides the bait at once; one frame lets a blocker script remove it too.
         requestAnimationFrame(() => {
           if (signal.aborted) return probe.remove();
-          const detected = adblockDetected({ present: probe.isConnected, display: probe.isConnected ? getComputedStyle(probe).display : "none" });
+          const detected = adblockDetected({
+            present: probe.isConnected,
+            display: probe.isConnected ? getComputedStyle(probe).display : "none",
+          });
           probe.remove();
           if (detected) fire();
         });

@@ -2,11 +2,28 @@ import "./sticky.css";
 import type { BehaviourStart } from "../contract";
 import { dispatchStickyChange } from "../events";
 import { domJournal } from "../dom-journal";
-import { STICKY_CLASSES, STICKY_RESIZE_DEBOUNCE_MS, sameStickyConfig, stickyState, type StickyConfig } from "#core/builder/sticky/sticky-config";
+import {
+  STICKY_CLASSES,
+  STICKY_RESIZE_DEBOUNCE_MS,
+  sameStickyConfig,
+  stickyState,
+  type StickyConfig,
+} from "#core/builder/sticky/sticky-config";
 import { configFor, SPACER_CLASS, stickyParent } from "./measure";
 
 /** Inline styles the element gets while stuck, put back as they were when it unsticks. */
-const STUCK_STYLES = ["position", "top", "bottom", "left", "width", "margin-top", "margin-bottom", "margin-left", "margin-right", "box-sizing"] as const;
+const STUCK_STYLES = [
+  "position",
+  "top",
+  "bottom",
+  "left",
+  "width",
+  "margin-top",
+  "margin-bottom",
+  "margin-left",
+  "margin-right",
+  "box-sizing",
+] as const;
 
 /**
  * Sticky (docs/design/builder-behaviour.md#sticky, decision 0013): once the page reaches the element's stick point it
@@ -81,7 +98,12 @@ const start: BehaviourStart = (root, ctx) => {
     if (!config) return;
     // Measured where it sits when not stuck: the placeholder while stuck, itself otherwise.
     const natural = (spacer ?? root).getBoundingClientRect();
-    const state = stickyState(config, { scrollY: window.scrollY, viewportHeight: window.innerHeight, naturalTop: natural.top + window.scrollY, height: natural.height });
+    const state = stickyState(config, {
+      scrollY: window.scrollY,
+      viewportHeight: window.innerHeight,
+      naturalTop: natural.top + window.scrollY,
+      height: natural.height,
+    });
     const on = state.active;
     if (on && !spacer) stick(config);
     if (!on && spacer) unstick();

@@ -17,7 +17,12 @@ export function isInner(el: HTMLElement): boolean {
   return el.parentElement?.closest(".elementor-element") != null;
 }
 
-export function configFor(el: HTMLElement, settings: Record<string, unknown>, device: Device, breakpoints: Breakpoints): StickyConfig | null {
+export function configFor(
+  el: HTMLElement,
+  settings: Record<string, unknown>,
+  device: Device,
+  breakpoints: Breakpoints,
+): StickyConfig | null {
   return stickyConfig(settings, device, { active: activeDevices(breakpoints), inner: isInner(el) });
 }
 

@@ -3,8 +3,15 @@ import type { ElementNode } from "#core/documents/document-types";
 import { DEFAULT_BREAKPOINTS } from "#core/builder/breakpoints";
 import { renderDocument } from "../../render-document.server";
 
-const heading = (id: string, settings: Record<string, unknown> = {}): ElementNode => ({ id, elType: "widget", widgetType: "heading", settings: { title: `Title ${id}`, ...settings }, elements: [] });
-const html = (elements: ElementNode[], editMode = false) => renderDocument({ id: 9, elements }, { editMode, breakpoints: DEFAULT_BREAKPOINTS }).parts.join("");
+const heading = (id: string, settings: Record<string, unknown> = {}): ElementNode => ({
+  id,
+  elType: "widget",
+  widgetType: "heading",
+  settings: { title: `Title ${id}`, ...settings },
+  elements: [],
+});
+const html = (elements: ElementNode[], editMode = false) =>
+  renderDocument({ id: 9, elements }, { editMode, breakpoints: DEFAULT_BREAKPOINTS }).parts.join("");
 const on = (settings: Record<string, unknown>) => ({ enabled_visibility: "yes", dce_visibility_triggers: ["events"], ...settings });
 
 describe("show/hide on events, as the server renders it", () => {
@@ -22,7 +29,9 @@ describe("show/hide on events, as the server renders it", () => {
     expect(hide).toContain("dce-visibility-event");
     expect(hide).not.toContain("dce-visibility-element-hidden");
     expect(html([heading("notrigr", on({ dce_visibility_load: "yes" }))])).not.toContain("dce-visibility-element-hidden");
-    expect(html([heading("nokeep1", on({ dce_visibility_click: ".x", dce_visibility_dom: "" }))])).toContain("dce-visibility-element-hidden");
+    expect(html([heading("nokeep1", on({ dce_visibility_click: ".x", dce_visibility_dom: "" }))])).toContain(
+      "dce-visibility-element-hidden",
+    );
   });
 
   it("an always-hidden element is left out, or kept hidden with Keep HTML; edit mode shows everything", () => {
@@ -30,7 +39,10 @@ describe("show/hide on events, as the server renders it", () => {
     const kept = html([heading("kept001", on({ dce_visibility_hidden: "yes", dce_visibility_dom: "yes" }))]);
     expect(kept).toContain("dce-visibility-element-hidden");
     expect(kept).not.toContain("dce-visibility-event");
-    const edit = html([heading("gone002", on({ dce_visibility_hidden: "yes" })), heading("hidden2", on({ dce_visibility_click: ".x" }))], true);
+    const edit = html(
+      [heading("gone002", on({ dce_visibility_hidden: "yes" })), heading("hidden2", on({ dce_visibility_click: ".x" }))],
+      true,
+    );
     expect(edit).toContain("Title gone002");
     expect(edit).not.toContain("dce-visibility-element-hidden");
     expect(edit).not.toContain("data-behaviours");

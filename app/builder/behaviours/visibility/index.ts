@@ -55,7 +55,12 @@ const start: BehaviourStart = (root, ctx) => {
     if (el.classList.contains(HIDDEN_CLASS) === hidden) return;
     const { delayMs: wait, durationMs } = transitionTiming(transition, delayMs, ctx.reducedMotion());
     const keyframes = (): Keyframe[] =>
-      transition === "slide" ? [{ height: "0px", overflow: "hidden" }, { height: `${el.scrollHeight}px`, overflow: "hidden" }] : [{ opacity: 0 }, { opacity: 1 }];
+      transition === "slide"
+        ? [
+            { height: "0px", overflow: "hidden" },
+            { height: `${el.scrollHeight}px`, overflow: "hidden" },
+          ]
+        : [{ opacity: 0 }, { opacity: 1 }];
     if (hidden) {
       const finish = () => journal.cls(el, HIDDEN_CLASS, true);
       if (durationMs === 0) return wait ? later(wait, finish) : finish();

@@ -8,7 +8,10 @@ const items = (html: string) => [...html.matchAll(/<details[^>]*>/g)].map((m) =>
 describe("accordion widget", () => {
   it("defaults to Elementor's two items, the first open, one open at a time with no script", () => {
     const html = renderWidget(accordion, {});
-    expect(items(html)).toEqual(['<details class="elementor-accordion-item" open="" name="elementor-accordion-w1">', '<details class="elementor-accordion-item" name="elementor-accordion-w1">']);
+    expect(items(html)).toEqual([
+      '<details class="elementor-accordion-item" open="" name="elementor-accordion-w1">',
+      '<details class="elementor-accordion-item" name="elementor-accordion-w1">',
+    ]);
     expect(html).toContain(
       '<summary id="elementor-tab-title-w1-1" class="elementor-tab-title elementor-active" data-tab="1" aria-controls="elementor-tab-content-w1-1"><span class="elementor-accordion-icon elementor-accordion-icon-left" aria-hidden="true"><span class="elementor-accordion-icon-closed"><svg class="e-font-icon-svg e-fas-plus"',
     );
@@ -28,20 +31,26 @@ describe("accordion widget", () => {
       selected_active_icon: { value: "fas fa-chevron-up", library: "fa-solid" },
       tabs: [{ tab_title: "Do you deliver?", tab_content: "<p>Every day.</p>" }],
     });
-    expect(html).toContain('<span class="elementor-accordion-icon elementor-accordion-icon-right" aria-hidden="true"><span class="elementor-accordion-icon-closed"><svg class="e-font-icon-svg e-fas-chevron-down"');
+    expect(html).toContain(
+      '<span class="elementor-accordion-icon elementor-accordion-icon-right" aria-hidden="true"><span class="elementor-accordion-icon-closed"><svg class="e-font-icon-svg e-fas-chevron-down"',
+    );
     expect(html).toContain('<span class="elementor-accordion-icon-opened"><svg class="e-font-icon-svg e-fas-chevron-up"');
     expect(html).toContain('<h3 class="elementor-accordion-title">Do you deliver?</h3></summary>');
     expect(html).toContain('aria-labelledby="elementor-tab-title-w1-1"><p>Every day.</p></div>');
   });
 
   it("reads the older Font Awesome 4 icon, and shows no icon when the stored one is empty", () => {
-    expect(renderWidget(accordion, { icon: "fa fa-chevron-right", icon_active: "fa fa-chevron-down" })).toContain('<svg class="e-font-icon-svg e-fas-chevron-right"');
+    expect(renderWidget(accordion, { icon: "fa fa-chevron-right", icon_active: "fa fa-chevron-down" })).toContain(
+      '<svg class="e-font-icon-svg e-fas-chevron-right"',
+    );
     expect(renderWidget(accordion, { selected_icon: { value: "fas fa-no-such-icon", library: "fa-solid" }, tabs: [{}] })).toContain(
       '<span class="elementor-accordion-icon elementor-accordion-icon-left" aria-hidden="true"><span class="elementor-accordion-icon-closed"></span>',
     );
     const none = renderWidget(accordion, { selected_icon: { value: "", library: "" } });
     expect(none).not.toContain("elementor-accordion-icon");
-    expect(none).toContain('<summary id="elementor-tab-title-w1-1" class="elementor-tab-title elementor-active" data-tab="1" aria-controls="elementor-tab-content-w1-1"><span class="elementor-accordion-title">');
+    expect(none).toContain(
+      '<summary id="elementor-tab-title-w1-1" class="elementor-tab-title elementor-active" data-tab="1" aria-controls="elementor-tab-content-w1-1"><span class="elementor-accordion-title">',
+    );
   });
 
   it("writes the FAQ schema when asked, its text from the content, nothing able to end the script", () => {
@@ -58,7 +67,11 @@ describe("accordion widget", () => {
       "@context": "https://schema.org",
       "@type": "FAQPage",
       mainEntity: [
-        { "@type": "Question", name: "Can I return produce?", acceptedAnswer: { "@type": "Answer", text: "Yes, within 7 days & with a receipt." } },
+        {
+          "@type": "Question",
+          name: "Can I return produce?",
+          acceptedAnswer: { "@type": "Answer", text: "Yes, within 7 days & with a receipt." },
+        },
         { "@type": "Question", name: "</script><script>alert(1)</script>", acceptedAnswer: { "@type": "Answer", text: "Never" } },
       ],
     });
@@ -71,7 +84,13 @@ describe("accordion widget", () => {
   });
 
   it("falls back per field on garbage, leaves out items that are not objects, renders nothing without items", () => {
-    const garbage = renderWidget(accordion, { tabs: "many", title_html_tag: "script", icon_align: 3, faq_schema: "maybe", selected_icon: 7 });
+    const garbage = renderWidget(accordion, {
+      tabs: "many",
+      title_html_tag: "script",
+      icon_align: 3,
+      faq_schema: "maybe",
+      selected_icon: 7,
+    });
     expect(garbage).toBe(renderWidget(accordion, { selected_icon: { value: "", library: "" } }));
     expect(renderWidget(accordion, [])).toBe(renderWidget(accordion, {}));
     const mixed = renderWidget(accordion, { tabs: [null, "x", { tab_title: 5 }, []] });
@@ -101,15 +120,30 @@ describe("accordion widget", () => {
     });
     const item = `${W} > .elementor-accordion > .elementor-accordion-item`;
     expect(css).toContain(`${item}{border-width:2px;border-color:#d9d9d9}`);
-    expect(css).toContain(`${item} > .elementor-tab-title{background-color:#f5f5f5;color:#1b1b1b;font-size:18px;padding-top:12px;padding-right:16px;padding-bottom:12px;padding-left:16px}`);
+    expect(css).toContain(
+      `${item} > .elementor-tab-title{background-color:#f5f5f5;color:#1b1b1b;font-size:18px;padding-top:12px;padding-right:16px;padding-bottom:12px;padding-left:16px}`,
+    );
     expect(css).toContain(`${W} > .elementor-accordion > .elementor-accordion-item[open] > .elementor-tab-title{color:#14532d}`);
     expect(css).toContain(`${item} > .elementor-tab-title > .elementor-accordion-icon{color:#1f6f43;margin-right:12px}`);
-    expect(css).toContain(`${W} > .elementor-accordion > .elementor-accordion-item[open] > .elementor-tab-title > .elementor-accordion-icon{color:#000000}`);
-    expect(css).toContain(`${item} > .elementor-tab-content{border-top-width:2px;border-top-color:#d9d9d9;background-color:#ffffff;color:#333333;padding-top:1em;padding-right:1em;padding-bottom:1em;padding-left:1em}`);
-    expect(css).toContain(`@media (max-width:767px){${item} > .elementor-tab-title{padding-top:8px;padding-right:8px;padding-bottom:8px;padding-left:8px}}`);
+    expect(css).toContain(
+      `${W} > .elementor-accordion > .elementor-accordion-item[open] > .elementor-tab-title > .elementor-accordion-icon{color:#000000}`,
+    );
+    expect(css).toContain(
+      `${item} > .elementor-tab-content{border-top-width:2px;border-top-color:#d9d9d9;background-color:#ffffff;color:#333333;padding-top:1em;padding-right:1em;padding-bottom:1em;padding-left:1em}`,
+    );
+    expect(css).toContain(
+      `@media (max-width:767px){${item} > .elementor-tab-title{padding-top:8px;padding-right:8px;padding-bottom:8px;padding-left:8px}}`,
+    );
   });
 
   it("writes no CSS for garbage style values", () => {
-    expect(widgetCss(accordion, { border_width: "wide", title_color: "red;}body{display:none", title_padding: { top: "x" }, icon_space: { unit: "vh", size: 3 } })).toBe("");
+    expect(
+      widgetCss(accordion, {
+        border_width: "wide",
+        title_color: "red;}body{display:none",
+        title_padding: { top: "x" },
+        icon_space: { unit: "vh", size: 3 },
+      }),
+    ).toBe("");
   });
 });

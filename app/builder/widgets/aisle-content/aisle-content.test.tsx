@@ -10,8 +10,14 @@ describe("content-area widgets", () => {
   it("ask for their content slot per request, the storefront's home slots by default", () => {
     expect(slotOf(aisleSlider, {})).toEqual({ resolver: "content-area", args: { kind: "slider", slug: "home-slider" } });
     expect(slotOf(aisleCta, {})).toEqual({ resolver: "content-area", args: { kind: "cta", slug: "home-cta" } });
-    expect(slotOf(aislePersonalizedContent, {})).toEqual({ resolver: "content-area", args: { kind: "personalized", slug: "home-personalized" } });
-    expect(slotOf(aisleSlider, { slug: "deli-slider", slider_id: "deli_1" })).toEqual({ resolver: "content-area", args: { kind: "slider", slug: "deli-slider", slider_id: "deli_1" } });
+    expect(slotOf(aislePersonalizedContent, {})).toEqual({
+      resolver: "content-area",
+      args: { kind: "personalized", slug: "home-personalized" },
+    });
+    expect(slotOf(aisleSlider, { slug: "deli-slider", slider_id: "deli_1" })).toEqual({
+      resolver: "content-area",
+      args: { kind: "slider", slug: "deli-slider", slider_id: "deli_1" },
+    });
   });
 
   it("check slug and slider id as the content API does, taking the defaults for anything else", () => {
@@ -23,11 +29,23 @@ describe("content-area widgets", () => {
 
   it("leave a place in the cached document, in the widget's wrapper", () => {
     const doc = renderDocument(
-      { id: 3, elements: [{ id: "c1", elType: "container", settings: {}, elements: [{ id: "s1", elType: "widget", widgetType: "aisle-slider", settings: { slug: "home-slider" }, elements: [] }] }] },
+      {
+        id: 3,
+        elements: [
+          {
+            id: "c1",
+            elType: "container",
+            settings: {},
+            elements: [{ id: "s1", elType: "widget", widgetType: "aisle-slider", settings: { slug: "home-slider" }, elements: [] }],
+          },
+        ],
+      },
       { editMode: false, breakpoints: DEFAULT_BREAKPOINTS },
     );
     expect(doc.parts).toHaveLength(2);
-    expect(doc.parts[0]).toMatch(/<div class="elementor-widget elementor-widget-aisle-slider elementor-element elementor-element-s1" data-widget_type="aisle-slider.default">$/);
+    expect(doc.parts[0]).toMatch(
+      /<div class="elementor-widget elementor-widget-aisle-slider elementor-element elementor-element-s1" data-widget_type="aisle-slider.default">$/,
+    );
     expect(doc.parts[1]).toMatch(/^<\/div>/);
   });
 });

@@ -6,7 +6,12 @@ import { ctaSettings, personalizedSettings, sliderSettings } from "./settings";
 /** The resolver that fills a content area for each request (resolvers.server.tsx). */
 export const CONTENT_AREA_RESOLVER = "content-area";
 
-function contentAreaWidget<S extends { slug: string; slider_id?: string | undefined }>(type: string, title: string, kind: ContentAreaKind, settings: z.ZodType<S>) {
+function contentAreaWidget<S extends { slug: string; slider_id?: string | undefined }>(
+  type: string,
+  title: string,
+  kind: ContentAreaKind,
+  settings: z.ZodType<S>,
+) {
   return defineWidget<S>({
     type,
     title,
@@ -23,4 +28,9 @@ function contentAreaWidget<S extends { slug: string; slider_id?: string | undefi
  */
 export const aisleSlider = contentAreaWidget("aisle-slider", "Slider", "slider", sliderSettings);
 export const aisleCta = contentAreaWidget("aisle-cta", "Call to action", "cta", ctaSettings);
-export const aislePersonalizedContent = contentAreaWidget("aisle-personalized-content", "Personalized content", "personalized", personalizedSettings);
+export const aislePersonalizedContent = contentAreaWidget(
+  "aisle-personalized-content",
+  "Personalized content",
+  "personalized",
+  personalizedSettings,
+);

@@ -33,7 +33,10 @@ const contentAreaSlot: SlotResolver = async (args, { request, context }) => {
   const audience = await audienceOf(request, context);
   // webp as on the home page: every browser the site supports shows it.
   const preview = contentPreviewOf(request, context);
-  const html = kind === "slider" ? await content.sliderHtml(args.slug, audience, true, preview) : await content.html(kind === "cta" ? "cta" : "personalized-content", args.slug, audience, preview);
+  const html =
+    kind === "slider"
+      ? await content.sliderHtml(args.slug, audience, true, preview)
+      : await content.html(kind === "cta" ? "cta" : "personalized-content", args.slug, audience, preview);
   return html ? renderToStaticMarkup(<ContentArea kind={kind} html={html} />) : "";
 };
 

@@ -16,20 +16,30 @@ describe("alert widget", () => {
   it("is not a live alert, and says its type in words", () => {
     const html = renderWidget(alert, { alert_type: "danger", alert_title: "Recall notice" });
     expect(html).not.toContain("role=");
-    expect(html).toContain('<div class="elementor-alert elementor-alert-danger"><span class="visually-hidden">Danger: </span><span class="elementor-alert-title">Recall notice</span>');
+    expect(html).toContain(
+      '<div class="elementor-alert elementor-alert-danger"><span class="visually-hidden">Danger: </span><span class="elementor-alert-title">Recall notice</span>',
+    );
   });
   it("renders the sanitized description as HTML, in a div when it holds blocks; no button when hidden", () => {
-    const html = renderWidget(alert, { alert_type: "warning", alert_description: "<p>Store closes at <strong>6pm</strong> today.</p>", show_dismiss: "hide" });
+    const html = renderWidget(alert, {
+      alert_type: "warning",
+      alert_description: "<p>Store closes at <strong>6pm</strong> today.</p>",
+      show_dismiss: "hide",
+    });
     expect(html).toContain('<div class="elementor-alert-description"><p>Store closes at <strong>6pm</strong> today.</p></div>');
     expect(html).not.toContain("<button");
   });
   it("uses the dismiss icon chosen, still named Dismiss alert", () => {
-    expect(renderWidget(alert, { dismiss_icon: { value: "fas fa-xmark", library: "fa-solid" } })).toMatch(/<button type="button" class="elementor-alert-dismiss" aria-label="Dismiss alert" hidden=""><svg class="e-font-icon-svg e-fas-xmark"/);
+    expect(renderWidget(alert, { dismiss_icon: { value: "fas fa-xmark", library: "fa-solid" } })).toMatch(
+      /<button type="button" class="elementor-alert-dismiss" aria-label="Dismiss alert" hidden=""><svg class="e-font-icon-svg e-fas-xmark"/,
+    );
   });
   it("escapes the title, renders nothing when empty, and the defaults for garbage", () => {
     expect(renderWidget(alert, { alert_title: "<script>alert(1)</script>" })).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(renderWidget(alert, { alert_title: "", alert_description: "" })).toBe("");
-    expect(renderWidget(alert, { alert_type: "purple", alert_title: 4, alert_description: {}, show_dismiss: true, dismiss_icon: "x" })).toBe(renderWidget(alert, {}));
+    expect(
+      renderWidget(alert, { alert_type: "purple", alert_title: 4, alert_description: {}, show_dismiss: true, dismiss_icon: "x" }),
+    ).toBe(renderWidget(alert, {}));
   });
   it("styles the background, border, and the title's and description's colour and typography", () => {
     expect(

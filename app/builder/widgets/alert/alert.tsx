@@ -8,12 +8,23 @@ import { colour, mergeBlocks, typography } from "#core/builder/style-helpers";
 import type { SettingsView } from "#core/builder/responsive";
 
 /** Said before the title, so the type is not told by colour alone. */
-const TYPE_LABEL: Record<AlertSettings["alert_type"], string> = { info: "Information", success: "Success", warning: "Warning", danger: "Danger" };
+const TYPE_LABEL: Record<AlertSettings["alert_type"], string> = {
+  info: "Information",
+  success: "Success",
+  warning: "Warning",
+  danger: "Danger",
+};
 
 function alertStyles(v: SettingsView) {
   const edge = cssSize(v.get("border_left-width"), ["px", "em", "rem"], { min: 0, max: 100 });
   return mergeBlocks(
-    { " .elementor-alert": { ...colour(v, "background", "background-color"), ...colour(v, "border_color", "border-color"), ...(edge ? { "border-inline-start-width": edge } : {}) } },
+    {
+      " .elementor-alert": {
+        ...colour(v, "background", "background-color"),
+        ...colour(v, "border_color", "border-color"),
+        ...(edge ? { "border-inline-start-width": edge } : {}),
+      },
+    },
     { " .elementor-alert-title": { ...colour(v, "title_color"), ...typography(v, "alert_title") } },
     { " .elementor-alert-description": { ...colour(v, "description_color"), ...typography(v, "alert_description") } },
   );
@@ -38,7 +49,9 @@ export const alert = defineWidget({
       <div className={`elementor-alert elementor-alert-${s.alert_type}`}>
         <span className="visually-hidden">{`${TYPE_LABEL[s.alert_type]}: `}</span>
         {s.alert_title && <span className="elementor-alert-title">{s.alert_title}</span>}
-        {s.alert_description && <Description className="elementor-alert-description" dangerouslySetInnerHTML={{ __html: s.alert_description }} />}
+        {s.alert_description && (
+          <Description className="elementor-alert-description" dangerouslySetInnerHTML={{ __html: s.alert_description }} />
+        )}
         {s.show_dismiss === "show" && (
           <button type="button" className="elementor-alert-dismiss" aria-label="Dismiss alert" hidden>
             {icon ? <Icon icon={icon} /> : <span aria-hidden="true">×</span>}

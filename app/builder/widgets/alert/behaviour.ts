@@ -1,10 +1,13 @@
 import type { BehaviourStart } from "../../behaviours/contract";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 /** Where focus goes when the alert goes: the next thing to focus after it, else the one before it. */
 function focusAfter(root: HTMLElement): HTMLElement | null {
-  const candidates = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !root.contains(el) && el.getClientRects().length > 0);
+  const candidates = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !root.contains(el) && el.getClientRects().length > 0,
+  );
   const next = candidates.find((el) => root.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
   return next ?? candidates.reverse().find((el) => root.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING) ?? null;
 }

@@ -18,14 +18,21 @@ describe("audio (SoundCloud) widget", () => {
   });
 
   it("hands the behaviour SoundCloud's player address with the widget's options, and its height", () => {
-    const settings = client({ link: { url: "http://soundcloud.com/harvest-lane/kitchen-radio#t=1" }, visual: "yes", sc_buying: "", sc_color: "#FF5500" });
+    const settings = client({
+      link: { url: "http://soundcloud.com/harvest-lane/kitchen-radio#t=1" },
+      visual: "yes",
+      sc_buying: "",
+      sc_color: "#FF5500",
+    });
     expect(settings).toEqual({
       player:
         "https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Fharvest-lane%2Fkitchen-radio&auto_play=true&visual=true&buying=false&liking=true&download=true&sharing=true&show_comments=true&show_playcount=true&show_user=true&show_artwork=true&color=ff5500",
       height: 400,
       title: "Kitchen radio",
     });
-    expect(renderWidget(audio, { link: { url: "https://soundcloud.com/a/b" }, visual: "yes" })).toContain('class="elementor-soundcloud-wrapper e-audio-facade e-audio-facade--visual"');
+    expect(renderWidget(audio, { link: { url: "https://soundcloud.com/a/b" }, visual: "yes" })).toContain(
+      'class="elementor-soundcloud-wrapper e-audio-facade e-audio-facade--visual"',
+    );
   });
 
   it("plays a self-hosted audio file in the browser's own player", () => {
@@ -36,7 +43,14 @@ describe("audio (SoundCloud) widget", () => {
   });
 
   it("shows nothing for an address that is neither SoundCloud nor an audio file, or is unsafe", () => {
-    for (const url of ["https://example.com/track", "https://evil.example/soundcloud.com/x", "javascript:alert(1)//x.mp3", "https://soundcloud.com/", "", "mailto:a@b.c"]) {
+    for (const url of [
+      "https://example.com/track",
+      "https://evil.example/soundcloud.com/x",
+      "javascript:alert(1)//x.mp3",
+      "https://soundcloud.com/",
+      "",
+      "mailto:a@b.c",
+    ]) {
       expect(renderWidget(audio, { link: { url } })).toBe("");
       expect(client({ link: { url } })).toEqual({});
     }

@@ -34,7 +34,13 @@ export const audio = defineWidget({
             <Icon icon={SOUNDCLOUD_ICON} /> {source.title}
           </p>
         ) : null}
-        <a className="e-audio-facade__play" href={source.url} target="_blank" rel="noopener noreferrer" aria-label={source.title ? `Play audio: ${source.title}` : "Play audio"}>
+        <a
+          className="e-audio-facade__play"
+          href={source.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={source.title ? `Play audio: ${source.title}` : "Play audio"}
+        >
           <Icon icon={PLAY_ICON} />
           <span>Play audio</span>
         </a>

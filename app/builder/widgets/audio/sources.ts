@@ -21,7 +21,12 @@ export function titleFromPath(pathname: string): string {
   } catch {
     words = last;
   }
-  words = words.replace(AUDIO_FILE, "").replace(/[-_+]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 120);
+  words = words
+    .replace(AUDIO_FILE, "")
+    .replace(/[-_+]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 120);
   return words ? words[0]!.toUpperCase() + words.slice(1) : "";
 }
 

@@ -11,7 +11,8 @@ const BUTTON = " .elementor-button";
 function buttonStyles(v: SettingsView): StyleBlocks {
   const align = alignment(v);
   const padding: Decls = {};
-  for (const [side, value] of Object.entries(cssDimensions(v.get("text_padding"), ["px", "em", "rem", "%"], { min: 0, max: 1000 }) ?? {})) padding[`padding-${side}`] = value;
+  for (const [side, value] of Object.entries(cssDimensions(v.get("text_padding"), ["px", "em", "rem", "%"], { min: 0, max: 1000 }) ?? {}))
+    padding[`padding-${side}`] = value;
   return mergeBlocks(
     { "": align && align !== "justify" ? { "text-align": align } : {} },
     {

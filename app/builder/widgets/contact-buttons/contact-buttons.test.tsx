@@ -21,16 +21,24 @@ describe("contact-buttons widget", () => {
   });
 
   it("links the send button to the chat platform, built from checked parts only", () => {
-    const send = (stored: Record<string, unknown>) => /<a class="e-contact-buttons__send-cta[^"]*" href="([^"]*)"([^>]*)>/.exec(html(stored))?.[1];
+    const send = (stored: Record<string, unknown>) =>
+      /<a class="e-contact-buttons__send-cta[^"]*" href="([^"]*)"([^>]*)>/.exec(html(stored))?.[1];
     expect(send({ chat_button_number: "+1 (614) 555-0100" })).toBe("https://wa.me/16145550100");
     expect(send({ chat_button_platform: "Telephone", chat_button_number: "614-555-0100" })).toBe("tel:6145550100");
     expect(send({ chat_button_platform: "SMS", chat_button_number: "+16145550100" })).toBe("sms:+16145550100");
     expect(send({ chat_button_platform: "Messenger", chat_button_username: "harvestlane" })).toBe("https://m.me/harvestlane");
-    expect(send({ chat_button_platform: "VIBER", chat_button_number: "+16145550100", chat_button_viber_action: "contact" })).toBe("viber://contact?number=%2B16145550100");
-    expect(send({ chat_button_platform: "Skype", chat_button_username: "harvest.lane" })).toBe("skype:harvest.lane?chat");
-    expect(send({ chat_button_platform: "Email", chat_button_mail: "help@harvestlane.example", chat_button_mail_subject: "Order #12 & more", chat_button_mail_body: "Hi" })).toBe(
-      "mailto:help@harvestlane.example?subject=Order%20%2312%20%26%20more&amp;body=Hi",
+    expect(send({ chat_button_platform: "VIBER", chat_button_number: "+16145550100", chat_button_viber_action: "contact" })).toBe(
+      "viber://contact?number=%2B16145550100",
     );
+    expect(send({ chat_button_platform: "Skype", chat_button_username: "harvest.lane" })).toBe("skype:harvest.lane?chat");
+    expect(
+      send({
+        chat_button_platform: "Email",
+        chat_button_mail: "help@harvestlane.example",
+        chat_button_mail_subject: "Order #12 & more",
+        chat_button_mail_body: "Hi",
+      }),
+    ).toBe("mailto:help@harvestlane.example?subject=Order%20%2312%20%26%20more&amp;body=Hi");
     // Anything that is not a number, a plain user name or an address gives no link at all.
     for (const bad of [
       { chat_button_number: "javascript:alert(1)" },
@@ -43,7 +51,9 @@ describe("contact-buttons widget", () => {
     expect(html({ chat_button_number: "16145550100" })).toContain(
       '<a class="e-contact-buttons__send-cta has-platform-whatsapp" href="https://wa.me/16145550100" aria-label="Click to start chat (WhatsApp)" target="_blank" rel="noopener noreferrer">[e-fab-whatsapp]Click to start chat</a>',
     );
-    expect(html({ chat_button_platform: "Telephone", chat_button_number: "6145550100" })).toContain('href="tel:6145550100" aria-label="Click to start chat (Phone)">[e-fas-phone-flip]Click to start chat</a>');
+    expect(html({ chat_button_platform: "Telephone", chat_button_number: "6145550100" })).toContain(
+      'href="tel:6145550100" aria-label="Click to start chat (Phone)">[e-fas-phone-flip]Click to start chat</a>',
+    );
   });
 
   it("lists the card's contact links, each named by its platform, leaving out unknown platforms and missing details", () => {
@@ -77,8 +87,12 @@ describe("contact-buttons widget", () => {
       message_bubble_body: "Fresh & <i>local</i>",
     });
     expect(out).toContain('<div class="e-contact-buttons has-platform-messenger has-h-alignment-start has-v-alignment-middle">');
-    expect(out).toContain('class="e-contact-buttons__chat-button e-contact-buttons__chat-button-shadow has-size-large" popoverTarget="e-contact-buttons-w1" aria-controls="e-contact-buttons-w1" aria-label="Chat with the store">[e-fab-facebook-messenger]');
-    expect(out).toContain('<img class="e-contact-buttons__profile-image-el" src="/images/ann.jpg" alt="" width="56" height="56" loading="lazy" decoding="async"/>');
+    expect(out).toContain(
+      'class="e-contact-buttons__chat-button e-contact-buttons__chat-button-shadow has-size-large" popoverTarget="e-contact-buttons-w1" aria-controls="e-contact-buttons-w1" aria-label="Chat with the store">[e-fab-facebook-messenger]',
+    );
+    expect(out).toContain(
+      '<img class="e-contact-buttons__profile-image-el" src="/images/ann.jpg" alt="" width="56" height="56" loading="lazy" decoding="async"/>',
+    );
     expect(out).toContain("&lt;b&gt;Ann&lt;/b&gt;");
     expect(out).toContain("Fresh &amp; &lt;i&gt;local&lt;/i&gt;");
     expect(html({ top_bar_image: { url: "javascript:alert(1)" } })).not.toContain("<img");
@@ -86,7 +100,16 @@ describe("contact-buttons widget", () => {
 
   it("falls back to the defaults per field on garbage", () => {
     const defaults = html({});
-    expect(html({ chat_button_platform: "Fax", chat_button_show_dot: 3, top_bar_title: ["x"], contact_repeater: "x", style_chat_button_size: "huge", advanced_horizontal_position: 1 })).toBe(defaults);
+    expect(
+      html({
+        chat_button_platform: "Fax",
+        chat_button_show_dot: 3,
+        top_bar_title: ["x"],
+        contact_repeater: "x",
+        style_chat_button_size: "huge",
+        advanced_horizontal_position: 1,
+      }),
+    ).toBe(defaults);
     expect(html([])).toBe(defaults);
   });
 
@@ -117,6 +140,12 @@ describe("contact-buttons widget", () => {
         `${w} .e-contact-buttons__top-bar-title{font-size:18px}` +
         `@media (max-width:767px){${w} .e-contact-buttons{--e-contact-buttons-chat-box-width:90vw}}`,
     );
-    expect(widgetCss(contactButtons, { style_button_color_select: "custom", style_button_color_background: "red;}*{", style_chat_box_width: { unit: "px", size: "1;x" } })).toBe("");
+    expect(
+      widgetCss(contactButtons, {
+        style_button_color_select: "custom",
+        style_button_color_background: "red;}*{",
+        style_chat_box_width: { unit: "px", size: "1;x" },
+      }),
+    ).toBe("");
   });
 });

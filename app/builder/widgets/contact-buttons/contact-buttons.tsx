@@ -10,12 +10,29 @@ import { partId } from "../part-id";
 const icon = (value: string) => ({ value, library: "" });
 const CLOSE_ICON = icon("fas fa-xmark");
 
-function ContactLink({ platform, fields, className, children, label }: { platform: Platform; fields: ContactFields; className: string; children?: ReactNode; label?: string }) {
+function ContactLink({
+  platform,
+  fields,
+  className,
+  children,
+  label,
+}: {
+  platform: Platform;
+  fields: ContactFields;
+  className: string;
+  children?: ReactNode;
+  label?: string;
+}) {
   const info = PLATFORM_INFO[platform];
   const href = info.href(fields);
   if (!href) return null;
   return (
-    <a className={`${className} has-platform-${info.slug}`} href={href} aria-label={label} {...(opensTab(href) ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+    <a
+      className={`${className} has-platform-${info.slug}`}
+      href={href}
+      aria-label={label}
+      {...(opensTab(href) ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+    >
       <Icon icon={icon(info.icon)} />
       {children}
     </a>
@@ -31,7 +48,6 @@ const chatFields = (s: ContactButtonsSettings): ContactFields => ({
   viber_action: s.chat_button_viber_action,
 });
 
-
 /**
  * Elementor's Contact Buttons: a floating chat button (a real disclosure button) that opens a small
  * card with the contact's name, picture, message and links. The card is a native popover, so it
@@ -46,7 +62,12 @@ export const contactButtons = defineWidget({
     const id = partId("e-contact-buttons", element.id);
     const platform = PLATFORM_INFO[s.chat_button_platform];
     const avatar = s.top_bar_image.url ? safeUrl(s.top_bar_image.url) : "";
-    const layout = ["e-contact-buttons", `has-platform-${platform.slug}`, `has-h-alignment-${s.advanced_horizontal_position}`, `has-v-alignment-${s.advanced_vertical_position}`];
+    const layout = [
+      "e-contact-buttons",
+      `has-platform-${platform.slug}`,
+      `has-h-alignment-${s.advanced_horizontal_position}`,
+      `has-v-alignment-${s.advanced_vertical_position}`,
+    ];
     return (
       <div className={layout.join(" ")}>
         <div className="e-contact-buttons__chat-button-container">
@@ -63,12 +84,26 @@ export const contactButtons = defineWidget({
         <div className="e-contact-buttons__content-wrapper" id={id} popover="auto">
           <div className="e-contact-buttons__content">
             <div className="e-contact-buttons__top-bar">
-              <button type="button" className="e-contact-buttons__close-button" popoverTarget={id} popoverTargetAction="hide" aria-label="Close">
+              <button
+                type="button"
+                className="e-contact-buttons__close-button"
+                popoverTarget={id}
+                popoverTargetAction="hide"
+                aria-label="Close"
+              >
                 <Icon icon={CLOSE_ICON} />
               </button>
               {avatar && avatar !== "#" ? (
                 <div className="e-contact-buttons__profile-image">
-                  <img className="e-contact-buttons__profile-image-el" src={avatar} alt="" width={56} height={56} loading="lazy" decoding="async" />
+                  <img
+                    className="e-contact-buttons__profile-image-el"
+                    src={avatar}
+                    alt=""
+                    width={56}
+                    height={56}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 </div>
               ) : null}
               <div className="e-contact-buttons__top-bar-details">
@@ -109,7 +144,12 @@ export const contactButtons = defineWidget({
             ) : null}
             {s.send_button_text ? (
               <div className="e-contact-buttons__send-button">
-                <ContactLink platform={s.chat_button_platform} fields={chatFields(s)} className="e-contact-buttons__send-cta" label={`${s.send_button_text} (${platform.name})`}>
+                <ContactLink
+                  platform={s.chat_button_platform}
+                  fields={chatFields(s)}
+                  className="e-contact-buttons__send-cta"
+                  label={`${s.send_button_text} (${platform.name})`}
+                >
                   {s.send_button_text}
                 </ContactLink>
               </div>

@@ -36,7 +36,12 @@ const EMAIL = /^[^\s@<>"'(),;:\\[\]]{1,64}@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,
 function mailto(f: ContactFields): string {
   const address = f.mail.trim();
   if (!EMAIL.test(address) || address.length > 254) return "";
-  const query = [f.mail_subject && `subject=${encodeURIComponent(f.mail_subject)}`, f.mail_body && `body=${encodeURIComponent(f.mail_body)}`].filter(Boolean).join("&");
+  const query = [
+    f.mail_subject && `subject=${encodeURIComponent(f.mail_subject)}`,
+    f.mail_body && `body=${encodeURIComponent(f.mail_body)}`,
+  ]
+    .filter(Boolean)
+    .join("&");
   return `mailto:${address}${query ? `?${query}` : ""}`;
 }
 
@@ -46,12 +51,32 @@ const withDigits = (f: ContactFields, make: (digits: string) => string) => {
 };
 
 export const PLATFORM_INFO: Record<Platform, PlatformInfo> = {
-  WhatsApp: { name: "WhatsApp", slug: "whatsapp", icon: "fab fa-whatsapp", href: (f) => withDigits(f, (d) => `https://wa.me/${d.replace("+", "")}`) },
+  WhatsApp: {
+    name: "WhatsApp",
+    slug: "whatsapp",
+    icon: "fab fa-whatsapp",
+    href: (f) => withDigits(f, (d) => `https://wa.me/${d.replace("+", "")}`),
+  },
   Email: { name: "Email", slug: "email", icon: "fas fa-envelope", href: mailto },
   SMS: { name: "Text message", slug: "sms", icon: "fas fa-sms", href: (f) => withDigits(f, (d) => `sms:${d}`) },
-  Messenger: { name: "Messenger", slug: "messenger", icon: "fab fa-facebook-messenger", href: (f) => (USER.test(f.username.trim()) ? `https://m.me/${f.username.trim()}` : "") },
-  VIBER: { name: "Viber", slug: "viber", icon: "fab fa-viber", href: (f) => withDigits(f, (d) => `viber://${f.viber_action}?number=${encodeURIComponent(d)}`) },
-  Skype: { name: "Skype", slug: "skype", icon: "fab fa-skype", href: (f) => (USER.test(f.username.trim()) ? `skype:${f.username.trim()}?chat` : "") },
+  Messenger: {
+    name: "Messenger",
+    slug: "messenger",
+    icon: "fab fa-facebook-messenger",
+    href: (f) => (USER.test(f.username.trim()) ? `https://m.me/${f.username.trim()}` : ""),
+  },
+  VIBER: {
+    name: "Viber",
+    slug: "viber",
+    icon: "fab fa-viber",
+    href: (f) => withDigits(f, (d) => `viber://${f.viber_action}?number=${encodeURIComponent(d)}`),
+  },
+  Skype: {
+    name: "Skype",
+    slug: "skype",
+    icon: "fab fa-skype",
+    href: (f) => (USER.test(f.username.trim()) ? `skype:${f.username.trim()}?chat` : ""),
+  },
   Telephone: { name: "Phone", slug: "phone", icon: "fas fa-phone-alt", href: (f) => withDigits(f, (d) => `tel:${d}`) },
 };
 

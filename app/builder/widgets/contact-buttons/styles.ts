@@ -6,8 +6,20 @@ const LAYOUT = " .e-contact-buttons";
 
 /** Colour settings that Elementor applies only when their group's "Colors" select is `custom`, as CSS variables. */
 const CUSTOM_COLOURS: readonly { when: string; colours: readonly [setting: string, variable: string][] }[] = [
-  { when: "style_button_color_select", colours: [["style_button_color_icon", "--e-contact-buttons-button-icon"], ["style_button_color_background", "--e-contact-buttons-button-bg"]] },
-  { when: "style_button_color_select_hover", colours: [["style_button_color_icon_hover", "--e-contact-buttons-button-icon-hover"], ["style_button_color_background_hover", "--e-contact-buttons-button-bg-hover"]] },
+  {
+    when: "style_button_color_select",
+    colours: [
+      ["style_button_color_icon", "--e-contact-buttons-button-icon"],
+      ["style_button_color_background", "--e-contact-buttons-button-bg"],
+    ],
+  },
+  {
+    when: "style_button_color_select_hover",
+    colours: [
+      ["style_button_color_icon_hover", "--e-contact-buttons-button-icon-hover"],
+      ["style_button_color_background_hover", "--e-contact-buttons-button-bg-hover"],
+    ],
+  },
   {
     when: "style_top_bar_colors",
     colours: [

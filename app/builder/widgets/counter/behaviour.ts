@@ -19,7 +19,10 @@ const start: BehaviourStart = (root, ctx) => {
   const to = num(s.to, 0);
   const from = num(s.from, to);
   const duration = Math.min(Math.max(num(s.duration, 2000), 0), 60_000);
-  const format = { decimals: Math.min(Math.max(Math.trunc(num(s.decimals, 0)), 0), 10), separator: typeof s.separator === "string" ? s.separator.slice(0, 1) : "," };
+  const format = {
+    decimals: Math.min(Math.max(Math.trunc(num(s.decimals, 0)), 0), 10),
+    separator: typeof s.separator === "string" ? s.separator.slice(0, 1) : ",",
+  };
   if (from === to) return;
   const finalText = number.textContent ?? "";
   let frame = 0;

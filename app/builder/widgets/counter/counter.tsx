@@ -4,7 +4,10 @@ import { counterDecimals, formatCounter, type CounterFormat } from "#core/builde
 import { colour, mergeBlocks, typography } from "#core/builder/style-helpers";
 
 export function counterFormat(s: CounterSettings): CounterFormat {
-  return { decimals: counterDecimals(s.starting_number, s.ending_number), separator: s.thousand_separator ? s.thousand_separator_char || "," : "" };
+  return {
+    decimals: counterDecimals(s.starting_number, s.ending_number),
+    separator: s.thousand_separator ? s.thousand_separator_char || "," : "",
+  };
 }
 
 /**

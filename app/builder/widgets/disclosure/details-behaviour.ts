@@ -50,7 +50,9 @@ export function startDetails(ctx: BehaviourContext, { items, exclusive, duration
     const summary = item.querySelector(":scope > summary");
     const style = getComputedStyle(item);
     const top = item.getBoundingClientRect().top;
-    return (summary ? summary.getBoundingClientRect().bottom - top : 0) + parseFloat(style.paddingBottom) + parseFloat(style.borderBottomWidth);
+    return (
+      (summary ? summary.getBoundingClientRect().bottom - top : 0) + parseFloat(style.paddingBottom) + parseFloat(style.borderBottomWidth)
+    );
   };
 
   /** Animates the item's height between its title alone and title and content (it is open throughout), then calls done. */
@@ -96,7 +98,18 @@ export function startDetails(ctx: BehaviourContext, { items, exclusive, duration
     if (!KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     const last = summaries.length - 1;
-    const to = event.key === "Home" ? 0 : event.key === "End" ? last : event.key === "ArrowDown" ? (index === last ? 0 : index + 1) : index === 0 ? last : index - 1;
+    const to =
+      event.key === "Home"
+        ? 0
+        : event.key === "End"
+          ? last
+          : event.key === "ArrowDown"
+            ? index === last
+              ? 0
+              : index + 1
+            : index === 0
+              ? last
+              : index - 1;
     summaries[to]?.focus();
   };
 
@@ -109,7 +122,8 @@ export function startDetails(ctx: BehaviourContext, { items, exclusive, duration
       "toggle",
       () => {
         sync(item);
-        if (exclusive && item.open && !running.has(item)) for (const other of items) if (other !== item && isOpen(other) && !running.has(other)) other.open = false;
+        if (exclusive && item.open && !running.has(item))
+          for (const other of items) if (other !== item && isOpen(other) && !running.has(other)) other.open = false;
       },
       { signal: ctx.signal },
     );

@@ -25,7 +25,8 @@ import { chosenIcon, optionalIcon } from "./disclosure-icons";
  */
 export type DisclosureKind = "accordion" | "toggle";
 
-const LOREM = "Lorem ipsum dolor sit amet, consectetur adipiscing elit. Ut elit tellus, luctus nec ullamcorper mattis, pulvinar dapibus leo.";
+const LOREM =
+  "Lorem ipsum dolor sit amet, consectetur adipiscing elit. Ut elit tellus, luctus nec ullamcorper mattis, pulvinar dapibus leo.";
 const TITLE_TAGS = ["h1", "h2", "h3", "h4", "h5", "h6", "div"] as const;
 
 export function disclosureSettings(kind: DisclosureKind) {
@@ -48,14 +49,19 @@ export function disclosureSettings(kind: DisclosureKind) {
 export type DisclosureSettings = z.infer<ReturnType<typeof disclosureSettings>>;
 
 /** Elementor's default icons: a plus and a minus for the accordion, carets for the toggle. */
-const DEFAULT_ICONS: Record<DisclosureKind, [string, string]> = { accordion: ["fas fa-plus", "fas fa-minus"], toggle: ["fas fa-caret-right", "fas fa-caret-up"] };
+const DEFAULT_ICONS: Record<DisclosureKind, [string, string]> = {
+  accordion: ["fas fa-plus", "fas fa-minus"],
+  toggle: ["fas fa-caret-right", "fas fa-caret-up"],
+};
 
 export function DisclosureList({ kind, settings, element }: { kind: DisclosureKind; settings: DisclosureSettings; element: ElementNode }) {
   if (!settings.tabs.length) return null;
   const base = idBase(element);
   const [closedDefault, openedDefault] = DEFAULT_ICONS[kind];
   const closedIcon = chosenIcon(settings.selected_icon, settings.icon, { value: closedDefault, library: "fa-solid" });
-  const openedIcon = closedIcon.value ? chosenIcon(settings.selected_active_icon, settings.icon_active, { value: openedDefault, library: "fa-solid" }) : closedIcon;
+  const openedIcon = closedIcon.value
+    ? chosenIcon(settings.selected_active_icon, settings.icon_active, { value: openedDefault, library: "fa-solid" })
+    : closedIcon;
   // A summary holds phrasing content and headings: Elementor's "div" is a span here.
   const Title = settings.title_html_tag === "div" ? "span" : settings.title_html_tag;
   return (
@@ -67,8 +73,18 @@ export function DisclosureList({ kind, settings, element }: { kind: DisclosureKi
           const titleId = `elementor-tab-title-${base}-${n}`;
           const contentId = `elementor-tab-content-${base}-${n}`;
           return (
-            <details key={i} className={`elementor-${kind}-item`} open={open} {...(kind === "accordion" ? { name: `elementor-accordion-${base}` } : {})}>
-              <summary id={titleId} className={`elementor-tab-title${open ? " elementor-active" : ""}`} data-tab={n} aria-controls={contentId}>
+            <details
+              key={i}
+              className={`elementor-${kind}-item`}
+              open={open}
+              {...(kind === "accordion" ? { name: `elementor-accordion-${base}` } : {})}
+            >
+              <summary
+                id={titleId}
+                className={`elementor-tab-title${open ? " elementor-active" : ""}`}
+                data-tab={n}
+                aria-controls={contentId}
+              >
                 {closedIcon.value ? (
                   <span className={`elementor-${kind}-icon elementor-${kind}-icon-${settings.icon_align}`} aria-hidden="true">
                     <span className={`elementor-${kind}-icon-closed`}>
@@ -102,7 +118,8 @@ const px = (view: SettingsView, key: string, max: number) => cssSize(view.get(ke
 
 function padding(value: unknown): Decls {
   const out: Decls = {};
-  for (const [side, v] of Object.entries(cssDimensions(value, ["px", "em", "%", "rem"], { min: 0, max: 1000 }) ?? {})) out[`padding-${side}`] = v;
+  for (const [side, v] of Object.entries(cssDimensions(value, ["px", "em", "%", "rem"], { min: 0, max: 1000 }) ?? {}))
+    out[`padding-${side}`] = v;
   return out;
 }
 
@@ -124,9 +141,21 @@ export function disclosureStyles(kind: DisclosureKind) {
     return mergeBlocks(
       { [item]: { ...(width ? { "border-width": width } : {}), ...colour(v, "border_color", "border-color") } },
       { [`${item}:not(:last-child)`]: between ? { "margin-bottom": between } : {} },
-      { [title]: { ...colour(v, "title_background", "background-color"), ...colour(v, "title_color"), ...typography(v, "title_typography"), ...padding(v.get("title_padding")) } },
+      {
+        [title]: {
+          ...colour(v, "title_background", "background-color"),
+          ...colour(v, "title_color"),
+          ...typography(v, "title_typography"),
+          ...padding(v.get("title_padding")),
+        },
+      },
       { [openTitle]: colour(v, "tab_active_color") },
-      { [icon]: { ...colour(v, "icon_color"), ...(space ? { [v.get("icon_align") === "right" ? "margin-left" : "margin-right"]: space } : {}) } },
+      {
+        [icon]: {
+          ...colour(v, "icon_color"),
+          ...(space ? { [v.get("icon_align") === "right" ? "margin-left" : "margin-right"]: space } : {}),
+        },
+      },
       { [`${openTitle} > .elementor-${kind}-icon`]: colour(v, "icon_active_color") },
       {
         [content]: {

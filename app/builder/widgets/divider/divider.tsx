@@ -22,7 +22,10 @@ function dividerStyles(v: SettingsView) {
   put("--divider-border-width", cssSize(v.get("weight"), ["px", "em", "rem"], { min: 0, max: 100 }));
   put("--divider-pattern-height", cssSize(v.get("pattern_height"), ["px", "em", "rem"], { min: 0, max: 1000 }));
   put("--divider-pattern-size", cssSize(v.get("pattern_size"), ["px", "%", "em", "rem"], { min: 0, max: 1000 }));
-  put("--divider-element-spacing", cssSize(v.get(v.get("look") === "line_icon" ? "icon_spacing" : "text_spacing"), ["px", "%", "em", "rem", "vw"], { min: 0, max: 1000 }));
+  put(
+    "--divider-element-spacing",
+    cssSize(v.get(v.get("look") === "line_icon" ? "icon_spacing" : "text_spacing"), ["px", "%", "em", "rem", "vw"], { min: 0, max: 1000 }),
+  );
   put("--divider-icon-size", cssSize(v.get("icon_size"), ["px", "em", "rem"], { min: 0, max: 1000 }));
   if (pattern) {
     const weight = (v.get("weight") as { size?: unknown } | undefined)?.size ?? v.get("weight");

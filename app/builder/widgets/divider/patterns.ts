@@ -42,7 +42,9 @@ export function patternOf(style: string): Pattern | undefined {
  * weight, a bounded number; the characters CSS and URLs care about are encoded.
  */
 export function patternUrl(pattern: Pattern, weight: number): string {
-  const paint = pattern.stroke ? `fill="none" stroke="black" stroke-width="${weight}" stroke-linecap="square" stroke-miterlimit="10"` : 'fill="black" stroke="none"';
+  const paint = pattern.stroke
+    ? `fill="none" stroke="black" stroke-width="${weight}" stroke-linecap="square" stroke-miterlimit="10"`
+    : 'fill="black" stroke="none"';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" height="100%" overflow="visible" preserveAspectRatio="${pattern.keepRatio ? "xMidYMid meet" : "none"}" ${paint}>${pattern.body}</svg>`;
   return `url("data:image/svg+xml,${svg.replace(/</g, "%3C").replace(/>/g, "%3E").replace(/"/g, "'").replace(/#/g, "%23")}")`;
 }

@@ -1,12 +1,18 @@
 import type { BehaviourStart } from "../../behaviours/contract";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 const html = document.documentElement;
 
 /** The first focusable element after `el` in the page that can take focus now; else the main landmark. */
 function nextFocusable(el: Element): HTMLElement | null {
   for (const candidate of document.querySelectorAll<HTMLElement>(FOCUSABLE)) {
-    if (el.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING && !el.contains(candidate) && candidate.getClientRects().length) return candidate;
+    if (
+      el.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING &&
+      !el.contains(candidate) &&
+      candidate.getClientRects().length
+    )
+      return candidate;
   }
   return document.querySelector<HTMLElement>("main");
 }
@@ -45,7 +51,9 @@ const start: BehaviourStart = (root, ctx) => {
   // The room the bar takes where it sticks: below the page for a bottom bar; under the site header for
   // a top bar, known before it first sticks, so an anchor link followed from above it lands clear of it.
   const roomProperty = bottom ? "--e-floating-bars-bottom-height" : "--e-floating-bars-stuck-height";
-  const room = new ResizeObserver(() => html.style.setProperty(roomProperty, bar.classList.contains("is-hidden") ? "0px" : `${bar.offsetHeight}px`));
+  const room = new ResizeObserver(() =>
+    html.style.setProperty(roomProperty, bar.classList.contains("is-hidden") ? "0px" : `${bar.offsetHeight}px`),
+  );
 
   if (sticky) room.observe(bar);
   if (sticky && !bottom) {

@@ -16,7 +16,13 @@ describe("floating-bars widget", () => {
   });
 
   it("links the call to action safely, as a button or a link, with its icon", () => {
-    const out = html({ cta_text: "See deals", cta_link: { url: "/shop/deals", is_external: "on" }, cta_icon: { value: "fas fa-arrow-right", library: "fa-solid" }, style_cta_type: "link", style_cta_button_corners: "sharp" });
+    const out = html({
+      cta_text: "See deals",
+      cta_link: { url: "/shop/deals", is_external: "on" },
+      cta_icon: { value: "fas fa-arrow-right", library: "fa-solid" },
+      style_cta_type: "link",
+      style_cta_button_corners: "sharp",
+    });
     expect(out).toContain(
       '<div class="e-floating-bars__cta-button-container"><a class="e-floating-bars__cta-button has-corners-sharp is-type-link" href="/shop/deals" target="_blank" rel="noopener noreferrer"><span class="e-floating-bars__cta-icon">[e-fas-arrow-right]</span><span class="e-floating-bars__cta-text">See deals</span></a></div>',
     );
@@ -26,15 +32,35 @@ describe("floating-bars widget", () => {
   });
 
   it("takes position, stickiness, close button, name and icon from the settings, escaped", () => {
-    const out = html({ advanced_vertical_position: "bottom", advanced_toggle_sticky: "", floating_bar_close_switch: "", announcement_icon: { value: "", library: "" }, announcement_text: "<b>Free</b> delivery & more", accessible_name: "Delivery news" });
-    expect(out).toBe('<section class="e-floating-bars e-floating-bars-var-1 has-vertical-position-bottom" id="e-floating-bars-w1" aria-label="Delivery news"><p class="e-floating-bars__announcement-text">&lt;b&gt;Free&lt;/b&gt; delivery &amp; more</p></section>');
+    const out = html({
+      advanced_vertical_position: "bottom",
+      advanced_toggle_sticky: "",
+      floating_bar_close_switch: "",
+      announcement_icon: { value: "", library: "" },
+      announcement_text: "<b>Free</b> delivery & more",
+      accessible_name: "Delivery news",
+    });
+    expect(out).toBe(
+      '<section class="e-floating-bars e-floating-bars-var-1 has-vertical-position-bottom" id="e-floating-bars-w1" aria-label="Delivery news"><p class="e-floating-bars__announcement-text">&lt;b&gt;Free&lt;/b&gt; delivery &amp; more</p></section>',
+    );
     expect(html({ accessible_name: "Weekly deals" })).toContain('aria-label="Close Weekly deals"');
-    expect(html({ announcement_icon: { value: "fas fa-no-such-icon", library: "fa-solid" } })).not.toContain("e-floating-bars__announcement-icon");
+    expect(html({ announcement_icon: { value: "fas fa-no-such-icon", library: "fa-solid" } })).not.toContain(
+      "e-floating-bars__announcement-icon",
+    );
   });
 
   it("falls back to the defaults per field on garbage", () => {
     const defaults = html({});
-    expect(html({ announcement_text: {}, accessible_name: [], advanced_vertical_position: "left", advanced_toggle_sticky: 7, floating_bar_close_switch: "maybe", style_cta_type: "x" })).toBe(defaults);
+    expect(
+      html({
+        announcement_text: {},
+        accessible_name: [],
+        advanced_vertical_position: "left",
+        advanced_toggle_sticky: 7,
+        floating_bar_close_switch: "maybe",
+        style_cta_type: "x",
+      }),
+    ).toBe(defaults);
     expect(html([])).toBe(defaults);
   });
 
@@ -63,6 +89,12 @@ describe("floating-bars widget", () => {
         `${w} .e-floating-bars__close-button{inset-inline-start:10px;inset-inline-end:auto}` +
         `@media (max-width:767px){${w} .e-floating-bars{justify-content:center}}`,
     );
-    expect(widgetCss(floatingBars, { style_announcement_text_color: "red;}", style_floating_bar_elements_align: "left;x", style_announcement_icon_size: { unit: "px", size: "9}" } })).toBe("");
+    expect(
+      widgetCss(floatingBars, {
+        style_announcement_text_color: "red;}",
+        style_floating_bar_elements_align: "left;x",
+        style_announcement_icon_size: { unit: "px", size: "9}" },
+      }),
+    ).toBe("");
   });
 });

@@ -12,7 +12,6 @@ const CLOSE_ICON = { value: "fas fa-xmark", library: "fa-solid" };
 /** Whether an icon setting names an icon there is something to draw for (an unknown one shows nothing, not an empty box). */
 const drawable = (icon: IconSetting) => iconUrl(icon) !== null || iconShape(icon) !== null;
 
-
 /**
  * Elementor's Floating Bars: an announcement bar with a call to action and a close button. It is in
  * the server's HTML at its final place: in the page's flow at the top (it sticks under the site's
@@ -26,7 +25,13 @@ export const floatingBars = defineWidget({
   Component: ({ settings: s, element }) => {
     const id = partId("e-floating-bars", element.id);
     const name = s.accessible_name.trim() || "Banner";
-    const classes = ["e-floating-bars", "e-floating-bars-var-1", `has-vertical-position-${s.advanced_vertical_position}`, s.floating_bar_close_switch ? "has-close-button" : "", s.advanced_toggle_sticky ? "is-sticky" : ""];
+    const classes = [
+      "e-floating-bars",
+      "e-floating-bars-var-1",
+      `has-vertical-position-${s.advanced_vertical_position}`,
+      s.floating_bar_close_switch ? "has-close-button" : "",
+      s.advanced_toggle_sticky ? "is-sticky" : "",
+    ];
     return (
       <section className={classes.filter(Boolean).join(" ")} id={id} aria-label={name}>
         {s.announcement_text ? <p className="e-floating-bars__announcement-text">{s.announcement_text}</p> : null}
@@ -37,7 +42,10 @@ export const floatingBars = defineWidget({
         ) : null}
         {s.cta_text && s.cta_link.url ? (
           <div className="e-floating-bars__cta-button-container">
-            <a className={`e-floating-bars__cta-button has-corners-${s.style_cta_button_corners} is-type-${s.style_cta_type}`} {...linkAttributes(s.cta_link)}>
+            <a
+              className={`e-floating-bars__cta-button has-corners-${s.style_cta_button_corners} is-type-${s.style_cta_type}`}
+              {...linkAttributes(s.cta_link)}
+            >
               {drawable(s.cta_icon) ? (
                 <span className="e-floating-bars__cta-icon">
                   <Icon icon={s.cta_icon} />

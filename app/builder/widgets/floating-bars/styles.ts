@@ -25,7 +25,9 @@ export function floatingBarsStyles(v: SettingsView): StyleBlocks {
   if (icon) bar["--e-floating-bars-announcement-icon-size"] = icon;
   const gap = cssSize(v.get("style_floating_bar_elements_spacing"), ["px", "%", "em", "rem", "vw"], { min: 0, max: 500 });
   if (gap) bar["--e-floating-bars-elements-gap"] = gap;
-  for (const [side, value] of Object.entries(cssDimensions(v.get("style_floating_bar_elements_padding"), ["px", "%", "em", "rem"], { min: 0, max: 500 }) ?? {})) {
+  for (const [side, value] of Object.entries(
+    cssDimensions(v.get("style_floating_bar_elements_padding"), ["px", "%", "em", "rem"], { min: 0, max: 500 }) ?? {},
+  )) {
     bar[`--e-floating-bars-elements-padding-${SIDES[side as keyof typeof SIDES]}`] = value;
   }
   const align = cssEnum(v.get("style_floating_bar_elements_align"), ["start", "center", "end", "space-between"]);
@@ -36,6 +38,10 @@ export function floatingBarsStyles(v: SettingsView): StyleBlocks {
     { [BAR]: bar },
     { " .e-floating-bars__announcement-text": typography(v, "style_announcement_text_typography") },
     { " .e-floating-bars__cta-button": typography(v, "style_cta_typography") },
-    { " .e-floating-bars__close-button": close ? { [`inset-inline-${close}`]: "10px", [`inset-inline-${close === "start" ? "end" : "start"}`]: "auto" } : {} },
+    {
+      " .e-floating-bars__close-button": close
+        ? { [`inset-inline-${close}`]: "10px", [`inset-inline-${close === "start" ? "end" : "start"}`]: "auto" }
+        : {},
+    },
   );
 }

@@ -7,7 +7,14 @@ describe("heading widget", () => {
     expect(renderWidget(heading, {})).toBe('<h2 class="elementor-heading-title elementor-size-default">Add Your Heading Text Here</h2>');
   });
   it("renders the chosen level, size and link", () => {
-    expect(renderWidget(heading, { title: "Fresh", header_size: "h1", size: "large", link: { url: "/shop", is_external: "on", nofollow: "on" } })).toBe(
+    expect(
+      renderWidget(heading, {
+        title: "Fresh",
+        header_size: "h1",
+        size: "large",
+        link: { url: "/shop", is_external: "on", nofollow: "on" },
+      }),
+    ).toBe(
       '<h1 class="elementor-heading-title elementor-size-large"><a href="/shop" target="_blank" rel="noopener noreferrer nofollow">Fresh</a></h1>',
     );
   });
@@ -17,7 +24,9 @@ describe("heading widget", () => {
     expect(html).toContain('href="#"');
   });
   it("falls back per field when stored settings are the wrong type", () => {
-    expect(renderWidget(heading, { title: 42, header_size: "h9", size: [], link: "x" })).toBe('<h2 class="elementor-heading-title elementor-size-default">Add Your Heading Text Here</h2>');
+    expect(renderWidget(heading, { title: 42, header_size: "h9", size: [], link: "x" })).toBe(
+      '<h2 class="elementor-heading-title elementor-size-default">Add Your Heading Text Here</h2>',
+    );
     expect(renderWidget(heading, [])).toBe('<h2 class="elementor-heading-title elementor-size-default">Add Your Heading Text Here</h2>');
   });
   it("styles alignment per device, the title colour and typography", () => {

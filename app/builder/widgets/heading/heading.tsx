@@ -12,7 +12,9 @@ export const heading = defineWidget({
   Component: ({ settings }) => {
     const Tag = settings.header_size;
     return (
-      <Tag className={`elementor-heading-title elementor-size-${settings.size}`}>{settings.link.url ? <a {...linkAttributes(settings.link)}>{settings.title}</a> : settings.title}</Tag>
+      <Tag className={`elementor-heading-title elementor-size-${settings.size}`}>
+        {settings.link.url ? <a {...linkAttributes(settings.link)}>{settings.title}</a> : settings.title}
+      </Tag>
     );
   },
   styles: (v) => mergeBlocks({ "": textAlign(v) }, { [TITLE]: { ...colour(v, "title_color"), ...typography(v) } }),

@@ -10,7 +10,10 @@ import { mergeBlocks } from "#core/builder/style-helpers";
 import type { SettingsView } from "#core/builder/responsive";
 
 function iconBoxStyles(v: SettingsView) {
-  return mergeBlocks(boxStyles(v, "icon-box", ".elementor-icon-box-icon", "icon_space"), iconViewStyles(v, { size: "icon_size", borderWidth: "border_width" }));
+  return mergeBlocks(
+    boxStyles(v, "icon-box", ".elementor-icon-box-icon", "icon_space"),
+    iconViewStyles(v, { size: "icon_size", borderWidth: "border_width" }),
+  );
 }
 
 /** An icon above or beside a title and a description (Elementor's icon box); the title carries the link. */

@@ -36,7 +36,11 @@ export const iconList = defineWidget({
   type: "icon-list",
   title: "Icon List",
   settings: iconListSettings,
-  classes: (s) => [`elementor-icon-list--layout-${s.view}`, `elementor-list-item-link-${s.link_click}`, ...(s.icon_align ? [`elementor-align-${s.icon_align}`] : [])],
+  classes: (s) => [
+    `elementor-icon-list--layout-${s.view}`,
+    `elementor-list-item-link-${s.link_click}`,
+    ...(s.icon_align ? [`elementor-align-${s.icon_align}`] : []),
+  ],
   Component: ({ settings }) => {
     if (!settings.icon_list.length) return null;
     const inline = settings.view === "inline";

@@ -17,8 +17,16 @@ export type IconListItem = z.infer<typeof item>;
 
 const DEFAULT_ITEMS: IconListItem[] = [
   { text: "List Item #1", selected_icon: CHECK, link: { url: "", is_external: false, nofollow: false } },
-  { text: "List Item #2", selected_icon: { value: "fas fa-times", library: "fa-solid" }, link: { url: "", is_external: false, nofollow: false } },
-  { text: "List Item #3", selected_icon: { value: "fas fa-dot-circle", library: "fa-solid" }, link: { url: "", is_external: false, nofollow: false } },
+  {
+    text: "List Item #2",
+    selected_icon: { value: "fas fa-times", library: "fa-solid" },
+    link: { url: "", is_external: false, nofollow: false },
+  },
+  {
+    text: "List Item #3",
+    selected_icon: { value: "fas fa-dot-circle", library: "fa-solid" },
+    link: { url: "", is_external: false, nofollow: false },
+  },
 ];
 
 /** Stored settings of the icon list; every field falls back to its default, so any stored value parses. */
@@ -26,7 +34,12 @@ export const iconListSettings = z.object({
   /** The items (a repeater): entries that are not objects are left out, at most 100. */
   icon_list: z
     .array(z.unknown())
-    .transform((items) => items.filter((i) => i !== null && typeof i === "object" && !Array.isArray(i)).slice(0, 100).map((i) => item.parse(i)))
+    .transform((items) =>
+      items
+        .filter((i) => i !== null && typeof i === "object" && !Array.isArray(i))
+        .slice(0, 100)
+        .map((i) => item.parse(i)),
+    )
     .catch(DEFAULT_ITEMS),
   view: z.enum(["traditional", "inline"]).catch("traditional"),
   link_click: z.enum(["full_width", "inline"]).catch("full_width"),

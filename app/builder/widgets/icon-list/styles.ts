@@ -30,7 +30,9 @@ function divider(v: SettingsView, inline: boolean): StyleBlocks {
   const weight = cssSize(v.get("divider_weight"), ["px", "em", "rem"], { min: 0, max: 100 }) ?? "1px";
   const color = cssColor(v.get("divider_color")) ?? "#ddd";
   const line: Decls = { content: '""', [inline ? "border-inline-start" : "border-top"]: `${weight} ${style} ${color}` };
-  const extent = inline ? cssSize(v.get("divider_height"), ["%", "px", "em", "rem", "vh"], { min: 0, max: 10000 }) : cssSize(v.get("divider_width"), ["%", "px", "em", "rem", "vw"], { min: 0, max: 10000 });
+  const extent = inline
+    ? cssSize(v.get("divider_height"), ["%", "px", "em", "rem", "vh"], { min: 0, max: 10000 })
+    : cssSize(v.get("divider_width"), ["%", "px", "em", "rem", "vw"], { min: 0, max: 10000 });
   if (extent) line[inline ? "height" : "width"] = extent;
   return { [`${ITEM}:not(:last-child)::after`]: line };
 }
@@ -50,7 +52,13 @@ export function iconListStyles(v: SettingsView): StyleBlocks {
   const text = typography(v, "icon_typography");
   return mergeBlocks(
     { "": wrapper },
-    align ? { [ITEM]: { "justify-content": align }, [`${ITEM} > a`]: { "justify-content": align }, " .elementor-inline-items": { "justify-content": align } } : {},
+    align
+      ? {
+          [ITEM]: { "justify-content": align },
+          [`${ITEM} > a`]: { "justify-content": align },
+          " .elementor-inline-items": { "justify-content": align },
+        }
+      : {},
     spacing(v, inline),
     divider(v, inline),
     { [ICON]: { ...colour(v, "icon_color"), ...(gap ? { "padding-inline-end": gap } : {}) } },

@@ -30,22 +30,73 @@ function index(pack: Pack, style: Style): Map<string, IconShape> {
 }
 
 function libraries(): Record<Style, Map<string, IconShape>> {
-  byStyle ??= { fas: index(fas as unknown as Pack, "fas"), far: index(far as unknown as Pack, "far"), fab: index(fab as unknown as Pack, "fab") };
+  byStyle ??= {
+    fas: index(fas as unknown as Pack, "fas"),
+    far: index(far as unknown as Pack, "far"),
+    fab: index(fab as unknown as Pack, "fab"),
+  };
   return byStyle;
 }
 
 /** Elementor's own icon font (eicons) by the nearest Font Awesome icon, for the names content uses most. */
 const EICONS: Record<string, string> = {
-  star: "star", "star-o": "star", check: "check", "check-circle": "circle-check", close: "xmark", "close-circle": "circle-xmark",
-  plus: "plus", minus: "minus", "chevron-right": "chevron-right", "chevron-left": "chevron-left", "chevron-down": "chevron-down",
-  "chevron-up": "chevron-up", "arrow-right": "arrow-right", "arrow-left": "arrow-left", "arrow-up": "arrow-up", "arrow-down": "arrow-down",
-  "caret-right": "caret-right", "caret-down": "caret-down", "caret-up": "caret-up", "caret-left": "caret-left", heart: "heart",
-  "heart-o": "heart", search: "magnifying-glass", menu: "bars", "menu-bar": "bars", "info-circle": "circle-info", "info-circle-o": "circle-info",
-  "warning-full": "triangle-exclamation", phone: "phone", mail: "envelope", "envelope": "envelope", "map-pin": "location-dot", clock: "clock",
-  "clock-o": "clock", cart: "cart-shopping", "cart-medium": "cart-shopping", "cart-solid": "cart-shopping", "play": "play", "pause": "pause",
-  facebook: "facebook", "facebook-f": "facebook-f", twitter: "twitter", "instagram": "instagram", youtube: "youtube", pinterest: "pinterest",
-  linkedin: "linkedin", whatsapp: "whatsapp", "share": "share-nodes", "share-arrow": "share", "editor-quote": "quote-left", calendar: "calendar",
-  user: "user", "user-circle-o": "circle-user", home: "house", "favorite": "star", "angle-right": "angle-right", "angle-left": "angle-left",
+  star: "star",
+  "star-o": "star",
+  check: "check",
+  "check-circle": "circle-check",
+  close: "xmark",
+  "close-circle": "circle-xmark",
+  plus: "plus",
+  minus: "minus",
+  "chevron-right": "chevron-right",
+  "chevron-left": "chevron-left",
+  "chevron-down": "chevron-down",
+  "chevron-up": "chevron-up",
+  "arrow-right": "arrow-right",
+  "arrow-left": "arrow-left",
+  "arrow-up": "arrow-up",
+  "arrow-down": "arrow-down",
+  "caret-right": "caret-right",
+  "caret-down": "caret-down",
+  "caret-up": "caret-up",
+  "caret-left": "caret-left",
+  heart: "heart",
+  "heart-o": "heart",
+  search: "magnifying-glass",
+  menu: "bars",
+  "menu-bar": "bars",
+  "info-circle": "circle-info",
+  "info-circle-o": "circle-info",
+  "warning-full": "triangle-exclamation",
+  phone: "phone",
+  mail: "envelope",
+  envelope: "envelope",
+  "map-pin": "location-dot",
+  clock: "clock",
+  "clock-o": "clock",
+  cart: "cart-shopping",
+  "cart-medium": "cart-shopping",
+  "cart-solid": "cart-shopping",
+  play: "play",
+  pause: "pause",
+  facebook: "facebook",
+  "facebook-f": "facebook-f",
+  twitter: "twitter",
+  instagram: "instagram",
+  youtube: "youtube",
+  pinterest: "pinterest",
+  linkedin: "linkedin",
+  whatsapp: "whatsapp",
+  share: "share-nodes",
+  "share-arrow": "share",
+  "editor-quote": "quote-left",
+  calendar: "calendar",
+  user: "user",
+  "user-circle-o": "circle-user",
+  home: "house",
+  favorite: "star",
+  "angle-right": "angle-right",
+  "angle-left": "angle-left",
 };
 
 const BRANDS = new Set(["facebook", "facebook-f", "twitter", "instagram", "youtube", "pinterest", "linkedin", "whatsapp"]);
@@ -72,7 +123,9 @@ export function iconShape(icon: IconSetting): IconShape | null {
     if (!name) return null;
     return (BRANDS.has(name) ? libs.fab.get(name) : libs.fas.get(name)) ?? null;
   }
-  const name = classes.find((c) => c.startsWith("fa-") && !["fa-solid", "fa-regular", "fa-brands", "fa-fw", "fa-lg", "fa-2x", "fa-3x"].includes(c));
+  const name = classes.find(
+    (c) => c.startsWith("fa-") && !["fa-solid", "fa-regular", "fa-brands", "fa-fw", "fa-lg", "fa-2x", "fa-3x"].includes(c),
+  );
   if (!name) return null;
   const bare = name.slice("fa-".length);
   const style = styleOf(classes, icon.library);
@@ -98,7 +151,10 @@ export function iconLabel(icon: IconSetting): string {
   const raw = url
     ? (url.split(/[?#]/)[0]!.split("/").pop() ?? "").replace(/\.[a-z0-9]+$/i, "")
     : typeof icon.value === "string"
-      ? (icon.value.toLowerCase().split(/\s+/).find((c) => (c.startsWith("fa-") && !["fa-solid", "fa-regular", "fa-brands"].includes(c)) || c.startsWith("eicon-")) ?? "")
+      ? (icon.value
+          .toLowerCase()
+          .split(/\s+/)
+          .find((c) => (c.startsWith("fa-") && !["fa-solid", "fa-regular", "fa-brands"].includes(c)) || c.startsWith("eicon-")) ?? "")
       : "";
   const words = raw
     .replace(/^(?:fa|eicon)-/, "")

@@ -21,10 +21,18 @@ export function iconOrLegacy(icon: IconSetting, legacy: unknown): IconSetting {
 }
 
 /** An icon control read strictly: a missing or broken value is null, so the widget can use its default. */
-export const optionalIconSetting = z.unknown().transform((v): IconSetting | null => {
-  const parsed = z.object({ value: z.union([z.string().max(200), z.object({ url: z.string().catch("") }).loose()]), library: z.string().max(40).catch("") }).safeParse(v);
-  return parsed.success ? parsed.data : null;
-}).catch(null);
+export const optionalIconSetting = z
+  .unknown()
+  .transform((v): IconSetting | null => {
+    const parsed = z
+      .object({
+        value: z.union([z.string().max(200), z.object({ url: z.string().catch("") }).loose()]),
+        library: z.string().max(40).catch(""),
+      })
+      .safeParse(v);
+    return parsed.success ? parsed.data : null;
+  })
+  .catch(null);
 
 /**
  * The icon a widget shows: its icon control (`selected_icon`), or an older export's Font Awesome 4

@@ -71,7 +71,8 @@ export function iconViewStyles(v: SettingsView, keys: IconViewKeys = {}): StyleB
     Object.assign(box, radiusStyles(v.get("border_radius")));
   }
   if (view === "framed" && keys.borderWidth) {
-    for (const [side, w] of Object.entries(cssDimensions(v.get(keys.borderWidth), ["px", "em", "rem"], { min: 0, max: 100 }) ?? {})) box[`border-${side}-width`] = w;
+    for (const [side, w] of Object.entries(cssDimensions(v.get(keys.borderWidth), ["px", "em", "rem"], { min: 0, max: 100 }) ?? {}))
+      box[`border-${side}-width`] = w;
   }
   const hover = viewColours(view, cssColor(v.get("hover_primary_color")), cssColor(v.get("hover_secondary_color")));
   const angle = cssSize(v.get("rotate"), ANGLE_UNITS, { min: -3600, max: 3600 });

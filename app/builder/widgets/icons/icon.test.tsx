@@ -48,7 +48,9 @@ describe("<Icon>", () => {
     expect(html).toMatch(/^<svg class="e-font-icon-svg e-fas-star" viewBox="0 0 \d+ \d+"[^>]* aria-hidden="true"><path d="M/);
   });
   it("is a named image with a label", () => {
-    expect(renderToStaticMarkup(<Icon icon={{ value: "fas fa-star", library: "fa-solid" }} label="Favourite" />)).toContain('role="img" aria-label="Favourite"');
+    expect(renderToStaticMarkup(<Icon icon={{ value: "fas fa-star", library: "fa-solid" }} label="Favourite" />)).toContain(
+      'role="img" aria-label="Favourite"',
+    );
   });
   it("shows an uploaded SVG through a safe address, and nothing for an unknown icon", () => {
     expect(renderToStaticMarkup(<Icon icon={{ value: { url: "javascript:alert(1)" }, library: "svg" }} />)).toContain('src="#"');
@@ -59,7 +61,9 @@ describe("<Icon>", () => {
 describe("a widget's icon", () => {
   const STAR = { value: "fas fa-star", library: "fa-solid" };
   it("is the control's value, else the older class, else the widget's default; emptied on purpose it is none", () => {
-    expect(widgetIcon(optionalIconSetting.parse({ value: "fas fa-leaf", library: "fa-solid" }), "fa fa-check", STAR).value).toBe("fas fa-leaf");
+    expect(widgetIcon(optionalIconSetting.parse({ value: "fas fa-leaf", library: "fa-solid" }), "fa fa-check", STAR).value).toBe(
+      "fas fa-leaf",
+    );
     expect(widgetIcon(optionalIconSetting.parse(undefined), "fa fa-check", STAR)).toEqual({ value: "fa fa-check", library: "fa-solid" });
     expect(widgetIcon(optionalIconSetting.parse(undefined), undefined, STAR)).toEqual(STAR);
     expect(widgetIcon(optionalIconSetting.parse(["garbage"]), undefined, STAR)).toEqual(STAR);

@@ -7,7 +7,8 @@ import { borderStyles, radiusStyles } from "#core/builder/layout-styles";
 import { mergeBlocks, type Decls } from "#core/builder/style-helpers";
 import type { SettingsView } from "#core/builder/responsive";
 
-const opacity = (value: unknown) => cssNumber(value && typeof value === "object" && !Array.isArray(value) ? (value as { size?: unknown }).size : value, { min: 0, max: 1 });
+const opacity = (value: unknown) =>
+  cssNumber(value && typeof value === "object" && !Array.isArray(value) ? (value as { size?: unknown }).size : value, { min: 0, max: 1 });
 
 function imageBoxStyles(v: SettingsView) {
   const img: Decls = { ...borderStyles(v, "image_"), ...radiusStyles(v.get("image_border_radius")) };

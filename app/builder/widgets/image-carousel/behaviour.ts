@@ -4,7 +4,14 @@ import type { BehaviourStart } from "../../behaviours/contract";
 import { domJournal } from "../../behaviours/dom-journal";
 import { activeDevices } from "#core/builder/breakpoints";
 import { carouselConfig, type CarouselDeviceConfig } from "#core/builder/carousel/carousel-config";
-import { autoplayRuns, autoplayToggleLabel, dotLabel, lazySlides, slideStep, type AutoplayState } from "#core/builder/carousel/carousel-rules";
+import {
+  autoplayRuns,
+  autoplayToggleLabel,
+  dotLabel,
+  lazySlides,
+  slideStep,
+  type AutoplayState,
+} from "#core/builder/carousel/carousel-rules";
 
 /** Embla's duration (its own unit, 25 by default) for a transition of `speed` ms (500 by default). */
 const emblaDuration = (speed: number) => Math.min(60, Math.max(1, Math.round(speed / 20)));
@@ -74,7 +81,11 @@ const start: BehaviourStart = (root, ctx) => {
   viewport.scrollLeft = 0;
   let current = deviceConfig();
   const embla: EmblaCarouselType = EmblaCarousel(viewport, options(current), plugins(current));
-  const snapOf = (slide: number) => Math.max(0, embla.internalEngine().slideRegistry.findIndex((group) => group.includes(slide)));
+  const snapOf = (slide: number) =>
+    Math.max(
+      0,
+      embla.internalEngine().slideRegistry.findIndex((group) => group.includes(slide)),
+    );
   embla.scrollTo(snapOf(first), true);
 
   // Lazy loading: the slides in view and one neighbour each side load now.
@@ -156,7 +167,14 @@ const start: BehaviourStart = (root, ctx) => {
     "keydown",
     (event) => {
       const step = slideStep(event.key, rtl ? "rtl" : "ltr");
-      if (step === 0 || event.altKey || event.ctrlKey || event.metaKey || (event.target as Element).closest("input, textarea, select, [contenteditable]")) return;
+      if (
+        step === 0 ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        (event.target as Element).closest("input, textarea, select, [contenteditable]")
+      )
+        return;
       event.preventDefault();
       if (step > 0 ? embla.canScrollNext() : embla.canScrollPrev()) move(() => (step > 0 ? embla.scrollNext() : embla.scrollPrev()));
     },

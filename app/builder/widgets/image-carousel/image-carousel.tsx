@@ -71,7 +71,10 @@ function captionOf(image: SlideImage, type: ImageCarouselSettings["caption_type"
  */
 function linkOf(image: SlideImage, index: number, s: ImageCarouselSettings, slideshow: string) {
   const name = image.alt.trim() ? {} : { "aria-label": image.title.trim() || image.caption.trim() || `Image ${index + 1}` };
-  if (s.link_to === "custom") return s.link.url ? { ...linkAttributes(s.link), ...name, ...(isImageUrl(s.link.url) ? { "data-elementor-open-lightbox": s.open_lightbox } : {}) } : null;
+  if (s.link_to === "custom")
+    return s.link.url
+      ? { ...linkAttributes(s.link), ...name, ...(isImageUrl(s.link.url) ? { "data-elementor-open-lightbox": s.open_lightbox } : {}) }
+      : null;
   if (s.link_to !== "file") return null;
   return {
     href: safeUrl(image.url),
@@ -80,7 +83,9 @@ function linkOf(image: SlideImage, index: number, s: ImageCarouselSettings, slid
     "data-elementor-lightbox-slideshow": slideshow,
     "data-elementor-lightbox-index": String(index),
     ...(image.title.trim() ? { "data-elementor-lightbox-title": image.title } : {}),
-    ...(image.description.trim() || image.caption.trim() ? { "data-elementor-lightbox-description": image.description.trim() || image.caption } : {}),
+    ...(image.description.trim() || image.caption.trim()
+      ? { "data-elementor-lightbox-description": image.description.trim() || image.caption }
+      : {}),
   };
 }
 
@@ -102,45 +107,64 @@ export const imageCarousel = defineWidget({
     const offset = config.offsetSides === "none" ? "" : ` aisle-carousel--offset-${config.offsetSides}`;
     const autoplay = config.runs && config.autoplay !== null;
     return (
-      <div className={`elementor-image-carousel-wrapper aisle-carousel${offset}`} role="region" aria-roledescription={CAROUSEL_TEXT.roleDescription} aria-label={config.label}>
+      <div
+        className={`elementor-image-carousel-wrapper aisle-carousel${offset}`}
+        role="region"
+        aria-roledescription={CAROUSEL_TEXT.roleDescription}
+        aria-label={config.label}
+      >
         <div className="aisle-carousel__stage">
-        <div className="aisle-carousel__viewport">
-          <div className="elementor-image-carousel swiper-wrapper aisle-carousel__track">
-            {slides.map((image, i) => {
-              const link = linkOf(image, i, s, element.id);
-              const caption = captionOf(image, s.caption_type);
-              const img = (
-                <img
-                  className="swiper-slide-image"
-                  src={safeUrl(image.url)}
-                  alt={image.alt}
-                  width={image.width ?? 800}
-                  height={image.height ?? 600}
-                  decoding="async"
-                  {...(config.lazy && i >= eager ? { loading: "lazy" as const } : {})}
-                />
-              );
-              return (
-                <div key={i} className="swiper-slide aisle-carousel__slide" role="group" aria-roledescription={CAROUSEL_TEXT.slideRoleDescription} aria-label={slideLabel(i, slides.length)}>
-                  <figure className="swiper-slide-inner">
-                    {link ? <a {...link}>{img}</a> : img}
-                    {caption && <figcaption className="elementor-image-carousel-caption">{caption}</figcaption>}
-                  </figure>
-                </div>
-              );
-            })}
+          <div className="aisle-carousel__viewport">
+            <div className="elementor-image-carousel swiper-wrapper aisle-carousel__track">
+              {slides.map((image, i) => {
+                const link = linkOf(image, i, s, element.id);
+                const caption = captionOf(image, s.caption_type);
+                const img = (
+                  <img
+                    className="swiper-slide-image"
+                    src={safeUrl(image.url)}
+                    alt={image.alt}
+                    width={image.width ?? 800}
+                    height={image.height ?? 600}
+                    decoding="async"
+                    {...(config.lazy && i >= eager ? { loading: "lazy" as const } : {})}
+                  />
+                );
+                return (
+                  <div
+                    key={i}
+                    className="swiper-slide aisle-carousel__slide"
+                    role="group"
+                    aria-roledescription={CAROUSEL_TEXT.slideRoleDescription}
+                    aria-label={slideLabel(i, slides.length)}
+                  >
+                    <figure className="swiper-slide-inner">
+                      {link ? <a {...link}>{img}</a> : img}
+                      {caption && <figcaption className="elementor-image-carousel-caption">{caption}</figcaption>}
+                    </figure>
+                  </div>
+                );
+              })}
+            </div>
           </div>
-        </div>
-        {config.runs && config.arrows && (
-          <>
-            <button type="button" className="elementor-swiper-button elementor-swiper-button-prev aisle-carousel__arrow" aria-label={CAROUSEL_TEXT.previous}>
-              <Icon path={CHEVRON_LEFT} />
-            </button>
-            <button type="button" className="elementor-swiper-button elementor-swiper-button-next aisle-carousel__arrow" aria-label={CAROUSEL_TEXT.next}>
-              <Icon path={CHEVRON_RIGHT} />
-            </button>
-          </>
-        )}
+          {config.runs && config.arrows && (
+            <>
+              <button
+                type="button"
+                className="elementor-swiper-button elementor-swiper-button-prev aisle-carousel__arrow"
+                aria-label={CAROUSEL_TEXT.previous}
+              >
+                <Icon path={CHEVRON_LEFT} />
+              </button>
+              <button
+                type="button"
+                className="elementor-swiper-button elementor-swiper-button-next aisle-carousel__arrow"
+                aria-label={CAROUSEL_TEXT.next}
+              >
+                <Icon path={CHEVRON_RIGHT} />
+              </button>
+            </>
+          )}
         </div>
         {config.runs && (config.dots || autoplay) && (
           <div className="aisle-carousel__bar">

@@ -17,7 +17,9 @@ describe("image-gallery widget", () => {
   });
   it("lays the images out as WordPress's gallery, each linked to its file for the lightbox", () => {
     const html = renderWidget(imageGallery, { wp_gallery: photos });
-    expect(html).toMatch(/^<div class="elementor-image-gallery"><div class="gallery gallery-columns-4 gallery-size-thumbnail"><figure class="gallery-item"><div class="gallery-icon landscape">/);
+    expect(html).toMatch(
+      /^<div class="elementor-image-gallery"><div class="gallery gallery-columns-4 gallery-size-thumbnail"><figure class="gallery-item"><div class="gallery-icon landscape">/,
+    );
     expect(html).toContain(
       '<a href="/images/demo/produce.svg" data-elementor-open-lightbox="default" data-elementor-lightbox-slideshow="w1" data-elementor-lightbox-title="Produce" data-elementor-lightbox-description="Picked this week">' +
         '<img src="/images/demo/produce.svg" alt="A crate of vegetables" width="150" height="150" loading="lazy" decoding="async" class="attachment-thumbnail size-thumbnail"/></a>',
@@ -25,10 +27,16 @@ describe("image-gallery widget", () => {
   });
   it("copies each image's title into a caption paragraph right after the image, its caption below", () => {
     const html = renderWidget(imageGallery, { wp_gallery: photos, gallery_link: "none" });
-    expect(html).toContain('class="attachment-thumbnail size-thumbnail"/><p class="gallery-caption gallery-item-title">Produce</p></div><figcaption class="wp-caption-text gallery-caption">Picked this week</figcaption></figure>');
-    expect(html).toContain('class="attachment-thumbnail size-thumbnail"/><p class="gallery-caption gallery-item-title">Bakery</p></div></figure>');
+    expect(html).toContain(
+      'class="attachment-thumbnail size-thumbnail"/><p class="gallery-caption gallery-item-title">Produce</p></div><figcaption class="wp-caption-text gallery-caption">Picked this week</figcaption></figure>',
+    );
+    expect(html).toContain(
+      'class="attachment-thumbnail size-thumbnail"/><p class="gallery-caption gallery-item-title">Bakery</p></div></figure>',
+    );
     // No title, no paragraph; hidden captions: neither.
-    expect(html).toContain('alt="" width="150" height="150" loading="lazy" decoding="async" class="attachment-thumbnail size-thumbnail"/></div></figure>');
+    expect(html).toContain(
+      'alt="" width="150" height="150" loading="lazy" decoding="async" class="attachment-thumbnail size-thumbnail"/></div></figure>',
+    );
     expect(renderWidget(imageGallery, { wp_gallery: photos, gallery_display_caption: "none" })).not.toContain("gallery-caption");
   });
   it("links to the file without lightbox data for attachment pages, names a link whose image has no alt", () => {
@@ -38,8 +46,14 @@ describe("image-gallery widget", () => {
     expect(renderWidget(imageGallery, { wp_gallery: photos, open_lightbox: "no" })).toContain('data-elementor-open-lightbox="no"');
   });
   it("keeps an image's own size for larger sizes and says its orientation", () => {
-    const html = renderWidget(imageGallery, { wp_gallery: [{ url: "/tall.jpg", alt: "Tall", width: 600, height: 900 }], thumbnail_size: "large", gallery_columns: "2" });
-    expect(html).toContain('<div class="gallery gallery-columns-2 gallery-size-large"><figure class="gallery-item"><div class="gallery-icon portrait"><a href="/tall.jpg"');
+    const html = renderWidget(imageGallery, {
+      wp_gallery: [{ url: "/tall.jpg", alt: "Tall", width: 600, height: 900 }],
+      thumbnail_size: "large",
+      gallery_columns: "2",
+    });
+    expect(html).toContain(
+      '<div class="gallery gallery-columns-2 gallery-size-large"><figure class="gallery-item"><div class="gallery-icon portrait"><a href="/tall.jpg"',
+    );
     expect(html).toContain('width="600" height="900" loading="lazy" decoding="async" class="attachment-large size-large"');
   });
   it("shuffles once per element for a random order, always the same way", () => {
@@ -53,12 +67,23 @@ describe("image-gallery widget", () => {
     expect([...seededShuffle(many, "abc1234")].sort((a, b) => a - b)).toEqual(many);
   });
   it("escapes titles and captions, makes addresses safe, skips images without an address, defaults on garbage", () => {
-    const html = renderWidget(imageGallery, { wp_gallery: [{ url: "javascript:alert(1)", alt: "x", title: "<b>t</b>", caption: "<i>c</i>" }, { url: "" }, 7, { alt: "no url" }] });
+    const html = renderWidget(imageGallery, {
+      wp_gallery: [{ url: "javascript:alert(1)", alt: "x", title: "<b>t</b>", caption: "<i>c</i>" }, { url: "" }, 7, { alt: "no url" }],
+    });
     expect(html).toContain('<a href="#"');
     expect(html).toContain("&lt;b&gt;t&lt;/b&gt;");
     expect(html).toContain("&lt;i&gt;c&lt;/i&gt;");
     expect(html.match(/<figure/g)).toHaveLength(1);
-    expect(renderWidget(imageGallery, { wp_gallery: photos, gallery_columns: "lots", gallery_link: 1, open_lightbox: [], thumbnail_size: "huge", gallery_rand: true })).toBe(renderWidget(imageGallery, { wp_gallery: photos }));
+    expect(
+      renderWidget(imageGallery, {
+        wp_gallery: photos,
+        gallery_columns: "lots",
+        gallery_link: 1,
+        open_lightbox: [],
+        thumbnail_size: "huge",
+        gallery_rand: true,
+      }),
+    ).toBe(renderWidget(imageGallery, { wp_gallery: photos }));
   });
   it("styles columns per device, spacing, the images' border and corners, and the captions", () => {
     const css = widgetCss(imageGallery, {
@@ -77,7 +102,9 @@ describe("image-gallery widget", () => {
       typography_font_style: "italic",
     });
     expect(css).toContain(`${W} .gallery{grid-template-columns:repeat(4, minmax(0, 1fr));gap:12px}`);
-    expect(css).toContain(`${W} .gallery-item img{border-style:solid;border-top-width:2px;border-right-width:2px;border-bottom-width:2px;border-left-width:2px;border-color:#ffffff;border-top-left-radius:6px;border-top-right-radius:6px;border-bottom-right-radius:6px;border-bottom-left-radius:6px}`);
+    expect(css).toContain(
+      `${W} .gallery-item img{border-style:solid;border-top-width:2px;border-right-width:2px;border-bottom-width:2px;border-left-width:2px;border-color:#ffffff;border-top-left-radius:6px;border-top-right-radius:6px;border-bottom-right-radius:6px;border-bottom-left-radius:6px}`,
+    );
     expect(css).toContain(`${W} .gallery-item .gallery-caption{text-align:left;color:#4a4a4a;font-style:italic}`);
     expect(css).toContain(`@media (max-width:1024px){${W} .gallery{grid-template-columns:repeat(3, minmax(0, 1fr))}}`);
     expect(css).toContain(`@media (max-width:767px){${W} .gallery{grid-template-columns:repeat(2, minmax(0, 1fr))}}`);

@@ -13,9 +13,15 @@ const THUMBNAIL = 150;
 function galleryStyles(v: SettingsView) {
   const columnsValue = v.get("gallery_columns");
   const columns = cssNumber(columnsValue, { integer: true, min: 1, max: 10 });
-  const spacing = v.get("image_spacing") === "custom" ? cssSize(v.get("image_spacing_custom"), ["px", "em", "rem"], { min: 0, max: 500 }) : undefined;
+  const spacing =
+    v.get("image_spacing") === "custom" ? cssSize(v.get("image_spacing_custom"), ["px", "em", "rem"], { min: 0, max: 500 }) : undefined;
   return mergeBlocks(
-    { " .gallery": { ...(columns ? { "grid-template-columns": `repeat(${columns}, minmax(0, 1fr))` } : {}), ...(spacing !== undefined ? { gap: spacing } : {}) } },
+    {
+      " .gallery": {
+        ...(columns ? { "grid-template-columns": `repeat(${columns}, minmax(0, 1fr))` } : {}),
+        ...(spacing !== undefined ? { gap: spacing } : {}),
+      },
+    },
     { " .gallery-item img": { ...borderStyles(v, "image_"), ...radiusStyles(v.get("image_border_radius")) } },
     { " .gallery-item .gallery-caption": { ...textAlign(v), ...colour(v, "text_color"), ...typography(v) } },
   );
@@ -37,12 +43,32 @@ function linkOf(image: GalleryImage, s: ImageGallerySettings, slideshow: string,
   };
 }
 
-function Item({ image, index, settings: s, slideshow }: { image: GalleryImage; index: number; settings: ImageGallerySettings; slideshow: string }) {
+function Item({
+  image,
+  index,
+  settings: s,
+  slideshow,
+}: {
+  image: GalleryImage;
+  index: number;
+  settings: ImageGallerySettings;
+  slideshow: string;
+}) {
   const square = s.thumbnail_size === "thumbnail";
   const width = square ? THUMBNAIL : (image.width ?? 800);
   const height = square ? THUMBNAIL : (image.height ?? 600);
   const captions = s.gallery_display_caption !== "none";
-  const img = <img src={safeUrl(image.url)} alt={image.alt} width={width} height={height} loading="lazy" decoding="async" className={`attachment-${s.thumbnail_size} size-${s.thumbnail_size}`} />;
+  const img = (
+    <img
+      src={safeUrl(image.url)}
+      alt={image.alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      className={`attachment-${s.thumbnail_size} size-${s.thumbnail_size}`}
+    />
+  );
   const link = linkOf(image, s, slideshow, index);
   return (
     <figure className="gallery-item">

@@ -24,13 +24,26 @@ export const imageGallerySettings = z.object({
   /** The images; entries without an address are left out, at most 200. */
   wp_gallery: z
     .array(z.unknown())
-    .transform((items) => items.flatMap((i) => {
-      const parsed = galleryImage.safeParse(i);
-      return parsed.success && parsed.data.url.trim() ? [parsed.data] : [];
-    }).slice(0, 200))
+    .transform((items) =>
+      items
+        .flatMap((i) => {
+          const parsed = galleryImage.safeParse(i);
+          return parsed.success && parsed.data.url.trim() ? [parsed.data] : [];
+        })
+        .slice(0, 200),
+    )
     .catch([]),
   /** 1 to 10 (a number or a numeric string, as Elementor's select stores it); the devices' values are read by the styles. */
-  gallery_columns: z.union([z.number().int(), z.string().regex(/^\s*\d{1,2}\s*$/).transform(Number)]).pipe(z.number().min(1).max(10)).catch(4),
+  gallery_columns: z
+    .union([
+      z.number().int(),
+      z
+        .string()
+        .regex(/^\s*\d{1,2}\s*$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().min(1).max(10))
+    .catch(4),
   gallery_link: z.enum(["file", "attachment", "none"]).catch("file"),
   open_lightbox: z.enum(["default", "yes", "no"]).catch("default"),
   gallery_rand: z.enum(["", "rand"]).catch(""),

@@ -8,23 +8,41 @@ describe("image widget", () => {
     expect(renderWidget(image, { image: "garbage" })).toBe("");
   });
   it("renders a lazy image with alt text and reserved size; a caption makes a figure", () => {
-    expect(renderWidget(image, { image: { url: "/images/a.svg", alt: "Apples", width: 400, height: 300 } })).toBe('<img src="/images/a.svg" alt="Apples" width="400" height="300" loading="lazy" decoding="async"/>');
+    expect(renderWidget(image, { image: { url: "/images/a.svg", alt: "Apples", width: 400, height: 300 } })).toBe(
+      '<img src="/images/a.svg" alt="Apples" width="400" height="300" loading="lazy" decoding="async"/>',
+    );
     const html = renderWidget(image, { image: { url: "/images/a.svg", alt: "Apples", width: 400, height: 300 }, caption: "Fresh apples" });
-    expect(html).toBe('<figure class="wp-caption"><img src="/images/a.svg" alt="Apples" width="400" height="300" loading="lazy" decoding="async"/><figcaption class="widget-image-caption wp-caption-text">Fresh apples</figcaption></figure>');
+    expect(html).toBe(
+      '<figure class="wp-caption"><img src="/images/a.svg" alt="Apples" width="400" height="300" loading="lazy" decoding="async"/><figcaption class="widget-image-caption wp-caption-text">Fresh apples</figcaption></figure>',
+    );
   });
   it("links to a custom address or to the file itself", () => {
-    expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link: { url: "/shop", is_external: "on" } })).toContain('<a href="/shop" target="_blank" rel="noopener noreferrer"><img');
-    expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link_to: "file" })).toContain('<a href="/a.png" data-elementor-open-lightbox="default"><img');
+    expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link: { url: "/shop", is_external: "on" } })).toContain(
+      '<a href="/shop" target="_blank" rel="noopener noreferrer"><img',
+    );
+    expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link_to: "file" })).toContain(
+      '<a href="/a.png" data-elementor-open-lightbox="default"><img',
+    );
     expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link_to: "none", link: { url: "/shop" } })).not.toContain("<a");
   });
   it("tells the lightbox the image's own choice, so `no` keeps a file link out of the kit's global lightbox", () => {
-    expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link_to: "file", open_lightbox: "no" })).toContain('<a href="/a.png" data-elementor-open-lightbox="no">');
-    expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link_to: "file", open_lightbox: "maybe" })).toContain('data-elementor-open-lightbox="default"');
-    expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link: { url: "/shop" }, open_lightbox: "yes" })).not.toContain("data-elementor-open-lightbox");
+    expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link_to: "file", open_lightbox: "no" })).toContain(
+      '<a href="/a.png" data-elementor-open-lightbox="no">',
+    );
+    expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link_to: "file", open_lightbox: "maybe" })).toContain(
+      'data-elementor-open-lightbox="default"',
+    );
+    expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link: { url: "/shop" }, open_lightbox: "yes" })).not.toContain(
+      "data-elementor-open-lightbox",
+    );
   });
   it("tells it too on a custom link to an image, which the kit's global lightbox opens unless the image says no", () => {
-    expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link_to: "custom", link: { url: "/images/b.JPG?w=2" } })).toContain('<a href="/images/b.JPG?w=2" data-elementor-open-lightbox="default"><img');
-    expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link_to: "custom", link: { url: "/images/b.svg" }, open_lightbox: "no" })).toContain('<a href="/images/b.svg" data-elementor-open-lightbox="no"><img');
+    expect(renderWidget(image, { image: { url: "/a.png", alt: "" }, link_to: "custom", link: { url: "/images/b.JPG?w=2" } })).toContain(
+      '<a href="/images/b.JPG?w=2" data-elementor-open-lightbox="default"><img',
+    );
+    expect(
+      renderWidget(image, { image: { url: "/a.png", alt: "" }, link_to: "custom", link: { url: "/images/b.svg" }, open_lightbox: "no" }),
+    ).toContain('<a href="/images/b.svg" data-elementor-open-lightbox="no"><img');
   });
   it("never renders a script address", () => {
     expect(renderWidget(image, { image: { url: "javascript:alert(1)", alt: "" } })).toContain('src="#"');

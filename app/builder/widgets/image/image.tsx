@@ -28,7 +28,16 @@ export const image = defineWidget({
   settings: imageSettings,
   Component: ({ settings }) => {
     if (!settings.image.url) return null;
-    const img = <img src={safeUrl(settings.image.url)} alt={settings.image.alt} width={settings.image.width ?? 800} height={settings.image.height ?? 400} loading="lazy" decoding="async" />;
+    const img = (
+      <img
+        src={safeUrl(settings.image.url)}
+        alt={settings.image.alt}
+        width={settings.image.width ?? 800}
+        height={settings.image.height ?? 400}
+        loading="lazy"
+        decoding="async"
+      />
+    );
     // The widget's lightbox setting goes on every link the lightbox may open: its file, and a custom
     // link to an image, which the kit's global image lightbox opens too unless the widget says no.
     const lightbox = { "data-elementor-open-lightbox": settings.open_lightbox };

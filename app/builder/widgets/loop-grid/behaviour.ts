@@ -69,7 +69,8 @@ const start: BehaviourStart = (root, ctx) => {
       else root.append(next);
       stopInner = startBehaviours(next, { editMode: ctx.editMode, breakpoints: ctx.breakpoints });
       shown = wanted;
-      if (focusFrom !== undefined) next.querySelectorAll(".e-loop-item")[focusFrom]?.querySelector<HTMLElement>("a[href]:not([tabindex='-1'])")?.focus();
+      if (focusFrom !== undefined)
+        next.querySelectorAll(".e-loop-item")[focusFrom]?.querySelector<HTMLElement>("a[href]:not([tabindex='-1'])")?.focus();
     } catch {
       // A network failure counts as an empty answer: the grid stays as it was (docs/requirements.md#errors).
     } finally {

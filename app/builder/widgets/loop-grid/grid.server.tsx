@@ -37,7 +37,9 @@ function splitStyle(html: string): { css: string; body: string } {
 function termFilters(req: GridRequest): TermFilter[] {
   const type = req.settings.post_query_post_type;
   const own = Object.entries(req.settings.post_query_terms).flatMap(([taxonomy, terms]) =>
-    isTaxonomy(taxonomy) && TAXONOMY_POST_TYPE[taxonomy] === type && terms?.length ? [{ taxonomy, terms, join: "OR" as const, includeChildren: true }] : [],
+    isTaxonomy(taxonomy) && TAXONOMY_POST_TYPE[taxonomy] === type && terms?.length
+      ? [{ taxonomy, terms, join: "OR" as const, includeChildren: true }]
+      : [],
   );
   const visitor = Object.entries(req.filters).flatMap(([taxonomy, f]) =>
     isTaxonomy(taxonomy) && TAXONOMY_POST_TYPE[taxonomy] === type && f.terms.length && f.terms.length <= MAX_FILTER_TERMS
@@ -53,11 +55,19 @@ function termFilters(req: GridRequest): TermFilter[] {
  */
 async function postsFor(req: GridRequest, services: Services): Promise<{ posts: PostPage; page: number }> {
   const s = req.settings;
-  const base = { type: s.post_query_post_type, filters: termFilters(req), orderBy: s.post_query_orderby, ...(s.post_query_order ? { order: s.post_query_order } : {}) };
+  const base = {
+    type: s.post_query_post_type,
+    filters: termFilters(req),
+    orderBy: s.post_query_orderby,
+    ...(s.post_query_order ? { order: s.post_query_order } : {}),
+  };
   const accumulate = s.pagination_type === "load_more_on_click" && req.page > 1 && req.page * s.posts_per_page <= MAX_PER_PAGE;
   if (accumulate) {
     const posts = await services.posts.list({ ...base, page: 1, perPage: req.page * s.posts_per_page });
-    return { posts: { ...posts, perPage: s.posts_per_page, totalPages: Math.max(1, Math.ceil(posts.total / s.posts_per_page)) }, page: req.page };
+    return {
+      posts: { ...posts, perPage: s.posts_per_page, totalPages: Math.max(1, Math.ceil(posts.total / s.posts_per_page)) },
+      page: req.page,
+    };
   }
   return { posts: await services.posts.list({ ...base, page: req.page, perPage: s.posts_per_page }), page: req.page };
 }
@@ -98,7 +108,12 @@ function Pagination({ req, page, totalPages }: { req: GridRequest; page: number;
                 </li>
               ) : (
                 <li key={item}>
-                  <a className="page-numbers" href={href(item)} aria-current={item === page ? "page" : undefined} aria-label={`Page ${item}`}>
+                  <a
+                    className="page-numbers"
+                    href={href(item)}
+                    aria-current={item === page ? "page" : undefined}
+                    aria-label={`Page ${item}`}
+                  >
                     {item}
                   </a>
                 </li>
@@ -135,14 +150,17 @@ export async function renderLoopGrid(req: GridRequest, services: Services): Prom
   if (req.nonce) attrs.push(`data-nonce="${escapeAttr(req.nonce)}"`);
   if (req.widgetModel) attrs.push(`data-widget-model="${escapeAttr(JSON.stringify(req.widgetModel))}"`);
   if (!template || template.type !== "loop-item") {
-    return req.editMode ? `<div ${attrs.join(" ")}><p class="widget-placeholder">Choose a published loop item template for this grid.</p></div>` : "";
+    return req.editMode
+      ? `<div ${attrs.join(" ")}><p class="widget-placeholder">Choose a published loop item template for this grid.</p></div>`
+      : "";
   }
   const { breakpoints } = await services.settings.get();
   const rendered = renderedDocument(template, {
     editMode: false,
     breakpoints,
     loop: true,
-    onError: (err, element) => services.logger.error({ err, document: template.id, element }, "loop item widget failed to render; left out"),
+    onError: (err, element) =>
+      services.logger.error({ err, document: template.id, element }, "loop item widget failed to render; left out"),
   });
   const { css, body } = splitStyle(rendered.parts.join(""));
   const { posts, page } = await postsFor(req, services);

@@ -3,7 +3,8 @@ import { renderWidget, widgetCss } from "../widget-test-support";
 import { nestedAccordion } from "./nested-accordion";
 
 const W = ".elementor-1 .elementor-element.elementor-element-w1";
-const child = (text: string, attrs = "") => `<div class="e-con e-flex e-parent elementor-element elementor-element-c${text.length}" data-element_type="container"${attrs}><p>${text}</p></div>`;
+const child = (text: string, attrs = "") =>
+  `<div class="e-con e-flex e-parent elementor-element elementor-element-c${text.length}" data-element_type="container"${attrs}><p>${text}</p></div>`;
 
 describe("nested accordion widget", () => {
   it("writes Elementor's details and summaries, the first open, one open at a time with no script", () => {
@@ -17,9 +18,13 @@ describe("nested accordion widget", () => {
       '</summary><div class="e-con e-flex e-parent elementor-element elementor-element-c4" data-element_type="container" id="e-n-accordion-content-w1-1" role="region" aria-labelledby="e-n-accordion-item-title-w1-1"><p>Deli</p></div></details>',
     );
     expect(html).toContain('aria-controls="bakery">');
-    expect(html).toContain('data-element_type="container" id="bakery" role="region" aria-labelledby="e-n-accordion-item-title-w1-2"><p>Bakery</p></div>');
+    expect(html).toContain(
+      'data-element_type="container" id="bakery" role="region" aria-labelledby="e-n-accordion-item-title-w1-2"><p>Bakery</p></div>',
+    );
     // The third item has no container: a title alone.
-    expect(html).toContain('<details id="e-n-accordion-item-w1-3" class="e-n-accordion-item" name="e-n-accordion-w1"><summary id="e-n-accordion-item-title-w1-3" class="e-n-accordion-item-title" data-accordion-index="3"><span');
+    expect(html).toContain(
+      '<details id="e-n-accordion-item-w1-3" class="e-n-accordion-item" name="e-n-accordion-w1"><summary id="e-n-accordion-item-title-w1-3" class="e-n-accordion-item-title" data-accordion-index="3"><span',
+    );
   });
 
   it("starts all collapsed, lets several open, uses the title tag, custom ids and icons as set", () => {
@@ -51,23 +56,34 @@ describe("nested accordion widget", () => {
   });
 
   it("writes the FAQ schema from the titles and the text of each container", () => {
-    const html = renderWidget(nestedAccordion, { faq_schema: "yes", items: [{ item_title: "When do you open?" }, { item_title: "No answer" }] }, [
-      '<div class="e-con"><h2 class="elementor-heading-title">Hours</h2><p>7am &ndash; 10pm</p><script type="application/ld+json">{"x":1}</script></div>',
-    ]);
+    const html = renderWidget(
+      nestedAccordion,
+      { faq_schema: "yes", items: [{ item_title: "When do you open?" }, { item_title: "No answer" }] },
+      [
+        '<div class="e-con"><h2 class="elementor-heading-title">Hours</h2><p>7am &ndash; 10pm</p><script type="application/ld+json">{"x":1}</script></div>',
+      ],
+    );
     const json = JSON.parse(/<script type="application\/ld\+json">(\{"@context".*?)<\/script>/.exec(html)![1]!);
-    expect(json.mainEntity).toEqual([{ "@type": "Question", name: "When do you open?", acceptedAnswer: { "@type": "Answer", text: "Hours 7am – 10pm" } }]);
+    expect(json.mainEntity).toEqual([
+      { "@type": "Question", name: "When do you open?", acceptedAnswer: { "@type": "Answer", text: "Hours 7am – 10pm" } },
+    ]);
   });
 
   it("escapes titles and falls back per field on garbage", () => {
     expect(renderWidget(nestedAccordion, { items: [{ item_title: "<b>x</b>" }] }, [])).toContain("&lt;b&gt;x&lt;/b&gt;");
-    expect(renderWidget(nestedAccordion, { items: 4, default_state: "open", max_items_expended: 2, title_tag: "marquee", faq_schema: {} }, [])).toBe(renderWidget(nestedAccordion, {}, []));
+    expect(
+      renderWidget(nestedAccordion, { items: 4, default_state: "open", max_items_expended: 2, title_tag: "marquee", faq_schema: {} }, []),
+    ).toBe(renderWidget(nestedAccordion, {}, []));
     expect(renderWidget(nestedAccordion, { items: [] }, [child("x")])).toBe("");
   });
 
   it("tells its behaviour whether one item stays open and how long the animation lasts", () => {
     const client = (stored: Record<string, unknown>) => nestedAccordion.clientSettings!(nestedAccordion.settings.parse(stored), stored);
     expect(client({})).toEqual({ exclusive: true, duration: 400 });
-    expect(client({ max_items_expended: "multiple", n_accordion_animation_duration: { unit: "s", size: 0.25 } })).toEqual({ exclusive: false, duration: 250 });
+    expect(client({ max_items_expended: "multiple", n_accordion_animation_duration: { unit: "s", size: 0.25 } })).toEqual({
+      exclusive: false,
+      duration: 250,
+    });
     expect(client({ n_accordion_animation_duration: { unit: "ms", size: "-5" } })).toEqual({ exclusive: true, duration: 400 });
     expect(client({ n_accordion_animation_duration: { unit: "s", size: 60 } })).toEqual({ exclusive: true, duration: 3000 });
   });
@@ -97,7 +113,9 @@ describe("nested accordion widget", () => {
       `${W}{--n-accordion-title-justify-content:space-between;--n-accordion-title-flex-grow:1;--n-accordion-title-icon-order:initial;--n-accordion-title-font-size:2rem;--n-accordion-item-title-space-between:8px;--n-accordion-padding:12px 16px 12px 16px;--n-accordion-title-normal-color:#1b1b1b;--n-accordion-title-active-color:#14532d;--n-accordion-icon-size:18px}`,
     );
     expect(css).toContain(`${W} > .e-n-accordion > .e-n-accordion-item > .e-n-accordion-item-title{background-color:#f5f5f5}`);
-    expect(css).toContain(`${W} > .e-n-accordion > .e-n-accordion-item[open] > .e-n-accordion-item-title{background-color:#e8f3ec;border-style:dashed;border-color:#14532d}`);
+    expect(css).toContain(
+      `${W} > .e-n-accordion > .e-n-accordion-item[open] > .e-n-accordion-item-title{background-color:#e8f3ec;border-style:dashed;border-color:#14532d}`,
+    );
     expect(css).toContain(
       `${W} > .e-n-accordion > .e-n-accordion-item > .e-con{border-style:solid;border-top-width:1px;border-right-width:1px;border-bottom-width:1px;border-left-width:1px;border-color:#d9d9d9;padding-top:20px;padding-right:20px;padding-bottom:20px;padding-left:20px}`,
     );

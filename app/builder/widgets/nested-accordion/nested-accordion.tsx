@@ -16,7 +16,15 @@ import { nestedAccordionStyles } from "./styles";
  * The behaviour adds the animation and the arrow keys (disclosure/details-behaviour.ts); the FAQ
  * schema switch writes the items as FAQPage JSON-LD.
  */
-function NestedAccordion({ settings, element, childHtml }: { settings: NestedAccordionSettings; element: { id: string }; childHtml: readonly string[] }) {
+function NestedAccordion({
+  settings,
+  element,
+  childHtml,
+}: {
+  settings: NestedAccordionSettings;
+  element: { id: string };
+  childHtml: readonly string[];
+}) {
   if (!settings.items.length) return null;
   const base = idBase(element);
   const itemIds = uniqueIds(
@@ -68,7 +76,9 @@ function NestedAccordion({ settings, element, childHtml }: { settings: NestedAcc
   return (
     <>
       <div className="e-n-accordion">{items}</div>
-      {settings.faq_schema ? <FaqSchema items={settings.items.map((item, i) => ({ question: item.item_title, answerHtml: answers[i]! }))} /> : null}
+      {settings.faq_schema ? (
+        <FaqSchema items={settings.items.map((item, i) => ({ question: item.item_title, answerHtml: answers[i]! }))} />
+      ) : null}
     </>
   );
 }
@@ -81,5 +91,8 @@ export const nestedAccordion = defineWidget({
   styles: nestedAccordionStyles,
   classes: () => ["elementor-widget-n-accordion"],
   behaviour: "nested-accordion",
-  clientSettings: (settings) => ({ exclusive: settings.max_items_expended === "one", duration: animationMs(settings.n_accordion_animation_duration) }),
+  clientSettings: (settings) => ({
+    exclusive: settings.max_items_expended === "one",
+    duration: animationMs(settings.n_accordion_animation_duration),
+  }),
 });

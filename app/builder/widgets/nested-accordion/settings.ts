@@ -7,7 +7,11 @@ const item = (n: number) => ({ item_title: `Item #${n}` });
 
 /** Stored settings of the widget (Elementor 3.15+); every field falls back to its default, so any stored value parses. */
 export const nestedAccordionSettings = z.object({
-  items: repeater(z.object({ item_title: z.string().catch("Item Title"), element_css_id: z.unknown().optional() }), [item(1), item(2), item(3)]),
+  items: repeater(z.object({ item_title: z.string().catch("Item Title"), element_css_id: z.unknown().optional() }), [
+    item(1),
+    item(2),
+    item(3),
+  ]),
   title_tag: z.enum(["h1", "h2", "h3", "h4", "h5", "h6", "div", "span", "p"]).catch("div"),
   accordion_item_title_icon: optionalIcon,
   accordion_item_title_icon_active: optionalIcon,

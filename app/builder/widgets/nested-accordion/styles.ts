@@ -12,13 +12,29 @@ const POSITION: Record<string, Decls> = {
   end: { "--n-accordion-title-justify-content": "flex-end", "--n-accordion-title-flex-grow": "initial" },
   stretch: { "--n-accordion-title-justify-content": "space-between", "--n-accordion-title-flex-grow": "1" },
 };
-const ICON_POSITION: Record<string, Decls> = { start: { "--n-accordion-title-icon-order": "-1" }, end: { "--n-accordion-title-icon-order": "initial" } };
+const ICON_POSITION: Record<string, Decls> = {
+  start: { "--n-accordion-title-icon-order": "-1" },
+  end: { "--n-accordion-title-icon-order": "initial" },
+};
 const TAG_SIZE: Record<string, Decls> = Object.fromEntries(
-  Object.entries({ h1: "2.5rem", h2: "2rem", h3: "1.75rem", h4: "1.5rem", h5: "1rem", h6: "1rem", div: "1rem", span: "1rem", p: "1rem" }).map(([tag, size]) => [tag, { "--n-accordion-title-font-size": size }]),
+  Object.entries({
+    h1: "2.5rem",
+    h2: "2rem",
+    h3: "1.75rem",
+    h4: "1.5rem",
+    h5: "1rem",
+    h6: "1rem",
+    div: "1rem",
+    span: "1rem",
+    p: "1rem",
+  }).map(([tag, size]) => [tag, { "--n-accordion-title-font-size": size }]),
 );
 
 /** A state's background and border (`accordion_background_<state>_*`, `accordion_border_<state>_*`). */
-const box = (v: SettingsView, state: string): Decls => ({ ...background(v, `accordion_background_${state}_`), ...borderGroup(v, `accordion_border_${state}`) });
+const box = (v: SettingsView, state: string): Decls => ({
+  ...background(v, `accordion_background_${state}_`),
+  ...borderGroup(v, `accordion_border_${state}`),
+});
 
 /**
  * The nested accordion's style settings (Elementor's names): item position and icon position,

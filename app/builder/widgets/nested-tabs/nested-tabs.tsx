@@ -8,7 +8,15 @@ import { TabSet } from "../tablist/tab-set";
 import { nestedTabsSettings, type NestedTabsSettings } from "./settings";
 import { nestedTabsStyles } from "./styles";
 
-const CLASSES = { root: "e-n-tabs", heading: "e-n-tabs-heading", tab: "e-n-tab-title", content: "e-n-tabs-content", collapse: "e-n-tab-title e-collapse", active: "e-active", index: "data-tab-index" };
+const CLASSES = {
+  root: "e-n-tabs",
+  heading: "e-n-tabs-heading",
+  tab: "e-n-tab-title",
+  content: "e-n-tabs-content",
+  collapse: "e-n-tab-title e-collapse",
+  active: "e-active",
+  index: "data-tab-index",
+};
 
 function title(item: NestedTabsSettings["tabs"][number]) {
   const icon = item.tab_icon ?? NO_ICON;

@@ -9,7 +9,15 @@ export const ACCORDION_FROM = ["none", "mobile", "mobile_extra", "tablet", "tabl
 
 /** Stored settings of the widget (Elementor 3.10+); every field falls back to its default, so any stored value parses. */
 export const nestedTabsSettings = z.object({
-  tabs: repeater(z.object({ tab_title: z.string().catch("Tab Title"), tab_icon: optionalIcon, tab_icon_active: optionalIcon, element_id: z.unknown().optional() }), [tab(1), tab(2), tab(3)]),
+  tabs: repeater(
+    z.object({
+      tab_title: z.string().catch("Tab Title"),
+      tab_icon: optionalIcon,
+      tab_icon_active: optionalIcon,
+      element_id: z.unknown().optional(),
+    }),
+    [tab(1), tab(2), tab(3)],
+  ),
   breakpoint_selector: z.enum(ACCORDION_FROM).catch("mobile"),
 });
 

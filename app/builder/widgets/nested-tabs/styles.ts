@@ -17,11 +17,34 @@ const BELOW = { "--n-tabs-direction": "column-reverse", "--n-tabs-heading-direct
 const AFTER = { "--n-tabs-direction": "row-reverse", "--n-tabs-heading-direction": "column", ...column };
 const BEFORE = { "--n-tabs-direction": "row", "--n-tabs-heading-direction": "column", ...column };
 /** `tabs_direction` (with the older values Elementor still reads). */
-const DIRECTION: Record<string, Decls> = { "block-start": ABOVE, "block-end": BELOW, "inline-end": AFTER, "inline-start": BEFORE, top: ABOVE, bottom: BELOW, end: AFTER, start: BEFORE };
+const DIRECTION: Record<string, Decls> = {
+  "block-start": ABOVE,
+  "block-end": BELOW,
+  "inline-end": AFTER,
+  "inline-start": BEFORE,
+  top: ABOVE,
+  bottom: BELOW,
+  end: AFTER,
+  start: BEFORE,
+};
 
-const justify = (content: string, width: string, grow: string): Decls => ({ "--n-tabs-heading-justify-content": content, "--n-tabs-title-width": width, "--n-tabs-title-flex-grow": grow });
-const JUSTIFY_HORIZONTAL: Record<string, Decls> = { start: justify("flex-start", "initial", "0"), center: justify("center", "initial", "0"), end: justify("flex-end", "initial", "0"), stretch: justify("initial", "100%", "1") };
-const JUSTIFY_VERTICAL: Record<string, Decls> = { start: justify("flex-start", "initial", "0"), center: justify("center", "initial", "0"), end: justify("flex-end", "initial", "0"), stretch: { "--n-tabs-heading-justify-content": "flex-start", "--n-tabs-title-height": "100%", "--n-tabs-title-flex-grow": "1" } };
+const justify = (content: string, width: string, grow: string): Decls => ({
+  "--n-tabs-heading-justify-content": content,
+  "--n-tabs-title-width": width,
+  "--n-tabs-title-flex-grow": grow,
+});
+const JUSTIFY_HORIZONTAL: Record<string, Decls> = {
+  start: justify("flex-start", "initial", "0"),
+  center: justify("center", "initial", "0"),
+  end: justify("flex-end", "initial", "0"),
+  stretch: justify("initial", "100%", "1"),
+};
+const JUSTIFY_VERTICAL: Record<string, Decls> = {
+  start: justify("flex-start", "initial", "0"),
+  center: justify("center", "initial", "0"),
+  end: justify("flex-end", "initial", "0"),
+  stretch: { "--n-tabs-heading-justify-content": "flex-start", "--n-tabs-title-height": "100%", "--n-tabs-title-flex-grow": "1" },
+};
 const ALIGN: Record<string, Decls> = {
   start: { "--n-tabs-title-justify-content": "flex-start", "--n-tabs-title-text-align": "start" },
   center: { "--n-tabs-title-justify-content": "center", "--n-tabs-title-text-align": "center" },
@@ -48,7 +71,8 @@ const titleBackground = (v: SettingsView, group: string, property: string): Decl
  */
 export function nestedTabsStyles(v: SettingsView): StyleBlocks {
   const from = v.get("breakpoint_selector");
-  const accordionFrom: Device | null = from === undefined ? "mobile" : (ACCORDION_FROM as readonly unknown[]).includes(from) && from !== "none" ? (from as Device) : null;
+  const accordionFrom: Device | null =
+    from === undefined ? "mobile" : (ACCORDION_FROM as readonly unknown[]).includes(from) && from !== "none" ? (from as Device) : null;
   const fontSize = typography(v, "title_typography")["font-size"];
   const titleType = typography(v, "title_typography");
   delete titleType["font-size"];
@@ -81,7 +105,14 @@ export function nestedTabsStyles(v: SettingsView): StyleBlocks {
     },
     { [TABS]: titleType },
     { [COPIES]: titleType },
-    { [`${PARTS.root} > .e-n-tabs-content > .e-con`]: { ...background(v, "box_background_color_"), ...borderStyles(v, "box_"), ...radiusStyles(v.get("box_border_radius")), ...paddingDecls(v, "box_padding") } },
+    {
+      [`${PARTS.root} > .e-n-tabs-content > .e-con`]: {
+        ...background(v, "box_background_color_"),
+        ...borderStyles(v, "box_"),
+        ...radiusStyles(v.get("box_border_radius")),
+        ...paddingDecls(v, "box_padding"),
+      },
+    },
   );
 }
 
@@ -92,7 +123,11 @@ export function nestedTabsStyles(v: SettingsView): StyleBlocks {
  */
 function justification(v: SettingsView): Decls {
   const inline = DIRECTION[String(v.get("tabs_direction"))]?.["--n-tabs-heading-direction"] === "column";
-  const set = [choice(v, "tabs_direction", DIRECTION), choice(v, "tabs_justify_horizontal", JUSTIFY_HORIZONTAL), choice(v, "tabs_justify_vertical", JUSTIFY_VERTICAL)].some((d) => Object.keys(d).length);
+  const set = [
+    choice(v, "tabs_direction", DIRECTION),
+    choice(v, "tabs_justify_horizontal", JUSTIFY_HORIZONTAL),
+    choice(v, "tabs_justify_vertical", JUSTIFY_VERTICAL),
+  ].some((d) => Object.keys(d).length);
   if (!set) return {};
   const reset = { ...justify("center", "initial", "0"), "--n-tabs-title-height": "initial" };
   if (!inline) return { ...reset, ...choice(v, "tabs_justify_horizontal", JUSTIFY_HORIZONTAL) };

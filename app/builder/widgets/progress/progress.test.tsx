@@ -13,11 +13,19 @@ describe("progress widget", () => {
     expect(progress.behaviour).toBe("progress");
   });
   it("takes its type, the title's tag, a hidden percentage, and a name from the inner text when untitled", () => {
-    const html = renderWidget(progress, { title: "", inner_text: "Loyalty goal", percent: { unit: "%", size: 72 }, progress_type: "success", display_percentage: "hide" });
+    const html = renderWidget(progress, {
+      title: "",
+      inner_text: "Loyalty goal",
+      percent: { unit: "%", size: 72 },
+      progress_type: "success",
+      display_percentage: "hide",
+    });
     expect(html).toBe(
       '<div class="elementor-progress-wrapper progress-success" role="progressbar" aria-label="Loyalty goal" aria-valuemin="0" aria-valuemax="100" aria-valuenow="72" aria-valuetext="72%"><div class="elementor-progress-bar" data-max="72" style="width:72%"><span class="elementor-progress-text">Loyalty goal</span></div></div>',
     );
-    expect(renderWidget(progress, { title: "Fresh", title_tag: "h4", inner_text: "" })).toContain('<h4 class="elementor-title">Fresh</h4><div class="elementor-progress-wrapper" role="progressbar" aria-label="Fresh" aria-valuemin="0" aria-valuemax="100" aria-valuenow="50" aria-valuetext="50%">');
+    expect(renderWidget(progress, { title: "Fresh", title_tag: "h4", inner_text: "" })).toContain(
+      '<h4 class="elementor-title">Fresh</h4><div class="elementor-progress-wrapper" role="progressbar" aria-label="Fresh" aria-valuemin="0" aria-valuemax="100" aria-valuenow="50" aria-valuetext="50%">',
+    );
     expect(renderWidget(progress, { title: "", inner_text: "" })).toContain('aria-label="Progress"');
   });
   it("clamps the percentage to 0 to 100, and reads a bare number", () => {
@@ -29,7 +37,16 @@ describe("progress widget", () => {
     const html = renderWidget(progress, { title: '"><script>', inner_text: "<b>x</b>" });
     expect(html).toContain('aria-label="&quot;&gt;&lt;script&gt;"');
     expect(html).toContain("&lt;b&gt;x&lt;/b&gt;");
-    expect(renderWidget(progress, { title: 1, percent: "half", progress_type: "rainbow", display_percentage: 0, inner_text: [], title_tag: "img" })).toBe(renderWidget(progress, {}));
+    expect(
+      renderWidget(progress, {
+        title: 1,
+        percent: "half",
+        progress_type: "rainbow",
+        display_percentage: 0,
+        inner_text: [],
+        title_tag: "img",
+      }),
+    ).toBe(renderWidget(progress, {}));
   });
   it("styles the bar, its track, its texts and the title", () => {
     expect(

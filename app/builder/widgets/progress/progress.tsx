@@ -8,7 +8,9 @@ function progressStyles(v: SettingsView) {
   const height = cssSize(v.get("bar_height"), ["px", "em", "rem"], { min: 0, max: 1000 });
   const radius = cssSize(v.get("bar_border_radius"), ["px", "%", "em", "rem"], { min: 0, max: 1000 });
   return mergeBlocks(
-    { " .elementor-progress-wrapper": { ...colour(v, "bar_bg_color", "background-color"), ...(radius ? { "border-radius": radius } : {}) } },
+    {
+      " .elementor-progress-wrapper": { ...colour(v, "bar_bg_color", "background-color"), ...(radius ? { "border-radius": radius } : {}) },
+    },
     {
       " .elementor-progress-bar": {
         ...colour(v, "bar_color", "background-color"),

@@ -10,7 +10,8 @@ const start: BehaviourStart = (root, ctx) => {
   const shown: HTMLElement[] = [];
   for (const button of root.querySelectorAll<HTMLButtonElement>("button[data-share]")) {
     const kind = button.dataset.share;
-    const usable = kind === "print" ? typeof window.print === "function" : kind === "copy" ? !!navigator.clipboard?.writeText && !!status : false;
+    const usable =
+      kind === "print" ? typeof window.print === "function" : kind === "copy" ? !!navigator.clipboard?.writeText && !!status : false;
     const item = button.closest<HTMLElement>(".elementor-grid-item");
     if (!usable || !item) continue;
     item.classList.remove("e-share-needs-script");

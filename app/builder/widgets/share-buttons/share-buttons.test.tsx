@@ -21,11 +21,20 @@ async function html(stored: unknown, url = PAGE, title = "Summer salad") {
 
 describe("share-buttons widget", () => {
   it("is a per-request slot: the cached document holds a place for it, each request its own page's links", async () => {
-    const doc = renderDocument({ id: 1, elements: [{ id: "w1", elType: "widget", widgetType: "share-buttons", settings: {}, elements: [] }] }, { editMode: false, breakpoints: DEFAULT_BREAKPOINTS });
+    const doc = renderDocument(
+      { id: 1, elements: [{ id: "w1", elType: "widget", widgetType: "share-buttons", settings: {}, elements: [] }] },
+      { editMode: false, breakpoints: DEFAULT_BREAKPOINTS },
+    );
     expect(doc.parts).toHaveLength(2);
     expect(doc.parts[0]).toContain('data-widget_type="share-buttons.default" data-behaviours="share-buttons">');
-    const values = await resolveSlots(doc.slots, { request: new Request("https://shop.example/deals?x=1"), context, document: { id: 1, title: "Deals & more" } });
-    expect(fillSlots(doc.parts, values)).toContain('href="https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fshop.example%2Fdeals"');
+    const values = await resolveSlots(doc.slots, {
+      request: new Request("https://shop.example/deals?x=1"),
+      context,
+      document: { id: 1, title: "Deals & more" },
+    });
+    expect(fillSlots(doc.parts, values)).toContain(
+      'href="https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fshop.example%2Fdeals"',
+    );
   });
 
   it("renders Elementor's default buttons as links to each network's share address, named for where they share", async () => {
@@ -39,7 +48,9 @@ describe("share-buttons widget", () => {
   });
 
   it("builds every network's address from the page's address and title, encoded", async () => {
-    const all = ["pinterest", "reddit", "vk", "tumblr", "telegram", "pocket", "xing", "whatsapp", "threads", "email", "x-twitter"].map((button) => ({ button }));
+    const all = ["pinterest", "reddit", "vk", "tumblr", "telegram", "pocket", "xing", "whatsapp", "threads", "email", "x-twitter"].map(
+      (button) => ({ button }),
+    );
     const out = await html({ share_buttons: all }, "http://localhost:3000/a", `Deals "50%" <off> & more`);
     const t = "Deals%20%2250%25%22%20%3Coff%3E%20%26%20more";
     const u = "https%3A%2F%2Flocalhost%3A3000%2Fa";
@@ -57,44 +68,78 @@ describe("share-buttons widget", () => {
     ])
       expect(out).toContain(`href="${href}" aria-label="Share on `);
     // Email stays in this tab.
-    expect(out).toContain(`<a class="elementor-share-btn elementor-share-btn_email" href="mailto:?subject=${t}&amp;body=${u}" aria-label="Share by email"><span`);
+    expect(out).toContain(
+      `<a class="elementor-share-btn elementor-share-btn_email" href="mailto:?subject=${t}&amp;body=${u}" aria-label="Share by email"><span`,
+    );
   });
 
   it("uses a custom web address when one is set, and the page's own for anything else", async () => {
-    expect(await html({ share_url_type: "custom", share_url: { url: "https://harvestlane.example/offer" }, share_buttons: [{ button: "facebook" }] })).toContain("u=https%3A%2F%2Fharvestlane.example%2Foffer");
+    expect(
+      await html({
+        share_url_type: "custom",
+        share_url: { url: "https://harvestlane.example/offer" },
+        share_buttons: [{ button: "facebook" }],
+      }),
+    ).toContain("u=https%3A%2F%2Fharvestlane.example%2Foffer");
     for (const url of ["javascript:alert(1)", "/relative", "not a url"]) {
-      expect(await html({ share_url_type: "custom", share_url: { url }, share_buttons: [{ button: "facebook" }] })).toContain("u=https%3A%2F%2Fshop.example%2Frecipes%2Fsummer-salad");
+      expect(await html({ share_url_type: "custom", share_url: { url }, share_buttons: [{ button: "facebook" }] })).toContain(
+        "u=https%3A%2F%2Fshop.example%2Frecipes%2Fsummer-salad",
+      );
     }
   });
 
   it("shows icon only, text only or a custom label, keeping the visible label in the name", async () => {
     const icon = await html({ view: "icon", share_buttons: [{ button: "reddit" }] });
-    expect(icon).toContain('aria-label="Share on Reddit" target="_blank" rel="noopener noreferrer"><span class="elementor-share-btn__icon">[e-fab-reddit]</span></a>');
-    const text = await html({ view: "text", skin: "framed", shape: "circle", columns: "2", share_buttons: [{ button: "whatsapp", text: "Send <to> a friend" }] });
-    expect(text).toContain("elementor-share-buttons--view-text elementor-share-buttons--skin-framed elementor-share-buttons--shape-circle elementor-share-buttons--color-official elementor-grid-2");
-    expect(text).toContain('aria-label="Share on WhatsApp: Send &lt;to&gt; a friend" target="_blank" rel="noopener noreferrer"><span class="elementor-share-btn__text"><span class="elementor-share-btn__title">Send &lt;to&gt; a friend</span></span></a>');
+    expect(icon).toContain(
+      'aria-label="Share on Reddit" target="_blank" rel="noopener noreferrer"><span class="elementor-share-btn__icon">[e-fab-reddit]</span></a>',
+    );
+    const text = await html({
+      view: "text",
+      skin: "framed",
+      shape: "circle",
+      columns: "2",
+      share_buttons: [{ button: "whatsapp", text: "Send <to> a friend" }],
+    });
+    expect(text).toContain(
+      "elementor-share-buttons--view-text elementor-share-buttons--skin-framed elementor-share-buttons--shape-circle elementor-share-buttons--color-official elementor-grid-2",
+    );
+    expect(text).toContain(
+      'aria-label="Share on WhatsApp: Send &lt;to&gt; a friend" target="_blank" rel="noopener noreferrer"><span class="elementor-share-btn__text"><span class="elementor-share-btn__title">Send &lt;to&gt; a friend</span></span></a>',
+    );
     const noLabel = await html({ show_label: "", share_buttons: [{ button: "vk", text: "Post" }] });
-    expect(noLabel).toContain('aria-label="Share on VK" target="_blank" rel="noopener noreferrer"><span class="elementor-share-btn__icon">[e-fab-vk]</span></a>');
+    expect(noLabel).toContain(
+      'aria-label="Share on VK" target="_blank" rel="noopener noreferrer"><span class="elementor-share-btn__icon">[e-fab-vk]</span></a>',
+    );
   });
 
   it("renders print and copy-link as buttons kept invisible until their script runs, with a status line for copying", async () => {
     const out = await html({ share_buttons: [{ button: "print" }, { button: "copy" }] });
-    expect(out).toContain('<li class="elementor-grid-item e-share-needs-script"><button type="button" class="elementor-share-btn elementor-share-btn_print" aria-label="Print this page" data-share="print">');
-    expect(out).toContain('<li class="elementor-grid-item e-share-needs-script"><button type="button" class="elementor-share-btn elementor-share-btn_copy" aria-label="Copy link" data-share="copy" data-url="https%3A%2F%2Fshop.example%2Frecipes%2Fsummer-salad">');
+    expect(out).toContain(
+      '<li class="elementor-grid-item e-share-needs-script"><button type="button" class="elementor-share-btn elementor-share-btn_print" aria-label="Print this page" data-share="print">',
+    );
+    expect(out).toContain(
+      '<li class="elementor-grid-item e-share-needs-script"><button type="button" class="elementor-share-btn elementor-share-btn_copy" aria-label="Copy link" data-share="copy" data-url="https%3A%2F%2Fshop.example%2Frecipes%2Fsummer-salad">',
+    );
     expect(out).toContain('</ul><p class="e-share-status" role="status"></p></div>');
   });
 
   it("skips unknown networks, renders nothing for no buttons, and takes the defaults on garbage", async () => {
-    expect(await html({ share_buttons: [{ button: "myspace" }, { button: "email", text: 5 }, "x", null] })).toContain('aria-label="Share by email: 5"');
+    expect(await html({ share_buttons: [{ button: "myspace" }, { button: "email", text: 5 }, "x", null] })).toContain(
+      'aria-label="Share by email: 5"',
+    );
     expect(shareButtons.slot!(parseWidgetSettings(shareButtons, { share_buttons: [] }))).toBeNull();
     expect(shareButtons.slot!(parseWidgetSettings(shareButtons, { share_buttons: [{ button: "myspace" }] }))).toBeNull();
     const defaults = await html({});
-    expect(await html({ share_buttons: "x", view: 1, skin: "neon", shape: [], columns: "9", share_url_type: 3, show_label: "maybe" })).toBe(defaults);
+    expect(await html({ share_buttons: "x", view: 1, skin: "neon", shape: [], columns: "9", share_url_type: 3, show_label: "maybe" })).toBe(
+      defaults,
+    );
     expect(await html([])).toBe(defaults);
   });
 
   it("shares the page by the address the visitor used, without query or fragment", () => {
-    expect(canonicalUrl(new Request("http://shop.example:8080/deals/weekly?page=2#x"), false)).toBe("http://shop.example:8080/deals/weekly");
+    expect(canonicalUrl(new Request("http://shop.example:8080/deals/weekly?page=2#x"), false)).toBe(
+      "http://shop.example:8080/deals/weekly",
+    );
     expect(canonicalUrl(new Request("http://shop.example/"), true)).toBe("https://shop.example/");
   });
 
@@ -132,6 +177,14 @@ describe("share-buttons widget", () => {
 
   it("writes custom colours only with a custom colour source, and nothing unsafe", () => {
     expect(widgetCss(shareButtons, { primary_color: "#000000" })).toBe("");
-    expect(widgetCss(shareButtons, { color_source: "custom", primary_color: "red;}*{x:y", columns: "7", button_size: { size: 9 }, icon_size: { unit: "vh", size: 2 } })).toBe("");
+    expect(
+      widgetCss(shareButtons, {
+        color_source: "custom",
+        primary_color: "red;}*{x:y",
+        columns: "7",
+        button_size: { size: 9 },
+        icon_size: { unit: "vh", size: 2 },
+      }),
+    ).toBe("");
   });
 });

@@ -26,7 +26,14 @@ export function customShareUrl(s: ShareButtonsSettings): string {
 export function ShareButtonsMarkup({ settings: s }: { settings: ShareButtonsSettings }) {
   const showText = s.view === "text" || (s.view === "icon-text" && s.show_label);
   const showIcon = s.view !== "text";
-  const classes = ["elementor-share-buttons", `elementor-share-buttons--view-${s.view}`, `elementor-share-buttons--skin-${s.skin}`, `elementor-share-buttons--shape-${s.shape}`, `elementor-share-buttons--color-${s.color_source}`, `elementor-grid-${s.columns}`];
+  const classes = [
+    "elementor-share-buttons",
+    `elementor-share-buttons--view-${s.view}`,
+    `elementor-share-buttons--skin-${s.skin}`,
+    `elementor-share-buttons--shape-${s.shape}`,
+    `elementor-share-buttons--color-${s.color_source}`,
+    `elementor-grid-${s.columns}`,
+  ];
   const hasCopy = s.share_buttons.some((b) => b.button === "copy");
   return (
     <div className={classes.join(" ")}>
@@ -54,11 +61,22 @@ export function ShareButtonsMarkup({ settings: s }: { settings: ShareButtonsSett
           return (
             <li key={i} className={network.share ? "elementor-grid-item" : "elementor-grid-item e-share-needs-script"}>
               {network.share ? (
-                <a className={className} href={network.share(URL_MARK, TITLE_MARK)} aria-label={name} {...(button === "email" ? {} : { target: "_blank", rel: "noopener noreferrer" })}>
+                <a
+                  className={className}
+                  href={network.share(URL_MARK, TITLE_MARK)}
+                  aria-label={name}
+                  {...(button === "email" ? {} : { target: "_blank", rel: "noopener noreferrer" })}
+                >
                   {inner}
                 </a>
               ) : (
-                <button type="button" className={className} aria-label={name} data-share={button} {...(button === "copy" ? { "data-url": URL_MARK } : {})}>
+                <button
+                  type="button"
+                  className={className}
+                  aria-label={name}
+                  data-share={button}
+                  {...(button === "copy" ? { "data-url": URL_MARK } : {})}
+                >
                   {inner}
                 </button>
               )}
@@ -82,7 +100,12 @@ export const shareButtons = defineWidget({
   settings: shareButtonsSettings,
   Component: () => null,
   slot: (settings) =>
-    settings.share_buttons.length ? { resolver: "share-buttons", args: { html: renderToStaticMarkup(<ShareButtonsMarkup settings={settings} />), url: customShareUrl(settings) } } : null,
+    settings.share_buttons.length
+      ? {
+          resolver: "share-buttons",
+          args: { html: renderToStaticMarkup(<ShareButtonsMarkup settings={settings} />), url: customShareUrl(settings) },
+        }
+      : null,
   styles: shareButtonsStyles,
   behaviour: "share-buttons",
 });

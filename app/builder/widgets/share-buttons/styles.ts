@@ -37,15 +37,22 @@ function button(v: SettingsView): Decls {
 function colours(v: SettingsView): StyleBlocks {
   if (v.get("color_source") !== "custom") return {};
   return {
-    "": { ...colour(v, "primary_color", "--e-share-buttons-primary-color"), ...colour(v, "secondary_color", "--e-share-buttons-secondary-color") },
-    " .elementor-share-btn:hover": { ...colour(v, "primary_color_hover", "--e-share-buttons-primary-color"), ...colour(v, "secondary_color_hover", "--e-share-buttons-secondary-color") },
+    "": {
+      ...colour(v, "primary_color", "--e-share-buttons-primary-color"),
+      ...colour(v, "secondary_color", "--e-share-buttons-secondary-color"),
+    },
+    " .elementor-share-btn:hover": {
+      ...colour(v, "primary_color_hover", "--e-share-buttons-primary-color"),
+      ...colour(v, "secondary_color_hover", "--e-share-buttons-secondary-color"),
+    },
   };
 }
 
 export function shareButtonsStyles(v: SettingsView): StyleBlocks {
   const icon = cssSize(v.get("icon_size"), ["em", "px"], { min: 0, max: 100 });
   const padding: Decls = {};
-  for (const [side, value] of Object.entries(cssDimensions(v.get("text_padding"), ["px", "em", "%"], { min: 0, max: 200 }) ?? {})) padding[`padding-${side}`] = value;
+  for (const [side, value] of Object.entries(cssDimensions(v.get("text_padding"), ["px", "em", "%"], { min: 0, max: 200 }) ?? {}))
+    padding[`padding-${side}`] = value;
   return mergeBlocks(
     colours(v),
     grid(v),

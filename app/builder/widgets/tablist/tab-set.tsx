@@ -43,7 +43,12 @@ const cx = (...names: (string | false)[]) => names.filter(Boolean).join(" ");
 export function TabSet({ classes, items }: { classes: TabSetClasses; items: TabSetItem[] }) {
   const copies = items.map((item, i) =>
     renderToStaticMarkup(
-      <a id={`${item.tabId}-title`} className={cx(classes.collapse, i === 0 && classes.active)} href={`#${item.tabId}`} {...{ [classes.index]: i + 1 }}>
+      <a
+        id={`${item.tabId}-title`}
+        className={cx(classes.collapse, i === 0 && classes.active)}
+        href={`#${item.tabId}`}
+        {...{ [classes.index]: i + 1 }}
+      >
         {item.title}
       </a>,
     ),

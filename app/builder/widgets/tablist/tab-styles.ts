@@ -33,7 +33,9 @@ export function itemCount(list: unknown, fallback: number): number {
 export function targetRules(parts: TabParts, count: number): StyleBlocks {
   const out: StyleBlocks = {};
   for (let i = 1; i <= count; i++) {
-    out[`${parts.root}:not(.e-js):has(> ${parts.heading} > :nth-child(${i}):target) > ${parts.content} > :nth-child(even):not(:nth-child(${2 * i}))`] = { display: "none" };
+    out[
+      `${parts.root}:not(.e-js):has(> ${parts.heading} > :nth-child(${i}):target) > ${parts.content} > :nth-child(even):not(:nth-child(${2 * i}))`
+    ] = { display: "none" };
   }
   return out;
 }
@@ -44,5 +46,8 @@ export function targetRules(parts: TabParts, count: number): StyleBlocks {
  */
 export function accordionMode(view: SettingsView, parts: TabParts, from: Device | null): StyleBlocks {
   if (!from || DEVICES.indexOf(view.device) > DEVICES.indexOf(from)) return {};
-  return { [`${parts.root} > ${parts.heading}`]: { display: "none" }, [`${parts.root} > ${parts.content} > ${parts.collapse}`]: { display: "flex" } };
+  return {
+    [`${parts.root} > ${parts.heading}`]: { display: "none" },
+    [`${parts.root} > ${parts.content} > ${parts.collapse}`]: { display: "flex" },
+  };
 }

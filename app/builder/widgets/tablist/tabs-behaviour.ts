@@ -37,13 +37,29 @@ export interface TabsSelectors {
 }
 
 /** Finds a widget's parts in its wrapper and starts the tabs on them (nothing when its markup is not there). */
-export function startTabsIn(wrapper: HTMLElement, ctx: BehaviourContext, s: TabsSelectors, vertical: () => boolean): (() => void) | undefined {
+export function startTabsIn(
+  wrapper: HTMLElement,
+  ctx: BehaviourContext,
+  s: TabsSelectors,
+  vertical: () => boolean,
+): (() => void) | undefined {
   const root = wrapper.querySelector<HTMLElement>(`:scope > ${s.root}`);
   const tablist = root?.querySelector<HTMLElement>(`:scope > ${s.tablist}`);
   const content = root?.querySelector<HTMLElement>(`:scope > ${s.content}`);
   if (!root || !tablist || !content) return undefined;
   const all = (box: HTMLElement, selector: string) => [...box.querySelectorAll<HTMLElement>(`:scope > ${selector}`)];
-  return startTabs(ctx, { root, tablist, tabs: all(tablist, s.tab), collapses: all(content, s.collapse), panels: all(content, s.panel), activeClass: s.activeClass }, vertical);
+  return startTabs(
+    ctx,
+    {
+      root,
+      tablist,
+      tabs: all(tablist, s.tab),
+      collapses: all(content, s.collapse),
+      panels: all(content, s.panel),
+      activeClass: s.activeClass,
+    },
+    vertical,
+  );
 }
 
 const NEXT: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 1, ArrowUp: -1 };
@@ -114,7 +130,9 @@ export function startTabs(ctx: BehaviourContext, parts: TabsParts, vertical: () 
       (event) => {
         if (event.altKey || event.ctrlKey || event.metaKey) return;
         const step = NEXT[event.key];
-        const along = vertical() ? event.key === "ArrowUp" || event.key === "ArrowDown" : event.key === "ArrowLeft" || event.key === "ArrowRight";
+        const along = vertical()
+          ? event.key === "ArrowUp" || event.key === "ArrowDown"
+          : event.key === "ArrowLeft" || event.key === "ArrowRight";
         let to: number | undefined;
         if (step !== undefined && along) to = (i + step + count) % count;
         else if (event.key === "Home") to = 0;
@@ -155,7 +173,20 @@ export function startTabs(ctx: BehaviourContext, parts: TabsParts, vertical: () 
           return;
         }
         const last = count - 1;
-        const to = event.key === "ArrowDown" ? (i === last ? 0 : i + 1) : event.key === "ArrowUp" ? (i === 0 ? last : i - 1) : event.key === "Home" ? 0 : event.key === "End" ? last : undefined;
+        const to =
+          event.key === "ArrowDown"
+            ? i === last
+              ? 0
+              : i + 1
+            : event.key === "ArrowUp"
+              ? i === 0
+                ? last
+                : i - 1
+              : event.key === "Home"
+                ? 0
+                : event.key === "End"
+                  ? last
+                  : undefined;
         if (to === undefined) return;
         event.preventDefault();
         collapses[to]?.focus();

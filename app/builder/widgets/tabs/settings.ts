@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { repeater } from "../repeater";
 
-const LOREM = "Lorem ipsum dolor sit amet, consectetur adipiscing elit. Ut elit tellus, luctus nec ullamcorper mattis, pulvinar dapibus leo.";
+const LOREM =
+  "Lorem ipsum dolor sit amet, consectetur adipiscing elit. Ut elit tellus, luctus nec ullamcorper mattis, pulvinar dapibus leo.";
 
 /** Stored settings of the widget; every field falls back to its default, so any stored value parses. */
 export const tabsSettings = z.object({

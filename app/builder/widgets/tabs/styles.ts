@@ -3,7 +3,12 @@ import type { SettingsView } from "#core/builder/responsive";
 import { colour, mergeBlocks, textAlign, typography, type StyleBlocks } from "#core/builder/style-helpers";
 import { accordionMode, itemCount, targetRules, type TabParts } from "../tablist/tab-styles";
 
-const PARTS: TabParts = { root: " > .elementor-tabs", heading: ".elementor-tabs-wrapper", content: ".elementor-tabs-content-wrapper", collapse: ".elementor-tab-mobile-title" };
+const PARTS: TabParts = {
+  root: " > .elementor-tabs",
+  heading: ".elementor-tabs-wrapper",
+  content: ".elementor-tabs-content-wrapper",
+  collapse: ".elementor-tab-mobile-title",
+};
 const TABS = `${PARTS.root} > .elementor-tabs-wrapper > .elementor-tab-title`;
 const COPIES = `${PARTS.root} > .elementor-tabs-content-wrapper > .elementor-tab-title`;
 const CONTENT = `${PARTS.root} > .elementor-tabs-content-wrapper`;
@@ -24,9 +29,22 @@ export function tabsStyles(v: SettingsView): StyleBlocks {
     { [`${PARTS.root} > .elementor-tabs-wrapper`]: width ? { width } : {} },
     { [TABS]: { ...title, ...(border ? { "border-width": border } : {}) } },
     { [COPIES]: { ...title, ...(border ? { "border-width": border } : {}), ...borderColour } },
-    { [`${TABS}.elementor-active`]: { ...colour(v, "tab_active_color"), ...colour(v, "background_color", "background-color"), ...borderColour } },
+    {
+      [`${TABS}.elementor-active`]: {
+        ...colour(v, "tab_active_color"),
+        ...colour(v, "background_color", "background-color"),
+        ...borderColour,
+      },
+    },
     { [`${COPIES}.elementor-active`]: colour(v, "tab_active_color") },
     { [CONTENT]: { ...colour(v, "background_color", "background-color"), ...borderColour, ...(border ? { "border-width": border } : {}) } },
-    { [`${CONTENT} > .elementor-tab-content`]: { ...colour(v, "content_color"), ...typography(v, "content_typography"), ...borderColour, ...(border ? { "border-width": border } : {}) } },
+    {
+      [`${CONTENT} > .elementor-tab-content`]: {
+        ...colour(v, "content_color"),
+        ...typography(v, "content_typography"),
+        ...borderColour,
+        ...(border ? { "border-width": border } : {}),
+      },
+    },
   );
 }

@@ -6,7 +6,14 @@ const W = ".elementor-1 .elementor-element.elementor-element-w1";
 
 describe("tabs widget", () => {
   it("writes a tablist of links to each tab's own id, and each panel after a copy of its title", () => {
-    expect(renderWidget(tabs, { tabs: [{ tab_title: "Deli", tab_content: "<p>Sliced to order.</p>" }, { tab_title: "Bakery", tab_content: "<p>Baked daily.</p>" }] })).toBe(
+    expect(
+      renderWidget(tabs, {
+        tabs: [
+          { tab_title: "Deli", tab_content: "<p>Sliced to order.</p>" },
+          { tab_title: "Bakery", tab_content: "<p>Baked daily.</p>" },
+        ],
+      }),
+    ).toBe(
       '<div class="elementor-tabs"><div class="elementor-tabs-wrapper" role="tablist">' +
         '<a id="elementor-tab-title-w1-1" class="elementor-tab-title elementor-tab-desktop-title elementor-active" href="#elementor-tab-title-w1-1" role="tab" aria-selected="true" aria-controls="elementor-tab-content-w1-1" data-tab="1">Deli</a>' +
         '<a id="elementor-tab-title-w1-2" class="elementor-tab-title elementor-tab-desktop-title" href="#elementor-tab-title-w1-2" role="tab" aria-selected="false" aria-controls="elementor-tab-content-w1-2" data-tab="2">Bakery</a>' +
@@ -46,7 +53,9 @@ describe("tabs widget", () => {
       [2, 4],
       [3, 6],
     ]) {
-      expect(css).toContain(`${W} > .elementor-tabs:not(.e-js):has(> .elementor-tabs-wrapper > :nth-child(${i}):target) > .elementor-tabs-content-wrapper > :nth-child(even):not(:nth-child(${panel})){display:none}`);
+      expect(css).toContain(
+        `${W} > .elementor-tabs:not(.e-js):has(> .elementor-tabs-wrapper > :nth-child(${i}):target) > .elementor-tabs-content-wrapper > :nth-child(even):not(:nth-child(${panel})){display:none}`,
+      );
     }
     expect(css).not.toContain(":nth-child(4):target");
     expect(widgetCss(tabs, {})).toContain(":nth-child(2):target");
@@ -71,9 +80,15 @@ describe("tabs widget", () => {
       title_align: "center",
     });
     expect(css).toContain(`${W} > .elementor-tabs > .elementor-tabs-wrapper{width:30%}`);
-    expect(css).toContain(`${W} > .elementor-tabs > .elementor-tabs-wrapper > .elementor-tab-title{color:#1b1b1b;text-align:center;border-width:2px}`);
-    expect(css).toContain(`${W} > .elementor-tabs > .elementor-tabs-wrapper > .elementor-tab-title.elementor-active{color:#14532d;background-color:#fafafa;border-color:#d9d9d9}`);
-    expect(css).toContain(`${W} > .elementor-tabs > .elementor-tabs-content-wrapper > .elementor-tab-content{color:#333333;border-color:#d9d9d9;border-width:2px}`);
+    expect(css).toContain(
+      `${W} > .elementor-tabs > .elementor-tabs-wrapper > .elementor-tab-title{color:#1b1b1b;text-align:center;border-width:2px}`,
+    );
+    expect(css).toContain(
+      `${W} > .elementor-tabs > .elementor-tabs-wrapper > .elementor-tab-title.elementor-active{color:#14532d;background-color:#fafafa;border-color:#d9d9d9}`,
+    );
+    expect(css).toContain(
+      `${W} > .elementor-tabs > .elementor-tabs-content-wrapper > .elementor-tab-content{color:#333333;border-color:#d9d9d9;border-width:2px}`,
+    );
     expect(widgetCss(tabs, { navigation_width: { unit: "%", size: 30 } })).not.toContain("width:30%");
   });
 });

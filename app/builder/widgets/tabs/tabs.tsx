@@ -44,7 +44,10 @@ export const tabs = defineWidget({
     return <TabSet classes={CLASSES} items={items} />;
   },
   styles: tabsStyles,
-  classes: (settings) => [`elementor-tabs-view-${settings.type}`, ...(settings.type === "horizontal" && settings.tabs_align ? [`elementor-tabs-alignment-${settings.tabs_align}`] : [])],
+  classes: (settings) => [
+    `elementor-tabs-view-${settings.type}`,
+    ...(settings.type === "horizontal" && settings.tabs_align ? [`elementor-tabs-alignment-${settings.tabs_align}`] : []),
+  ],
   behaviour: "tabs",
   clientSettings: (settings) => (settings.type === "vertical" ? { vertical: true } : {}),
 });

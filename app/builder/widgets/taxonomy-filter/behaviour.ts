@@ -9,7 +9,8 @@ import { ALL_ITEM, gridFiltersOf, nextSelection, withFilter, type LogicalJoin } 
  */
 function routerState(): { usr: null; key: string; idx: number } {
   const state: unknown = history.state;
-  const idx = state && typeof state === "object" && typeof (state as { idx?: unknown }).idx === "number" ? (state as { idx: number }).idx + 1 : 0;
+  const idx =
+    state && typeof state === "object" && typeof (state as { idx?: unknown }).idx === "number" ? (state as { idx: number }).idx + 1 : 0;
   return { usr: null, key: Math.random().toString(36).slice(2, 10), idx };
 }
 
@@ -37,7 +38,12 @@ const start: BehaviourStart = (root, ctx) => {
       const slug = item.dataset.filter ?? "";
       const pressed = slug === ALL_ITEM ? selected.length === 0 : selected.includes(slug);
       journal.attr(item, "aria-pressed", String(pressed));
-      journal.attr(item, "href", location.pathname + withFilter(location.search, gridId, taxonomy, { terms: nextSelection(selected, slug, multiple), logicalJoin: join }));
+      journal.attr(
+        item,
+        "href",
+        location.pathname +
+          withFilter(location.search, gridId, taxonomy, { terms: nextSelection(selected, slug, multiple), logicalJoin: join }),
+      );
     }
   };
   for (const item of items) {

@@ -27,7 +27,17 @@ export function filterItems(tree: readonly TermNode[], s: TaxonomyFilterSettings
 }
 
 /** The filter's markup: a group named by the taxonomy, of links to the address each click leads to; the selected ones are marked. */
-export function FilterMarkup({ s, items, selected, href }: { s: TaxonomyFilterSettings; items: Item[]; selected: readonly string[]; href: (slug: string) => string }) {
+export function FilterMarkup({
+  s,
+  items,
+  selected,
+  href,
+}: {
+  s: TaxonomyFilterSettings;
+  items: Item[];
+  selected: readonly string[];
+  href: (slug: string) => string;
+}) {
   return (
     <div className="e-filter" role="group" aria-label={TAXONOMY_LABELS[s.taxonomy]} data-base-filter-id={s.selected_element}>
       {s.show_first_item ? (
@@ -36,7 +46,14 @@ export function FilterMarkup({ s, items, selected, href }: { s: TaxonomyFilterSe
         </a>
       ) : null}
       {items.map((item) => (
-        <a key={item.slug} className="e-filter-item" data-filter={item.slug} data-depth={item.depth || undefined} href={href(item.slug)} aria-current={selected.includes(item.slug) ? "true" : undefined}>
+        <a
+          key={item.slug}
+          className="e-filter-item"
+          data-filter={item.slug}
+          data-depth={item.depth || undefined}
+          href={href(item.slug)}
+          aria-current={selected.includes(item.slug) ? "true" : undefined}
+        >
           {item.name}
         </a>
       ))}
@@ -53,6 +70,10 @@ export const taxonomyFilterSlot: SlotResolver = async (args, { request, context,
   const current = gridFiltersOf(search, s.selected_element)[s.taxonomy];
   const selected = current?.terms ?? [];
   const href = (slug: string) =>
-    pathname + withFilter(search, s.selected_element, s.taxonomy, { terms: nextSelection(selected, slug, s.multiple_selection), logicalJoin: s.logical_combination });
+    pathname +
+    withFilter(search, s.selected_element, s.taxonomy, {
+      terms: nextSelection(selected, slug, s.multiple_selection),
+      logicalJoin: s.logical_combination,
+    });
   return renderToStaticMarkup(<FilterMarkup s={s} items={filterItems(tree, s)} selected={selected} href={href} />);
 };

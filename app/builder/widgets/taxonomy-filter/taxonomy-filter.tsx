@@ -20,10 +20,18 @@ export const taxonomyFilter = defineWidget({
   slot: (settings, element) => ({ resolver: TAXONOMY_FILTER_RESOLVER, args: { widgetId: element?.id ?? "", settings } }),
   classes: (s) => [`e-filter-direction-${s.direction}`],
   behaviour: "taxonomy-filter",
-  clientSettings: (s) => ({ selected_element: s.selected_element, taxonomy: s.taxonomy, multiple_selection: s.multiple_selection, logical_combination: s.logical_combination }),
+  clientSettings: (s) => ({
+    selected_element: s.selected_element,
+    taxonomy: s.taxonomy,
+    multiple_selection: s.multiple_selection,
+    logical_combination: s.logical_combination,
+  }),
   styles: (v): StyleBlocks => {
     const scroll = v.get("horizontal_scroll");
     if (!SCROLL.includes(scroll as (typeof SCROLL)[number])) return {};
-    return { " .e-filter": scroll === "enable" ? { "flex-wrap": "nowrap", "overflow-x": "auto" } : { "flex-wrap": "wrap", "overflow-x": "visible" } };
+    return {
+      " .e-filter":
+        scroll === "enable" ? { "flex-wrap": "nowrap", "overflow-x": "auto" } : { "flex-wrap": "wrap", "overflow-x": "visible" },
+    };
   },
 });

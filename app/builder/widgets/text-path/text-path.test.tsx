@@ -18,18 +18,28 @@ describe("text-path widget", () => {
       expect(html).toContain(`viewBox="${TEXT_PATH_SHAPES[path].viewBox}"`);
       expect(html).toContain(`d="${TEXT_PATH_SHAPES[path].d}"`);
     }
-    expect(renderWidget(textPath, { text: "Fresh", path: "custom", custom_path: { url: "https://example.com/p.svg" } })).toContain(`d="${TEXT_PATH_SHAPES.wave.d}"`);
+    expect(renderWidget(textPath, { text: "Fresh", path: "custom", custom_path: { url: "https://example.com/p.svg" } })).toContain(
+      `d="${TEXT_PATH_SHAPES.wave.d}"`,
+    );
   });
 
   it("places the text by alignment and starting point, in the chosen direction", () => {
-    expect(renderWidget(textPath, { text: "Deals", align: "center", start_point: { unit: "%", size: 10 } })).toContain('<text text-anchor="middle"><textPath href="#e-text-path-w1" startOffset="60%">');
-    expect(renderWidget(textPath, { text: "Deals", align: "right" })).toContain('<text text-anchor="end"><textPath href="#e-text-path-w1" startOffset="100%">');
-    expect(renderWidget(textPath, { text: "Deals", start_point: { unit: "%", size: "25" }, text_path_direction: "rtl" })).toContain('<text direction="rtl"><textPath href="#e-text-path-w1" startOffset="25%">');
+    expect(renderWidget(textPath, { text: "Deals", align: "center", start_point: { unit: "%", size: 10 } })).toContain(
+      '<text text-anchor="middle"><textPath href="#e-text-path-w1" startOffset="60%">',
+    );
+    expect(renderWidget(textPath, { text: "Deals", align: "right" })).toContain(
+      '<text text-anchor="end"><textPath href="#e-text-path-w1" startOffset="100%">',
+    );
+    expect(renderWidget(textPath, { text: "Deals", start_point: { unit: "%", size: "25" }, text_path_direction: "rtl" })).toContain(
+      '<text direction="rtl"><textPath href="#e-text-path-w1" startOffset="25%">',
+    );
   });
 
   it("wraps the drawing in a safe link named by the text", () => {
     const html = renderWidget(textPath, { text: "Weekly deals", link: { url: "/shop", is_external: "on" } });
-    expect(html).toMatch(/^<div class="e-text-path"><a href="\/shop" target="_blank" rel="noopener noreferrer"><svg [^>]*aria-label="Weekly deals"/);
+    expect(html).toMatch(
+      /^<div class="e-text-path"><a href="\/shop" target="_blank" rel="noopener noreferrer"><svg [^>]*aria-label="Weekly deals"/,
+    );
     expect(renderWidget(textPath, { text: "x", link: { url: "javascript:alert(1)" } })).toContain('<a href="#">');
   });
 
@@ -42,7 +52,9 @@ describe("text-path widget", () => {
 
   it("falls back to the defaults per field on garbage", () => {
     const defaults = renderWidget(textPath, {});
-    expect(renderWidget(textPath, { text: ["x"], path: "zigzag", align: 7, text_path_direction: "up", start_point: { size: 900 }, link: "x" })).toBe(defaults);
+    expect(
+      renderWidget(textPath, { text: ["x"], path: "zigzag", align: 7, text_path_direction: "up", start_point: { size: 900 }, link: "x" }),
+    ).toBe(defaults);
     expect(renderWidget(textPath, [])).toBe(defaults);
   });
 
@@ -69,6 +81,8 @@ describe("text-path widget", () => {
 
   it("writes no path stroke unless the path is shown, and nothing unsafe", () => {
     expect(widgetCss(textPath, { stroke_color_normal: "#ff0000" })).toBe("");
-    expect(widgetCss(textPath, { size: { unit: "px", size: "1;}body{x" }, text_color_normal: "red;}", rotation: { unit: "px", size: 4 } })).toBe("");
+    expect(
+      widgetCss(textPath, { size: { unit: "px", size: "1;}body{x" }, text_color_normal: "red;}", rotation: { unit: "px", size: 4 } }),
+    ).toBe("");
   });
 });

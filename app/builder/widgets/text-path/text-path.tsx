@@ -18,7 +18,6 @@ function placement(s: TextPathSettings): { startOffset: string; anchor?: "middle
   return { startOffset: at(0) };
 }
 
-
 function textPathStyles(v: SettingsView): Decls {
   const out: Decls = { ...textAlign(v), ...typography(v, "text_typography") };
   const put = (p: string, value: string | undefined) => value !== undefined && (out[p] = value);
@@ -55,7 +54,10 @@ export const textPath = defineWidget({
     const svg = (
       <svg xmlns="http://www.w3.org/2000/svg" viewBox={shape.viewBox} role="img" aria-label={text}>
         <path id={id} d={shape.d} />
-        <text {...(settings.text_path_direction ? { direction: settings.text_path_direction } : {})} {...(anchor ? { textAnchor: anchor } : {})}>
+        <text
+          {...(settings.text_path_direction ? { direction: settings.text_path_direction } : {})}
+          {...(anchor ? { textAnchor: anchor } : {})}
+        >
           <textPath href={`#${id}`} startOffset={startOffset}>
             {text}
           </textPath>

@@ -19,7 +19,9 @@ export const themePostTitle = defineWidget({
     if (!loop) return editMode ? <p className="widget-placeholder">{fieldPlaceholder("Post title")}</p> : null;
     const Tag = settings.header_size;
     return (
-      <Tag className="elementor-heading-title elementor-size-default">{settings.link_to_post ? <a href={POST_MARK.url}>{POST_MARK.title}</a> : POST_MARK.title}</Tag>
+      <Tag className="elementor-heading-title elementor-size-default">
+        {settings.link_to_post ? <a href={POST_MARK.url}>{POST_MARK.title}</a> : POST_MARK.title}
+      </Tag>
     );
   },
   styles: (v) => mergeBlocks({ "": textAlign(v) }, { " .elementor-heading-title": { ...colour(v, "title_color"), ...typography(v) } }),

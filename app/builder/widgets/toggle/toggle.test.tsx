@@ -7,7 +7,10 @@ const W = ".elementor-1 .elementor-element.elementor-element-w1";
 describe("toggle widget", () => {
   it("defaults to Elementor's two items, all closed, each opening on its own, with caret icons", () => {
     const html = renderWidget(toggle, {});
-    expect([...html.matchAll(/<details[^>]*>/g)].map((m) => m[0])).toEqual(['<details class="elementor-toggle-item">', '<details class="elementor-toggle-item">']);
+    expect([...html.matchAll(/<details[^>]*>/g)].map((m) => m[0])).toEqual([
+      '<details class="elementor-toggle-item">',
+      '<details class="elementor-toggle-item">',
+    ]);
     expect(html).toContain(
       '<summary id="elementor-tab-title-w1-1" class="elementor-tab-title" data-tab="1" aria-controls="elementor-tab-content-w1-1"><span class="elementor-toggle-icon elementor-toggle-icon-left" aria-hidden="true"><span class="elementor-toggle-icon-closed"><svg class="e-font-icon-svg e-fas-caret-right"',
     );
@@ -19,7 +22,13 @@ describe("toggle widget", () => {
   });
 
   it("renders its items' titles in the chosen heading and their HTML content", () => {
-    const html = renderWidget(toggle, { title_html_tag: "h4", tabs: [{ tab_title: "Allergens", tab_content: "<ul><li>Nuts</li></ul>" }, { tab_title: "Storage", tab_content: "<p>Cool, dry.</p>" }] });
+    const html = renderWidget(toggle, {
+      title_html_tag: "h4",
+      tabs: [
+        { tab_title: "Allergens", tab_content: "<ul><li>Nuts</li></ul>" },
+        { tab_title: "Storage", tab_content: "<p>Cool, dry.</p>" },
+      ],
+    });
     expect(html).toContain('<h4 class="elementor-toggle-title">Allergens</h4>');
     expect(html).toContain('aria-labelledby="elementor-tab-title-w1-2"><p>Cool, dry.</p></div></details></div>');
   });
@@ -30,7 +39,12 @@ describe("toggle widget", () => {
   });
 
   it("spaces its items and styles title and content like the accordion", () => {
-    const css = widgetCss(toggle, { space_between: { unit: "px", size: 10 }, title_color: "#14532d", icon_align: "right", icon_space: { unit: "em", size: 1 } });
+    const css = widgetCss(toggle, {
+      space_between: { unit: "px", size: 10 },
+      title_color: "#14532d",
+      icon_align: "right",
+      icon_space: { unit: "em", size: 1 },
+    });
     const item = `${W} > .elementor-toggle > .elementor-toggle-item`;
     expect(css).toContain(`${item}:not(:last-child){margin-bottom:10px}`);
     expect(css).toContain(`${item} > .elementor-tab-title{color:#14532d}`);

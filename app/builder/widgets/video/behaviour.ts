@@ -6,7 +6,13 @@ export const API_POLL_MS = 350;
 const API_GIVE_UP_MS = 120_000;
 
 type YouTubePlayer = { seekTo(seconds: number, allowSeekAhead: boolean): void; playVideo(): void };
-type YouTubeApi = { Player: new (el: HTMLIFrameElement, opts: { events: { onStateChange(e: { data: number; target: YouTubePlayer }): void } }) => YouTubePlayer; PlayerState?: { ENDED: number } };
+type YouTubeApi = {
+  Player: new (
+    el: HTMLIFrameElement,
+    opts: { events: { onStateChange(e: { data: number; target: YouTubePlayer }): void } },
+  ) => YouTubePlayer;
+  PlayerState?: { ENDED: number };
+};
 
 /** The host's API object once it has loaded, else null. */
 function apiReady(host: string): unknown {

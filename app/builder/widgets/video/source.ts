@@ -36,5 +36,12 @@ export function videoSource(s: VideoSettings): VideoSource | null {
     modestbranding: s.modestbranding,
     ...(s.play_on_mobile ? { playsinline: true } : {}),
   });
-  return { kind: "embed", host: ref.host, page: safeWebUrl(page) ?? player, player, poster: videoPosterUrl(ref), api: PLAYER_API[ref.host] };
+  return {
+    kind: "embed",
+    host: ref.host,
+    page: safeWebUrl(page) ?? player,
+    player,
+    poster: videoPosterUrl(ref),
+    api: PLAYER_API[ref.host],
+  };
 }

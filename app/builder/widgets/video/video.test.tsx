@@ -21,8 +21,12 @@ describe("video widget", () => {
     expect(html).toContain('src="https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg" alt=""');
     expect(html).toContain(`href="${YT}" aria-label="Play video: Knife skills"`);
     expect(html).not.toContain("<iframe");
-    expect(renderWidget(video, { youtube_url: YT, show_image_overlay: "yes", image_overlay: { url: "/images/demo/produce.svg" } })).toContain('src="/images/demo/produce.svg"');
-    expect(renderWidget(video, { video_type: "vimeo", vimeo_url: "https://vimeo.com/76979871", aspect_ratio: "43" })).toContain('e-video--43 e-video-facade"><a');
+    expect(
+      renderWidget(video, { youtube_url: YT, show_image_overlay: "yes", image_overlay: { url: "/images/demo/produce.svg" } }),
+    ).toContain('src="/images/demo/produce.svg"');
+    expect(renderWidget(video, { video_type: "vimeo", vimeo_url: "https://vimeo.com/76979871", aspect_ratio: "43" })).toContain(
+      'e-video--43 e-video-facade"><a',
+    );
   });
 
   it("hands the behaviour the player address: privacy host, start and end, the API script", () => {
@@ -35,17 +39,35 @@ describe("video widget", () => {
       start: 30,
       end: 60,
     });
-    expect(client({ video_type: "vimeo", vimeo_url: "https://vimeo.com/76979871", vimeo_dnt: "yes", start: 5 })).toMatchObject({ host: "vimeo", player: "https://player.vimeo.com/video/76979871?autoplay=1&dnt=1#t=5s", api: "https://player.vimeo.com/api/player.js" });
-    expect(client({ video_type: "dailymotion", dailymotion_url: "https://www.dailymotion.com/video/x7tgad0" })).toEqual({ lightbox: false, host: "dailymotion", player: "https://www.dailymotion.com/embed/video/x7tgad0?autoplay=1" });
+    expect(client({ video_type: "vimeo", vimeo_url: "https://vimeo.com/76979871", vimeo_dnt: "yes", start: 5 })).toMatchObject({
+      host: "vimeo",
+      player: "https://player.vimeo.com/video/76979871?autoplay=1&dnt=1#t=5s",
+      api: "https://player.vimeo.com/api/player.js",
+    });
+    expect(client({ video_type: "dailymotion", dailymotion_url: "https://www.dailymotion.com/video/x7tgad0" })).toEqual({
+      lightbox: false,
+      host: "dailymotion",
+      player: "https://www.dailymotion.com/embed/video/x7tgad0?autoplay=1",
+    });
     expect(client({ youtube_url: "nonsense" })).toEqual({});
   });
 
   it("a file plays in the browser's own player, or behind the facade with an overlay or the lightbox", () => {
     const html = renderWidget(video, { video_type: "hosted", hosted_url: { url: "/media/tour.mp4" }, start: 3, end: 9, loop: "yes" });
     expect(html).toContain('<video class="elementor-video" src="/media/tour.mp4#t=3,9" controls="" loop="" preload="metadata">');
-    const facade = renderWidget(video, { video_type: "hosted", insert_url: "yes", external_url: { url: "https://cdn.example.com/tour.mp4" }, lightbox: "yes" });
-    expect(facade).toContain('elementor-open-lightbox');
+    const facade = renderWidget(video, {
+      video_type: "hosted",
+      insert_url: "yes",
+      external_url: { url: "https://cdn.example.com/tour.mp4" },
+      lightbox: "yes",
+    });
+    expect(facade).toContain("elementor-open-lightbox");
     expect(facade).toContain('href="https://cdn.example.com/tour.mp4" aria-label="Play video"');
-    expect(client({ video_type: "hosted", hosted_url: { url: "/media/tour.mp4" }, lightbox: "yes" })).toEqual({ lightbox: true, hosted: "/media/tour.mp4", loop: false, mute: false });
+    expect(client({ video_type: "hosted", hosted_url: { url: "/media/tour.mp4" }, lightbox: "yes" })).toEqual({
+      lightbox: true,
+      hosted: "/media/tour.mp4",
+      loop: false,
+      mute: false,
+    });
   });
 });

@@ -26,18 +26,42 @@ export const video = defineWidget({
     const ratio = `elementor-wrapper elementor-open-${s.lightbox ? "lightbox" : "inline"} e-video e-video--${s.aspect_ratio}`;
     if (source.kind === "hosted" && !s.show_image_overlay && !s.lightbox) {
       const { start, end } = playRange(s);
-      const src = start !== undefined || end !== undefined ? `${source.url}#t=${start ?? 0}${end !== undefined ? `,${end}` : ""}` : source.url;
+      const src =
+        start !== undefined || end !== undefined ? `${source.url}#t=${start ?? 0}${end !== undefined ? `,${end}` : ""}` : source.url;
       return (
         <div className={ratio}>
-          <video className="elementor-video" src={src} controls={s.controls} autoPlay={s.autoplay} muted={s.mute || s.autoplay} loop={s.loop} playsInline={s.play_on_mobile} preload="metadata" {...(s.video_title.trim() ? { "aria-label": s.video_title.trim() } : {})} />
+          <video
+            className="elementor-video"
+            src={src}
+            controls={s.controls}
+            autoPlay={s.autoplay}
+            muted={s.mute || s.autoplay}
+            loop={s.loop}
+            playsInline={s.play_on_mobile}
+            preload="metadata"
+            {...(s.video_title.trim() ? { "aria-label": s.video_title.trim() } : {})}
+          />
         </div>
       );
     }
-    const poster = s.show_image_overlay && s.image_overlay.url ? safeUrl(s.image_overlay.url) : source.kind === "embed" ? source.poster : null;
+    const poster =
+      s.show_image_overlay && s.image_overlay.url ? safeUrl(s.image_overlay.url) : source.kind === "embed" ? source.poster : null;
     return (
       <div className={`${ratio} e-video-facade`}>
-        {poster && <img className="elementor-custom-embed-image-overlay e-video-facade__poster" src={poster} alt="" loading="lazy" decoding="async" />}
-        <a className="elementor-custom-embed-play e-video-facade__play" href={source.kind === "embed" ? source.page : source.url} aria-label={playLabel(s)}>
+        {poster && (
+          <img
+            className="elementor-custom-embed-image-overlay e-video-facade__poster"
+            src={poster}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+        <a
+          className="elementor-custom-embed-play e-video-facade__play"
+          href={source.kind === "embed" ? source.page : source.url}
+          aria-label={playLabel(s)}
+        >
           <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
             <path d={PLAY} fill="currentColor" />
           </svg>
@@ -52,6 +76,13 @@ export const video = defineWidget({
     const title = s.video_title.trim();
     const base = { lightbox: s.lightbox, ...(title ? { title } : {}) };
     if (source.kind === "hosted") return { ...base, hosted: source.url, ...playRange(s), loop: s.loop, mute: s.mute };
-    return { ...base, host: source.host, player: source.player, ...(source.api ? { api: source.api } : {}), ...(s.loop ? { loop: true } : {}), ...playRange(s) };
+    return {
+      ...base,
+      host: source.host,
+      player: source.player,
+      ...(source.api ? { api: source.api } : {}),
+      ...(s.loop ? { loop: true } : {}),
+      ...playRange(s),
+    };
   },
 });

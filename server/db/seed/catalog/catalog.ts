@@ -23,7 +23,16 @@ export interface DemoItem {
 export function parseItem(spec: string): DemoItem {
   const [name = "", size = "", unitSize = "1", unit = "each", cents = "0", flags = ""] = spec.split("|");
   if (!isUnit(unit)) throw new Error(`demo item ${name} has an unknown unit "${unit}"`);
-  return { name, size, unitSize: Number(unitSize), unit, basePriceCents: Number(cents), glutenFree: flags.includes("g"), organic: flags.includes("o"), local: flags.includes("l") };
+  return {
+    name,
+    size,
+    unitSize: Number(unitSize),
+    unit,
+    basePriceCents: Number(cents),
+    glutenFree: flags.includes("g"),
+    organic: flags.includes("o"),
+    local: flags.includes("l"),
+  };
 }
 
 /** Top-level department `i` (from 0) is id (i+1)*100; its child `j` is that + j + 1. */
@@ -41,7 +50,13 @@ export function buildDepartments(): DepartmentRow[] {
 const NOT_SNAP = new Set(["Household", "Health & Beauty", "Pet", "Floral"]);
 const NOT_SNAP_SUB = new Set(["Prepared Meals", "Diapers & Wipes"]);
 /** Where a department's goods are found in a store; the rest are numbered aisles (store_products varies them per store). */
-const AISLE_NAMES: Readonly<Record<string, string>> = { Produce: "Produce", "Meat & Seafood": "Meat & Seafood", Deli: "Deli", Bakery: "Bakery", Floral: "Floral" };
+const AISLE_NAMES: Readonly<Record<string, string>> = {
+  Produce: "Produce",
+  "Meat & Seafood": "Meat & Seafood",
+  Deli: "Deli",
+  Bakery: "Bakery",
+  Floral: "Floral",
+};
 /** Price factor per brand position: the store brand, then the others. */
 const BRAND_FACTORS = [1, 1.25, 1.12, 1.18, 1.08];
 
@@ -120,7 +135,15 @@ export function buildProducts(depts: readonly DepartmentRow[] = buildDepartments
             homeAisle: AISLE_NAMES[top.title] ?? String(i),
             featured: id % 37 === 0,
             extra: {},
-            searchText: [name, brand, itemName, item.size, sub, top.title, ...flags.filter((f) => f !== "snap").map((f) => f.replace("_", " "))].join(" "),
+            searchText: [
+              name,
+              brand,
+              itemName,
+              item.size,
+              sub,
+              top.title,
+              ...flags.filter((f) => f !== "snap").map((f) => f.replace("_", " ")),
+            ].join(" "),
           });
         });
       }
@@ -135,7 +158,8 @@ export function buildProducts(depts: readonly DepartmentRow[] = buildDepartments
 export const GROUP_PRICE_PERCENT: Readonly<Record<number, number>> = { 1: 100, 2: 104, 3: 97, 4: 102 };
 
 /** A product's price in a store group: the base price at the group's level, ending in 9 cents. */
-export const demoGroupPrice = (basePriceCents: number, groupId: number): number => retail((basePriceCents * (GROUP_PRICE_PERCENT[groupId] ?? 100)) / 100);
+export const demoGroupPrice = (basePriceCents: number, groupId: number): number =>
+  retail((basePriceCents * (GROUP_PRICE_PERCENT[groupId] ?? 100)) / 100);
 /** Whether a product is on sale this week in a store group, and at what price. */
 export const demoOnSale = (productId: number, groupId: number): boolean => (productId * 7 + groupId * 3) % 9 === 0;
 export const demoSalePrice = (priceCents: number): number => Math.max(29, Math.round((priceCents * 8) / 100) * 10 - 1);

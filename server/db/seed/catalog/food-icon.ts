@@ -194,7 +194,10 @@ export function foodIcon(name: string, subDepartment: string, department: string
 }
 
 /** The picture for a department (its own, or a basket). */
-export const departmentIcon = (department: string, parent = ""): string => GROUP_ICONS[department] ?? (parent ? foodIcon(department, department, parent) : "basket");
+export const departmentIcon = (department: string, parent = ""): string =>
+  GROUP_ICONS[department] ?? (parent ? foodIcon(department, department, parent) : "basket");
 
 /** Every picture the rules can name, for a check that the icon set holds them all. */
-export const ALL_FOOD_ICONS: readonly string[] = [...new Set([...NAME_RULES.map(([, icon]) => icon), ...Object.values(GROUP_ICONS), "basket"])];
+export const ALL_FOOD_ICONS: readonly string[] = [
+  ...new Set([...NAME_RULES.map(([, icon]) => icon), ...Object.values(GROUP_ICONS), "basket"]),
+];

@@ -5,7 +5,9 @@ import { ALL_FOOD_ICONS, foodIcon } from "./food-icon";
 import { brandInitials, demoProductImages, demoTileProducts, productTilePath, productTileSvg } from "./product-image";
 import { buildDepartments, buildProducts } from "./catalog";
 
-const iconSet = JSON.parse(readFileSync(createRequire(import.meta.url).resolve("@iconify-json/fluent-emoji-flat/icons.json"), "utf8")) as { icons: Record<string, unknown> };
+const iconSet = JSON.parse(readFileSync(createRequire(import.meta.url).resolve("@iconify-json/fluent-emoji-flat/icons.json"), "utf8")) as {
+  icons: Record<string, unknown>;
+};
 
 describe("product tiles", () => {
   const images = demoProductImages();
@@ -33,7 +35,14 @@ describe("product tiles", () => {
   it("shows the brand's initials and the size", () => {
     expect(brandInitials("Harvest Lane Organics")).toBe("HLO");
     expect(brandInitials("Cook's Choice")).toBe("CC");
-    const svg = productTileSvg({ slug: "x", name: "Bloom House Roses", brand: "Bloom House", size: "12 <stems>", department: "Floral", subDepartment: "Bouquets" });
+    const svg = productTileSvg({
+      slug: "x",
+      name: "Bloom House Roses",
+      brand: "Bloom House",
+      size: "12 <stems>",
+      department: "Floral",
+      subDepartment: "Bouquets",
+    });
     expect(svg).toContain(">BH</text>");
     expect(svg).toContain("12 &lt;stems&gt;");
   });

@@ -30,7 +30,7 @@ const PALETTES: Readonly<Record<string, readonly [string, string]>> = {
   Desserts: ["#fde8f1", "#8f3d63"],
   "Red Wine": ["#f6e1e6", "#6d1a36"],
   "White Wine": ["#fbf6dc", "#6b5a12"],
-  "Rosé": ["#fde8ec", "#9c3050"],
+  Rosé: ["#fde8ec", "#9c3050"],
   "Sparkling & Champagne": ["#f4f1e4", "#5e5320"],
   "Dessert Wine": ["#fbeedd", "#7a4212"],
   Beer: ["#fff0d0", "#7a4d00"],

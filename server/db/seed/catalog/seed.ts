@@ -31,7 +31,11 @@ export async function seedCatalog(tx: Tx | Db, now: Date): Promise<void> {
   await tx.execute(sql`insert into products select * from json_populate_recordset(null::products, ${JSON.stringify(rows)}::json)`);
 
   // demoGroupPrice, demoOnSale, demoSalePrice, demoCarried and demoInStock (catalog.ts) in SQL.
-  const percent = sql.raw(`case g.id ${Object.entries(GROUP_PRICE_PERCENT).map(([id, pct]) => `when ${Number(id)} then ${Number(pct)}`).join(" ")} else 100 end`);
+  const percent = sql.raw(
+    `case g.id ${Object.entries(GROUP_PRICE_PERCENT)
+      .map(([id, pct]) => `when ${Number(id)} then ${Number(pct)}`)
+      .join(" ")} else 100 end`,
+  );
   const day = startOfUtcDay(now);
   const saleStart = addDays(day, -3).toISOString();
   const saleEnd = addDays(day, 4).toISOString();

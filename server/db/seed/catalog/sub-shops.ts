@@ -116,7 +116,9 @@ export function buildWineProducts(depts: readonly DepartmentRow[]): ProductRow[]
         brand: alcohol ? name.split(" ").slice(0, 2).join(" ") : "Harvest Lane Bar",
         size,
         departmentId: leaf.id,
-        description: varietal ? `${varietal} from ${region}. Pairs with ${pairing.toLowerCase()}.` : `For the bar: ${pairing.toLowerCase()}.`,
+        description: varietal
+          ? `${varietal} from ${region}. Pairs with ${pairing.toLowerCase()}.`
+          : `For the bar: ${pairing.toLowerCase()}.`,
         ingredients: "",
         nutrition: null,
         image: `/images/products/${kebab(`${name} ${size}`)}.svg`,

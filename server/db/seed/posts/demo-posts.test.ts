@@ -74,6 +74,10 @@ describe("demo recipes and articles", () => {
     const urls = (nodes: NavNodeInput[]): string[] => nodes.flatMap((n) => [n.url, ...urls(n.children)]);
     const menu = urls(buildRecipeTree());
     expect(menu[0]).toBe("/recipes");
-    expect(menu.slice(1).sort()).toEqual(flattenTerms(RECIPE_CATEGORIES).map((t) => `/recipes/category/${t.slug}`).sort());
+    expect(menu.slice(1).sort()).toEqual(
+      flattenTerms(RECIPE_CATEGORIES)
+        .map((t) => `/recipes/category/${t.slug}`)
+        .sort(),
+    );
   });
 });

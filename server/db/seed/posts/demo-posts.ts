@@ -23,7 +23,14 @@ export interface DemoPost {
   author: string;
   publishedAt: Date;
   terms: { recipe_category?: readonly string[]; diet?: readonly string[]; category?: readonly string[] };
-  recipe: { prepMinutes: number; cookMinutes: number; servings: number; recipeYield: string; ingredients: Ingredient[]; steps: string[] } | null;
+  recipe: {
+    prepMinutes: number;
+    cookMinutes: number;
+    servings: number;
+    recipeYield: string;
+    ingredients: Ingredient[];
+    steps: string[];
+  } | null;
   /** The first term, for the generated image's colours. */
   theme: string;
 }
@@ -62,7 +69,14 @@ function recipePost(r: RecipeSpec, i: number): DemoPost {
     author: AUTHORS[i % AUTHORS.length]!,
     publishedAt: new Date(NEWEST - i * 3 * DAY),
     terms: { recipe_category: r.categories, diet: r.diets ?? [] },
-    recipe: { prepMinutes: r.prep, cookMinutes: r.cook, servings: r.serves, recipeYield: r.yield ?? "", ingredients: r.ingredients.map(ingredient), steps: [...r.steps] },
+    recipe: {
+      prepMinutes: r.prep,
+      cookMinutes: r.cook,
+      servings: r.serves,
+      recipeYield: r.yield ?? "",
+      ingredients: r.ingredients.map(ingredient),
+      steps: [...r.steps],
+    },
     theme: r.categories[0]!,
   };
 }

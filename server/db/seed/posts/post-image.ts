@@ -5,11 +5,30 @@ import { foodIcon } from "../catalog/food-icon";
 
 /** The dish a category shows when the title names no food the pictures know. */
 const CATEGORY_ICONS: Readonly<Record<string, string>> = {
-  breakfast: "pancakes", eggs: "egg", "pancakes-and-waffles": "pancakes", lunch: "sandwich", sandwiches: "sandwich",
-  soups: "steaming-bowl", pasta: "spaghetti", grilling: "meat-on-bone", "slow-cooker": "pot-of-food", "one-pan": "shallow-pan-of-food",
-  dinner: "curry-rice", "cookies-and-bars": "cookie", "cakes-and-pies": "shortcake", dessert: "shortcake", sides: "green-salad",
-  salads: "green-salad", snacks: "popcorn", drinks: "tropical-drink", entertaining: "clinking-glasses", "cooking-tips": "cooking",
-  seasonal: "maple-leaf", "store-news": "shopping-cart", nutrition: "red-apple", "healthy-living": "leafy-green",
+  breakfast: "pancakes",
+  eggs: "egg",
+  "pancakes-and-waffles": "pancakes",
+  lunch: "sandwich",
+  sandwiches: "sandwich",
+  soups: "steaming-bowl",
+  pasta: "spaghetti",
+  grilling: "meat-on-bone",
+  "slow-cooker": "pot-of-food",
+  "one-pan": "shallow-pan-of-food",
+  dinner: "curry-rice",
+  "cookies-and-bars": "cookie",
+  "cakes-and-pies": "shortcake",
+  dessert: "shortcake",
+  sides: "green-salad",
+  salads: "green-salad",
+  snacks: "popcorn",
+  drinks: "tropical-drink",
+  entertaining: "clinking-glasses",
+  "cooking-tips": "cooking",
+  seasonal: "maple-leaf",
+  "store-news": "shopping-cart",
+  nutrition: "red-apple",
+  "healthy-living": "leafy-green",
 };
 
 /** A post's dish: what its title names (chicken, pie, salad …), else its category's. */
@@ -32,9 +51,17 @@ const PALETTES: Readonly<Record<string, readonly [string, string, readonly strin
 
 /** Which palette a post's first term takes (a child term takes its parent's). */
 const THEME_OF: Readonly<Record<string, string>> = {
-  eggs: "breakfast", "pancakes-and-waffles": "breakfast", sandwiches: "lunch", soups: "lunch",
-  pasta: "dinner", grilling: "dinner", "slow-cooker": "dinner", "one-pan": "dinner",
-  "cookies-and-bars": "dessert", "cakes-and-pies": "dessert", salads: "sides",
+  eggs: "breakfast",
+  "pancakes-and-waffles": "breakfast",
+  sandwiches: "lunch",
+  soups: "lunch",
+  pasta: "dinner",
+  grilling: "dinner",
+  "slow-cooker": "dinner",
+  "one-pan": "dinner",
+  "cookies-and-bars": "dessert",
+  "cakes-and-pies": "dessert",
+  salads: "sides",
 };
 
 /** A small deterministic generator (mulberry32) seeded from the slug, so an image never changes between builds. */

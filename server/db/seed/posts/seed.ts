@@ -15,12 +15,20 @@ export async function seedPosts(tx: Tx | Db): Promise<void> {
   const termId = new Map<string, number>();
   const key = (taxonomy: Taxonomy, slug: string) => `${taxonomy}:${slug}`;
   const all = DEMO_TAXONOMIES.flatMap(({ taxonomy, terms }) => flattenTerms(terms).map((t, position) => ({ ...t, taxonomy, position })));
-  for (let pending = all; pending.length; ) {
+  for (let pending = all; pending.length;) {
     const ready = pending.filter((t) => t.parent === null || termId.has(key(t.taxonomy, t.parent)));
     if (!ready.length) throw new Error("demo terms name a parent that does not exist");
     const rows = await tx
       .insert(taxonomyTerms)
-      .values(ready.map((t) => ({ taxonomy: t.taxonomy, slug: t.slug, name: t.name, position: t.position, parentId: t.parent === null ? null : termId.get(key(t.taxonomy, t.parent))! })))
+      .values(
+        ready.map((t) => ({
+          taxonomy: t.taxonomy,
+          slug: t.slug,
+          name: t.name,
+          position: t.position,
+          parentId: t.parent === null ? null : termId.get(key(t.taxonomy, t.parent))!,
+        })),
+      )
       .returning({ id: taxonomyTerms.id, taxonomy: taxonomyTerms.taxonomy, slug: taxonomyTerms.slug });
     for (const r of rows) termId.set(key(r.taxonomy, r.slug), r.id);
     pending = pending.filter((t) => !ready.includes(t));

@@ -69,6 +69,9 @@ export const DEMO_TAXONOMIES: ReadonlyArray<{ taxonomy: Taxonomy; terms: readonl
 ];
 
 /** Every term as a row in tree order (a parent before its children), with its parent's slug. */
-export function flattenTerms(terms: readonly DemoTerm[], parent: string | null = null): { slug: string; name: string; parent: string | null }[] {
+export function flattenTerms(
+  terms: readonly DemoTerm[],
+  parent: string | null = null,
+): { slug: string; name: string; parent: string | null }[] {
   return terms.flatMap((t) => [{ slug: t.slug, name: t.name, parent }, ...flattenTerms(t.children ?? [], t.slug)]);
 }
