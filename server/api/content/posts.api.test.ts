@@ -202,7 +202,8 @@ describe("what the posts list shows after a change", () => {
       type: "recipe",
       slug: "midweek-minestrone",
       title: "Midweek Minestrone",
-      publishedAt: "2030-01-02",
+      // Dated a minute ago: the newest post, and not scheduled (a later date would be).
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
       recipe: { ingredients: [{ name: "cannellini beans" }], steps: ["Simmer."] },
       terms: { recipe_category: ["dinner"], diet: ["vegan"] },
     });
@@ -237,7 +238,7 @@ describe("the posts answer cache", () => {
       type: "article",
       slug: "fresh-from-the-farm",
       title: "Fresh from the Farm",
-      publishedAt: "2031-05-01",
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
       terms: { category: ["seasonal"] },
     });
     const after = await get(q);
