@@ -82,7 +82,7 @@ test.afterAll(async () => {
 const el = (page: Page, w: { id: string }) => page.locator(`.elementor-element-${w.id}`);
 const number = (page: Page, w: { id: string }) => el(page, w).locator(".elementor-counter-number");
 const dismiss = (page: Page) => page.getByRole("button", { name: "Dismiss alert" });
-const alertText = (page: Page) => page.getByText("Holiday hours");
+const alertText = (page: Page) => page.getByText("Holiday hours", { exact: true });
 const barShare = (bar: Locator) =>
   bar.evaluate((track) =>
     Math.round(((track.firstElementChild as HTMLElement).getBoundingClientRect().width / track.getBoundingClientRect().width) * 100),

@@ -15,7 +15,7 @@ test.describe("stores archive", () => {
   test("lists every store by state, with a breadcrumb to the store locator @mobile", async ({ page }) => {
     await page.goto("/stores");
     await expect(page.getByRole("heading", { level: 1, name: "All stores" })).toBeVisible();
-    const states = await page.getByRole("heading", { level: 2 }).allTextContents();
+    const states = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
     expect(states).toEqual(["Indiana", "Michigan", "Ohio", "Pennsylvania"]);
     const ohio = page.getByRole("region", { name: "Ohio" });
     await expect(ohio.getByRole("link", { name: COLUMBUS.name })).toHaveAttribute("href", COLUMBUS.url);
