@@ -5,6 +5,7 @@ import { Link } from "../routing/routing";
 import { useLayout } from "./use-layout";
 import { usePrerendered, type PrerenderedPart } from "./hydration/prerendered";
 import { SOCIAL_LINKS } from "./social-links";
+import { safeWebUrl } from "#core/text/safe-url";
 
 /** The footer kept as HTML (decision 0035): it is rendered from the site's name, app links and drink planner switch only. */
 const FOOTER_PART: PrerenderedPart = { name: "site-footer", openTag: '<footer class="site-footer"', maxBytes: 64 * 1024 };
@@ -23,9 +24,12 @@ export function SiteFooter() {
   const { site } = useLayout();
   const kept = usePrerendered(FOOTER_PART, [site.name, site.iosLink, site.androidLink, site.drinkCalculator]);
   if (kept !== undefined) return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: kept }} />;
+  // A stored app link is shown only when it is a web address: a data: or javascript: one is no link at all.
+  const ios = safeWebUrl(site.iosLink);
+  const android = safeWebUrl(site.androidLink);
   const apps = [
-    site.iosLink ? { name: "Download on the App Store", url: site.iosLink, icon: faApple } : null,
-    site.androidLink ? { name: "Get it on Google Play", url: site.androidLink, icon: faGooglePlay } : null,
+    ios ? { name: "Download on the App Store", url: ios, icon: faApple } : null,
+    android ? { name: "Get it on Google Play", url: android, icon: faGooglePlay } : null,
   ].filter((a) => a !== null);
   return (
     <footer className="site-footer">
