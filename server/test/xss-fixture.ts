@@ -124,7 +124,8 @@ async function payloadPosts(services: Awaited<ReturnType<typeof createServices>>
     body: XSS_TEXT,
     imageAlt: XSS_SHORT,
     author: XSS_SHORT,
-    publishedAt: "2099-01-01T00:00:00Z",
+    // A minute before the fixture runs: newer than every demo post, and not scheduled (a later date would be).
+    publishedAt: new Date(Date.now() - 60_000).toISOString(),
   };
   await services.posts.create({
     ...common,
