@@ -95,8 +95,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The staff screens' layout route: its pages have the admin's own shell, not the shopper's frame. */
+const ADMIN_LAYOUT = "routes/admin-layout";
+
 export default function App() {
   const plain = usePlainPage();
+  const admin = useMatches().some((m) => m.id === ADMIN_LAYOUT);
+  if (admin) return <Outlet />;
   // A plain page's frame renders its links and forms as the browser's own, as its browser render will.
   const routing = plain
     ? pageRouting(plain.data.location, { root: plain.data.root, route: plain.data.routeData }, () => <Outlet />)

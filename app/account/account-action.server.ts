@@ -1,3 +1,4 @@
+import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { backAfterSignIn, readPendingAction, SIGN_IN_PATH, type PendingAction } from "../../core/account/sign-in-return";
 import { isApiError } from "../../server/http/errors";
@@ -42,7 +43,7 @@ export async function accountAction(request: Request, context: AppLoadContext) {
   const { form, back } = read;
   const intent = form.get("intent");
   if (intent === "sign-out") {
-    if (!formNonceValid(form, context)) return failed("sign-out", "Your session has expired. Reload the page and try again.", 403);
+    if (!formNonceValid(form, context)) return failed("sign-out", PAGE_EXPIRED, 403);
     if (context.auth.session) await context.services.auth.logout(context.auth.session.sessionId);
     return redirect(SIGN_IN_PATH, { headers: { "Set-Cookie": clearedSessionCookie(context.https) } });
   }

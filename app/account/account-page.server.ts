@@ -1,3 +1,4 @@
+import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { fieldErrors } from "../../core/schemas/account";
@@ -48,7 +49,7 @@ export async function accountPageAction(request: Request, context: AppLoadContex
   if (!read.ok) return formFailed(intent, read.status, read.message);
   const user = context.auth.user;
   if (!user) return formFailed(intent, 401, "Sign in to change your account.");
-  if (!formNonceValid(read.form, context)) return formFailed(intent, 403, "Your session has expired. Reload the page and try again.");
+  if (!formNonceValid(read.form, context)) return formFailed(intent, 403, PAGE_EXPIRED);
   try {
     return await handle({ form: read.form, intent, user });
   } catch (err) {

@@ -1,4 +1,4 @@
-import { AccountLayout } from "./account-layout";
+import { AccountPage } from "./account-layout";
 import { ProfileDetails, type ProfileProps } from "./profile-details";
 
 /**
@@ -8,8 +8,8 @@ import { ProfileDetails, type ProfileProps } from "./profile-details";
  */
 export function ProfilePage(props: ProfileProps) {
   return (
-    <AccountLayout title="Profile">
+    <AccountPage title="Profile">
       <ProfileDetails {...props} />
-    </AccountLayout>
+    </AccountPage>
   );
 }

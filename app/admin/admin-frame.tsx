@@ -1,24 +1,14 @@
 import type { ReactNode } from "react";
 import "../styles/forms.css";
 import "./admin.css";
-import { AdminHeader } from "./sign-out";
 
-/** The frame of every administrator's screen: the way back, the heading, the page. */
-export function AdminFrame({ title, children, allowed = true }: { title: string; children?: ReactNode; allowed?: boolean }) {
-  if (!allowed) {
-    return (
-      <div className="admin">
-        <h1>Not allowed</h1>
-        <p>Only the administrator may manage stores, groups and accounts.</p>
-      </div>
-    );
-  }
+/** A screen inside the admin's shell (which has the navigation and Sign out): its heading, then the page. */
+export function AdminFrame({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <div className="admin">
-      <AdminHeader />
+    <>
       <h1>{title}</h1>
       {children}
-    </div>
+    </>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import "../styles/admin-forms.css";
-import { AdminHeader } from "./sign-out";
 
 const SCREENS = [
   { href: "/admin/forms/submissions", title: "Submissions" },
@@ -10,8 +9,7 @@ const SCREENS = [
 /** Every forms admin screen: the way back to the admin, the forms screens (the current one marked), then the screen. */
 export function FormsAdminFrame({ current, children }: { current: (typeof SCREENS)[number]["href"]; children: ReactNode }) {
   return (
-    <div className="admin admin-forms">
-      <AdminHeader />
+    <div className="admin-forms">
       <nav aria-label="Forms admin">
         <ul className="admin-forms__nav">
           {SCREENS.map((s) => (
@@ -24,17 +22,6 @@ export function FormsAdminFrame({ current, children }: { current: (typeof SCREEN
         </ul>
       </nav>
       {children}
-    </div>
-  );
-}
-
-const NOT_ALLOWED = "Only the forms admin and the administrator may use this screen.";
-
-export function FormsNotAllowed() {
-  return (
-    <div className="admin">
-      <h1>Not allowed</h1>
-      <p>{NOT_ALLOWED}</p>
     </div>
   );
 }

@@ -17,7 +17,6 @@ export function GroupsScreen({ kind }: { kind: GroupKind }) {
   const { apiNonce } = useLayout();
   const messageRef = useFailureFocus(failure);
   const text = TEXT[kind];
-  if (!view.allowed) return <AdminFrame title={text.title} allowed={false} />;
   const base = `/admin/${kind}`;
   return (
     <AdminFrame title={text.title}>

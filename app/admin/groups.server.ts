@@ -1,9 +1,11 @@
+import { requireStaff } from "#app/admin/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { ADMIN_LIST_LIMITS } from "../../core/limits/limits";
 import { groupBody } from "../../core/schemas/admin-stores";
 import { isApiError } from "../../server/http/errors";
 import type { AdminGroupService } from "../../server/services/admin-groups";
-import { administratorOf, pageParam, readAdminForm, searchParam } from "./guard.server";
+import { pageParam, readAdminForm, searchParam } from "./guard.server";
 
 export type GroupKind = "store-groups" | "user-groups";
 const serviceOf = (context: AppLoadContext, kind: GroupKind): AdminGroupService =>
@@ -11,7 +13,7 @@ const serviceOf = (context: AppLoadContext, kind: GroupKind): AdminGroupService 
 
 /** A page of store groups or user groups, searched. */
 export async function loadGroups(request: Request, context: AppLoadContext, kind: GroupKind) {
-  if (!administratorOf(request, context)) return data({ allowed: false as const }, { status: 403 });
+  requireStaff(request, context, STAFF_ROLES.administrator);
   const url = new URL(request.url);
   const q = searchParam(url);
   const page = pageParam(url);
@@ -24,7 +26,6 @@ export async function loadGroups(request: Request, context: AppLoadContext, kind
           .catch(() => null)
       : null;
   return {
-    allowed: true as const,
     q,
     page,
     pages: Math.max(1, Math.ceil(total / ADMIN_LIST_LIMITS.defaultPerPage)),

@@ -1,8 +1,10 @@
+import { requireStaff } from "#app/admin/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { ADMIN_LIST_LIMITS } from "../../core/limits/limits";
 import { adminOrdersQuery, orderStatusChange } from "../../core/schemas/admin-orders";
 import { isApiError } from "../../server/http/errors";
-import { administratorOf, readAdminForm } from "./guard.server";
+import { readAdminForm } from "./guard.server";
 
 /** The filters of the address: a store, a status and a page; a filter that does not parse is left out. */
 function filtersOf(url: URL) {
@@ -15,13 +17,12 @@ function filtersOf(url: URL) {
 
 /** `/admin/orders`: a page of the stores' orders, filtered by store and status, and the store list. */
 export async function loadOrders(request: Request, context: AppLoadContext) {
-  if (!administratorOf(request, context)) return data({ allowed: false as const }, { status: 403 });
+  requireStaff(request, context, STAFF_ROLES.administrator);
   const url = new URL(request.url);
   const filters = filtersOf(url);
   const [{ items, total }, stores] = await Promise.all([context.services.adminOrders.list(filters), context.services.stores.list()]);
   const confirmId = Number(url.searchParams.get("confirm_cancel") ?? "");
   return {
-    allowed: true as const,
     storeId: filters.store_id ?? null,
     status: filters.status ?? null,
     page: filters.page ?? 1,

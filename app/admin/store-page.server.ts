@@ -1,7 +1,9 @@
+import { requireStaff } from "#app/admin/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { data, type AppLoadContext } from "react-router";
 import { isApiError } from "../../server/http/errors";
 import { redirect } from "react-router";
-import { administratorOf, readAdminForm } from "./guard.server";
+import { readAdminForm } from "./guard.server";
 import { saveStoreForm } from "./store-form.server";
 
 /** `new`, or a store's id. */
@@ -10,7 +12,7 @@ const idOf = (param: string | undefined): number | null | undefined =>
 
 /** One store's every field, for editing (or a new store at /admin/stores/new), with the groups and stores to pick from. */
 export async function loadStorePage(request: Request, param: string | undefined, context: AppLoadContext) {
-  if (!administratorOf(request, context)) return data({ allowed: false as const }, { status: 403 });
+  requireStaff(request, context, STAFF_ROLES.administrator);
   const id = idOf(param);
   if (id === undefined) throw data("No such store.", { status: 404 });
   let store = null;
@@ -24,7 +26,6 @@ export async function loadStorePage(request: Request, param: string | undefined,
   }
   const [groups, stores] = await Promise.all([context.services.adminStoreGroups.all(), context.services.stores.list()]);
   return {
-    allowed: true as const,
     store,
     saved: new URL(request.url).searchParams.get("saved") === "1",
     confirmDelete: id !== null && new URL(request.url).searchParams.get("confirm") === "delete",

@@ -1,3 +1,4 @@
+import { PAGE_EXPIRED } from "#core/web/page-expired";
 import type { AppLoadContext } from "react-router";
 import { isApiError } from "../../server/http/errors";
 import { formNonceValid } from "../storefront/form-nonce.server";
@@ -20,8 +21,7 @@ export async function importStoresFromForm(request: Request, context: AppLoadCon
   }
   const text = new URLSearchParams();
   for (const [k, v] of data) if (typeof v === "string") text.append(k, v);
-  if (!formNonceValid(text, context))
-    return { status: 403, state: { kind: "failed", message: "This page has expired. Reload it and try again." } };
+  if (!formNonceValid(text, context)) return { status: 403, state: { kind: "failed", message: PAGE_EXPIRED } };
   const file = data.get("file");
   if (!file || typeof file === "string" || file.size === 0)
     return { status: 400, state: { kind: "failed", message: "Choose a CSV file first." } };

@@ -1,15 +1,16 @@
+import { requireStaff } from "#app/admin/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { ADMIN_LIST_LIMITS } from "../../core/limits/limits";
 import { ACCOUNT_ROLES, userPatch } from "../../core/schemas/admin-users";
 import { isApiError } from "../../server/http/errors";
-import { administratorOf, pageParam, readAdminForm, searchParam } from "./guard.server";
+import { pageParam, readAdminForm, searchParam } from "./guard.server";
 
 const idIn = (v: string | null) => (v && /^[1-9]\d{0,9}$/.test(v) ? Number(v) : null);
 
 /** A page of accounts (search, role filter), and the account being edited or confirmed, if any. */
 export async function loadUsers(request: Request, context: AppLoadContext) {
-  const me = administratorOf(request, context);
-  if (!me) return data({ allowed: false as const }, { status: 403 });
+  const me = requireStaff(request, context, STAFF_ROLES.administrator);
   const url = new URL(request.url);
   const q = searchParam(url);
   const page = pageParam(url);
@@ -22,7 +23,6 @@ export async function loadUsers(request: Request, context: AppLoadContext) {
     editId ? context.services.adminUsers.get(editId).catch(() => null) : null,
   ]);
   return {
-    allowed: true as const,
     me: me.id,
     q,
     role,

@@ -1,3 +1,4 @@
+import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { isApiError } from "../../server/http/errors";
 import { formNonceValid } from "../storefront/form-nonce.server";
@@ -18,7 +19,7 @@ export async function cartAction(request: Request, context: AppLoadContext) {
   const read = await readActionForm(request, context);
   if (!read.ok) return fail(read.status, read.message);
   const { form, back } = read;
-  if (!formNonceValid(form, context)) return fail(403, "Your session has expired. Reload the page and try again.");
+  if (!formNonceValid(form, context)) return fail(403, PAGE_EXPIRED);
   const store = await cartStore(request, context);
   if (!store) return fail(400, "Choose a store first: prices and stock belong to a store.");
   const intent = form.get("intent");

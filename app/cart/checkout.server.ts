@@ -1,3 +1,4 @@
+import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { randomUUID } from "node:crypto";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { isApiError } from "../../server/http/errors";
@@ -110,7 +111,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
   if (intent !== "place") return fail(400, "This form can only be sent with the buttons on the page.");
   const user = context.auth.user;
   if (!user) return fail(401, "Sign in to place your order.");
-  if (!formNonceValid(form, context)) return fail(403, "Your session has expired. Reload the page and try again.");
+  if (!formNonceValid(form, context)) return fail(403, PAGE_EXPIRED);
   const store = await cartStore(request, context);
   if (!store) return fail(400, "Choose a store first.");
   const key = form.get("idempotency_key") ?? "";

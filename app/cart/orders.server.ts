@@ -1,3 +1,4 @@
+import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { isApiError } from "../../server/http/errors";
 import { formNonceValid } from "../storefront/form-nonce.server";
@@ -50,8 +51,7 @@ export async function orderAction(request: Request, context: AppLoadContext, raw
   if (!got.ok) return data({ error: got.message }, { status: got.status });
   const user = context.auth.user;
   if (!user) return data({ error: "Sign in to change your orders." }, { status: 401 });
-  if (!formNonceValid(got.form, context))
-    return data({ error: "Your session has expired. Reload the page and try again." }, { status: 403 });
+  if (!formNonceValid(got.form, context)) return data({ error: PAGE_EXPIRED }, { status: 403 });
   if (!rawId || !/^[1-9]\d{0,9}$/.test(rawId)) return data({ error: "No such order." }, { status: 404 });
   const id = Number(rawId);
   const intent = got.form.get("intent");

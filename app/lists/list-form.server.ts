@@ -1,3 +1,4 @@
+import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { isApiError } from "../../server/http/errors";
@@ -18,7 +19,7 @@ export async function readListForm(
   if (!read.ok) return { refusal: refused(read.message, read.status) };
   const user = context.auth.user;
   if (!user) return { refusal: refused("Sign in to keep shopping lists.", 401) };
-  if (!formNonceValid(read.form, context)) return { refusal: refused("Your session has expired. Reload the page and try again.", 403) };
+  if (!formNonceValid(read.form, context)) return { refusal: refused(PAGE_EXPIRED, 403) };
   return { userId: user.id, form: read.form, back: read.back };
 }
 

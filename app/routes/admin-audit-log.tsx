@@ -1,4 +1,6 @@
-import { data, redirect, useLoaderData, type MetaFunction } from "react-router";
+import { requireStaff } from "#app/admin/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
+import { useLoaderData, type MetaFunction } from "react-router";
 import { AUDIT_DEFAULT_PER_PAGE } from "../../core/schemas/audit";
 import type { Route } from "./+types/admin-audit-log";
 import { AdminHeader } from "../admin/sign-out";
@@ -9,14 +11,11 @@ const MAX_PAGE = 100_000;
 
 /** The administrator's view of the audit log, newest first, a page at a time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = context.auth.user;
-  if (!user) throw redirect("/admin/sign-in?return_to=%2Fadmin%2Faudit-log");
-  if (!user.roles.includes("administrator")) return data({ allowed: false as const }, { status: 403 });
+  requireStaff(request, context, STAFF_ROLES.administrator);
   const asked = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isInteger(asked) && asked >= 1 && asked <= MAX_PAGE ? asked : 1;
   const { entries, total } = await context.services.audit.list(page, AUDIT_DEFAULT_PER_PAGE);
   return {
-    allowed: true as const,
     page,
     pages: Math.max(1, Math.ceil(total / AUDIT_DEFAULT_PER_PAGE)),
     entries: entries.map((e) => ({ id: e.id, at: e.at, who: e.actor.email, action: e.action, target: `${e.target.type} ${e.target.id}` })),
@@ -25,16 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminAuditLog() {
   const view = useLoaderData<typeof loader>();
-  if (!view.allowed) {
-    return (
-      <div className="admin">
-        <h1>Not allowed</h1>
-        <p>Only the administrator may read the audit log.</p>
-      </div>
-    );
-  }
   return (
-    <div className="admin">
+    <div className="admin-screen">
       <AdminHeader />
       <h1>Audit log</h1>
       {view.entries.length === 0 ? (

@@ -1,6 +1,6 @@
+import { requireStaff } from "#app/admin/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { data, useActionData, useLoaderData, type MetaFunction } from "react-router";
-import { contentEditor } from "../admin/content/access.server";
-import { NotAllowed } from "../admin/content/not-allowed";
 import { AdminHeader } from "../admin/sign-out";
 import { useFailureFocus } from "../admin/use-failure-focus";
 import { binAction } from "../admin/documents/bin-actions.server";
@@ -13,9 +13,9 @@ export const meta: MetaFunction = () => [{ title: "Deleted items · Admin" }, { 
 
 /** The bin: deleted documents and content items that can still be brought back, each with Undo and Empty now. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!contentEditor(context, "/admin/bin")) return data({ allowed: false as const }, { status: 403 });
+  requireStaff(request, context, STAFF_ROLES.content);
   const emptied = new URL(request.url).searchParams.get("emptied");
-  return { allowed: true as const, items: await context.services.bin.list(), emptied: emptied ? emptied.slice(0, 200) : null };
+  return { items: await context.services.bin.list(), emptied: emptied ? emptied.slice(0, 200) : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,9 +27,8 @@ export default function AdminBin() {
   const view = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const failureRef = useFailureFocus(failure);
-  if (!view.allowed) return <NotAllowed />;
   return (
-    <div className="admin content-admin">
+    <div className="content-admin">
       <AdminHeader back={{ href: "/admin/documents", label: "Back to documents" }} />
       <h1>Deleted items</h1>
       <p>Deleted documents and content items wait here for ten minutes; Undo brings one back exactly as it was.</p>

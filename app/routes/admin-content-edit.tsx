@@ -1,12 +1,12 @@
+import { requireStaff } from "#app/admin/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { data, Form, useActionData, useLoaderData, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import { idParam } from "../../core/schemas/params";
 import type { LayoutData } from "../storefront/layout-data.server";
-import { contentEditor } from "../admin/content/access.server";
 import { contentItemAction } from "../admin/content/save.server";
 import { loadContentItem } from "../admin/content/load-item.server";
 import { ContentItemForm } from "../admin/content/content-form";
-import { NotAllowed } from "../admin/content/not-allowed";
 import { valuesOfItem } from "../admin/content/form-values";
 import { previewFormHref } from "../admin/preview/preview-form-href";
 import "../admin/content/content-admin.css";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/admin-content-edit";
 import { AdminHeader } from "../admin/sign-out";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: loaderData?.allowed ? `${loaderData.item.title} · Targeted content · Admin` : "Content item · Admin" },
+  { title: loaderData ? `${loaderData.item.title} · Targeted content · Admin` : "Content item · Admin" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -29,7 +29,7 @@ const idOf = (raw: string | undefined) => z.object({ id: idParam }).safeParse({ 
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = idOf(params.id);
-  if (!contentEditor(context, `/admin/content/${id ?? ""}`.replace(/\/$/, ""))) return data({ allowed: false as const }, { status: 403 });
+  requireStaff(request, context, STAFF_ROLES.content);
   const item = await loadContentItem(context, id);
   const search = new URL(request.url).searchParams;
   const done = DONE[search.get("done") ?? ""] ?? null;
@@ -40,7 +40,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const storeId =
     item.store_ids[0] ?? choices.stores.find((s) => s.storeGroupIds.some((g) => item.store_group_ids.includes(g)))?.id ?? null;
   return {
-    allowed: true as const,
     item,
     done,
     confirmDelete: search.get("confirm") === "delete",
@@ -61,11 +60,10 @@ export default function AdminContentEdit() {
   const view = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const nonce = useRouteLoaderData<LayoutData>("root")?.apiNonce ?? "";
-  if (!view.allowed) return <NotAllowed />;
   const { item } = view;
   const refusedOther = result && !result.values;
   return (
-    <div className="admin content-admin">
+    <div className="content-admin">
       <AdminHeader back={{ href: "/admin/content", label: "Back to targeted content" }} />
       <h1>{item.title}</h1>
       <p>

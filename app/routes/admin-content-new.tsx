@@ -1,9 +1,9 @@
-import { data, useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } from "react-router";
+import { requireStaff } from "#app/admin/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
+import { useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } from "react-router";
 import type { LayoutData } from "../storefront/layout-data.server";
-import { contentEditor } from "../admin/content/access.server";
 import { contentItemAction } from "../admin/content/save.server";
 import { ContentItemForm } from "../admin/content/content-form";
-import { NotAllowed } from "../admin/content/not-allowed";
 import { NEW_ITEM_VALUES } from "../admin/content/form-values";
 import "../admin/content/content-admin.css";
 import type { Route } from "./+types/admin-content-new";
@@ -11,9 +11,9 @@ import { AdminHeader } from "../admin/sign-out";
 
 export const meta: MetaFunction = () => [{ title: "New content item · Admin" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  if (!contentEditor(context, "/admin/content/new")) return data({ allowed: false as const }, { status: 403 });
-  return { allowed: true as const, choices: await context.services.contentItems.choices() };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(request, context, STAFF_ROLES.content);
+  return { choices: await context.services.contentItems.choices() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -24,9 +24,8 @@ export default function AdminContentNew() {
   const view = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const nonce = useRouteLoaderData<LayoutData>("root")?.apiNonce ?? "";
-  if (!view.allowed) return <NotAllowed />;
   return (
-    <div className="admin content-admin">
+    <div className="content-admin">
       <AdminHeader back={{ href: "/admin/content", label: "Back to targeted content" }} />
       <h1>New content item</h1>
       <ContentItemForm

@@ -1,8 +1,8 @@
-import { data, useLoaderData, type MetaFunction } from "react-router";
+import { requireStaff } from "#app/admin/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
+import { useLoaderData, type MetaFunction } from "react-router";
 import { CONTENT_KINDS } from "../../core/schemas/content";
 import { CONTENT_ITEMS_DEFAULT_PER_PAGE, CONTENT_KIND_LABELS, contentItemsQuery } from "../../core/schemas/content-items";
-import { contentEditor } from "../admin/content/access.server";
-import { NotAllowed } from "../admin/content/not-allowed";
 import { ContentItemTable } from "../admin/content/content-item-table";
 import "../admin/content/content-admin.css";
 import type { Route } from "./+types/admin-content";
@@ -14,8 +14,7 @@ export const meta: MetaFunction = () => [{ title: "Targeted content · Admin" },
 
 /** The list of targeted content items: filter by kind and status, search title and slot, a page at a time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = contentEditor(context, "/admin/content");
-  if (!user) return data({ allowed: false as const }, { status: 403 });
+  requireStaff(request, context, STAFF_ROLES.content);
   const search = new URL(request.url).searchParams;
   const raw = Object.fromEntries(["kind", "slug", "status", "q", "page"].map((k) => [k, search.get(k) ?? ""]).filter(([, v]) => v !== ""));
   const parsed = contentItemsQuery.safeParse(raw);
@@ -29,7 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const binned = found && found.kind === "content_item" ? found : null;
   const emptied = search.get("emptied");
   return {
-    allowed: true as const,
     filters: { kind: query.kind ?? "", slug: query.slug ?? "", status: query.status ?? "", q: query.q ?? "" },
     refused: parsed.success ? null : "Some filters could not be read and were left out.",
     deleted,
@@ -54,10 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminContent() {
   const view = useLoaderData<typeof loader>();
-  if (!view.allowed) return <NotAllowed />;
   const pageHref = filteredPageHref("/admin/content", view.filters);
   return (
-    <div className="admin content-admin">
+    <div className="content-admin">
       <AdminHeader />
       <h1>Targeted content</h1>
       <p>Banners, sliders, calls to action, personalized content and per-store home pages.</p>

@@ -1,8 +1,8 @@
+import { requireStaff } from "#app/admin/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { data, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
 import { idParam } from "../../core/schemas/params";
-import { contentEditor } from "../admin/content/access.server";
-import { NotAllowed } from "../admin/content/not-allowed";
 import { AdminHeader, usePageNonce } from "../admin/sign-out";
 import { useFailureFocus } from "../admin/use-failure-focus";
 import { documentAction } from "../admin/documents/document-action.server";
@@ -23,9 +23,9 @@ const idOf = (raw: string | undefined) => z.object({ id: idParam }).safeParse({ 
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = idOf(params.id);
-  if (!contentEditor(context, `/admin/documents/${id ?? ""}`.replace(/\/$/, ""))) return data({ allowed: false as const }, { status: 403 });
+  requireStaff(request, context, STAFF_ROLES.content);
   if (id === null) throw data("No such document.", { status: 404 });
-  return { allowed: true as const, ...(await loadDocumentScreen(context, id, new URL(request.url).searchParams)) };
+  return { ...(await loadDocumentScreen(context, id, new URL(request.url).searchParams)) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -41,11 +41,10 @@ export default function AdminDocument() {
   const result = useActionData<typeof action>();
   const nonce = usePageNonce();
   const failureRef = useFailureFocus(result && !result.values ? result : null);
-  if (!view.allowed) return <NotAllowed />;
   const doc = view.document;
   const here = `/admin/documents/${doc.id}`;
   return (
-    <div className="admin content-admin documents-admin">
+    <div className="content-admin documents-admin">
       <AdminHeader back={{ href: "/admin/documents", label: "Back to documents" }} />
       <h1>{doc.title}</h1>
       <p>

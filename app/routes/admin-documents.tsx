@@ -1,11 +1,11 @@
+import { requireStaff } from "#app/admin/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { data, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { z } from "zod";
 import { DOCUMENT_TYPES } from "../../core/documents/document-types";
 import { ADMIN_DOCUMENTS_PER_PAGE } from "../../core/limits/limits";
 import { documentsQuery } from "../../core/schemas/documents-list";
 import { idParam } from "../../core/schemas/params";
-import { contentEditor, CONTENT_ROLES } from "../admin/content/access.server";
-import { NotAllowed } from "../admin/content/not-allowed";
 import { staffAction } from "../admin/guard.server";
 import { AdminHeader, usePageNonce } from "../admin/sign-out";
 import { useFailureFocus } from "../admin/use-failure-focus";
@@ -22,7 +22,7 @@ export const meta: MetaFunction = () => [{ title: "Documents · Admin" }, { name
 
 /** Page-builder documents (pages, popups, headers, …): filter by type and status, search, a page at a time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!contentEditor(context, "/admin/documents")) return data({ allowed: false as const }, { status: 403 });
+  requireStaff(request, context, STAFF_ROLES.content);
   const search = new URL(request.url).searchParams;
   const raw = Object.fromEntries(["type", "status", "q", "page"].map((k) => [k, search.get(k) ?? ""]).filter(([, v]) => v !== ""));
   const parsed = documentsQuery.safeParse(raw);
@@ -33,7 +33,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const binned = binId === undefined ? null : await context.services.bin.get(binId).catch(() => null);
   const emptied = search.get("emptied");
   return {
-    allowed: true as const,
     filters: { type: query.type ?? "", status: query.status ?? "", q: query.q ?? "" },
     refused: parsed.success ? null : "Some filters could not be read and were left out.",
     binned: binned && binned.kind === "document" ? binned : null,
@@ -47,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Import an Elementor export file as a new draft document. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const read = await staffAction(request, context, CONTENT_ROLES, "file");
+  const read = await staffAction(request, context, STAFF_ROLES.content, "file");
   if (!read.ok) return data<ImportOutcome>({ ok: false, status: read.status, message: read.message }, { status: read.status });
   const outcome = await importFromFile(context, read.files[0], read.user);
   return data(outcome, { status: outcome.ok ? 201 : outcome.status });
@@ -58,10 +57,9 @@ export default function AdminDocuments() {
   const imported = useActionData<typeof action>();
   const failureRef = useFailureFocus(imported && !imported.ok ? imported : null);
   const nonce = usePageNonce();
-  if (!view.allowed) return <NotAllowed />;
   const pageHref = filteredPageHref("/admin/documents", view.filters);
   return (
-    <div className="admin content-admin documents-admin">
+    <div className="content-admin documents-admin">
       <AdminHeader />
       <h1>Documents</h1>
       <p>

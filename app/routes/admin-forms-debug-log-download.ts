@@ -1,8 +1,10 @@
+import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data } from "react-router";
 import { DEBUG_LOG_FILE_NAME } from "../../core/schemas/forms";
 import { readActionForm } from "../storefront/action-form.server";
 import { formNonceValid } from "../storefront/form-nonce.server";
-import { formsAdminOrRefuse } from "../admin/forms-access.server";
+import { requireStaffPlain } from "../admin/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
 import type { Route } from "./+types/admin-forms-debug-log-download";
 
 /**
@@ -11,11 +13,11 @@ import type { Route } from "./+types/admin-forms-debug-log-download";
  * scripts the page posts to the API and saves `data` itself.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  formsAdminOrRefuse(context);
+  requireStaffPlain(context, STAFF_ROLES.forms);
   const read = await readActionForm(request, context);
   if (!read.ok) return data(read.message, { status: read.status });
   if (!formNonceValid(read.form, context))
-    return data("Your session has expired. Reload the page and try again.", {
+    return data(PAGE_EXPIRED, {
       status: 403,
     });
   const text = await context.services.uploadLog.exportText();

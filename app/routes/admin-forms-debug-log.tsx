@@ -1,11 +1,14 @@
+import { requireStaff } from "#app/admin/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
+import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, redirect, useLoaderData, useNavigate, type MetaFunction } from "react-router";
 import { DEBUG_LOG_FILE_NAME, DEBUG_LOG_URL_LIFETIME_MS } from "../../core/schemas/forms";
 import { readActionForm } from "../storefront/action-form.server";
 import { formNonceValid } from "../storefront/form-nonce.server";
 import { useLayout } from "../storefront/use-layout";
-import { formsAdminUser } from "../admin/forms-access.server";
-import { FormsAdminFrame, FormsNotAllowed } from "../admin/forms-admin-frame";
+import { formRefusal } from "../admin/access.server";
+import { FormsAdminFrame } from "../admin/forms-admin-frame";
 import { saveTextAsFile } from "../admin/save-download";
 import type { Route } from "./+types/admin-forms-debug-log";
 
@@ -18,10 +21,9 @@ const SHOWN = 50;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (!formsAdminUser(context, PATH + url.search)) return data({ allowed: false as const }, { status: 403 });
+  requireStaff(request, context, STAFF_ROLES.forms);
   const entries = await context.services.uploadLog.entries();
   return {
-    allowed: true as const,
     total: entries.length,
     newest: entries.slice(-SHOWN).reverse(),
     confirming: url.searchParams.get("confirm") === "clear",
@@ -31,18 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Clear without scripts: the confirmation's form, with the page's nonce; with scripts the page posts to the API. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = formsAdminUser(context, PATH);
-  if (!user)
-    return data(
-      {
-        error: "Only the forms admin and the administrator may clear the log.",
-      },
-      { status: 403 },
-    );
+  const refused = formRefusal(context, STAFF_ROLES.forms);
+  if (refused) return data({ error: refused.message }, { status: refused.status });
+  const user = context.auth.user!;
   const read = await readActionForm(request, context);
   if (!read.ok) return data({ error: read.message }, { status: read.status });
-  if (!formNonceValid(read.form, context))
-    return data({ error: "Your session has expired. Reload the page and try again." }, { status: 403 });
+  if (!formNonceValid(read.form, context)) return data({ error: PAGE_EXPIRED }, { status: 403 });
   await context.services.uploadLog.clear({ id: user.id, email: user.email });
   throw redirect(`${PATH}?cleared=1`);
 }
@@ -70,11 +66,10 @@ export default function AdminFormsDebugLog() {
   const [status, setStatus] = useState("");
   const [error, setError] = useState("");
   const confirmRef = useRef<HTMLParagraphElement>(null);
-  const confirming = view.allowed && view.confirming;
+  const confirming = view.confirming;
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
-  if (!view.allowed) return <FormsNotAllowed />;
 
   const download = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,3 +1,6 @@
+import { requireStaff } from "#app/admin/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
+import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { sizeText } from "../../core/web/uploads";
@@ -5,8 +8,8 @@ import { deleteSubmission, submissionOr404 } from "../admin/forms-admin.server";
 import { readActionForm } from "../storefront/action-form.server";
 import { formNonceValid } from "../storefront/form-nonce.server";
 import { useLayout } from "../storefront/use-layout";
-import { formsAdminUser } from "../admin/forms-access.server";
-import { FormsAdminFrame, FormsNotAllowed } from "../admin/forms-admin-frame";
+import { formRefusal } from "../admin/access.server";
+import { FormsAdminFrame } from "../admin/forms-admin-frame";
 import type { Route } from "./+types/admin-forms-submission";
 
 export const meta: MetaFunction = () => [{ title: "Submission · Admin" }, { name: "robots", content: "noindex" }];
@@ -16,10 +19,9 @@ const LIST = "/admin/forms/submissions";
 /** One submission with its files; `?confirm=delete` asks before deleting it. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (!formsAdminUser(context, url.pathname + url.search)) return data({ allowed: false as const }, { status: 403 });
+  requireStaff(request, context, STAFF_ROLES.forms);
   const submission = await submissionOr404(context, params.id);
   return {
-    allowed: true as const,
     submission,
     confirming: url.searchParams.get("confirm") === "delete",
   };
@@ -27,18 +29,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Deletes the submission and its files (audited), then back to the list, which says so. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = formsAdminUser(context, `${LIST}/${params.id}`);
-  if (!user)
-    return data(
-      {
-        error: "Only the forms admin and the administrator may delete submissions.",
-      },
-      { status: 403 },
-    );
+  const refused = formRefusal(context, STAFF_ROLES.forms);
+  if (refused) return data({ error: refused.message }, { status: refused.status });
+  const user = context.auth.user!;
   const read = await readActionForm(request, context);
   if (!read.ok) return data({ error: read.message }, { status: read.status });
-  if (!formNonceValid(read.form, context))
-    return data({ error: "Your session has expired. Reload the page and try again." }, { status: 403 });
+  if (!formNonceValid(read.form, context)) return data({ error: PAGE_EXPIRED }, { status: 403 });
   if (!(await deleteSubmission(context, params.id, user))) return data({ error: "This submission no longer exists." }, { status: 404 });
   throw redirect(`${LIST}?deleted=${params.id}`);
 }
@@ -48,12 +44,11 @@ export default function AdminFormsSubmission() {
   const result = useActionData<typeof action>();
   const { apiNonce } = useLayout();
   const confirmRef = useRef<HTMLParagraphElement>(null);
-  const confirming = view.allowed && view.confirming;
+  const confirming = view.confirming;
   // The question gets the focus, so it is what is read and the buttons are next.
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
-  if (!view.allowed) return <FormsNotAllowed />;
   const s = view.submission;
   const here = `${LIST}/${s.id}`;
   return (

@@ -1,8 +1,9 @@
-import { data, useLoaderData, type MetaFunction } from "react-router";
+import { requireStaff } from "#app/admin/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
+import { useLoaderData, type MetaFunction } from "react-router";
 import { SUBMISSIONS_DEFAULT_PER_PAGE, SUBMISSIONS_MAX_PAGE } from "../../core/schemas/forms";
 import { searchTerm } from "../../core/text/search-term";
-import { formsAdminUser } from "../admin/forms-access.server";
-import { FormsAdminFrame, FormsNotAllowed } from "../admin/forms-admin-frame";
+import { FormsAdminFrame } from "../admin/forms-admin-frame";
 import type { Route } from "./+types/admin-forms-submissions";
 import { DownloadWithProgress } from "../admin/download-with-progress";
 
@@ -13,7 +14,7 @@ const PATH = "/admin/forms/submissions";
 /** Contact-form submissions, newest first, a page at a time, with a search; the CSV export of what the search finds. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (!formsAdminUser(context, PATH + url.search)) return data({ allowed: false as const }, { status: 403 });
+  requireStaff(request, context, STAFF_ROLES.forms);
   const q = searchTerm(url.searchParams.get("q") ?? "");
   const asked = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isInteger(asked) && asked >= 1 && asked <= SUBMISSIONS_MAX_PAGE ? asked : 1;
@@ -24,7 +25,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     q,
   });
   return {
-    allowed: true as const,
     q,
     page,
     total,
@@ -55,7 +55,6 @@ function listHref(q: string, page: number): string {
 
 export default function AdminFormsSubmissions() {
   const view = useLoaderData<typeof loader>();
-  if (!view.allowed) return <FormsNotAllowed />;
   const exportHref = `${PATH}/export${view.q ? `?q=${encodeURIComponent(view.q)}` : ""}`;
   return (
     <FormsAdminFrame current={PATH}>

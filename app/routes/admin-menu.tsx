@@ -1,13 +1,13 @@
+import { requireStaff } from "#app/admin/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { data, useActionData, useLoaderData, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import { idParam } from "../../core/schemas/params";
 import { menuName } from "../../core/schemas/menus";
 import type { LayoutData } from "../storefront/layout-data.server";
-import { contentEditor } from "../admin/content/access.server";
 import { menuAction } from "../admin/menus/action.server";
 import { loadMenu } from "../admin/menus/load.server";
 import { MenuEditor } from "../admin/menus/menu-editor";
-import { MenusNotAllowed } from "../admin/menus/not-allowed";
 import { MENU_TITLES } from "../admin/menus/menu-titles";
 import { RemoveGroupMenu } from "../admin/menus/remove-group-menu";
 import "../styles/forms.css";
@@ -24,16 +24,16 @@ function paramsOf(params: Route.LoaderArgs["params"]) {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: loaderData?.allowed ? `${MENU_TITLES[loaderData.view.menu]} of ${loaderData.groupName} · Menus · Admin` : "Menus · Admin" },
+  { title: loaderData ? `${MENU_TITLES[loaderData.view.menu]} of ${loaderData.groupName} · Menus · Admin` : "Menus · Admin" },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { groupId, menu } = paramsOf(params);
-  if (!contentEditor(context, `/admin/menus/${groupId}/${menu}`)) return data({ allowed: false as const }, { status: 403 });
+  requireStaff(request, context, STAFF_ROLES.content);
   const loaded = await loadMenu(context, groupId, menu);
   const done = new URL(request.url).searchParams.get("done");
-  return { allowed: true as const, ...loaded, saved: done === "saved", removed: done === "removed" };
+  return { ...loaded, saved: done === "saved", removed: done === "removed" };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -45,11 +45,10 @@ export default function AdminMenu() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const nonce = useRouteLoaderData<LayoutData>("root")?.apiNonce ?? "";
-  if (!page.allowed) return <MenusNotAllowed />;
   const { view } = page;
   const title = `${MENU_TITLES[view.menu]} of ${page.groupName}`;
   return (
-    <div className="admin menu-admin">
+    <div className="menu-admin">
       <p>
         <a href="/admin/menus">Back to menus</a>
       </p>

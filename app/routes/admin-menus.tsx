@@ -1,6 +1,6 @@
-import { data, useLoaderData } from "react-router";
-import { contentEditor } from "../admin/content/access.server";
-import { MenusNotAllowed } from "../admin/menus/not-allowed";
+import { requireStaff } from "#app/admin/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
+import { useLoaderData } from "react-router";
 import { MENU_TITLES } from "../admin/menus/menu-titles";
 import "../styles/forms.css";
 import "../admin/admin.css";
@@ -8,17 +8,16 @@ import type { Route } from "./+types/admin-menus";
 
 export const meta = () => [{ title: "Menus · Admin" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  if (!contentEditor(context, "/admin/menus")) return data({ allowed: false as const }, { status: 403 });
-  return { allowed: true as const, groups: await context.services.menus.groups() };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(request, context, STAFF_ROLES.content);
+  return { groups: await context.services.menus.groups() };
 }
 
 /** The menus of each store group: pick a group and a menu to edit. */
 export default function AdminMenus() {
   const view = useLoaderData<typeof loader>();
-  if (!view.allowed) return <MenusNotAllowed />;
   return (
-    <div className="admin">
+    <div className="admin-screen">
       <p>
         <a href="/admin">Back to the admin</a>
       </p>

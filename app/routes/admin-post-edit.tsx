@@ -1,6 +1,5 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import { loadPostForm, postAction } from "../admin/posts/posts.server";
-import { PostsNotAllowed } from "../admin/posts/not-allowed";
 import { PostForm } from "../admin/posts/post-form";
 import { AdminFrame } from "../admin/admin-frame";
 import { useFailureFocus } from "../admin/use-failure-focus";
@@ -8,7 +7,7 @@ import { useLayout } from "../storefront/use-layout";
 import type { Route } from "./+types/admin-post-edit";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: loaderData?.allowed && loaderData.post ? `${loaderData.post.title} · Posts · Admin` : "Post · Admin" },
+  { title: loaderData?.post ? `${loaderData.post.title} · Posts · Admin` : "Post · Admin" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -22,7 +21,7 @@ export default function AdminPostEdit() {
   const { apiNonce } = useLayout();
   const otherFailure = result && !result.values ? result : null;
   const failureRef = useFailureFocus(otherFailure);
-  if (!view.allowed || !view.post) return <PostsNotAllowed />;
+  if (!view.post) return null;
   const { post } = view;
   const { state } = post;
   return (

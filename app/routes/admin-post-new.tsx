@@ -1,13 +1,12 @@
 import { useActionData, useLoaderData } from "react-router";
 import { loadPostForm, postAction } from "../admin/posts/posts.server";
-import { PostsNotAllowed } from "../admin/posts/not-allowed";
 import { PostForm } from "../admin/posts/post-form";
 import { AdminFrame } from "../admin/admin-frame";
 import { useLayout } from "../storefront/use-layout";
 import type { Route } from "./+types/admin-post-new";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: loaderData?.allowed ? `New ${loaderData.values.type} · Admin` : "New post · Admin" },
+  { title: loaderData ? `New ${loaderData.values.type} · Admin` : "New post · Admin" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -18,7 +17,6 @@ export default function AdminPostNew() {
   const view = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { apiNonce } = useLayout();
-  if (!view.allowed) return <PostsNotAllowed />;
   const values = result?.values ?? view.values;
   return (
     <AdminFrame title={`New ${values.type}`}>

@@ -1,7 +1,6 @@
 import { useLoaderData, type MetaFunction } from "react-router";
 import { POST_STATE_LABELS } from "../../core/posts/post-state";
 import { loadPostList } from "../admin/posts/posts.server";
-import { PostsNotAllowed } from "../admin/posts/not-allowed";
 import { AdminFrame, PageLinks, StatusSelect, filteredPageHref } from "../admin/admin-frame";
 import "../admin/posts/posts-admin.css";
 import type { Route } from "./+types/admin-posts";
@@ -13,7 +12,6 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadPostList(r
 /** Recipes and articles, drafts included: filter by type and status, search, a page at a time. */
 export default function AdminPosts() {
   const view = useLoaderData<typeof loader>();
-  if (!view.allowed) return <PostsNotAllowed />;
   const pageHref = filteredPageHref("/admin/posts", view.filters);
   return (
     <AdminFrame title="Recipes and articles">

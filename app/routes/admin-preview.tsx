@@ -1,7 +1,7 @@
+import { requireStaff } from "#app/admin/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { data, redirect, useLoaderData, type MetaFunction } from "react-router";
 import { parsePreviewDate, previewHref, previewPath } from "../../core/content/preview-as";
-import { contentEditor } from "../admin/content/access.server";
-import { NotAllowed } from "../admin/content/not-allowed";
 import { toFieldDate } from "../admin/content/form-values";
 import "../admin/content/content-admin.css";
 import type { Route } from "./+types/admin-preview";
@@ -17,7 +17,7 @@ const MAX_ID = 2_147_483_647;
  * without scripts. Bad choices are said next to their field.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!contentEditor(context, "/admin/preview")) return data({ allowed: false as const }, { status: 403 });
+  requireStaff(request, context, STAFF_ROLES.content);
   const q = new URL(request.url).searchParams;
   const choices = await context.services.contentItems.choices();
   const values = {
@@ -41,7 +41,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return data(
     {
-      allowed: true as const,
       values,
       errors,
       stores: choices.stores.map(({ id, name }) => ({ id, name })),
@@ -61,13 +60,12 @@ function Error({ name, errors }: { name: string; errors: Record<string, string> 
 
 export default function AdminPreview() {
   const view = useLoaderData<typeof loader>();
-  if (!view.allowed) return <NotAllowed />;
   const { values, errors } = view;
   const describedBy = (name: string, hint?: string) =>
     [hint ?? "", errors[name] ? `preview-${name}-error` : ""].filter(Boolean).join(" ") || undefined;
   const refused = Object.keys(errors).length > 0;
   return (
-    <div className="admin content-admin">
+    <div className="content-admin">
       <AdminHeader back={{ href: "/admin/content", label: "Back to targeted content" }} />
       <h1>Preview as</h1>
       <p>

@@ -35,14 +35,6 @@ export default function AdminSettings() {
   const result = useActionData<typeof action>();
   const { apiNonce } = useLayout();
   const alertRef = useFailureFocus(result ?? null);
-  if (!view.allowed) {
-    return (
-      <div className="admin">
-        <h1>Not allowed</h1>
-        <p>Only the administrator may change the site settings.</p>
-      </div>
-    );
-  }
   const v = { ...view.settings, ...(result?.values ?? {}) } as typeof view.settings;
   const errors: Record<string, string> = {};
   for (const [param, message] of Object.entries(result?.errors ?? {})) errors[fieldOf(param)] ??= message;

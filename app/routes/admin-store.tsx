@@ -7,7 +7,7 @@ import { useLayout } from "../storefront/use-layout";
 import type { Route } from "./+types/admin-store";
 
 export const meta = ({ data }: Route.MetaArgs) => [
-  { title: `${data && data.allowed && data.store ? data.store.name : "Store"} · Stores · Admin` },
+  { title: `${data && data.store ? data.store.name : "Store"} · Stores · Admin` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -19,7 +19,6 @@ export default function AdminStore() {
   const failure = useActionData<typeof action>();
   const { apiNonce } = useLayout();
   const messageRef = useFailureFocus(failure);
-  if (!view.allowed) return <AdminFrame title="Store" allowed={false} />;
   const title = view.store ? `Store ${view.store.id}: ${view.store.name}` : "New store";
   return (
     <AdminFrame title={title}>

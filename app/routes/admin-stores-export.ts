@@ -1,14 +1,11 @@
 import { countCsvRecords, newCsvCount } from "../../core/csv/csv-records";
-import { administratorOf } from "../admin/guard.server";
+import { requireStaffPlain } from "../admin/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
 import type { Route } from "./+types/admin-stores-export";
 
 /** The stores as a CSV download for the signed-in administrator (a page address: a plain link works). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!administratorOf(request, context))
-    return new Response("Only the administrator may export stores.", {
-      status: 403,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+  requireStaffPlain(context, STAFF_ROLES.administrator, request);
   const csv = await context.services.adminStores.exportCsv();
   const records = countCsvRecords(newCsvCount(), csv).records;
   return new Response(csv, {

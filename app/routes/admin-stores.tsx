@@ -1,8 +1,10 @@
+import { requireStaff } from "#app/admin/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { data, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { ADMIN_LIST_LIMITS } from "../../core/limits/limits";
 import { DownloadWithProgress } from "../admin/download-with-progress";
 import { AdminFrame, Pager, SearchForm } from "../admin/admin-frame";
-import { administratorOf, pageParam, searchParam } from "../admin/guard.server";
+import { pageParam, searchParam } from "../admin/guard.server";
 import { importStoresFromForm } from "../admin/stores-import.server";
 import { StoreImport } from "../admin/store-import";
 import { useLayout } from "../storefront/use-layout";
@@ -12,13 +14,12 @@ export const meta: MetaFunction = () => [{ title: "Stores · Admin" }, { name: "
 
 /** The chain's stores, searched and a page at a time, with CSV export and import. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!administratorOf(request, context)) return data({ allowed: false as const }, { status: 403 });
+  requireStaff(request, context, STAFF_ROLES.administrator);
   const url = new URL(request.url);
   const q = searchParam(url);
   const page = pageParam(url);
   const { items, total } = await context.services.adminStores.list({ q, page });
   return {
-    allowed: true as const,
     q,
     page,
     pages: Math.max(1, Math.ceil(total / ADMIN_LIST_LIMITS.defaultPerPage)),
@@ -37,7 +38,6 @@ export default function AdminStores() {
   const view = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const { apiNonce } = useLayout();
-  if (!view.allowed) return <AdminFrame title="Stores" allowed={false} />;
   return (
     <AdminFrame title="Stores">
       <p>

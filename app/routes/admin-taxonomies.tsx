@@ -2,7 +2,6 @@ import { Form, useActionData, useLoaderData, type MetaFunction } from "react-rou
 import { TAXONOMIES, TAXONOMY_LABELS, TAXONOMY_POST_TYPE } from "../../core/posts/taxonomies";
 import { FIELD_LIMITS } from "../../core/limits/limits";
 import { loadTaxonomy, saveTerm } from "../admin/posts/taxonomies.server";
-import { PostsNotAllowed } from "../admin/posts/not-allowed";
 import { AdminFrame } from "../admin/admin-frame";
 import { useFailureFocus } from "../admin/use-failure-focus";
 import { useLayout } from "../storefront/use-layout";
@@ -20,7 +19,6 @@ export default function AdminTaxonomies() {
   const failure = useActionData<typeof action>();
   const { apiNonce } = useLayout();
   const messageRef = useFailureFocus(failure);
-  if (!view.allowed) return <PostsNotAllowed />;
   const { taxonomy } = view;
   const hidden = (intent: string, id?: number) => (
     <>

@@ -24,7 +24,6 @@ export default function AdminUsers() {
   const failure = useActionData<typeof action>();
   const { apiNonce } = useLayout();
   const messageRef = useFailureFocus(failure);
-  if (!view.allowed) return <AdminFrame title="Accounts" allowed={false} />;
   return (
     <AdminFrame title="Accounts">
       {failure ? (

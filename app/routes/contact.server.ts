@@ -1,3 +1,4 @@
+import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data, type AppLoadContext } from "react-router";
 import { contactBody, contactErrors, type ContactErrors } from "../../core/schemas/contact";
 import { isApiError } from "../../server/http/errors";
@@ -67,7 +68,7 @@ export async function contactAction(request: Request, context: AppLoadContext) {
     );
 
   if (!read.ok) return fail(read.status, {}, read.message);
-  if (!formNonceValid(form, context)) return fail(403, {}, "Your session has expired. Reload the page and send your message again.");
+  if (!formNonceValid(form, context)) return fail(403, {}, PAGE_EXPIRED);
   const parsed = contactBody.safeParse(values);
   if (!parsed.success) return fail(400, contactErrors(parsed.error));
   try {

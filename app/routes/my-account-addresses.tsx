@@ -2,7 +2,7 @@ import { Link, useActionData, useLoaderData } from "react-router";
 import { accountPath } from "../../core/account/account-routes";
 import { accountAddressForm, ACCOUNT_LIMITS } from "../../core/schemas/account";
 import { FormMessage } from "../account/account-fields";
-import { AccountLayout } from "../account/account-layout";
+import { AccountPage } from "../account/account-layout";
 import { accountPageAction, accountUser, formDone, formFailed, parseForm } from "../account/account-page.server";
 import { ADDRESS_FIELDS, AddressForm, addressTitle, DeleteAddressConfirm } from "../account/address-form";
 import type { Route } from "./+types/my-account-addresses";
@@ -53,7 +53,7 @@ export default function Addresses() {
   // After a successful change the list is the answer; a refused edit keeps its form open.
   const editing = result?.ok ? null : edit;
   return (
-    <AccountLayout title="Addresses">
+    <AccountPage title="Addresses">
       <p>Delivery addresses you can choose at checkout.</p>
       {result?.form !== "add" ? <FormMessage result={result} /> : null}
       {addresses.length === 0 ? <p>You have no saved addresses yet.</p> : null}
@@ -101,6 +101,6 @@ export default function Addresses() {
       ) : (
         <p>You have {ACCOUNT_LIMITS.addresses} addresses, the most you can keep. Delete one to add another.</p>
       )}
-    </AccountLayout>
+    </AccountPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from "react-router";
 import { loadOrder, orderAction } from "../cart/orders.server";
 import { OrderView } from "../cart/order-view";
-import { AccountLayout } from "../account/account-layout";
+import { AccountPage } from "../account/account-layout";
 import { ShopErrorBoundary } from "../shop/shop-error";
 import "../cart/cart.css";
 import type { Route } from "./+types/my-account-order";
@@ -24,12 +24,12 @@ export default function MyOrder() {
   const d = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
-    <AccountLayout>
+    <AccountPage>
       <div className="shop">
         {failed && "error" in failed ? <p role="alert">{failed.error}</p> : null}
         <OrderView order={d.order} storeName={d.storeName} placed={d.placed} asking={d.askingCancel} cancelled={d.cancelled} />
       </div>
-    </AccountLayout>
+    </AccountPage>
   );
 }
 

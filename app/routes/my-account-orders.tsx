@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import { loadOrders } from "../cart/orders.server";
 import { OrderList } from "../cart/order-view";
-import { AccountLayout } from "../account/account-layout";
+import { AccountPage } from "../account/account-layout";
 import { ShopErrorBoundary } from "../shop/shop-error";
 import "../cart/cart.css";
 import type { Route } from "./+types/my-account-orders";
@@ -16,11 +16,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function MyOrders() {
   const { orders } = useLoaderData<typeof loader>();
   return (
-    <AccountLayout title="My orders">
+    <AccountPage title="My orders">
       <div className="shop orders-page">
         <OrderList orders={orders} />
       </div>
-    </AccountLayout>
+    </AccountPage>
   );
 }
 

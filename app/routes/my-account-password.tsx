@@ -2,7 +2,7 @@ import { Form, useActionData } from "react-router";
 import { accountPath } from "../../core/account/account-routes";
 import { passwordForm } from "../../core/schemas/account";
 import { AccountField, FormMessage, resultFor } from "../account/account-fields";
-import { AccountLayout } from "../account/account-layout";
+import { AccountPage } from "../account/account-layout";
 import { accountPageAction, accountUser, formDone, formFailed, parseForm } from "../account/account-page.server";
 import { useLayout } from "../storefront/use-layout";
 import type { Route } from "./+types/my-account-password";
@@ -31,7 +31,7 @@ export default function Password() {
   const { apiNonce } = useLayout();
   const result = resultFor(useActionData<typeof action>(), "password");
   return (
-    <AccountLayout title="Change password">
+    <AccountPage title="Change password">
       <FormMessage result={result} />
       <Form method="post" replace>
         <input type="hidden" name="intent" value="password" />
@@ -57,6 +57,6 @@ export default function Password() {
         />
         <button type="submit">Change password</button>
       </Form>
-    </AccountLayout>
+    </AccountPage>
   );
 }

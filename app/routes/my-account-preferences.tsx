@@ -1,7 +1,7 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import { accountPath } from "../../core/account/account-routes";
 import { FormMessage, resultFor } from "../account/account-fields";
-import { AccountLayout } from "../account/account-layout";
+import { AccountPage } from "../account/account-layout";
 import { accountUser } from "../account/account-page.server";
 import { preferencesAction } from "../account/preferences.server";
 import { useLayout } from "../storefront/use-layout";
@@ -29,7 +29,7 @@ export default function Preferences() {
   const { apiNonce } = useLayout();
   const storeError = result?.errors.store_id;
   return (
-    <AccountLayout title="Communication preferences">
+    <AccountPage title="Communication preferences">
       <FormMessage result={result} />
       <Form method="post" replace>
         <input type="hidden" name="intent" value="preferences" />
@@ -68,6 +68,6 @@ export default function Preferences() {
         </fieldset>
         <button type="submit">Save preferences</button>
       </Form>
-    </AccountLayout>
+    </AccountPage>
   );
 }

@@ -1,3 +1,4 @@
+import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { isApiError } from "../../server/http/errors";
 import { formNonceValid } from "../storefront/form-nonce.server";
@@ -13,8 +14,7 @@ export async function favoriteAction(request: Request, context: AppLoadContext) 
   const { form, back } = read;
   const user = context.auth.user;
   if (!user) return data({ ok: false as const, error: "Sign in to keep favorites." }, { status: 401 });
-  if (!formNonceValid(form, context))
-    return data({ ok: false as const, error: "Your session has expired. Reload the page and try again." }, { status: 403 });
+  if (!formNonceValid(form, context)) return data({ ok: false as const, error: PAGE_EXPIRED }, { status: 403 });
   const raw = form.get("product_id") ?? "";
   const favorite = form.get("favorite");
   if (!/^[1-9]\d{0,9}$/.test(raw) || (favorite !== "on" && favorite !== "off"))

@@ -1,3 +1,4 @@
+import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { isApiError } from "../../server/http/errors";
 import { formNonceValid } from "../storefront/form-nonce.server";
@@ -21,11 +22,7 @@ export async function addToListAction(request: Request, context: AppLoadContext)
   const productId = ID.test(rawProduct) ? Number(rawProduct) : null;
   const user = context.auth.user;
   if (!user) return data<AddToListResult>({ ok: false, productId, error: "Sign in to keep shopping lists." }, { status: 401 });
-  if (!formNonceValid(form, context))
-    return data<AddToListResult>(
-      { ok: false, productId, error: "Your session has expired. Reload the page and try again." },
-      { status: 403 },
-    );
+  if (!formNonceValid(form, context)) return data<AddToListResult>({ ok: false, productId, error: PAGE_EXPIRED }, { status: 403 });
   if (productId === null || (rawList !== "" && !ID.test(rawList)))
     return data<AddToListResult>({ ok: false, productId, error: "Choose a product and a list." }, { status: 400 });
   try {

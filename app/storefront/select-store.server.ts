@@ -1,3 +1,4 @@
+import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { isApiError } from "../../server/http/errors";
 import { storeCookieHeader } from "../../server/http/store-cookie";
@@ -17,7 +18,7 @@ export async function selectStoreAction(request: Request, context: AppLoadContex
   const raw = form.get("store_id") ?? "";
   const { services, auth } = context;
   if (!formNonceValid(form, context)) {
-    return data({ ok: false as const, error: "Your session has expired. Reload the page and try again." }, { status: 403 });
+    return data({ ok: false as const, error: PAGE_EXPIRED }, { status: 403 });
   }
   if (!/^[1-9]\d{0,9}$/.test(raw)) return data({ ok: false as const, error: "Choose a store from the list." }, { status: 400 });
   try {

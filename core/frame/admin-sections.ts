@@ -8,74 +8,95 @@ export interface AdminSection {
   description: string;
   roles: readonly string[];
   href?: string;
+  /** The addresses (and everything under them) that belong to the section. */
+  paths: readonly string[];
 }
 
 export const ADMIN_ROLES = ["administrator", "editor", "forms_admin"] as const;
+
+/** Who may open which screens, by the role names the API's `requireRole` checks. */
+export const STAFF_ROLES = {
+  /** Any staff account: the admin's front page. */
+  staff: ADMIN_ROLES,
+  administrator: ["administrator"],
+  /** Pages, documents, menus, posts, preview and the bin. */
+  content: ["administrator", "editor"],
+  forms: ["administrator", "forms_admin"],
+} as const satisfies Record<string, readonly string[]>;
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     id: "content",
     title: "Pages and content",
     description: "Targeted banners, sliders, calls to action, personalized content and home pages, and Preview as.",
-    roles: ["administrator", "editor"],
+    roles: STAFF_ROLES.content,
     href: "/admin/content",
+    paths: ["/admin/content", "/admin/preview"],
   },
   {
     id: "documents",
     title: "Documents",
     description:
       "Page-builder pages, popups and templates: settings, revisions (compare and restore), import from Elementor, delete with undo.",
-    roles: ["administrator", "editor"],
+    roles: STAFF_ROLES.content,
     href: "/admin/documents",
+    paths: ["/admin/documents", "/admin/bin"],
   },
   {
     id: "menus",
     title: "Menus",
     description: "The shop, recipe and account menus of each store group: add, edit, remove and reorder entries.",
-    roles: ["administrator", "editor"],
+    roles: STAFF_ROLES.content,
     href: "/admin/menus",
+    paths: ["/admin/menus"],
   },
   {
     id: "posts",
     title: "Recipes and articles",
     description: "Recipes and articles, drafts and published, with their categories, diets and other terms.",
-    roles: ["administrator", "editor"],
+    roles: STAFF_ROLES.content,
     href: "/admin/posts",
+    paths: ["/admin/posts", "/admin/taxonomies"],
   },
   {
     id: "settings",
     title: "Site settings",
     description: "Primary colour, app links, mobile menu side, breakpoints and site-wide features.",
-    roles: ["administrator"],
+    roles: STAFF_ROLES.administrator,
     href: "/admin/settings",
+    paths: ["/admin/settings"],
   },
   {
     id: "forms",
     title: "Forms",
     description: "Contact form submissions, uploads and the file-upload debug log.",
-    roles: ["administrator", "forms_admin"],
+    roles: STAFF_ROLES.forms,
     href: "/admin/forms/submissions",
+    paths: ["/admin/forms"],
   },
   {
     id: "stores",
     title: "Stores and people",
     description: "Stores, store groups, user groups and accounts.",
-    roles: ["administrator"],
+    roles: STAFF_ROLES.administrator,
     href: "/admin/stores",
+    paths: ["/admin/stores", "/admin/store-groups", "/admin/user-groups", "/admin/users"],
   },
   {
     id: "orders",
     title: "Orders",
     description: "The stores' orders by store and status: move each one through picking, ready and delivery, or cancel one before picking.",
-    roles: ["administrator"],
+    roles: STAFF_ROLES.administrator,
     href: "/admin/orders",
+    paths: ["/admin/orders"],
   },
   {
     id: "audit",
     title: "Audit log",
     description: "Who changed what, when, before and after.",
-    roles: ["administrator"],
+    roles: STAFF_ROLES.administrator,
     href: "/admin/audit-log",
+    paths: ["/admin/audit-log"],
   },
 ];
 
@@ -85,6 +106,18 @@ export const isAdminUser = (roles: readonly string[]) => roles.some((r) => (ADMI
 /** The sections an account's roles own, in the admin's order. */
 export const sectionsFor = (roles: readonly string[]): AdminSection[] =>
   ADMIN_SECTIONS.filter((s) => s.roles.some((r) => roles.includes(r)));
+
+/** The section an admin address belongs to, or null (the admin's front page, sign-in). */
+export const sectionOf = (pathname: string): AdminSection | null =>
+  ADMIN_SECTIONS.find((s) => s.paths.some((p) => pathname === p || pathname.startsWith(`${p}/`))) ?? null;
+
+const ROLE_WORDS: Record<string, string> = { administrator: "the administrator", editor: "editors", forms_admin: "the forms admin" };
+
+/** Who may open a screen, in words: "the administrator", "the administrator and editors". */
+export function whoMay(roles: readonly string[]): string {
+  const names = roles.map((r) => ROLE_WORDS[r] ?? r);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : (names[0] ?? "staff");
+}
 
 /** Where to go after signing in: an address of the admin only, never another site or page. */
 export function adminReturnPath(value: string | null | undefined): string {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { rmSync } from "node:fs";
 import { spawnServer, type SpawnedServer } from "../../server/test/spawn-server";
 import { CONTACT_LIMIT } from "../../server/services/contact";
+import { PAGE_EXPIRED } from "../../core/web/page-expired";
 import { pageReady } from "./support/ready";
 
 const DAYTON = { id: 1003, name: "Harvest Lane Market – Dayton Far Hills" };
@@ -184,7 +185,7 @@ test.describe("a logged-in shopper", () => {
       .evaluate((el) => ((el as HTMLInputElement).value = "forged"));
     await fillValid(page, "Shopper");
     await send(page).click();
-    await expect(page.getByRole("alert")).toContainText("Your session has expired");
+    await expect(page.getByRole("alert")).toContainText(PAGE_EXPIRED);
     await expect(name(page)).toHaveValue("Shopper");
     await expect(page.getByRole("heading", { level: 1, name: /Thank you/ })).toHaveCount(0);
   });

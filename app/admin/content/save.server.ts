@@ -1,15 +1,14 @@
+import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { contentItemBody } from "#core/schemas/content-items";
 import { fromZodError, isApiError } from "#server/http/errors";
 import { readActionForm } from "../../storefront/action-form.server";
 import { formNonceValid } from "../../storefront/form-nonce.server";
-import { contentEditor } from "./access.server";
+import { formRefusal } from "../access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { bodyOfValues, valuesOfForm, type ContentFormValues } from "./form-values";
 
 export type ContentActionResult = { ok: false; formError: string; errors: Record<string, string>; values: ContentFormValues | null };
-
-const SESSION_EXPIRED = "Your session has expired or the page is old. Reload the page and try again; nothing was changed.";
-const NOT_ALLOWED = "Your account may not change content. Nothing was changed.";
 
 const fail = (status: number, formError: string, values: ContentFormValues | null = null, errors: Record<string, string> = {}) =>
   data<ContentActionResult>({ ok: false, formError, errors, values }, { status });
@@ -28,11 +27,12 @@ function paramsOf(err: unknown): Record<string, string> | null {
  */
 export async function contentItemAction(request: Request, context: AppLoadContext, id: number | null) {
   const path = id === null ? "/admin/content/new" : `/admin/content/${id}`;
-  const user = contentEditor(context, path);
+  const refused = formRefusal(context, STAFF_ROLES.content);
   const read = await readActionForm(request, context);
   if (!read.ok) return fail(read.status, read.message);
-  if (!user) return fail(403, NOT_ALLOWED);
-  if (!formNonceValid(read.form, context)) return fail(403, SESSION_EXPIRED, valuesOfForm(read.form));
+  if (refused) return fail(refused.status, refused.message);
+  const user = context.auth.user!;
+  if (!formNonceValid(read.form, context)) return fail(403, PAGE_EXPIRED, valuesOfForm(read.form));
   const items = context.services.contentItems;
   const intent = read.form.get("intent") ?? "save";
   try {

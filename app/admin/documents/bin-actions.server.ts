@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { idParam } from "#core/schemas/params";
 import { isApiError } from "#server/http/errors";
-import { CONTENT_ROLES } from "../content/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { staffAction } from "../guard.server";
 
 export type BinActionResult = { ok: false; status: number; message: string };
@@ -17,7 +17,7 @@ export const placeOf = (kind: "document" | "content_item", id: number) =>
  * A refusal (too late, slug taken since, old page) is a message the screen shows in place.
  */
 export async function binAction(request: Request, context: AppLoadContext): Promise<Response | BinActionResult> {
-  const read = await staffAction(request, context, CONTENT_ROLES);
+  const read = await staffAction(request, context, STAFF_ROLES.content);
   if (!read.ok) return { ok: false, status: read.status, message: read.message };
   const id = z.object({ id: idParam }).safeParse({ id: read.form.get("bin_id") }).data?.id;
   if (id === undefined) return { ok: false, status: 400, message: "Choose an item of the bin." };

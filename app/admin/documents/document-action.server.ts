@@ -3,7 +3,7 @@ import { z } from "zod";
 import { documentPatch } from "#core/schemas/documents";
 import { idParam } from "#core/schemas/params";
 import { fromZodError, isApiError } from "#server/http/errors";
-import { CONTENT_ROLES } from "../content/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { staffAction } from "../guard.server";
 
 export interface SettingsValues {
@@ -24,7 +24,7 @@ const settingsPatch = documentPatch.pick({ title: true, slug: true, status: true
  * the bin. The same schema and services as the API; a refusal changes nothing and is said in place.
  */
 export async function documentAction(request: Request, context: AppLoadContext, id: number) {
-  const read = await staffAction(request, context, CONTENT_ROLES);
+  const read = await staffAction(request, context, STAFF_ROLES.content);
   if (!read.ok) return fail(read.status, read.message);
   const { form, user } = read;
   const intent = form.get("intent") ?? "save";

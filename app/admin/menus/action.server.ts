@@ -1,10 +1,13 @@
+import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { menuTree } from "#core/schemas/menus";
 import type { MenuName } from "#core/menus/navigation";
 import { fromZodError, isApiError } from "#server/http/errors";
 import { readActionForm, type ActionForm } from "../../storefront/action-form.server";
 import { formNonceValid } from "../../storefront/form-nonce.server";
-import { contentEditor } from "../content/access.server";
+import { formRefusal } from "../access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
+import type { PublicUser } from "#core/schemas/auth";
 import { applyOp, draftOfForm, fieldErrors, parseOp } from "./draft";
 import { REMOVE_GROUP_MENU } from "./remove-group-menu";
 import type { Tree } from "#core/menus/tree-ops";
@@ -34,20 +37,17 @@ const result = (r: Partial<MenuActionResult>, status = 200) =>
  * the content version moved). A refused save answers the draft as posted with each refusal by its field.
  */
 export async function menuAction(request: Request, context: AppLoadContext, groupId: number, menu: MenuName) {
-  const user = contentEditor(context, `/admin/menus/${groupId}/${menu}`);
+  const refused = formRefusal(context, STAFF_ROLES.content);
   const read = await readActionForm(request, context);
   if (!read.ok) return result({ formError: read.message }, read.status);
-  if (!user) return result({ formError: "Your account may not change menus. Nothing was changed." }, 403);
+  if (refused) return result({ formError: refused.message }, refused.status);
+  const user = context.auth.user!;
   const form = read.form;
   if (form.get("op") === REMOVE_GROUP_MENU) return removeGroupMenu(form, context, groupId, menu, user);
   const draft = draftOfForm(form);
   const added = { title: form.get("new-title") ?? "", url: form.get("new-url") ?? "" };
   if (!draft) return result({ formError: "The menu could not be read from the page. Reload it and try again; nothing was changed." }, 400);
-  if (!formNonceValid(form, context))
-    return result(
-      { draft, added, formError: "Your session has expired or the page is old. Nothing was saved: reload the page and try again." },
-      403,
-    );
+  if (!formNonceValid(form, context)) return result({ draft, added, formError: PAGE_EXPIRED }, 403);
   const rawOp = form.get("op") ?? "save";
   if (rawOp !== "save") {
     const op = parseOp(rawOp);
@@ -81,15 +81,8 @@ export async function menuAction(request: Request, context: AppLoadContext, grou
   return redirect(`/admin/menus/${groupId}/${menu}?done=saved`);
 }
 
-async function removeGroupMenu(
-  form: ActionForm,
-  context: AppLoadContext,
-  groupId: number,
-  menu: MenuName,
-  user: NonNullable<ReturnType<typeof contentEditor>>,
-) {
-  if (!formNonceValid(form, context))
-    return result({ formError: "Your session has expired or the page is old. Nothing was removed: reload the page and try again." }, 403);
+async function removeGroupMenu(form: ActionForm, context: AppLoadContext, groupId: number, menu: MenuName, user: PublicUser) {
+  if (!formNonceValid(form, context)) return result({ formError: PAGE_EXPIRED }, 403);
   if (form.get("confirm") !== "yes")
     return result({ formError: "Tick the box to confirm that the group's stores go back to their own menus. Nothing was removed." }, 400);
   try {

@@ -1,3 +1,5 @@
+import { requireStaff } from "#app/admin/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { postState } from "#core/posts/post-state";
 import { z } from "zod";
@@ -6,7 +8,7 @@ import { idParam } from "#core/schemas/params";
 import { ADMIN_LIST_LIMITS } from "#core/limits/limits";
 import { isPostType, type PostType } from "#core/posts/taxonomies";
 import { fromZodError, isApiError } from "#server/http/errors";
-import { paramsOf, postEditorOf, readEditorForm } from "./access.server";
+import { paramsOf, readEditorForm } from "./access.server";
 import { bodyOfValues, newPostValues, valuesOfForm, valuesOfPost, type PostFormValues } from "./post-values";
 
 export type PostActionResult = { formError: string; errors: Record<string, string>; values: PostFormValues | null };
@@ -18,14 +20,13 @@ const NOT_SAVED = "The post was not saved: correct the fields marked below.";
 
 /** A page of posts: type and status filters, search, paging. */
 export async function loadPostList(request: Request, context: AppLoadContext) {
-  if (!postEditorOf(context, "/admin/posts")) return data({ allowed: false as const }, { status: 403 });
+  requireStaff(request, context, STAFF_ROLES.content);
   const search = new URL(request.url).searchParams;
   const raw = Object.fromEntries(["type", "status", "q", "page"].map((k) => [k, search.get(k) ?? ""]).filter(([, v]) => v !== ""));
   const parsed = adminPostsQuery.safeParse(raw);
   const query = parsed.success ? parsed.data : {};
   const { items, total } = await context.services.adminPosts.list(query);
   return {
-    allowed: true as const,
     filters: { type: query.type ?? "", status: query.status ?? "", q: query.q ?? "" },
     refused: parsed.success ? null : "Some filters could not be read and were left out.",
     deleted: search.get("deleted"),
@@ -55,8 +56,7 @@ const DONE: Record<string, string> = { created: "The post was created.", saved: 
 export async function loadPostForm(request: Request, context: AppLoadContext, rawId: string | undefined) {
   const search = new URL(request.url).searchParams;
   const id = rawId === undefined ? null : idOf(rawId);
-  if (!postEditorOf(context, rawId === undefined ? "/admin/posts/new" : `/admin/posts/${id ?? ""}`))
-    return data({ allowed: false as const }, { status: 403 });
+  requireStaff(request, context, STAFF_ROLES.content);
   if (rawId !== undefined && id === null) throw data("No such post.", { status: 404 });
   let post = null;
   if (id !== null) {
@@ -69,7 +69,6 @@ export async function loadPostForm(request: Request, context: AppLoadContext, ra
   }
   const type = post?.type ?? typeOf(search.get("type"));
   return {
-    allowed: true as const,
     post: post && {
       id: post.id,
       title: post.title,

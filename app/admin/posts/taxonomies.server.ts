@@ -1,21 +1,22 @@
+import { requireStaff } from "#app/admin/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { termBody, termPatch } from "#core/schemas/admin-posts";
 import { isTaxonomy, TAXONOMIES, type Taxonomy } from "#core/posts/taxonomies";
 import { isApiError } from "#server/http/errors";
-import { postEditorOf, readEditorForm } from "./access.server";
+import { readEditorForm } from "./access.server";
 
 const taxonomyOf = (raw: string | null): Taxonomy => (raw && isTaxonomy(raw) ? raw : TAXONOMIES[0]);
 const idOf = (raw: string | null) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
 /** One taxonomy's terms (`?taxonomy=`), with the term whose deletion is being confirmed (`?delete=<id>`). */
 export async function loadTaxonomy(request: Request, context: AppLoadContext) {
-  if (!postEditorOf(context, "/admin/taxonomies")) return data({ allowed: false as const }, { status: 403 });
+  requireStaff(request, context, STAFF_ROLES.content);
   const search = new URL(request.url).searchParams;
   const taxonomy = taxonomyOf(search.get("taxonomy"));
   const terms = await context.services.adminTerms.list(taxonomy);
   const deleting = idOf(search.get("delete"));
   return {
-    allowed: true as const,
     taxonomy,
     terms,
     confirm: terms.find((t) => t.id === deleting) ?? null,

@@ -1,16 +1,17 @@
+import { requireStaff } from "#app/admin/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { adminSettingsPatch } from "#core/schemas/settings";
 import { fromZodError, isApiError } from "#server/http/errors";
-import { administratorOf, readAdminForm } from "../guard.server";
+import { readAdminForm } from "../guard.server";
 import { patchOfForm } from "./settings-values";
 
 export type SettingsActionResult = { formError: string; errors: Record<string, string>; values: Record<string, unknown> | null };
 
 /** The site settings, for the administrator only. */
 export async function loadSettings(request: Request, context: AppLoadContext) {
-  if (!administratorOf(request, context)) return data({ allowed: false as const }, { status: 403 });
+  requireStaff(request, context, STAFF_ROLES.administrator);
   return {
-    allowed: true as const,
     settings: await context.services.settings.get(),
     saved: new URL(request.url).searchParams.get("saved") === "1",
   };
