@@ -101,7 +101,12 @@ const ADMIN_LAYOUT = "routes/admin-layout";
 export default function App() {
   const plain = usePlainPage();
   const admin = useMatches().some((m) => m.id === ADMIN_LAYOUT);
-  if (admin) return <Outlet />;
+  if (admin)
+    return (
+      <RoutingProvider value={routerRouting}>
+        <Outlet />
+      </RoutingProvider>
+    );
   // A plain page's frame renders its links and forms as the browser's own, as its browser render will.
   const routing = plain
     ? pageRouting(plain.data.location, { root: plain.data.root, route: plain.data.routeData }, () => <Outlet />)

@@ -9,6 +9,15 @@ import type { Route } from "./+types/admin-layout";
 
 const LAYOUT_ID = "routes/admin-layout";
 
+/** A refused or failed screen's title (a screen that renders has its own). */
+export const meta = ({ error }: Route.MetaArgs) =>
+  error
+    ? [
+        { title: isRouteErrorResponse(error) && isRefusal(error.data) ? "Not allowed · Admin" : "Something went wrong · Admin" },
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
+
 /**
  * Every staff screen's layout (decision 0056): staff only (anonymous visitors sign in and come back, a
  * shopper is refused), and the sections the account's roles open for the shell's navigation. Each

@@ -59,6 +59,8 @@ test("a shopper gets the 403 page", async ({ page }) => {
   const response = await page.goto("/admin");
   expect(response?.status()).toBe(403);
   await expect(page.getByRole("navigation", { name: "Admin sections" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Admin", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("main")).toContainText("Only the administrator, editors and the forms admin may open this screen.");
 });
 
 const SECTIONS: [keyof typeof DEMO, string[]][] = [
@@ -87,9 +89,40 @@ for (const [who, titles] of SECTIONS) {
     const nav = page.getByRole("navigation", { name: "Admin sections" });
     await expect(nav).toBeVisible();
     await expect(nav.getByRole("heading", { level: 2 })).toHaveText(titles);
+    const shell = page.getByRole("navigation", { name: "Admin", exact: true });
+    await expect(shell.getByRole("link")).toHaveText(["Admin home", ...titles]);
+    await expect(shell.getByRole("link", { name: "Admin home" })).toHaveAttribute("aria-current", "page");
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test("the admin has its own frame: no shopper header, banners or cart, and Sign out in the admin's bar", async ({ page }) => {
+  await page.goto("/admin/sign-in?return_to=%2Fadmin%2Fstores");
+  await signInByKeyboard(page, DEMO.admin);
+  await expect(page.getByRole("heading", { level: 1, name: "Stores" })).toBeVisible();
+  await expect(page.getByRole("banner").filter({ has: page.getByRole("link", { name: /cart/i }) })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /cart/i })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(1);
+  const current = page.getByRole("navigation", { name: "Admin", exact: true }).locator('[aria-current="page"]');
+  await expect(current).toHaveText("Stores and people");
+});
+
+test("an editor sees only the editor's sections, and an administrator's screen is the one refusal page with 403", async ({ page }) => {
+  await page.goto("/admin/sign-in?return_to=%2Fadmin%2Fmenus");
+  await signInByKeyboard(page, DEMO.editor);
+  const shell = page.getByRole("navigation", { name: "Admin", exact: true });
+  await expect(shell.getByRole("link")).toHaveText(["Admin home", "Pages and content", "Documents", "Menus", "Recipes and articles"]);
+  await expect(shell.getByRole("link", { name: "Menus" })).toHaveAttribute("aria-current", "page");
+  for (const path of ["/admin/settings", "/admin/stores", "/admin/users", "/admin/orders"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Only the administrator may open this screen.");
+    await expect(shell.getByRole("link")).toHaveCount(5);
+    await expect(page.getByRole("link", { name: /cart/i })).toHaveCount(0);
+  }
+  expect(await axeViolations(page)).toEqual([]);
+});
 
 test("the administrator opens the audit log from the dashboard by keyboard and reads a change", async ({ page }) => {
   const login = await page.request.post("/api/auth/v1/login", { data: DEMO.admin });
@@ -101,7 +134,7 @@ test("the administrator opens the audit log from the dashboard by keyboard and r
   });
   expect(created.status()).toBe(201);
   await page.goto("/admin");
-  const link = page.getByRole("link", { name: "Audit log" });
+  const link = page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Audit log" });
   await link.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
@@ -114,5 +147,6 @@ test("an editor gets 403 from the audit log screen", async ({ page }) => {
   await page.goto("/admin/sign-in?return_to=%2Fadmin%2Faudit-log");
   await signInByKeyboard(page, DEMO.editor);
   await expect(page.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Only the administrator may open this screen.");
   await expect(page.getByRole("table")).toHaveCount(0);
 });

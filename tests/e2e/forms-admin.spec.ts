@@ -65,9 +65,12 @@ test("the forms admin finds a submission from the dashboard by keyboard, reads i
   const id = await sendWithPhoto(serverURL, "Reader Test", "receipt photo.png");
   await signIn(page, "forms");
   await page.goto("/admin");
-  await page.getByRole("link", { name: "Forms" }).focus();
+  await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Forms" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Contact form submissions" })).toBeVisible();
+  const shell = page.getByRole("navigation", { name: "Admin", exact: true });
+  await expect(shell.getByRole("link")).toHaveText(["Admin home", "Forms"]);
+  await expect(shell.getByRole("link", { name: "Forms" })).toHaveAttribute("aria-current", "page");
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole("searchbox", { name: "Search submissions" }).fill("Reader Test");
@@ -185,6 +188,7 @@ test("staff without the forms role get 403, anonymous visitors are sent to sign 
   for (const path of ["/admin/forms/submissions", "/admin/forms/debug-log"]) {
     expect((await page.goto(path))?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Only the administrator and the forms admin may open this screen.");
   }
   expect((await page.request.get("/admin/forms/submissions/export")).status()).toBe(403);
 });
