@@ -5,7 +5,7 @@ export type ImportState =
   | { kind: "idle" }
   | { kind: "confirm"; file: File; name: string; rows: number }
   | { kind: "running"; done: number; total: number }
-  | { kind: "done"; created: number; updated: number }
+  | { kind: "done"; created: number; updated: number; unchanged: number }
   | { kind: "invalid"; message: string; rows: RowError[]; total: number }
   | { kind: "failed"; message: string };
 

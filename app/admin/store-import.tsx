@@ -68,7 +68,7 @@ export function StoreImport({ nonce, initial }: { nonce: string; initial: Finish
         if (line.type === "progress") setState({ kind: "running", done: line.done, total: line.total });
         else if (line.type === "done") {
           finished = true;
-          setState({ kind: "done", created: line.created, updated: line.updated });
+          setState({ kind: "done", created: line.created, updated: line.updated, unchanged: line.unchanged });
         } else {
           finished = true;
           setState({ kind: "failed", message: line.message });
@@ -118,7 +118,7 @@ export function StoreImport({ nonce, initial }: { nonce: string; initial: Finish
 
 /** The import's progress bar: moving while the rows are written, full once they are. */
 function ProgressBar({ state }: { state: Extract<ImportState, { kind: "running" | "done" }> }) {
-  const total = state.kind === "done" ? state.created + state.updated : state.total;
+  const total = state.kind === "done" ? state.created + state.updated + state.unchanged : state.total;
   const done = state.kind === "done" ? total : state.done;
   const value = state.kind === "done" ? 100 : percent(done, total);
   return (
@@ -143,7 +143,7 @@ function ImportOutcome({ state, setFocus }: { state: ImportState; setFocus: (el:
   if (state.kind === "done") {
     return (
       <p className="admin-status" role="status" tabIndex={-1} ref={setFocus}>
-        Imported: {state.created} created, {state.updated} updated.
+        Imported: {state.created} created, {state.updated} updated, {state.unchanged} unchanged.
       </p>
     );
   }

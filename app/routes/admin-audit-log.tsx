@@ -1,39 +1,72 @@
-import { requireStaff } from "#app/admin/access.server";
-import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { useLoaderData, type MetaFunction } from "react-router";
-import { AUDIT_DEFAULT_PER_PAGE } from "../../core/schemas/audit";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
+import { AUDIT_DEFAULT_PER_PAGE, auditFilters, type AuditFilters } from "#core/schemas/audit";
+import { fieldDiff } from "#core/audit/field-diff";
+import { requireStaff } from "../admin/access.server";
+import { pageParam } from "../admin/guard.server";
+import { filteredPageHref, PageLinks } from "../admin/admin-frame";
+import { AuditFilterForm, type AuditFilterValues } from "../admin/audit/audit-filter-form";
+import { AuditChanges } from "../admin/audit/audit-changes";
+import "../admin/audit/audit-log.css";
 import type { Route } from "./+types/admin-audit-log";
-import { AdminHeader } from "../admin/sign-out";
 
 export const meta: MetaFunction = () => [{ title: "Audit log · Admin" }, { name: "robots", content: "noindex" }];
 
-const MAX_PAGE = 100_000;
+const FILTERS = ["actor", "action", "entity", "from", "to"] as const;
 
-/** The administrator's view of the audit log, newest first, a page at a time. */
+/**
+ * The administrator's view of the audit log, newest first, a page at a time: each change with what it
+ * did field by field, narrowed by the filter form (a GET form: the filters stay in the address and in
+ * the page links). A filter that can't be read is said next to its field and left out.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context, STAFF_ROLES.administrator);
-  const asked = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const page = Number.isInteger(asked) && asked >= 1 && asked <= MAX_PAGE ? asked : 1;
-  const { entries, total } = await context.services.audit.list(page, AUDIT_DEFAULT_PER_PAGE);
+  const url = new URL(request.url);
+  const values = Object.fromEntries(FILTERS.map((k) => [k, (url.searchParams.get(k) ?? "").slice(0, 200)])) as unknown as AuditFilterValues;
+  const filters: AuditFilters = {};
+  const errors: Partial<Record<keyof AuditFilterValues, string>> = {};
+  for (const key of FILTERS) {
+    if (!values[key].trim()) continue;
+    const one = auditFilters.shape[key].safeParse(values[key]);
+    if (one.success) Object.assign(filters, { [key]: one.data });
+    else errors[key] = one.error.issues[0]?.message ?? "is not valid";
+  }
+  const page = pageParam(url);
+  const [{ entries, total }, choices] = await Promise.all([
+    context.services.audit.list(page, AUDIT_DEFAULT_PER_PAGE, filters),
+    context.services.audit.choices(),
+  ]);
   return {
     page,
     pages: Math.max(1, Math.ceil(total / AUDIT_DEFAULT_PER_PAGE)),
-    entries: entries.map((e) => ({ id: e.id, at: e.at, who: e.actor.email, action: e.action, target: `${e.target.type} ${e.target.id}` })),
+    total,
+    values,
+    errors,
+    filtered: Object.keys(filters).length > 0,
+    choices,
+    entries: entries.map((e) => ({
+      id: e.id,
+      at: e.at,
+      who: e.actor.email,
+      action: e.action,
+      target: `${e.target.type} ${e.target.id}`,
+      ...fieldDiff(e.before, e.after),
+    })),
   };
 }
 
 export default function AdminAuditLog() {
   const view = useLoaderData<typeof loader>();
   return (
-    <div className="admin-screen">
-      <AdminHeader />
+    <div className="audit-log">
       <h1>Audit log</h1>
+      <AuditFilterForm values={view.values} errors={view.errors} choices={view.choices} />
       {view.entries.length === 0 ? (
-        <p>Nothing has been changed yet.</p>
+        <p role="status">{view.filtered ? "No change matches these filters." : "Nothing has been changed yet."}</p>
       ) : (
         <table>
           <caption>
-            Changes, newest first (page {view.page} of {view.pages})
+            {view.filtered ? `Changes matching the filters (${view.total})` : "Changes"}, newest first (page {view.page} of {view.pages})
           </caption>
           <thead>
             <tr>
@@ -41,6 +74,7 @@ export default function AdminAuditLog() {
               <th scope="col">Who</th>
               <th scope="col">What</th>
               <th scope="col">Target</th>
+              <th scope="col">Changes</th>
             </tr>
           </thead>
           <tbody>
@@ -52,15 +86,15 @@ export default function AdminAuditLog() {
                 <td>{e.who}</td>
                 <td>{e.action}</td>
                 <td>{e.target}</td>
+                <td>
+                  <AuditChanges changes={e.changes} more={e.more} />
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      <nav aria-label="Audit log pages">
-        {view.page > 1 ? <a href={`/admin/audit-log?page=${view.page - 1}`}>Newer changes</a> : null}{" "}
-        {view.page < view.pages ? <a href={`/admin/audit-log?page=${view.page + 1}`}>Older changes</a> : null}
-      </nav>
+      <PageLinks label="Audit log pages" page={view.page} pages={view.pages} href={filteredPageHref("/admin/audit-log", view.values)} />
     </div>
   );
 }

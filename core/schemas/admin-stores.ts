@@ -94,7 +94,8 @@ export const storeImportProgress = z.union([
   z.object({
     type: z.literal("done"),
     created: z.number().int(),
-    updated: z.number().int(),
+    updated: z.number().int().describe("Stores whose fields changed"),
+    unchanged: z.number().int().describe("Stores the file left as they were"),
   }),
   z.object({ type: z.literal("error"), message: z.string() }),
 ]);

@@ -6,7 +6,7 @@
 import { asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { contentItems, orders, storeGroups, stores } from "../db/schema";
-import { recordChange, recordChanges, type Actor } from "./audit";
+import { recordChange, type Actor } from "./audit";
 import type { ContentVersion } from "./content-version";
 import { ApiError, notFound } from "../http/errors";
 import type { AdminStore, RowError, StoreFields } from "../../core/schemas/admin-stores";
@@ -88,20 +88,11 @@ export function createAdminStoreService(db: Db, version: ContentVersion) {
       },
     );
 
-  /** Writes the changes (created or updated) in the transaction, with one audit entry each. */
-  async function apply(
-    tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
-    actor: Actor,
-    changes: StoreCsvRow[],
-    previous: Map<number, StoreRow>,
-  ) {
-    const audit: {
-      action: string;
-      targetType: string;
-      targetId: number;
-      before: unknown;
-      after: unknown;
-    }[] = [];
+  type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+  /** Writes the changes (created or updated) in the transaction; answers each store before (none: created) and after. */
+  async function apply(tx: Tx, changes: StoreCsvRow[], previous: Map<number, StoreRow>) {
+    const written: { before: StoreRow | undefined; after: StoreRow }[] = [];
     for (const c of changes) {
       const before = previous.get(c.id);
       const columns = toColumns(c.fields, before);
@@ -120,15 +111,21 @@ export function createAdminStoreService(db: Db, version: ContentVersion) {
               slug: c.fields.slug!,
             } as StoreInsert)
             .returning();
-      audit.push({
+      written.push({ before, after: row! });
+    }
+    return written;
+  }
+
+  /** One store created or edited on its own screen: written with its audit entry (before and after). */
+  async function applyOne(tx: Tx, actor: Actor, change: StoreCsvRow, previous: Map<number, StoreRow>) {
+    for (const { before, after } of await apply(tx, [change], previous))
+      await recordChange(tx, actor, {
         action: before ? "store.update" : "store.create",
         targetType: "store",
-        targetId: c.id,
+        targetId: after.id,
         before: before ? toAdminStore(before) : null,
-        after: toAdminStore(row!),
+        after: toAdminStore(after),
       });
-    }
-    await recordChanges(tx, actor, audit);
   }
 
   const service = {
@@ -162,7 +159,7 @@ export function createAdminStoreService(db: Db, version: ContentVersion) {
       if ((await byIds([id])).length) throw new ApiError(409, "store_exists", `A store with id ${id} already exists.`);
       const errors = await crossCheck([{ row: 0, id, fields }]);
       if (errors.length) throw fieldError(errors);
-      await db.transaction((tx) => apply(tx, actor, [{ row: 0, id, fields }], new Map()));
+      await db.transaction((tx) => applyOne(tx, actor, { row: 0, id, fields }, new Map()));
       await version.bump();
       return service.get(id);
     },
@@ -213,7 +210,7 @@ export function createAdminStoreService(db: Db, version: ContentVersion) {
       if (!before) throw notFound(`No store with id ${id}.`);
       const errors = await crossCheck([{ row: 0, id, fields }]);
       if (errors.length) throw fieldError(errors);
-      await db.transaction((tx) => apply(tx, actor, [{ row: 0, id, fields }], new Map([[id, before]])));
+      await db.transaction((tx) => applyOne(tx, actor, { row: 0, id, fields }, new Map([[id, before]])));
       await version.bump();
       return service.get(id);
     },
@@ -251,8 +248,8 @@ export function createAdminStoreService(db: Db, version: ContentVersion) {
       rows: StoreCsvRow[],
       actor: Actor,
       progress: (done: number, total: number) => Promise<void> | void,
-    ): Promise<{ created: number; updated: number }> {
-      let created = 0;
+    ): Promise<ImportCounts> {
+      const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0 };
       await db.transaction(async (tx) => {
         const ids = rows.map((r) => r.id);
         const previous = new Map<number, StoreRow>();
@@ -271,19 +268,37 @@ export function createAdminStoreService(db: Db, version: ContentVersion) {
             .update(stores)
             .set({ slug: sql`'~moving-' || ${stores.id}` })
             .where(inArray(stores.id, moving.slice(i, i + 1000)));
-        created = rows.filter((r) => !previous.has(r.id)).length;
         // About 20 steps whatever the size (a small file's bar moves too), never more than `batch` rows a step.
         const step = Math.min(STORE_IMPORT_LIMITS.batch, Math.max(1, Math.ceil(rows.length / 20)));
         for (let i = 0; i < rows.length; i += step) {
-          await apply(tx, actor, rows.slice(i, i + step), previous);
+          for (const { before, after } of await apply(tx, rows.slice(i, i + step), previous)) {
+            if (!before) counts.created++;
+            else if (JSON.stringify(toAdminStore(before)) === JSON.stringify(toAdminStore(after))) counts.unchanged++;
+            else counts.updated++;
+          }
           await progress(Math.min(i + step, rows.length), rows.length);
         }
+        // One entry for the whole file: what it did, in counts (an entry per row buried every other change).
+        await recordChange(tx, actor, {
+          action: "store.import",
+          targetType: "store",
+          targetId: "import",
+          before: null,
+          after: { rows: rows.length, ...counts },
+        });
       });
       await version.bump();
-      return { created, updated: rows.length - created };
+      return counts;
     },
   };
   return service;
+}
+
+/** What an import did: stores created, stores whose fields changed, stores written as they were. */
+export interface ImportCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
 }
 
 export type AdminStoreService = ReturnType<typeof createAdminStoreService>;

@@ -1,4 +1,6 @@
-import { count, desc } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
+import type { AuditFilters } from "#core/schemas/audit";
+import { likePattern } from "./admin-lists";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
 import type { Tx } from "./rate-limit";
@@ -62,15 +64,17 @@ export async function recordChanges(tx: Db | Tx, actor: Actor, changes: readonly
 
 export function createAuditService(db: Db) {
   return {
-    /** The newest entries first, one page at a time. */
-    async list(page: number, perPage: number): Promise<{ entries: AuditEntry[]; total: number }> {
+    /** The newest entries first, one page at a time, narrowed by `filters` (all of them at once). */
+    async list(page: number, perPage: number, filters: AuditFilters = {}): Promise<{ entries: AuditEntry[]; total: number }> {
+      const where = whereOf(filters);
       const rows = await db
         .select()
         .from(auditLog)
+        .where(where)
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(perPage)
         .offset((page - 1) * perPage);
-      const [total] = await db.select({ n: count() }).from(auditLog);
+      const [total] = await db.select({ n: count() }).from(auditLog).where(where);
       return {
         total: total?.n ?? 0,
         entries: rows.map((r) => ({
@@ -84,7 +88,29 @@ export function createAuditService(db: Db) {
         })),
       };
     },
+    /** The actions and target types the log holds, for the filter form's choices. */
+    async choices(): Promise<{ actions: string[]; entities: string[] }> {
+      const [actions, entities] = await Promise.all([
+        db.selectDistinct({ v: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action)),
+        db.selectDistinct({ v: auditLog.targetType }).from(auditLog).orderBy(asc(auditLog.targetType)),
+      ]);
+      return { actions: actions.map((r) => r.v), entities: entities.map((r) => r.v) };
+    },
   };
+}
+
+const DAY_MS = 86_400_000;
+
+/** The SQL of the filters: the actor's email contains, the action and target type are, the day is within. */
+function whereOf(f: AuditFilters): SQL | undefined {
+  const pattern = f.actor ? likePattern(f.actor) : null;
+  return and(
+    pattern ? ilike(auditLog.actorEmail, pattern) : undefined,
+    f.action ? eq(auditLog.action, f.action) : undefined,
+    f.entity ? eq(auditLog.targetType, f.entity) : undefined,
+    f.from ? gte(auditLog.at, new Date(`${f.from}T00:00:00Z`)) : undefined,
+    f.to ? lt(auditLog.at, new Date(Date.parse(`${f.to}T00:00:00Z`) + DAY_MS)) : undefined,
+  );
 }
 
 export type AuditService = ReturnType<typeof createAuditService>;

@@ -13,7 +13,8 @@ export function mountAuditLogRoutes(r: Router): void {
       method: "get",
       path: "/api/admin/v1/audit-log",
       tag: "admin",
-      summary: "Read the audit log (administrator only): who changed what, when, before and after",
+      summary:
+        "Read the audit log (administrator only): who changed what, when, before and after; filter by actor, action, target type and days",
       query: auditQuery,
       auth: "administrator",
       responses: { 200: { description: "One page of entries", schema: auditPage } },
@@ -23,7 +24,8 @@ export function mountAuditLogRoutes(r: Router): void {
       const q = parseQuery(c, auditQuery);
       const page = q.page ?? 1;
       const perPage = q.per_page ?? AUDIT_DEFAULT_PER_PAGE;
-      const { entries, total } = await c.get("services").audit.list(page, perPage);
+      const { page: _, per_page: __, ...filters } = q;
+      const { entries, total } = await c.get("services").audit.list(page, perPage, filters);
       return c.json({ entries, page, per_page: perPage, total });
     },
   );

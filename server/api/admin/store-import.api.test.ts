@@ -84,7 +84,7 @@ describe("export", () => {
 });
 
 describe("import", () => {
-  it("a good file creates and updates stores in one go, streams its progress, and audits each store", async () => {
+  it("a good file creates and updates stores in one go, streams its progress, and writes one audit entry with its counts", async () => {
     const exported = await (
       await fetch(`${t.url}${BASE}/export`, {
         headers: { cookie: admin.cookie, "x-aisle-nonce": admin.nonce },
@@ -113,9 +113,22 @@ describe("import", () => {
       done: 251,
       total: 251,
     });
-    expect(events.at(-1)).toEqual({ type: "done", created: 250, updated: 1 });
+    expect(events.at(-1)).toEqual({ type: "done", created: 250, updated: 1, unchanged: 0 });
     expect(await rowCount(t, stores)).toBe(storesBefore + 250);
-    expect(await rowCount(t, auditLog)).toBe(auditBefore + 251);
+    expect(await rowCount(t, auditLog)).toBe(auditBefore + 1);
+    const log = await jsonFetch(t.url, "/api/admin/v1/audit-log?per_page=1", admin);
+    expect(log.body.entries[0]).toMatchObject({
+      actor: { email: admin.user.email },
+      action: "store.import",
+      target: { type: "store", id: "import" },
+      before: null,
+      after: { rows: 251, created: 250, updated: 1, unchanged: 0 },
+    });
+
+    // The same file again changes nothing: one more entry, every row unchanged.
+    const again = await jsonFetch(t.url, `${BASE}/import`, { body: { csv }, ...admin });
+    expect(lines(again.text).at(-1)).toEqual({ type: "done", created: 0, updated: 0, unchanged: 251 });
+    expect(await rowCount(t, auditLog)).toBe(auditBefore + 2);
 
     const dayton = await jsonFetch(t.url, `${BASE}/1003`, admin);
     expect(dayton.body.name).toBe("Dayton Renamed");
