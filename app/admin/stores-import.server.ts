@@ -1,3 +1,5 @@
+import { formRefusal } from "./access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { PAGE_EXPIRED } from "#core/web/page-expired";
 import type { AppLoadContext } from "react-router";
 import { isApiError } from "../../server/http/errors";
@@ -9,10 +11,9 @@ import { refusalState, type FinishedImport } from "./import-state";
  * write as the API, without the streamed progress. The page's body limit bounds the file.
  */
 export async function importStoresFromForm(request: Request, context: AppLoadContext): Promise<{ status: number; state: FinishedImport }> {
-  const user = context.auth.user;
-  if (!user) return { status: 401, state: { kind: "failed", message: "Your session has ended. Sign in again to continue." } };
-  if (!user.roles.includes("administrator"))
-    return { status: 403, state: { kind: "failed", message: "Only the administrator may import stores." } };
+  const refused = formRefusal(context, STAFF_ROLES.administrator);
+  if (refused) return { status: refused.status, state: { kind: "failed", message: refused.message } };
+  const user = context.auth.user!;
   let data: FormData;
   try {
     data = await request.formData();

@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from "#core/frame/admin-sections";
 import type { AppLoadContext } from "react-router";
 import type { PageDocument } from "../../core/documents/document-types";
 import { hasRole } from "../../server/services/auth";
@@ -8,7 +9,7 @@ import { templatePreviewId } from "../../core/builder/template-preview";
 
 /** `?aisle-edit=1` from a signed-in editor or administrator; anyone else gets the visitor view. */
 export function editModeOf(request: Request, context: AppLoadContext): boolean {
-  return new URL(request.url).searchParams.get("aisle-edit") === "1" && hasRole(context.auth.user, "editor", "administrator");
+  return new URL(request.url).searchParams.get("aisle-edit") === "1" && hasRole(context.auth.user, ...STAFF_ROLES.content);
 }
 
 /** The answer's headers in edit mode: never kept by any cache. */

@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from "#core/frame/admin-sections";
 import type { AppLoadContext } from "react-router";
 import type { Audience } from "../../core/content/targeting";
 import type { Store } from "../../core/stores/store-types";
@@ -11,7 +12,7 @@ import type { ContentPreview } from "../../server/services/content";
  * whole-page cache neither serves nor keeps it, and the answer is `private, no-store`.
  */
 export function previewOf(request: Request, context: AppLoadContext): PreviewSettings | null {
-  if (!hasRole(context.auth.user, "editor", "administrator")) return null;
+  if (!hasRole(context.auth.user, ...STAFF_ROLES.content)) return null;
   return readPreviewParams(new URL(request.url).searchParams, new Date());
 }
 
