@@ -8,7 +8,7 @@ import { readActionForm } from "../storefront/action-form.server";
 import { formNonceValid } from "../storefront/form-nonce.server";
 import { useLayout } from "../storefront/use-layout";
 import { formRefusal } from "../admin/access.server";
-import { FormsAdminFrame } from "../admin/forms-admin-frame";
+import { FormsAdminFrame } from "../admin/forms/forms-admin-frame";
 import { saveTextAsFile } from "../admin/save-download";
 import type { Route } from "./+types/admin-forms-debug-log";
 

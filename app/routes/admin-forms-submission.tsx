@@ -4,12 +4,12 @@ import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { sizeText } from "../../core/web/uploads";
-import { deleteSubmission, submissionOr404 } from "../admin/forms-admin.server";
+import { deleteSubmission, submissionOr404 } from "../admin/forms/forms-admin.server";
 import { readActionForm } from "../storefront/action-form.server";
 import { formNonceValid } from "../storefront/form-nonce.server";
 import { useLayout } from "../storefront/use-layout";
 import { formRefusal } from "../admin/access.server";
-import { FormsAdminFrame } from "../admin/forms-admin-frame";
+import { FormsAdminFrame } from "../admin/forms/forms-admin-frame";
 import type { Route } from "./+types/admin-forms-submission";
 
 export const meta: MetaFunction = () => [{ title: "Submission · Admin" }, { name: "robots", content: "noindex" }];

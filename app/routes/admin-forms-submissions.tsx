@@ -3,7 +3,7 @@ import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { useLoaderData, type MetaFunction } from "react-router";
 import { SUBMISSIONS_DEFAULT_PER_PAGE, SUBMISSIONS_MAX_PAGE } from "../../core/schemas/forms";
 import { searchTerm } from "../../core/text/search-term";
-import { FormsAdminFrame } from "../admin/forms-admin-frame";
+import { FormsAdminFrame } from "../admin/forms/forms-admin-frame";
 import type { Route } from "./+types/admin-forms-submissions";
 import { DownloadWithProgress } from "../admin/download-with-progress";
 

@@ -4,7 +4,7 @@ import { slotLabel } from "../../core/cart/slot-plan";
 import { formatCents } from "../../core/catalog/unit-price";
 import type { AdminOrder } from "../../core/schemas/admin-orders";
 import { AdminFrame, PageLinks } from "../admin/admin-frame";
-import { loadOrders, moveOrder } from "../admin/orders.server";
+import { loadOrders, moveOrder } from "../admin/orders/orders.server";
 import { useFailureFocus } from "../admin/use-failure-focus";
 import { useLayout } from "../storefront/use-layout";
 import type { Route } from "./+types/admin-orders";

@@ -1,8 +1,8 @@
 import { useFailureFocus } from "../admin/use-failure-focus";
 import { useActionData, useLoaderData } from "react-router";
 import { AdminFrame } from "../admin/admin-frame";
-import { loadStorePage, saveStorePage } from "../admin/store-page.server";
-import { StoreFields } from "../admin/store-fields";
+import { loadStorePage, saveStorePage } from "../admin/stores/store-page.server";
+import { StoreFields } from "../admin/stores/store-fields";
 import { useLayout } from "../storefront/use-layout";
 import type { Route } from "./+types/admin-store";
 

@@ -5,8 +5,8 @@ import { ADMIN_LIST_LIMITS } from "../../core/limits/limits";
 import { DownloadWithProgress } from "../admin/download-with-progress";
 import { AdminFrame, Pager, SearchForm } from "../admin/admin-frame";
 import { pageParam, searchParam } from "../admin/guard.server";
-import { importStoresFromForm } from "../admin/stores-import.server";
-import { StoreImport } from "../admin/store-import";
+import { importStoresFromForm } from "../admin/stores/stores-import.server";
+import { StoreImport } from "../admin/stores/store-import";
 import { useLayout } from "../storefront/use-layout";
 import type { Route } from "./+types/admin-stores";
 

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "react-router";
-import { GroupsScreen } from "../admin/groups-screen";
-import { loadGroups, saveGroup } from "../admin/groups.server";
+import { GroupsScreen } from "../admin/users/groups-screen";
+import { loadGroups, saveGroup } from "../admin/users/groups.server";
 import type { Route } from "./+types/admin-user-groups";
 
 export const meta: MetaFunction = () => [{ title: "User groups · Admin" }, { name: "robots", content: "noindex" }];

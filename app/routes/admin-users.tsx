@@ -2,8 +2,8 @@ import { useFailureFocus } from "../admin/use-failure-focus";
 import { useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { ACCOUNT_ROLES } from "../../core/schemas/admin-users";
 import { AdminFrame, Pager, SearchForm } from "../admin/admin-frame";
-import { loadUsers, saveUser } from "../admin/users.server";
-import { roleNames, UserEditor } from "../admin/user-editor";
+import { loadUsers, saveUser } from "../admin/users/users.server";
+import { roleNames, UserEditor } from "../admin/users/user-editor";
 import { useLayout } from "../storefront/use-layout";
 import type { Route } from "./+types/admin-users";
 

@@ -52,7 +52,13 @@ export function AuditFilterForm({
         </p>
         <p>
           <label htmlFor="audit-action">Action</label>
-          <select id="audit-action" name="action" defaultValue={values.action} aria-describedby={described("action")} aria-invalid={invalid("action")}>
+          <select
+            id="audit-action"
+            name="action"
+            defaultValue={values.action}
+            aria-describedby={described("action")}
+            aria-invalid={invalid("action")}
+          >
             <option value="">Any action</option>
             {choices.actions.map((a) => (
               <option key={a} value={a}>
@@ -64,7 +70,13 @@ export function AuditFilterForm({
         </p>
         <p>
           <label htmlFor="audit-entity">Entity</label>
-          <select id="audit-entity" name="entity" defaultValue={values.entity} aria-describedby={described("entity")} aria-invalid={invalid("entity")}>
+          <select
+            id="audit-entity"
+            name="entity"
+            defaultValue={values.entity}
+            aria-describedby={described("entity")}
+            aria-invalid={invalid("entity")}
+          >
             <option value="">Any entity</option>
             {choices.entities.map((a) => (
               <option key={a} value={a}>
@@ -76,12 +88,26 @@ export function AuditFilterForm({
         </p>
         <p>
           <label htmlFor="audit-from">From</label>
-          <input id="audit-from" name="from" type="date" defaultValue={values.from} aria-describedby={described("from")} aria-invalid={invalid("from")} />
+          <input
+            id="audit-from"
+            name="from"
+            type="date"
+            defaultValue={values.from}
+            aria-describedby={described("from")}
+            aria-invalid={invalid("from")}
+          />
           <FieldError name="from" errors={errors} />
         </p>
         <p>
           <label htmlFor="audit-to">To</label>
-          <input id="audit-to" name="to" type="date" defaultValue={values.to} aria-describedby={described("to")} aria-invalid={invalid("to")} />
+          <input
+            id="audit-to"
+            name="to"
+            type="date"
+            defaultValue={values.to}
+            aria-describedby={described("to")}
+            aria-invalid={invalid("to")}
+          />
           <FieldError name="to" errors={errors} />
         </p>
       </div>

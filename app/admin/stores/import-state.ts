@@ -1,4 +1,4 @@
-import type { RowError } from "../../core/schemas/admin-stores";
+import type { RowError } from "#core/schemas/admin-stores";
 
 /** Where an import of stores stands, as the stores screen shows it. */
 export type ImportState =

@@ -1,11 +1,11 @@
 import { data, type AppLoadContext } from "react-router";
 import { z } from "zod";
-import { idParam } from "../../core/schemas/params";
-import type { Submission } from "../../server/services/contact-submissions";
-import { streamedDownload, SUBMISSIONS_CSV_NAME, uploadResponse, withByteOrderMark } from "../../server/http/download-response";
-import { isApiError } from "../../server/http/errors";
-import { searchTerm } from "../../core/text/search-term";
-import type { PublicUser } from "../../core/schemas/auth";
+import { idParam } from "#core/schemas/params";
+import type { Submission } from "#server/services/contact-submissions";
+import { streamedDownload, SUBMISSIONS_CSV_NAME, uploadResponse, withByteOrderMark } from "#server/http/download-response";
+import { isApiError } from "#server/http/errors";
+import { searchTerm } from "#core/text/search-term";
+import type { PublicUser } from "#core/schemas/auth";
 
 /** The forms admin screens' server side: what they read and change, through the same services as the API. */
 const idOf = (raw: string | undefined) => {

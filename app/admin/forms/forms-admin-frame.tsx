@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import "../styles/admin-forms.css";
+import "../../styles/admin-forms.css";
 
 const SCREENS = [
   { href: "/admin/forms/submissions", title: "Submissions" },

@@ -1,9 +1,9 @@
-import { useFailureFocus } from "./use-failure-focus";
+import { useFailureFocus } from "../use-failure-focus";
 import { useActionData, useLoaderData } from "react-router";
-import { STORE_FIELD_LIMITS } from "../../core/limits/limits";
-import { AdminFrame, Pager, SearchForm } from "./admin-frame";
+import { STORE_FIELD_LIMITS } from "#core/limits/limits";
+import { AdminFrame, Pager, SearchForm } from "../admin-frame";
 import type { GroupKind, loadGroups, saveGroup } from "./groups.server";
-import { useLayout } from "../storefront/use-layout";
+import { useLayout } from "../../storefront/use-layout";
 
 const TEXT = {
   "store-groups": { title: "Store groups", one: "store group", members: "Stores" },

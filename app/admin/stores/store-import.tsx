@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { countLines } from "../../core/csv/csv";
-import { STORE_IMPORT_LIMITS } from "../../core/limits/limits";
-import type { StoreImportProgress } from "../../core/schemas/admin-stores";
+import { countLines } from "#core/csv/csv";
+import { STORE_IMPORT_LIMITS } from "#core/limits/limits";
+import type { StoreImportProgress } from "#core/schemas/admin-stores";
 import { percent, refusalState, type FinishedImport, type ImportState } from "./import-state";
 
 const IMPORT_URL = "/api/admin/v1/stores/import";

@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { readStoreForm } from "../../core/stores/store-form";
-import { isApiError } from "../../server/http/errors";
-import { readAdminForm } from "./guard.server";
+import { readStoreForm } from "#core/stores/store-form";
+import { isApiError } from "#server/http/errors";
+import { readAdminForm } from "../guard.server";
 
 export interface StoreFormFailure {
   message: string;

@@ -1,5 +1,5 @@
-import type { AdminStore } from "../../core/schemas/admin-stores";
-import { STORE_FIELD_LIMITS as L } from "../../core/limits/limits";
+import type { AdminStore } from "#core/schemas/admin-stores";
+import { STORE_FIELD_LIMITS as L } from "#core/limits/limits";
 
 type Values = Record<string, string | string[]>;
 interface Option {

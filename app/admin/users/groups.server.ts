@@ -1,11 +1,11 @@
 import { requireStaff } from "#app/admin/access.server";
 import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { data, redirect, type AppLoadContext } from "react-router";
-import { ADMIN_LIST_LIMITS } from "../../core/limits/limits";
-import { groupBody } from "../../core/schemas/admin-stores";
-import { isApiError } from "../../server/http/errors";
-import type { AdminGroupService } from "../../server/services/admin-groups";
-import { pageParam, readAdminForm, searchParam } from "./guard.server";
+import { ADMIN_LIST_LIMITS } from "#core/limits/limits";
+import { groupBody } from "#core/schemas/admin-stores";
+import { isApiError } from "#server/http/errors";
+import type { AdminGroupService } from "#server/services/admin-groups";
+import { pageParam, readAdminForm, searchParam } from "../guard.server";
 
 export type GroupKind = "store-groups" | "user-groups";
 const serviceOf = (context: AppLoadContext, kind: GroupKind): AdminGroupService =>

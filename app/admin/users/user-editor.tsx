@@ -1,5 +1,5 @@
-import { ACCOUNT_ROLES, type AdminUser } from "../../core/schemas/admin-users";
-import { FIELD_LIMITS } from "../../core/limits/limits";
+import { ACCOUNT_ROLES, type AdminUser } from "#core/schemas/admin-users";
+import { FIELD_LIMITS } from "#core/limits/limits";
 
 const ROLE_NAMES: Record<string, string> = {
   shopper: "Shopper",
