@@ -43,6 +43,8 @@ test("every #!/ route lands on its real path with its entry current; an unknown 
     if (elsewhere) continue;
     await expect(menu(page).getByRole("link", { name: entry.title, exact: true })).toHaveAttribute("aria-current", "page");
     await expect(menu(page).locator('[aria-current="page"]')).toHaveCount(1);
+    // The account area's layout renders the sub-menu once around every page.
+    await expect(page.getByRole("navigation", { name: "My account", exact: true })).toHaveCount(1);
   }
   const hrefs = await menu(page)
     .getByRole("link")
