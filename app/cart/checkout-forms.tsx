@@ -147,7 +147,7 @@ function SlotPicker({ slots, storeId }: { slots: TimeSlot[]; storeId: number }) 
             </>
           ),
           content: (
-            <RadioCardGrid min="11rem">
+            <RadioCardGrid min="8.5rem">
               {d.slots.map((s) => (
                 <RadioCard
                   key={s.id}
@@ -187,7 +187,9 @@ function useAddressCheck(fieldset: React.RefObject<HTMLFieldSetElement | null>, 
   const fetcher = useFetcher<AddressCheck>();
   const { apiNonce } = useLayout();
   const submit = useRef(fetcher.submit);
-  submit.current = fetcher.submit;
+  useEffect(() => {
+    submit.current = fetcher.submit;
+  });
   useEffect(() => {
     const el = fieldset.current;
     const form = el?.form;
@@ -230,8 +232,7 @@ function AddressFields({ saved, typed, refused }: { saved: AccountAddress[]; typ
   const fields = (
     <div className="checkout-address__fields">
       <label className="checkout-field checkout-field--wide">
-        Street address{" "}
-        <input name="line1" autoComplete="address-line1" maxLength={200} required={required} defaultValue={typed?.line1} />
+        Street address <input name="line1" autoComplete="address-line1" maxLength={200} required={required} defaultValue={typed?.line1} />
       </label>
       <label className="checkout-field checkout-field--wide">
         Apartment, suite (optional) <input name="line2" autoComplete="address-line2" maxLength={200} defaultValue={typed?.line2} />

@@ -45,7 +45,9 @@ export function OrderSummary({
           <dd data-cents={total}>{formatCents(total)}</dd>
         </div>
       </dl>
-      {hasWeighed ? <p className="order-summary__note">Items sold by weight are estimates: you pay for what they weigh when picked.</p> : null}
+      {hasWeighed ? (
+        <p className="order-summary__note">Items sold by weight are estimates: you pay for what they weigh when picked.</p>
+      ) : null}
     </section>
   );
 }

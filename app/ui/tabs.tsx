@@ -88,7 +88,7 @@ export function Tabs({
           key={item.id}
           id={`${idPrefix}-panel-${item.id}`}
           className="tabs__panel"
-          role={enhanced ? "tabpanel" : undefined}
+          role={enhanced ? "tabpanel" : "group"}
           aria-labelledby={enhanced ? `${idPrefix}-tab-${item.id}` : `${idPrefix}-heading-${item.id}`}
           hidden={enhanced && item.id !== current}
         >

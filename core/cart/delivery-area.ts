@@ -11,8 +11,7 @@ export interface AreaStore {
 export type KnownPlace = { postal_code: string; latitude: number | null; longitude: number | null };
 
 export type DeliveryAreaAnswer =
-  | { ok: true; point: LatLng }
-  | { ok: false; code: "address_unknown" | "outside_delivery_area"; message: string };
+  { ok: true; point: LatLng } | { ok: false; code: "address_unknown" | "outside_delivery_area"; message: string };
 
 /**
  * Whether a store delivers to an address: its point (given, else found by its postal code among the

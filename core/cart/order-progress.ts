@@ -10,8 +10,8 @@ export interface ProgressStep {
 }
 
 const STEP_LABELS: Record<FulfilmentMethod, Partial<Record<OrderStatus, string>>> = {
-  pickup: { placed: "Placed", being_picked: "Being picked", ready: "Ready for pickup", completed: "Picked up" },
-  delivery: { placed: "Placed", being_picked: "Being picked", ready: "Packed", out_for_delivery: "Out for delivery", completed: "Delivered" },
+  pickup: { placed: "Placed", being_picked: "Picking", ready: "Ready for pickup", completed: "Picked up" },
+  delivery: { placed: "Placed", being_picked: "Picking", ready: "Packed", out_for_delivery: "Out for delivery", completed: "Delivered" },
 };
 
 /**
@@ -28,7 +28,17 @@ export function orderProgress(method: FulfilmentMethod, status: OrderStatus): { 
   const steps = order.map((s, i) => ({
     status: s,
     label: STEP_LABELS[method][s] ?? s,
-    state: (cancelled ? (i === 0 ? "done" : "upcoming") : i < at ? "done" : i === at ? (s === "completed" ? "done" : "current") : "upcoming") as StepState,
+    state: (cancelled
+      ? i === 0
+        ? "done"
+        : "upcoming"
+      : i < at
+        ? "done"
+        : i === at
+          ? s === "completed"
+            ? "done"
+            : "current"
+          : "upcoming") as StepState,
   }));
   return { steps, cancelled };
 }

@@ -5,13 +5,7 @@ import { carts, orderLines, orders, slotHolds, timeSlots } from "../db/schema";
 import type { Store } from "../../core/stores/store-types";
 import type { DeliveryAddress } from "../../core/cart/types";
 import type { OrderInput } from "../../core/schemas/cart";
-import {
-  countedHolds,
-  leadTimeHours,
-  needsAgeConfirmation,
-  slotOpen,
-  unpricedLines,
-} from "../../core/cart/checkout-rules";
+import { countedHolds, leadTimeHours, needsAgeConfirmation, slotOpen, unpricedLines } from "../../core/cart/checkout-rules";
 import { deliveryAreaAnswer } from "../../core/cart/delivery-area";
 import type { ShopKind } from "../../core/catalog/shops";
 import { ApiError } from "../http/errors";
