@@ -8,6 +8,7 @@ import type { AccountAddress } from "#core/schemas/account";
 import { addressTitle } from "#app/account/address-form";
 import { RadioCard, RadioCardGrid } from "#app/ui/radio-card";
 import { Tabs } from "#app/ui/tabs";
+import { useFailureFocus } from "#app/admin/use-failure-focus";
 import type { TypedAddress } from "./checkout.server";
 
 /** Sign in, or create an account, without leaving checkout (the cart comes along). */
@@ -114,10 +115,12 @@ function useSlotHold(storeId: number) {
  * cards (time, fee; "Full" ones disabled). Every slot is one radio of the group, hidden days too, so
  * a slot chosen before the scripts ran stays chosen and its day is the one shown once they run.
  */
-function SlotPicker({ slots, storeId }: { slots: TimeSlot[]; storeId: number }) {
+function SlotPicker({ slots, storeId, kept }: { slots: TimeSlot[]; storeId: number; kept?: string }) {
   const { held, hold } = useSlotHold(storeId);
   const days = slotsByDay(slots);
-  const [day, setDay] = useState(() => (days.find((d) => d.open > 0) ?? days[0])?.key ?? "");
+  const [day, setDay] = useState(
+    () => (days.find((d) => d.slots.some((s) => String(s.id) === kept)) ?? days.find((d) => d.open > 0) ?? days[0])?.key ?? "",
+  );
   const group = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
     const chosen = group.current?.querySelector<HTMLInputElement>('input[name="slot_id"]:checked');
@@ -155,6 +158,7 @@ function SlotPicker({ slots, storeId }: { slots: TimeSlot[]; storeId: number }) 
                   name="slot_id"
                   value={String(s.id)}
                   disabled={s.remaining === 0}
+                  defaultChecked={kept === String(s.id) && s.remaining > 0}
                   required
                   onChange={() => void hold(s.id)}
                   title={
@@ -229,6 +233,7 @@ function AddressFields({ saved, typed, refused }: { saved: AccountAddress[]; typ
   const fieldset = useRef<HTMLFieldSetElement>(null);
   const check = useAddressCheck(fieldset, saved.length > 0 && !typed);
   const error = check.round !== undefined ? check.error : refused;
+  const errorRef = useFailureFocus(error ? (check.round ?? refused) : null);
   const fields = (
     <div className="checkout-address__fields">
       <label className="checkout-field checkout-field--wide">
@@ -279,6 +284,7 @@ function AddressFields({ saved, typed, refused }: { saved: AccountAddress[]; typ
           role="alert"
           tabIndex={-1}
           autoFocus
+          ref={errorRef}
         >
           {error}
         </p>
@@ -371,12 +377,12 @@ export function OrderForm({
       <input type="hidden" name="nonce" value={apiNonce} />
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
       {method === "delivery" ? <AddressFields saved={addresses} typed={typed} refused={addressError} /> : null}
-      <SlotPicker slots={slots} storeId={storeId} />
+      <SlotPicker slots={slots} storeId={storeId} kept={typed?.slot_id} />
       <div className="checkout-step checkout-extras">
         <h2 className="checkout-step__title">Tip and notes</h2>
         <label className="checkout-field">
           Tip{" "}
-          <select name="tip_cents" defaultValue="0">
+          <select name="tip_cents" defaultValue={typed && TIPS.map(String).includes(typed.tip_cents) ? typed.tip_cents : "0"}>
             {TIPS.map((t) => (
               <option key={t} value={t}>
                 {t === 0 ? "No tip" : formatCents(t)}
@@ -385,7 +391,7 @@ export function OrderForm({
           </select>
         </label>
         <label className="checkout-field checkout-field--wide">
-          Order notes <textarea name="notes" maxLength={500} rows={3} />
+          Order notes <textarea name="notes" maxLength={500} rows={3} defaultValue={typed?.notes} />
         </label>
         {hasAlcohol ? (
           <label className="checkout-check">

@@ -30,8 +30,18 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
 /** Where a refusal belongs on the page: the delivery address's, or the form's as a whole. */
 export type CheckoutField = "address" | "form";
 
-/** What the visitor typed in the address fields, sent back with a refusal so a page rendered without scripts keeps it. */
-export type TypedAddress = { saved_address: string; line1: string; line2: string; city: string; state: string; postal_code: string };
+/** What the visitor chose and typed, sent back with a refusal so a page rendered without scripts keeps it. */
+export type TypedAddress = {
+  saved_address: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  slot_id: string;
+  tip_cents: string;
+  notes: string;
+};
 
 const fail = (status: number, error: string, field: CheckoutField = "form", typed?: TypedAddress) =>
   data({ error, field, ...(typed ? { typed } : {}) }, { status });
@@ -85,7 +95,13 @@ async function deliveryAddress(form: ActionForm, context: AppLoadContext, userId
   return saved ? { line1: saved.line1, line2: saved.line2, city: saved.city, state: saved.state, postal_code: saved.postal_code } : null;
 }
 
-const typedOf = (form: ActionForm): TypedAddress => ({ saved_address: form.get("saved_address") ?? "", ...typedAddress(form) });
+const typedOf = (form: ActionForm): TypedAddress => ({
+  saved_address: form.get("saved_address") ?? "",
+  ...typedAddress(form),
+  slot_id: form.get("slot_id") ?? "",
+  tip_cents: form.get("tip_cents") ?? "",
+  notes: form.get("notes") ?? "",
+});
 
 /** Known places to find an address by its ZIP code: the stores' own. */
 const knownPlacesOf = (context: AppLoadContext) => async () =>

@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidat
 import { checkoutAction, loadCheckout } from "../cart/checkout.server";
 import { CheckoutSignIn, MethodChooser, ORDER_FORM_ID, OrderForm, type OrderChoices } from "../cart/checkout-forms";
 import { OrderSummary } from "../cart/order-summary";
+import { useFailureFocus } from "../admin/use-failure-focus";
 import { ChooseStoreNote } from "../shop/choose-store-note";
 import { ShopErrorBoundary } from "../shop/shop-error";
 import { formatCents } from "../../core/catalog/unit-price";
@@ -35,11 +36,12 @@ export default function Checkout() {
   const [choices, setChoices] = useState<OrderChoices>({ feeCents: null, tipCents: 0 });
   const orderable = d.cart ? d.cart.lines.filter((l) => l.available).length : 0;
   const refusal = failed && "error" in failed ? failed : null;
+  const refusalRef = useFailureFocus(refusal && refusal.field !== "address" ? refusal : null);
   return (
     <div className="shop checkout-page">
       <h1>Checkout</h1>
       {refusal && refusal.field !== "address" ? (
-        <p className="checkout-error" role="alert" tabIndex={-1} autoFocus key={refusal.error}>
+        <p className="checkout-error" role="alert" tabIndex={-1} autoFocus ref={refusalRef}>
           {refusal.error}
         </p>
       ) : null}

@@ -53,7 +53,8 @@ export function RadioCard({
       <span className="radio-card__text">
         <span className="radio-card__title">{title}</span>
         {detail === undefined ? null : (
-          <span className="radio-card__detail" id={detailId}>
+          // Its description, not part of its name (aria-describedby reads it all the same).
+          <span className="radio-card__detail" id={detailId} aria-hidden="true">
             {detail}
           </span>
         )}

@@ -54,6 +54,9 @@ test("by mouse: Cancel order looks destructive and asks; Keep order keeps it, Ye
   await expect(status(page)).toHaveText("Cancelled");
   await expect(cancel).toHaveCount(0);
   await expect(question(page)).toHaveCount(0);
+  // The progress line says so, and has no step under way.
+  await expect(page.getByText("This order is cancelled: it will not be picked, and nothing is charged.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Order progress" }).locator('[aria-current="step"]')).toHaveCount(0);
   await page.context().close();
 });
 
