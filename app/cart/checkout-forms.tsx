@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useFetcher, useSubmit } from "#app/routing/routing";
 import type { FulfilmentMethod, TimeSlot } from "#core/cart/types";
 import { formatCents } from "#core/catalog/unit-price";
-import { slotsByDay, slotTime } from "#core/cart/slot-days";
+import { slotsByDay, slotTimeShort } from "#core/cart/slot-days";
 import { useLayout } from "#app/storefront/use-layout";
 import type { AccountAddress } from "#core/schemas/account";
 import { addressTitle } from "#app/account/address-form";
@@ -110,6 +110,19 @@ function useSlotHold(storeId: number) {
   return { held, hold };
 }
 
+/** A slot card's title: its times, short; named by its whole label ("Friday, November 27, 9:00 AM to 11:00 AM"). */
+function SlotTimes({ slot }: { slot: TimeSlot }) {
+  const [from, to] = slotTimeShort(slot.starts_at, slot.ends_at);
+  return (
+    <>
+      <span className="visually-hidden">{slot.label}</span>
+      <span aria-hidden="true" className="checkout-slot__times">
+        <span>{from}</span> – <span>{to}</span>
+      </span>
+    </>
+  );
+}
+
 /**
  * [radiogroup] `Time slot`: [tablist] `Days`, one [tab] per day, and the chosen day's slots as radio
  * cards (time, fee; "Full" ones disabled). Every slot is one radio of the group, hidden days too, so
@@ -161,12 +174,7 @@ function SlotPicker({ slots, storeId, kept }: { slots: TimeSlot[]; storeId: numb
                   defaultChecked={kept === String(s.id) && s.remaining > 0}
                   required
                   onChange={() => void hold(s.id)}
-                  title={
-                    <>
-                      <span className="visually-hidden">{d.name}, </span>
-                      {slotTime(s.label, d.name)}
-                    </>
-                  }
+                  title={<SlotTimes slot={s} />}
                   detail={s.remaining === 0 ? "Full" : s.fee_cents ? formatCents(s.fee_cents) : "Free"}
                 />
               ))}

@@ -1,4 +1,5 @@
 import "./progress-steps.css";
+import "./visually-hidden.css";
 
 export interface Step {
   label: string;

@@ -1,5 +1,6 @@
 import type { ChangeEventHandler, ReactNode } from "react";
 import "./radio-card.css";
+import "./visually-hidden.css";
 
 /**
  * A radio input shown as a card: the whole card is its label, so it is one large target. `title`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slotsByDay, slotTime, storeDayKey } from "./slot-days";
+import { slotsByDay, slotTimeShort, storeDayKey } from "./slot-days";
 import { slotLabel } from "./slot-plan";
 import type { TimeSlot } from "./types";
 
@@ -32,10 +32,9 @@ describe("slot days", () => {
     ]);
   });
 
-  it("names a slot's time without its day, as its label has it", () => {
-    const [day] = slotsByDay([slot(1, "2026-11-27T14:00:00Z", 2)]);
-    expect(slotTime(day!.slots[0]!.label, day!.name)).toBe("9:00 AM to 11:00 AM");
-    expect(slotTime("Some other label", day!.name)).toBe("Some other label");
+  it("shortens a slot's times for its card, naming the half of the day once when it does not change", () => {
+    expect(slotTimeShort("2026-11-27T14:00:00Z", "2026-11-27T16:00:00Z")).toEqual(["9:00", "11:00 AM"]);
+    expect(slotTimeShort("2026-11-27T16:00:00Z", "2026-11-27T18:00:00Z")).toEqual(["11:00 AM", "1:00 PM"]);
   });
 
   it("gives no days for no slots", () => {

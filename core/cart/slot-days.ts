@@ -47,5 +47,18 @@ export function slotsByDay(slots: readonly TimeSlot[], timeZone = STORE_TIME_ZON
   return [...days.values()];
 }
 
-/** The time part of a slot's label ("9:00 AM to 11:00 AM"), the label itself when it does not start with the day's name. */
-export const slotTime = (label: string, dayName: string) => (label.startsWith(`${dayName}, `) ? label.slice(dayName.length + 2) : label);
+/**
+ * A slot's times as a card shows them, short: "9:00 – 11:00 AM", or "11:00 AM – 1:00 PM" across noon
+ * (its label keeps the long form, which names it).
+ */
+export function slotTimeShort(startsAt: string, endsAt: string, timeZone = STORE_TIME_ZONE): [string, string] {
+  const parts = (iso: string) => {
+    const [time = "", meridiem = ""] = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" })
+      .format(new Date(iso))
+      .split(/\s+/);
+    return { time, meridiem };
+  };
+  const from = parts(startsAt);
+  const to = parts(endsAt);
+  return [from.meridiem === to.meridiem ? from.time : `${from.time} ${from.meridiem}`, `${to.time} ${to.meridiem}`];
+}
