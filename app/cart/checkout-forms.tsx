@@ -163,7 +163,7 @@ function SlotPicker({ slots, storeId, kept }: { slots: TimeSlot[]; storeId: numb
             </>
           ),
           content: (
-            <RadioCardGrid min="8.5rem">
+            <RadioCardGrid min="9rem">
               {d.slots.map((s) => (
                 <RadioCard
                   key={s.id}
@@ -325,7 +325,8 @@ function AddressFields({ saved, typed, refused }: { saved: AccountAddress[]; typ
   );
 }
 
-const TIPS = [0, 200, 500, 1000];
+/** The tips offered, in cents. */
+export const TIPS = [0, 200, 500, 1000];
 
 /** What the order summary needs from the form: the chosen slot's fee (null: none chosen yet) and the tip. */
 export interface OrderChoices {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { checkoutAction, loadCheckout } from "../cart/checkout.server";
-import { CheckoutSignIn, MethodChooser, ORDER_FORM_ID, OrderForm, type OrderChoices } from "../cart/checkout-forms";
+import { CheckoutSignIn, MethodChooser, ORDER_FORM_ID, OrderForm, TIPS, type OrderChoices } from "../cart/checkout-forms";
 import { OrderSummary } from "../cart/order-summary";
 import { useFailureFocus } from "../admin/use-failure-focus";
 import { ChooseStoreNote } from "../shop/choose-store-note";
@@ -33,9 +33,13 @@ export default function Checkout() {
   const failed = useActionData<typeof action>();
   const navigation = useNavigation();
   const placing = navigation.state === "submitting" && navigation.formData?.get("intent") === "place";
-  const [choices, setChoices] = useState<OrderChoices>({ feeCents: null, tipCents: 0 });
-  const orderable = d.cart ? d.cart.lines.filter((l) => l.available).length : 0;
   const refusal = failed && "error" in failed ? failed : null;
+  // Rendered again after a refusal (without scripts), the summary counts what the form keeps.
+  const [choices, setChoices] = useState<OrderChoices>(() => ({
+    feeCents: d.slots.find((s) => String(s.id) === refusal?.typed?.slot_id)?.fee_cents ?? null,
+    tipCents: TIPS.find((t) => String(t) === refusal?.typed?.tip_cents) ?? 0,
+  }));
+  const orderable = d.cart ? d.cart.lines.filter((l) => l.available).length : 0;
   const refusalRef = useFailureFocus(refusal && refusal.field !== "address" ? refusal : null);
   return (
     <div className="shop checkout-page">

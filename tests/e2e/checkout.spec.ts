@@ -328,6 +328,9 @@ test("without JavaScript: add to cart, sign up, choose delivery, place the order
   await expect(page.getByRole("textbox", { name: "Street address" })).toHaveValue("1200 N High St");
   await expect(page.getByRole("combobox", { name: "Tip" })).toHaveValue("200");
   await expect(later).toBeChecked();
+  // The summary counts them too.
+  await expect(summaryFigure(page, "Tip")).toHaveText("$2.00");
+  await expect(summaryFigure(page, "Delivery fee")).not.toHaveText("Choose a time");
   await page.getByRole("textbox", { name: "ZIP code" }).fill("43201");
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Order HL-\d{6}$/ })).toBeVisible();
