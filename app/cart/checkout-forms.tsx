@@ -9,6 +9,7 @@ import { addressTitle } from "#app/account/address-form";
 import { RadioCard, RadioCardGrid } from "#app/ui/radio-card";
 import { Tabs } from "#app/ui/tabs";
 import { useFailureFocus } from "#app/admin/use-failure-focus";
+import { useHydrated } from "#app/storefront/hydration/use-hydrated";
 import type { TypedAddress } from "./checkout.server";
 
 /** Sign in, or create an account, without leaving checkout (the cart comes along). */
@@ -128,8 +129,12 @@ function SlotTimes({ slot }: { slot: TimeSlot }) {
  * cards (time, fee; "Full" ones disabled). Every slot is one radio of the group, hidden days too, so
  * a slot chosen before the scripts ran stays chosen and its day is the one shown once they run.
  */
-function SlotPicker({ slots, storeId, kept }: { slots: TimeSlot[]; storeId: number; kept?: string }) {
+function SlotPicker({ slots, storeId, kept, missing }: { slots: TimeSlot[]; storeId: number; kept?: string; missing: number }) {
   const { held, hold } = useSlotHold(storeId);
+  // With the tabs, most slots are in hidden panels, where the browser's own "required" message
+  // cannot be shown: the form asks for a slot itself (OrderForm), here.
+  const tabbed = useHydrated();
+  const missingRef = useFailureFocus(missing || null);
   const days = slotsByDay(slots);
   const [day, setDay] = useState(
     () => (days.find((d) => d.slots.some((s) => String(s.id) === kept)) ?? days.find((d) => d.open > 0) ?? days[0])?.key ?? "",
@@ -148,6 +153,11 @@ function SlotPicker({ slots, storeId, kept }: { slots: TimeSlot[]; storeId: numb
         Time slot
       </legend>
       {slots.length === 0 ? <p>No times left this week.</p> : null}
+      {missing ? (
+        <p className="checkout-field-error" role="alert" tabIndex={-1} ref={missingRef}>
+          Choose a time slot.
+        </p>
+      ) : null}
       <Tabs
         label="Days"
         idPrefix="checkout-day"
@@ -172,7 +182,7 @@ function SlotPicker({ slots, storeId, kept }: { slots: TimeSlot[]; storeId: numb
                   value={String(s.id)}
                   disabled={s.remaining === 0}
                   defaultChecked={kept === String(s.id) && s.remaining > 0}
-                  required
+                  required={!tabbed}
                   onChange={() => void hold(s.id)}
                   title={<SlotTimes slot={s} />}
                   detail={s.remaining === 0 ? "Full" : s.fee_cents ? formatCents(s.fee_cents) : "Free"}
@@ -373,20 +383,36 @@ export function OrderForm({
 }) {
   const { apiNonce } = useLayout();
   const form = useRef<HTMLFormElement>(null);
+  const [slotMissing, setSlotMissing] = useState(0);
   const report = () => {
-    if (form.current) onChoices(choicesOf(form.current, slots));
+    if (!form.current) return;
+    const choices = choicesOf(form.current, slots);
+    if (choices.feeCents !== null) setSlotMissing(0);
+    onChoices(choices);
+  };
+  const askForSlot = (e: FormEvent<HTMLFormElement>) => {
+    if (new FormData(e.currentTarget).get("slot_id")) return;
+    e.preventDefault();
+    setSlotMissing((n) => n + 1);
   };
   // At hydration: what the visitor chose before the scripts ran.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(report, []);
   return (
-    <Form method="post" className="checkout-order" id={ORDER_FORM_ID} ref={form} onChange={(_e: FormEvent) => report()}>
+    <Form
+      method="post"
+      className="checkout-order"
+      id={ORDER_FORM_ID}
+      ref={form}
+      onChange={(_e: FormEvent) => report()}
+      onSubmit={askForSlot}
+    >
       <input type="hidden" name="intent" value="place" />
       <input type="hidden" name="method" value={method} />
       <input type="hidden" name="nonce" value={apiNonce} />
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
       {method === "delivery" ? <AddressFields saved={addresses} typed={typed} refused={addressError} /> : null}
-      <SlotPicker slots={slots} storeId={storeId} kept={typed?.slot_id} />
+      <SlotPicker slots={slots} storeId={storeId} kept={typed?.slot_id} missing={slotMissing} />
       <div className="checkout-step checkout-extras">
         <h2 className="checkout-step__title">Tip and notes</h2>
         <label className="checkout-field">

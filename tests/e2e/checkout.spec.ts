@@ -235,6 +235,12 @@ test("day tabs by keyboard; a delivery address outside the area is refused where
   await expect(address.getByRole("alert")).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 
+  // Place order with no slot chosen asks for one, in the time slots, with the focus.
+  await page.getByRole("button", { name: "Place order" }).click();
+  const ask = page.getByRole("radiogroup", { name: "Time slot" }).getByRole("alert");
+  await expect(ask).toHaveText("Choose a time slot.");
+  await expect(ask).toBeFocused();
+
   // Day tabs: arrows move and select (wrapping), Home and End go to the ends.
   const tabs = page.getByRole("tablist", { name: "Days" }).getByRole("tab");
   const count = await tabs.count();
@@ -268,6 +274,7 @@ test("day tabs by keyboard; a delivery address outside the area is refused where
   await page.keyboard.press("Space");
   await expect(slot).toBeChecked();
   await expect(page.getByRole("status").filter({ hasText: /^We're holding this time for you until / })).toBeVisible();
+  await expect(ask).toHaveCount(0);
 
   // Subtotal + the slot's fee + tip = Total, and it follows the choices.
   await expect(summaryFigure(page, "Delivery fee")).not.toHaveText("Choose a time");
