@@ -46,7 +46,10 @@ export function AddressForm({
           result={result}
         />
       ))}
-      <button type="submit">{address ? "Save address" : "Add address"}</button> {address ? <Link to="?">Cancel</Link> : null}
+      <button type="submit" className="button">
+        {address ? "Save address" : "Add address"}
+      </button>{" "}
+      {address ? <Link to="?">Cancel</Link> : null}
     </Form>
   );
 }
@@ -60,7 +63,10 @@ export function DeleteAddressConfirm({ address }: { address: AccountAddress }) {
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="nonce" value={apiNonce} />
       <input type="hidden" name="id" value={address.id} />
-      <button type="submit">Yes, delete it</button> <Link to="?">Keep it</Link>
+      <button type="submit" className="button account-danger">
+        Yes, delete it
+      </button>{" "}
+      <Link to="?">Keep it</Link>
     </Form>
   );
 }

@@ -32,7 +32,7 @@ export function ProfileDetails({ user, result, back, signOutError }: ProfileProp
         Email: <strong>{user.email}</strong>
       </p>
       <FormMessage result={profile} />
-      <Form method="post" action="/my-account/profile" replace>
+      <Form method="post" action="/my-account/profile" replace className="account-card">
         <input type="hidden" name="intent" value="profile" />
         <input type="hidden" name="nonce" value={apiNonce} />
         <AccountField
@@ -45,7 +45,9 @@ export function ProfileDetails({ user, result, back, signOutError }: ProfileProp
           required
           maxLength={100}
         />
-        <button type="submit">Save name</button>
+        <button type="submit" className="button">
+          Save name
+        </button>
       </Form>
       <p>
         <Link to="/my-account/password">Change password</Link>

@@ -9,6 +9,7 @@ import { formNonceValid } from "../storefront/form-nonce.server";
 import { readActionForm, type ActionForm } from "../storefront/action-form.server";
 import { anonymousCartHash, clearCartCookie, pageCartOwner } from "./cart-owner.server";
 import { cartStore, read } from "./cart-loaders.server";
+import { deliveryAreaAnswer } from "#core/cart/delivery-area";
 
 const methodOf = (raw: string | null): FulfilmentMethod =>
   (FULFILMENT_METHODS as readonly string[]).includes(raw ?? "") ? (raw as FulfilmentMethod) : "pickup";
@@ -27,7 +28,26 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
   return { store, cart, method, signedIn, slots: slots?.items ?? [], addresses, idempotencyKey: randomUUID() };
 }
 
-const fail = (status: number, error: string) => data({ error }, { status });
+/** Where a refusal belongs on the page: the delivery address's, or the form's as a whole. */
+export type CheckoutField = "address" | "form";
+
+/** What the visitor chose and typed, sent back with a refusal so a page rendered without scripts keeps it. */
+export type TypedAddress = {
+  saved_address: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  slot_id: string;
+  tip_cents: string;
+  notes: string;
+};
+
+const fail = (status: number, error: string, field: CheckoutField = "form", typed?: TypedAddress) =>
+  data({ error, field, ...(typed ? { typed } : {}) }, { status });
+
+const ADDRESS_CODES = new Set(["address_unknown", "outside_delivery_area"]);
 
 /** Sign-in or sign-up at checkout: the same rules and limits as the API, from this site's pages only; the cart comes along. */
 async function signIn(request: Request, context: AppLoadContext, form: ActionForm, intent: "signin" | "signup") {
@@ -76,6 +96,32 @@ async function deliveryAddress(form: ActionForm, context: AppLoadContext, userId
   return saved ? { line1: saved.line1, line2: saved.line2, city: saved.city, state: saved.state, postal_code: saved.postal_code } : null;
 }
 
+const typedOf = (form: ActionForm): TypedAddress => ({
+  saved_address: form.get("saved_address") ?? "",
+  ...typedAddress(form),
+  slot_id: form.get("slot_id") ?? "",
+  tip_cents: form.get("tip_cents") ?? "",
+  notes: form.get("notes") ?? "",
+});
+
+/** Known places to find an address by its ZIP code: the stores' own. */
+const knownPlacesOf = (context: AppLoadContext) => async () =>
+  (await context.services.stores.list()).map((st) => ({ postal_code: st.postal_code, latitude: st.latitude, longitude: st.longitude }));
+
+/**
+ * Does the store deliver to the address chosen or typed so far: asked as soon as it changes, once
+ * scripts run (the order's own check still runs when it is placed).
+ */
+async function checkAddress(request: Request, context: AppLoadContext, form: ActionForm, userId: number) {
+  const store = await cartStore(request, context);
+  if (!store) return fail(400, "Choose a store first.");
+  const address = await deliveryAddress(form, context, userId);
+  if (!address) return fail(400, "Choose one of your saved addresses, or another address.", "address");
+  if (!/^\d{5}(-\d{4})?$/.test(address.postal_code.trim())) return { checked: "incomplete" as const };
+  const answer = deliveryAreaAnswer(store, address, await knownPlacesOf(context)());
+  return answer.ok ? { checked: "delivers" as const, message: `${store.name} delivers there.` } : fail(422, answer.message, "address");
+}
+
 /** The order form's fields as the API's order input. */
 function orderFields(form: ActionForm, address: AddressFields) {
   const method = form.get("method");
@@ -108,6 +154,10 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
   const { form } = read;
   const intent = form.get("intent");
   if (intent === "signin" || intent === "signup") return signIn(request, context, form, intent);
+  if (intent === "check_address") {
+    if (!context.auth.user) return fail(401, "Sign in to place your order.");
+    return checkAddress(request, context, form, context.auth.user.id);
+  }
   if (intent !== "place") return fail(400, "This form can only be sent with the buttons on the page.");
   const user = context.auth.user;
   if (!user) return fail(401, "Sign in to place your order.");
@@ -117,20 +167,19 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
   const key = form.get("idempotency_key") ?? "";
   if (!/^[\x21-\x7e]{8,100}$/.test(key)) return fail(400, "Reload the page and try again.");
   const address = await deliveryAddress(form, context, user.id);
-  if (!address) return fail(400, "Choose one of your saved addresses, or another address.");
+  const typed = typedOf(form);
+  if (!address) return fail(400, "Choose one of your saved addresses, or another address.", "address", typed);
   const parsed = orderInput.safeParse(orderFields(form, address));
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? "");
-    return fail(400, FIELD_WORDS[field] ?? `Check the ${field.replace(/_/g, " ")}.`);
+    return fail(400, FIELD_WORDS[field] ?? `Check the ${field.replace(/_/g, " ")}.`, field === "address" ? "address" : "form", typed);
   }
   const s = context.services;
   try {
-    const knownPlaces = async () =>
-      (await s.stores.list()).map((st) => ({ postal_code: st.postal_code, latitude: st.latitude, longitude: st.longitude }));
-    const { order } = await s.orders.place({ userId: user.id, store, knownPlaces }, parsed.data, key);
+    const { order } = await s.orders.place({ userId: user.id, store, knownPlaces: knownPlacesOf(context) }, parsed.data, key);
     return redirect(`${order.url}?placed=1`);
   } catch (err) {
-    if (isApiError(err)) return fail(err.status, err.message);
+    if (isApiError(err)) return fail(err.status, err.message, ADDRESS_CODES.has(err.code) ? "address" : "form", typed);
     throw err;
   }
 }

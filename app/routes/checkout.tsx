@@ -1,11 +1,15 @@
-import { Link, useActionData, useLoaderData } from "react-router";
+import { useState } from "react";
+import { Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { checkoutAction, loadCheckout } from "../cart/checkout.server";
-import { CheckoutSignIn, MethodChooser, OrderForm } from "../cart/checkout-forms";
+import { CheckoutSignIn, MethodChooser, ORDER_FORM_ID, OrderForm, TIPS, type OrderChoices } from "../cart/checkout-forms";
+import { OrderSummary } from "../cart/order-summary";
+import { useFailureFocus } from "../admin/use-failure-focus";
 import { ChooseStoreNote } from "../shop/choose-store-note";
 import { ShopErrorBoundary } from "../shop/shop-error";
 import { formatCents } from "../../core/catalog/unit-price";
 import "../shop/shop.css";
 import "../cart/cart.css";
+import "../cart/checkout.css";
 import type { Route } from "./+types/checkout";
 
 export const meta = () => [{ title: "Checkout" }, { name: "robots", content: "noindex" }];
@@ -19,16 +23,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   return checkoutAction(request, context);
 }
 
+/** Checking the delivery address changes nothing the page loaded. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "check_address" ? false : defaultShouldRevalidate;
+}
+
 export default function Checkout() {
   const d = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const placing = navigation.state === "submitting" && navigation.formData?.get("intent") === "place";
+  const refusal = failed && "error" in failed ? failed : null;
+  // Rendered again after a refusal (without scripts), the summary counts what the form keeps.
+  const [choices, setChoices] = useState<OrderChoices>(() => ({
+    feeCents: d.slots.find((s) => String(s.id) === refusal?.typed?.slot_id)?.fee_cents ?? null,
+    tipCents: TIPS.find((t) => String(t) === refusal?.typed?.tip_cents) ?? 0,
+  }));
   const orderable = d.cart ? d.cart.lines.filter((l) => l.available).length : 0;
+  const refusalRef = useFailureFocus(refusal && refusal.field !== "address" ? refusal : null);
   return (
     <div className="shop checkout-page">
       <h1>Checkout</h1>
-      {failed && "error" in failed ? (
-        <p className="checkout-error" role="alert">
-          {failed.error}
+      {refusal && refusal.field !== "address" ? (
+        <p className="checkout-error" role="alert" tabIndex={-1} autoFocus ref={refusalRef}>
+          {refusal.error}
         </p>
       ) : null}
       {!d.store ? (
@@ -51,18 +69,36 @@ export default function Checkout() {
             </p>
           ) : null}
           {d.signedIn ? (
-            <>
-              <MethodChooser method={d.method} />
-              <OrderForm
-                key={d.method}
-                method={d.method}
-                slots={d.slots}
-                storeId={d.store.id}
-                idempotencyKey={d.idempotencyKey}
-                hasAlcohol={d.cart.has_alcohol}
-                addresses={d.addresses}
-              />
-            </>
+            <div className="checkout-layout">
+              <div className="checkout-layout__main">
+                <MethodChooser method={d.method} storeName={d.store.name} />
+                <OrderForm
+                  key={d.method}
+                  method={d.method}
+                  slots={d.slots}
+                  storeId={d.store.id}
+                  idempotencyKey={d.idempotencyKey}
+                  hasAlcohol={d.cart.has_alcohol}
+                  addresses={d.addresses}
+                  typed={refusal?.typed}
+                  addressError={refusal?.field === "address" ? refusal.error : undefined}
+                  onChoices={setChoices}
+                />
+              </div>
+              <div className="checkout-layout__side">
+                <OrderSummary
+                  itemCount={d.cart.item_count}
+                  subtotalCents={d.cart.subtotal_cents}
+                  feeCents={choices.feeCents}
+                  tipCents={choices.tipCents}
+                  method={d.method}
+                  hasWeighed={d.cart.lines.some((l) => l.available && l.weight !== null)}
+                />
+                <button type="submit" form={ORDER_FORM_ID} className="button checkout-order__place" aria-disabled={placing || undefined}>
+                  Place order
+                </button>
+              </div>
+            </div>
           ) : (
             <CheckoutSignIn />
           )}

@@ -33,7 +33,7 @@ export default function Password() {
   return (
     <AccountPage title="Change password">
       <FormMessage result={result} />
-      <Form method="post" replace>
+      <Form method="post" replace className="account-card">
         <input type="hidden" name="intent" value="password" />
         <input type="hidden" name="nonce" value={apiNonce} />
         <AccountField
@@ -55,7 +55,9 @@ export default function Password() {
           minLength={10}
           result={result}
         />
-        <button type="submit">Change password</button>
+        <button type="submit" className="button">
+          Change password
+        </button>
       </Form>
     </AccountPage>
   );

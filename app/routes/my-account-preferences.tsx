@@ -31,7 +31,7 @@ export default function Preferences() {
   return (
     <AccountPage title="Communication preferences">
       <FormMessage result={result} />
-      <Form method="post" replace>
+      <Form method="post" replace className="account-card">
         <input type="hidden" name="intent" value="preferences" />
         <input type="hidden" name="nonce" value={apiNonce} />
         <p className="account-field">
@@ -66,7 +66,9 @@ export default function Preferences() {
             <input type="checkbox" name="order_texts" defaultChecked={prefs.order_texts} /> My orders, by text message
           </label>
         </fieldset>
-        <button type="submit">Save preferences</button>
+        <button type="submit" className="button">
+          Save preferences
+        </button>
       </Form>
     </AccountPage>
   );

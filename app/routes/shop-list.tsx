@@ -58,7 +58,9 @@ export default function ShopList() {
         <Form method="post" className="list-to-cart">
           <input type="hidden" name="intent" value="add-to-cart" />
           <input type="hidden" name="nonce" value={apiNonce} />
-          <button type="submit">Add the whole list to the cart</button>
+          <button type="submit" className="button">
+            Add the whole list to the cart
+          </button>
         </Form>
       ) : null}
       {list.items.length ? (

@@ -42,7 +42,9 @@ function ConfirmDelete({ list, nonce }: { list: { id: number; name: string; item
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="list_id" value={list.id} />
         <input type="hidden" name="nonce" value={nonce} />
-        <button type="submit">Delete list</button>
+        <button type="submit" className="button lists__danger">
+          Delete list
+        </button>
         <Link to="/shop/lists">Keep it</Link>
       </Form>
     </section>
@@ -66,12 +68,14 @@ export default function ShopLists() {
         <>
           <FormStatus result={result} />
           {confirmDelete ? <ConfirmDelete list={confirmDelete} nonce={apiNonce} /> : null}
-          <Form method="post" className="list-create">
+          <Form method="post" className="list-create lists-card">
             <input type="hidden" name="intent" value="create" />
             <input type="hidden" name="nonce" value={apiNonce} />
             <label htmlFor="new-list-name">New list name</label>
             <input id="new-list-name" name="name" type="text" required maxLength={LIST_LIMITS.name} />
-            <button type="submit">Create list</button>
+            <button type="submit" className="button">
+              Create list
+            </button>
           </Form>
           {lists.length ? (
             <ul className="lists" aria-label="My lists">

@@ -5,16 +5,8 @@ import { carts, orderLines, orders, slotHolds, timeSlots } from "../db/schema";
 import type { Store } from "../../core/stores/store-types";
 import type { DeliveryAddress } from "../../core/cart/types";
 import type { OrderInput } from "../../core/schemas/cart";
-import {
-  countedHolds,
-  deliveryRadiusKm,
-  leadTimeHours,
-  needsAgeConfirmation,
-  pointOfPostalCode,
-  slotOpen,
-  unpricedLines,
-  withinDeliveryArea,
-} from "../../core/cart/checkout-rules";
+import { countedHolds, leadTimeHours, needsAgeConfirmation, slotOpen, unpricedLines } from "../../core/cart/checkout-rules";
+import { deliveryAreaAnswer } from "../../core/cart/delivery-area";
 import type { ShopKind } from "../../core/catalog/shops";
 import { ApiError } from "../http/errors";
 import { priceLines } from "./cart-pricing";
@@ -73,15 +65,10 @@ export interface PlaceContext {
 async function checkedAddress(ctx: PlaceContext, input: OrderInput): Promise<DeliveryAddress | null> {
   if (input.method !== "delivery" || !input.address) return null;
   const a = input.address;
-  const point =
-    a.latitude !== null && a.longitude !== null
-      ? { lat: a.latitude, lng: a.longitude }
-      : pointOfPostalCode(a.postal_code, await ctx.knownPlaces());
-  if (!point) throw unprocessable("address_unknown", "We could not find that address. Please check the ZIP code.");
-  if (!withinDeliveryArea(ctx.store, point, deliveryRadiusKm(ctx.store.other_attributes))) {
-    throw unprocessable("outside_delivery_area", `${ctx.store.name} does not deliver to that address. Choose pickup or another store.`);
-  }
-  return { ...a, latitude: point.lat, longitude: point.lng };
+  const known = a.latitude !== null && a.longitude !== null ? [] : await ctx.knownPlaces();
+  const answer = deliveryAreaAnswer(ctx.store, a, known);
+  if (!answer.ok) throw unprocessable(answer.code, answer.message);
+  return { ...a, latitude: answer.point.lat, longitude: answer.point.lng };
 }
 
 /**

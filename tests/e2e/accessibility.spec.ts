@@ -3,8 +3,9 @@ import { axeViolations as violations } from "./support/axe";
 import { scrollThrough } from "./support/builder";
 import { pageReady } from "./support/ready";
 import { registerShopper } from "./support/accounts";
+import { placedOrder } from "./support/orders";
 import { DEMO } from "../../server/test/http";
-import { buildDepartments, buildProducts, demoCarried } from "../../server/db/seed/catalog/catalog";
+import { buildDepartments, buildProducts, demoCarried, demoInStock } from "../../server/db/seed/catalog/catalog";
 import { buildSubShopCatalog } from "../../server/db/seed/catalog/sub-shops";
 
 /**
@@ -15,6 +16,7 @@ import { buildSubShopCatalog } from "../../server/db/seed/catalog/sub-shops";
  */
 
 const PRODUCT = buildProducts()[0]!;
+const PRODUCT_SOLD = buildProducts().find((p) => !p.soldByWeight && demoCarried(p.id, 1001) && demoInStock(p.id, 1001))!;
 const LISTED = buildProducts().filter((p) => demoCarried(p.id, 1001) && p.departmentId < 1000)[5]!;
 const SUB = buildSubShopCatalog(buildDepartments().map((d) => d.slug));
 const subProduct = (name: string) => SUB.products.find((p) => p.name === name)!;
@@ -170,6 +172,40 @@ test.describe("a signed-in shopper's pages pass axe", () => {
       await pageReady(page);
       await expect(main(page).getByRole("navigation", { name: "My account" })).toBeVisible();
       expect(await violations(page), path).toEqual([]);
+    }
+  });
+
+  test("checkout for pickup and delivery, with a slot chosen and an address refused, an order and the orders @mobile", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const { id, shopper } = await placedOrder(browser, baseURL!, "Axe Checkout");
+    try {
+      await shopper.setViewportSize(page.viewportSize()!);
+      await shopper.goto(`/shop/products/${PRODUCT_SOLD.slug}`);
+      await pageReady(shopper);
+      await shopper.getByRole("button", { name: `Add ${PRODUCT_SOLD.name} to cart` }).click();
+      await expect(shopper.getByRole("status").filter({ hasText: "is in your cart." })).toBeVisible();
+      await shopper.goto("/checkout");
+      await pageReady(shopper);
+      await shopper.getByRole("radiogroup", { name: "Time slot" }).getByRole("radio", { disabled: false }).first().check();
+      expect(await violations(shopper), "checkout, pickup").toEqual([]);
+      await shopper.goto("/checkout?method=delivery");
+      await pageReady(shopper);
+      const zip = shopper.getByRole("textbox", { name: "ZIP code" });
+      await zip.fill("45419");
+      await zip.press("Tab");
+      await expect(shopper.getByRole("group", { name: "Delivery address" }).getByRole("alert")).toBeVisible();
+      expect(await violations(shopper), "checkout, delivery, refused address").toEqual([]);
+      for (const path of [`/my-account/orders/${id}`, "/my-account/orders"]) {
+        await shopper.goto(path);
+        await pageReady(shopper);
+        expect(await violations(shopper), path).toEqual([]);
+      }
+    } finally {
+      await shopper.context().close();
     }
   });
 

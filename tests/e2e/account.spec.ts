@@ -3,12 +3,15 @@ import { ACCOUNT_ENTRIES } from "../../server/db/seed/navigation";
 import { accountPath, ACCOUNT_ELSEWHERE, isAccountRoute } from "../../core/account/account-routes";
 import { holdScripts } from "./support/held-scripts";
 import { registerShopper, signInShopper } from "./support/accounts";
+import { placedOrder } from "./support/orders";
+import { DEMO } from "../../server/test/http";
 
 /**
  * The account area: every `#!/{route}` lands on its real path with the sub-menu's
  * entry current, an unknown route selects Profile, the name edited, an address added, edited and
- * deleted, the password changed (the old one then fails and other sessions end), the pages without
- * JavaScript and with their scripts held back (axe: accessibility.spec.ts).
+ * deleted, the password changed (the old one then fails and other sessions end), an order's progress
+ * line following the store's steps, the pages without JavaScript and with their scripts held back
+ * (axe: accessibility.spec.ts).
  */
 
 const PASSWORD = "account-e2e-password-1";
@@ -160,6 +163,30 @@ test("changing the password: the old one then fails and the other sessions end",
   expect((await api.post("/api/auth/v1/login", { data: { email: who, password: PASSWORD } })).status()).toBe(401);
   expect((await api.post("/api/auth/v1/login", { data: { email: who, password: NEW_PASSWORD } })).status()).toBe(200);
   await api.dispose();
+});
+
+test("an order's progress line shows where it is, and moves on with the store's steps", async ({ browser, baseURL, playwright }) => {
+  const { id, shopper: page } = await placedOrder(browser, baseURL!, "Progress Watcher");
+  await page.goto(`/my-account/orders/${id}`);
+  const steps = main(page).getByRole("list", { name: "Order progress" }).getByRole("listitem");
+  await expect(steps).toHaveText(["Placed (now)", "Picking (to come)", "Ready for pickup (to come)", "Picked up (to come)"]);
+  await expect(steps.first()).toHaveAttribute("aria-current", "step");
+
+  const admin = await playwright.request.newContext({ baseURL });
+  const login = await admin.post("/api/auth/v1/login", { data: DEMO.admin });
+  const { nonce } = (await login.json()) as { nonce: string };
+  const moved = await admin.post(`/api/admin/v1/orders/${id}/status`, {
+    data: { status: "being_picked" },
+    headers: { "x-aisle-nonce": nonce },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  await admin.dispose();
+
+  await page.reload();
+  await expect(steps).toHaveText(["Placed (done)", "Picking (now)", "Ready for pickup (to come)", "Picked up (to come)"]);
+  await expect(steps.nth(1)).toHaveAttribute("aria-current", "step");
+  await expect(main(page).locator('[aria-current="step"]')).toHaveCount(1);
+  await page.context().close();
 });
 
 test.describe("without JavaScript", () => {

@@ -46,12 +46,17 @@ test("by mouse: Cancel order looks destructive and asks; Keep order keeps it, Ye
 
   await cancel.click();
   const yes = question(page).getByRole("button", { name: "Yes, cancel order" });
+  // Its resting colour: the pointer, left where Cancel order was, may be over it.
+  await page.mouse.move(0, 0);
   expect(await yes.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(DANGER);
   await yes.click();
   await expect(page.getByRole("status").filter({ hasText: `Order ${number} is cancelled.` })).toBeFocused();
   await expect(status(page)).toHaveText("Cancelled");
   await expect(cancel).toHaveCount(0);
   await expect(question(page)).toHaveCount(0);
+  // The progress line says so, and has no step under way.
+  await expect(page.getByText("This order is cancelled: it will not be picked, and nothing is charged.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Order progress" }).locator('[aria-current="step"]')).toHaveCount(0);
   await page.context().close();
 });
 

@@ -3,12 +3,17 @@ import { buildProducts, demoCarried, demoInStock } from "../../server/db/seed/ca
 import { holdScripts } from "./support/held-scripts";
 import { axeViolations } from "./support/axe";
 import { registerShopper, signInShopper } from "./support/accounts";
+import { pageReady } from "./support/ready";
 
 /**
  * Cart, checkout and orders: a new shopper picks a store, adds to cart, signs up at
  * checkout, picks a slot, places the order, sees it, reorders it in another store and is told what was
- * missing; a full slot is shown disabled; a double-clicked Place order makes one order; the path with
- * the page's scripts held back, and without JavaScript; axe on cart, checkout and confirmation.
+ * missing; a full slot is shown disabled; a double-clicked Place order makes one order; the days as
+ * tabs by keyboard, the order summary's total as the sum the order charges, a delivery address outside
+ * the store's area refused where it is typed, with the focus; the path with the page's scripts held
+ * back (a slot chosen before they run stays chosen, its day shown), and without JavaScript (every
+ * day's slots shown, a refused address kept with what else was chosen); axe on cart, checkout and
+ * confirmation.
  */
 
 const COLUMBUS = { id: 1001, name: "Harvest Lane Market – Columbus Short North" };
@@ -52,6 +57,18 @@ async function signUpAtCheckout(page: Page) {
   await form.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("radiogroup", { name: "Time slot" })).toBeVisible();
 }
+
+/** The slots of each day, as groups under the day's name before scripts run (and without them). */
+const dayGroups = (page: Page) => page.getByRole("radiogroup", { name: "Time slot" }).getByRole("group");
+const DAYTON_ZIP = "45419";
+/** Dollars as shown ("$12.34", "Free") in cents. */
+const cents = (text: string | null) => (text?.trim() === "Free" ? 0 : Math.round(Number((text ?? "").replace(/[^0-9.]/g, "")) * 100));
+const summaryFigure = (page: Page, name: string | RegExp) =>
+  page
+    .getByRole("region", { name: "Order summary" })
+    .locator("div")
+    .filter({ has: page.getByRole("term").filter({ hasText: typeof name === "string" ? new RegExp(`^${name}$`) : name }) })
+    .getByRole("definition");
 
 const firstOpenSlot = (page: Page) => page.getByRole("radiogroup", { name: "Time slot" }).getByRole("radio", { disabled: false }).first();
 
@@ -156,6 +173,128 @@ test("with the page's scripts held back, adding to cart and placing the order st
   await expect(page.getByRole("button", { name: "Reorder" })).toBeVisible();
 });
 
+test("a slot chosen on a later day before the scripts run stays chosen, and its day is the tab shown once they run", async ({
+  page,
+  baseURL,
+}) => {
+  const account = { email: newEmail(), password: PASSWORD };
+  await registerShopper(baseURL!, account);
+  await useStore(page, baseURL, COLUMBUS.id);
+  // Added before signing in: the cart comes along.
+  await addFromProductPage(page, BOTH);
+  await signInShopper(page, account);
+  const scripts = await holdScripts(page);
+  await scripts.goto("/checkout");
+  // Before the scripts run, every day's slots are there to choose from, each day under its name.
+  await expect(page.getByRole("tablist", { name: "Days" })).toHaveCount(0);
+  const third = dayGroups(page).nth(2);
+  const dayName = (await third.getByRole("heading").textContent())!;
+  const chosen = third.getByRole("radio", { disabled: false }).first();
+  await chosen.check();
+  // The same radio, found by its name (its group's role changes once the scripts run).
+  const slot = page.getByRole("radio", { name: /^- radio "(.*)"/.exec(await chosen.ariaSnapshot())![1], exact: true });
+  await scripts.release();
+  const tab = page.getByRole("tablist", { name: "Days" }).getByRole("tab", { name: dayName });
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: dayName }).getByRole("radio", { checked: true })).toBeVisible();
+  await expect(slot).toBeChecked();
+  // The summary counts the fee of the slot chosen before the scripts ran.
+  await expect(summaryFigure(page, /fee$/)).not.toHaveText("Choose a time");
+});
+
+test("day tabs by keyboard; a delivery address outside the area is refused where it is typed; the summary's total is what the order charges", async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  const account = { email: newEmail(), password: PASSWORD };
+  await registerShopper(baseURL!, account);
+  await useStore(page, baseURL, COLUMBUS.id);
+  await addFromProductPage(page, BOTH, 2);
+  await signInShopper(page, account);
+  await page.goto("/checkout?method=delivery");
+  await pageReady(page);
+
+  // The address first: checked against the store's delivery area as soon as it is typed.
+  const address = page.getByRole("group", { name: "Delivery address" });
+  await address.getByRole("textbox", { name: "Street address" }).fill("2800 Far Hills Ave");
+  await address.getByRole("textbox", { name: "City" }).fill("Dayton");
+  await address.getByRole("textbox", { name: "State" }).fill("OH");
+  const zip = address.getByRole("textbox", { name: "ZIP code" });
+  await zip.fill(DAYTON_ZIP);
+  await zip.press("Tab");
+  const refusal = address.getByRole("alert");
+  await expect(refusal).toHaveText(`${COLUMBUS.name} does not deliver to that address. Choose pickup or another store.`);
+  await expect(refusal).toBeFocused();
+  await expect(zip).toHaveAttribute("aria-invalid", "true");
+  await address.getByRole("textbox", { name: "Street address" }).fill("1200 N High St");
+  await address.getByRole("textbox", { name: "City" }).fill("Columbus");
+  await zip.fill("43201");
+  await zip.press("Tab");
+  await expect(address.getByRole("status")).toHaveText(`${COLUMBUS.name} delivers there.`);
+  await expect(address.getByRole("alert")).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Place order with no slot chosen asks for one, in the time slots, with the focus.
+  await page.getByRole("button", { name: "Place order" }).click();
+  const ask = page.getByRole("radiogroup", { name: "Time slot" }).getByRole("alert");
+  await expect(ask).toHaveText("Choose a time slot.");
+  await expect(ask).toBeFocused();
+
+  // Day tabs: arrows move and select (wrapping), Home and End go to the ends.
+  const tabs = page.getByRole("tablist", { name: "Days" }).getByRole("tab");
+  const count = await tabs.count();
+  expect(count).toBeGreaterThan(2);
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+  await expect(tabs.first()).toHaveAttribute("tabindex", "0");
+  await tabs.first().focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.nth(1)).toBeFocused();
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "false");
+  await expect(tabs.first()).toHaveAttribute("tabindex", "-1");
+  await page.keyboard.press("End");
+  await expect(tabs.last()).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.first()).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(tabs.last()).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(tabs.first()).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  const second = (await tabs.nth(1).getAttribute("aria-label"))!;
+  const panel = page.getByRole("tabpanel", { name: second });
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole("tabpanel")).toHaveCount(1);
+  // Every slot shown is of that day, and Tab goes from the tabs into them.
+  const slot = panel.getByRole("radio", { disabled: false }).first();
+  await expect(slot).toHaveAccessibleName(new RegExp(`^${second}, `));
+  await page.keyboard.press("Tab");
+  await expect(slot).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(slot).toBeChecked();
+  await expect(page.getByRole("status").filter({ hasText: /^We're holding this time for you until / })).toBeVisible();
+  await expect(ask).toHaveCount(0);
+
+  // Subtotal + the slot's fee + tip = Total, and it follows the choices.
+  await expect(summaryFigure(page, "Delivery fee")).not.toHaveText("Choose a time");
+  await page.getByRole("combobox", { name: "Tip" }).selectOption({ label: "$5.00" });
+  await expect(summaryFigure(page, "Tip")).toHaveText("$5.00");
+  const subtotal = cents(await summaryFigure(page, /^Subtotal/).textContent());
+  const fee = cents(await summaryFigure(page, "Delivery fee").textContent());
+  const total = cents(await summaryFigure(page, "Total").textContent());
+  expect(subtotal).toBeGreaterThan(0);
+  expect(total).toBe(subtotal + fee + 500);
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Order HL-\d{6}$/ })).toBeVisible();
+  const charged = page
+    .getByRole("region", { name: "Total" })
+    .locator("div")
+    .filter({ hasText: /^Total/ })
+    .getByRole("definition");
+  expect(cents(await charged.textContent())).toBe(total);
+});
+
 async function noScriptPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   await context.addCookies([{ name: "store_id", value: String(COLUMBUS.id), url: baseURL! }]);
@@ -177,10 +316,28 @@ test("without JavaScript: add to cart, sign up, choose delivery, place the order
   await page.getByRole("radio", { name: "Delivery" }).check();
   await page.getByRole("button", { name: "Show times" }).click();
   await expect(page).toHaveURL(/\/checkout\?method=delivery$/);
-  await firstOpenSlot(page).check();
+  // No tabs without scripts: every day's slots are there, a later day's too.
+  await expect(page.getByRole("tablist")).toHaveCount(0);
+  expect(await dayGroups(page).count()).toBeGreaterThan(2);
+  const later = dayGroups(page).last().getByRole("radio", { disabled: false }).first();
+  await later.check();
   await page.getByRole("textbox", { name: "Street address" }).fill("1200 N High St");
   await page.getByRole("textbox", { name: "City" }).fill("Columbus");
   await page.getByRole("textbox", { name: "State" }).fill("OH");
+  // A ZIP code the store does not deliver to: refused when the order is placed, in the address, with the focus.
+  await page.getByRole("textbox", { name: "ZIP code" }).fill(DAYTON_ZIP);
+  await page.getByRole("combobox", { name: "Tip" }).selectOption({ label: "$2.00" });
+  await page.getByRole("button", { name: "Place order" }).click();
+  const refusal = page.getByRole("group", { name: "Delivery address" }).getByRole("alert");
+  await expect(refusal).toContainText("does not deliver to that address");
+  await expect(refusal).toBeFocused();
+  // What was typed and chosen is still there.
+  await expect(page.getByRole("textbox", { name: "Street address" })).toHaveValue("1200 N High St");
+  await expect(page.getByRole("combobox", { name: "Tip" })).toHaveValue("200");
+  await expect(later).toBeChecked();
+  // The summary counts them too.
+  await expect(summaryFigure(page, "Tip")).toHaveText("$2.00");
+  await expect(summaryFigure(page, "Delivery fee")).not.toHaveText("Choose a time");
   await page.getByRole("textbox", { name: "ZIP code" }).fill("43201");
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Order HL-\d{6}$/ })).toBeVisible();

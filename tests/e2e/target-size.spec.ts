@@ -7,10 +7,11 @@ import { undersizedTargets } from "./support/target-size";
 
 /**
  * Every interactive target on the main page types is at least 24x24 CSS px on a 390 px wide phone
- * (WCAG 2.2, 2.5.8), except what that rule excuses: links inside sentences, and small targets with
- * room around them.
+ * (the shopper's pages on a 1280 px desktop too) (WCAG 2.2, 2.5.8), except what that rule excuses:
+ * links inside sentences, and small targets with room around them.
  */
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
 const COLUMBUS = 1001;
 const PRODUCT = buildProducts().find((p) => !p.soldByWeight && demoCarried(p.id, COLUMBUS) && demoInStock(p.id, COLUMBUS))!;
 
@@ -50,7 +51,10 @@ test("a visitor's pages: home, shop, department, search, product, recipes, store
   }
 });
 
-test("a shopper's pages: cart, checkout for pickup and delivery, the order and the account @mobile", async ({ browser, baseURL }) => {
+test("a shopper's pages: cart, checkout for pickup and delivery, the order and the account, on a phone and a desktop @mobile", async ({
+  browser,
+  baseURL,
+}) => {
   test.slow();
   const { id, shopper } = await placedOrder(browser, baseURL!, "Target Size");
   try {
@@ -58,14 +62,19 @@ test("a shopper's pages: cart, checkout for pickup and delivery, the order and t
     await shopper.goto(`/shop/products/${PRODUCT.slug}`);
     await shopper.getByRole("button", { name: `Add ${PRODUCT.name} to cart` }).click();
     await expect(shopper.getByRole("status").filter({ hasText: `${PRODUCT.name} is in your cart.` })).toBeVisible();
-    for (const [path, ready] of [
-      ["/cart", h1()],
-      ["/checkout", (p: Page) => expect(p.getByRole("radiogroup", { name: "Time slot" })).toBeVisible()],
-      ["/checkout?method=delivery", (p: Page) => expect(p.getByRole("group", { name: "Delivery address" })).toBeVisible()],
-      [`/my-account/orders/${id}`, h1()],
-      ["/my-account", h1()],
-    ] as const) {
-      await expectTargetsBigEnough(shopper, path, ready);
+    for (const size of [PHONE, DESKTOP]) {
+      await shopper.setViewportSize(size);
+      for (const [path, ready] of [
+        ["/cart", h1()],
+        ["/checkout", (p: Page) => expect(p.getByRole("radiogroup", { name: "Time slot" })).toBeVisible()],
+        ["/checkout?method=delivery", (p: Page) => expect(p.getByRole("group", { name: "Delivery address" })).toBeVisible()],
+        [`/my-account/orders/${id}`, h1()],
+        ["/my-account/orders", h1("My orders")],
+        ["/my-account", h1()],
+        ["/shop/lists", h1()],
+      ] as const) {
+        await expectTargetsBigEnough(shopper, path, ready);
+      }
     }
   } finally {
     await shopper.context().close();
