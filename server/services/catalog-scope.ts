@@ -80,3 +80,41 @@ export function scopeQuery(scope: ScopeSql): SQL {
     ${storeFrom(scope.storeId, scope.priceGroupId)}
     where ${sql.join(conditions, sql` and `)}`;
 }
+
+/**
+ * Whether each term has full-text matches among the products of `shop`, for many terms in one query:
+ * one row per term, in order (`hit`).
+ */
+export function fullTextHitsQuery(shop: string, terms: readonly string[]): SQL {
+  return sql`select t.i::int as i, exists (
+      select 1 from products p join departments d on d.id = p.department_id and d.shop = ${shop}
+      where to_tsvector('english', p.search_text) @@ websearch_to_tsquery('english', t.term)
+    ) as hit
+    from unnest(${sql`array[${sql.join(
+      terms.map((term) => sql`${term}`),
+      sql`, `,
+    )}]::text[]`}) with ordinality as t(term, i)`;
+}
+
+/**
+ * The best-ranked products of several searches in one query (a recipe's ingredients): for each term,
+ * its scope (`scopeQuery`, every department of `departmentIds`) cut to the products ranked in its
+ * first `places`, ties at the last place included, so sorting the rows by rank and then name as the
+ * catalog's list does gives exactly its first page. Each row says which term (`term_index`) it is for.
+ */
+export function candidatesQuery(
+  scope: Omit<ScopeSql, "search" | "productIds">,
+  searches: ReadonlyArray<{ term: string; fullText: boolean }>,
+  places: number,
+): SQL {
+  return sql.join(
+    searches.map(
+      (search, i) =>
+        sql`(select * from (select ${i}::int as term_index, s.*, rank() over (order by s.rank desc) as place from (${scopeQuery({
+          ...scope,
+          search,
+        })}) s) ranked where ranked.place <= ${places})`,
+    ),
+    sql` union all `,
+  );
+}

@@ -22,7 +22,7 @@ import { postUrl } from "../../core/posts/taxonomies";
 import type { Store } from "../../core/stores/store-types";
 import type { ContentVersion } from "./content-version";
 import { contentCache, createCache } from "../cache";
-import { PRODUCT_COLUMNS, scopeQuery, storeFrom } from "./catalog-scope";
+import { candidatesQuery, fullTextHitsQuery, PRODUCT_COLUMNS, scopeQuery, storeFrom } from "./catalog-scope";
 import { invalidParam } from "../http/errors";
 
 interface ProductRowOut {
@@ -265,6 +265,46 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
         [...ids].sort((a, b) => a - b),
       );
       return new Map(scope.products.map((p) => [p.id, productAt(p, now)]));
+    },
+
+    /**
+     * The first `perTerm` products of the catalog's search (best first, as `list` sorts by relevance)
+     * for each of several terms, read in two queries whatever their number (a recipe's ingredients):
+     * which terms have full-text matches, then every term's best-ranked products. Terms that are not
+     * searchable get no products.
+     */
+    async searchEach(store: Store | null, rawTerms: readonly string[], perTerm: number): Promise<Product[][]> {
+      const terms = rawTerms.map(searchTerm);
+      const wanted = [...new Set(terms.filter(isSearchableTerm))];
+      if (!wanted.length) return terms.map(() => []);
+      const idx = await departmentIndex();
+      const unknown = wanted.filter((t) => !fullTextHits.has(t));
+      if (unknown.length) {
+        const rows = await rowsOf<{ i: number; hit: boolean }>(db, fullTextHitsQuery(shop, unknown));
+        for (const r of rows) fullTextHits.set(unknown[Number(r.i) - 1]!, r.hit === true);
+      }
+      const searches = await Promise.all(wanted.map(async (term) => ({ term, fullText: await hasFullTextMatch(term) })));
+      const rows = await rowsOf<ProductRowOut & { term_index: number }>(
+        db,
+        candidatesQuery(
+          { storeId: store?.id ?? null, priceGroupId: store?.store_group_ids[0] ?? 1, departmentIds: [...idx.byId.keys()] },
+          searches,
+          perTerm,
+        ),
+      );
+      const now = clock();
+      const byTerm = new Map<string, ScopedProduct[]>(wanted.map((t) => [t, []]));
+      for (const r of rows) byTerm.get(wanted[Number(r.term_index)]!)!.push(toScoped(r, shop));
+      const best = new Map(
+        [...byTerm].map(([term, found]) => [
+          term,
+          found
+            .sort((a, b) => b.rank - a.rank || a.name.localeCompare(b.name) || a.id - b.id)
+            .slice(0, perTerm)
+            .map((p) => productAt(p, now)),
+        ]),
+      );
+      return terms.map((t) => best.get(t) ?? []);
     },
 
     /** Typeahead: a few products the store sells, departments and (in the grocery shop) recipes for a partly typed term. */
