@@ -60,9 +60,10 @@ export type PageContext = {
    * Set while rendering: `partial` when a content call failed and its area was left empty (not kept in
    * caches). `viewer`: a shared render of a signed-in page (server/page-cache/shared-pages.ts) with stand-ins
    * for the visitor's name and nonce; the entry then says in `shared` whether the page may be shared.
-   * `shownProducts`: the products whose favourite mark the page shows (app/shop/favorites-shown.server.ts).
+   * `shownProducts`: the products whose favourite mark the page shows (app/shop/favorites-shown.server.ts);
+   * `showsLists`: the page offers the shopper's shopping lists.
    */
-  render: { partial: boolean; viewer?: ViewerStandIns; shared?: SharedRenderInfo; shownProducts?: Set<number> };
+  render: { partial: boolean; viewer?: ViewerStandIns; shared?: SharedRenderInfo; shownProducts?: Set<number>; showsLists?: boolean };
   /** The header's and footer's parts kept as HTML (app/prerendered-parts.server.ts), shared with the signed-in pages' cache. */
   prerendered?: PrerenderedPartsStore;
   /**

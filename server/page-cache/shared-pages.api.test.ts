@@ -290,6 +290,45 @@ describe("signed-in pages from a shared render", () => {
     }
   });
 
+  it("shares a product page only between shoppers with the same shopping lists, each seeing their own", { timeout: 240_000 }, async () => {
+    const product = inBoth(COLUMBUS, DAYTON)[2]!;
+    const path = `/shop/products/${product.slug}`;
+    const withList = async (label: string, name: string, lists: string[]) => {
+      const v = await shopper(label, { name, storeCookie: COLUMBUS });
+      for (const list of lists)
+        expect((await as(t.url, v.who!, "/api/shop/v1/lists", { method: "POST", body: { name: list } })).status).toBe(201);
+      return v;
+    };
+    const visitors = [
+      await withList("no lists", "Pia", []),
+      await withList("no lists either", "Quin", []),
+      await withList("a list with markup in its name", "Rae", [`Rae's <b>party</b> & "friends"`]),
+      await withList("a list named as another's", "Sol", ["Weekly"]),
+      await withList("another list named the same", "Tam", ["Weekly"]),
+      await withList("two lists", "Uma", ["Weekly", "Camping"]),
+    ];
+    const put = await fetch(`${t.url}/api/shop/v1/cart/lines/${product.id}`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ store_id: COLUMBUS, quantity: 1 }),
+    });
+    const cart = new RegExp(`${CART_COOKIE}=([^;]+)`).exec(put.headers.get("set-cookie") ?? "")?.[1];
+    expect(cart).toBeTruthy();
+    visitors.push({ label: "anonymous with a cart", cookie: `${CART_COOKIE}=${cart}; store_id=${COLUMBUS}`, ua: DESKTOP });
+    // Home first: each shopper's header row is kept there.
+    const { stateOf, pageOf } = await askInRounds(visitors, ["/", path]);
+    const label = (i: number) => visitors[i]!.label;
+    // Shoppers without lists share one render; each list's owner has a page of their own.
+    expect(stateOf.get(`1 ${path} ${label(0)}`)).toBe("SHARED-HIT");
+    expect(stateOf.get(`1 ${path} ${label(1)}`)).toBe("SHARED-HIT");
+    const rae = `Rae&#x27;s &lt;b&gt;party&lt;/b&gt; &amp; &quot;friends&quot;`;
+    for (const [i] of visitors.entries()) {
+      const page = pageOf.get(`0 ${path} ${label(i)}`)!;
+      expect(page.includes(rae), label(i)).toBe(i === 2);
+      expect(page.includes("Camping"), label(i)).toBe(i === 5);
+    }
+  });
+
   it("never shares a staff member's page", async () => {
     const login = await fetch(`${t.url}/api/auth/v1/login`, {
       method: "POST",

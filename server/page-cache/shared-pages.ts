@@ -8,7 +8,7 @@ import { acceptsGzip } from "../http/accept-encoding";
 import { crc32ShiftOp, deflatePieces } from "./gzip-splice";
 import { hasCookie, keyCookies, userAgentClass } from "./page-cache-key";
 import { PAGE_CACHE_HEADER } from "./page-cache";
-import type { SharedRenderInfo, ViewerStandIns } from "./shared-render";
+import type { SharedRenderInfo, ShopperListRef, ViewerStandIns } from "./shared-render";
 import type { PrerenderedPartsStore } from "../../app/prerendered-parts.server";
 import { cutTemplate, fillTemplate, gzipFilled, joinFilled, standIn, type Hole, type SharedEntry, type Viewer } from "./shared-template";
 import { cartOwnerOf } from "../../app/cart/cart-owner.server";
@@ -49,6 +49,15 @@ import { favoritesAmong } from "../../core/catalog/favorites-among";
 export function keyWithFavorites(base: string, shown: readonly number[], favoriteIds: readonly number[]): string {
   if (shown.length === 0) return `${base}\nshown -`;
   return `${base}\nshown ${shown.join(",")}\nfavorites ${favoritesAmong(favoriteIds, shown).join(",")}`;
+}
+
+/**
+ * The full key of a page that offers the shopper's shopping lists (a product's Add to list): their ids
+ * and names too, so a shopper's lists are only ever in pages of shoppers with the very same lists
+ * (shoppers without any share one).
+ */
+export function keyWithLists(key: string, lists: readonly ShopperListRef[] | undefined): string {
+  return lists === undefined ? key : `${key}\nlists ${JSON.stringify(lists.map((l) => [l.id, l.name]))}`;
 }
 
 export interface SharedPagesOptions {
@@ -103,6 +112,14 @@ export function createSharedPages(opts: SharedPagesOptions) {
     name: "shared-pages.shown-products",
     maxEntries: 5000,
     maxBytes: 4 * 1024 * 1024,
+    version: opts.version,
+    now,
+  });
+  /** By key without favourites: the page offers the shopper's shopping lists, so they are read before the lookup and are part of the key. */
+  const listPages = createCache<true>({
+    name: "shared-pages.list-pages",
+    maxEntries: 5000,
+    maxBytes: 1024 * 1024,
     version: opts.version,
     now,
   });
@@ -174,9 +191,12 @@ export function createSharedPages(opts: SharedPagesOptions) {
     // favourites among them are part of the key (decision 0041). Unknown yet: rendered to learn them.
     const shown = shownProducts.get(base);
     let favoriteIds: readonly number[] = [];
-    if (user && (shown === undefined || shown.length > 0)) {
+    // A page known to offer the shopper's lists: they are read now and are part of the key.
+    let lists: ShopperListRef[] | undefined;
+    if (user && (shown === undefined || shown.length > 0 || listPages.has(base))) {
       try {
-        favoriteIds = await services.shopperLists.favoriteIds(user.id);
+        if (shown === undefined || shown.length > 0) favoriteIds = await services.shopperLists.favoriteIds(user.id);
+        if (listPages.has(base)) lists = (await services.shopperLists.lists(user.id)).map((l) => ({ id: l.id, name: l.name }));
       } catch {
         stats.renders++;
         return (await opts.render(c, null)).res;
@@ -184,7 +204,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
     }
 
     // Simultaneous misses of one key wait for one render (a page not rendered yet at all: of its base).
-    const flight = shown === undefined ? `learn\n${base}` : keyWithFavorites(base, shown, favoriteIds);
+    const flight = shown === undefined ? `learn\n${base}` : keyWithLists(keyWithFavorites(base, shown, favoriteIds), lists);
     let hit = shown === undefined ? null : lookup(flight);
     // A busy entry near its end is rendered anew by one request while the others are still answered from it.
     const refresh = hit !== null && claimRefresh(hit, now());
@@ -194,7 +214,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
       if (pending) {
         await pending;
         const learnt = shownProducts.get(base);
-        hit = learnt === undefined ? null : lookup(keyWithFavorites(base, learnt, favoriteIds));
+        hit = learnt === undefined ? null : lookup(keyWithLists(keyWithFavorites(base, learnt, favoriteIds), lists));
         if (!hit) {
           stats.renders++;
           return (await opts.render(c, null)).res;
@@ -213,16 +233,25 @@ export function createSharedPages(opts: SharedPagesOptions) {
 
     if (refresh) stats.refreshes++;
     else stats.misses++;
-    return flights.fly(flight, () => renderShared(c, { url, base, version, viewer, favoriteIds, refresh }));
+    return flights.fly(flight, () => renderShared(c, { url, base, version, viewer, favoriteIds, lists, refresh }));
   };
 
   /** Renders the page with stand-ins, keeps it when it can be shared, and answers the visitor. */
   const renderShared = async (
     c: Context<AppEnv>,
-    r: { url: URL; base: string; version: number; viewer: Viewer; favoriteIds: readonly number[]; refresh: boolean },
+    r: {
+      url: URL;
+      base: string;
+      version: number;
+      viewer: Viewer;
+      favoriteIds: readonly number[];
+      lists: ShopperListRef[] | undefined;
+      refresh: boolean;
+    },
   ): Promise<Response> => {
-    const { url, base, version, viewer, favoriteIds } = r;
-    const { res, shared } = await opts.render(c, { name: name.value, apiNonce: nonce.value, cartCount: viewer.cartCount, favoriteIds });
+    const { url, base, version, viewer, favoriteIds, lists } = r;
+    const standIns = { name: name.value, apiNonce: nonce.value, cartCount: viewer.cartCount, favoriteIds, lists };
+    const { res, shared } = await opts.render(c, standIns);
     const type = res.headers.get("content-type") ?? "";
     const path = url.pathname;
     const keep =
@@ -250,7 +279,14 @@ export function createSharedPages(opts: SharedPagesOptions) {
       return (await opts.render(c, null)).res;
     }
     shownProducts.set(base, shared.products);
-    const key = keyWithFavorites(base, shared.products, favoriteIds);
+    if (shared.lists && lists === undefined) {
+      // The page offers the shopper's lists, which were not read for its key: from now on they are;
+      // this page is not kept, and the visitor gets their own render.
+      if (viewer.user) listPages.set(base, true);
+      stats.renders++;
+      return (await opts.render(c, null)).res;
+    }
+    const key = keyWithLists(keyWithFavorites(base, shared.products, favoriteIds), lists);
     const headers: [string, string][] = [];
     res.headers.forEach((v, k) => {
       if (!PER_RESPONSE.has(k)) headers.push([k, v]);
