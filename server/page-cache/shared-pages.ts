@@ -1,5 +1,5 @@
 import { createCache, createFlights } from "../cache";
-import { claimRefresh, lifetime } from "./entry-lifetime";
+import { claimRefresh, lifetime, refreshDue } from "./entry-lifetime";
 import type { Context } from "hono";
 import type { AppEnv } from "../http/env";
 import { CART_COOKIE } from "../../core/frame/page-cookies";
@@ -12,6 +12,7 @@ import type { SharedRenderInfo, ShopperListRef, ViewerStandIns } from "./shared-
 import type { PrerenderedPartsStore } from "../../app/prerendered-parts.server";
 import { cutTemplate, fillTemplate, gzipFilled, joinFilled, standIn, type Hole, type SharedEntry, type Viewer } from "./shared-template";
 import { cartOwnerOf } from "../../app/cart/cart-owner.server";
+import type { CartOwner } from "../services/cart";
 import { searchTerm } from "../../core/text/search-term";
 import { favoritesAmong } from "../../core/catalog/favorites-among";
 
@@ -60,6 +61,28 @@ export function keyWithLists(key: string, lists: readonly ShopperListRef[] | und
   return lists === undefined ? key : `${key}\nlists ${JSON.stringify(lists.map((l) => [l.id, l.name]))}`;
 }
 
+/** What two visitors' pages have to share besides favourites and lists: the anonymous cache's key, who they are as far as pages tell, and their cart count. */
+function baseKey(
+  version: number,
+  url: string,
+  cookie: string | undefined,
+  userAgent: string | undefined,
+  user: Viewer["user"],
+  cartCount: number,
+): string {
+  const hash = url.indexOf("#");
+  return [
+    version,
+    hash === -1 ? url : url.slice(0, hash),
+    keyCookies(cookie),
+    userAgentClass(userAgent),
+    user
+      ? `user ${[...user.roles].sort().join(",")} store ${user.store_id ?? "-"} groups ${[...user.segment_ids].sort((a, b) => a - b).join(",")}`
+      : "visitor",
+    `cart ${cartCount}`,
+  ].join("\n");
+}
+
 export interface SharedPagesOptions {
   version: () => number;
   sessionCookie: string;
@@ -71,6 +94,12 @@ export interface SharedPagesOptions {
   maxBytes?: number;
   ttlMs?: number;
   now?: () => number;
+  /**
+   * For answers before the app (`peekVisitor`): a cart's item count while it is kept in memory
+   * (undefined: not kept, the app reads it), and the REST nonce of a visitor without a session.
+   */
+  keptCartCount?: (owner: CartOwner) => number | undefined;
+  visitorApiNonce?: () => string;
 }
 
 /** Headers made per answer rather than kept with an entry. */
@@ -159,6 +188,43 @@ export function createSharedPages(opts: SharedPagesOptions) {
     return notShared.has(url.pathname) ? null : url;
   };
 
+  /**
+   * A visitor with a cart but no session, answered before the app (server/page-cache/fast-hits.ts): the
+   * gzip page of a live entry made for visitors with the same cart count, filled with this visitor's
+   * header row, nonces and search term; null for anything else (the app answers it as before).
+   */
+  const peekVisitor = (
+    href: string,
+    path: string,
+    cookie: string | undefined,
+    userAgent: string | undefined,
+    cspNonce: string,
+  ): { entry: SharedEntry; body: Buffer } | null => {
+    if (!opts.keptCartCount || !opts.visitorApiNonce || notShared.has(path)) return null;
+    const owner = cartOwnerOf(cookie, null);
+    const cartCount = owner ? opts.keptCartCount(owner) : undefined;
+    if (cartCount === undefined) return null;
+    const base = baseKey(opts.version(), href, cookie, userAgent, null, cartCount);
+    const shown = shownProducts.get(base);
+    if (shown === undefined) return null;
+    const hit = lookup(keyWithFavorites(base, shown, []));
+    // Due for its refresh: left to the app, where one request takes it.
+    if (!hit || refreshDue(hit, now())) return null;
+    const q = href.indexOf("?");
+    const typed = q === -1 ? null : new URLSearchParams(href.slice(q)).get("s");
+    const viewer: Viewer = {
+      user: null,
+      apiNonce: opts.visitorApiNonce(),
+      cartCount,
+      cspNonce,
+      searchTerm: typed === null ? "" : searchTerm(typed),
+    };
+    const filled = fillTemplate(hit, viewer, opts.parts);
+    if (!filled) return null;
+    stats.hits++;
+    return { entry: hit, body: gzipFilled(hit, filled.fills, filled.header) };
+  };
+
   const handle = async (c: Context<AppEnv>): Promise<Response> => {
     const url = candidate(c);
     if (!url) return (await opts.render(c, null)).res;
@@ -176,17 +242,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
       cspNonce: c.get("cspNonce"),
       searchTerm: typed === null ? "" : searchTerm(typed),
     };
-    const hash = c.req.url.indexOf("#");
-    const base = [
-      version,
-      hash === -1 ? c.req.url : c.req.url.slice(0, hash),
-      keyCookies(cookie),
-      userAgentClass(c.req.header("user-agent")),
-      user
-        ? `user ${[...user.roles].sort().join(",")} store ${user.store_id ?? "-"} groups ${[...user.segment_ids].sort((a, b) => a - b).join(",")}`
-        : "visitor",
-      `cart ${cartCount}`,
-    ].join("\n");
+    const base = baseKey(version, c.req.url, cookie, c.req.header("user-agent"), user, cartCount);
     // The products whose favourite mark this page showed when it was last rendered: the shopper's
     // favourites among them are part of the key (decision 0041). Unknown yet: rendered to learn them.
     const shown = shownProducts.get(base);
@@ -322,6 +378,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
 
   return {
     handle,
+    peekVisitor,
     stats: () => {
       const { entries, bytes, evictions } = store.counts();
       return { entries, bytes, evictions, ...stats };
