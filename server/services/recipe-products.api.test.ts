@@ -50,7 +50,7 @@ describe("recipe ingredients to products", () => {
       const page = term
         ? (await t.services.catalog.list(columbus, { ...EMPTY_CATALOG_QUERY, q: term, sort: "relevance", perPage: 12 })).items
         : [];
-      expect(each[n], term).toEqual(page);
+      expect(each[n], term).toEqual(page.map(({ id, name, brand, available, url }) => ({ id, name, brand, available, url })));
     }
     expect(each[0]!.length).toBeGreaterThan(0);
     expect(each[8]).toEqual([]);
