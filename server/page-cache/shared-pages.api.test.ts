@@ -330,6 +330,13 @@ describe("signed-in pages from a shared render", () => {
       expect(page.includes(rae), label(i)).toBe(i === 2);
       expect(page.includes("Camping"), label(i)).toBe(i === 5);
     }
+    // Rae renames her list (through the API): her next product page shows the new name at once.
+    const rae2 = visitors[2]!;
+    const [list] = ((await as(t.url, rae2.who!, "/api/shop/v1/lists")).body as { items: Array<{ id: number }> }).items;
+    expect((await as(t.url, rae2.who!, `/api/shop/v1/lists/${list!.id}`, { method: "PATCH", body: { name: "Picnic" } })).status).toBe(200);
+    const renamed = await get(t.url, path, rae2);
+    expect(renamed.html).toContain("Picnic");
+    expect(renamed.html).toBe((await get(off.url, path, rae2)).html);
   });
 
   it(

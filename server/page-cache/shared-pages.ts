@@ -252,7 +252,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
     if (user && (shown === undefined || shown.length > 0 || listPages.has(base))) {
       try {
         if (shown === undefined || shown.length > 0) favoriteIds = await services.shopperLists.favoriteIds(user.id);
-        if (listPages.has(base)) lists = (await services.shopperLists.lists(user.id)).map((l) => ({ id: l.id, name: l.name }));
+        if (listPages.has(base)) lists = await services.shopperLists.listNames(user.id);
       } catch {
         stats.renders++;
         return (await opts.render(c, null)).res;
