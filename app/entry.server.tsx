@@ -124,7 +124,12 @@ function sharedRenderOf(request: Request, routerContext: EntryContext, loadConte
   }
   const root = ctx.loaderData?.root as LayoutData | undefined;
   if (!root) return null;
-  return { siteName: root.site.name, store: root.store, products: [...(loadContext.render.shownProducts ?? [])].sort((a, b) => a - b) };
+  return {
+    siteName: root.site.name,
+    store: root.store,
+    products: [...(loadContext.render.shownProducts ?? [])].sort((a, b) => a - b),
+    lists: loadContext.render.showsLists === true,
+  };
 }
 
 /**

@@ -33,6 +33,26 @@ import { memoryChart, mixedTable, runMixed, type MixedResult } from "./lib/mixed
 import { findWrk } from "./lib/wrk";
 import { writeFile, mkdir } from "node:fs/promises";
 
+/** A new visitor's cart cookie, with one product in the cart. */
+async function cartCookie(url: string): Promise<string> {
+  const list = (await (await fetch(`${url}/api/shop/v1/products?store_id=1001&per_page=60`)).json()) as {
+    items: Array<{ id: number; available: boolean; sold_by_weight: boolean }>;
+  };
+  const product = list.items.find((p) => p.available && !p.sold_by_weight);
+  if (!product) throw new Error("bench: no product to put in a cart");
+  const res = await fetch(`${url}/api/shop/v1/cart/lines/${product.id}`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ quantity: 2, store_id: 1001 }),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .find((c) => c.startsWith("aisle_cart="));
+  if (!cookie) throw new Error(`bench: adding to a cart set no cart cookie (${res.status})`);
+  return cookie;
+}
+
 /** process_resident_memory_bytes from the Prometheus text at /metrics. */
 async function serverRss(url: string): Promise<number | null> {
   const text = await (await fetch(`${url}/metrics`, { signal: AbortSignal.timeout(5000) })).text();
@@ -123,8 +143,18 @@ async function main() {
       cleanups.push(stopServer);
       // Signed-in targets carry a shopper's session cookie (the shared render or a render per request, never the anonymous cache).
       const session = (await login(server.url, DEMO.shopper.email, DEMO.shopper.password)).cookie;
-      const headersOf = (t: Target) => (t.signedIn ? { ...t.headers, cookie: `${t.headers.cookie ?? ""}; ${session}` } : t.headers);
-      for (const t of targets) if (t.post) t.body = await t.post(server.url);
+      // Cart targets carry a visitor's cart cookie (one product in it), without a session.
+      const cart = targets.some((t) => t.cart) ? await cartCookie(server.url) : "";
+      const headersOf = (t: Target) =>
+        t.signedIn
+          ? { ...t.headers, cookie: `${t.headers.cookie ?? ""}; ${session}` }
+          : t.cart
+            ? { ...t.headers, cookie: `${t.headers.cookie ?? ""}; ${cart}` }
+            : t.headers;
+      for (const t of targets) {
+        if (t.post) t.body = await t.post(server.url);
+        if (t.at) t.path = await t.at(server.url);
+      }
       step.done(server.url);
 
       // The mixed load first, on a server that has seen nothing else.

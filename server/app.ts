@@ -40,6 +40,7 @@ import { requireJsonBody } from "./http/json-body";
 import { allowedMethods } from "./http/allowed-methods";
 import { headWithoutBody } from "./http/head-requests";
 import { createFastHits, type FastHits } from "./page-cache/fast-hits";
+import type { SharedPages } from "./page-cache/shared-pages";
 import type { PageCache } from "./page-cache/page-cache";
 import type { PrerenderedPartsStore } from "../app/prerendered-parts.server";
 import { mountPages } from "./http/mount-pages";
@@ -60,9 +61,10 @@ export type PageContext = {
    * Set while rendering: `partial` when a content call failed and its area was left empty (not kept in
    * caches). `viewer`: a shared render of a signed-in page (server/page-cache/shared-pages.ts) with stand-ins
    * for the visitor's name and nonce; the entry then says in `shared` whether the page may be shared.
-   * `shownProducts`: the products whose favourite mark the page shows (app/shop/favorites-shown.server.ts).
+   * `shownProducts`: the products whose favourite mark the page shows (app/shop/favorites-shown.server.ts);
+   * `showsLists`: the page offers the shopper's shopping lists.
    */
-  render: { partial: boolean; viewer?: ViewerStandIns; shared?: SharedRenderInfo; shownProducts?: Set<number> };
+  render: { partial: boolean; viewer?: ViewerStandIns; shared?: SharedRenderInfo; shownProducts?: Set<number>; showsLists?: boolean };
   /** The header's and footer's parts kept as HTML (app/prerendered-parts.server.ts), shared with the signed-in pages' cache. */
   prerendered?: PrerenderedPartsStore;
   /**
@@ -164,6 +166,7 @@ export function createApp(opts: AppOptions) {
   const caching = !opts.dev && opts.pageCache !== false && Boolean(opts.pages);
   let answersCache: PageCache | null = null;
   let pagesCache: PageCache | null = null;
+  let sharedPages: SharedPages | null = null;
   if (caching) {
     // The public content a page shows, also asked for by the browser after a store switch and by the
     // app: kept per content version like pages (anonymous callers only; GET; 200 JSON).
@@ -223,7 +226,13 @@ export function createApp(opts: AppOptions) {
   if (opts.clientDir) mountClientFiles(app, opts.clientDir, files);
 
   if (opts.pages)
-    pagesCache = mountPages(app, { services, pages: opts.pages, caching, pageCache: opts.pageCache, nextScheduleChange: schedule });
+    ({ cache: pagesCache, shared: sharedPages } = mountPages(app, {
+      services,
+      pages: opts.pages,
+      caching,
+      pageCache: opts.pageCache,
+      nextScheduleChange: schedule,
+    }));
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(errorBody(err), err.status as 400, err.headers);
@@ -250,6 +259,7 @@ export function createApp(opts: AppOptions) {
     pagesCache || answersCache
       ? createFastHits({
           pages: pagesCache,
+          shared: sharedPages,
           answers: answersCache,
           sessionCookie: SESSION_COOKIE,
           isFile: (path) => files.has(path) || path.startsWith("/assets/"),

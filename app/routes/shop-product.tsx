@@ -5,9 +5,13 @@ import { ShopErrorBoundary } from "../shop/shop-error";
 import "../shop/shop.css";
 import type { Route } from "./+types/shop-product";
 import { plainWhenLoaded, type PlainPageHandle } from "../routing/plain-page";
+import type { SharedRenderHandle } from "../../server/page-cache/shared-render";
 
-/** Hydrated without the router once loaded (decision 0053). */
-export const handle: PlainPageHandle = { plainPage: plainWhenLoaded };
+/**
+ * Hydrated without the router once loaded (decision 0053); shared between shoppers whose favourite
+ * mark on it and whose shopping lists are the same (decisions 0039, 0041 and 0057).
+ */
+export const handle: PlainPageHandle & SharedRenderHandle = { plainPage: plainWhenLoaded, sharedRender: true };
 
 export const meta = ({ data }: Route.MetaArgs) =>
   data

@@ -5,7 +5,7 @@ import { originOf } from "../posts/post-loaders.server";
 import { catalogQueryFromSearch, EMPTY_CATALOG_QUERY, type CatalogQuery } from "../../core/catalog/catalog-query";
 import type { DepartmentNode, ProductDetail, ProductPage } from "../../core/catalog/types";
 import type { Store } from "../../core/stores/store-types";
-import { favoritesShown, shopperFavorites } from "./favorites-shown.server";
+import { favoritesShown, shopperFavorites, shopperListsShown } from "./favorites-shown.server";
 import { SHOP_BASES, SHOP_REQUIREMENTS, SHOP_TITLES, shopKindOfPath, type ShopKind } from "../../core/catalog/shops";
 
 /** Runs a page's own read; the database being away is the route's 503, not a 500. */
@@ -168,14 +168,13 @@ export async function loadProduct(request: Request, context: AppLoadContext, slu
     catalogOf(context, base.shop).get(base.store, { slug }),
   );
   if (!found) throw notFound();
-  const user = context.auth.user;
-  const lists = user ? await read(context, "shopping lists", () => context.services.shopperLists.lists(user.id)) : [];
+  const lists = await read(context, "shopping lists", () => shopperListsShown(context));
   return {
     ...base,
     favoriteIds: favoritesShown(context, base.favoriteIds, [found.product]),
     product: found.product,
     carried: found.carried,
     origin: originOf(request, context),
-    lists: lists.map((l) => ({ id: l.id, name: l.name })),
+    lists,
   };
 }

@@ -107,8 +107,9 @@ async function plan(baseUrl: string, pass: number): Promise<Planned[]> {
   }
   const tree = await json<{ items: Array<{ url: string; children: Array<{ url: string }> }> }>(base, "/api/shop/v1/departments");
   const departments = tree.items.flatMap((d) => [d.url, ...d.children.map((c) => c.url)]);
-  const posts = await json<{ items: Array<{ slug: string }> }>(base, "/api/content/v1/posts?type=recipe&per_page=50");
-  const recipes = posts.items.map((r) => `/recipes/${r.slug}`);
+  // The posts endpoint gives each recipe's address (`url`), not its slug.
+  const posts = await json<{ items: Array<{ url: string }> }>(base, "/api/content/v1/posts?type=recipe&per_page=50");
+  const recipes = posts.items.map((r) => r.url);
 
   // Visitors with a cart of their own, and signed-in shoppers with their own session.
   const store = `store_id=${STORE}`;

@@ -17,12 +17,26 @@ export interface Target {
   /** A POST target: how to make its JSON body once the server runs (the references answer its bytes to a GET). */
   post?: (baseUrl: string) => Promise<string>;
   body?: string;
+  /** Sent with a cart cookie of its own (a visitor who put a product in their cart), not signed in. */
+  cart?: boolean;
+  /** The address, read from the running server (a product's, which the demo data names). */
+  at?: (baseUrl: string) => Promise<string>;
+}
+
+/** The first product of the demo catalog by name, as the shop links it. */
+async function firstProduct(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/shop/v1/products?store_id=1001&per_page=1&sort=name`);
+  const body = (await res.json()) as { items: Array<{ url: string }> };
+  const url = body.items[0]?.url;
+  if (!url) throw new Error("bench: the demo catalog has no product");
+  return new URL(url, baseUrl).pathname;
 }
 
 const anon = { cookie: STORE_COOKIE };
 /** What the load hits: pages anonymous (the whole-page cache) and signed in (the shared render, or rendered every time), and public content endpoints. */
 export const TARGETS: Target[] = [
   { key: "home", name: "home, anonymous (cache hit)", path: "/", kind: "page", headers: anon },
+  { key: "home-cart", name: "home, visitor with a cart", path: "/", kind: "page", headers: anon, cart: true },
   { key: "home-signed-in", name: "home, signed in", path: "/", kind: "page", headers: anon, signedIn: true, connections: 20 },
   { key: "department", name: "department /shop/produce, anonymous", path: "/shop/produce", kind: "page", headers: anon },
   {
@@ -103,6 +117,27 @@ export const TARGETS: Target[] = [
     signedIn: true,
     connections: 20,
   },
+  {
+    key: "product-signed-in",
+    name: "product page, signed in",
+    path: "/",
+    at: firstProduct,
+    kind: "page",
+    headers: anon,
+    signedIn: true,
+    connections: 20,
+  },
+  { key: "cart-signed-in", name: "cart /cart, signed in", path: "/cart", kind: "page", headers: anon, signedIn: true, connections: 20 },
+  {
+    key: "orders-signed-in",
+    name: "orders /my-account/orders, signed in",
+    path: "/my-account/orders",
+    kind: "page",
+    headers: anon,
+    signedIn: true,
+    connections: 20,
+  },
+  { key: "products", name: "products endpoint", path: "/api/shop/v1/products?store_id=1001", kind: "content", headers: {} },
   {
     key: "products-search",
     name: "products search endpoint (typo, full catalog)",

@@ -3,6 +3,7 @@
  * of two hours in the store's time zone, pickup and delivery, each with a capacity and a fee.
  */
 import type { FulfilmentMethod } from "./types";
+import { dateTimeFormat } from "#core/text/date-time-format";
 
 /** The demo chain's stores are all in the Eastern time zone (Ohio, Pennsylvania, Michigan, Indiana). */
 export const STORE_TIME_ZONE = "America/New_York";
@@ -47,7 +48,7 @@ export function isIsoDate(s: string): boolean {
 
 /** How far the zone is ahead of UTC at an instant, in ms. */
 function zoneOffsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",
@@ -73,7 +74,7 @@ export function zonedInstant(date: string, hour: number, timeZone = STORE_TIME_Z
 
 /** The zone's calendar date at an instant (YYYY-MM-DD). */
 export function zonedDate(at: Date, timeZone = STORE_TIME_ZONE): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 }
 
 /** The dates slots can be booked on, from today (in the zone) on. */
@@ -104,7 +105,7 @@ export function plannedSlots(date: string, method: FulfilmentMethod, timeZone = 
 
 /** A slot's label for people and screen readers: "Friday, November 27, 9:00 AM to 11:00 AM". */
 export function slotLabel(startsAt: Date, endsAt: Date, timeZone = STORE_TIME_ZONE): string {
-  const day = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric" }).format(startsAt);
-  const time = (d: Date) => new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(d);
+  const day = dateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric" }).format(startsAt);
+  const time = (d: Date) => dateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(d);
   return `${day}, ${time(startsAt)} to ${time(endsAt)}`;
 }

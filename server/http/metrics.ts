@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env";
 import type { Database } from "../db/client";
 import { cacheCounts } from "../cache";
+import { compressionPoolCounts } from "../page-cache/compression-pool";
 
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 const OPS_PATHS: ReadonlySet<string> = new Set(["/healthz", "/readyz", "/metrics"]);
@@ -71,6 +72,22 @@ export function createMetrics(database?: Pick<Database, "kind" | "state" | "reco
     perCache("aisle_cache_hits_total", "counter", "Lookups answered from each cache.", (c) => c.hits);
     perCache("aisle_cache_misses_total", "counter", "Lookups each cache could not answer.", (c) => c.misses);
     perCache("aisle_cache_evictions_total", "counter", "Entries pushed out of each cache by its budget.", (c) => c.evictions);
+    const pools = compressionPoolCounts();
+    lines.push(
+      "# HELP aisle_compression_jobs Brotli forms of kept pages being made off the request's path, and waiting for a place (decision 0051).",
+      "# TYPE aisle_compression_jobs gauge",
+      ...pools.flatMap((p) => [
+        `aisle_compression_jobs{pool="${p.name}",state="running"} ${p.running}`,
+        `aisle_compression_jobs{pool="${p.name}",state="queued"} ${p.queued}`,
+      ]),
+      "# HELP aisle_compression_jobs_total Brotli forms made (done, of which failed) and offered while the queue was full (refused).",
+      "# TYPE aisle_compression_jobs_total counter",
+      ...pools.flatMap((p) => [
+        `aisle_compression_jobs_total{pool="${p.name}",outcome="done"} ${p.done}`,
+        `aisle_compression_jobs_total{pool="${p.name}",outcome="failed"} ${p.failed}`,
+        `aisle_compression_jobs_total{pool="${p.name}",outcome="refused"} ${p.refused}`,
+      ]),
+    );
     lines.push(
       "# HELP nodejs_external_memory_bytes Memory of buffers and other objects outside the V8 heap.",
       "# TYPE nodejs_external_memory_bytes gauge",

@@ -9,7 +9,7 @@ import { loadSession } from "./session";
 import { clientAddress } from "./client-address";
 import { refuseForeignPageForms } from "./page-form-origin";
 import { createPageCache, type PageCache, type PageCacheOptions } from "../page-cache/page-cache";
-import { createSharedPages } from "../page-cache/shared-pages";
+import { createSharedPages, type SharedPages } from "../page-cache/shared-pages";
 import type { ViewerStandIns } from "../page-cache/shared-render";
 import { createPrerenderedPartsStore } from "../../app/prerendered-parts.server";
 
@@ -25,9 +25,9 @@ export interface PagesOptions {
 /**
  * The storefront's pages behind the app's own routes: the whole-page cache for anonymous visitors,
  * the session, and the shared render of signed-in shoppers' pages (decision 0039) in front of React
- * Router. Gives the page cache (for the fast hits), or null when caching is off.
+ * Router. Gives both tiers (for the fast hits), null when caching is off.
  */
-export function mountPages(app: Hono<AppEnv>, opts: PagesOptions): PageCache | null {
+export function mountPages(app: Hono<AppEnv>, opts: PagesOptions): { cache: PageCache | null; shared: SharedPages | null } {
   const { services, pages, caching, nextScheduleChange } = opts;
   const tuning = opts.pageCache || {};
   // Page actions (form posts) read their whole body too: the same bound as the API's.
@@ -67,8 +67,10 @@ export function mountPages(app: Hono<AppEnv>, opts: PagesOptions): PageCache | n
         nextScheduleChange,
         ttlMs: tuning.ttlMs,
         now: tuning.now,
+        keptCartCount: (owner) => services.cart.peekItemCount(owner),
+        visitorApiNonce: () => services.nonces.create(""),
       })
     : null;
   app.all("*", async (c) => (shared ? shared.handle(c) : (await render(c, null)).res));
-  return cache;
+  return { cache, shared };
 }

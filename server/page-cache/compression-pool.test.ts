@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createCompressionPool } from "./compression-pool";
+import { compressionPoolCounts, createCompressionPool } from "./compression-pool";
+import { createMetrics } from "../http/metrics";
 
 describe("the compression pool", () => {
   it("runs at most its concurrency at once, queues a bounded number and refuses the rest", async () => {
@@ -35,5 +36,32 @@ describe("the compression pool", () => {
     const next = pool.run(async () => 2);
     await expect(failed).rejects.toThrow("no");
     expect(await next).toBe(2);
+  });
+});
+
+describe("the compression pools in /metrics", () => {
+  it("shows each named pool's running, queued, done, failed and refused jobs as they change", async () => {
+    const pool = createCompressionPool({ concurrency: 1, maxQueued: 1, name: "metrics-test" });
+    const line = (name: string, label: string) => {
+      const m = new RegExp(`^${name}\\{pool="metrics-test",${label}\\} (\\d+)$`, "m").exec(createMetrics().render());
+      return m ? Number(m[1]) : null;
+    };
+    let finish = () => {};
+    const first = pool.run(() => new Promise<void>((resolve) => (finish = resolve)));
+    const second = pool.run(() => Promise.reject(new Error("no")));
+    expect(pool.run(async () => 3)).toBeNull();
+    expect(line("aisle_compression_jobs", 'state="running"')).toBe(1);
+    expect(line("aisle_compression_jobs", 'state="queued"')).toBe(1);
+    expect(line("aisle_compression_jobs_total", 'outcome="refused"')).toBe(1);
+    expect(line("aisle_compression_jobs_total", 'outcome="done"')).toBe(0);
+    finish();
+    await first;
+    await expect(second).rejects.toThrow("no");
+    await new Promise((r) => setImmediate(r));
+    expect(line("aisle_compression_jobs", 'state="running"')).toBe(0);
+    expect(line("aisle_compression_jobs", 'state="queued"')).toBe(0);
+    expect(line("aisle_compression_jobs_total", 'outcome="done"')).toBe(2);
+    expect(line("aisle_compression_jobs_total", 'outcome="failed"')).toBe(1);
+    expect(compressionPoolCounts().find((p) => p.name === "metrics-test")).toMatchObject({ started: 2, done: 2, refused: 1 });
   });
 });

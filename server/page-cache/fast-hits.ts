@@ -6,11 +6,15 @@ import { hasCookie, memoized } from "./page-cache-key";
 import { PAGE_CACHE_HEADER, type PageCache } from "./page-cache";
 import { releaseTemplate, type NonceTemplate } from "./nonce-template";
 import { CART_COOKIE } from "../../core/frame/page-cookies";
+import type { SharedPages } from "./shared-pages";
+import { acceptsGzip } from "../http/accept-encoding";
 
 export interface FastHitOptions {
   /** The whole-page cache (pages) and the public content answers' cache (`/api/...`). */
   pages: PageCache | null;
   answers: PageCache | null;
+  /** The shared renders of visitors with a cart (server/page-cache/shared-pages.ts `peekVisitor`). */
+  shared?: SharedPages | null;
   sessionCookie: string;
   /** Paths the build holds as files: those are the static handler's, never a cached page. */
   isFile: (path: string) => boolean;
@@ -55,6 +59,40 @@ export function createFastHits(opts: FastHitOptions) {
   const [cspBefore, cspAfter] = contentSecurityPolicyAround(opts.dev);
   // Most requests repeat a handful of Cookie headers: whether one carries a session or a cart is read once.
   const personal = memoized((cookie) => hasCookie(cookie, opts.sessionCookie) || hasCookie(cookie, CART_COOKIE));
+  const signedIn = memoized((cookie) => hasCookie(cookie, opts.sessionCookie));
+  const gzip = memoized(acceptsGzip);
+  /** A visitor with a cart answered from a shared render (gzip, GET), or false for the app to answer. */
+  const visitorHit = (
+    shared: SharedPages,
+    res: ServerResponse,
+    href: string,
+    path: string,
+    cookie: string | undefined,
+    userAgent: string | undefined,
+    started: number,
+  ): boolean => {
+    const nonce = freshNonce();
+    const found = shared.peekVisitor(href, path, cookie, userAgent, nonce);
+    if (!found) return false;
+    const { entry, body } = found;
+    // As the app answers it (shared-pages.ts `answer`, then the security headers).
+    const headers: string[] = [];
+    let vary: string | null = null;
+    for (const [name, value] of entry.headers) {
+      if (name === "vary") vary = value;
+      else headers.push(name, value);
+    }
+    headers.push(PAGE_CACHE_HEADER, "SHARED-HIT", "Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    headers.push("Content-Encoding", "gzip", "Content-Length", String(body.length));
+    headers.push("Content-Security-Policy", cspBefore + nonce + cspAfter);
+    for (const [name, value] of FIXED_SECURITY_HEADERS) headers.push(name, value);
+    if (href.startsWith("https:")) headers.push(HSTS[0], HSTS[1]);
+    res.writeHead(entry.status, headers);
+    res.end(body);
+    opts.record?.(path, "GET", entry.status, (performance.now() - started) / 1000);
+    return true;
+  };
+
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const method = req.method;
     if (method !== "GET" && method !== "HEAD") return false;
@@ -63,7 +101,9 @@ export function createFastHits(opts: FastHitOptions) {
     const h = req.headers;
     if (h["content-length"] !== undefined || h["transfer-encoding"] !== undefined) return false;
     const cookie = h.cookie;
-    if (personal(cookie)) return false;
+    // A visitor with a cart (and no session): only a shared render's gzip page, filled for them.
+    const cart = personal(cookie);
+    if (cart && (!opts.shared || method !== "GET" || signedIn(cookie) || !gzip(h["accept-encoding"]))) return false;
     const host = h.host;
     if (!host || (req.socket as { encrypted?: boolean }).encrypted) return false;
     // The URL exactly as the app's adapter builds it (@hono/node-server): the cache's key holds it. An
@@ -92,6 +132,7 @@ export function createFastHits(opts: FastHitOptions) {
     const cache = api ? opts.answers : opts.pages;
     if (!cache || (!api && (opts.isFile(path) || /\.[^/]*$/.test(path)))) return false;
     const started = opts.record ? performance.now() : 0;
+    if (cart) return !api && visitorHit(opts.shared!, res, href, path, cookie, h["user-agent"], started);
     const entry = cache.peek(href, cookie, h["user-agent"], h["accept-encoding"]);
     if (!entry) return false;
 

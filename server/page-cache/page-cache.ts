@@ -99,7 +99,7 @@ export function createPageCache(opts: PageCacheOptions) {
   };
   const flights = createFlights<Entry | null>(null);
   const stats = { hits: 0, misses: 0, bypasses: 0, refreshes: 0, stores: 0 };
-  const pool = opts.compression ?? createCompressionPool();
+  const pool = opts.compression ?? createCompressionPool({ name: html ? "pages" : "answers" });
 
   const respond = (e: Entry, nonce: string, method: string, accept: string | undefined, state: "HIT" | "MISS" | "REFRESH"): Response => {
     const headers = new Headers(e.headers);

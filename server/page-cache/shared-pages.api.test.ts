@@ -12,11 +12,14 @@ import { users } from "../db/schema";
 import { startTestServer, type TestServer } from "../test/harness";
 import { serveApp, type ServedApp } from "../test/serve-app";
 import { existsSync } from "node:fs";
+import { createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
 import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 import { productionPages } from "../pages";
 import type { PageHandler } from "../app";
-import { as, COLUMBUS, DAYTON, newShopper, putLine, inBoth, sold } from "../test/cart-support";
+import { anonymousCart, as, COLUMBUS, DAYTON, newShopper, putLine, inBoth, sold } from "../test/cart-support";
 import type { LoggedIn } from "../test/http";
 import { USER_GROUP } from "../db/seed/groups";
 import { CART_COOKIE } from "../../core/frame/page-cookies";
@@ -289,6 +292,134 @@ describe("signed-in pages from a shared render", () => {
       expect(after.html, v.label).toBe((await get(off.url, "/recipes?together=1&held=1", v)).html);
     }
   });
+
+  it("shares a product page only between shoppers with the same shopping lists, each seeing their own", { timeout: 240_000 }, async () => {
+    const product = inBoth(COLUMBUS, DAYTON)[2]!;
+    const path = `/shop/products/${product.slug}`;
+    const withList = async (label: string, name: string, lists: string[]) => {
+      const v = await shopper(label, { name, storeCookie: COLUMBUS });
+      for (const list of lists)
+        expect((await as(t.url, v.who!, "/api/shop/v1/lists", { method: "POST", body: { name: list } })).status).toBe(201);
+      return v;
+    };
+    const visitors = [
+      await withList("no lists", "Pia", []),
+      await withList("no lists either", "Quin", []),
+      await withList("a list with markup in its name", "Rae", [`Rae's <b>party</b> & "friends"`]),
+      await withList("a list named as another's", "Sol", ["Weekly"]),
+      await withList("another list named the same", "Tam", ["Weekly"]),
+      await withList("two lists", "Uma", ["Weekly", "Camping"]),
+    ];
+    const put = await fetch(`${t.url}/api/shop/v1/cart/lines/${product.id}`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ store_id: COLUMBUS, quantity: 1 }),
+    });
+    const cart = new RegExp(`${CART_COOKIE}=([^;]+)`).exec(put.headers.get("set-cookie") ?? "")?.[1];
+    expect(cart).toBeTruthy();
+    visitors.push({ label: "anonymous with a cart", cookie: `${CART_COOKIE}=${cart}; store_id=${COLUMBUS}`, ua: DESKTOP });
+    // Home first: each shopper's header row is kept there.
+    const { stateOf, pageOf } = await askInRounds(visitors, ["/", path]);
+    const label = (i: number) => visitors[i]!.label;
+    // Shoppers without lists share one render; each list's owner has a page of their own.
+    expect(stateOf.get(`1 ${path} ${label(0)}`)).toBe("SHARED-HIT");
+    expect(stateOf.get(`1 ${path} ${label(1)}`)).toBe("SHARED-HIT");
+    const rae = `Rae&#x27;s &lt;b&gt;party&lt;/b&gt; &amp; &quot;friends&quot;`;
+    for (const [i] of visitors.entries()) {
+      const page = pageOf.get(`0 ${path} ${label(i)}`)!;
+      expect(page.includes(rae), label(i)).toBe(i === 2);
+      expect(page.includes("Camping"), label(i)).toBe(i === 5);
+    }
+    // Rae renames her list (through the API): her next product page shows the new name at once.
+    const rae2 = visitors[2]!;
+    const [list] = ((await as(t.url, rae2.who!, "/api/shop/v1/lists")).body as { items: Array<{ id: number }> }).items;
+    expect((await as(t.url, rae2.who!, `/api/shop/v1/lists/${list!.id}`, { method: "PATCH", body: { name: "Picnic" } })).status).toBe(200);
+    const renamed = await get(t.url, path, rae2);
+    expect(renamed.html).toContain("Picnic");
+    expect(renamed.html).toBe((await get(off.url, path, rae2)).html);
+  });
+
+  it(
+    "answers visitors with a cart from the shared render before the app, each with their own cart count",
+    { timeout: 120_000 },
+    async () => {
+      const app = createApp({ services: t.services, pages: await builtPages() });
+      const served = await serveApp(app);
+      // The same app's answers before the app alone: anything they do not answer is a 404 here.
+      const hitsOnly = createServer((req, res) => {
+        if (!app.fastHits!(req, res)) res.writeHead(404).end("not answered before the app");
+      });
+      await new Promise<void>((resolve) => hitsOnly.listen(0, "127.0.0.1", resolve));
+      const early = (path: string, v: Visitor, headers: Record<string, string> = {}) =>
+        new Promise<{ status: number; state: string | undefined; html: string }>((resolve, reject) => {
+          const req = request(
+            {
+              host: "127.0.0.1",
+              port: (hitsOnly.address() as AddressInfo).port,
+              path,
+              // The served app's address: the entries are keyed on it.
+              headers: { host: new URL(served.url).host, cookie: v.cookie, "user-agent": v.ua, "accept-encoding": "gzip", ...headers },
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on("data", (d: Buffer) => chunks.push(d));
+              res.on("end", () => {
+                const body = Buffer.concat(chunks);
+                const html = res.headers["content-encoding"] === "gzip" ? gunzipSync(body).toString() : body.toString();
+                const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"] ?? ""))?.[1] ?? "";
+                const state = res.headers["x-aisle-cache"] as string | undefined;
+                const same = (nonce ? html.split(nonce).join("{csp-nonce}") : html).split(served.url).join("{origin}");
+                resolve({ status: res.statusCode ?? 0, state, html: same });
+              });
+            },
+          );
+          req.on("error", reject);
+          req.end();
+        });
+      const putIn = async (cookie: string, productId: number) =>
+        (
+          await fetch(`${t.url}/api/shop/v1/cart/lines/${productId}`, {
+            method: "PUT",
+            headers: { "content-type": "application/json", cookie },
+            body: JSON.stringify({ store_id: COLUMBUS, quantity: 1 }),
+          })
+        ).status;
+      try {
+        const products = inBoth(COLUMBUS, DAYTON);
+        const visitor = async (label: string, lines: number): Promise<Visitor> => {
+          const { cookie } = await anonymousCart(t.url, products[0]!.id);
+          for (let i = 1; i < lines; i++) expect(await putIn(cookie, products[i]!.id)).toBe(200);
+          return { label, cookie: `${cookie}; store_id=${COLUMBUS}`, ua: DESKTOP };
+        };
+        const visitors = [await visitor("one item", 1), await visitor("three items", 3), await visitor("one item too", 1)];
+        const count = (html: string) => /aria-label="Cart, (\d+) items?"/.exec(html)?.[1];
+        for (const path of ["/", "/recipes", "/?s=peach"]) {
+          // Through the app first: the entry, each visitor's header row and cart count are kept.
+          for (const v of visitors) expect((await get(served.url, path, v)).status).toBe(200);
+          for (const v of visitors) {
+            const hit = await early(path, v);
+            expect(hit.status, `${path} ${v.label}`).toBe(200);
+            expect(hit.state).toBe("SHARED-HIT");
+            expect(count(hit.html), `${path} ${v.label}`).toBe(v.label === "three items" ? "3" : "1");
+            expect(hit.html, `${path} ${v.label}`).toBe((await get(off.url, path, v)).html);
+          }
+        }
+        // A line added: the visitor's next page is never the kept count; the app reads the new one.
+        const [one, , other] = visitors;
+        expect(await putIn(one!.cookie, products[5]!.id)).toBe(200);
+        expect((await early("/", one!)).status).toBe(404);
+        expect(count((await get(served.url, "/", one!)).html)).toBe("2");
+        expect(count((await early("/", one!)).html)).toBe("2");
+        expect(count((await early("/", other!)).html)).toBe("1");
+        // A signed-in shopper's page and an answer without gzip are the app's.
+        expect((await early("/", { ...other!, cookie: `${other!.cookie}; aisle_session=x` })).status).toBe(404);
+        expect((await early("/", other!, { "accept-encoding": "identity" })).status).toBe(404);
+      } finally {
+        await new Promise((resolve) => hitsOnly.close(resolve));
+        await served.close();
+      }
+    },
+  );
 
   it("never shares a staff member's page", async () => {
     const login = await fetch(`${t.url}/api/auth/v1/login`, {

@@ -1,5 +1,5 @@
 import { createCache, createFlights } from "../cache";
-import { claimRefresh, lifetime } from "./entry-lifetime";
+import { claimRefresh, lifetime, refreshDue } from "./entry-lifetime";
 import type { Context } from "hono";
 import type { AppEnv } from "../http/env";
 import { CART_COOKIE } from "../../core/frame/page-cookies";
@@ -8,10 +8,11 @@ import { acceptsGzip } from "../http/accept-encoding";
 import { crc32ShiftOp, deflatePieces } from "./gzip-splice";
 import { hasCookie, keyCookies, userAgentClass } from "./page-cache-key";
 import { PAGE_CACHE_HEADER } from "./page-cache";
-import type { SharedRenderInfo, ViewerStandIns } from "./shared-render";
+import type { SharedRenderInfo, ShopperListRef, ViewerStandIns } from "./shared-render";
 import type { PrerenderedPartsStore } from "../../app/prerendered-parts.server";
 import { cutTemplate, fillTemplate, gzipFilled, joinFilled, standIn, type Hole, type SharedEntry, type Viewer } from "./shared-template";
 import { cartOwnerOf } from "../../app/cart/cart-owner.server";
+import type { CartOwner } from "../services/cart";
 import { searchTerm } from "../../core/text/search-term";
 import { favoritesAmong } from "../../core/catalog/favorites-among";
 
@@ -51,6 +52,37 @@ export function keyWithFavorites(base: string, shown: readonly number[], favorit
   return `${base}\nshown ${shown.join(",")}\nfavorites ${favoritesAmong(favoriteIds, shown).join(",")}`;
 }
 
+/**
+ * The full key of a page that offers the shopper's shopping lists (a product's Add to list): their ids
+ * and names too, so a shopper's lists are only ever in pages of shoppers with the very same lists
+ * (shoppers without any share one).
+ */
+export function keyWithLists(key: string, lists: readonly ShopperListRef[] | undefined): string {
+  return lists === undefined ? key : `${key}\nlists ${JSON.stringify(lists.map((l) => [l.id, l.name]))}`;
+}
+
+/** What two visitors' pages have to share besides favourites and lists: the anonymous cache's key, who they are as far as pages tell, and their cart count. */
+function baseKey(
+  version: number,
+  url: string,
+  cookie: string | undefined,
+  userAgent: string | undefined,
+  user: Viewer["user"],
+  cartCount: number,
+): string {
+  const hash = url.indexOf("#");
+  return [
+    version,
+    hash === -1 ? url : url.slice(0, hash),
+    keyCookies(cookie),
+    userAgentClass(userAgent),
+    user
+      ? `user ${[...user.roles].sort().join(",")} store ${user.store_id ?? "-"} groups ${[...user.segment_ids].sort((a, b) => a - b).join(",")}`
+      : "visitor",
+    `cart ${cartCount}`,
+  ].join("\n");
+}
+
 export interface SharedPagesOptions {
   version: () => number;
   sessionCookie: string;
@@ -62,6 +94,12 @@ export interface SharedPagesOptions {
   maxBytes?: number;
   ttlMs?: number;
   now?: () => number;
+  /**
+   * For answers before the app (`peekVisitor`): a cart's item count while it is kept in memory
+   * (undefined: not kept, the app reads it), and the REST nonce of a visitor without a session.
+   */
+  keptCartCount?: (owner: CartOwner) => number | undefined;
+  visitorApiNonce?: () => string;
 }
 
 /** Headers made per answer rather than kept with an entry. */
@@ -106,6 +144,14 @@ export function createSharedPages(opts: SharedPagesOptions) {
     version: opts.version,
     now,
   });
+  /** By key without favourites: the page offers the shopper's shopping lists, so they are read before the lookup and are part of the key. */
+  const listPages = createCache<true>({
+    name: "shared-pages.list-pages",
+    maxEntries: 5000,
+    maxBytes: 1024 * 1024,
+    version: opts.version,
+    now,
+  });
   const lookup = (key: string): SharedEntry | null => store.get(key) ?? null;
   const insert = (e: SharedEntry): boolean => {
     stats.stores++;
@@ -142,6 +188,43 @@ export function createSharedPages(opts: SharedPagesOptions) {
     return notShared.has(url.pathname) ? null : url;
   };
 
+  /**
+   * A visitor with a cart but no session, answered before the app (server/page-cache/fast-hits.ts): the
+   * gzip page of a live entry made for visitors with the same cart count, filled with this visitor's
+   * header row, nonces and search term; null for anything else (the app answers it as before).
+   */
+  const peekVisitor = (
+    href: string,
+    path: string,
+    cookie: string | undefined,
+    userAgent: string | undefined,
+    cspNonce: string,
+  ): { entry: SharedEntry; body: Buffer } | null => {
+    if (!opts.keptCartCount || !opts.visitorApiNonce || notShared.has(path)) return null;
+    const owner = cartOwnerOf(cookie, null);
+    const cartCount = owner ? opts.keptCartCount(owner) : undefined;
+    if (cartCount === undefined) return null;
+    const base = baseKey(opts.version(), href, cookie, userAgent, null, cartCount);
+    const shown = shownProducts.get(base);
+    if (shown === undefined) return null;
+    const hit = lookup(keyWithFavorites(base, shown, []));
+    // Due for its refresh: left to the app, where one request takes it.
+    if (!hit || refreshDue(hit, now())) return null;
+    const q = href.indexOf("?");
+    const typed = q === -1 ? null : new URLSearchParams(href.slice(q)).get("s");
+    const viewer: Viewer = {
+      user: null,
+      apiNonce: opts.visitorApiNonce(),
+      cartCount,
+      cspNonce,
+      searchTerm: typed === null ? "" : searchTerm(typed),
+    };
+    const filled = fillTemplate(hit, viewer, opts.parts);
+    if (!filled) return null;
+    stats.hits++;
+    return { entry: hit, body: gzipFilled(hit, filled.fills, filled.header) };
+  };
+
   const handle = async (c: Context<AppEnv>): Promise<Response> => {
     const url = candidate(c);
     if (!url) return (await opts.render(c, null)).res;
@@ -159,24 +242,17 @@ export function createSharedPages(opts: SharedPagesOptions) {
       cspNonce: c.get("cspNonce"),
       searchTerm: typed === null ? "" : searchTerm(typed),
     };
-    const hash = c.req.url.indexOf("#");
-    const base = [
-      version,
-      hash === -1 ? c.req.url : c.req.url.slice(0, hash),
-      keyCookies(cookie),
-      userAgentClass(c.req.header("user-agent")),
-      user
-        ? `user ${[...user.roles].sort().join(",")} store ${user.store_id ?? "-"} groups ${[...user.segment_ids].sort((a, b) => a - b).join(",")}`
-        : "visitor",
-      `cart ${cartCount}`,
-    ].join("\n");
+    const base = baseKey(version, c.req.url, cookie, c.req.header("user-agent"), user, cartCount);
     // The products whose favourite mark this page showed when it was last rendered: the shopper's
     // favourites among them are part of the key (decision 0041). Unknown yet: rendered to learn them.
     const shown = shownProducts.get(base);
     let favoriteIds: readonly number[] = [];
-    if (user && (shown === undefined || shown.length > 0)) {
+    // A page known to offer the shopper's lists: they are read now and are part of the key.
+    let lists: ShopperListRef[] | undefined;
+    if (user && (shown === undefined || shown.length > 0 || listPages.has(base))) {
       try {
-        favoriteIds = await services.shopperLists.favoriteIds(user.id);
+        if (shown === undefined || shown.length > 0) favoriteIds = await services.shopperLists.favoriteIds(user.id);
+        if (listPages.has(base)) lists = await services.shopperLists.listNames(user.id);
       } catch {
         stats.renders++;
         return (await opts.render(c, null)).res;
@@ -184,7 +260,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
     }
 
     // Simultaneous misses of one key wait for one render (a page not rendered yet at all: of its base).
-    const flight = shown === undefined ? `learn\n${base}` : keyWithFavorites(base, shown, favoriteIds);
+    const flight = shown === undefined ? `learn\n${base}` : keyWithLists(keyWithFavorites(base, shown, favoriteIds), lists);
     let hit = shown === undefined ? null : lookup(flight);
     // A busy entry near its end is rendered anew by one request while the others are still answered from it.
     const refresh = hit !== null && claimRefresh(hit, now());
@@ -194,7 +270,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
       if (pending) {
         await pending;
         const learnt = shownProducts.get(base);
-        hit = learnt === undefined ? null : lookup(keyWithFavorites(base, learnt, favoriteIds));
+        hit = learnt === undefined ? null : lookup(keyWithLists(keyWithFavorites(base, learnt, favoriteIds), lists));
         if (!hit) {
           stats.renders++;
           return (await opts.render(c, null)).res;
@@ -213,16 +289,25 @@ export function createSharedPages(opts: SharedPagesOptions) {
 
     if (refresh) stats.refreshes++;
     else stats.misses++;
-    return flights.fly(flight, () => renderShared(c, { url, base, version, viewer, favoriteIds, refresh }));
+    return flights.fly(flight, () => renderShared(c, { url, base, version, viewer, favoriteIds, lists, refresh }));
   };
 
   /** Renders the page with stand-ins, keeps it when it can be shared, and answers the visitor. */
   const renderShared = async (
     c: Context<AppEnv>,
-    r: { url: URL; base: string; version: number; viewer: Viewer; favoriteIds: readonly number[]; refresh: boolean },
+    r: {
+      url: URL;
+      base: string;
+      version: number;
+      viewer: Viewer;
+      favoriteIds: readonly number[];
+      lists: ShopperListRef[] | undefined;
+      refresh: boolean;
+    },
   ): Promise<Response> => {
-    const { url, base, version, viewer, favoriteIds } = r;
-    const { res, shared } = await opts.render(c, { name: name.value, apiNonce: nonce.value, cartCount: viewer.cartCount, favoriteIds });
+    const { url, base, version, viewer, favoriteIds, lists } = r;
+    const standIns = { name: name.value, apiNonce: nonce.value, cartCount: viewer.cartCount, favoriteIds, lists };
+    const { res, shared } = await opts.render(c, standIns);
     const type = res.headers.get("content-type") ?? "";
     const path = url.pathname;
     const keep =
@@ -250,7 +335,14 @@ export function createSharedPages(opts: SharedPagesOptions) {
       return (await opts.render(c, null)).res;
     }
     shownProducts.set(base, shared.products);
-    const key = keyWithFavorites(base, shared.products, favoriteIds);
+    if (shared.lists && lists === undefined) {
+      // The page offers the shopper's lists, which were not read for its key: from now on they are;
+      // this page is not kept, and the visitor gets their own render.
+      if (viewer.user) listPages.set(base, true);
+      stats.renders++;
+      return (await opts.render(c, null)).res;
+    }
+    const key = keyWithLists(keyWithFavorites(base, shared.products, favoriteIds), lists);
     const headers: [string, string][] = [];
     res.headers.forEach((v, k) => {
       if (!PER_RESPONSE.has(k)) headers.push([k, v]);
@@ -286,6 +378,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
 
   return {
     handle,
+    peekVisitor,
     stats: () => {
       const { entries, bytes, evictions } = store.counts();
       return { entries, bytes, evictions, ...stats };

@@ -11,6 +11,18 @@ export interface ViewerStandIns {
   cartCount: number;
   /** The visitor's favourites, read once before the lookup: pages show those among their products, which are part of the key (decision 0041). */
   favoriteIds: readonly number[];
+  /**
+   * The shopper's shopping lists (id and name), read before the lookup on pages known to offer them
+   * (a product's Add to list): part of the key, so only shoppers with the same lists share such a page.
+   * Undefined: not read, and a page that offers them is not kept.
+   */
+  lists?: readonly ShopperListRef[];
+}
+
+/** A shopping list as a page offers it (Add to list). */
+export interface ShopperListRef {
+  id: number;
+  name: string;
 }
 
 /** Said by the entry after a shared render whose page may be shared: what the header's top row is rendered from besides the visitor. */
@@ -19,6 +31,8 @@ export interface SharedRenderInfo {
   store: Store | null;
   /** The products whose favourite mark the page shows, in id order (decision 0041). */
   products: number[];
+  /** Whether the page offers the shopper's shopping lists (their ids and names are in it). */
+  lists: boolean;
 }
 
 /** A route's `handle` opting its pages in (e.g. `handle = { sharedRender: true }`), or a test of the address for part of them. */

@@ -21,6 +21,8 @@ export function createCartCountMemo(opts: CartCountCacheOptions = {}) {
   return {
     /** The count for `key`: from memory while fresh, else from `load`. */
     lookup: (key: string, load: () => Promise<number>): Promise<number> => memo.load(key, load),
+    /** The count for `key` while it is fresh in memory, else undefined. */
+    peek: (key: string): number | undefined => memo.get(key),
     forget: memo.delete,
     clear: memo.clear,
     size: (): number => memo.size,

@@ -79,7 +79,7 @@ export function createCartService(
   db: Db,
   shopOf: ShopOf,
   clock: () => Date = () => new Date(),
-  counts: Pick<CartCountCache, "lookup" | "forget"> | null = null,
+  counts: (Pick<CartCountCache, "lookup" | "forget"> & Partial<Pick<CartCountCache, "peek">>) | null = null,
 ) {
   const pricingAt = async (store: Store): Promise<PricingStore> => ({ store, shop: await shopOf(store) });
 
@@ -188,6 +188,11 @@ export function createCartService(
     async itemCount(owner: CartOwner | null): Promise<number> {
       if (!owner) return 0;
       return counts ? counts.lookup(cartOwnerKey(owner), () => countItems(owner)) : countItems(owner);
+    },
+
+    /** The owner's item count while it is kept in memory, else undefined (read nothing: `itemCount` does). */
+    peekItemCount(owner: CartOwner): number | undefined {
+      return counts?.peek?.(cartOwnerKey(owner));
     },
 
     /** Forgets the owner's kept item count: for a change made outside this service (an order taking the lines). */

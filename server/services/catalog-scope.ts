@@ -80,3 +80,54 @@ export function scopeQuery(scope: ScopeSql): SQL {
     ${storeFrom(scope.storeId, scope.priceGroupId)}
     where ${sql.join(conditions, sql` and `)}`;
 }
+
+/**
+ * Whether each term has full-text matches among the products of `shop`, for many terms in one query:
+ * one row per term (`i`, its place in `terms`, and `hit`), each term a constant so the full-text index answers it.
+ */
+export function fullTextHitsQuery(shop: string, terms: readonly string[]): SQL {
+  return sql.join(
+    terms.map(
+      // Counted rather than EXISTS: a first match sought row by row reads every product's text; the count takes the index.
+      (term, i) => sql`(select ${i}::int as i, count(*) > 0 as hit
+      from (select p.department_id from products p where to_tsvector('english', p.search_text) @@ websearch_to_tsquery('english', ${term})) m
+      join departments d on d.id = m.department_id and d.shop = ${shop})`,
+    ),
+    sql` union all `,
+  );
+}
+
+/**
+ * The best-ranked products of several searches in one query (a recipe's ingredients): for each term,
+ * the products `scopeQuery` finds at the store (every department of `departmentIds`), cut to those
+ * ranked in its first `places`, ties at the last place included, so sorting the rows by rank and then
+ * name as the catalog's list does gives exactly its first page. Only what an ingredient's match reads
+ * (no prices or deals). Each row says which term (`term_index`) it is for.
+ */
+export function candidatesQuery(
+  scope: Omit<ScopeSql, "search" | "productIds">,
+  searches: ReadonlyArray<{ term: string; fullText: boolean }>,
+  places: number,
+): SQL {
+  const departments = scope.departmentIds
+    ? scope.departmentIds.length
+      ? sql`p.department_id in (${sql.join(
+          scope.departmentIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql`false`
+    : sql`true`;
+  return sql.join(
+    searches.map((search, i) => {
+      const { where, rank } = searchSql(search.term, search.fullText);
+      return sql`(select * from (select ${i}::int as term_index, p.id, p.slug, p.name, p.brand,
+          coalesce(sp.available, true) as available, ${rank}::float8 as rank,
+          rank() over (order by ${rank}::float8 desc) as place
+        from products p
+        join product_prices pp on pp.product_id = p.id and pp.store_group_id = ${scope.priceGroupId}
+        left join store_products sp on sp.product_id = p.id and sp.store_id = ${scope.storeId ?? 0}
+        where coalesce(sp.carried, true) and ${departments} and ${where}) ranked where ranked.place <= ${places})`;
+    }),
+    sql` union all `,
+  );
+}

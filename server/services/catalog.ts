@@ -22,7 +22,7 @@ import { postUrl } from "../../core/posts/taxonomies";
 import type { Store } from "../../core/stores/store-types";
 import type { ContentVersion } from "./content-version";
 import { contentCache, createCache } from "../cache";
-import { PRODUCT_COLUMNS, scopeQuery, storeFrom } from "./catalog-scope";
+import { candidatesQuery, fullTextHitsQuery, PRODUCT_COLUMNS, scopeQuery, storeFrom } from "./catalog-scope";
 import { invalidParam } from "../http/errors";
 
 interface ProductRowOut {
@@ -89,6 +89,15 @@ function toScoped(r: ProductRowOut, shop: ShopKind): ScopedProduct {
   };
 }
 
+/** A product as a search found it, with what choosing among the results reads (a recipe ingredient's match). */
+export interface SearchCandidate {
+  id: number;
+  name: string;
+  brand: string;
+  available: boolean;
+  url: string;
+}
+
 interface DepartmentIndex {
   roots: DepartmentNode[];
   bySlug: Map<string, DepartmentNode>;
@@ -122,6 +131,8 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
   const deptCache = contentCache<DepartmentIndex>("catalog.departments", version, { maxBytes: 4 * 1024 * 1024, maxEntries: 1 });
   const scopes = contentCache<ScopedProduct[]>("catalog.scopes", version, { maxBytes: 48 * 1024 * 1024, maxEntries: 500 });
   const fullTextHits = contentCache<boolean>("catalog.full-text-hits", version, { maxBytes: 1 * 1024 * 1024, maxEntries: 5000 });
+  /** Each search term's best-ranked products at a store (`searchEach`: a recipe's ingredients). */
+  const bestOf = contentCache<SearchCandidate[]>("catalog.best-of-search", version, { maxBytes: 4 * 1024 * 1024, maxEntries: 5000 });
   const suggestions = contentCache<Suggestions>("catalog.suggestions", version, { maxBytes: 4 * 1024 * 1024, maxEntries: 2000 });
   /**
    * Scopes as shown under a query's facets and sort (every page of a listing is cut from one), kept
@@ -265,6 +276,63 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
         [...ids].sort((a, b) => a - b),
       );
       return new Map(scope.products.map((p) => [p.id, productAt(p, now)]));
+    },
+
+    /**
+     * The first `perTerm` products of the catalog's search (best first, as `list` sorts by relevance)
+     * for each of several terms, read in two queries whatever their number (a recipe's ingredients):
+     * which terms have full-text matches, then every term's best-ranked products. Terms that are not
+     * searchable get no products.
+     */
+    async searchEach(store: Store | null, rawTerms: readonly string[], perTerm: number): Promise<SearchCandidate[][]> {
+      const terms = rawTerms.map(searchTerm);
+      const storeId = store?.id ?? null;
+      const priceGroupId = store?.store_group_ids[0] ?? 1;
+      const keyOf = (term: string) => JSON.stringify([storeId, priceGroupId, term, perTerm]);
+      // A term asked before (another recipe's "olive oil") is not read again while the content holds.
+      const found = new Map<string, SearchCandidate[]>();
+      for (const term of new Set(terms.filter(isSearchableTerm))) {
+        const kept = bestOf.get(keyOf(term));
+        if (kept) found.set(term, kept);
+      }
+      const wanted = [...new Set(terms.filter((t) => isSearchableTerm(t) && !found.has(t)))];
+      if (wanted.length) {
+        const idx = await departmentIndex();
+        const unknown = wanted.filter((t) => !fullTextHits.has(t));
+        if (unknown.length) {
+          const rows = await rowsOf<{ i: number; hit: boolean }>(db, fullTextHitsQuery(shop, unknown));
+          for (const r of rows) fullTextHits.set(unknown[Number(r.i)]!, r.hit === true);
+        }
+        const searches = await Promise.all(wanted.map(async (term) => ({ term, fullText: await hasFullTextMatch(term) })));
+        const rows = await rowsOf<{
+          term_index: number;
+          id: number;
+          slug: string;
+          name: string;
+          brand: string;
+          available: boolean;
+          rank: number;
+        }>(db, candidatesQuery({ storeId, priceGroupId, departmentIds: [...idx.byId.keys()] }, searches, perTerm));
+        const byTerm = new Map<string, Array<SearchCandidate & { rank: number }>>(wanted.map((t) => [t, []]));
+        for (const r of rows)
+          byTerm.get(wanted[Number(r.term_index)]!)!.push({
+            id: r.id,
+            name: r.name,
+            brand: r.brand,
+            available: r.available,
+            url: productUrl(r.slug, shop),
+            rank: Number(r.rank),
+          });
+        for (const [term, candidates] of byTerm) {
+          const best = candidates
+            .sort((a, b) => b.rank - a.rank || a.name.localeCompare(b.name) || a.id - b.id)
+            .slice(0, perTerm)
+            .map(({ id, name, brand, available, url }) => ({ id, name, brand, available, url }));
+          bestOf.set(keyOf(term), best);
+          found.set(term, best);
+        }
+      }
+      return terms.map((t) => found.get(t) ?? []);
     },
 
     /** Typeahead: a few products the store sells, departments and (in the grocery shop) recipes for a partly typed term. */

@@ -20,7 +20,7 @@ import { createAdminPostService } from "./admin-posts";
 import { createAdminTermService } from "./admin-terms";
 import { createPopupService } from "./popups";
 import { createCatalogService } from "./catalog";
-import { createShopperListService } from "./shopper-lists";
+import { createShopperListService, type KeptForShopper } from "./shopper-lists";
 import { createWeeklyAdService } from "./weekly-ad";
 import { createRecipeProductService } from "./recipe-products";
 import { createAuditService } from "./audit";
@@ -58,7 +58,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
   const limiter = createRateLimiter(db);
   const catalog = createCatalogService(db, version);
   const cartCounts = await createCartCountCache(database);
-  const favoritesKept = await createNotifiedMemo<readonly number[]>(database, "aisle_favorites", "favorites");
+  const favoritesKept = await createNotifiedMemo<KeptForShopper>(database, "aisle_favorites", "favorites");
   const cart = createCartService(db, (store) => stores.shopKind(store), undefined, cartCounts);
   const uploadFiles = createUploadFiles(opts.uploadsDir ?? mkdtempSync(join(tmpdir(), "aisle-uploads-")));
   const uploadLog = createUploadDebugLog(db, opts.logger);

@@ -47,6 +47,8 @@ export async function createNotifiedMemo<V>(database: Database, channel: string,
   return {
     /** The value for `key`: from memory while fresh, else from `load`. */
     lookup: (key: string, load: () => Promise<V>): Promise<V> => memo.load(key, load),
+    /** The value for `key` while it is fresh in memory, else undefined (nothing is loaded). */
+    peek: (key: string): V | undefined => memo.get(key),
     size: (): number => memo.size,
     clear: memo.clear,
     /** Forgets `key` here at once; resolves once the other instances have been told. */

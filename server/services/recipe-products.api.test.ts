@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/harness";
 import type { Store } from "../../core/stores/store-types";
+import { EMPTY_CATALOG_QUERY } from "../../core/catalog/catalog-query";
 
 let t: TestServer;
 let columbus: Store;
@@ -39,5 +40,19 @@ describe("recipe ingredients to products", () => {
     expect(await t.services.recipeProducts.forIngredients(columbus, list)).toEqual(
       await t.services.recipeProducts.forIngredients(columbus, list),
     );
+  });
+
+  it("reads every ingredient's search at once with the same first products, in the same order, as the catalog's search", async () => {
+    const terms = ["flour", "eggs", "olive oil", "tomato", "bananna", "strawbery", "garlic", "chicken breast", "zzqx", "milk", "eggs", ""];
+    const each = await t.services.catalog.searchEach(columbus, terms, 12);
+    expect(each).toHaveLength(terms.length);
+    for (const [n, term] of terms.entries()) {
+      const page = term
+        ? (await t.services.catalog.list(columbus, { ...EMPTY_CATALOG_QUERY, q: term, sort: "relevance", perPage: 12 })).items
+        : [];
+      expect(each[n], term).toEqual(page.map(({ id, name, brand, available, url }) => ({ id, name, brand, available, url })));
+    }
+    expect(each[0]!.length).toBeGreaterThan(0);
+    expect(each[8]).toEqual([]);
   });
 });

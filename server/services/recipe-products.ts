@@ -1,4 +1,3 @@
-import { EMPTY_CATALOG_QUERY } from "../../core/catalog/catalog-query";
 import { ingredientSearchTerm, pickIngredientMatch } from "../../core/catalog/ingredient-match";
 import type { Ingredient } from "../../core/posts/types";
 import type { Store } from "../../core/stores/store-types";
@@ -19,7 +18,8 @@ const CANDIDATES = 12;
 /**
  * Each ingredient's product at the store (core/catalog/ingredient-match: the catalog search for its
  * name, then the matching rule), or null. Without a store, none: prices and stock are a store's.
- * Searches go through the catalog's own caches, one per distinct term.
+ * Every ingredient's search is read at once (`searchEach`: two queries for the whole recipe, where a
+ * query per ingredient made a recipe's first page wait on a dozen or more in turn).
  */
 export async function ingredientProducts(
   catalog: CatalogService,
@@ -27,21 +27,13 @@ export async function ingredientProducts(
   ingredients: readonly Ingredient[],
 ): Promise<Array<IngredientProduct | null>> {
   if (!store) return ingredients.map(() => null);
-  const searches = new Map<string, ReturnType<CatalogService["list"]>>();
-  const search = (term: string) => {
-    let page = searches.get(term);
-    if (!page)
-      searches.set(term, (page = catalog.list(store, { ...EMPTY_CATALOG_QUERY, q: term, sort: "relevance", perPage: CANDIDATES })));
-    return page;
-  };
-  return Promise.all(
-    ingredients.map(async (i) => {
-      const term = ingredientSearchTerm(i.name);
-      if (!term) return null;
-      const match = pickIngredientMatch(i.name, (await search(term)).items);
-      return match ? { id: match.id, name: match.name, url: match.url } : null;
-    }),
-  );
+  const terms = ingredients.map((i) => ingredientSearchTerm(i.name));
+  const found = await catalog.searchEach(store, terms, CANDIDATES);
+  return ingredients.map((i, n) => {
+    if (!terms[n]) return null;
+    const match = pickIngredientMatch(i.name, found[n]!);
+    return match ? { id: match.id, name: match.name, url: match.url } : null;
+  });
 }
 
 /**

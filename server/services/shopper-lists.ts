@@ -21,6 +21,17 @@ export const DEFAULT_LIST_NAME = "My list";
 
 /** A shopper's key in the kept favourites. */
 const favoritesKey = (userId: number) => `u:${userId}`;
+/** A shopper's key for their lists' ids and names, kept beside the favourites (forgotten the same way, on every instance). */
+const listNamesKey = (userId: number) => `l:${userId}`;
+
+/** A shopping list as pages offer it (Add to list), in the lists' order. */
+export interface ListName {
+  id: number;
+  name: string;
+}
+
+/** What is kept per shopper a few seconds: their favourite product ids, or their lists' names. */
+export type KeptForShopper = readonly number[] | readonly ListName[];
 
 const noSuchList = (id: number) => notFound(`No shopping list with id ${id}.`);
 const noSuchProduct = (id: number) => notFound(`No product with id ${id}.`);
@@ -29,7 +40,7 @@ const noSuchProduct = (id: number) => notFound(`No product with id ${id}.`);
  * A signed-in shopper's favorites and named shopping lists. Every call is scoped to the shopper: a
  * list of someone else is answered exactly like a list that does not exist (404).
  */
-export function createShopperListService(db: Db, favoritesKept?: NotifiedMemo<readonly number[]>) {
+export function createShopperListService(db: Db, favoritesKept?: NotifiedMemo<KeptForShopper>) {
   async function productExists(id: number): Promise<boolean> {
     const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
     return row !== undefined;
@@ -56,7 +67,7 @@ export function createShopperListService(db: Db, favoritesKept?: NotifiedMemo<re
         return rows.map((r) => r.id);
       };
       // Every shop page a signed-in shopper opens reads them (and the shared render's key, decision 0041): kept a few seconds, forgotten on every change.
-      return favoritesKept ? [...(await favoritesKept.lookup(favoritesKey(userId), load))] : load();
+      return favoritesKept ? [...((await favoritesKept.lookup(favoritesKey(userId), load)) as readonly number[])] : load();
     },
 
     /** Marks or unmarks a favorite (idempotent); 404 for a product that does not exist. */
@@ -65,6 +76,16 @@ export function createShopperListService(db: Db, favoritesKept?: NotifiedMemo<re
       if (on) await db.insert(favorites).values({ userId, productId }).onConflictDoNothing();
       else await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)));
       await favoritesKept?.forget(favoritesKey(userId));
+    },
+
+    /**
+     * The shopper's lists' ids and names, in the lists' order: what a product page's Add to list shows,
+     * read for every signed-in product page (the shared render's key, decision 0057). Kept a few
+     * seconds, forgotten when a list is made, renamed or deleted.
+     */
+    async listNames(userId: number): Promise<ListName[]> {
+      const load = async () => (await service.lists(userId)).map((l) => ({ id: l.id, name: l.name }));
+      return favoritesKept ? [...((await favoritesKept.lookup(listNamesKey(userId), load)) as readonly ListName[])] : load();
     },
 
     async lists(userId: number): Promise<ListSummary[]> {
@@ -107,6 +128,7 @@ export function createShopperListService(db: Db, favoritesKept?: NotifiedMemo<re
       const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(shoppingLists).where(eq(shoppingLists.userId, userId));
       if (n >= LIST_LIMITS.lists) throw new ApiError(409, "too_many_lists", `A shopper can keep at most ${LIST_LIMITS.lists} lists.`);
       const [row] = await db.insert(shoppingLists).values({ userId, name: input.name, note: input.note }).returning();
+      await favoritesKept?.forget(listNamesKey(userId));
       return { id: row!.id, name: row!.name, note: row!.note, item_count: 0, items: [] };
     },
 
@@ -116,12 +138,14 @@ export function createShopperListService(db: Db, favoritesKept?: NotifiedMemo<re
         .update(shoppingLists)
         .set({ ...patch, updatedAt: new Date() })
         .where(eq(shoppingLists.id, listId));
+      await favoritesKept?.forget(listNamesKey(userId));
       return service.list(userId, listId);
     },
 
     async deleteList(userId: number, listId: number): Promise<void> {
       await ownList(userId, listId);
       await db.delete(shoppingLists).where(eq(shoppingLists.id, listId));
+      await favoritesKept?.forget(listNamesKey(userId));
     },
 
     /** Puts a product on a list with a quantity and a note (replacing what it had). */

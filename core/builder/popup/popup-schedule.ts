@@ -6,6 +6,7 @@
  *  - site timezone: "now" is the server's time when the page was rendered (in the site's timezone);
  *  - visitor timezone: "now" is the visitor's own clock.
  */
+import { dateTimeFormat } from "#core/text/date-time-format";
 
 const WALL_CLOCK_PARTS: Intl.DateTimeFormatOptions = {
   hourCycle: "h23",
@@ -51,9 +52,9 @@ export function localWallClock(date: Date): number {
 export function wallClockText(epochMs: number, timeZone: string): string {
   let format: Intl.DateTimeFormat;
   try {
-    format = new Intl.DateTimeFormat("en-CA", { ...WALL_CLOCK_PARTS, timeZone });
+    format = dateTimeFormat("en-CA", { ...WALL_CLOCK_PARTS, timeZone });
   } catch {
-    format = new Intl.DateTimeFormat("en-CA", { ...WALL_CLOCK_PARTS, timeZone: "UTC" });
+    format = dateTimeFormat("en-CA", { ...WALL_CLOCK_PARTS, timeZone: "UTC" });
   }
   const parts = Object.fromEntries(format.formatToParts(new Date(epochMs)).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
