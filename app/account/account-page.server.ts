@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { fieldErrors } from "../../core/schemas/account";
-import { isApiError } from "../../server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 import type { PublicUser } from "../../core/schemas/auth";
 import { readActionForm, type ActionForm } from "../storefront/action-form.server";
 import { formNonceValid } from "../storefront/form-nonce.server";

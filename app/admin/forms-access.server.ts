@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
 import type { PublicUser } from "../../core/schemas/auth";
-import { FORMS_ROLES } from "../../server/api/forms/forms-admin-roles";
+import { FORMS_ROLES } from "#core/account/session-rules";
 
 /**
  * The forms admin's screens: an anonymous visitor is sent to sign in (and brought back to `path`);

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { isApiError } from "../../server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 import { redirect } from "react-router";
 import { administratorOf, readAdminForm } from "./guard.server";
 import { saveStoreForm } from "./store-form.server";

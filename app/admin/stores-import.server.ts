@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { isApiError } from "../../server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 import { formNonceValid } from "../storefront/form-nonce.server";
 import { refusalState, type FinishedImport } from "./import-state";
 

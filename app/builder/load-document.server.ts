@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { PageDocument } from "../../core/documents/document-types";
-import { hasRole } from "../../server/services/auth";
+import { hasRole } from "#core/account/session-rules";
 import { digest, renderedDocument } from "./document-cache.server";
 import { fillSlots, resolveSlots } from "./slots.server";
 import type { BuilderView } from "./builder-view";

@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { hasRole } from "#server/services/auth";
+import { hasRole } from "#core/account/session-rules";
 import type { PublicUser } from "#core/schemas/auth";
 
 /** Who may manage targeted content and preview: editors and administrators. */

@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { idParam } from "#core/schemas/params";
-import { isApiError } from "#server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 import { CONTENT_ROLES } from "../content/access.server";
 import { staffAction } from "../guard.server";
 

@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { hasRole } from "#server/services/auth";
+import { hasRole } from "#core/account/session-rules";
 import type { PublicUser } from "#core/schemas/auth";
 import { readActionForm, type ActionForm } from "../../storefront/action-form.server";
 import { formNonceValid } from "../../storefront/form-nonce.server";

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { adminSettingsPatch } from "#core/schemas/settings";
-import { fromZodError, isApiError } from "#server/http/errors";
+import { fromZodError, isApiError } from "#core/web/api-errors";
 import { administratorOf, readAdminForm } from "../guard.server";
 import { patchOfForm } from "./settings-values";
 
