@@ -57,14 +57,12 @@ export default tseslint.config(
   {
     // The app's wiring to the server, the only app files that import server values: the app's caches
     // register with the server's cache registry (/metrics), the cart cookie's token is hashed as the cart
-    // service stores it, and three admin and error paths share the server's reading of a request.
+    // service stores it, and the Preview as panel asks the content service why each item won.
     files: [
       "app/prerendered-parts.server.ts",
       "app/builder/document-cache.server.ts",
       "app/cart/cart-owner.server.ts",
-      "app/storefront/unavailable.server.ts",
       "app/admin/preview/preview-panel.server.ts",
-      "app/admin/documents/import.server.ts",
     ],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [climbing] }] },
   },

@@ -7,7 +7,9 @@ import { developmentPages } from "./pages";
  * `npm run build` into build/server/index.js and started with `node`).
  */
 if (!process.argv.includes("--dev")) {
-  console.error("server/main.ts runs the development server (--dev). Production: npm run build, then node build/server/index.js (npm run serve).");
+  console.error(
+    "server/main.ts runs the development server (--dev). Production: npm run build, then node build/server/index.js (npm run serve).",
+  );
   process.exit(1);
 }
 

@@ -84,7 +84,6 @@ export { PLAIN_PAGE_DATA_ID, scriptJson };
 /** A route page as a plain page renders it, from its loader data. */
 export type PlainRoutePage = ComponentType<{ data: never }>;
 
-
 /** In the document's head: the data, the entry's and the route page's modules to fetch at once, and the entry. */
 export function PlainPageScripts({ assets, data, nonce }: { assets: PlainPageAssets; data: PlainPageData; nonce: string }) {
   const preloads = new Set([...assets.preloads, ...(assets.pages[PLAIN_PAGE_MODULES[data.route]] ?? [])]);
