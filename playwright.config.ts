@@ -32,7 +32,7 @@ export default defineConfig({
     { name: "mobile", use: { viewport: { width: 375, height: 812 }, isMobile: false, launchOptions: chromium }, grep: /@mobile/ },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && NODE_ENV=production DATA_DIR=${DATA_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn tsx server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && NODE_ENV=production DATA_DIR=${DATA_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn node ${process.env.AISLE_BUILD_DIR || "build"}/server/index.js`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,5 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { execFileSync } from "node:child_process";
+import { cpSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
@@ -97,6 +99,23 @@ function plainPageEntry(): Plugin {
   };
 }
 
+/**
+ * The production server's bundle (decision 0055): the React Router server build's input is the server's
+ * entry (server/production.ts), so build/server/index.js is the whole server with one copy of each
+ * module. The database migrations it runs at start are copied beside it (build/server/migrations),
+ * where server/db/client.ts finds them from the compiled location as it does beside its source.
+ */
+function serverBundle(): Plugin {
+  return {
+    name: "aisle-server-bundle",
+    apply: "build",
+    writeBundle(options) {
+      if (this.environment.config.consumer !== "server" || !options.dir) return;
+      cpSync(fileURLToPath(new URL("./server/db/migrations", import.meta.url)), join(options.dir, "migrations"), { recursive: true });
+    },
+  };
+}
+
 /** Page-builder behaviour chunks are named for what they hold (`behaviour-animation-<hash>.js`). */
 function chunkFileNames(chunk: { facadeModuleId?: string | null; name: string }): string {
   const m = /app\/builder\/(?:behaviours\/([^/]+)\/index|widgets\/([^/]+)\/behaviour)\.[jt]sx?$/.exec(chunk.facadeModuleId ?? "");
@@ -112,8 +131,15 @@ export const topFolderAliases = [
   { find: /^#(core|app|server|scripts)\//, replacement: `${fileURLToPath(new URL(".", import.meta.url))}$1/` },
 ];
 
-export default defineConfig({
-  plugins: [reactRouter(), postImages(), plainPageEntry()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [reactRouter(), postImages(), plainPageEntry(), serverBundle()],
   resolve: { alias: topFolderAliases },
-  build: { sourcemap: process.env.AISLE_SOURCEMAP === "1", rolldownOptions: { output: { chunkFileNames } } },
-});
+  build: {
+    sourcemap: process.env.AISLE_SOURCEMAP === "1",
+    rolldownOptions: {
+      // React Router's documented custom server: the SSR build's input is the server's entry.
+      ...(isSsrBuild ? { input: fileURLToPath(new URL("./server/production.ts", import.meta.url)) } : {}),
+      output: { chunkFileNames },
+    },
+  },
+}));

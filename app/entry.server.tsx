@@ -12,8 +12,19 @@ import { PlainPageAssetsProvider } from "./routing/plain-page";
 import { plainPageAssets } from "./plain-page-assets.server";
 import type { LayoutData } from "./storefront/layout-data.server";
 import type { SharedRenderHandle, SharedRenderInfo } from "../server/page-cache/shared-render";
+import type { PageRendering } from "../server/http/page-rendering";
+import { cartOwnerOf } from "./cart/cart-owner.server";
+import { loopGridSettings } from "./builder/widgets/loop-grid/settings";
+import { renderLoopGrid } from "./builder/widgets/loop-grid/grid.server";
 
 export const streamTimeout = 5_000;
+
+/** What the server needs from rendering, handed over through the build (server/http/page-rendering.ts). */
+export const rendering: PageRendering = {
+  createPrerenderedPartsStore: () => createPrerenderedPartsStore(),
+  cartOwnerOf,
+  loopGrid: { settings: loopGridSettings, render: renderLoopGrid },
+};
 
 /** The header's menus and other parts kept as HTML between requests (app/prerendered-parts.server.ts). */
 const ownParts = createPrerenderedPartsStore();

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { createCache, type Cache } from "../server/cache";
 import type { PrerenderedPart, PrerenderedParts } from "./storefront/hydration/prerendered";
+import { innerHtmlOf } from "#core/frame/page-markup";
 
 /**
  * The server's store of pre-rendered parts (the header's menus, the rest of the header, the footer):
@@ -75,25 +76,6 @@ export function createPrerenderedPartsStore(maxBytes = 8 * 1024 * 1024) {
   };
 }
 
-/**
- * What the element opened by `openTag` (e.g. `<div class="site-nav__body"`) holds in React's HTML, or
- * null when the tag is not there exactly once. React escapes `<` and `>` in text and attribute values,
- * so every `<div` and `</div>` after it is markup; counting them finds the matching end.
- */
-export function innerHtmlOf(html: string, openTag: string): string | null {
-  const at = html.indexOf(openTag);
-  if (at < 0 || html.indexOf(openTag, at + 1) >= 0) return null;
-  const tagName = /^<([a-z][a-z0-9-]*)/.exec(openTag)?.[1];
-  if (!tagName) return null;
-  const start = html.indexOf(">", at) + 1;
-  if (start === 0) return null;
-  const re = new RegExp(`<${tagName}[\\s>/]|</${tagName}>`, "g");
-  re.lastIndex = start;
-  let depth = 1;
-  for (let m = re.exec(html); m; m = re.exec(html)) {
-    depth += m[0].startsWith("</") ? -1 : 1;
-    if (depth === 0) return html.slice(start, m.index);
-  }
-  return null;
-}
+export { innerHtmlOf };
+
 export type PrerenderedPartsStore = ReturnType<typeof createPrerenderedPartsStore>;

@@ -142,7 +142,7 @@ async function main() {
   const log = pino({ level: "silent" });
   await bootstrapData(database, { AISLE_SEED: "demo", AISLE_ADMIN_EMAIL: undefined, AISLE_ADMIN_PASSWORD: undefined }, log);
   const services = await createServices(database, { sessionSecret: randomBytes(32).toString("hex"), logger: log });
-  const app = createApp({ services, clientDir: resolve(BUILD_DIR, "client"), pages: await productionPages(BUILD_DIR) });
+  const app = createApp({ services, clientDir: resolve(BUILD_DIR, "client"), ...(await productionPages(BUILD_DIR)) });
   const served = await serveApp(app);
   const base = served.url;
 

@@ -12,6 +12,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
+import { productionServerArgs } from "./lib/server-process";
 import { DEMO_ACCOUNTS } from "../server/db/seed/demo-accounts";
 import { buildProducts, demoCarried, demoInStock } from "../server/db/seed/catalog/catalog";
 
@@ -124,7 +125,7 @@ async function shoot(browser: Browser): Promise<void> {
 
 rmSync(DATA_DIR, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+const server = spawn(process.execPath, productionServerArgs(process.env.AISLE_BUILD_DIR), {
   env: { ...process.env, NODE_ENV: "production", DATA_DIR, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
   stdio: ["ignore", "inherit", "inherit"],
 });

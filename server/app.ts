@@ -43,6 +43,7 @@ import { createFastHits, type FastHits } from "./page-cache/fast-hits";
 import type { SharedPages } from "./page-cache/shared-pages";
 import type { PageCache } from "./page-cache/page-cache";
 import type { PrerenderedPartsStore } from "../app/prerendered-parts.server";
+import type { PageRendering } from "./http/page-rendering";
 import { mountPages } from "./http/mount-pages";
 import { clientFiles, mountClientFiles } from "./http/client-files";
 import type { SharedRenderInfo, ViewerStandIns } from "./page-cache/shared-render";
@@ -86,6 +87,8 @@ export interface AppOptions {
   /** Built client assets (build/client); absent in dev, where Vite serves them. */
   clientDir?: string;
   pages?: PageHandler;
+  /** What the server needs from the app's rendering (the app build's entry hands it over); needed with `pages`. */
+  rendering?: PageRendering;
   /**
    * The whole-page HTML cache for anonymous visitors, and the same for the public content endpoints
    * (server/page-cache/page-cache.ts): on by default when pages are served outside dev; `false` turns both
@@ -202,7 +205,7 @@ export function createApp(opts: AppOptions) {
   mountSubmissionRoutes(router);
   mountDebugLogRoutes(router);
   mountPostRoutes(router);
-  mountBuilderRoutes(router);
+  mountBuilderRoutes(router, opts.rendering);
   mountCatalogRoutes(router);
   mountShopperListRoutes(router);
   mountWeeklyAdRoutes(router);
@@ -225,14 +228,17 @@ export function createApp(opts: AppOptions) {
 
   if (opts.clientDir) mountClientFiles(app, opts.clientDir, files);
 
-  if (opts.pages)
+  if (opts.pages) {
+    if (!opts.rendering) throw new Error("pages need the app build's rendering (AppOptions.rendering)");
     ({ cache: pagesCache, shared: sharedPages } = mountPages(app, {
       services,
       pages: opts.pages,
+      rendering: opts.rendering,
       caching,
       pageCache: opts.pageCache,
       nextScheduleChange: schedule,
     }));
+  }
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(errorBody(err), err.status as 400, err.headers);

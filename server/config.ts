@@ -28,7 +28,7 @@ const schema = z.object({
     .transform((v) => (v ? v : undefined)),
   AISLE_SEED: z.enum(["demo", "none"]).default("demo"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Where `npm run build` wrote the production bundle (for running several builds side by side). */
+  /** Where `npm run build` writes the production bundle (several builds side by side): read by the build and the tools that start a build's server; a running bundle finds its files beside itself. */
   AISLE_BUILD_DIR: z.string().min(1).default("build"),
   /** Worker processes (node:cluster) with DATABASE_URL; default one per core. PGlite always runs one process. */
   WEB_CONCURRENCY: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),

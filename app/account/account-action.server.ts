@@ -1,7 +1,7 @@
 import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { backAfterSignIn, readPendingAction, SIGN_IN_PATH, type PendingAction } from "../../core/account/sign-in-return";
-import { isApiError } from "../../server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 import type { Services } from "../../server/services/container";
 import { readActionForm } from "../storefront/action-form.server";
 import { formNonceValid } from "../storefront/form-nonce.server";

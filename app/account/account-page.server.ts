@@ -2,7 +2,7 @@ import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { fieldErrors } from "../../core/schemas/account";
-import { isApiError } from "../../server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 import type { PublicUser } from "../../core/schemas/auth";
 import { readActionForm, type ActionForm } from "../storefront/action-form.server";
 import { formNonceValid } from "../storefront/form-nonce.server";

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { preferencesForm } from "../../core/schemas/account";
-import { storeCookieHeader } from "../../server/http/store-cookie";
+import { storeCookieHeader } from "#core/frame/store-cookie";
 import { accountPageAction, formDone, formFailed, parseForm } from "./account-page.server";
 
 /** Saves my store (also the store cookie, so the site shows it at once) and the communication preferences together. */

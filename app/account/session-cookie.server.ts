@@ -1,5 +1,5 @@
-import { SESSION_COOKIE, SESSION_TTL_MS } from "../../server/services/auth";
-import { crossSiteReason } from "../../server/http/same-origin";
+import { SESSION_COOKIE, SESSION_TTL_MS } from "#core/account/session-rules";
+import { crossSiteReason } from "#core/web/same-origin";
 
 /** The session cookie a page's sign-in sets (the same as the API's). */
 export function sessionCookie(token: string, https: boolean): string {

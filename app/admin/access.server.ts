@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { hasRole } from "#server/services/auth";
+import { hasRole } from "#core/account/session-rules";
 import type { PublicUser } from "#core/schemas/auth";
 import { whoMay } from "#core/frame/admin-sections";
 import type { RefusalData } from "./refusal";

@@ -1,7 +1,7 @@
 import { STAFF_ROLES } from "#core/frame/admin-sections";
 import type { AppLoadContext } from "react-router";
 import type { PageDocument } from "../../core/documents/document-types";
-import { hasRole } from "../../server/services/auth";
+import { hasRole } from "#core/account/session-rules";
 import { digest, renderedDocument } from "./document-cache.server";
 import { fillSlots, resolveSlots } from "./slots.server";
 import type { BuilderView } from "./builder-view";

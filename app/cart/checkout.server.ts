@@ -1,7 +1,7 @@
 import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { randomUUID } from "node:crypto";
 import { data, redirect, type AppLoadContext } from "react-router";
-import { isApiError } from "../../server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 import { sessionCookie, signInFromOwnPage } from "../account/session-cookie.server";
 import { orderInput } from "../../core/schemas/cart";
 import { FULFILMENT_METHODS, type FulfilmentMethod } from "../../core/cart/types";

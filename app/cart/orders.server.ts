@@ -1,6 +1,6 @@
 import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data, redirect, type AppLoadContext } from "react-router";
-import { isApiError } from "../../server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 import { formNonceValid } from "../storefront/form-nonce.server";
 import { readActionForm } from "../storefront/action-form.server";
 import { cartStore, read } from "./cart-loaders.server";

@@ -1,7 +1,7 @@
 import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
-import { isApiError } from "../../server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 import { readActionForm, type ActionForm } from "../storefront/action-form.server";
 import { formNonceValid } from "../storefront/form-nonce.server";
 

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { isApiError } from "../../server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 import { read } from "../shop/catalog-loaders.server";
 import { formId } from "./list-form.server";
 import type { ListSummary } from "../../server/services/shopper-lists";

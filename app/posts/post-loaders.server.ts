@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { siteOrigin } from "../../server/http/same-origin";
+import { siteOrigin } from "#core/web/same-origin";
 import { SLUG_PATTERN } from "../../core/schemas/documents";
 import { BROWSE_TAXONOMY, listPageOf, listUrl, type ListFilters } from "../../core/posts/list-url";
 import { TAXONOMIES_OF, type PostType, type Taxonomy } from "../../core/posts/taxonomies";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
 import { adminReturnPath } from "../../core/frame/admin-sections";
-import { isApiError } from "../../server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 import { sessionCookie, signInFromOwnPage } from "../account/session-cookie.server";
 import { readActionForm } from "../storefront/action-form.server";
 

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ComponentType } from "react";
 import type { LayoutData } from "../storefront/layout-data.server";
 import type { PageLocation } from "./routing";
+import { PLAIN_PAGE_DATA_ID, scriptJson } from "#core/frame/page-markup";
 
 /**
  * A plain page (decision 0045): a page hydrated without React Router. Its route says when it may be
@@ -78,15 +79,10 @@ export interface PlainPageData {
   location: Omit<PageLocation, "key">;
 }
 
-export const PLAIN_PAGE_DATA_ID = "aisle-plain-page";
+export { PLAIN_PAGE_DATA_ID, scriptJson };
 
 /** A route page as a plain page renders it, from its loader data. */
 export type PlainRoutePage = ComponentType<{ data: never }>;
-
-/** JSON that stays JSON inside a `<script>` element: no `</script>` or `<!--` can end it early. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
-}
 
 /** In the document's head: the data, the entry's and the route page's modules to fetch at once, and the entry. */
 export function PlainPageScripts({ assets, data, nonce }: { assets: PlainPageAssets; data: PlainPageData; nonce: string }) {

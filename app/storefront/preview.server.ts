@@ -3,7 +3,7 @@ import type { AppLoadContext } from "react-router";
 import type { Audience } from "../../core/content/targeting";
 import type { Store } from "../../core/stores/store-types";
 import { readPreviewParams, type PreviewSettings } from "../../core/content/preview-as";
-import { hasRole } from "../../server/services/auth";
+import { hasRole } from "#core/account/session-rules";
 import type { ContentPreview } from "../../server/services/content";
 
 /**

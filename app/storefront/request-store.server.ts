@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { Store, StoreMap } from "../../core/stores/store-types";
-import { selectedStoreId, STORE_COOKIE } from "../../server/http/store-cookie";
+import { selectedStoreId, STORE_COOKIE } from "#core/frame/store-cookie";
 import type { PageCookie } from "../../core/frame/page-cookies";
 import { previewOf } from "./preview.server";
 

@@ -1,7 +1,7 @@
 import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data, redirect, type AppLoadContext } from "react-router";
-import { isApiError } from "../../server/http/errors";
-import { storeCookieHeader } from "../../server/http/store-cookie";
+import { isApiError } from "#core/web/api-errors";
+import { storeCookieHeader } from "#core/frame/store-cookie";
 import { formNonceValid } from "./form-nonce.server";
 import { readActionForm } from "./action-form.server";
 

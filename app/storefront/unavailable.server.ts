@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { isDatabaseUnavailable } from "../../server/db/client";
+import { isDatabaseUnavailable } from "#core/web/database-unavailable";
 
 /** Seconds a visitor (or crawler) is told to wait before asking again while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;

@@ -1,12 +1,13 @@
 /**
  * Running the real server as a child process, for the tools and tests that need one of their own
  * (bench, Lighthouse, the browser tests on faults, XSS and several instances): a free loopback port,
- * `server/main.ts` under tsx started and awaited on /readyz, a build command run to completion, and a
- * fresh PostgreSQL database.
+ * the compiled production server (`node <build>/server/index.js`) started and awaited on /readyz, a
+ * build command run to completion, and a fresh PostgreSQL database.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { randomBytes } from "node:crypto";
+import { resolve } from "node:path";
 import pg from "pg";
 
 /** How much of a child's output is kept for error messages. */
@@ -65,7 +66,15 @@ export interface RunningServer {
 }
 
 /**
- * Starts `server/main.ts` under tsx on 127.0.0.1 and resolves once /readyz answers 200. `env` is the
+ * The compiled production server of the build in `buildDir` (AISLE_BUILD_DIR, default "build"), as
+ * `npm run serve` starts it: node and the bundle, no TypeScript loader (decision 0055).
+ */
+export function productionServerArgs(buildDir: string | undefined): string[] {
+  return [resolve(buildDir || "build", "server/index.js")];
+}
+
+/**
+ * Starts the compiled production server (productionServerArgs, the build env.AISLE_BUILD_DIR names) on 127.0.0.1 and resolves once /readyz answers 200. `env` is the
  * whole environment of the server; HOST and PORT are set here (`port` defaults to a free one). If
  * the server exits first, or is not ready within `readyTimeoutMs`, it is stopped and this rejects
  * with its output.
@@ -78,11 +87,15 @@ export async function startServer(opts: {
 }): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
   const readyTimeoutMs = opts.readyTimeoutMs ?? 90_000;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: opts.cwd,
-    env: { ...opts.env, HOST: "127.0.0.1", PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    productionServerArgs(opts.env.AISLE_BUILD_DIR && resolve(opts.cwd ?? ".", opts.env.AISLE_BUILD_DIR)),
+    {
+      cwd: opts.cwd,
+      env: { ...opts.env, HOST: "127.0.0.1", PORT: String(port) },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const output = captureOutput(child);
   let exitCode: number | string | null | undefined;
   const exited = new Promise<void>((resolve) =>

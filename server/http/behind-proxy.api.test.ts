@@ -15,6 +15,7 @@ import { serveApp, type ServedApp } from "../test/serve-app";
 import { startDevPages, type DevPages } from "../test/dev-pages";
 import { cookieFrom } from "../test/http";
 import { buildProducts, demoCarried, demoInStock } from "../db/seed/catalog/catalog";
+import { appRendering } from "#server/test/app-rendering";
 
 let dev: DevPages;
 /** Trusts its proxy (TRUST_PROXY=true). */
@@ -24,7 +25,7 @@ let direct: ServedApp;
 beforeAll(async () => {
   dev = await startDevPages();
   t = await startTestServer({ app: { pages: dev.pages, trustProxy: true } });
-  direct = await serveApp(createApp({ services: t.services, pages: dev.pages }));
+  direct = await serveApp(createApp({ rendering: appRendering, services: t.services, pages: dev.pages }));
 });
 afterAll(async () => {
   await direct?.close();
@@ -175,7 +176,7 @@ describe("page forms behind a trusted TLS proxy", () => {
 
 describe("kept pages behind a trusted proxy", () => {
   it("are answered before the app for the address the browser used, and only for it", async () => {
-    const app = createApp({ services: t.services, pages: dev.pages, trustProxy: true });
+    const app = createApp({ rendering: appRendering, services: t.services, pages: dev.pages, trustProxy: true });
     const served = await serveApp(app);
     // The same app's hits alone: anything they do not answer is a 404 here.
     const hitsOnly = createServer((req, res) => {

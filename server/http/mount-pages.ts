@@ -11,11 +11,13 @@ import { refuseForeignPageForms } from "./page-form-origin";
 import { createPageCache, type PageCache, type PageCacheOptions } from "../page-cache/page-cache";
 import { createSharedPages, type SharedPages } from "../page-cache/shared-pages";
 import type { ViewerStandIns } from "../page-cache/shared-render";
-import { createPrerenderedPartsStore } from "../../app/prerendered-parts.server";
+import type { PageRendering } from "./page-rendering";
 
 export interface PagesOptions {
   services: Services;
   pages: PageHandler;
+  /** The prerendered parts' store and the cart owner, from the app's build. */
+  rendering: PageRendering;
   /** Both cache tiers on (a server that renders pages, outside dev). */
   caching: boolean;
   pageCache: Partial<Pick<PageCacheOptions, "maxEntries" | "maxBytes" | "ttlMs" | "now">> | false | undefined;
@@ -28,7 +30,7 @@ export interface PagesOptions {
  * Router. Gives both tiers (for the fast hits), null when caching is off.
  */
 export function mountPages(app: Hono<AppEnv>, opts: PagesOptions): { cache: PageCache | null; shared: SharedPages | null } {
-  const { services, pages, caching, nextScheduleChange } = opts;
+  const { services, pages, rendering, caching, nextScheduleChange } = opts;
   const tuning = opts.pageCache || {};
   // Page actions (form posts) read their whole body too: the same bound as the API's.
   const limitPageBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }) });
@@ -41,7 +43,7 @@ export function mountPages(app: Hono<AppEnv>, opts: PagesOptions): { cache: Page
   if (cache) app.use("*", cache.middleware);
   app.use("*", refuseForeignPageForms(services.refusals));
   app.use("*", loadSession);
-  const prerendered = createPrerenderedPartsStore();
+  const prerendered = rendering.createPrerenderedPartsStore();
   // A HEAD reaches here as a GET (server/http/head-requests.ts), so it carries exactly the GET's headers.
   const render = async (c: Context<AppEnv>, viewer: ViewerStandIns | null) => {
     const context: PageContext = {
@@ -63,6 +65,7 @@ export function mountPages(app: Hono<AppEnv>, opts: PagesOptions): { cache: Page
         version: () => services.version.current(),
         sessionCookie: SESSION_COOKIE,
         parts: prerendered,
+        cartOwnerOf: rendering.cartOwnerOf,
         render,
         nextScheduleChange,
         ttlMs: tuning.ttlMs,

@@ -1,25 +1,15 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { ApiError, fromZodError, limitError } from "./errors";
-import { JSON_LIMITS, jsonViolation, QUERY_LIMITS, type JsonLimits } from "../../core/limits/limits";
+import { ApiError } from "./errors";
+import { JSON_LIMITS, QUERY_LIMITS, type JsonLimits } from "../../core/limits/limits";
+import { parseWith } from "#core/web/parse-with";
 
 /** Query parameters as a flat record (the last value wins for repeated names). */
 export function queryOf(c: Context): Record<string, string> {
   return c.req.query();
 }
 
-/**
- * Checks `input` against the limits on stored values (depth, keys, items, string and key lengths,
- * size, storable text), without recursion, then against the schema: hostile input is refused before
- * any recursive code (the schema, sanitizing, the database) sees it.
- */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown, limits: Readonly<JsonLimits> = JSON_LIMITS): z.infer<S> {
-  const violation = jsonViolation(input, limits);
-  if (violation) throw limitError(violation);
-  const result = schema.safeParse(input);
-  if (!result.success) throw fromZodError(result.error);
-  return result.data;
-}
+export { parseWith };
 
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   return parseWith(schema, queryOf(c), QUERY_LIMITS);

@@ -13,6 +13,7 @@ import { serveApp, type ServedApp } from "../test/serve-app";
 import { until } from "../test/spawn-server";
 import { STORE_GROUP } from "../db/seed/groups";
 import { DEMO_STORE_IDS } from "../db/seed/stores";
+import { appRendering } from "#server/test/app-rendering";
 
 const BANNER = (store: number) => `/api/shop/v1/content/site-banner?slug=site-banner&store_id=${store}`;
 const NAV = (store: number) => `/api/shop/v1/navigation?store_id=${store}`;
@@ -27,7 +28,7 @@ let editor: LoggedIn;
 
 beforeAll(async () => {
   t = await startTestServer({ app: { pages: noPages } });
-  plain = await serveApp(createApp({ services: t.services, pages: noPages, pageCache: false }));
+  plain = await serveApp(createApp({ rendering: appRendering, services: t.services, pages: noPages, pageCache: false }));
   editor = await loginAs(t.url, "editor");
 });
 
@@ -170,8 +171,10 @@ describe("a kept content answer is the plain answer", () => {
   });
 
   it("behind a trusted proxy carries HSTS over https only, as the plain app does, from one kept entry", async () => {
-    const proxied = await serveApp(createApp({ services: t.services, pages: noPages, trustProxy: true }));
-    const proxiedPlain = await serveApp(createApp({ services: t.services, pages: noPages, trustProxy: true, pageCache: false }));
+    const proxied = await serveApp(createApp({ rendering: appRendering, services: t.services, pages: noPages, trustProxy: true }));
+    const proxiedPlain = await serveApp(
+      createApp({ rendering: appRendering, services: t.services, pages: noPages, trustProxy: true, pageCache: false }),
+    );
     try {
       const path = NAV(DEMO_STORE_IDS.columbus);
       for (const proto of ["https", "http", "https"]) {

@@ -11,6 +11,7 @@ import type { Database } from "../db/client";
 import { DEMO, TEST_SESSION_SECRET, jsonFetch, login, startTestServer, testDatabaseKind, type TestServer } from "../test/harness";
 import { serveApp } from "../test/serve-app";
 import { until } from "../test/spawn-server";
+import { appRendering } from "#server/test/app-rendering";
 
 let renders = 0;
 
@@ -241,7 +242,7 @@ describe.runIf(testDatabaseKind() === "postgres")(
   () => {
     it("drops a second instance's cached page within a second of an edit made on the first (LISTEN/NOTIFY)", async () => {
       const other = await createServices(database, { sessionSecret: TEST_SESSION_SECRET, logger: pino({ level: "silent" }) });
-      const second = await serveApp(createApp({ services: other, pages: stubPages }));
+      const second = await serveApp(createApp({ rendering: appRendering, services: other, pages: stubPages }));
       try {
         const otherBase = second.url;
         const get = async () => {

@@ -35,7 +35,7 @@ let off: ServedApp;
  * The production build's pages (built here when there is none): the development server's pages
  * differ between two renders of one page (the critical CSS follows Vite's module graph).
  */
-async function builtPages(): Promise<PageHandler> {
+async function builtPages(): ReturnType<typeof productionPages> {
   const dir = process.env.AISLE_BUILD_DIR ?? "build";
   if (!existsSync(resolve(dir, "server/index.js"))) execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
   return productionPages(dir);
@@ -48,13 +48,13 @@ let clock = Date.now();
 let held: Promise<void> = Promise.resolve();
 
 beforeAll(async () => {
-  const pages = await builtPages();
+  const { pages, rendering } = await builtPages();
   const holding: PageHandler = async (req, context) => {
     if (req.url.includes("held=")) await held;
     return pages(req, context);
   };
-  t = await startTestServer({ app: { pages: holding, pageCache: { now: () => clock } } });
-  off = await serveApp(createApp({ services: t.services, pages, pageCache: false }));
+  t = await startTestServer({ app: { pages: holding, rendering, pageCache: { now: () => clock } } });
+  off = await serveApp(createApp({ services: t.services, pages, rendering, pageCache: false }));
 }, 300_000);
 
 afterAll(async () => {
@@ -343,7 +343,7 @@ describe("signed-in pages from a shared render", () => {
     "answers visitors with a cart from the shared render before the app, each with their own cart count",
     { timeout: 120_000 },
     async () => {
-      const app = createApp({ services: t.services, pages: await builtPages() });
+      const app = createApp({ services: t.services, ...(await builtPages()) });
       const served = await serveApp(app);
       // The same app's answers before the app alone: anything they do not answer is a 404 here.
       const hitsOnly = createServer((req, res) => {

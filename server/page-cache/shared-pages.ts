@@ -11,8 +11,8 @@ import { PAGE_CACHE_HEADER } from "./page-cache";
 import type { SharedRenderInfo, ShopperListRef, ViewerStandIns } from "./shared-render";
 import type { PrerenderedPartsStore } from "../../app/prerendered-parts.server";
 import { cutTemplate, fillTemplate, gzipFilled, joinFilled, standIn, type Hole, type SharedEntry, type Viewer } from "./shared-template";
-import { cartOwnerOf } from "../../app/cart/cart-owner.server";
 import type { CartOwner } from "../services/cart";
+import type { PageRendering } from "../http/page-rendering";
 import { searchTerm } from "../../core/text/search-term";
 import { favoritesAmong } from "../../core/catalog/favorites-among";
 
@@ -87,6 +87,8 @@ export interface SharedPagesOptions {
   version: () => number;
   sessionCookie: string;
   parts: PrerenderedPartsStore;
+  /** Whose cart the page shows (the app build's, server/http/page-rendering.ts): its count is filled in. */
+  cartOwnerOf: PageRendering["cartOwnerOf"];
   /** Renders the page: with stand-ins for a shared render, or for the visitor as they are. */
   render: (c: Context<AppEnv>, viewer: ViewerStandIns | null) => Promise<{ res: Response; shared: SharedRenderInfo | null }>;
   nextScheduleChange?: (now: number) => Promise<number | null>;
@@ -201,7 +203,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
     cspNonce: string,
   ): { entry: SharedEntry; body: Buffer } | null => {
     if (!opts.keptCartCount || !opts.visitorApiNonce || notShared.has(path)) return null;
-    const owner = cartOwnerOf(cookie, null);
+    const owner = opts.cartOwnerOf(cookie, null);
     const cartCount = owner ? opts.keptCartCount(owner) : undefined;
     if (cartCount === undefined) return null;
     const base = baseKey(opts.version(), href, cookie, userAgent, null, cartCount);
@@ -233,7 +235,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
     const user = auth.user;
     const cookie = c.req.header("cookie");
     const version = opts.version();
-    const cartCount = await services.cart.itemCount(cartOwnerOf(cookie, user));
+    const cartCount = await services.cart.itemCount(opts.cartOwnerOf(cookie, user));
     const typed = url.searchParams.get("s");
     const viewer: Viewer = {
       user,

@@ -6,9 +6,7 @@ import { createCache } from "../cache";
 import type { SharedRenderInfo } from "./shared-render";
 import type { PublicUser } from "../../core/schemas/auth";
 import type { PrerenderedPartsStore } from "../../app/prerendered-parts.server";
-import { innerHtmlOf } from "../../app/prerendered-parts.server";
-import { HEADER_TOP_PART, headerTopInputs } from "../../app/storefront/header-top-part";
-import { PLAIN_PAGE_DATA_ID, scriptJson } from "../../app/routing/plain-page";
+import { HEADER_TOP_PART, headerTopInputs, innerHtmlOf, PLAIN_PAGE_DATA_ID, scriptJson } from "#core/frame/page-markup";
 
 /**
  * A shared signed-in page (server/page-cache/shared-pages.ts, decisions 0039 and 0041) as a template: the

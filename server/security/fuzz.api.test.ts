@@ -33,6 +33,7 @@ import { createApp, API_BODY_LIMIT } from "../app";
 import { byWeight, newShopper } from "../test/cart-support";
 import { startDevPages, type DevPages } from "../test/dev-pages";
 import { localPath } from "../../core/web/return-path";
+import { appRendering } from "#server/test/app-rendering";
 
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1) || 1;
 const runs = (n: number) => Math.max(5, Math.round(n * SCALE));
@@ -800,6 +801,7 @@ describe("limits at the HTTP layer", () => {
     const served = await serveApp(
       createApp({
         services: t.services,
+        rendering: appRendering,
         pageCache: false,
         pages: async (request) => new Response(`read ${(await request.text()).length} bytes`, { status: 200 }),
       }),
@@ -845,7 +847,7 @@ describe("page forms' limits", () => {
   let pages: Awaited<ReturnType<typeof serveApp>>;
   beforeAll(async () => {
     dev = await startDevPages();
-    pages = await serveApp(createApp({ services: t.services, pageCache: false, pages: dev.pages }));
+    pages = await serveApp(createApp({ rendering: appRendering, services: t.services, pageCache: false, pages: dev.pages }));
   });
   afterAll(async () => {
     await pages?.close();

@@ -10,8 +10,9 @@ import { loginBody, registerBody } from "../../core/schemas/auth";
 import { parseWith } from "../http/validate";
 import type { SessionCache } from "./session-cache";
 
-export const SESSION_COOKIE = "aisle_session";
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+import { SESSION_TTL_MS } from "#core/account/session-rules";
+
+export { hasRole, SESSION_COOKIE, SESSION_TTL_MS } from "#core/account/session-rules";
 /** Five failed logins per address-and-email in 15 minutes, then 429 until the window passes. */
 export const LOGIN_LIMIT = { attempts: 5, windowMs: 15 * 60 * 1000 } as const;
 /**
@@ -226,5 +227,3 @@ export function createAuthService(db: Db, opts: { limiter?: RateLimiter; now?: (
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-export const hasRole = (user: PublicUser | null, ...roles: string[]) => !!user && user.roles.some((r) => roles.includes(r));

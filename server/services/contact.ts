@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { ATTACHMENTS_PARAM } from "#core/web/upload-input";
 import { contactSubmissions, contactUploads } from "../db/schema";
 import { contactBody, type ContactBody } from "../../core/schemas/contact";
 import type { StoreService } from "./stores";
@@ -25,7 +26,7 @@ export interface ContactUploads {
 }
 
 /** The parameter the form's file field and the API's multipart part are named by. */
-export const ATTACHMENTS_PARAM = "attachments";
+export { ATTACHMENTS_PARAM };
 
 /** Said when storing failed: nothing of the message was kept. */
 export const UPLOAD_FAILED_MESSAGE =

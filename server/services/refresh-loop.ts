@@ -2,10 +2,9 @@ import type { ElementNode } from "../../core/documents/document-types";
 import type { RefreshLoopBody } from "../../core/schemas/refresh-loop";
 import { TAXONOMY_POST_TYPE, isTaxonomy } from "../../core/posts/taxonomies";
 import { gridPageOf, type GridFilters } from "../../core/loop-filter/url-codec";
-import { loopGridSettings } from "../../app/builder/widgets/loop-grid/settings";
-import { renderLoopGrid } from "../../app/builder/widgets/loop-grid/grid.server";
 import { invalidParam, isApiError } from "../http/errors";
 import type { Services } from "./container";
+import type { PageRendering } from "../http/page-rendering";
 
 /** The element with this id in a document's tree (iterative: the tree's depth is bounded on save, not trusted here). */
 export function findElement(elements: readonly ElementNode[], id: string): ElementNode | null {
@@ -32,9 +31,14 @@ export interface RefreshLoopCaller {
  * document `post_id`, with the filters given and the page its base address names. Anything that
  * names what is not there (a document, a grid, a taxonomy of the grid's post type) is a 400 and
  * nothing else happens. In edit mode the grid renders from the editor's settings (`widget_model`)
- * and the document may be a draft.
+ * and the document may be a draft. The grid's settings and markup come from the app's build (`loopGrid`).
  */
-export async function refreshLoop(body: RefreshLoopBody, caller: RefreshLoopCaller, services: Services): Promise<string> {
+export async function refreshLoop(
+  body: RefreshLoopBody,
+  caller: RefreshLoopCaller,
+  services: Services,
+  loopGrid: PageRendering["loopGrid"],
+): Promise<string> {
   if (body.widget_model && !body.is_edit_mode) throw invalidParam("widget_model", "is sent only in edit mode");
   const doc = caller.edit
     ? await services.documents.get(body.post_id).catch((err: unknown) => {
@@ -47,7 +51,7 @@ export async function refreshLoop(body: RefreshLoopBody, caller: RefreshLoopCall
   if (!element || element.elType !== "widget" || element.widgetType !== "loop-grid")
     throw invalidParam("widget_id", "names no loop grid in this document");
   const stored = caller.edit && body.widget_model ? body.widget_model : element.settings;
-  const settings = loopGridSettings.parse(stored && typeof stored === "object" ? stored : {});
+  const settings = loopGrid.settings.parse(stored && typeof stored === "object" ? stored : {});
   const filters: GridFilters = {};
   for (const [taxonomy, f] of Object.entries(body.widget_filters.taxonomy ?? {})) {
     if (!isTaxonomy(taxonomy) || TAXONOMY_POST_TYPE[taxonomy] !== settings.post_query_post_type) {
@@ -57,7 +61,7 @@ export async function refreshLoop(body: RefreshLoopBody, caller: RefreshLoopCall
   }
   const base = body.pagination_base_url;
   const query = base.includes("?") ? base.slice(base.indexOf("?")) : "";
-  return renderLoopGrid(
+  return loopGrid.render(
     {
       widgetId: body.widget_id,
       settings,

@@ -18,5 +18,5 @@ export async function startDevPages(): Promise<DevPages> {
     appType: "custom",
     logLevel: "silent",
   });
-  return { pages: developmentPages(vite), close: () => vite.close() };
+  return { pages: (await developmentPages(vite)).pages, close: () => vite.close() };
 }

@@ -95,7 +95,9 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     if ((opts.seed ?? true) && !template) await seedDemo(database.db, opts.now ? opts.now() : new Date());
     services = await createServices(database, { sessionSecret: TEST_SESSION_SECRET, logger: pino({ level: "silent" }) });
     if (opts.now) services.content = createContentService(database.db, services.version, opts.now);
-    served = await serveApp(createApp({ ...opts.app, services }));
+    // The app's rendering (the loop refresh, the pages' parts), as a production build hands it over.
+    const rendering = opts.app?.rendering ?? (await import("./app-rendering")).appRendering;
+    served = await serveApp(createApp({ ...opts.app, rendering, services }));
     return { url: served.url, services, database, close };
   } catch (err) {
     await close().catch(() => {});

@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { spawn } from "node:child_process";
+import { productionServerArgs } from "../../scripts/lib/server-process";
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
 
 /** Runs a second server on the data directory the test server holds, and collects how it ends. */
 function secondServer(): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn("npx", ["tsx", "server/main.ts"], {
+    const child = spawn(process.execPath, productionServerArgs(process.env.AISLE_BUILD_DIR), {
       env: { ...process.env, NODE_ENV: "production", DATA_DIR, PORT: "0", DATABASE_URL: "", LOG_LEVEL: "warn" },
       stdio: ["ignore", "ignore", "pipe"],
     });

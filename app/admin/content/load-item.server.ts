@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { isApiError } from "#server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 import type { ContentItemResponse } from "#core/schemas/content-items";
 
 /** A content item for its screen; a 404 page when there is none. */

@@ -1,7 +1,7 @@
 import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { contentItemBody } from "#core/schemas/content-items";
-import { fromZodError, isApiError } from "#server/http/errors";
+import { fromZodError, isApiError } from "#core/web/api-errors";
 import { readActionForm } from "../../storefront/action-form.server";
 import { formNonceValid } from "../../storefront/form-nonce.server";
 import { formRefusal } from "../access.server";

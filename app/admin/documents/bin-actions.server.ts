@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { idParam } from "#core/schemas/params";
-import { isApiError } from "#server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { staffAction } from "../guard.server";
 

@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { documentPatch } from "#core/schemas/documents";
 import { idParam } from "#core/schemas/params";
-import { fromZodError, isApiError } from "#server/http/errors";
+import { fromZodError, isApiError } from "#core/web/api-errors";
 import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { staffAction } from "../guard.server";
 

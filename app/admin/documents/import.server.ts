@@ -2,8 +2,8 @@ import type { AppLoadContext } from "react-router";
 import { documentBody, documentViolation } from "#core/schemas/documents";
 import { DOCUMENT_BODY_LIMITS, jsonViolation } from "#core/limits/limits";
 import { ElementorImportError, exportElements, normaliseElementorExport } from "#core/elementor-import";
-import { parseWith } from "#server/http/validate";
-import { isApiError } from "#server/http/errors";
+import { parseWith } from "#core/web/parse-with";
+import { isApiError } from "#core/web/api-errors";
 import type { PublicUser } from "#core/schemas/auth";
 
 export type ImportOutcome =

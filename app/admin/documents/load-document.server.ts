@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { diffDocuments, type DiffableDocument } from "#core/documents/document-diff";
-import { isApiError } from "#server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 
 const DONE: Record<string, string> = {
   saved: "The settings were saved.",

@@ -2,8 +2,8 @@ import { data, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { idParam } from "#core/schemas/params";
 import type { Submission } from "#server/services/contact-submissions";
-import { streamedDownload, SUBMISSIONS_CSV_NAME, uploadResponse, withByteOrderMark } from "#server/http/download-response";
-import { isApiError } from "#server/http/errors";
+import { streamedDownload, SUBMISSIONS_CSV_NAME, uploadResponse, withByteOrderMark } from "#core/web/download-response";
+import { isApiError } from "#core/web/api-errors";
 import { searchTerm } from "#core/text/search-term";
 import type { PublicUser } from "#core/schemas/auth";
 

@@ -2,7 +2,7 @@ import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { menuTree } from "#core/schemas/menus";
 import type { MenuName } from "#core/menus/navigation";
-import { fromZodError, isApiError } from "#server/http/errors";
+import { fromZodError, isApiError } from "#core/web/api-errors";
 import { readActionForm, type ActionForm } from "../../storefront/action-form.server";
 import { formNonceValid } from "../../storefront/form-nonce.server";
 import { formRefusal } from "../access.server";

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import type { MenuName } from "#core/menus/navigation";
-import { isApiError } from "#server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 
 /** A group's menu for its screen, with the group names the page says; 404 for a group that does not exist. */
 export async function loadMenu(context: AppLoadContext, groupId: number, menu: MenuName) {

@@ -3,7 +3,7 @@ import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { ADMIN_LIST_LIMITS } from "#core/limits/limits";
 import { adminOrdersQuery, orderStatusChange } from "#core/schemas/admin-orders";
-import { isApiError } from "#server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 import { readAdminForm } from "../guard.server";
 
 /** The filters of the address: a store, a status and a page; a filter that does not parse is left out. */

@@ -7,7 +7,7 @@ import { adminPostBody, adminPostPatch, adminPostsQuery } from "#core/schemas/ad
 import { idParam } from "#core/schemas/params";
 import { ADMIN_LIST_LIMITS } from "#core/limits/limits";
 import { isPostType, type PostType } from "#core/posts/taxonomies";
-import { fromZodError, isApiError } from "#server/http/errors";
+import { fromZodError, isApiError } from "#core/web/api-errors";
 import { paramsOf, readEditorForm } from "./access.server";
 import { bodyOfValues, newPostValues, valuesOfForm, valuesOfPost, type PostFormValues } from "./post-values";
 

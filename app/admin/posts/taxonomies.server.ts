@@ -3,7 +3,7 @@ import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { termBody, termPatch } from "#core/schemas/admin-posts";
 import { isTaxonomy, TAXONOMIES, type Taxonomy } from "#core/posts/taxonomies";
-import { isApiError } from "#server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 import { readEditorForm } from "./access.server";
 
 const taxonomyOf = (raw: string | null): Taxonomy => (raw && isTaxonomy(raw) ? raw : TAXONOMIES[0]);

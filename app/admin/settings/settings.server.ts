@@ -2,7 +2,7 @@ import { requireStaff } from "#app/admin/access.server";
 import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { adminSettingsPatch } from "#core/schemas/settings";
-import { fromZodError, isApiError } from "#server/http/errors";
+import { fromZodError, isApiError } from "#core/web/api-errors";
 import { readAdminForm } from "../guard.server";
 import { patchOfForm } from "./settings-values";
 

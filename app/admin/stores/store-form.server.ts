@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { readStoreForm } from "#core/stores/store-form";
-import { isApiError } from "#server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 import { readAdminForm } from "../guard.server";
 
 export interface StoreFormFailure {

@@ -1,7 +1,7 @@
 import { requireStaff } from "#app/admin/access.server";
 import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { data, type AppLoadContext } from "react-router";
-import { isApiError } from "#server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 import { redirect } from "react-router";
 import { readAdminForm } from "../guard.server";
 import { saveStoreForm } from "./store-form.server";

@@ -2,7 +2,7 @@ import { formRefusal } from "../access.server";
 import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { PAGE_EXPIRED } from "#core/web/page-expired";
 import type { AppLoadContext } from "react-router";
-import { isApiError } from "#server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 import { formNonceValid } from "../../storefront/form-nonce.server";
 import { refusalState, type FinishedImport } from "./import-state";
 

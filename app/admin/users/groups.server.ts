@@ -3,7 +3,7 @@ import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { ADMIN_LIST_LIMITS } from "#core/limits/limits";
 import { groupBody } from "#core/schemas/admin-stores";
-import { isApiError } from "#server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 import type { AdminGroupService } from "#server/services/admin-groups";
 import { pageParam, readAdminForm, searchParam } from "../guard.server";
 

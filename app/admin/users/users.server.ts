@@ -3,7 +3,7 @@ import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { ADMIN_LIST_LIMITS } from "#core/limits/limits";
 import { ACCOUNT_ROLES, userPatch } from "#core/schemas/admin-users";
-import { isApiError } from "#server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 import { pageParam, readAdminForm, searchParam } from "../guard.server";
 
 const idIn = (v: string | null) => (v && /^[1-9]\d{0,9}$/.test(v) ? Number(v) : null);

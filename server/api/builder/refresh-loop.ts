@@ -4,11 +4,15 @@ import { invalidParam, limitError } from "../../http/errors";
 import { parseWith, readJson } from "../../http/validate";
 import { requireRole, route, type Router } from "../../http/routes";
 import { refreshLoop } from "../../services/refresh-loop";
+import type { PageRendering } from "../../http/page-rendering";
 
 export const REFRESH_LOOP_PATH = "/api/builder/v1/refresh-loop";
 
-/** POST refresh-loop: a loop grid's markup for the filters a visitor chose (docs/requirements.md#calls). */
-export function mountBuilderRoutes(r: Router): void {
+/**
+ * POST refresh-loop: a loop grid's markup for the filters a visitor chose (docs/requirements.md#calls),
+ * rendered by the app's build (`rendering`; an app without it answers 500 here).
+ */
+export function mountBuilderRoutes(r: Router, rendering: PageRendering | undefined): void {
   route(
     r,
     {
@@ -30,7 +34,8 @@ export function mountBuilderRoutes(r: Router): void {
       if (body.is_edit_mode) requireRole(c, "editor", "administrator");
       const { session, user } = c.get("auth");
       const nonce = session && user ? services.nonces.create(session.sessionId) : null;
-      return c.json({ data: await refreshLoop(body, { edit: body.is_edit_mode === true, nonce }, services) });
+      if (!rendering) throw new Error("this app was created without the app build's rendering");
+      return c.json({ data: await refreshLoop(body, { edit: body.is_edit_mode === true, nonce }, services, rendering.loopGrid) });
     },
   );
 }
