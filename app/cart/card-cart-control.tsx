@@ -96,7 +96,7 @@ export function CardCartControl({ product }: { product: Product }) {
     }
   };
 
-  const estimate = line && product.sold_by_weight && line.line_cents > 0 ? `about ${formatCents(line.line_cents)}` : null;
+  const estimate = line ? estimateLabel(product, line) : null;
   return (
     <div className="card-cart" ref={root}>
       {line ? (
@@ -108,7 +108,7 @@ export function CardCartControl({ product }: { product: Product }) {
             onDecrease={() => change(-1)}
             onIncrease={() => change(1)}
           >
-            In cart: {amountLabel(product, line)}
+            In cart: {amountLabel(line)}
           </QuantityStepper>
           {estimate ? <p className="card-cart__estimate">{estimate}</p> : null}
         </>

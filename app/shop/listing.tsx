@@ -148,7 +148,14 @@ function FiltersButton({ data }: { data: Jsonified<ListingData> }) {
           <path d="M2 4h12M4 8h8M6 12h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         Filters
-        {on ? <span className="listing__filters-count">{on}</span> : null}
+        {on ? (
+          <>
+            <span className="listing__filters-count" aria-hidden="true">
+              {on}
+            </span>
+            <span className="visually-hidden"> ({on} on)</span>
+          </>
+        ) : null}
       </button>
       <Dialog open={open} onClose={close} title="Filters" sheet>
         <Facets data={data} />
