@@ -11,12 +11,17 @@ import { refreshCartLines, useCardLine, type CardLine } from "./cart-quantities"
 type Answer = { ok: boolean; error?: string };
 
 const round = (n: number) => Math.round(n * 100) / 100;
-/** How much of a product the line holds, in the product's unit: lb for weighed items, a count otherwise. */
-function amountLabel(product: Product, line: CardLine): string {
-  if (line.weight !== null) return `${round(line.weight)} lb`;
-  if (product.sold_by_weight && product.average_weight)
-    return `${line.quantity} (about ${round(line.quantity * product.average_weight)} lb)`;
-  return String(line.quantity);
+/** How much of a product the line holds, in the product's unit: lb for a line bought by weight, a count otherwise. */
+function amountLabel(line: CardLine): string {
+  return line.weight !== null ? `${round(line.weight)} lb` : String(line.quantity);
+}
+
+/** For a weighed item: about how much it weighs and costs (its price is estimated until it is weighed). */
+function estimateLabel(product: Product, line: CardLine): string | null {
+  if (!product.sold_by_weight) return null;
+  const lb = line.weight === null && product.average_weight ? `about ${round(line.quantity * product.average_weight)} lb` : null;
+  const price = line.line_cents > 0 ? `est. ${formatCents(line.line_cents)}` : null;
+  return [lb, price].filter(Boolean).join(", ") || null;
 }
 
 /**

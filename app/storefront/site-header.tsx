@@ -17,13 +17,14 @@ import "./header/header.css";
 export const SITE_HEADER_ID = "site-header";
 
 /**
- * The site header: brand, site search, the my-store box, the visitor's account links, and the
+ * The site header: brand, site search, the my-store box, the visitor's account links, the cart link
+ * (count and subtotal; on phones in the top row, which stays when the header sticks), and the
  * menus for the selected store (mega menu on desktop, off-canvas menu below 992 px). Everything is
  * rendered from the root loader's data, so a store switch rebuilds it without a reload. It sticks
  * and shrinks once scrolled past the banners and its top part.
  */
 export function SiteHeader() {
-  const { site, store, navigation, user, cartCount } = useLayout();
+  const { site, store, navigation, user, cartCount, apiNonce } = useLayout();
   const location = useLocation();
   const desktop = useIsDesktop();
   const search = useMobileSearch();
@@ -49,7 +50,8 @@ export function SiteHeader() {
               <div className="site-header__inner">
                 <MenuButton />
                 <Link to="/" className="site-header__brand">
-                  {site.name}
+                  <LogoMark />
+                  <span>{site.name}</span>
                 </Link>
                 <SearchToggle open={search.open} enhanced={enhanced} onToggle={() => search.setOpen(!search.open)} />
                 <SearchForm
@@ -66,8 +68,8 @@ export function SiteHeader() {
                 <div className="site-header__account">
                   {user ? <span className="site-header__hello">Hello, {user.name || "shopper"}</span> : <a href="/my-account">Sign in</a>}
                   <ReorderLink signedIn={!!user} />
-                  <CartLink count={cartCount} />
                 </div>
+                <CartLink count={cartCount} apiNonce={apiNonce} />
               </div>
             )}
           </div>
@@ -78,6 +80,24 @@ export function SiteHeader() {
         <style>{NO_SCRIPT_CSS}</style>
       </noscript>
     </MenuStateProvider>
+  );
+}
+
+/** The brand's mark: a leaf in the primary colour (drawn, so nothing is fetched; the name beside it is the link's name). */
+function LogoMark() {
+  return (
+    <svg className="site-header__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="9" fill="currentColor" />
+      <path
+        d="M9 23c0-8 5-13 15-14-1 9-6 14-13 14"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <path d="M9 23l7-7" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
   );
 }
 
