@@ -18,18 +18,7 @@ export function CartLink({ count, apiNonce }: { count: number; apiNonce: string 
       aria-describedby={subtotal === null ? undefined : "cart-link-subtotal"}
     >
       <span className="site-header__cart-icon" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="24" height="24" focusable="false">
-          <path
-            d="M3 4h2l2.4 10.2a1.5 1.5 0 0 0 1.5 1.1h8.4a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-          <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
-          <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
-        </svg>
+        <span className="site-header__cart-basket" />
         <span className="site-header__cart-count">{count}</span>
       </span>
       <span className="site-header__cart-text">

@@ -83,22 +83,12 @@ export function SiteHeader() {
   );
 }
 
-/** The brand's mark: a leaf in the primary colour (drawn, so nothing is fetched; the name beside it is the link's name). */
+/**
+ * The brand's mark: a leaf on a tile in the primary colour, drawn by CSS (header.css) so nothing is
+ * fetched and the header's boxes move as one when it sticks; the name beside it is the link's name.
+ */
 function LogoMark() {
-  return (
-    <svg className="site-header__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="9" fill="currentColor" />
-      <path
-        d="M9 23c0-8 5-13 15-14-1 9-6 14-13 14"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <path d="M9 23l7-7" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
-    </svg>
-  );
+  return <span className="site-header__mark" aria-hidden="true" />;
 }
 
 /** Without JavaScript the mobile menu and search cannot open, so they are shown in the page instead. */
