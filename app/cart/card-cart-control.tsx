@@ -115,7 +115,6 @@ export function CardCartControl({ product }: { product: Product }) {
           >
             In cart: {amountLabel(line)}
           </QuantityStepper>
-          {estimate ? <p className="card-cart__estimate">{estimate}</p> : null}
         </>
       ) : (
         <fetcher.Form
@@ -138,6 +137,8 @@ export function CardCartControl({ product }: { product: Product }) {
           </button>
         </fetcher.Form>
       )}
+      {/* A weighed item keeps the line for its estimate from the first render, so the card does not grow. */}
+      {product.sold_by_weight ? <p className="card-cart__estimate">{estimate ?? "\u00a0"}</p> : null}
       <span className="card-cart__status visually-hidden" role="status">
         {!busy && fetcher.data && !fetcher.data.ok ? (fetcher.data.error ?? "Your cart could not be changed.") : message}
       </span>

@@ -13,7 +13,7 @@ export function CartLink({ count, apiNonce }: { count: number; apiNonce: string 
   return (
     <Link
       to="/cart"
-      className="site-header__cart"
+      className={count > 0 ? "site-header__cart site-header__cart--filled" : "site-header__cart"}
       aria-label={label}
       aria-describedby={subtotal === null ? undefined : "cart-link-subtotal"}
     >
