@@ -113,7 +113,8 @@ export function CardCartControl({ product }: { product: Product }) {
             onDecrease={() => change(-1)}
             onIncrease={() => change(1)}
           >
-            In cart: {amountLabel(line)}
+            <span className="card-cart__in">In cart: </span>
+            <span className="card-cart__amount">{amountLabel(line)}</span>
           </QuantityStepper>
         </>
       ) : (
