@@ -48,8 +48,8 @@ export function DepartmentMenu({ departments, listId }: { departments: MenuEntry
     for (const li of list.current?.children ?? []) {
       const r = li.getBoundingClientRect();
       const cut = (r.left < box.left - 1 && r.right > box.left) || (r.right > box.right + 1 && r.left < box.right);
-      if (cut) (li as HTMLElement).dataset.cut = "true";
-      else delete (li as HTMLElement).dataset.cut;
+      if (cut) li.setAttribute("data-cut", "true");
+      else li.removeAttribute("data-cut");
     }
   }, [geometry]);
 
