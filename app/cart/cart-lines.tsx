@@ -8,6 +8,7 @@ import { ReturnHereField } from "#app/storefront/hydration/return-here-field";
 import { useHydrated } from "#app/storefront/hydration/use-hydrated";
 import { QuantityStepper } from "#app/ui/quantity-stepper";
 import { buttonClass } from "#app/ui/button";
+import { Card } from "#app/ui/card";
 import { CART_ACTION } from "./add-to-cart";
 import "./cart-page.css";
 
@@ -214,7 +215,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
   const weighed = cart.lines.filter((l) => l.available && l.sold_by_weight).length;
   const orderable = cart.lines.length > cart.unavailable_count;
   return (
-    <aside className="cart-summary" aria-labelledby="cart-summary-title">
+    <Card as="aside" className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">Order summary</h2>
       <dl>
         <div>
@@ -240,6 +241,6 @@ export function CartSummary({ cart }: { cart: Cart }) {
           Checkout
         </Link>
       ) : null}
-    </aside>
+    </Card>
   );
 }
