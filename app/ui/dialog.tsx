@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Button } from "./button";
 import "./dialog.css";
 
 /**
@@ -65,9 +66,9 @@ export function Dialog({
     >
       <div className="dialog__head">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="button button--ghost dialog__close" aria-label="Close" onClick={() => ref.current?.close()}>
+        <Button variant="ghost" className="dialog__close" aria-label="Close" onClick={() => ref.current?.close()}>
           <span aria-hidden="true">×</span>
-        </button>
+        </Button>
       </div>
       <div className="dialog__body">{open ? children : null}</div>
       {footer && open ? <div className="dialog__foot">{footer}</div> : null}
