@@ -34,7 +34,12 @@ export function AddToCart({
       ) : (
         <input type="hidden" name="quantity" value="1" />
       )}
-      <button type="submit" className="add-to-cart__button" aria-label={`Add ${productName} to cart`} aria-disabled={busy || undefined}>
+      <button
+        type="submit"
+        className="button add-to-cart__button"
+        aria-label={`Add ${productName} to cart`}
+        aria-disabled={busy || undefined}
+      >
         Add to cart
       </button>
       <span className="add-to-cart__status" role="status">

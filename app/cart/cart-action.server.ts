@@ -11,8 +11,8 @@ const ID_RE = /^[1-9]\d{0,9}$/;
 const fail = (status: number, error: string, headers?: HeadersInit) => data({ ok: false as const, error }, { status, headers });
 
 /**
- * The cart's forms, posted to /cart: `intent` add (product_id, quantity), update (quantity,
- * substitution, note) or remove. Anonymous visitors get a cart cookie on their first add; signed-in
+ * The cart's forms, posted to /cart: `intent` add (product_id, quantity), update (quantity or
+ * weight, substitution, note) or remove. Anonymous visitors get a cart cookie on their first add; signed-in
  * shoppers post the page's nonce (CSRF). A post made before the scripts ran goes back to its page.
  */
 export async function cartAction(request: Request, context: AppLoadContext) {
@@ -30,6 +30,11 @@ export async function cartAction(request: Request, context: AppLoadContext) {
   const quantity = rawQuantity === null || rawQuantity === "" ? undefined : Number(rawQuantity);
   if (quantity !== undefined && !(Number.isInteger(quantity) && quantity >= 1 && quantity <= 99))
     return fail(400, "Quantity must be a whole number from 1 to 99.");
+  // A line bought by weight (lb) changes by weight; the service checks it is a whole number of the product's steps.
+  const rawWeight = form.get("weight");
+  const weight = rawWeight === null || rawWeight === "" ? undefined : Number(rawWeight);
+  if (weight !== undefined && !(Number.isFinite(weight) && weight > 0 && weight <= 50))
+    return fail(400, "Weight must be from a step to 50 lb.");
   const rawSub = form.get("substitution");
   if (rawSub !== null && !(SUBSTITUTIONS as readonly string[]).includes(rawSub)) return fail(400, "Choose whether we may substitute.");
   const note = form.get("note");
@@ -52,7 +57,7 @@ export async function cartAction(request: Request, context: AppLoadContext) {
       }
       const substitution = (rawSub ?? undefined) as Substitution | undefined;
       await cart.setLine(write.owner, store, productId, {
-        quantity: q,
+        ...(intent === "update" && weight !== undefined ? { weight } : { quantity: q }),
         ...(substitution && substitution !== "product" ? { substitution } : {}),
         ...(note !== null ? { note } : {}),
       });

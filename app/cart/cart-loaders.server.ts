@@ -28,6 +28,8 @@ const idList = (raw: string | null) =>
     .slice(0, 100)
     .map(Number);
 
+const CART_SUGGESTIONS = 8;
+
 /** `/cart`: the cart priced for the selected store, and what a reorder could not add (`?missing=` ids). */
 export async function loadCart(request: Request, context: AppLoadContext) {
   const store = await cartStore(request, context);
@@ -45,9 +47,26 @@ export async function loadCart(request: Request, context: AppLoadContext) {
         ),
       )
     : null;
+  // An empty cart suggests a few of the store's deals to start with.
+  const suggestions =
+    store && cart && cart.lines.length === 0
+      ? await read(context, "suggestions", () =>
+          context.services.catalog.list(store, {
+            q: "",
+            department: null,
+            brands: [],
+            flags: [],
+            onSale: true,
+            sort: "relevance",
+            page: 1,
+            perPage: CART_SUGGESTIONS,
+          }),
+        )
+      : null;
   return {
     store,
     cart,
+    suggestions: suggestions ? suggestions.items.filter((p) => p.available) : [],
     movedFrom,
     reordered: url.searchParams.get("reordered") === "1",
     missing: missing ? missing.items.map((p) => p.name) : [],

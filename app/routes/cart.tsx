@@ -1,7 +1,8 @@
 import { Link, useActionData, useLoaderData } from "react-router";
 import { loadCart } from "../cart/cart-loaders.server";
 import { cartAction } from "../cart/cart-action.server";
-import { CartLines } from "../cart/cart-lines";
+import { CartLines, CartSummary } from "../cart/cart-lines";
+import { ProductGrid } from "../shop/product-card";
 import { ChooseStoreNote } from "../shop/choose-store-note";
 import { ShopErrorBoundary } from "../shop/shop-error";
 import "../shop/shop.css";
@@ -50,20 +51,26 @@ export default function CartPage() {
       {!d.store ? (
         <ChooseStoreNote />
       ) : !d.cart || d.cart.lines.length === 0 ? (
-        <p>
-          Your cart is empty. <Link to="/shop">Start shopping</Link>
-        </p>
-      ) : (
         <>
-          <CartLines cart={d.cart} />
-          {d.cart.lines.length > d.cart.unavailable_count ? (
-            <p>
-              <Link className="button cart-page__checkout" to="/checkout">
-                Checkout
-              </Link>
-            </p>
+          <div className="cart-empty">
+            <h2>Your cart is empty</h2>
+            <p>Add what you need from {d.store.name}: we pick it for pickup or delivery.</p>
+            <Link className="button" to="/shop">
+              Start shopping
+            </Link>
+          </div>
+          {d.suggestions.length ? (
+            <section className="cart-suggestions" aria-labelledby="cart-suggestions-title">
+              <h2 id="cart-suggestions-title">On sale this week</h2>
+              <ProductGrid products={d.suggestions} priced favoriteIds={[]} signedIn={d.signedIn} label="Suggested products" />
+            </section>
           ) : null}
         </>
+      ) : (
+        <div className="cart-layout">
+          <CartLines cart={d.cart} />
+          <CartSummary cart={d.cart} />
+        </div>
       )}
     </div>
   );

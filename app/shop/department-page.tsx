@@ -1,4 +1,4 @@
-import { Link } from "../routing/routing";
+import { LinkChip } from "#app/ui/chip";
 import { Breadcrumb } from "../storefront/breadcrumb";
 import { ShopHeader } from "./shop-header";
 import { Listing } from "./listing";
@@ -32,7 +32,7 @@ export function DepartmentPage({ data }: { data: Jsonified }) {
           <ul>
             {department.children.map((c) => (
               <li key={c.slug}>
-                <Link to={c.url}>{c.name}</Link>
+                <LinkChip to={c.url} label={c.name} />
               </li>
             ))}
           </ul>

@@ -1,23 +1,20 @@
+import { useCallback, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "../routing/routing";
 import { catalogHref, SORT_LABELS, CATALOG_SORTS, toggleFacet, type CatalogQuery } from "../../core/catalog/catalog-query";
 import { isProductFlag } from "../../core/catalog/flags";
 import { departmentUrl } from "../../core/catalog/types";
-import { Pagination } from "../posts/pagination";
+import { Pagination } from "#app/ui/pagination";
+import { CheckboxChip } from "#app/ui/chip";
+import { Dialog } from "#app/ui/dialog";
+import { useHydrated } from "#app/storefront/hydration/use-hydrated";
 import { ProductGrid } from "./product-card";
 import type { ListingData } from "./catalog-loaders.server";
 
 type Jsonified<T> = T extends Date ? string : T;
 
-/** A facet value: a link that turns it on or off (aria-current while on), with its count. */
+/** A facet value: a link drawn as a checkbox chip that turns it on or off (aria-current while on), with its count. */
 function FacetLink({ to, label, count, on }: { to: string; label: string; count: number; on: boolean }) {
-  return (
-    <Link to={to} aria-current={on ? "true" : undefined} className="facet-link" preventScrollReset>
-      <span className="facet-link__box" aria-hidden="true">
-        {on ? "☑" : "☐"}
-      </span>
-      {label} <span className="facet-link__count">({count})</span>
-    </Link>
-  );
+  return <CheckboxChip to={to} label={label} count={count} on={on} row />;
 }
 
 /** Facets of a list: sub-departments, brands, dietary flags and sale, each a link (works without JavaScript). */
@@ -34,9 +31,9 @@ export function Facets({ data }: { data: Jsonified<ListingData> }) {
               <li key={d.value}>
                 <Link
                   to={catalogHref(departmentUrl(d.value, data.shop), { ...query, department: d.value, page: 1 })}
-                  className="facet-link"
+                  className="chip chip--row"
                 >
-                  {d.label} <span className="facet-link__count">({d.count})</span>
+                  <span>{d.label}</span> <span className="chip__count">({d.count})</span>
                 </Link>
               </li>
             ))}
@@ -94,6 +91,7 @@ export function Facets({ data }: { data: Jsonified<ListingData> }) {
 /** The sort choice: a GET form (its button sends it without JavaScript; with it, choosing sends it). */
 function SortForm({ data }: { data: Jsonified<ListingData> }) {
   const submit = useSubmit();
+  const hydrated = useHydrated();
   const { query, path } = data;
   return (
     <Form
@@ -115,12 +113,59 @@ function SortForm({ data }: { data: Jsonified<ListingData> }) {
           </option>
         ))}
       </select>
-      <button type="submit" className="button button--small">
-        Sort
-      </button>
+      {hydrated ? null : (
+        <button type="submit" className="button button--small">
+          Sort
+        </button>
+      )}
     </Form>
   );
 }
+
+/** How many filters are on (the Filters button says it). */
+function filtersOn(query: CatalogQuery): number {
+  return query.brands.length + query.flags.length + (query.onSale ? 1 : 0);
+}
+
+/**
+ * On narrow screens the filters leave the page for a [dialog] `Filters`, opened by [button] `Filters`
+ * (its count of filters on beside it). Without scripts the button is hidden and the filters stay in
+ * the page (the `<noscript>` style in the listing).
+ */
+function FiltersButton({ data }: { data: Jsonified<ListingData> }) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const on = filtersOn(data.query);
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary button--small listing__filters-button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M2 4h12M4 8h8M6 12h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        Filters
+        {on ? (
+          <>
+            <span className="listing__filters-count" aria-hidden="true">
+              {on}
+            </span>
+            <span className="visually-hidden"> ({on} on)</span>
+          </>
+        ) : null}
+      </button>
+      <Dialog open={open} onClose={close} title="Filters" sheet>
+        <Facets data={data} />
+      </Dialog>
+    </>
+  );
+}
+
+/** Without scripts the Filters button cannot open its dialog: the filters stay in the page instead. */
+const NO_SCRIPT_FILTERS_CSS = ".listing__filters-button{display:none!important}.listing__aside{display:block!important}";
 
 /** A product list with its facets, sort, count and pages; the grid is aria-busy while the next list loads. */
 export function Listing({ data, label }: { data: Jsonified<ListingData>; label: string }) {
@@ -129,12 +174,18 @@ export function Listing({ data, label }: { data: Jsonified<ListingData>; label: 
   const { page, query, path, store } = data;
   return (
     <div className="listing">
-      <Facets data={data} />
+      <noscript>
+        <style>{NO_SCRIPT_FILTERS_CSS}</style>
+      </noscript>
+      <div className="listing__aside">
+        <Facets data={data} />
+      </div>
       <div className="listing__main" aria-busy={busy}>
         <div className="listing__bar">
           <p role="status" className="listing__count">
             {page.total === 1 ? "1 product" : `${page.total} products`}
           </p>
+          <FiltersButton data={data} />
           <SortForm data={data} />
         </div>
         {page.items.length ? (

@@ -17,13 +17,14 @@ import "./header/header.css";
 export const SITE_HEADER_ID = "site-header";
 
 /**
- * The site header: brand, site search, the my-store box, the visitor's account links, and the
+ * The site header: brand, site search, the my-store box, the visitor's account links, the cart link
+ * (count and subtotal; on phones in the top row, which stays when the header sticks), and the
  * menus for the selected store (mega menu on desktop, off-canvas menu below 992 px). Everything is
  * rendered from the root loader's data, so a store switch rebuilds it without a reload. It sticks
  * and shrinks once scrolled past the banners and its top part.
  */
 export function SiteHeader() {
-  const { site, store, navigation, user, cartCount } = useLayout();
+  const { site, store, navigation, user, cartCount, apiNonce } = useLayout();
   const location = useLocation();
   const desktop = useIsDesktop();
   const search = useMobileSearch();
@@ -49,7 +50,8 @@ export function SiteHeader() {
               <div className="site-header__inner">
                 <MenuButton />
                 <Link to="/" className="site-header__brand">
-                  {site.name}
+                  <LogoMark />
+                  <span>{site.name}</span>
                 </Link>
                 <SearchToggle open={search.open} enhanced={enhanced} onToggle={() => search.setOpen(!search.open)} />
                 <SearchForm
@@ -66,8 +68,8 @@ export function SiteHeader() {
                 <div className="site-header__account">
                   {user ? <span className="site-header__hello">Hello, {user.name || "shopper"}</span> : <a href="/my-account">Sign in</a>}
                   <ReorderLink signedIn={!!user} />
-                  <CartLink count={cartCount} />
                 </div>
+                <CartLink count={cartCount} apiNonce={apiNonce} />
               </div>
             )}
           </div>
@@ -79,6 +81,14 @@ export function SiteHeader() {
       </noscript>
     </MenuStateProvider>
   );
+}
+
+/**
+ * The brand's mark: a leaf on a tile in the primary colour, drawn by CSS (header.css) so nothing is
+ * fetched and the header's boxes move as one when it sticks; the name beside it is the link's name.
+ */
+function LogoMark() {
+  return <span className="site-header__mark" aria-hidden="true" />;
 }
 
 /** Without JavaScript the mobile menu and search cannot open, so they are shown in the page instead. */

@@ -69,6 +69,7 @@ const PAGES = [
   { name: "shop department, filtered", path: "/shop/departments/produce?flags=organic", ready: pageReady },
   { name: "product page", path: `/shop/products/${PRODUCT.slug}`, ready: pageReady },
   { name: "shop search", path: "/shop/search?q=milk", ready: pageReady },
+  { name: "empty cart with its suggestions", path: "/cart", ready: pageReady },
   { name: "site search", path: "/?s=peach", ready: pageReady },
   { name: "weekly ad, second page", path: "/weekly-ad?page=2", ready: pageReady },
   { name: "catering shop", path: "/catering/shop", ready: pageReady },
@@ -108,6 +109,25 @@ test.describe("axe finds no WCAG 2.2 AA violations", () => {
       expect(await violations(page)).toEqual([]);
     });
   }
+
+  test("on the cart with lines, and a department's filters dialog open on a phone", async ({ page }) => {
+    // In the cart: a product sold by the piece and one sold by weight, each stepper and choice shown.
+    const addable = buildProducts().filter((p) => demoCarried(p.id, 1001) && demoInStock(p.id, 1001));
+    for (const p of [addable.find((x) => !x.soldByWeight)!, addable.find((x) => x.soldByWeight)!]) {
+      expect((await page.request.put(`/api/shop/v1/cart/lines/${p.id}`, { data: { quantity: 2 } })).status()).toBe(200);
+    }
+    await page.goto("/cart");
+    await expect(page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem")).toHaveCount(2);
+    await pageReady(page);
+    expect(await violations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/shop/departments/produce");
+    await pageReady(page);
+    await page.getByRole("main").getByRole("button", { name: "Filters" }).click();
+    await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 
   test("on the home page with the app banner, on a phone @mobile", async ({ browser, baseURL, viewport }) => {
     const context = await browser.newContext({

@@ -120,8 +120,10 @@ test("the site search loads its results' code before it hydrates them, and their
   await page.goto("/?s=peach");
   expect(await partsLoaded(page)).toEqual(["the site search's results", "the product cards"]);
   const inStock = page.getByRole("button", { name: /^Add .+ to cart$/ });
-  const card = page.getByRole("list", { name: "Matching products" }).getByRole("article").filter({ has: inStock }).first();
-  const name = (await card.getByRole("heading").textContent())!;
+  const results = page.getByRole("list", { name: "Matching products" });
+  const name = (await results.getByRole("article").filter({ has: inStock }).first().getByRole("heading").textContent())!;
+  // Found by its name: once added, the card shows a stepper in place of its Add button.
+  const card = results.getByRole("article", { name, exact: true });
   // Answered in place by the hydrated card (a post before the scripts reloads the page, which says nothing).
   await card.getByRole("button", { name: `Add ${name} to cart` }).click();
   await expect(card.getByRole("status")).toHaveText(`${name} is in your cart.`);

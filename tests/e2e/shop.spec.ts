@@ -178,3 +178,136 @@ test.describe("without JavaScript", () => {
     expect(ld["@graph"][0]).toMatchObject({ "@type": "Product", name, offers: { priceCurrency: "USD" } });
   });
 });
+
+/** The first card on the page that can be added to the cart, and its product's name. */
+async function addableCard(page: Page) {
+  const add = main(page)
+    .getByRole("button", { name: /^Add .+ to cart$/ })
+    .first();
+  const name = (await add.getAttribute("aria-label"))!.replace(/^Add (.+) to cart$/, "$1");
+  return { name, card: card(page, name) };
+}
+const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart, \d+ items?$/ });
+
+test("a card's Add becomes a stepper that says what is in the cart, each step is saved, and the header follows", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: "store_id", value: String(COLUMBUS.id), url: baseURL! }]);
+  await page.goto("/shop/departments/produce");
+  await hydrated(page);
+  const { name, card: productCard } = await addableCard(page);
+  await productCard.getByRole("button", { name: `Add ${name} to cart` }).click();
+  await expect(productCard.getByText(/^In cart: 1\b/)).toBeVisible();
+  await expect(productCard.getByRole("status")).toHaveText(`${name} is in your cart.`);
+  // Focus stays on the card's control: the Add button gave way to the stepper.
+  await expect(productCard.getByRole("button", { name: "Increase quantity" })).toBeFocused();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+
+  await productCard.getByRole("button", { name: "Increase quantity" }).click();
+  await expect(productCard.getByText(/^In cart: 2\b/)).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+
+  // Loaded again, the card reads what the cart holds.
+  await page.reload();
+  await hydrated(page);
+  await expect(productCard.getByText(/^In cart: 2\b/)).toBeVisible();
+  await productCard.getByRole("button", { name: "Decrease quantity" }).click();
+  await expect(productCard.getByText(/^In cart: 1\b/)).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+  await productCard.getByRole("button", { name: "Decrease quantity" }).click();
+  await expect(productCard.getByRole("button", { name: `Add ${name} to cart` })).toBeFocused();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 0 items");
+});
+
+test("with the scripts held back, a card's Add is a form that adds, and the stepper shows it once they run", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: "store_id", value: String(COLUMBUS.id), url: baseURL! }]);
+  const scripts = await holdScripts(page);
+  await scripts.goto("/shop/departments/bakery");
+  const { name, card: productCard } = await addableCard(page);
+  await productCard.getByRole("button", { name: `Add ${name} to cart` }).click();
+  await expect(page).toHaveURL(/\/shop\/departments\/bakery$/);
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+  await scripts.release();
+  await expect(productCard.getByText(/^In cart: 1\b/)).toBeVisible();
+});
+
+test("on a phone the filters open in a dialog that takes focus and gives it back, and the first card is near the top", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await context.addCookies([{ name: "store_id", value: String(COLUMBUS.id), url: baseURL! }]);
+  await page.goto("/shop/departments/produce");
+  await hydrated(page);
+  const first = await main(page).getByRole("article").first().boundingBox();
+  expect(first!.y).toBeLessThan(844 * 1.5);
+  await expect(page.getByRole("navigation", { name: "Filters" })).toBeHidden();
+
+  const open = main(page).getByRole("button", { name: "Filters" });
+  await open.click();
+  const dialog = page.getByRole("dialog", { name: "Filters" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("navigation", { name: "Filters" })).toBeVisible();
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement) && document.activeElement !== d)).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await open.click();
+  await dialog.getByRole("link", { name: /^Organic \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/\/shop\/departments\/produce\?flags=organic$/);
+  await expect(main(page).getByRole("button", { name: "Filters (1 on)" })).toBeVisible();
+});
+
+test("the cart's steppers and choices save as they change, and an empty cart suggests products to add", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: "store_id", value: String(COLUMBUS.id), url: baseURL! }]);
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { level: 2, name: "Your cart is empty" })).toBeVisible();
+  await hydrated(page);
+  const suggested = page.getByRole("list", { name: "Suggested products" });
+  const add = suggested.getByRole("button", { name: /^Add .+ to cart$/ }).first();
+  const name = (await add.getAttribute("aria-label"))!.replace(/^Add (.+) to cart$/, "$1");
+  await add.click();
+
+  const line = page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem", { name });
+  await expect(line).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+  await expect(line.getByRole("button", { name: `Update ${name}` })).toHaveCount(0);
+  const summary = page.getByRole("complementary", { name: "Order summary" });
+  await expect(summary).toContainText("Subtotal (1 item)");
+  await expect(summary).toContainText("At checkout");
+
+  await line.getByRole("button", { name: `Increase quantity of ${name}` }).click();
+  await expect(line.getByRole("spinbutton", { name: `Quantity of ${name}` })).toHaveValue("2");
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+  await expect(summary).toContainText("Subtotal (2 items)");
+
+  await line.getByRole("spinbutton", { name: `Quantity of ${name}` }).fill("5");
+  await line.getByRole("spinbutton", { name: `Quantity of ${name}` }).press("Tab");
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 5 items");
+
+  const saved = () => page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/cart"));
+  await Promise.all([saved(), line.getByRole("combobox", { name: `Substitutions for ${name}` }).selectOption("none")]);
+  await line.getByRole("textbox", { name: `Note for ${name}` }).fill("firm ones");
+  await Promise.all([saved(), line.getByRole("textbox", { name: `Note for ${name}` }).press("Enter")]);
+  await page.reload();
+  await expect(line.getByRole("combobox", { name: `Substitutions for ${name}` })).toHaveValue("none");
+  await expect(line.getByRole("textbox", { name: `Note for ${name}` })).toHaveValue("firm ones");
+  await expect(line.getByRole("spinbutton", { name: `Quantity of ${name}` })).toHaveValue("5");
+
+  await hydrated(page);
+  await line.getByRole("button", { name: `Remove ${name}` }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Your cart is empty" })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 0 items");
+});

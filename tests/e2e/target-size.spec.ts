@@ -28,7 +28,7 @@ const h1 = (name?: string | RegExp) => (page: Page) => expect(page.getByRole("he
 
 test.use({ viewport: PHONE });
 
-test("a visitor's pages: home, shop, department, search, product, recipes, store, locator and contact @mobile", async ({
+test("a visitor's pages: home, shop, department, empty cart, search, product, recipes, store, locator and contact @mobile", async ({
   page,
   context,
   baseURL,
@@ -39,6 +39,8 @@ test("a visitor's pages: home, shop, department, search, product, recipes, store
     ["/", (p: Page) => expect(p.getByRole("main")).toBeVisible()],
     ["/shop", h1()],
     ["/shop/departments/produce", h1("Produce")],
+    // An empty cart: its suggestions are product cards.
+    ["/cart", (p: Page) => expect(p.getByRole("list", { name: "Suggested products" })).toBeVisible()],
     ["/shop/search?q=milk", h1()],
     [`/shop/products/${PRODUCT.slug}`, h1(PRODUCT.name)],
     ["/recipes", h1()],

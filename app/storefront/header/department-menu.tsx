@@ -42,6 +42,15 @@ export function DepartmentMenu({ departments, listId }: { departments: MenuEntry
     if (!row || !v) return;
     const next = { prev: canShift(row, v.scrollLeft, -1), next: canShift(row, v.scrollLeft, 1) };
     setEdges((e) => (e.prev === next.prev && e.next === next.next ? e : next));
+    // A department the row's edge would cut in two is faded out instead (its name is never shown
+    // clipped); it stays focusable, and focusing it brings it into the row whole.
+    const box = v.getBoundingClientRect();
+    for (const li of list.current?.children ?? []) {
+      const r = li.getBoundingClientRect();
+      const cut = (r.left < box.left - 1 && r.right > box.left) || (r.right > box.right + 1 && r.left < box.right);
+      if (cut) li.setAttribute("data-cut", "true");
+      else li.removeAttribute("data-cut");
+    }
   }, [geometry]);
 
   useEffect(() => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
 import { startTestServer, type TestServer } from "../../test/harness";
 import { changedTables, fingerprinter } from "../../test/db-fingerprint";
-import { as, COLUMBUS, inBoth, newShopper, pickupOrder, placeOrder, putLine, slotOf } from "../../test/cart-support";
+import { as, COLUMBUS, inBoth, newShopper, pickupOrder, placeOrder, putLine, slotOf, sold } from "../../test/cart-support";
 import { SESSION_COOKIE, type SessionInfo } from "../../services/auth";
 import * as cartRoute from "#app/routes/cart";
 import * as checkoutRoute from "#app/routes/checkout";
@@ -117,6 +117,24 @@ describe("the cart page's forms", () => {
       expect((await post(cartRoute.action as Action, "/cart", body, session)).status).toBe(status);
     }
     expect(changedTables(before, await fp())).toEqual([]);
+  });
+});
+
+describe("a line bought by weight", () => {
+  it("changes by weight from the cart page's stepper, and a weight out of range changes nothing", async () => {
+    const weighed = sold(COLUMBUS).find((p) => p.soldByWeight)!;
+    const shopper = await newShopper(t);
+    const session = await sessionOf(shopper.cookie);
+    const id = String(weighed.id);
+    const store = (await t.services.stores.get(COLUMBUS))!;
+    const weightOf = async () =>
+      (await t.services.cart.get({ userId: session.user.id }, store)).lines.find((l) => l.product_id === weighed.id)?.weight;
+    const send = (weight: string) =>
+      post(cartRoute.action as Action, "/cart", { intent: "update", product_id: id, weight, nonce: shopper.nonce }, session);
+    expect((await send("2")).status).toBe(200);
+    expect(await weightOf()).toBe(2);
+    for (const bad of ["0", "-1", "51", "abc"]) expect((await send(bad)).status).toBe(400);
+    expect(await weightOf()).toBe(2);
   });
 });
 
