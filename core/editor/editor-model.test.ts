@@ -87,6 +87,17 @@ describe("settings", () => {
     expect(findElement(s.elements, "x1")?.settings).toEqual({ title: "x1", header_size: "h3" });
     expect(findElement(s.elements, "y1")?.settings).toEqual({ title: "y1" });
   });
+  it("typing on in the same setting is one undo step; another setting, or a save, starts a new one", () => {
+    const typed = (id: string, key: string, value: string): EditorAction => ({ type: "setSetting", id, key, value, typing: true });
+    const s = run(start(), typed("x1", "title", "F"), typed("x1", "title", "Fr"), typed("x1", "title", "Fresh"));
+    expect(s.past).toHaveLength(1);
+    expect(findElement(run(s, { type: "undo" }).elements, "x1")?.settings.title).toBe("x1");
+    const other = run(s, typed("y1", "title", "Y"), typed("x1", "title", "Fresh deals"));
+    expect(other.past).toHaveLength(3);
+    const afterSave = run(s, { type: "saved" }, typed("x1", "title", "Fresh d"));
+    expect(afterSave.past).toHaveLength(2);
+    expect(afterSave.dirty).toBe(true);
+  });
   it("the same value again is no undo step", () => {
     expect(run(start(), { type: "setSetting", id: "x1", key: "title", value: "x1" }).past).toHaveLength(0);
   });
@@ -132,6 +143,12 @@ describe("undo and redo", () => {
     expect(shape(back.elements)).toBe("h1,c1[x1,y1],h2");
     expect(back.dirty).toBe(true);
     expect(run(back, { type: "redo" }).dirty).toBe(false);
+  });
+  it("a change made while a save was on its way stays unsaved", () => {
+    const sent = run(start(), { type: "remove", id: "h1" });
+    const s = run(sent, { type: "remove", id: "h2" }, { type: "saved", elements: sent.elements });
+    expect(s.dirty).toBe(true);
+    expect(run(s, { type: "undo" }).dirty).toBe(false);
   });
 });
 

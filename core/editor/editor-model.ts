@@ -15,6 +15,8 @@ export interface EditorState {
   dirty: boolean;
   /** The tree as last saved, to tell whether there is anything to save. */
   saved: ElementNode[];
+  /** The setting the last change typed into (`id/key`): typing on in it stays one undo step. */
+  typing: string | null;
 }
 
 export type EditorAction =
@@ -27,16 +29,17 @@ export type EditorAction =
   | { type: "moveIn"; id: string }
   /** Out of its container, just after it. */
   | { type: "moveOut"; id: string }
-  | { type: "setSetting"; id: string; key: string; value: unknown }
+  /** `typing`: a keystroke in a text control; keystrokes in a row in the same setting are one undo step. */
+  | { type: "setSetting"; id: string; key: string; value: unknown; typing?: boolean }
   | { type: "undo" }
   | { type: "redo" }
-  /** The tree was saved: the history stays, only the unsaved mark goes. */
-  | { type: "saved" };
+  /** A tree was saved (the one shown when none is given): the history stays, only the unsaved mark goes. */
+  | { type: "saved"; elements?: ElementNode[] };
 
 export const isContainer = (el: ElementNode) => el.elType !== "widget";
 
 export function initialEditorState(elements: ElementNode[]): EditorState {
-  return { elements, selectedId: null, past: [], future: [], dirty: false, saved: elements };
+  return { elements, selectedId: null, past: [], future: [], dirty: false, saved: elements, typing: null };
 }
 
 /** Where an element sits: the list holding it and its index there, with the parent (null at the top). */
@@ -155,6 +158,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         future: [state.elements, ...state.future],
         selectedId: keepSelection(previous, state.selectedId),
         dirty: previous !== state.saved,
+        typing: null,
       };
     }
     case "redo": {
@@ -167,13 +171,18 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         future: rest,
         selectedId: keepSelection(next, state.selectedId),
         dirty: next !== state.saved,
+        typing: null,
       };
     }
-    case "saved":
-      return { ...state, saved: state.elements, dirty: false };
+    case "saved": {
+      const saved = action.elements ?? state.elements;
+      return { ...state, saved, dirty: state.elements !== saved, typing: null };
+    }
     default: {
       const changed = changedTree(state, action);
       if (!changed) return state;
+      const typing = action.type === "setSetting" && action.typing ? `${action.id}/${action.key}` : null;
+      if (typing && typing === state.typing) return { ...state, elements: changed.elements, dirty: true };
       return {
         ...state,
         elements: changed.elements,
@@ -181,6 +190,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         past: [...state.past, state.elements].slice(-HISTORY_LIMIT),
         future: [],
         dirty: true,
+        typing,
       };
     }
   }
