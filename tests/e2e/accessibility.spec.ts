@@ -253,7 +253,13 @@ test.describe("the staff screens pass axe", () => {
         (await page.request.put(`/api/admin/v1/documents/${id}`, { data: { title, elements: heading(text) }, headers })).status(),
       ).toBe(200);
     }
-    for (const path of ["/admin/documents", `/admin/documents/${id}`, `/admin/documents/${id}?confirm=delete`, "/admin/bin"]) {
+    for (const path of [
+      "/admin/documents",
+      `/admin/documents/${id}`,
+      `/admin/documents/${id}?confirm=delete`,
+      `/admin/documents/${id}/edit`,
+      "/admin/bin",
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
       expect(await violations(page), path).toEqual([]);

@@ -19,6 +19,7 @@ const CODE = {
   "the validation library": "$ZodError",
   "the product listing": "No products match. Try removing a filter.",
   "the profile form": "Save name",
+  "the document editor": "Arrows move through the tree, Enter selects",
 } as const;
 type Part = keyof typeof CODE;
 

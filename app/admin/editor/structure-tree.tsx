@@ -29,11 +29,14 @@ export function StructureTree({ elements, selectedId, dispatch, announce }: Prop
   const rows = useMemo(() => visibleRows(elements, collapsed), [elements, collapsed]);
   const treeRef = useRef<HTMLUListElement>(null);
   const items = useRef(new Map<string, HTMLLIElement>());
+  /** Set when the focused item is about to leave the tree (Delete): the focus then goes to the one selected next. */
+  const refocus = useRef(false);
   const current = rows.find((r) => r.element.id === focusedId) ?? rows.find((r) => r.element.id === selectedId) ?? rows[0] ?? null;
 
   // The focus follows the current row when it was in the tree (after a move, a removal, an undo).
   useEffect(() => {
-    if (!current || !treeRef.current?.contains(document.activeElement)) return;
+    if (!current || !(refocus.current || treeRef.current?.contains(document.activeElement))) return;
+    refocus.current = false;
     const item = items.current.get(current.element.id);
     if (item && document.activeElement !== item) item.focus();
   }, [current]);
@@ -74,6 +77,7 @@ export function StructureTree({ elements, selectedId, dispatch, announce }: Prop
       dispatch({ type: "select", id: el.id });
       announce(`${name} selected.`);
     } else if (event.key === "Delete") {
+      refocus.current = true;
       dispatch({ type: "remove", id: el.id });
       setFocusedId(null);
       announce(`${name} removed. Undo brings it back.`);
