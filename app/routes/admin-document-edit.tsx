@@ -40,6 +40,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+/** The editor's own saves need no reload of the document: the editor holds it, and the answer carries the new version. */
+export const shouldRevalidate = ({ formAction, currentUrl, nextUrl, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) =>
+  formAction === currentUrl.pathname && nextUrl.href === currentUrl.href ? false : defaultShouldRevalidate;
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = idOf(params.id);
   if (id === null) throw data("No such document.", { status: 404 });
@@ -48,5 +52,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function AdminDocumentEdit() {
   const { document, notice } = useLoaderData<typeof loader>();
-  return <DocumentEditor key={`${document.id}-${document.version}`} document={document} notice={notice} />;
+  // Keyed by the document only: a save keeps the editor, its history and its selection as they are.
+  return <DocumentEditor key={document.id} document={document} notice={notice} />;
 }
