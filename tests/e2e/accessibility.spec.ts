@@ -234,7 +234,7 @@ test.describe("the staff screens pass axe", () => {
     expect(await violations(page), "a term's delete confirmation").toEqual([]);
   });
 
-  test("documents, a document with its revisions and delete question, and the bin @mobile", async ({ page }) => {
+  test("documents, a document with its revisions and delete question, its editor, and the bin @mobile", async ({ page }) => {
     const nonce = await signIn(page, DEMO.admin);
     const headers = { "x-aisle-nonce": nonce };
     const heading = (text: string) => [{ id: "h1a2b3c", elType: "widget", widgetType: "heading", settings: { title: text }, elements: [] }];
