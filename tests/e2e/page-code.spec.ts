@@ -164,6 +164,18 @@ test("an editor previewing the home page loads the Preview as panel's code, and 
   expect(errors).toEqual([]);
 });
 
+test("the document editor's code loads on its own address only, not on the documents list", async ({ page }) => {
+  const errors = recordErrors(page);
+  const login = await page.request.post("/api/auth/v1/login", { data: DEMO.editor });
+  expect(login.status()).toBe(200);
+  await page.goto("/admin/documents");
+  expect(await partsLoaded(page)).not.toContain("the document editor");
+  await page.getByRole("button", { name: "New popup" }).click();
+  await expect(page).toHaveURL(/\/admin\/documents\/\d+\/edit$/);
+  expect(await partsLoaded(page)).toContain("the document editor");
+  expect(errors).toEqual([]);
+});
+
 /** Whether the page, once hydrated, loaded React Router's code (decision 0045: plain pages do not). */
 async function routerLoaded(page: Page): Promise<boolean> {
   return (await codeLoaded(page)).some((text) => text.includes("__reactRouterVersion"));
