@@ -75,7 +75,7 @@ export function EditorTopBar(props: Props) {
       >
         Save draft
       </button>
-      <button type="button" {...tool()} {...inert(!props.saving, () => props.onSave("publish"))} className="editor-bar__primary">
+      <button type="button" {...tool()} {...inert(!props.saving, () => props.onSave("publish"))}>
         {props.published ? "Update" : "Publish"}
       </button>
       <a {...tool()} href="/admin/settings">
