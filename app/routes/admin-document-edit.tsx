@@ -1,4 +1,4 @@
-import { data, useLoaderData } from "react-router";
+import { data, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import { requireStaff } from "#app/admin/access.server";
 import { STAFF_ROLES } from "#core/frame/admin-sections";
@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** The editor's own saves need no reload of the document: the editor holds it, and the answer carries the new version. */
-export const shouldRevalidate = ({ formAction, currentUrl, nextUrl, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) =>
+export const shouldRevalidate = ({ formAction, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
   formAction === currentUrl.pathname && nextUrl.href === currentUrl.href ? false : defaultShouldRevalidate;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
