@@ -63,6 +63,11 @@ test("an editor makes a page by keyboard, publishes it, sees it as a visitor, an
   const visitor = await page.context().browser()!.newPage();
   await visitor.goto(href!);
   await expect(visitor.getByRole("heading", { name: "Fresh deals" })).toBeVisible();
+  // The editor and the draft preview are for staff: a visitor is asked to sign in.
+  for (const path of [`/admin/documents/${id}/edit`, `/admin/documents/${id}/preview`]) {
+    await visitor.goto(path);
+    await expect(visitor).toHaveURL(/\/admin\/sign-in\?return_to=/);
+  }
   await visitor.close();
 
   // Someone else saves a newer version; this editor's Update is refused, and Save as a copy keeps its changes.
