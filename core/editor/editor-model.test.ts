@@ -40,6 +40,17 @@ describe("inserting", () => {
   });
 });
 
+describe("sharing", () => {
+  it("a change makes new objects only on the way to what changed; the rest is shared with the step before", () => {
+    const s0 = start();
+    const s = run(s0, { type: "setSetting", id: "x1", key: "title", value: "New" });
+    expect(s.elements[0]).toBe(s0.elements[0]);
+    expect(s.elements[2]).toBe(s0.elements[2]);
+    expect(s.elements[1]).not.toBe(s0.elements[1]);
+    expect(s.elements[1]!.elements[1]).toBe(s0.elements[1]!.elements[1]);
+  });
+});
+
 describe("removing", () => {
   it("removes a nested element and selects its next sibling", () => {
     const s = run(start(), { type: "remove", id: "x1" });

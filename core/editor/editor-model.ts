@@ -64,16 +64,29 @@ export function findElement(elements: ElementNode[], id: string): ElementNode | 
   return place ? place.siblings[place.index]! : null;
 }
 
-/** A copy of the tree with the list holding `parentId`'s children (the top when null) replaced. */
+/**
+ * The tree with the list holding `parentId`'s children (the top when null) replaced. Only the elements on
+ * the way to it are new objects: the rest are shared with the tree before, so the history stays small.
+ */
 function withChildren(elements: ElementNode[], parentId: string | null, change: (list: ElementNode[]) => ElementNode[]): ElementNode[] {
   if (parentId === null) return change(elements);
-  return elements.map((el) =>
-    el.id === parentId ? { ...el, elements: change(el.elements) } : { ...el, elements: withChildren(el.elements, parentId, change) },
-  );
+  return mapElement(elements, parentId, (el) => ({ ...el, elements: change(el.elements) }));
 }
 
-const mapElement = (elements: ElementNode[], id: string, change: (el: ElementNode) => ElementNode): ElementNode[] =>
-  elements.map((el) => (el.id === id ? change(el) : { ...el, elements: mapElement(el.elements, id, change) }));
+function mapElement(elements: ElementNode[], id: string, change: (el: ElementNode) => ElementNode): ElementNode[] {
+  let changed = false;
+  const out = elements.map((el) => {
+    if (el.id === id) {
+      changed = true;
+      return change(el);
+    }
+    const inner = mapElement(el.elements, id, change);
+    if (inner === el.elements) return el;
+    changed = true;
+    return { ...el, elements: inner };
+  });
+  return changed ? out : elements;
+}
 
 const without = (list: ElementNode[], index: number) => [...list.slice(0, index), ...list.slice(index + 1)];
 const insertAt = (list: ElementNode[], index: number, el: ElementNode) => [...list.slice(0, index), el, ...list.slice(index)];
