@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { ElementNode } from "#core/documents/document-types";
-import { editorReducer, findElement, HISTORY_LIMIT, initialEditorState, type EditorAction, type EditorState } from "./editor-model";
+import {
+  copyWithNewIds,
+  editorReducer,
+  findElement,
+  HISTORY_LIMIT,
+  initialEditorState,
+  type EditorAction,
+  type EditorState,
+} from "./editor-model";
 import { elementName, fieldUpdate, fieldValue, newElement, newElementId, WIDGET_CATALOG } from "./widget-catalog";
 
 const widget = (id: string, title = id): ElementNode => ({
@@ -48,6 +56,23 @@ describe("sharing", () => {
     expect(s.elements[2]).toBe(s0.elements[2]);
     expect(s.elements[1]).not.toBe(s0.elements[1]);
     expect(s.elements[1]!.elements[1]).toBe(s0.elements[1]!.elements[1]);
+  });
+});
+
+describe("duplicating and pasting", () => {
+  it("puts the copy right after the element, among its siblings, and selects it", () => {
+    const s = run(start(), { type: "insertAfter", id: "x1", element: widget("n1") });
+    expect(shape(s.elements)).toBe("h1,c1[x1,n1,y1],h2");
+    expect(s.selectedId).toBe("n1");
+    expect(run(start(), { type: "insertAfter", id: "nope", element: widget("n1") }).past).toHaveLength(0);
+  });
+  it("a copy has new ids all through and its own settings", () => {
+    let n = 0;
+    const original = box("c1", [widget("x1"), box("c2", [widget("y1")])]);
+    const copy = copyWithNewIds(original, () => `new${String(++n).padStart(4, "0")}`);
+    expect(shape([copy])).toBe("new0001[new0002,new0003[new0004]]");
+    copy.elements[0]!.settings.title = "changed";
+    expect(original.elements[0]!.settings.title).toBe("x1");
   });
 });
 

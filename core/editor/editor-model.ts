@@ -21,6 +21,8 @@ export interface EditorState {
 
 export type EditorAction =
   | { type: "insert"; element: ElementNode }
+  /** Right after `id`, among its siblings (Duplicate, Paste): the element comes with its own new ids. */
+  | { type: "insertAfter"; id: string; element: ElementNode }
   | { type: "remove"; id: string }
   | { type: "select"; id: string | null }
   | { type: "moveUp"; id: string }
@@ -101,6 +103,14 @@ function changedTree(state: EditorState, action: EditorAction): { elements: Elem
         return { elements: withChildren(elements, selected.id, (l) => [...l, action.element]), selectedId: action.element.id };
       const place = state.selectedId ? findPlace(elements, state.selectedId) : null;
       if (!place) return { elements: [...elements, action.element], selectedId: action.element.id };
+      return {
+        elements: withChildren(elements, place.parent?.id ?? null, (l) => insertAt(l, place.index + 1, action.element)),
+        selectedId: action.element.id,
+      };
+    }
+    case "insertAfter": {
+      const place = findPlace(elements, action.id);
+      if (!place) return null;
       return {
         elements: withChildren(elements, place.parent?.id ?? null, (l) => insertAt(l, place.index + 1, action.element)),
         selectedId: action.element.id,
@@ -207,4 +217,15 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       };
     }
   }
+}
+
+/** A copy of an element and all it holds, each with a new id (`newId` is asked until it gives one not yet used). */
+export function copyWithNewIds(
+  element: ElementNode,
+  newId: (used: ReadonlySet<string>) => string,
+  used: Set<string> = new Set(),
+): ElementNode {
+  const id = newId(used);
+  used.add(id);
+  return { ...structuredClone(element), id, elements: element.elements.map((child) => copyWithNewIds(child, newId, used)) };
 }

@@ -52,6 +52,11 @@ test("an editor makes a page by keyboard, publishes it, sees it as a visitor, an
   await page.keyboard.press("ControlOrMeta+Z");
   await expect(tree.getByRole("treeitem")).toHaveCount(2);
   await press(tree.getByRole("treeitem", { name: /^Text Editor/ }), "Delete");
+  await press(tree.getByRole("treeitem", { name: "Heading: Fresh deals" }), "ControlOrMeta+D");
+  await expect(tree.getByRole("treeitem", { name: "Heading: Fresh deals" })).toHaveCount(2);
+  await expect(tree.getByRole("treeitem").nth(1)).toBeFocused();
+  await page.keyboard.press("Delete");
+  await expect(tree.getByRole("treeitem")).toHaveCount(1);
 
   await press(bar.getByRole("button", { name: "Save draft" }));
   await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { ElementNode } from "#core/documents/document-types";
-import type { EditorAction } from "#core/editor/editor-model";
+import { copyWithNewIds, findElement, type EditorAction } from "#core/editor/editor-model";
 import { visibleRows, type TreeRow } from "#core/editor/tree-rows";
-import { elementName } from "#core/editor/widget-catalog";
+import { elementName, newElementId } from "#core/editor/widget-catalog";
 
 interface Props {
   elements: ElementNode[];
@@ -26,6 +26,8 @@ const MOVES: Record<string, { type: "moveUp" | "moveDown" | "moveIn" | "moveOut"
 export function StructureTree({ elements, selectedId, dispatch, announce }: Props) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [focusedId, setFocusedId] = useState<string | null>(null);
+  /** What Ctrl+C copied, for Ctrl+V (inside the editor only). */
+  const [copied, setCopied] = useState<ElementNode | null>(null);
   const rows = useMemo(() => visibleRows(elements, collapsed), [elements, collapsed]);
   const treeRef = useRef<HTMLUListElement>(null);
   const items = useRef(new Map<string, HTMLLIElement>());
@@ -60,7 +62,24 @@ export function StructureTree({ elements, selectedId, dispatch, announce }: Prop
     const el = current.element;
     const name = elementName(el);
     const move = event.altKey ? MOVES[event.key] : undefined;
-    if (move) {
+    const command = event.ctrlKey || event.metaKey ? event.key.toLowerCase() : "";
+    const copyOf = (source: ElementNode) =>
+      copyWithNewIds(source, (used) => newElementId((x) => used.has(x) || findElement(elements, x) !== null));
+    if (command === "c") {
+      setCopied(el);
+      announce(`${name} copied.`);
+    } else if (command === "v" && copied) {
+      const pasted = copyOf(copied);
+      dispatch({ type: "insertAfter", id: el.id, element: pasted });
+      setFocusedId(pasted.id);
+      announce(`${elementName(copied)} pasted after ${name}.`);
+    } else if (command === "d") {
+      const copy = copyOf(el);
+      dispatch({ type: "insertAfter", id: el.id, element: copy });
+      setFocusedId(copy.id);
+      announce(`${name} duplicated.`);
+    } else if (command) return;
+    else if (move) {
       dispatch({ type: move.type, id: el.id });
       announce(`${name} ${move.said}.`);
     } else if (event.key === "ArrowDown") focusRow(rows[at + 1]);
@@ -138,7 +157,8 @@ export function StructureTree({ elements, selectedId, dispatch, announce }: Prop
         <p>Nothing here yet: choose a widget to add the first element.</p>
       )}
       <p className="editor-hint" id="editor-structure-keys">
-        Arrows move through the tree, Enter selects, Alt+arrows move the element, Delete removes it.
+        Arrows move through the tree, Enter selects, Alt+arrows move the element, Delete removes it, Ctrl+C and Ctrl+V copy and paste,
+        Ctrl+D duplicates.
       </p>
     </section>
   );
