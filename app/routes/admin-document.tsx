@@ -67,7 +67,10 @@ export default function AdminDocument() {
           {result.message}
         </p>
       ) : null}
-      <div className="content-admin__actions">{view.confirmDelete ? null : <a href={`${here}?confirm=delete`}>Delete…</a>}</div>
+      <div className="content-admin__actions">
+        <a href={`${here}/edit`}>Open in the editor</a>
+        {view.confirmDelete ? null : <a href={`${here}?confirm=delete`}>Delete…</a>}
+      </div>
       {view.confirmDelete ? (
         <section className="content-admin__danger" aria-labelledby="confirm-delete">
           <h2 id="confirm-delete">Delete “{doc.title}”?</h2>

@@ -3,6 +3,7 @@ import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { data, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { z } from "zod";
 import { DOCUMENT_TYPES } from "../../core/documents/document-types";
+import { NEW_DOCUMENT_KINDS } from "#core/editor/new-draft";
 import { ADMIN_DOCUMENTS_PER_PAGE } from "../../core/limits/limits";
 import { documentsQuery } from "../../core/schemas/documents-list";
 import { idParam } from "../../core/schemas/params";
@@ -68,9 +69,16 @@ export default function AdminDocuments() {
       </p>
       {view.binned ? <BinNotice entry={view.binned} what="Document" back="/admin/documents" /> : null}
       {view.emptied ? <p role="status">“{view.emptied}” was emptied from the bin for good.</p> : null}
-      <p className="content-admin__actions">
+      <div className="content-admin__actions">
+        {NEW_DOCUMENT_KINDS.map(({ kind, label }) => (
+          <form key={kind} method="post" action="/admin/documents/new">
+            <input type="hidden" name="nonce" value={nonce} />
+            <input type="hidden" name="kind" value={kind} />
+            <button type="submit">{label}</button>
+          </form>
+        ))}
         <a href="/admin/bin">Deleted items</a>
-      </p>
+      </div>
       <form method="get" action="/admin/documents" className="content-admin__filters" role="search" aria-label="Filter documents">
         <div>
           <label htmlFor="filter-q">Search title or slug</label>

@@ -93,7 +93,10 @@ export const documentBody = z.object({
 export type DocumentBody = z.infer<typeof documentBody>;
 
 /** An update names only what changes; nothing is defaulted. */
-export const documentPatch = z.object(documentFields).partial();
+/** The version a save started from: the document's `version` as read (a time); a newer stored one refuses the save. */
+export const documentVersion = z.string().max(40).describe("The version the change started from, as GET answered it.");
+
+export const documentPatch = z.object(documentFields).partial().extend({ version: documentVersion.optional() });
 
 /**
  * How many elements a tree holds and how many levels of them: a level counts when it holds an element,
@@ -179,6 +182,8 @@ export const documentResponse = z.object({
   url: z.string(),
   status: z.string(),
   format_version: z.number().int(),
+  /** Send it back with a change (`version` or If-Match): a newer stored version refuses the change with 409 edit_conflict. */
+  version: z.string(),
   settings: z.record(z.string(), z.unknown()),
   elements: z.array(elementSchema),
 });

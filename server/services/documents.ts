@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { documents } from "../db/schema";
+import { auditLog, documents } from "../db/schema";
 import {
   CURRENT_FORMAT_VERSION,
   type ElementNode,
@@ -106,6 +106,23 @@ export function createDocumentService(db: Db, version: ContentVersion) {
     return rows.some((r) => r.id !== exceptId);
   };
   const conflict = (slug: string) => new ApiError(409, "slug_taken", `The slug "${slug}" is already used by another document.`);
+  /** Refuses a save that started from an older version than the stored one, saying who saved the newer one and when. */
+  const refuseStale = async (tx: Tx, stored: DocumentRow, baseVersion: string | undefined) => {
+    const version = stored.updatedAt.toISOString();
+    if (baseVersion === undefined || baseVersion === version) return;
+    const [last] = await tx
+      .select({ email: auditLog.actorEmail, at: auditLog.at })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "document"), eq(auditLog.targetId, String(stored.id))))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    const savedBy = last?.email ?? "someone";
+    throw new ApiError(409, "edit_conflict", `${savedBy} saved this document at ${version} after you opened it: nothing was saved.`, {
+      version,
+      saved_by: savedBy,
+      saved_at: version,
+    });
+  };
 
   return {
     /** A published page for visitors, by slug; null when there is none. */
@@ -226,13 +243,18 @@ export function createDocumentService(db: Db, version: ContentVersion) {
     },
     /**
      * Changes the given fields. The audit log records the document before and after; `action` names the
-     * change there (`document.update`, or `document.restore` when a revision is put back).
+     * change there (`document.update`, or `document.restore` when a revision is put back). With
+     * `baseVersion` (the `updatedAt` the change started from), a document saved since is refused with
+     * 409 `edit_conflict` naming who saved it and when, and nothing changes.
      */
-    async update(id: number, patch: Partial<DocumentBody>, actor: Actor = SYSTEM_ACTOR, action = "document.update") {
+    async update(id: number, patch: Partial<DocumentBody>, actor: Actor = SYSTEM_ACTOR, action = "document.update", baseVersion?: string) {
       const { settings, elements } = storable(patch, await row(id));
       if (patch.slug && (await slugTaken(patch.slug, id))) throw conflict(patch.slug);
       const r = await db.transaction(async (tx) => {
-        const before = await row(id, tx);
+        const locked = await tx.select().from(documents).where(eq(documents.id, id)).for("update");
+        if (!locked[0]) throw notFound(`No document with id ${id}.`);
+        const before = locked[0];
+        await refuseStale(tx, before, baseVersion);
         if (patch.slug && (await slugTaken(patch.slug, id, tx))) throw conflict(patch.slug);
         await tx
           .update(documents)

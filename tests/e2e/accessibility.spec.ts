@@ -290,7 +290,7 @@ test.describe("the staff screens pass axe", () => {
     expect(await violations(page), "a term's delete confirmation").toEqual([]);
   });
 
-  test("documents, a document with its revisions and delete question, and the bin @mobile", async ({ page }) => {
+  test("documents, a document with its revisions and delete question, its editor, and the bin @mobile", async ({ page }) => {
     const nonce = await signIn(page, DEMO.admin);
     const headers = { "x-aisle-nonce": nonce };
     const heading = (text: string) => [{ id: "h1a2b3c", elType: "widget", widgetType: "heading", settings: { title: text }, elements: [] }];
@@ -309,7 +309,13 @@ test.describe("the staff screens pass axe", () => {
         (await page.request.put(`/api/admin/v1/documents/${id}`, { data: { title, elements: heading(text) }, headers })).status(),
       ).toBe(200);
     }
-    for (const path of ["/admin/documents", `/admin/documents/${id}`, `/admin/documents/${id}?confirm=delete`, "/admin/bin"]) {
+    for (const path of [
+      "/admin/documents",
+      `/admin/documents/${id}`,
+      `/admin/documents/${id}?confirm=delete`,
+      `/admin/documents/${id}/edit`,
+      "/admin/bin",
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
       expect(await violations(page), path).toEqual([]);

@@ -19,6 +19,7 @@ const CODE = {
   "the validation library": "$ZodError",
   "the product listing": "No products match. Try removing a filter.",
   "the profile form": "Save name",
+  "the document editor": "Arrows move through the tree, Enter selects",
 } as const;
 type Part = keyof typeof CODE;
 
@@ -162,6 +163,18 @@ test("an editor previewing the home page loads the Preview as panel's code, and 
   expect(await partsLoaded(page)).toEqual(["the Preview as panel"]);
   const panel = page.getByRole("complementary", { name: "Preview as" });
   await expect(panel.getByRole("table", { name: /^Content areas at / })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the document editor's code loads on its own address only, not on the documents list", async ({ page }) => {
+  const errors = recordErrors(page);
+  const login = await page.request.post("/api/auth/v1/login", { data: DEMO.editor });
+  expect(login.status()).toBe(200);
+  await page.goto("/admin/documents");
+  expect(await partsLoaded(page)).not.toContain("the document editor");
+  await page.getByRole("button", { name: "New popup" }).click();
+  await expect(page).toHaveURL(/\/admin\/documents\/\d+\/edit$/);
+  expect(await partsLoaded(page)).toContain("the document editor");
   expect(errors).toEqual([]);
 });
 

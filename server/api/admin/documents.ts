@@ -88,16 +88,22 @@ export function mountDocumentRoutes(r: Router): void {
       method: "put",
       path: `${BASE}/:id`,
       tag: "admin",
-      summary: "Update a document (any subset of its fields)",
+      summary:
+        "Update a document (any subset of its fields); with `version` in the body or If-Match, a newer stored version is refused (409 edit_conflict, with who saved it and when)",
       body: documentPatch,
       auth: "editor",
-      responses: { 200: { description: "The updated document", schema: documentResponse } },
+      responses: {
+        200: { description: "The updated document", schema: documentResponse },
+        409: { description: "edit_conflict: someone saved a newer version since `version`; or slug_taken" },
+      },
     },
     async (c) => {
       const user = requireRole(c, ...EDITOR_ROLES);
       const id = idOf(c);
-      const patch = await documentInput(c, documentPatch);
-      return c.json(presentDocument(await c.get("services").documents.update(id, patch, user)));
+      const { version, ...patch } = await documentInput(c, documentPatch);
+      const ifMatch = c.req.header("if-match")?.replace(/^W\//, "").replace(/^"|"$/g, "");
+      const base = version ?? (ifMatch || undefined);
+      return c.json(presentDocument(await c.get("services").documents.update(id, patch, user, "document.update", base)));
     },
   );
   route(

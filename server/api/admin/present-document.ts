@@ -9,6 +9,7 @@ export const presentDocument = (doc: Awaited<ReturnType<DocumentService["get"]>>
   url: documentUrl(doc.slug),
   status: doc.status,
   format_version: doc.formatVersion,
+  version: doc.updatedAt ?? "",
   settings: doc.settings,
   elements: doc.elements,
 });

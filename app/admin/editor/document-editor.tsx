@@ -1,0 +1,143 @@
+import { useCallback, useReducer, useState, type KeyboardEvent } from "react";
+import { useFetcher } from "react-router";
+import type { ElementNode } from "#core/documents/document-types";
+import { editorReducer, findElement, initialEditorState } from "#core/editor/editor-model";
+import { newElement, newElementId, type WidgetEntry } from "#core/editor/widget-catalog";
+import { usePageNonce } from "../sign-out";
+import type { EditorSaveResult } from "./editor-action.server";
+import { ConflictDialog } from "./conflict-dialog";
+import { DEVICES, EditorTopBar, type Device } from "./editor-top-bar";
+import { SettingsPanel } from "./settings-panel";
+import { StructureTree } from "./structure-tree";
+import { WidgetPanel } from "./widget-panel";
+import { useLeaveGuard } from "./use-leave-guard";
+import "./editor.css";
+
+export interface EditedDocument {
+  id: number;
+  type: string;
+  title: string;
+  status: string;
+  url: string;
+  version: string;
+  elements: ElementNode[];
+}
+
+const isTextControl = (target: EventTarget) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/** The editor: top bar, widgets, structure, settings and the preview; saves name the version they started from. */
+export function DocumentEditor({ document: doc, notice }: { document: EditedDocument; notice: string | null }) {
+  const [state, dispatch] = useReducer(editorReducer, doc.elements, initialEditorState);
+  const [version, setVersion] = useState(doc.version);
+  const [status, setStatus] = useState(doc.status);
+  const [url, setUrl] = useState(doc.url);
+  const [device, setDevice] = useState<Device>("Desktop");
+  const [announcement, setAnnouncement] = useState(notice ?? "");
+  const [conflict, setConflict] = useState<{ savedBy: string; savedAt: string } | null>(null);
+  const nonce = usePageNonce();
+  const fetcher = useFetcher<EditorSaveResult>();
+  const [sent, setSent] = useState<ElementNode[] | null>(null);
+  const [handled, setHandled] = useState<EditorSaveResult | null>(null);
+  const leave = useLeaveGuard(state.dirty);
+  const announce = useCallback((message: string) => setAnnouncement(message), []);
+
+  const submit = (intent: "save" | "publish" | "copy") => {
+    setSent(state.elements);
+    setConflict(null);
+    announce(intent === "copy" ? "Saving a copy…" : "Saving…");
+    void fetcher.submit({ intent, elements: JSON.stringify(state.elements), version, nonce }, { method: "post" });
+  };
+
+  // The server's answer to a save, taken in once (a copy that was saved answers by opening the copy's editor).
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  if (result && result !== handled) {
+    setHandled(result);
+    setSent(null);
+    if (result.ok) {
+      setVersion(result.version);
+      setStatus(result.status);
+      setUrl(result.url);
+      if (sent) dispatch({ type: "saved", elements: sent });
+      announce(result.status === "publish" ? "Saved: visitors see this version." : "Draft saved.");
+    } else {
+      setConflict(result.conflict);
+      announce(result.conflict ? "Not saved: someone else saved this document." : result.message);
+    }
+  }
+
+  const insert = (entry: WidgetEntry) => {
+    const id = newElementId((x) => findElement(state.elements, x) !== null);
+    dispatch({ type: "insert", element: newElement(entry, id) });
+    announce(`${entry.title} inserted.`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || isTextControl(event.target)) return;
+    const key = event.key.toLowerCase();
+    if (key === "z" && !event.shiftKey) dispatch({ type: "undo" });
+    else if ((key === "z" && event.shiftKey) || key === "y") dispatch({ type: "redo" });
+    else if (key === "s") submit("save");
+    else return;
+    event.preventDefault();
+  };
+
+  const selected = state.selectedId ? findElement(state.elements, state.selectedId) : null;
+  const width = DEVICES.find((d) => d.name === device)?.width ?? null;
+  const published = status === "publish";
+  const saving = fetcher.state !== "idle";
+  return (
+    <div className="editor" onKeyDown={onKeyDown}>
+      <h1 className="editor__title">
+        Editing “{doc.title}”{" "}
+        <span className="editor__meta">
+          ({doc.type}, {published ? "published" : "draft"})
+        </span>
+      </h1>
+      <EditorTopBar
+        canUndo={state.past.length > 0}
+        canRedo={state.future.length > 0}
+        onUndo={() => dispatch({ type: "undo" })}
+        onRedo={() => dispatch({ type: "redo" })}
+        device={device}
+        onDevice={setDevice}
+        previewHref={`/admin/documents/${doc.id}/preview`}
+        published={published}
+        saving={saving}
+        onSave={submit}
+      />
+      <p role="status" className="editor__status">
+        {announcement}
+        {published && !state.dirty ? (
+          <>
+            {" "}
+            <a href={url}>View the page</a>
+          </>
+        ) : null}
+      </p>
+      <div className="editor__panes">
+        <div className="editor__side">
+          <WidgetPanel onInsert={insert} />
+          <StructureTree elements={state.elements} selectedId={state.selectedId} dispatch={dispatch} announce={announce} />
+        </div>
+        <SettingsPanel key={selected?.id ?? ""} element={selected} dispatch={dispatch} />
+        <div className="editor__canvas" style={width ? { maxWidth: `${width}px` } : undefined}>
+          <iframe title="Preview" src={`/admin/documents/${doc.id}/preview?v=${encodeURIComponent(version)}`} className="editor__preview" />
+          <p className="editor-hint">The preview shows the last saved version at the {device.toLowerCase()} width.</p>
+        </div>
+      </div>
+      {conflict ? (
+        <ConflictDialog
+          savedBy={conflict.savedBy}
+          savedAt={conflict.savedAt}
+          onReload={() => {
+            leave.allow();
+            window.location.reload();
+          }}
+          onCopy={() => submit("copy")}
+          onClose={() => setConflict(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { z } from "zod";
+import { documentVersion, documentViolation, elementSchema } from "#core/schemas/documents";
+import type { ElementNode } from "#core/documents/document-types";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
+import { newDraft } from "#core/editor/new-draft";
+import { isApiError } from "#server/http/errors";
+import { staffAction } from "../guard.server";
+
+/** What the editor hears back from a save. */
+export type EditorSaveResult =
+  | { ok: true; version: string; status: string; url: string }
+  | { ok: false; message: string; conflict: { savedBy: string; savedAt: string } | null };
+
+const fail = (status: number, message: string, conflict: { savedBy: string; savedAt: string } | null = null) =>
+  data<EditorSaveResult>({ ok: false, message, conflict }, { status });
+
+const intents = z.enum(["save", "publish", "copy"]);
+
+function readElements(raw: string | null): ElementNode[] | null {
+  try {
+    const parsed: unknown = JSON.parse(raw ?? "");
+    if (documentViolation({ elements: parsed })) return null;
+    const read = z.array(elementSchema).safeParse(parsed);
+    return read.success ? read.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The editor's saves: Save draft, Publish (Update once published), Save as a copy. Each save names the
+ * version it started from; a newer stored one refuses it (409, who saved it and when) and nothing is
+ * lost: the editor keeps its tree and offers Reload or Save as a copy.
+ */
+export async function editorAction(request: Request, context: AppLoadContext, id: number) {
+  const read = await staffAction(request, context, STAFF_ROLES.content);
+  if (!read.ok) return fail(read.status, read.message);
+  const { form, user } = read;
+  const intent = intents.safeParse(form.get("intent"));
+  const elements = readElements(form.get("elements"));
+  const version = documentVersion.safeParse(form.get("version"));
+  if (!intent.success || !elements || !version.success) return fail(400, "The editor sent something it could not read: nothing was saved.");
+  const documents = context.services.documents;
+  try {
+    if (intent.data === "copy") {
+      const original = await documents.get(id);
+      const draft = newDraft(original.type === "popup" ? "popup" : original.type === "page" ? "page" : "template");
+      const made = await documents.create(
+        { ...draft, type: original.type, title: `${original.title} (copy)`.slice(0, 200), settings: original.settings, elements },
+        user,
+      );
+      return redirect(`/admin/documents/${made.id}/edit?done=copied`);
+    }
+    const patch = intent.data === "publish" ? { elements, status: "publish" as const } : { elements };
+    const saved = await documents.update(id, patch, user, "document.update", version.data);
+    return data<EditorSaveResult>({ ok: true, version: saved.updatedAt ?? "", status: saved.status, url: `/${saved.slug}` });
+  } catch (err) {
+    if (isApiError(err) && err.code === "edit_conflict") {
+      const extra = err.extra as { saved_by: string; saved_at: string };
+      return fail(409, err.message, { savedBy: extra.saved_by, savedAt: extra.saved_at });
+    }
+    if (isApiError(err) && err.status === 404) return fail(404, "This document no longer exists: it may have been deleted.");
+    if (isApiError(err) && err.status < 500) return fail(err.status, `Nothing was saved: ${err.message}`);
+    throw err;
+  }
+}

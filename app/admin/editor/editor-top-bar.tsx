@@ -1,0 +1,94 @@
+import { useRef, type KeyboardEvent, type ReactNode } from "react";
+
+export const DEVICES = [
+  { name: "Desktop", width: null },
+  { name: "Tablet", width: 768 },
+  { name: "Mobile", width: 390 },
+] as const;
+export type Device = (typeof DEVICES)[number]["name"];
+
+interface Props {
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  device: Device;
+  onDevice: (device: Device) => void;
+  previewHref: string;
+  published: boolean;
+  saving: boolean;
+  onSave: (intent: "save" | "publish") => void;
+}
+
+/**
+ * The editor's top bar, one WAI-ARIA toolbar: Tab reaches it once, Left/Right/Home/End move between its
+ * controls. A control that can't act now says so with aria-disabled and stays reachable.
+ */
+export function EditorTopBar(props: Props) {
+  const barRef = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const controls = [...(barRef.current?.querySelectorAll<HTMLElement>("[data-tool]") ?? [])];
+    const at = controls.indexOf(document.activeElement as HTMLElement);
+    if (at < 0) return;
+    const to =
+      event.key === "ArrowRight"
+        ? (at + 1) % controls.length
+        : event.key === "ArrowLeft"
+          ? (at + controls.length - 1) % controls.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? controls.length - 1
+              : -1;
+    if (to < 0) return;
+    event.preventDefault();
+    for (const c of controls) c.tabIndex = -1;
+    controls[to]!.tabIndex = 0;
+    controls[to]!.focus();
+  };
+  const tool = (first = false) => ({ "data-tool": "", tabIndex: first ? 0 : -1 });
+  const button = (label: ReactNode, onClick: () => void, extra: Record<string, unknown> = {}, first = false) => (
+    <button type="button" {...tool(first)} onClick={onClick} {...extra}>
+      {label}
+    </button>
+  );
+  const inert = (can: boolean, act: () => void) => ({ "aria-disabled": !can, onClick: can ? act : () => undefined });
+  return (
+    <div ref={barRef} role="toolbar" aria-label="Editor" className="editor-bar" onKeyDown={onKeyDown}>
+      <button type="button" {...tool(true)} {...inert(props.canUndo, props.onUndo)} aria-keyshortcuts="Control+Z">
+        Undo
+      </button>
+      <button type="button" {...tool()} {...inert(props.canRedo, props.onRedo)} aria-keyshortcuts="Control+Shift+Z">
+        Redo
+      </button>
+      <span className="editor-bar__group">
+        {DEVICES.map((d) => button(d.name, () => props.onDevice(d.name), { key: d.name, "aria-pressed": props.device === d.name }))}
+      </span>
+      <a {...tool()} href={props.previewHref} target="_blank" rel="noopener">
+        Preview
+      </a>
+      <button
+        type="button"
+        {...tool()}
+        {...inert(!props.saving && !props.published, () => props.onSave("save"))}
+        aria-describedby={props.published ? "editor-draft-note" : undefined}
+      >
+        Save draft
+      </button>
+      <button type="button" {...tool()} {...inert(!props.saving, () => props.onSave("publish"))}>
+        {props.published ? "Update" : "Publish"}
+      </button>
+      <a {...tool()} href="/admin/settings">
+        Site settings
+      </a>
+      <a {...tool()} href="/admin/documents">
+        Exit editor
+      </a>
+      {props.published ? (
+        <span id="editor-draft-note" hidden>
+          This document is published: Update saves the changes for visitors.
+        </span>
+      ) : null}
+    </div>
+  );
+}

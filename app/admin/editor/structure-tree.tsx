@@ -1,0 +1,165 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import type { ElementNode } from "#core/documents/document-types";
+import { copyWithNewIds, findElement, type EditorAction } from "#core/editor/editor-model";
+import { visibleRows, type TreeRow } from "#core/editor/tree-rows";
+import { elementName, newElementId } from "#core/editor/widget-catalog";
+
+interface Props {
+  elements: ElementNode[];
+  selectedId: string | null;
+  dispatch: (action: EditorAction) => void;
+  announce: (message: string) => void;
+}
+
+const MOVES: Record<string, { type: "moveUp" | "moveDown" | "moveIn" | "moveOut"; said: string }> = {
+  ArrowUp: { type: "moveUp", said: "moved up" },
+  ArrowDown: { type: "moveDown", said: "moved down" },
+  ArrowRight: { type: "moveIn", said: "moved into the container above" },
+  ArrowLeft: { type: "moveOut", said: "moved out of its container" },
+};
+
+/**
+ * The Structure tree (the WAI-ARIA tree pattern, one tab stop): arrows move the focus, Right and Left
+ * open, close and go to a child or the parent, Enter selects, Alt+arrows move the element, Delete
+ * removes it. Every change is said in the editor's live region.
+ */
+export function StructureTree({ elements, selectedId, dispatch, announce }: Props) {
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  /** What Ctrl+C copied, for Ctrl+V (inside the editor only). */
+  const [copied, setCopied] = useState<ElementNode | null>(null);
+  const rows = useMemo(() => visibleRows(elements, collapsed), [elements, collapsed]);
+  const treeRef = useRef<HTMLUListElement>(null);
+  const items = useRef(new Map<string, HTMLLIElement>());
+  /** Set when the focused item is about to leave the tree (Delete): the focus then goes to the one selected next. */
+  const refocus = useRef(false);
+  const current = rows.find((r) => r.element.id === focusedId) ?? rows.find((r) => r.element.id === selectedId) ?? rows[0] ?? null;
+
+  // The focus follows the current row when it was in the tree (after a move, a removal, an undo).
+  useEffect(() => {
+    if (!current || !(refocus.current || treeRef.current?.contains(document.activeElement))) return;
+    refocus.current = false;
+    const item = items.current.get(current.element.id);
+    if (item && document.activeElement !== item) item.focus();
+  }, [current]);
+
+  const focusRow = (row: TreeRow | undefined) => {
+    if (!row) return;
+    setFocusedId(row.element.id);
+    items.current.get(row.element.id)?.focus();
+  };
+  const toggle = (id: string, open: boolean) =>
+    setCollapsed((was) => {
+      const next = new Set(was);
+      if (open) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (!current) return;
+    const at = rows.indexOf(current);
+    const el = current.element;
+    const name = elementName(el);
+    const move = event.altKey ? MOVES[event.key] : undefined;
+    const command = event.ctrlKey || event.metaKey ? event.key.toLowerCase() : "";
+    const copyOf = (source: ElementNode) =>
+      copyWithNewIds(source, (used) => newElementId((x) => used.has(x) || findElement(elements, x) !== null));
+    if (command === "c") {
+      setCopied(el);
+      announce(`${name} copied.`);
+    } else if (command === "v" && copied) {
+      const pasted = copyOf(copied);
+      dispatch({ type: "insertAfter", id: el.id, element: pasted });
+      setFocusedId(pasted.id);
+      announce(`${elementName(copied)} pasted after ${name}.`);
+    } else if (command === "d") {
+      const copy = copyOf(el);
+      dispatch({ type: "insertAfter", id: el.id, element: copy });
+      setFocusedId(copy.id);
+      announce(`${name} duplicated.`);
+    } else if (command) return;
+    else if (move) {
+      dispatch({ type: move.type, id: el.id });
+      announce(`${name} ${move.said}.`);
+    } else if (event.key === "ArrowDown") focusRow(rows[at + 1]);
+    else if (event.key === "ArrowUp") focusRow(rows[at - 1]);
+    else if (event.key === "Home") focusRow(rows[0]);
+    else if (event.key === "End") focusRow(rows[rows.length - 1]);
+    else if (event.key === "ArrowRight" && current.branch) {
+      if (!current.expanded) toggle(el.id, true);
+      else focusRow(rows[at + 1]?.parentId === el.id ? rows[at + 1] : undefined);
+    } else if (event.key === "ArrowLeft") {
+      if (current.expanded && el.elements.length) toggle(el.id, false);
+      else focusRow(rows.find((r) => r.element.id === current.parentId));
+    } else if (event.key === "Enter" || event.key === " ") {
+      dispatch({ type: "select", id: el.id });
+      announce(`${name} selected.`);
+    } else if (event.key === "Delete") {
+      refocus.current = true;
+      dispatch({ type: "remove", id: el.id });
+      setFocusedId(null);
+      announce(`${name} removed. Undo brings it back.`);
+    } else return;
+    event.preventDefault();
+  };
+
+  const render = (list: ElementNode[], level: number): ReactNode =>
+    list.map((el, i) => {
+      const row = rows.find((r) => r.element.id === el.id);
+      if (!row) return null;
+      const labelId = `structure-${el.id}`;
+      return (
+        <li
+          key={el.id}
+          ref={(node) => {
+            if (node) items.current.set(el.id, node);
+            else items.current.delete(el.id);
+          }}
+          role="treeitem"
+          aria-labelledby={labelId}
+          aria-level={level}
+          aria-posinset={i + 1}
+          aria-setsize={list.length}
+          aria-selected={el.id === selectedId}
+          aria-expanded={row.branch ? row.expanded : undefined}
+          tabIndex={current?.element.id === el.id ? 0 : -1}
+          className="editor-tree__item"
+          onClick={(event) => {
+            event.stopPropagation();
+            setFocusedId(el.id);
+            dispatch({ type: "select", id: el.id });
+          }}
+          onFocus={(event) => {
+            if (event.target === event.currentTarget) setFocusedId(el.id);
+          }}
+        >
+          <span id={labelId} className="editor-tree__label">
+            {elementName(el)}
+          </span>
+          {row.branch && row.expanded && el.elements.length ? (
+            <ul role="group" className="editor-tree__group">
+              {render(el.elements, level + 1)}
+            </ul>
+          ) : null}
+        </li>
+      );
+    });
+
+  return (
+    <section aria-labelledby="editor-structure-heading" className="editor-panel editor-structure">
+      <h2 id="editor-structure-heading">Structure</h2>
+      {elements.length ? (
+        <ul ref={treeRef} role="tree" aria-label="Structure" className="editor-tree" onKeyDown={onKeyDown}>
+          {render(elements, 1)}
+        </ul>
+      ) : (
+        <p>Nothing here yet: choose a widget to add the first element.</p>
+      )}
+      <p className="editor-hint" id="editor-structure-keys">
+        Arrows move through the tree, Enter selects, Alt+arrows move the element, Delete removes it, Ctrl+C and Ctrl+V copy and paste,
+        Ctrl+D duplicates.
+      </p>
+    </section>
+  );
+}

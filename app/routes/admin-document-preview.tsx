@@ -1,0 +1,33 @@
+import { data, useLoaderData } from "react-router";
+import { z } from "zod";
+import { requireStaff } from "#app/admin/access.server";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
+import { idParam } from "#core/schemas/params";
+import { isApiError } from "#server/http/errors";
+import { BuilderPage } from "#app/builder/builder-page";
+import { builderView, EDIT_MODE_HEADERS } from "#app/builder/load-document.server";
+import type { Route } from "./+types/admin-document-preview";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: loaderData ? `Preview: ${loaderData.title}` : "Preview" },
+  { name: "robots", content: "noindex" },
+];
+
+/** Private to the editor's staff: never kept by a cache. */
+export const headers = () => EDIT_MODE_HEADERS;
+
+/** A document as last saved (a draft too), rendered by the same renderer as visitors' pages, for its editors only. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireStaff(request, context, STAFF_ROLES.content);
+  const id = z.object({ id: idParam }).safeParse({ id: params.id }).data?.id;
+  if (id === undefined) throw data("No such document.", { status: 404 });
+  const doc = await context.services.documents
+    .get(id)
+    .catch((err: unknown) => (isApiError(err) && err.status === 404 ? null : Promise.reject(err)));
+  if (!doc) throw data("No such document.", { status: 404 });
+  return data({ title: doc.title, view: await builderView(doc, request, context, false), popups: [] }, { headers: EDIT_MODE_HEADERS });
+}
+
+export default function AdminDocumentPreview() {
+  return <BuilderPage data={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,147 @@
+import type { ElementNode, ElType, Settings } from "#core/documents/document-types";
+
+/** One control of the Settings region: the setting it edits (and the field inside it, for objects such as a link). */
+export interface SettingField {
+  key: string;
+  /** The field inside an object setting (`link` → `url`). */
+  sub?: string;
+  label: string;
+  kind: "text" | "textarea" | "select";
+  options?: readonly { value: string; label: string }[];
+}
+
+/** A widget the Widgets panel offers, named as Elementor names it. */
+export interface WidgetEntry {
+  title: string;
+  elType: ElType;
+  widgetType?: string;
+  defaults: Settings;
+  /** The Content tab's controls. */
+  content: readonly SettingField[];
+  /** The setting that names an element in the Structure tree (`Heading: Fresh deals`). */
+  labelKey?: string;
+}
+
+const tags = ["h1", "h2", "h3", "h4", "h5", "h6", "div", "span", "p"].map((t) => ({ value: t, label: t.toUpperCase() }));
+
+export const WIDGET_CATALOG: readonly WidgetEntry[] = [
+  {
+    title: "Container",
+    elType: "container",
+    defaults: { content_width: "boxed" },
+    content: [
+      {
+        key: "content_width",
+        label: "Content Width",
+        kind: "select",
+        options: [
+          { value: "boxed", label: "Boxed" },
+          { value: "full", label: "Full Width" },
+        ],
+      },
+    ],
+  },
+  {
+    title: "Heading",
+    elType: "widget",
+    widgetType: "heading",
+    defaults: { title: "Add Your Heading Text Here", header_size: "h2" },
+    content: [
+      { key: "title", label: "Title", kind: "textarea" },
+      { key: "link", sub: "url", label: "Link", kind: "text" },
+      { key: "header_size", label: "HTML Tag", kind: "select", options: tags },
+    ],
+    labelKey: "title",
+  },
+  {
+    title: "Text Editor",
+    elType: "widget",
+    widgetType: "text-editor",
+    defaults: { editor: "<p>Add your text here.</p>" },
+    content: [{ key: "editor", label: "Text", kind: "textarea" }],
+    labelKey: "editor",
+  },
+  {
+    title: "Button",
+    elType: "widget",
+    widgetType: "button",
+    defaults: { text: "Click here", link: { url: "" } },
+    content: [
+      { key: "text", label: "Text", kind: "text" },
+      { key: "link", sub: "url", label: "Link", kind: "text" },
+    ],
+    labelKey: "text",
+  },
+  {
+    title: "Image",
+    elType: "widget",
+    widgetType: "image",
+    defaults: { image: { url: "", alt: "" } },
+    content: [
+      { key: "image", sub: "url", label: "Image address", kind: "text" },
+      { key: "image", sub: "alt", label: "Alternative text", kind: "text" },
+      { key: "caption", label: "Caption", kind: "text" },
+    ],
+    labelKey: "caption",
+  },
+];
+
+export const catalogEntryOf = (el: Pick<ElementNode, "elType" | "widgetType">): WidgetEntry | null =>
+  WIDGET_CATALOG.find((w) => (el.elType === "widget" ? w.widgetType === el.widgetType : w.elType === el.elType)) ?? null;
+
+const typeName = (el: ElementNode) =>
+  catalogEntryOf(el)?.title ?? (el.widgetType ?? el.elType).replace(/[-_.]+/g, " ").replace(/^./, (c) => c.toUpperCase());
+
+/** Text from a setting that may hold HTML, cut short for a label. */
+const plain = (value: unknown) =>
+  typeof value === "string"
+    ? value
+        .replace(/<[^>]*>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim()
+        .slice(0, 60)
+    : "";
+
+/** An element's name in the Structure tree: `<Type>` or `<Type>: <label>`. */
+export function elementName(el: ElementNode): string {
+  const key = catalogEntryOf(el)?.labelKey;
+  const label = key ? plain(el.settings[key]) : "";
+  return label ? `${typeName(el)}: ${label}` : typeName(el);
+}
+
+/** A setting field's current value as a control shows it. */
+export function fieldValue(settings: Settings, field: SettingField): string {
+  const raw = settings[field.key];
+  const value = field.sub ? (raw && typeof raw === "object" ? (raw as Record<string, unknown>)[field.sub] : undefined) : raw;
+  return typeof value === "string" || typeof value === "number" ? String(value) : "";
+}
+
+/** The setting's new value when a control changes to `value` (an object setting keeps its other fields). */
+export function fieldUpdate(settings: Settings, field: SettingField, value: string): unknown {
+  if (!field.sub) return value;
+  const raw = settings[field.key];
+  const current = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  return { ...current, [field.sub]: value };
+}
+
+const ID_LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789";
+
+/** A new element id in Elementor's form (7 lowercase letters or digits), unused in `taken`. */
+export function newElementId(taken: (id: string) => boolean, random: () => number = Math.random): string {
+  for (;;) {
+    let id = "";
+    for (let i = 0; i < 7; i++) id += ID_LETTERS[Math.floor(random() * ID_LETTERS.length)];
+    if (!taken(id)) return id;
+  }
+}
+
+/** A new element of the catalog's `entry`, with its default settings. */
+export function newElement(entry: WidgetEntry, id: string): ElementNode {
+  return {
+    id,
+    elType: entry.elType,
+    ...(entry.widgetType ? { widgetType: entry.widgetType } : {}),
+    settings: structuredClone(entry.defaults),
+    elements: [],
+  };
+}
