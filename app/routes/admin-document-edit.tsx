@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requireStaff } from "#app/admin/access.server";
 import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { idParam } from "#core/schemas/params";
-import { isApiError } from "#server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 import { DocumentEditor } from "#app/admin/editor/document-editor";
 import { editorAction } from "#app/admin/editor/editor-action.server";
 import type { Route } from "./+types/admin-document-edit";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requireStaff } from "#app/admin/access.server";
 import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { idParam } from "#core/schemas/params";
-import { isApiError } from "#server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 import { BuilderPage } from "#app/builder/builder-page";
 import { builderView, EDIT_MODE_HEADERS } from "#app/builder/load-document.server";
 import type { Route } from "./+types/admin-document-preview";

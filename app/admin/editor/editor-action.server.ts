@@ -4,7 +4,7 @@ import { documentVersion, documentViolation, elementSchema } from "#core/schemas
 import type { ElementNode } from "#core/documents/document-types";
 import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { newDraft } from "#core/editor/new-draft";
-import { isApiError } from "#server/http/errors";
+import { isApiError } from "#core/web/api-errors";
 import { staffAction } from "../guard.server";
 
 /** What the editor hears back from a save. */
