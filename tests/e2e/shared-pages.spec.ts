@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { buildProducts, demoCarried, demoInStock } from "../../server/db/seed/catalog/catalog";
 import { registerShopper, signInShopper } from "./support/accounts";
+import { fetcherFormSettled } from "./support/fetcher-form";
 
 /**
  * A signed-in shopper's page from the shared render (decision 0039) in a real browser: it hydrates
@@ -79,7 +80,8 @@ test("a signed-in shopper's shared department and search pages hydrate cleanly, 
   const grid = page.getByRole("list", { name: /products$/ });
   const first = grid.getByRole("article").first();
   const heart = first.getByRole("button", { name: "Add to favorites" });
-  await heart.click();
+  // Pressed at once; kept once the form is answered (leaving the page before would cancel it).
+  await fetcherFormSettled(page, "/shop/favorites", () => heart.click());
   await expect(first.getByRole("button", { name: "Remove from favorites" })).toHaveAttribute("aria-pressed", "true");
 
   // The next visits are keyed on the new favourite: the heart stays marked, from a shared render too.

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { buildProducts, demoCarried, demoGroupPrice, demoOnSale, demoSalePrice } from "../../server/db/seed/catalog/catalog";
 import { formatCents } from "../../core/catalog/unit-price";
 import { holdScripts } from "./support/held-scripts";
+import { fetcherFormSettled } from "./support/fetcher-form";
 
 /**
  * The shop: a new shopper picks a store, browses a department, filters by a facet,
@@ -71,7 +72,7 @@ test("a new shopper picks a store, browses, filters, searches with a typo, favou
   await first.getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Produce" })).toBeVisible();
-  await page.getByRole("button", { name: "Add to favorites" }).click();
+  await fetcherFormSettled(page, "/shop/favorites", () => page.getByRole("button", { name: "Add to favorites" }).click());
   await expect(page.getByRole("button", { name: "Remove from favorites" })).toHaveAttribute("aria-pressed", "true");
 
   await page.goto("/shop#!/?filter=is_favorite");

@@ -1,0 +1,18 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Does what sends a fetcher's form (a heart, say) and waits until the form is answered and the page
+ * is reading its data again: what the control shows at once is the form under way, not yet kept, and
+ * leaving the page before the answer cancels the form. `action` is the form's action (`/shop/favorites`).
+ */
+export async function fetcherFormSettled(page: Page, action: string, send: () => Promise<void>): Promise<void> {
+  const path = new URL(page.url()).pathname;
+  const pageData = path === "/" ? "/_root.data" : `${path.replace(/\/$/, "")}.data`;
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === `${action}.data`);
+  const reread = page.waitForResponse((r) => r.request().method() === "GET" && new URL(r.url()).pathname === pageData);
+  await send();
+  const answer = await answered;
+  expect(answer.ok(), `${action} answered ${answer.status()}`).toBe(true);
+  await answer.finished();
+  await reread;
+}
