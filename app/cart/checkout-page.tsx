@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useActionData, useNavigation } from "../routing/routing";
 import { CheckoutSignIn, MethodChooser, ORDER_FORM_ID, OrderForm, TIPS, type OrderChoices } from "./checkout-forms";
 import { OrderSummary } from "./order-summary";
@@ -7,11 +7,36 @@ import { ChooseStoreNote } from "../shop/choose-store-note";
 import { formatCents } from "../../core/catalog/unit-price";
 import type { Route } from "../routes/+types/checkout";
 
+/**
+ * Whether the order form went (its submit not held back for a missing slot): on a plain page the
+ * browser sends it, and the router's navigation state never says so. Read once the page's own
+ * handlers ran (on the window); a page shown again from the back-forward cache starts over.
+ */
+function useOrderSent(): boolean {
+  const [sent, setSent] = useState(false);
+  useEffect(() => {
+    const onSubmit = (event: SubmitEvent) => {
+      if ((event.target as Element | null)?.id === ORDER_FORM_ID && !event.defaultPrevented) setSent(true);
+    };
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setSent(false);
+    };
+    window.addEventListener("submit", onSubmit);
+    window.addEventListener("pageshow", onShow);
+    return () => {
+      window.removeEventListener("submit", onSubmit);
+      window.removeEventListener("pageshow", onShow);
+    };
+  }, []);
+  return sent;
+}
+
 /** The checkout's page, `/checkout`: sign in or up, pickup or delivery, a time slot, tip, notes, and Place order. */
 export function CheckoutPage({ data: d }: { data: Route.ComponentProps["loaderData"] }) {
   const failed = useActionData<Route.ComponentProps["actionData"]>();
   const navigation = useNavigation();
-  const placing = navigation.state === "submitting" && navigation.formData?.get("intent") === "place";
+  const sent = useOrderSent();
+  const placing = sent || (navigation.state === "submitting" && navigation.formData?.get("intent") === "place");
   const refusal = failed && "error" in failed ? failed : null;
   // Rendered again after a refusal (without scripts), the summary counts what the form keeps.
   const [choices, setChoices] = useState<OrderChoices>(() => ({
