@@ -63,12 +63,6 @@ const PAGES: Record<PlainPageRoute, () => Promise<Render>> = {
     import("./cart/cart-page").then(({ CartPage }): Render => (data) => <CartPage data={data as Props<typeof CartPage>} />),
   "routes/checkout": () =>
     import("./cart/checkout-page").then(({ CheckoutPage }): Render => (data) => <CheckoutPage data={data as Props<typeof CheckoutPage>} />),
-  "routes/shop-lists": () =>
-    import("./lists/lists-page").then(({ ShopListsPage }): Render => (data) => (
-      <ShopListsPage data={data as Props<typeof ShopListsPage>} />
-    )),
-  "routes/shop-list": () =>
-    import("./lists/list-page").then(({ ShopListPage }): Render => (data) => <ShopListPage data={data as Props<typeof ShopListPage>} />),
 };
 
 function Hydrated({ children }: { children: ReactNode }) {

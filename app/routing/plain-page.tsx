@@ -53,9 +53,7 @@ export type PlainPageRoute =
   | "routes/shop-search"
   | "routes/shop-favorites"
   | "routes/cart"
-  | "routes/checkout"
-  | "routes/shop-lists"
-  | "routes/shop-list";
+  | "routes/checkout";
 
 /** The module of each route's page, under app/: `PAGES` of `app/plain-page.client.tsx` imports it. */
 export const PLAIN_PAGE_MODULES: Readonly<Record<PlainPageRoute, string>> = {
@@ -78,8 +76,6 @@ export const PLAIN_PAGE_MODULES: Readonly<Record<PlainPageRoute, string>> = {
   "routes/shop-favorites": "shop/favorites-page.tsx",
   "routes/cart": "cart/cart-page.tsx",
   "routes/checkout": "cart/checkout-page.tsx",
-  "routes/shop-lists": "lists/lists-page.tsx",
-  "routes/shop-list": "lists/list-page.tsx",
 };
 
 /** What the page was rendered from, written into it for the browser's render. */
