@@ -53,6 +53,16 @@ const PAGES: Record<PlainPageRoute, () => Promise<Render>> = {
     import("./posts/recipe-page").then(({ RecipePage }): Render => (data) => <RecipePage data={data as RecipePageData} />),
   "routes/my-account": () =>
     import("./account/sign-in-page").then(({ SignInPage }): Render => (data) => <SignInPage data={data as SignInPageData} />),
+  "routes/shop-search": () =>
+    import("./shop/search-page").then(({ SearchPage }): Render => (data) => <SearchPage data={data as Props<typeof SearchPage>} />),
+  "routes/shop-favorites": () =>
+    import("./shop/favorites-page").then(({ FavoritesPage }): Render => (data) => (
+      <FavoritesPage data={data as Props<typeof FavoritesPage>} />
+    )),
+  "routes/cart": () =>
+    import("./cart/cart-page").then(({ CartPage }): Render => (data) => <CartPage data={data as Props<typeof CartPage>} />),
+  "routes/checkout": () =>
+    import("./cart/checkout-page").then(({ CheckoutPage }): Render => (data) => <CheckoutPage data={data as Props<typeof CheckoutPage>} />),
 };
 
 function Hydrated({ children }: { children: ReactNode }) {

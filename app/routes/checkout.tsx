@@ -1,16 +1,15 @@
-import { useState } from "react";
-import { Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { checkoutAction, loadCheckout } from "../cart/checkout.server";
-import { CheckoutSignIn, MethodChooser, ORDER_FORM_ID, OrderForm, TIPS, type OrderChoices } from "../cart/checkout-forms";
-import { OrderSummary } from "../cart/order-summary";
-import { useFailureFocus } from "../admin/use-failure-focus";
-import { ChooseStoreNote } from "../shop/choose-store-note";
+import { CheckoutPage } from "../cart/checkout-page";
 import { ShopErrorBoundary } from "../shop/shop-error";
-import { formatCents } from "../../core/catalog/unit-price";
 import "../shop/shop.css";
 import "../cart/cart.css";
 import "../cart/checkout.css";
 import type { Route } from "./+types/checkout";
+import { plainWhenLoaded, type PlainPageHandle } from "../routing/plain-page";
+
+/** A plain page once its data loaded (decisions 0045, 0053, 0062). */
+export const handle: PlainPageHandle = { plainPage: plainWhenLoaded };
 
 export const meta = () => [{ title: "Checkout" }, { name: "robots", content: "noindex" }];
 
@@ -29,83 +28,7 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 }
 
 export default function Checkout() {
-  const d = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const placing = navigation.state === "submitting" && navigation.formData?.get("intent") === "place";
-  const refusal = failed && "error" in failed ? failed : null;
-  // Rendered again after a refusal (without scripts), the summary counts what the form keeps.
-  const [choices, setChoices] = useState<OrderChoices>(() => ({
-    feeCents: d.slots.find((s) => String(s.id) === refusal?.typed?.slot_id)?.fee_cents ?? null,
-    tipCents: TIPS.find((t) => String(t) === refusal?.typed?.tip_cents) ?? 0,
-  }));
-  const orderable = d.cart ? d.cart.lines.filter((l) => l.available).length : 0;
-  const refusalRef = useFailureFocus(refusal && refusal.field !== "address" ? refusal : null);
-  return (
-    <div className="shop checkout-page">
-      <h1>Checkout</h1>
-      {refusal && refusal.field !== "address" ? (
-        <p className="checkout-error" role="alert" tabIndex={-1} autoFocus ref={refusalRef}>
-          {refusal.error}
-        </p>
-      ) : null}
-      {!d.store ? (
-        <ChooseStoreNote />
-      ) : !d.cart || orderable === 0 ? (
-        <p>
-          Your cart has nothing {d.store.name} can sell. <Link to="/shop">Start shopping</Link>
-        </p>
-      ) : (
-        <>
-          <p className="checkout-summary">
-            {d.cart.item_count} {d.cart.item_count === 1 ? "item" : "items"} from {d.store.name}: {formatCents(d.cart.subtotal_cents)}{" "}
-            before fees and tip. <Link to="/cart">Change cart</Link>
-          </p>
-          {d.cart.unavailable_count ? (
-            <p className="checkout-summary__left-out">
-              {d.cart.unavailable_count} {d.cart.unavailable_count === 1 ? "product in your cart is" : "products in your cart are"} not sold
-              or not in stock at {d.store.name}: {d.cart.unavailable_count === 1 ? "it stays" : "they stay"} in your cart and{" "}
-              {d.cart.unavailable_count === 1 ? "is" : "are"} not in this order.
-            </p>
-          ) : null}
-          {d.signedIn ? (
-            <div className="checkout-layout">
-              <div className="checkout-layout__main">
-                <MethodChooser method={d.method} storeName={d.store.name} />
-                <OrderForm
-                  key={d.method}
-                  method={d.method}
-                  slots={d.slots}
-                  storeId={d.store.id}
-                  idempotencyKey={d.idempotencyKey}
-                  hasAlcohol={d.cart.has_alcohol}
-                  addresses={d.addresses}
-                  typed={refusal?.typed}
-                  addressError={refusal?.field === "address" ? refusal.error : undefined}
-                  onChoices={setChoices}
-                />
-              </div>
-              <div className="checkout-layout__side">
-                <OrderSummary
-                  itemCount={d.cart.item_count}
-                  subtotalCents={d.cart.subtotal_cents}
-                  feeCents={choices.feeCents}
-                  tipCents={choices.tipCents}
-                  method={d.method}
-                  hasWeighed={d.cart.lines.some((l) => l.available && l.weight !== null)}
-                />
-                <button type="submit" form={ORDER_FORM_ID} className="button checkout-order__place" aria-disabled={placing || undefined}>
-                  Place order
-                </button>
-              </div>
-            </div>
-          ) : (
-            <CheckoutSignIn />
-          )}
-        </>
-      )}
-    </div>
-  );
+  return <CheckoutPage data={useLoaderData<typeof loader>()} />;
 }
 
 export const ErrorBoundary = ShopErrorBoundary;

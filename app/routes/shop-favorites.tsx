@@ -1,12 +1,14 @@
 import { useLoaderData } from "react-router";
 import { loadFavorites } from "../shop/catalog-loaders.server";
 import { favoriteAction } from "../shop/favorite-action.server";
-import { ShopHeader } from "../shop/shop-header";
-import { Listing } from "../shop/listing";
-import { Breadcrumb } from "../storefront/breadcrumb";
+import { FavoritesPage } from "../shop/favorites-page";
 import { ShopErrorBoundary } from "../shop/shop-error";
 import "../shop/shop.css";
 import type { Route } from "./+types/shop-favorites";
+import { plainWhenLoaded, type PlainPageHandle } from "../routing/plain-page";
+
+/** A plain page once its data loaded (decisions 0045, 0053, 0062). */
+export const handle: PlainPageHandle = { plainPage: plainWhenLoaded };
 
 export const meta = () => [{ title: "My favorites" }, { name: "robots", content: "noindex" }];
 
@@ -23,25 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ShopFavorites() {
-  const data = useLoaderData<typeof loader>();
-  return (
-    <div className="shop">
-      <ShopHeader title="My favorites" store={data.store} shop={data.shop}>
-        <Breadcrumb trail={[{ to: data.shopBase, label: data.shopTitle }]} current="My favorites" />
-      </ShopHeader>
-      {data.listing ? (
-        data.listing.page.total || data.listing.query.flags.length || data.listing.query.brands.length || data.listing.query.onSale ? (
-          <Listing data={data.listing} label="My favorites" />
-        ) : (
-          <p>No favorites yet. Press the heart on a product to keep it here.</p>
-        )
-      ) : (
-        <p>
-          <a href={`/my-account?back=${encodeURIComponent(`${data.shopBase}/favorites`)}`}>Sign in</a> to see your favorites.
-        </p>
-      )}
-    </div>
-  );
+  return <FavoritesPage data={useLoaderData<typeof loader>()} />;
 }
 
 export const ErrorBoundary = ShopErrorBoundary;

@@ -50,7 +50,11 @@ export type PlainPageRoute =
   | "recipes"
   | "recipes-category"
   | "routes/recipe"
-  | "routes/my-account";
+  | "routes/my-account"
+  | "routes/shop-search"
+  | "routes/shop-favorites"
+  | "routes/cart"
+  | "routes/checkout";
 
 /** The module of each route's page, under app/: `PAGES` of `app/plain-page.client.tsx` imports it. */
 export const PLAIN_PAGE_MODULES: Readonly<Record<PlainPageRoute, string>> = {
@@ -69,6 +73,10 @@ export const PLAIN_PAGE_MODULES: Readonly<Record<PlainPageRoute, string>> = {
   "recipes-category": "posts/post-list-page.tsx",
   "routes/recipe": "posts/recipe-page.tsx",
   "routes/my-account": "account/sign-in-page.tsx",
+  "routes/shop-search": "shop/search-page.tsx",
+  "routes/shop-favorites": "shop/favorites-page.tsx",
+  "routes/cart": "cart/cart-page.tsx",
+  "routes/checkout": "cart/checkout-page.tsx",
 };
 
 /** What the page was rendered from, written into it for the browser's render. */

@@ -256,6 +256,10 @@ for (const [kind, path] of [
   ["a product page", "/shop/products/harvest-lane-gala-apples-per-lb"],
   ["the recipes", "/recipes"],
   ["a recipe", "/recipes/slow-cooker-beef-chili"],
+  ["the search", "/shop/search?q=milk"],
+  ["the favourites", "/shop/favorites"],
+  ["the cart", "/cart"],
+  ["the checkout", "/checkout"],
 ] as const) {
   test(`${kind} hydrates without the router and loads at most 100 KB of JavaScript (gzip), signed out and in`, async ({ page }) => {
     const errors = recordErrors(page);
@@ -285,6 +289,39 @@ test("signed out, /my-account hydrates without the router within 100 KB of JavaS
   ).toBe(200);
   await page.goto("/my-account");
   expect(await routerLoaded(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("with a product in the cart, the cart and the checkout hydrate without the router within 100 KB of JavaScript, and Remove takes the line out", async ({
+  page,
+}) => {
+  const errors = recordErrors(page);
+  expect(
+    (await page.request.post("/api/auth/v1/login", { data: { email: DEMO.shopper.email, password: DEMO.shopper.password } })).status(),
+  ).toBe(200);
+  await page.goto("/shop/departments/bakery");
+  const add = page
+    .getByRole("main")
+    .getByRole("button", { name: /^Add .+ to cart$/ })
+    .first();
+  const name = (await add.getAttribute("aria-label"))!.replace(/^Add (.+) to cart$/, "$1");
+  await add.click();
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: `${name} is in your cart.` }),
+  ).toBeVisible();
+  await page.goto("/checkout");
+  expect(await routerLoaded(page)).toBe(false);
+  expect(await scriptBytes(page)).toBeLessThanOrEqual(BUDGET);
+  await expect(page.getByRole("button", { name: "Place order" })).toBeVisible();
+  await page.goto("/cart");
+  expect(await routerLoaded(page)).toBe(false);
+  expect(await scriptBytes(page)).toBeLessThanOrEqual(BUDGET);
+  await expect(page.getByRole("link", { name: "Checkout" })).toBeVisible();
+  await page.getByRole("button", { name: `Remove ${name}` }).click();
+  await expect(page.getByRole("list", { name: "Items in your cart" }).getByRole("link", { name })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
