@@ -1,16 +1,18 @@
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "../routing/routing";
 import { catalogHref, SORT_LABELS, CATALOG_SORTS, toggleFacet, type CatalogQuery } from "../../core/catalog/catalog-query";
 import { isProductFlag } from "../../core/catalog/flags";
 import { departmentUrl } from "../../core/catalog/types";
 import { Pagination } from "#app/ui/pagination";
 import { CheckboxChip } from "#app/ui/chip";
-import { Dialog } from "#app/ui/dialog";
 import { useHydrated } from "#app/storefront/hydration/use-hydrated";
 import { ProductGrid } from "./product-card";
 import type { ListingData } from "./catalog-loaders.server";
 
 type Jsonified<T> = T extends Date ? string : T;
+
+/** The filters' dialog is loaded when it is first opened: wide screens never open it. */
+const Dialog = lazy(() => import("#app/ui/dialog").then((m) => ({ default: m.Dialog })));
 
 /** A facet value: a link drawn as a checkbox chip that turns it on or off (aria-current while on), with its count. */
 function FacetLink({ to, label, count, on }: { to: string; label: string; count: number; on: boolean }) {
@@ -134,6 +136,8 @@ function filtersOn(query: CatalogQuery): number {
  */
 function FiltersButton({ data }: { data: Jsonified<ListingData> }) {
   const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted so that closing it hands focus back.
+  const [opened, setOpened] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const on = filtersOn(data.query);
   return (
@@ -142,7 +146,10 @@ function FiltersButton({ data }: { data: Jsonified<ListingData> }) {
         type="button"
         className="button button--secondary button--small listing__filters-button"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M2 4h12M4 8h8M6 12h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -157,9 +164,13 @@ function FiltersButton({ data }: { data: Jsonified<ListingData> }) {
           </>
         ) : null}
       </button>
-      <Dialog open={open} onClose={close} title="Filters" sheet>
-        <Facets data={data} />
-      </Dialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <Dialog open={open} onClose={close} title="Filters" sheet>
+            <Facets data={data} />
+          </Dialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -188,6 +199,8 @@ export function Listing({ data, label }: { data: Jsonified<ListingData>; label: 
           <FiltersButton data={data} />
           <SortForm data={data} />
         </div>
+        {/* The cards' names are level 3: this heading keeps the order when the filters' headings are in a closed dialog. */}
+        <h2 className="visually-hidden">{label}</h2>
         {page.items.length ? (
           <ProductGrid
             products={page.items}
