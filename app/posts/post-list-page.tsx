@@ -7,7 +7,7 @@ import { useLayout } from "../storefront/use-layout";
 import type { ListPageData } from "./post-loaders.server";
 import { listHeading, listRange, POST_TYPE_TITLE } from "./post-text";
 import { PostCard } from "./post-card";
-import { Pagination } from "./pagination";
+import { Pagination } from "#app/ui/pagination";
 import { TermLinks, type TermLink } from "./term-links";
 
 const BROWSE_LABEL: Readonly<Record<PostType, string>> = { recipe: "Recipe categories", article: "Article categories" };

@@ -5,7 +5,7 @@ import { ChooseStoreNote } from "../shop/choose-store-note";
 import { DealGrid } from "../shop/deal-card";
 import { addToListAction } from "../shop/list-action.server";
 import { DEFAULT_DEALS_LIST } from "../shop/add-to-list";
-import { Pagination } from "../posts/pagination";
+import { Pagination } from "#app/ui/pagination";
 import { ShopErrorBoundary } from "../shop/shop-error";
 import { CATALOG_MAX_PAGE } from "../../core/catalog/catalog-query";
 import { WEEKLY_AD_PER_PAGE } from "../../core/catalog/types";
