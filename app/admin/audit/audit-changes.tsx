@@ -10,14 +10,14 @@ export function AuditChanges({ changes, more }: { changes: FieldChange[]; more: 
           <span className="audit-diff__field">{c.field}</span>:{" "}
           {c.before !== null ? (
             <del>
-              <span className="audit-diff__said">before </span>
+              <span className="visually-hidden">before </span>
               {c.before}
             </del>
           ) : null}
           {c.before !== null && c.after !== null ? " → " : null}
           {c.after !== null ? (
             <ins>
-              <span className="audit-diff__said">after </span>
+              <span className="visually-hidden">after </span>
               {c.after}
             </ins>
           ) : null}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 /** What the filter form shows: the filters as they were asked for. */
 export interface AuditFilterValues {
   actor: string;
@@ -19,6 +20,61 @@ function FieldError({ name, errors }: { name: keyof AuditFilterValues; errors: E
 
 const LABELS: Record<keyof AuditFilterValues, string> = { actor: "Actor", action: "Action", entity: "Entity", from: "From", to: "To" };
 
+/** One filter: its label, its control (named by the filter, tied to its message) and its message. */
+function Filter({
+  name,
+  errors,
+  children,
+}: {
+  name: keyof AuditFilterValues;
+  errors: Errors;
+  children: (control: { id: string; name: string; "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode;
+}) {
+  const id = `audit-${name}`;
+  return (
+    <p>
+      <label htmlFor={id}>{LABELS[name]}</label>
+      {children({
+        id,
+        name,
+        "aria-describedby": errors[name] ? `${id}-error` : undefined,
+        "aria-invalid": errors[name] ? true : undefined,
+      })}
+      <FieldError name={name} errors={errors} />
+    </p>
+  );
+}
+
+/** A filter chosen from a list, "Any ..." first. */
+function ChoiceFilter({
+  name,
+  anyLabel,
+  choices,
+  values,
+  errors,
+}: {
+  name: "action" | "entity";
+  anyLabel: string;
+  choices: string[];
+  values: AuditFilterValues;
+  errors: Errors;
+}) {
+  return (
+    <Filter name={name} errors={errors}>
+      {(control) => (
+        <select {...control} defaultValue={values[name]}>
+          <option value="">{anyLabel}</option>
+          {choices.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      )}
+    </Filter>
+  );
+}
+
 /**
  * The audit log's filters: actor (part of the email), action, entity (target type) and a range of days.
  * A GET form, so it works without scripts and the filters stay in the address.
@@ -32,84 +88,20 @@ export function AuditFilterForm({
   errors: Errors;
   choices: { actions: string[]; entities: string[] };
 }) {
-  const described = (name: keyof AuditFilterValues) => (errors[name] ? `audit-${name}-error` : undefined);
-  const invalid = (name: keyof AuditFilterValues) => (errors[name] ? true : undefined);
   return (
     <form method="get" action="/admin/audit-log" aria-label="Filter the audit log" className="audit-filters">
       <div className="admin-fields">
-        <p>
-          <label htmlFor="audit-actor">Actor</label>
-          <input
-            id="audit-actor"
-            name="actor"
-            type="search"
-            defaultValue={values.actor}
-            maxLength={200}
-            aria-describedby={described("actor")}
-            aria-invalid={invalid("actor")}
-          />
-          <FieldError name="actor" errors={errors} />
-        </p>
-        <p>
-          <label htmlFor="audit-action">Action</label>
-          <select
-            id="audit-action"
-            name="action"
-            defaultValue={values.action}
-            aria-describedby={described("action")}
-            aria-invalid={invalid("action")}
-          >
-            <option value="">Any action</option>
-            {choices.actions.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </select>
-          <FieldError name="action" errors={errors} />
-        </p>
-        <p>
-          <label htmlFor="audit-entity">Entity</label>
-          <select
-            id="audit-entity"
-            name="entity"
-            defaultValue={values.entity}
-            aria-describedby={described("entity")}
-            aria-invalid={invalid("entity")}
-          >
-            <option value="">Any entity</option>
-            {choices.entities.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </select>
-          <FieldError name="entity" errors={errors} />
-        </p>
-        <p>
-          <label htmlFor="audit-from">From</label>
-          <input
-            id="audit-from"
-            name="from"
-            type="date"
-            defaultValue={values.from}
-            aria-describedby={described("from")}
-            aria-invalid={invalid("from")}
-          />
-          <FieldError name="from" errors={errors} />
-        </p>
-        <p>
-          <label htmlFor="audit-to">To</label>
-          <input
-            id="audit-to"
-            name="to"
-            type="date"
-            defaultValue={values.to}
-            aria-describedby={described("to")}
-            aria-invalid={invalid("to")}
-          />
-          <FieldError name="to" errors={errors} />
-        </p>
+        <Filter name="actor" errors={errors}>
+          {(control) => <input {...control} type="search" defaultValue={values.actor} maxLength={200} />}
+        </Filter>
+        <ChoiceFilter name="action" anyLabel="Any action" choices={choices.actions} values={values} errors={errors} />
+        <ChoiceFilter name="entity" anyLabel="Any entity" choices={choices.entities} values={values} errors={errors} />
+        <Filter name="from" errors={errors}>
+          {(control) => <input {...control} type="date" defaultValue={values.from} />}
+        </Filter>
+        <Filter name="to" errors={errors}>
+          {(control) => <input {...control} type="date" defaultValue={values.to} />}
+        </Filter>
       </div>
       <p className="audit-filters__actions">
         <button type="submit">Filter</button> <a href="/admin/audit-log">Clear filters</a>
