@@ -11,6 +11,7 @@ import { Tabs } from "#app/ui/tabs";
 import { useFailureFocus } from "#app/admin/use-failure-focus";
 import { useHydrated } from "#app/storefront/hydration/use-hydrated";
 import type { TypedAddress } from "./checkout.server";
+import { TipChoice } from "./tip-choice";
 
 /** Sign in, or create an account, without leaving checkout (the cart comes along). */
 export function CheckoutSignIn() {
@@ -335,9 +336,6 @@ function AddressFields({ saved, typed, refused }: { saved: AccountAddress[]; typ
   );
 }
 
-/** The tips offered, in cents. */
-export const TIPS = [0, 200, 500, 1000];
-
 /** What the order summary needs from the form: the chosen slot's fee (null: none chosen yet) and the tip. */
 export interface OrderChoices {
   feeCents: number | null;
@@ -415,16 +413,7 @@ export function OrderForm({
       <SlotPicker slots={slots} storeId={storeId} kept={typed?.slot_id} missing={slotMissing} />
       <div className="checkout-step checkout-extras">
         <h2 className="checkout-step__title">Tip and notes</h2>
-        <label className="checkout-field">
-          Tip{" "}
-          <select name="tip_cents" defaultValue={typed && TIPS.map(String).includes(typed.tip_cents) ? typed.tip_cents : "0"}>
-            {TIPS.map((t) => (
-              <option key={t} value={t}>
-                {t === 0 ? "No tip" : formatCents(t)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TipChoice kept={typed?.tip_cents} />
         <label className="checkout-field checkout-field--wide">
           Order notes <textarea name="notes" maxLength={500} rows={3} defaultValue={typed?.notes} />
         </label>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useActionData, useNavigation } from "../routing/routing";
-import { CheckoutSignIn, MethodChooser, ORDER_FORM_ID, OrderForm, TIPS, type OrderChoices } from "./checkout-forms";
+import { CheckoutSignIn, MethodChooser, ORDER_FORM_ID, OrderForm, type OrderChoices } from "./checkout-forms";
+import { TIPS } from "./tip-choice";
 import { OrderSummary } from "./order-summary";
 import { useFailureFocus } from "../admin/use-failure-focus";
 import { ChooseStoreNote } from "../shop/choose-store-note";

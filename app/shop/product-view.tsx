@@ -14,6 +14,9 @@ import { ProductExtra } from "./product-extra";
 import { AlcoholNotice } from "./alcohol-notice";
 import { SHOP_BASES, SHOP_TITLES, type ShopKind } from "../../core/catalog/shops";
 import { AddToList } from "../lists/add-to-list";
+import { Badge } from "../ui/badge";
+import { Card } from "../ui/card";
+import { NutritionFacts } from "./nutrition-facts";
 
 interface ProductData {
   shop: ShopKind;
@@ -42,91 +45,72 @@ export function ProductView({ data }: { data: ProductData }) {
       <div className="product-page__body">
         {p.image ? <img className="product-page__image" src={p.image} alt="" width={480} height={480} /> : null}
         <div className="product-page__info">
-          <h1>{p.name}</h1>
+          <h1 className="product-page__name">{p.name}</h1>
           <p className="product-page__brand">
             {p.brand} · {p.size}
           </p>
-          {!store ? (
-            <ChooseStoreNote />
-          ) : !carried ? (
-            <p className="shop-note" role="status">
-              Not sold at {store.name}.
-            </p>
-          ) : (
-            <>
-              <Price product={p} />
-              {p.sale_price_cents !== null && p.sale_ends_at ? (
-                <p className="product-page__sale">
-                  On sale until {new Date(p.sale_ends_at).toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "UTC" })}
-                </p>
-              ) : null}
-              <p className="product-page__stock">
-                {p.available ? "In stock" : "Out of stock"} at {store.name}
-                {p.aisle ? ` · ${p.aisle.startsWith("Aisle") ? p.aisle : `${p.aisle} department`}` : ""}
-              </p>
-            </>
-          )}
-          <ProductExtra product={p} />
-          {p.flags.includes("alcohol") ? <AlcoholNotice /> : null}
-          {p.sold_by_weight && p.average_weight && p.weight_step ? (
-            <p className="product-page__weight">
-              Sold by weight: about {weight(p.average_weight)} each, in steps of {weight(p.weight_step)}. You pay for the weight picked.
-            </p>
-          ) : null}
           {p.flags.length ? (
-            <ul className="product-card__flags" aria-label="Dietary and more">
+            <ul className="product-page__flags" aria-label="Dietary and more">
               {p.flags.map((f) => (
-                <li key={f}>{FLAG_LABELS[f]}</li>
+                <li key={f}>
+                  <Badge tone="info">{FLAG_LABELS[f]}</Badge>
+                </li>
               ))}
             </ul>
           ) : null}
-          {offered && p.available ? <AddToCart productId={p.id} productName={p.name} withQuantity /> : null}
-          <FavoriteButton productId={p.id} productName={p.name} favorite={data.favoriteIds.includes(p.id)} signedIn={data.signedIn} />
-          <AddToList lists={data.lists} signedIn={data.signedIn} label="Add to list" pending={{ kind: "list", productId: p.id }}>
-            <input type="hidden" name="product_id" value={p.id} />
-          </AddToList>
+          <Card raised className="buy-box">
+            {!store ? (
+              <ChooseStoreNote />
+            ) : !carried ? (
+              <p className="shop-note" role="status">
+                Not sold at {store.name}.
+              </p>
+            ) : (
+              <>
+                <div className="buy-box__price">
+                  <Price product={p} />
+                  {p.sale_price_cents !== null && p.sale_ends_at ? (
+                    <Badge tone="sale" className="product-page__sale">
+                      On sale until{" "}
+                      {new Date(p.sale_ends_at).toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "UTC" })}
+                    </Badge>
+                  ) : null}
+                </div>
+                <p className={`product-page__stock ${p.available ? "is-in-stock" : "is-out-of-stock"}`}>
+                  {p.available ? "In stock" : "Out of stock"} at {store.name}
+                  {p.aisle ? ` · ${p.aisle.startsWith("Aisle") ? p.aisle : `${p.aisle} department`}` : ""}
+                </p>
+              </>
+            )}
+            <ProductExtra product={p} />
+            {p.flags.includes("alcohol") ? <AlcoholNotice /> : null}
+            {p.sold_by_weight && p.average_weight && p.weight_step ? (
+              <p className="product-page__weight">
+                Sold by weight: about {weight(p.average_weight)} each, in steps of {weight(p.weight_step)}. You pay for the weight picked.
+              </p>
+            ) : null}
+            {offered && p.available ? <AddToCart productId={p.id} productName={p.name} withQuantity /> : null}
+            <div className="buy-box__keep">
+              <FavoriteButton productId={p.id} productName={p.name} favorite={data.favoriteIds.includes(p.id)} signedIn={data.signedIn} />
+              <AddToList lists={data.lists} signedIn={data.signedIn} label="Add to list" pending={{ kind: "list", productId: p.id }}>
+                <input type="hidden" name="product_id" value={p.id} />
+              </AddToList>
+            </div>
+          </Card>
+        </div>
+      </div>
+      <div className="product-page__details">
+        <section aria-labelledby="about-item" className="product-page__about">
+          <h2 id="about-item">About this item</h2>
           <p>{p.description}</p>
           {p.ingredients ? (
-            <section aria-labelledby="ingredients">
-              <h2 id="ingredients">Ingredients</h2>
+            <>
+              <h3 id="ingredients">Ingredients</h3>
               <p>{p.ingredients}</p>
-            </section>
+            </>
           ) : null}
-          {p.nutrition ? (
-            <section aria-labelledby="nutrition">
-              <h2 id="nutrition">Nutrition facts</h2>
-              <table className="nutrition">
-                <caption>Per serving: {p.nutrition.serving}</caption>
-                <tbody>
-                  <tr>
-                    <th scope="row">Calories</th>
-                    <td>{p.nutrition.calories}</td>
-                  </tr>
-                  <tr>
-                    <th scope="row">Total fat</th>
-                    <td>{p.nutrition.fat_g} g</td>
-                  </tr>
-                  <tr>
-                    <th scope="row">Sodium</th>
-                    <td>{p.nutrition.sodium_mg} mg</td>
-                  </tr>
-                  <tr>
-                    <th scope="row">Total carbohydrate</th>
-                    <td>{p.nutrition.carbs_g} g</td>
-                  </tr>
-                  <tr>
-                    <th scope="row">Total sugars</th>
-                    <td>{p.nutrition.sugars_g} g</td>
-                  </tr>
-                  <tr>
-                    <th scope="row">Protein</th>
-                    <td>{p.nutrition.protein_g} g</td>
-                  </tr>
-                </tbody>
-              </table>
-            </section>
-          ) : null}
-        </div>
+        </section>
+        {p.nutrition ? <NutritionFacts facts={p.nutrition} /> : null}
       </div>
     </div>
   );
