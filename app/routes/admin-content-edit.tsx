@@ -12,6 +12,7 @@ import { previewFormHref } from "../admin/preview/preview-form-href";
 import "../admin/content/content-admin.css";
 import type { Route } from "./+types/admin-content-edit";
 import { AdminHeader } from "../admin/sign-out";
+import { Toast } from "#app/ui/toast";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: loaderData ? `${loaderData.item.title} · Targeted content · Admin` : "Content item · Admin" },
@@ -70,11 +71,7 @@ export default function AdminContentEdit() {
         #{item.id} · {item.status === "draft" ? "Draft" : "Published"} · last changed{" "}
         <time dateTime={item.updated_at}>{item.updated_at.replace("T", " ").slice(0, 16)} UTC</time>
       </p>
-      {view.done && !result ? (
-        <p role="status" className="content-admin__status">
-          {view.done}
-        </p>
-      ) : null}
+      {view.done && !result ? <Toast>{view.done}</Toast> : null}
       {refusedOther ? (
         <p role="alert" className="form-error">
           {result.formError}

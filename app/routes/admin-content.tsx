@@ -9,6 +9,7 @@ import type { Route } from "./+types/admin-content";
 import { AdminHeader } from "../admin/sign-out";
 import { BinNotice } from "../admin/documents/bin-notice";
 import { PageLinks, StatusSelect, filteredPageHref } from "../admin/admin-frame";
+import { Toast } from "#app/ui/toast";
 
 export const meta: MetaFunction = () => [{ title: "Targeted content · Admin" }, { name: "robots", content: "noindex" }];
 
@@ -59,11 +60,7 @@ export default function AdminContent() {
       <h1>Targeted content</h1>
       <p>Banners, sliders, calls to action, personalized content and per-store home pages.</p>
       {view.emptied ? <p role="status">“{view.emptied}” was emptied from the bin for good.</p> : null}
-      {view.deleted ? (
-        <p role="status" className="content-admin__status">
-          Item #{view.deleted} was deleted.
-        </p>
-      ) : null}
+      {view.deleted ? <Toast>Item #{view.deleted} was deleted.</Toast> : null}
       {view.binned ? <BinNotice live={false} entry={view.binned} what="Item" back="/admin/content" /> : null}
       <p className="content-admin__actions">
         <a href="/admin/content/new">New item</a>

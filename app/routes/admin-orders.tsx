@@ -8,6 +8,7 @@ import { loadOrders, moveOrder } from "../admin/orders/orders.server";
 import { useFailureFocus } from "../admin/use-failure-focus";
 import { useLayout } from "../storefront/use-layout";
 import type { Route } from "./+types/admin-orders";
+import { Toast } from "#app/ui/toast";
 
 export const meta: MetaFunction = () => [{ title: "Orders · Admin" }, { name: "robots", content: "noindex" }];
 
@@ -44,9 +45,9 @@ export default function AdminOrders() {
           {failure.message}
         </p>
       ) : movedNumber && (ORDER_STATUSES as readonly string[]).includes(movedStatus ?? "") ? (
-        <p className="admin-status" role="status">
+        <Toast>
           Order {movedNumber} is now {label(movedStatus as OrderStatus)}.
-        </p>
+        </Toast>
       ) : null}
       {view.confirmCancel ? (
         <div className="admin-confirm" role="group" aria-labelledby="cancel-question">

@@ -5,6 +5,7 @@ import { loadStorePage, saveStorePage } from "../admin/stores/store-page.server"
 import { StoreFields } from "../admin/stores/store-fields";
 import { useLayout } from "../storefront/use-layout";
 import type { Route } from "./+types/admin-store";
+import { Toast } from "#app/ui/toast";
 
 export const meta = ({ data }: Route.MetaArgs) => [
   { title: `${data && data.store ? data.store.name : "Store"} · Stores · Admin` },
@@ -36,9 +37,7 @@ export default function AdminStore() {
           {failure.message}
         </p>
       ) : view.saved ? (
-        <p className="admin-status" role="status">
-          Saved.
-        </p>
+        <Toast>Saved.</Toast>
       ) : null}
       {view.store && view.confirmDelete ? (
         <section className="admin-danger" aria-labelledby="confirm-delete">

@@ -9,6 +9,7 @@ import { importStoresFromForm } from "../admin/stores/stores-import.server";
 import { StoreImport } from "../admin/stores/store-import";
 import { useLayout } from "../storefront/use-layout";
 import type { Route } from "./+types/admin-stores";
+import { Toast } from "#app/ui/toast";
 
 export const meta: MetaFunction = () => [{ title: "Stores · Admin" }, { name: "robots", content: "noindex" }];
 
@@ -48,11 +49,7 @@ export default function AdminStores() {
         · <a href="/admin/store-groups">Store groups</a> · <a href="/admin/user-groups">User groups</a> ·{" "}
         <a href="/admin/users">Accounts</a>
       </p>
-      {view.deleted ? (
-        <p className="admin-status" role="status">
-          Store {view.deleted} was deleted.
-        </p>
-      ) : null}
+      {view.deleted ? <Toast>Store {view.deleted} was deleted.</Toast> : null}
       <SearchForm action="/admin/stores" q={view.q} label="Search stores" />
       {view.stores.length === 0 ? (
         <p>No store matches.</p>

@@ -7,6 +7,7 @@ import { useFailureFocus } from "../admin/use-failure-focus";
 import { useLayout } from "../storefront/use-layout";
 import "../admin/posts/posts-admin.css";
 import type { Route } from "./+types/admin-taxonomies";
+import { Toast } from "#app/ui/toast";
 
 export const meta: MetaFunction = () => [{ title: "Categories and terms · Admin" }, { name: "robots", content: "noindex" }];
 
@@ -48,9 +49,7 @@ export default function AdminTaxonomies() {
           {failure.message}
         </p>
       ) : view.done ? (
-        <p className="admin-status" role="status">
-          {view.done}
-        </p>
+        <Toast>{view.done}</Toast>
       ) : null}
       {view.confirm ? (
         <section className="admin-confirm" aria-labelledby="confirm-delete">

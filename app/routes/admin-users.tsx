@@ -6,6 +6,7 @@ import { loadUsers, saveUser } from "../admin/users/users.server";
 import { roleNames, UserEditor } from "../admin/users/user-editor";
 import { useLayout } from "../storefront/use-layout";
 import type { Route } from "./+types/admin-users";
+import { Toast } from "#app/ui/toast";
 
 export const meta: MetaFunction = () => [{ title: "Accounts · Admin" }, { name: "robots", content: "noindex" }];
 
@@ -31,9 +32,7 @@ export default function AdminUsers() {
           {failure.message}
         </p>
       ) : view.saved && SAVED[view.saved] ? (
-        <p className="admin-status" role="status">
-          {SAVED[view.saved]}
-        </p>
+        <Toast>{SAVED[view.saved]}</Toast>
       ) : null}
       {view.editing ? (
         <UserEditor user={view.editing} groups={view.groups} nonce={apiNonce} confirm={view.confirm === "disable"} me={view.me} />

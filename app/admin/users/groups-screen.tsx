@@ -4,6 +4,7 @@ import { STORE_FIELD_LIMITS } from "#core/limits/limits";
 import { AdminFrame, Pager, SearchForm } from "../admin-frame";
 import type { GroupKind, loadGroups, saveGroup } from "./groups.server";
 import { useLayout } from "../../storefront/use-layout";
+import { Toast } from "#app/ui/toast";
 
 const TEXT = {
   "store-groups": { title: "Store groups", one: "store group", members: "Stores" },
@@ -25,13 +26,13 @@ export function GroupsScreen({ kind }: { kind: GroupKind }) {
           {failure.message}
         </p>
       ) : view.saved ? (
-        <p className="admin-status" role="status">
+        <Toast>
           Saved {text.one} {view.saved}.
-        </p>
+        </Toast>
       ) : view.deleted ? (
-        <p className="admin-status" role="status">
+        <Toast>
           Deleted the {text.one} “{view.deleted}”.
-        </p>
+        </Toast>
       ) : null}
       {view.deleting ? <ConfirmGroupDelete kind={kind} group={view.deleting} nonce={apiNonce} /> : null}
       <SearchForm action={base} q={view.q} label={`Search ${text.title.toLowerCase()}`} />
