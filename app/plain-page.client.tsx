@@ -2,11 +2,11 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadPartsShownIn } from "./storefront/hydration/deferred-part";
 import { useHydratedMarker } from "./storefront/hydration/use-hydrated";
-import { PageFrame } from "./storefront/page-frame";
+import { PageFrame } from "./storefront/frame/page-frame";
 import { RoutingProvider } from "./routing/routing";
 import { PageDataStore, pageRouting } from "./routing/page-routing";
 import { PLAIN_PAGE_DATA_ID, type PlainPageData, type PlainPageRoute } from "./routing/plain-page";
-import type { HomeContentData } from "./storefront/home-content";
+import type { HomeContentData } from "./storefront/content/home-content";
 import type { BuilderPageData } from "./builder/builder-page";
 import type { ShopHomeData } from "./shop/shop-home";
 import type { RecipePageData } from "./posts/recipe-page";
@@ -35,7 +35,7 @@ const recipes = () =>
  */
 const PAGES: Record<PlainPageRoute, () => Promise<Render>> = {
   "routes/home": () =>
-    import("./storefront/home-content").then(({ HomeContent }): Render => (data) => <HomeContent data={data as HomeContentData} />),
+    import("./storefront/content/home-content").then(({ HomeContent }): Render => (data) => <HomeContent data={data as HomeContentData} />),
   "routes/page": () =>
     import("./builder/builder-page").then(({ BuilderPage }): Render => (data) => <BuilderPage data={data as BuilderPageData} />),
   "routes/shop": shopHome,

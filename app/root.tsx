@@ -14,9 +14,9 @@ import {
 import { useContext, type CSSProperties, type ReactNode } from "react";
 import "./load-context";
 import { useNonce } from "./nonce-context";
-import { layoutData, type LayoutData } from "./storefront/layout-data.server";
-import { PageFrame } from "./storefront/page-frame";
-import { PageError } from "./storefront/page-error";
+import { layoutData, type LayoutData } from "./storefront/frame/layout-data.server";
+import { PageFrame } from "./storefront/frame/page-frame";
+import { PageError } from "./storefront/frame/page-error";
 import { useHydratedMarker } from "./storefront/hydration/use-hydrated";
 import { RoutingProvider } from "./routing/routing";
 import { routerRouting } from "./routing/router-routing";

@@ -3,8 +3,8 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { backAfterSignIn, readPendingAction, SIGN_IN_PATH, type PendingAction } from "../../core/account/sign-in-return";
 import { isApiError } from "#core/web/api-errors";
 import type { Services } from "../../server/services/container";
-import { readActionForm } from "../storefront/action-form.server";
-import { formNonceValid } from "../storefront/form-nonce.server";
+import { readActionForm } from "../storefront/forms/action-form.server";
+import { formNonceValid } from "../storefront/forms/form-nonce.server";
 import { clearedSessionCookie, sessionCookie, signInFromOwnPage } from "./session-cookie.server";
 import { anonymousCartHash, clearCartCookie } from "../cart/cart-owner.server";
 

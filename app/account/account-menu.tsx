@@ -8,7 +8,7 @@ import {
   selectedRoute,
   type AccountRoute,
 } from "../../core/account/account-routes";
-import { useLayout } from "../storefront/use-layout";
+import { useLayout } from "../storefront/frame/use-layout";
 
 /**
  * The account area's sub-menu: a navigation named "My account" with one link per entry of the store's

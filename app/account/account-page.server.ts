@@ -4,8 +4,8 @@ import type { z } from "zod";
 import { fieldErrors } from "../../core/schemas/account";
 import { isApiError } from "#core/web/api-errors";
 import type { PublicUser } from "../../core/schemas/auth";
-import { readActionForm, type ActionForm } from "../storefront/action-form.server";
-import { formNonceValid } from "../storefront/form-nonce.server";
+import { readActionForm, type ActionForm } from "../storefront/forms/action-form.server";
+import { formNonceValid } from "../storefront/forms/form-nonce.server";
 
 /** What an account page's form answers: which form, its message, the fields' messages and what was typed. */
 export interface AccountFormResult {

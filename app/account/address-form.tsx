@@ -1,6 +1,6 @@
 import { Form, Link } from "../routing/routing";
 import type { AccountAddress } from "../../core/schemas/account";
-import { useLayout } from "../storefront/use-layout";
+import { useLayout } from "../storefront/frame/use-layout";
 import { AccountField } from "./account-fields";
 import type { AccountFormResult } from "./account-page.server";
 

@@ -1,5 +1,5 @@
 import { Form, Link } from "../routing/routing";
-import { useLayout } from "../storefront/use-layout";
+import { useLayout } from "../storefront/frame/use-layout";
 import { AccountField, FormMessage, resultFor } from "./account-fields";
 import type { AccountFormResult } from "./account-page.server";
 

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { LayoutData } from "../storefront/layout-data.server";
+import type { LayoutData } from "../storefront/frame/layout-data.server";
 
 /** The page's nonce, for the hidden field of a form that changes something. */
 export const usePageNonce = () => useRouteLoaderData<LayoutData>("root")?.apiNonce ?? "";

@@ -1,5 +1,5 @@
 import { useFetcher } from "../routing/routing";
-import { useLayout } from "../storefront/use-layout";
+import { useLayout } from "../storefront/frame/use-layout";
 import { ReturnHereField } from "../storefront/hydration/return-here-field";
 
 export const CART_ACTION = "/cart";

@@ -2,7 +2,7 @@ import { useEffect, useRef, type FormEvent, type RefObject } from "react";
 import { Form, useNavigate } from "../routing/routing";
 import type { Order } from "../../core/cart/types";
 import { slotLabel } from "../../core/cart/slot-plan";
-import { useLayout } from "../storefront/use-layout";
+import { useLayout } from "../storefront/frame/use-layout";
 
 const QUESTION_ID = "cancel-order-question";
 const DETAIL_ID = "cancel-order-detail";

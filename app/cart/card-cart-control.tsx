@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "#app/routing/routing";
-import { useLayout } from "#app/storefront/use-layout";
+import { useLayout } from "#app/storefront/frame/use-layout";
 import { ReturnHereField } from "#app/storefront/hydration/return-here-field";
 import { QuantityStepper } from "#app/ui/quantity-stepper";
 import { formatCents } from "#core/catalog/unit-price";

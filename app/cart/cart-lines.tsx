@@ -3,7 +3,7 @@ import { Link, useFetcher } from "#app/routing/routing";
 import type { Cart, CartLine } from "#core/cart/types";
 import { formatCents } from "#core/catalog/unit-price";
 import { SHOP_PLACES } from "#core/catalog/shops";
-import { useLayout } from "#app/storefront/use-layout";
+import { useLayout } from "#app/storefront/frame/use-layout";
 import { ReturnHereField } from "#app/storefront/hydration/return-here-field";
 import { useHydrated } from "#app/storefront/hydration/use-hydrated";
 import { QuantityStepper } from "#app/ui/quantity-stepper";

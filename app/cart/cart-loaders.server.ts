@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { Store } from "../../core/stores/store-types";
-import { requestStore } from "../storefront/request-store.server";
-import { loadOrUnavailable, unavailableResponse } from "../storefront/unavailable.server";
+import { requestStore } from "../storefront/stores/request-store.server";
+import { loadOrUnavailable, unavailableResponse } from "../storefront/stores/unavailable.server";
 import { pageCartOwner } from "./cart-owner.server";
 
 /** Runs a page's own read; the database being away is the route's 503, not a 500. */

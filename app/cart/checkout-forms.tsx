@@ -3,7 +3,7 @@ import { Form, useFetcher, useSubmit } from "#app/routing/routing";
 import type { FulfilmentMethod, TimeSlot } from "#core/cart/types";
 import { formatCents } from "#core/catalog/unit-price";
 import { slotsByDay, slotTimeShort } from "#core/cart/slot-days";
-import { useLayout } from "#app/storefront/use-layout";
+import { useLayout } from "#app/storefront/frame/use-layout";
 import type { AccountAddress } from "#core/schemas/account";
 import { addressTitle } from "#app/account/address-form";
 import { RadioCard, RadioCardGrid } from "#app/ui/radio-card";

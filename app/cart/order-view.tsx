@@ -3,7 +3,7 @@ import { Form, Link } from "../routing/routing";
 import { ORDER_STATUS_LABELS, type Order } from "../../core/cart/types";
 import { slotLabel, STORE_TIME_ZONE } from "../../core/cart/slot-plan";
 import { formatCents } from "../../core/catalog/unit-price";
-import { useLayout } from "../storefront/use-layout";
+import { useLayout } from "../storefront/frame/use-layout";
 import { CancelOrderButton, CancelQuestion } from "./cancel-order";
 import { orderProgress } from "#core/cart/order-progress";
 import { ProgressSteps } from "#app/ui/progress-steps";

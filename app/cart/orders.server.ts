@@ -1,8 +1,8 @@
 import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { isApiError } from "#core/web/api-errors";
-import { formNonceValid } from "../storefront/form-nonce.server";
-import { readActionForm } from "../storefront/action-form.server";
+import { formNonceValid } from "../storefront/forms/form-nonce.server";
+import { readActionForm } from "../storefront/forms/action-form.server";
 import { cartStore, read } from "./cart-loaders.server";
 
 const signInFirst = (back: string) => redirect(`/my-account?back=${encodeURIComponent(back)}`);

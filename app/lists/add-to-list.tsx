@@ -4,7 +4,7 @@ import { signInHref, type PendingAction } from "../../core/account/sign-in-retur
 import { LIST_LIMITS } from "../../core/limits/limits";
 import { returnPath } from "../../core/web/return-path";
 import { ReturnHereField } from "../storefront/hydration/return-here-field";
-import { useLayout } from "../storefront/use-layout";
+import { useLayout } from "../storefront/frame/use-layout";
 import type { ListFormResult } from "./list-form.server";
 import "./lists.css";
 

@@ -2,8 +2,8 @@ import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { isApiError } from "#core/web/api-errors";
-import { readActionForm, type ActionForm } from "../storefront/action-form.server";
-import { formNonceValid } from "../storefront/form-nonce.server";
+import { readActionForm, type ActionForm } from "../storefront/forms/action-form.server";
+import { formNonceValid } from "../storefront/forms/form-nonce.server";
 
 /** What a list form answers: done (with a line to announce) or refused (with the reason). */
 export type ListFormResult = { ok: true; message: string; listId?: number } | { ok: false; error: string };

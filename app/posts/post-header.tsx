@@ -2,7 +2,7 @@ import { Link } from "../routing/routing";
 import { BROWSE_TAXONOMY, listUrl } from "../../core/posts/list-url";
 import { TAXONOMY_LABELS, TAXONOMIES_OF } from "../../core/posts/taxonomies";
 import type { PostDetail } from "../../core/posts/types";
-import { Breadcrumb } from "../storefront/breadcrumb";
+import { Breadcrumb } from "../storefront/frame/breadcrumb";
 import { POST_TYPE_TITLE, postDate } from "./post-text";
 
 /** A post's breadcrumb (through its first term of the browse taxonomy), title, byline and image. */

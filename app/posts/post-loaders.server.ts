@@ -4,7 +4,7 @@ import { SLUG_PATTERN } from "../../core/schemas/documents";
 import { BROWSE_TAXONOMY, listPageOf, listUrl, type ListFilters } from "../../core/posts/list-url";
 import { TAXONOMIES_OF, type PostType, type Taxonomy } from "../../core/posts/taxonomies";
 import type { PostDetail, PostPage, TermNode, TermRef } from "../../core/posts/types";
-import { loadOrUnavailable, unavailableResponse } from "../storefront/unavailable.server";
+import { loadOrUnavailable, unavailableResponse } from "../storefront/stores/unavailable.server";
 
 /** Posts on one list page. */
 export const LIST_PER_PAGE = 12;

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { pageErrorText } from "../storefront/page-error";
+import { pageErrorText } from "../storefront/frame/page-error";
 import type { PostDetail } from "../../core/posts/types";
 import type { ListPageData } from "./post-loaders.server";
 import { listDescription, listHeading } from "./post-text";

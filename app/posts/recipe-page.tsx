@@ -1,4 +1,4 @@
-import { HtmlBlock } from "../storefront/html-block";
+import { HtmlBlock } from "../storefront/content/html-block";
 import { recipeJsonLd } from "../../core/posts/json-ld";
 import { PostHeader, PostTerms } from "./post-header";
 import { RecipeFacts, RecipeMethod } from "./recipe-details";

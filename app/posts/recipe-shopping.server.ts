@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import type { RecipeDetails } from "../../core/posts/types";
 import type { IngredientProduct } from "../../server/services/recipe-products";
-import { requestStore } from "../storefront/request-store.server";
-import { loadOrUnavailable } from "../storefront/unavailable.server";
+import { requestStore } from "../storefront/stores/request-store.server";
+import { loadOrUnavailable } from "../storefront/stores/unavailable.server";
 
 export interface RecipeShopping {
   /** The grocery store whose products the ingredients link to (null: none selected). */

@@ -3,7 +3,7 @@ import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { data, Form, useActionData, useLoaderData, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import { idParam } from "../../core/schemas/params";
-import type { LayoutData } from "../storefront/layout-data.server";
+import type { LayoutData } from "../storefront/frame/layout-data.server";
 import { contentItemAction } from "../admin/content/save.server";
 import { loadContentItem } from "../admin/content/load-item.server";
 import { ContentItemForm } from "../admin/content/content-form";

@@ -1,7 +1,7 @@
 import { requireStaff } from "#app/admin/access.server";
 import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { useActionData, useLoaderData, useRouteLoaderData, type MetaFunction } from "react-router";
-import type { LayoutData } from "../storefront/layout-data.server";
+import type { LayoutData } from "../storefront/frame/layout-data.server";
 import { contentItemAction } from "../admin/content/save.server";
 import { ContentItemForm } from "../admin/content/content-form";
 import { NEW_ITEM_VALUES } from "../admin/content/form-values";

@@ -1,8 +1,8 @@
 import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data } from "react-router";
 import { DEBUG_LOG_FILE_NAME } from "../../core/schemas/forms";
-import { readActionForm } from "../storefront/action-form.server";
-import { formNonceValid } from "../storefront/form-nonce.server";
+import { readActionForm } from "../storefront/forms/action-form.server";
+import { formNonceValid } from "../storefront/forms/form-nonce.server";
 import { requireStaffPlain } from "../admin/access.server";
 import { STAFF_ROLES } from "#core/frame/admin-sections";
 import type { Route } from "./+types/admin-forms-debug-log-download";

@@ -3,8 +3,8 @@ import { sectionsFor, STAFF_ROLES } from "#core/frame/admin-sections";
 import { requireStaff } from "../admin/access.server";
 import { AdminShell, type ShellSection } from "../admin/admin-shell";
 import { isRefusal, Refusal } from "../admin/refusal";
-import { PageError } from "../storefront/page-error";
-import type { LayoutData } from "../storefront/layout-data.server";
+import { PageError } from "../storefront/frame/page-error";
+import type { LayoutData } from "../storefront/frame/layout-data.server";
 import type { Route } from "./+types/admin-layout";
 
 const LAYOUT_ID = "routes/admin-layout";

@@ -4,7 +4,7 @@ import { data, useActionData, useLoaderData, useRouteLoaderData } from "react-ro
 import { z } from "zod";
 import { idParam } from "../../core/schemas/params";
 import { menuName } from "../../core/schemas/menus";
-import type { LayoutData } from "../storefront/layout-data.server";
+import type { LayoutData } from "../storefront/frame/layout-data.server";
 import { menuAction } from "../admin/menus/action.server";
 import { loadMenu } from "../admin/menus/load.server";
 import { MenuEditor } from "../admin/menus/menu-editor";

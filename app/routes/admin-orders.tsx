@@ -6,7 +6,7 @@ import type { AdminOrder } from "../../core/schemas/admin-orders";
 import { AdminFrame, PageLinks } from "../admin/admin-frame";
 import { loadOrders, moveOrder } from "../admin/orders/orders.server";
 import { useFailureFocus } from "../admin/use-failure-focus";
-import { useLayout } from "../storefront/use-layout";
+import { useLayout } from "../storefront/frame/use-layout";
 import type { Route } from "./+types/admin-orders";
 import { Toast } from "#app/ui/toast";
 

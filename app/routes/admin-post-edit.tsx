@@ -3,7 +3,7 @@ import { loadPostForm, postAction } from "../admin/posts/posts.server";
 import { PostForm } from "../admin/posts/post-form";
 import { AdminFrame } from "../admin/admin-frame";
 import { useFailureFocus } from "../admin/use-failure-focus";
-import { useLayout } from "../storefront/use-layout";
+import { useLayout } from "../storefront/frame/use-layout";
 import type { Route } from "./+types/admin-post-edit";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [

@@ -2,7 +2,7 @@ import { useActionData, useLoaderData } from "react-router";
 import { loadPostForm, postAction } from "../admin/posts/posts.server";
 import { PostForm } from "../admin/posts/post-form";
 import { AdminFrame } from "../admin/admin-frame";
-import { useLayout } from "../storefront/use-layout";
+import { useLayout } from "../storefront/frame/use-layout";
 import type { Route } from "./+types/admin-post-new";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [

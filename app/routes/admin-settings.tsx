@@ -5,7 +5,7 @@ import { loadSettings, saveSettings } from "../admin/settings/settings.server";
 import { BREAKPOINT_LABELS, BREAKPOINT_NAMES, SWITCHES } from "../admin/settings/settings-values";
 import { AdminFrame } from "../admin/admin-frame";
 import { useFailureFocus } from "../admin/use-failure-focus";
-import { useLayout } from "../storefront/use-layout";
+import { useLayout } from "../storefront/frame/use-layout";
 import "../admin/posts/posts-admin.css";
 import type { Route } from "./+types/admin-settings";
 

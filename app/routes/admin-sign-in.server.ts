@@ -3,7 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { adminReturnPath } from "../../core/frame/admin-sections";
 import { isApiError } from "#core/web/api-errors";
 import { sessionCookie, signInFromOwnPage } from "../account/session-cookie.server";
-import { readActionForm } from "../storefront/action-form.server";
+import { readActionForm } from "../storefront/forms/action-form.server";
 
 /**
  * The admin's sign-in form: the same login (and its limits) as the API's, from this site's own pages

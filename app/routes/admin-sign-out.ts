@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { clearedSessionCookie } from "../account/session-cookie.server";
-import { readActionForm } from "../storefront/action-form.server";
-import { formNonceValid } from "../storefront/form-nonce.server";
+import { readActionForm } from "../storefront/forms/action-form.server";
+import { formNonceValid } from "../storefront/forms/form-nonce.server";
 import type { Route } from "./+types/admin-sign-out";
 
 /** Nothing to show: the address only takes the admin's Sign out form. */

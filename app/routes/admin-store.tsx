@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "react-router";
 import { AdminFrame } from "../admin/admin-frame";
 import { loadStorePage, saveStorePage } from "../admin/stores/store-page.server";
 import { StoreFields } from "../admin/stores/store-fields";
-import { useLayout } from "../storefront/use-layout";
+import { useLayout } from "../storefront/frame/use-layout";
 import type { Route } from "./+types/admin-store";
 import { Toast } from "#app/ui/toast";
 

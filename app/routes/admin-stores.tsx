@@ -7,7 +7,7 @@ import { AdminFrame, Pager, SearchForm } from "../admin/admin-frame";
 import { pageParam, searchParam } from "../admin/guard.server";
 import { importStoresFromForm } from "../admin/stores/stores-import.server";
 import { StoreImport } from "../admin/stores/store-import";
-import { useLayout } from "../storefront/use-layout";
+import { useLayout } from "../storefront/frame/use-layout";
 import type { Route } from "./+types/admin-stores";
 import { Toast } from "#app/ui/toast";
 

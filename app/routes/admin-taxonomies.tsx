@@ -4,7 +4,7 @@ import { FIELD_LIMITS } from "../../core/limits/limits";
 import { loadTaxonomy, saveTerm } from "../admin/posts/taxonomies.server";
 import { AdminFrame } from "../admin/admin-frame";
 import { useFailureFocus } from "../admin/use-failure-focus";
-import { useLayout } from "../storefront/use-layout";
+import { useLayout } from "../storefront/frame/use-layout";
 import "../admin/posts/posts-admin.css";
 import type { Route } from "./+types/admin-taxonomies";
 import { Toast } from "#app/ui/toast";

@@ -4,7 +4,7 @@ import { ACCOUNT_ROLES } from "../../core/schemas/admin-users";
 import { AdminFrame, Pager, SearchForm } from "../admin/admin-frame";
 import { loadUsers, saveUser } from "../admin/users/users.server";
 import { roleNames, UserEditor } from "../admin/users/user-editor";
-import { useLayout } from "../storefront/use-layout";
+import { useLayout } from "../storefront/frame/use-layout";
 import type { Route } from "./+types/admin-users";
 import { Toast } from "#app/ui/toast";
 

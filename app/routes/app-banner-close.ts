@@ -1,4 +1,4 @@
-import { closeAppBanner } from "../storefront/banner-actions.server";
+import { closeAppBanner } from "../storefront/banners/banner-actions.server";
 import type { Route } from "./+types/app-banner-close";
 
 /** The app banner's Close, posted before the page's scripts run (or without them). */

@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router";
-import { HtmlBlock } from "../storefront/html-block";
+import { HtmlBlock } from "../storefront/content/html-block";
 import { articleJsonLd } from "../../core/posts/json-ld";
 import { loadPostPage } from "../posts/post-loaders.server";
 import { postMeta } from "../posts/post-meta";

@@ -2,8 +2,8 @@ import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data, type AppLoadContext } from "react-router";
 import { contactBody, contactErrors, type ContactErrors } from "../../core/schemas/contact";
 import { isApiError } from "#core/web/api-errors";
-import { formNonceValid } from "../storefront/form-nonce.server";
-import { readActionForm, type ActionForm } from "../storefront/action-form.server";
+import { formNonceValid } from "../storefront/forms/form-nonce.server";
+import { readActionForm, type ActionForm } from "../storefront/forms/action-form.server";
 import { uploadInputs } from "#core/web/upload-input";
 import { ATTACHMENTS_PARAM } from "#core/web/upload-input";
 

@@ -1,14 +1,14 @@
 import { data, useLoaderData, type MetaFunction } from "react-router";
-import { requestStore } from "../storefront/request-store.server";
-import { homeContent } from "../storefront/home-areas.server";
+import { requestStore } from "../storefront/stores/request-store.server";
+import { homeContent } from "../storefront/content/home-areas.server";
 import { EDIT_MODE_HEADERS, editModeOf } from "../builder/load-document.server";
 import { popupViews } from "../builder/popups/popup-views.server";
-import { HomeContent } from "../storefront/home-content";
-import { loadOrUnavailable, unavailableInit } from "../storefront/unavailable.server";
+import { HomeContent } from "../storefront/content/home-content";
+import { loadOrUnavailable, unavailableInit } from "../storefront/stores/unavailable.server";
 import { searchTerm } from "../../core/text/search-term";
 import { EMPTY_CATALOG_QUERY } from "../../core/catalog/catalog-query";
 import { deferredPart } from "../storefront/hydration/deferred-part";
-import type { SiteSearchData } from "../storefront/site-search-results";
+import type { SiteSearchData } from "../storefront/header/site-search-results";
 import { favoritesShown, shopperFavorites } from "../shop/favorites-shown.server";
 import "../shop/shop.css";
 
@@ -20,7 +20,7 @@ import type { Route } from "./+types/home";
 
 /** The site search's results, product cards and all: their code is loaded by the searches alone. */
 const SiteSearchResults = deferredPart<{ data: SiteSearchData }>(".search-results", () =>
-  import("../storefront/site-search-results").then((m) => m.SiteSearchResults),
+  import("../storefront/header/site-search-results").then((m) => m.SiteSearchResults),
 );
 
 /**

@@ -4,7 +4,7 @@ import { passwordForm } from "../../core/schemas/account";
 import { AccountField, FormMessage, resultFor } from "../account/account-fields";
 import { AccountPage } from "../account/account-layout";
 import { accountPageAction, accountUser, formDone, formFailed, parseForm } from "../account/account-page.server";
-import { useLayout } from "../storefront/use-layout";
+import { useLayout } from "../storefront/frame/use-layout";
 import type { Route } from "./+types/my-account-password";
 
 export const meta = () => [{ title: "Change password" }, { name: "robots", content: "noindex" }];

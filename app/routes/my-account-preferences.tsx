@@ -4,7 +4,7 @@ import { FormMessage, resultFor } from "../account/account-fields";
 import { AccountPage } from "../account/account-layout";
 import { accountUser } from "../account/account-page.server";
 import { preferencesAction } from "../account/preferences.server";
-import { useLayout } from "../storefront/use-layout";
+import { useLayout } from "../storefront/frame/use-layout";
 import type { Route } from "./+types/my-account-preferences";
 
 export const meta = () => [{ title: "Communication preferences" }, { name: "robots", content: "noindex" }];

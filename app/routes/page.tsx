@@ -1,9 +1,9 @@
 import { data, useLoaderData, useRouteError } from "react-router";
-import { PageError, pageErrorText } from "../storefront/page-error";
+import { PageError, pageErrorText } from "../storefront/frame/page-error";
 import { BuilderPage } from "../builder/builder-page";
 import { builderView, EDIT_MODE_HEADERS, editModeOf } from "../builder/load-document.server";
 import { popupViews } from "../builder/popups/popup-views.server";
-import { loadOrUnavailable, unavailableResponse } from "../storefront/unavailable.server";
+import { loadOrUnavailable, unavailableResponse } from "../storefront/stores/unavailable.server";
 import type { SharedRenderHandle } from "../../server/page-cache/shared-render";
 import type { PlainPageHandle } from "../routing/plain-page";
 import type { Route } from "./+types/page";

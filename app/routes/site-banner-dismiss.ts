@@ -1,4 +1,4 @@
-import { dismissSiteBanner } from "../storefront/banner-actions.server";
+import { dismissSiteBanner } from "../storefront/banners/banner-actions.server";
 import type { Route } from "./+types/site-banner-dismiss";
 
 /** The site banner's Dismiss, posted before the page's scripts run (or without them). */

@@ -1,12 +1,12 @@
 import { Form, Link, useLoaderData, type MetaFunction } from "react-router";
 import { storesQuery } from "../../core/schemas/stores";
 import { SEARCH_TERM_MAX_LENGTH, searchTerm } from "../../core/text/search-term";
-import { useLayout } from "../storefront/use-layout";
+import { useLayout } from "../storefront/frame/use-layout";
 import { StoreCard } from "../storefront/stores/store-card";
 import { UseMyLocation } from "../storefront/stores/use-my-location";
 import "../storefront/stores/stores.css";
 import type { Route } from "./+types/store-locator";
-import { Breadcrumb } from "../storefront/breadcrumb";
+import { Breadcrumb } from "../storefront/frame/breadcrumb";
 
 export const meta: MetaFunction = () => [
   { title: "Store locator" },

@@ -1,5 +1,5 @@
 import { Link, useActionData, type MetaFunction } from "react-router";
-import { selectStoreAction } from "../storefront/select-store.server";
+import { selectStoreAction } from "../storefront/stores/select-store.server";
 import type { Route } from "./+types/store-select";
 
 export const meta: MetaFunction = () => [{ title: "Choose your store" }];

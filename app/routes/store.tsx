@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { data, useLoaderData } from "react-router";
 import type { Store } from "../../core/stores/store-types";
-import { useLayout } from "../storefront/use-layout";
+import { useLayout } from "../storefront/frame/use-layout";
 import { StoreCard } from "../storefront/stores/store-card";
 import "../storefront/stores/stores.css";
 import type { Route } from "./+types/store";
-import { Breadcrumb } from "../storefront/breadcrumb";
+import { Breadcrumb } from "../storefront/frame/breadcrumb";
 
 export const meta = ({ data: d }: Route.MetaArgs) => [
   { title: d?.store.name ?? "Store not found" },

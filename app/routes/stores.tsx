@@ -1,11 +1,11 @@
 import { Link, useLoaderData, type MetaFunction } from "react-router";
 import { sortStoresForDropdown } from "../../core/stores/store-search";
-import { useLayout } from "../storefront/use-layout";
+import { useLayout } from "../storefront/frame/use-layout";
 import { StoreCard } from "../storefront/stores/store-card";
 import { groupByState, stateName } from "../storefront/stores/state-names";
 import "../storefront/stores/stores.css";
 import type { Route } from "./+types/stores";
-import { Breadcrumb } from "../storefront/breadcrumb";
+import { Breadcrumb } from "../storefront/frame/breadcrumb";
 
 export const meta: MetaFunction = () => [{ title: "All stores" }, { name: "description", content: "Every store of the chain, by state." }];
 

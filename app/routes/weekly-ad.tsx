@@ -1,6 +1,6 @@
 import { data as respond, Form, useLoaderData } from "react-router";
-import { applyStoreRequirement } from "../storefront/store-requirement.server";
-import { loadOrUnavailable, unavailableResponse } from "../storefront/unavailable.server";
+import { applyStoreRequirement } from "../storefront/stores/store-requirement.server";
+import { loadOrUnavailable, unavailableResponse } from "../storefront/stores/unavailable.server";
 import { ChooseStoreNote } from "../shop/choose-store-note";
 import { DealGrid } from "../shop/deal-card";
 import { addToListAction } from "../shop/list-action.server";

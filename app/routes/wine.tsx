@@ -1,5 +1,5 @@
 import type { MetaFunction } from "react-router";
-import { SubStoreLanding } from "../storefront/sub-store-landing";
+import { SubStoreLanding } from "../storefront/stores/sub-store-landing";
 
 export const meta: MetaFunction = () => [{ title: "Wine" }];
 

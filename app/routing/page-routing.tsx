@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import type { LayoutData } from "../storefront/layout-data.server";
+import type { LayoutData } from "../storefront/frame/layout-data.server";
 import type { FormProps, LinkProps, Navigate, PageFetcher, PageLocation, PageNavigation, Routing, Submit } from "./routing";
 import { readPageData, sendToAction } from "./page-data-fetch";
 

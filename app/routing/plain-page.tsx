@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from "react";
-import type { LayoutData } from "../storefront/layout-data.server";
+import type { LayoutData } from "../storefront/frame/layout-data.server";
 import type { PageLocation } from "./routing";
 import { PLAIN_PAGE_DATA_ID, scriptJson } from "#core/frame/page-markup";
 
@@ -58,7 +58,7 @@ export type PlainPageRoute =
 
 /** The module of each route's page, under app/: `PAGES` of `app/plain-page.client.tsx` imports it. */
 export const PLAIN_PAGE_MODULES: Readonly<Record<PlainPageRoute, string>> = {
-  "routes/home": "storefront/home-content.tsx",
+  "routes/home": "storefront/content/home-content.tsx",
   "routes/page": "builder/builder-page.tsx",
   "routes/shop": "shop/shop-home.tsx",
   "routes/catering-shop": "shop/shop-home.tsx",

@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
   useSubmit,
 } from "react-router";
-import type { LayoutData } from "../storefront/layout-data.server";
+import type { LayoutData } from "../storefront/frame/layout-data.server";
 import type { Navigate, PageFetcher, Routing, Submit } from "./routing";
 
 /** The routing of pages React Router hydrates: its links, forms, fetchers and navigation state. */

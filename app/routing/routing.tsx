@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentProps, type ComponentType, type ReactNode } from "react";
-import type { LayoutData } from "../storefront/layout-data.server";
+import type { LayoutData } from "../storefront/frame/layout-data.server";
 
 /**
  * What the storefront's frame (header, footer, banners, spinner and the parts they hold) and the

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
-import { applyStoreRequirement } from "../storefront/store-requirement.server";
-import { loadOrUnavailable, unavailableResponse } from "../storefront/unavailable.server";
+import { applyStoreRequirement } from "../storefront/stores/store-requirement.server";
+import { loadOrUnavailable, unavailableResponse } from "../storefront/stores/unavailable.server";
 import { originOf } from "../posts/post-loaders.server";
 import { catalogQueryFromSearch, EMPTY_CATALOG_QUERY, type CatalogQuery } from "../../core/catalog/catalog-query";
 import type { DepartmentNode, ProductDetail, ProductPage } from "../../core/catalog/types";

@@ -1,5 +1,5 @@
 import { LinkChip } from "#app/ui/chip";
-import { Breadcrumb } from "../storefront/breadcrumb";
+import { Breadcrumb } from "../storefront/frame/breadcrumb";
 import { ShopHeader } from "./shop-header";
 import { Listing } from "./listing";
 import type { loadDepartment } from "./catalog-loaders.server";

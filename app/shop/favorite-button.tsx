@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "../routing/routing";
-import { useLayout } from "../storefront/use-layout";
+import { useLayout } from "../storefront/frame/use-layout";
 import { ReturnHereField } from "../storefront/hydration/return-here-field";
 import { returnPath } from "../../core/web/return-path";
 import { signInHref } from "../../core/account/sign-in-return";

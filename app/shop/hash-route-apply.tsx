@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher, useNavigate } from "../routing/routing";
 import { readHashRoute } from "../../core/catalog/hash-route";
-import { useLayout } from "../storefront/use-layout";
+import { useLayout } from "../storefront/frame/use-layout";
 
 /**
  * The old platform's shop links (`/shop#!/?store_id=1001`, `/shop#!/?filter=is_favorite`, ...): the

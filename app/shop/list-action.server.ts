@@ -1,8 +1,8 @@
 import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { isApiError } from "#core/web/api-errors";
-import { formNonceValid } from "../storefront/form-nonce.server";
-import { readActionForm } from "../storefront/action-form.server";
+import { formNonceValid } from "../storefront/forms/form-nonce.server";
+import { readActionForm } from "../storefront/forms/action-form.server";
 import { DEFAULT_DEALS_LIST, type AddToListResult } from "./add-to-list";
 
 const ID = /^[1-9]\d{0,9}$/;

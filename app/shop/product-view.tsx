@@ -1,4 +1,4 @@
-import { Breadcrumb } from "../storefront/breadcrumb";
+import { Breadcrumb } from "../storefront/frame/breadcrumb";
 import { JsonLdScript } from "../posts/json-ld-script";
 import { FLAG_LABELS } from "../../core/catalog/flags";
 import { productJsonLd } from "../../core/catalog/product-json-ld";

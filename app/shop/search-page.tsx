@@ -1,4 +1,4 @@
-import { Breadcrumb } from "../storefront/breadcrumb";
+import { Breadcrumb } from "../storefront/frame/breadcrumb";
 import { ShopHeader } from "./shop-header";
 import { Listing } from "./listing";
 import type { Route } from "../routes/+types/shop-search";

@@ -4,7 +4,7 @@ import { spawnServer, type SpawnedServer } from "../../server/test/spawn-server"
 import { DEMO, login } from "../../server/test/http";
 import { closeRawAgents, rawSend } from "../../server/test/raw-http";
 import { SEARCH_TERM_MAX_LENGTH } from "../../core/text/search-term";
-import { ACTION_FORM_MESSAGES } from "../../app/storefront/action-form.server";
+import { ACTION_FORM_MESSAGES } from "../../app/storefront/forms/action-form.server";
 
 /**
  * Requests no page of ours makes, sent to the production server as an attacker or a careless client

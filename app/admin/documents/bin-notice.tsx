@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { LayoutData } from "../../storefront/layout-data.server";
+import type { LayoutData } from "../../storefront/frame/layout-data.server";
 
 export interface BinNoticeEntry {
   id: number;

@@ -3,8 +3,8 @@ import { formRefusal } from "../access.server";
 import { PAGE_EXPIRED } from "#core/web/page-expired";
 import type { AppLoadContext } from "react-router";
 import type { PublicUser } from "#core/schemas/auth";
-import { readActionForm, type ActionForm } from "../../storefront/action-form.server";
-import { formNonceValid } from "../../storefront/form-nonce.server";
+import { readActionForm, type ActionForm } from "../../storefront/forms/action-form.server";
+import { formNonceValid } from "../../storefront/forms/form-nonce.server";
 
 export type EditorFormRead =
   { ok: true; form: ActionForm; user: PublicUser } | { ok: false; status: number; message: string; form: ActionForm | null };

@@ -3,7 +3,7 @@ import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { PAGE_EXPIRED } from "#core/web/page-expired";
 import type { AppLoadContext } from "react-router";
 import { isApiError } from "#core/web/api-errors";
-import { formNonceValid } from "../../storefront/form-nonce.server";
+import { formNonceValid } from "../../storefront/forms/form-nonce.server";
 import { refusalState, type FinishedImport } from "./import-state";
 
 /**

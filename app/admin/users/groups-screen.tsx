@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "react-router";
 import { STORE_FIELD_LIMITS } from "#core/limits/limits";
 import { AdminFrame, Pager, SearchForm } from "../admin-frame";
 import type { GroupKind, loadGroups, saveGroup } from "./groups.server";
-import { useLayout } from "../../storefront/use-layout";
+import { useLayout } from "../../storefront/frame/use-layout";
 import { Toast } from "#app/ui/toast";
 
 const TEXT = {

@@ -1,4 +1,4 @@
-import { HtmlBlock } from "../html-block";
+import { HtmlBlock } from "./html-block";
 import "./content-areas.css";
 
 export type ContentAreaKind = "slider" | "cta" | "personalized";

@@ -8,7 +8,7 @@ import {
   type RowGeometry,
 } from "#core/menus/department-window";
 import { isScrollableMenu } from "#core/menus/menu-layout";
-import { MenuItem, type MenuEntry } from "../menu-tree";
+import { MenuItem, type MenuEntry } from "./menu-tree";
 import { useMenuState } from "./menu-state";
 import { prefersReducedMotion } from "./use-viewport";
 

@@ -4,7 +4,7 @@ import type { NavigationTrees } from "#core/menus/navigation";
 import { splitShopTree } from "#core/menus/menu-layout";
 import { diagnoseNavigation, diagnoseUpdate, report } from "#core/menus/offcanvas-diagnostics";
 import type { OffCanvasSide } from "#core/menus/swipe";
-import { focusToggle, groupEntry, MenuItem, toEntries } from "../menu-tree";
+import { focusToggle, groupEntry, MenuItem, toEntries } from "./menu-tree";
 import { DepartmentMenu } from "./department-menu";
 import { focusablesIn, moveFocus } from "./focusables";
 import { useMenuState } from "./menu-state";

@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import { Link } from "react-router";
 import type { Store } from "#core/stores/store-types";
-import { MakeMyStoreButton, storeNameId } from "../make-my-store-button";
+import { MakeMyStoreButton, storeNameId } from "./make-my-store-button";
 import { formatDistance } from "./distance";
 import { MyStoreBadge } from "./my-store-badge";
 import { notSelectableNote, StoreDetails } from "./store-details";

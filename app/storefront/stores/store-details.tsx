@@ -1,5 +1,5 @@
 import type { Store } from "#core/stores/store-types";
-import { StoreAddress } from "../store-address";
+import { StoreAddress } from "./store-address";
 
 /** Address, phone (a tel: link) and hours of a store. */
 export function StoreDetails({ store }: { store: Store }) {

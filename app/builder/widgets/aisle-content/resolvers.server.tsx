@@ -3,8 +3,8 @@ import type { AppLoadContext } from "react-router";
 import type { Audience } from "#core/content/targeting";
 import type { SlotResolver } from "../../slots.server";
 import { ContentArea, type ContentAreaKind } from "#app/storefront/content/content-area";
-import { requestStore } from "#app/storefront/request-store.server";
-import { contentPreviewOf, requestAudience } from "#app/storefront/preview.server";
+import { requestStore } from "#app/storefront/stores/request-store.server";
+import { contentPreviewOf, requestAudience } from "#app/storefront/content/preview.server";
 import { CONTENT_AREA_RESOLVER } from "./aisle-content";
 
 /** One audience per request, however many content areas a page holds. */

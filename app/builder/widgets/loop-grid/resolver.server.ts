@@ -2,7 +2,7 @@ import type { SlotResolver } from "../../slots.server";
 import { gridFiltersOf, gridPageOf } from "#core/loop-filter/url-codec";
 import { loopGridSettings } from "./settings";
 import { renderLoopGrid } from "./grid.server";
-import { apiNonceFor } from "#app/storefront/api-nonce.server";
+import { apiNonceFor } from "#app/storefront/forms/api-nonce.server";
 
 /**
  * A loop grid for this request: the filters and the page its address names (so a deep link renders

@@ -1,10 +1,10 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { SNACKBAR_COOKIE, SNACKBAR_MAX_AGE } from "../../core/frame/app-banner";
-import { serializeCookie } from "../../core/web/cookies";
-import { SITE_BANNER_COOKIE, SITE_BANNER_MAX_AGE } from "../../core/frame/site-banner";
+import { SNACKBAR_COOKIE, SNACKBAR_MAX_AGE } from "#core/frame/app-banner";
+import { serializeCookie } from "#core/web/cookies";
+import { SITE_BANNER_COOKIE, SITE_BANNER_MAX_AGE } from "#core/frame/site-banner";
 import { ApiError, errorBody, invalidNonce, invalidParam } from "#core/web/api-errors";
-import { readActionForm } from "./action-form.server";
-import { formNonceValid } from "./form-nonce.server";
+import { readActionForm } from "../forms/action-form.server";
+import { formNonceValid } from "../forms/form-nonce.server";
 
 /**
  * The page actions behind the site banner's Dismiss and the app banner's Close, for a press before

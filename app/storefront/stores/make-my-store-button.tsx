@@ -1,6 +1,6 @@
-import { useFetcher } from "../routing/routing";
-import { useLayout } from "./use-layout";
-import { ReturnHereField } from "./hydration/return-here-field";
+import { useFetcher } from "../../routing/routing";
+import { useLayout } from "../frame/use-layout";
+import { ReturnHereField } from "../hydration/return-here-field";
 
 /** The id of the element naming the store, which the button's description points at. */
 export const storeNameId = (storeId: number) => `store-${storeId}-name`;

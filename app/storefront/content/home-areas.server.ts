@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import type { Store } from "../../core/stores/store-types";
-import { orEmpty } from "./layout-data.server";
-import { builderView } from "../builder/load-document.server";
+import type { Store } from "#core/stores/store-types";
+import { orEmpty } from "../frame/layout-data.server";
+import { builderView } from "../../builder/load-document.server";
 import { contentPreviewOf, requestAudience } from "./preview.server";
 
 /** The home page's dynamic body and content areas for a store and the visitor's groups. */

@@ -1,9 +1,9 @@
 import { faApple } from "@fortawesome/free-brands-svg-icons/faApple";
 import { faGooglePlay } from "@fortawesome/free-brands-svg-icons/faGooglePlay";
 import type { IconDefinition } from "@fortawesome/free-brands-svg-icons";
-import { Link } from "../routing/routing";
+import { Link } from "../../routing/routing";
 import { useLayout } from "./use-layout";
-import { usePrerendered, type PrerenderedPart } from "./hydration/prerendered";
+import { usePrerendered, type PrerenderedPart } from "../hydration/prerendered";
 import { SOCIAL_LINKS } from "./social-links";
 import { safeWebUrl } from "#core/text/safe-url";
 

@@ -1,11 +1,11 @@
-import { Outlet } from "../routing/routing";
-import { SiteHeader } from "./site-header";
-import { SiteBanner } from "./site-banner";
+import { Outlet } from "../../routing/routing";
+import { SiteHeader } from "../header/site-header";
+import { SiteBanner } from "../banners/site-banner";
 import { SiteFooter } from "./site-footer";
-import { AppBannerSlot } from "./app-banner-slot";
+import { AppBannerSlot } from "../banners/app-banner-slot";
 import { BackToTop } from "./back-to-top";
 import { LoadingSpinner } from "./loading-spinner";
-import { DeferredPreviewPanel } from "../admin/preview/deferred-preview-panel";
+import { DeferredPreviewPanel } from "../../admin/preview/deferred-preview-panel";
 import { useLayout } from "./use-layout";
 
 /**

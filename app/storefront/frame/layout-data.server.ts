@@ -1,14 +1,14 @@
 import type { AppLoadContext } from "react-router";
-import type { Audience } from "../../core/content/targeting";
-import { appBannerFor, SNACKBAR_COOKIE } from "../../core/frame/app-banner";
-import { safeCssColor } from "../../core/theme/css-color";
-import { SITE_BANNER_COOKIE, siteBannerFor } from "../../core/frame/site-banner";
-import { readCookie, requestStore } from "./request-store.server";
-import { offCanvasSide } from "../../core/menus/swipe";
-import { previewOf, requestAudience } from "./preview.server";
-import { previewPanel } from "../admin/preview/preview-panel.server";
-import { pageCartOwner } from "../cart/cart-owner.server";
-import { apiNonceFor } from "./api-nonce.server";
+import type { Audience } from "#core/content/targeting";
+import { appBannerFor, SNACKBAR_COOKIE } from "#core/frame/app-banner";
+import { safeCssColor } from "#core/theme/css-color";
+import { SITE_BANNER_COOKIE, siteBannerFor } from "#core/frame/site-banner";
+import { readCookie, requestStore } from "../stores/request-store.server";
+import { offCanvasSide } from "#core/menus/swipe";
+import { previewOf, requestAudience } from "../content/preview.server";
+import { previewPanel } from "../../admin/preview/preview-panel.server";
+import { pageCartOwner } from "../../cart/cart-owner.server";
+import { apiNonceFor } from "../forms/api-nonce.server";
 
 /** Runs a content call; a failure leaves its area empty instead of breaking the page (which is then not cached). */
 export async function orEmpty<T>(context: AppLoadContext, what: string, fallback: T, load: () => Promise<T>): Promise<T> {

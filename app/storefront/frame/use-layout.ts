@@ -1,5 +1,5 @@
-import { useRootData } from "../routing/routing";
-import type { NavigationTrees } from "../../core/menus/navigation";
+import { useRootData } from "../../routing/routing";
+import type { NavigationTrees } from "#core/menus/navigation";
 import type { LayoutData } from "./layout-data.server";
 
 /** The root loader's data, with the menus read back from their JSON text. */

@@ -1,5 +1,5 @@
-import { UPLOAD_LIMITS } from "../../core/limits/limits";
-import { ACCEPTED_UPLOADS_TEXT, sizeText, UPLOAD_ACCEPT } from "../../core/web/uploads";
+import { UPLOAD_LIMITS } from "#core/limits/limits";
+import { ACCEPTED_UPLOADS_TEXT, sizeText, UPLOAD_ACCEPT } from "#core/web/uploads";
 
 export const FILES_ID = "contact-attachments";
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type CSSProperties } from "react";
-import type { NavNode } from "../../core/menus/navigation";
-import { departmentChildren, isScrollableMenu, megaColumns } from "../../core/menus/menu-layout";
-import { useMenuState } from "./header/menu-state";
-import { useHoverIntent } from "./header/use-hover-intent";
-import { useStartFromPage } from "./hydration/use-start-from-page";
+import type { NavNode } from "#core/menus/navigation";
+import { departmentChildren, isScrollableMenu, megaColumns } from "#core/menus/menu-layout";
+import { useMenuState } from "./menu-state";
+import { useHoverIntent } from "./use-hover-intent";
+import { useStartFromPage } from "../hydration/use-start-from-page";
 
 /** A menu entry: a navigation node, or a group of a whole tree ("Recipes") with no link of its own. */
 export interface MenuEntry {

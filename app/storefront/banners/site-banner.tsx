@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { SITE_BANNER_COOKIE, SITE_BANNER_MAX_AGE } from "../../core/frame/site-banner";
-import { serializeCookie } from "../../core/web/cookies";
-import { useLayout } from "./use-layout";
-import { HtmlBlock } from "./html-block";
-import { ReturnHereField } from "./hydration/return-here-field";
+import { SITE_BANNER_COOKIE, SITE_BANNER_MAX_AGE } from "#core/frame/site-banner";
+import { serializeCookie } from "#core/web/cookies";
+import { useLayout } from "../frame/use-layout";
+import { HtmlBlock } from "../content/html-block";
+import { ReturnHereField } from "../hydration/return-here-field";
 import "./site-banner.css";
 
 /**

@@ -2,8 +2,8 @@ import { PAGE_EXPIRED } from "#core/web/page-expired";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { isApiError } from "#core/web/api-errors";
 import { storeCookieHeader } from "#core/frame/store-cookie";
-import { formNonceValid } from "./form-nonce.server";
-import { readActionForm } from "./action-form.server";
+import { formNonceValid } from "../forms/form-nonce.server";
+import { readActionForm } from "../forms/action-form.server";
 
 /**
  * "Make This My Store": reads the form (readActionForm), checks the nonce when the visitor has a

@@ -1,8 +1,8 @@
-import { BuilderDocument } from "../builder/document-view";
-import type { BuilderView } from "../builder/builder-view";
-import { PagePopups } from "../builder/popups/page-popups";
-import type { PopupView } from "../builder/popups/popup-view";
-import { ContentArea } from "./content/content-area";
+import { BuilderDocument } from "../../builder/document-view";
+import type { BuilderView } from "../../builder/builder-view";
+import { PagePopups } from "../../builder/popups/page-popups";
+import type { PopupView } from "../../builder/popups/popup-view";
+import { ContentArea } from "./content-area";
 
 /** The home page's content (not the site search it also answers): its areas, document and popups. */
 export interface HomeContentData {

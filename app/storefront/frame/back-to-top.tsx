@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { BACK_TO_TOP, backToTopVisible, scrollToTopAt } from "../../core/frame/scroll-chrome";
-import { prefersReducedMotion } from "./header/use-viewport";
-import { SITE_HEADER_ID } from "./site-header";
-import { useWindowScroll } from "./hydration/use-window-scroll";
+import { BACK_TO_TOP, backToTopVisible, scrollToTopAt } from "#core/frame/scroll-chrome";
+import { prefersReducedMotion } from "../header/use-viewport";
+import { SITE_HEADER_ID } from "../header/site-header";
+import { useWindowScroll } from "../hydration/use-window-scroll";
 import "./back-to-top.css";
 
 /**

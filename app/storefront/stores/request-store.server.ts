@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
-import type { Store, StoreMap } from "../../core/stores/store-types";
+import type { Store, StoreMap } from "#core/stores/store-types";
 import { selectedStoreId, STORE_COOKIE } from "#core/frame/store-cookie";
-import type { PageCookie } from "../../core/frame/page-cookies";
-import { previewOf } from "./preview.server";
+import type { PageCookie } from "#core/frame/page-cookies";
+import { previewOf } from "../content/preview.server";
 
 export function readCookie(request: Request, name: PageCookie): string | undefined {
   const header = request.headers.get("cookie");

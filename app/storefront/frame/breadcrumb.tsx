@@ -1,4 +1,4 @@
-import { Link } from "../routing/routing";
+import { Link } from "../../routing/routing";
 
 /** The trail above a page: links to the pages above it and, last, the page itself (aria-current). */
 export function Breadcrumb({ trail, current }: { trail: { to: string; label: string }[]; current?: string }) {

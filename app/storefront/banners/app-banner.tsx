@@ -1,8 +1,8 @@
 import { useState, type SyntheticEvent } from "react";
-import { SNACKBAR_COOKIE, SNACKBAR_MAX_AGE } from "../../core/frame/app-banner";
-import { serializeCookie } from "../../core/web/cookies";
-import { useLayout } from "./use-layout";
-import { ReturnHereField } from "./hydration/return-here-field";
+import { SNACKBAR_COOKIE, SNACKBAR_MAX_AGE } from "#core/frame/app-banner";
+import { serializeCookie } from "#core/web/cookies";
+import { useLayout } from "../frame/use-layout";
+import { ReturnHereField } from "../hydration/return-here-field";
 
 /**
  * The app-download banner for mobile browsers (docs/requirements.md#screens-and-routes and

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useLayout } from "./use-layout";
+import { useLayout } from "../frame/use-layout";
 
 const KINDS = {
   catering: {

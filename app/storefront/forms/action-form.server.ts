@@ -12,8 +12,8 @@
  * site only (core/web/return-path `localPath`); a bad one counts as none, so the action answers on its
  * own page. Each refusal, and each bad return path, is one line in the refusal log.
  */
-import { localPath, RETURN_FIELD } from "../../core/web/return-path";
-import type { RefusalLog } from "../../server/services/refusal-log";
+import { localPath, RETURN_FIELD } from "#core/web/return-path";
+import type { RefusalLog } from "#server/services/refusal-log";
 
 /** What the reader needs of a route's load context: where refusals are noted. */
 export interface ActionFormContext {

@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { decideStore } from "../../core/stores/store-map";
-import type { Store, StoreRequirement } from "../../core/stores/store-types";
+import { decideStore } from "#core/stores/store-map";
+import type { Store, StoreRequirement } from "#core/stores/store-types";
 import { storeCookieHeader } from "#core/frame/store-cookie";
 import { requestStore } from "./request-store.server";
 

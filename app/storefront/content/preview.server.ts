@@ -1,10 +1,10 @@
 import { STAFF_ROLES } from "#core/frame/admin-sections";
 import type { AppLoadContext } from "react-router";
-import type { Audience } from "../../core/content/targeting";
-import type { Store } from "../../core/stores/store-types";
-import { readPreviewParams, type PreviewSettings } from "../../core/content/preview-as";
+import type { Audience } from "#core/content/targeting";
+import type { Store } from "#core/stores/store-types";
+import { readPreviewParams, type PreviewSettings } from "#core/content/preview-as";
 import { hasRole } from "#core/account/session-rules";
-import type { ContentPreview } from "../../server/services/content";
+import type { ContentPreview } from "#server/services/content";
 
 /**
  * Preview as (decision 0030): the query's preview, for a signed-in editor or administrator only;

@@ -1,6 +1,6 @@
 import { Link, type useLoaderData } from "react-router";
-import { ProductGrid } from "../shop/product-card";
-import type { loader } from "../routes/home";
+import { ProductGrid } from "../../shop/product-card";
+import type { loader } from "../../routes/home";
 
 /** The home page's data for a site search (`/?s=`). */
 export type SiteSearchData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "search" }>;

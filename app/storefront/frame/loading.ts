@@ -1,4 +1,4 @@
-import { createLoadingCounter } from "../../core/frame/loading-counter";
+import { createLoadingCounter } from "#core/frame/loading-counter";
 
 /**
  * The page's loading counter (docs/requirements.md#states-and-transitions): anything that loads in the

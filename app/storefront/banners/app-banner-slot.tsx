@@ -1,5 +1,5 @@
-import { deferredPart } from "./hydration/deferred-part";
-import { useLayout } from "./use-layout";
+import { deferredPart } from "../hydration/deferred-part";
+import { useLayout } from "../frame/use-layout";
 // Its style comes with the page, so the banner the server sends is styled before any script runs.
 import "./app-banner.css";
 

@@ -1,18 +1,18 @@
 import { useRef, type CSSProperties } from "react";
-import { Link, useLocation } from "../routing/routing";
-import { useLayout } from "./use-layout";
-import { MenuStateProvider } from "./header/menu-state";
-import { MenuButton, SiteNav } from "./header/main-menu";
-import { MyStoreBox } from "./header/my-store-box";
-import { SearchForm, SearchToggle, useMobileSearch } from "./header/mobile-search";
-import { ReorderLink } from "./header/reorder-link";
-import { CartLink } from "../cart/cart-link";
-import { useStickyHeader } from "./header/sticky-header";
-import { useIsDesktop } from "./header/use-viewport";
-import { usePrerendered } from "./hydration/prerendered";
+import { Link, useLocation } from "../../routing/routing";
+import { useLayout } from "../frame/use-layout";
+import { MenuStateProvider } from "./menu-state";
+import { MenuButton, SiteNav } from "./main-menu";
+import { MyStoreBox } from "./my-store-box";
+import { SearchForm, SearchToggle, useMobileSearch } from "./mobile-search";
+import { ReorderLink } from "./reorder-link";
+import { CartLink } from "../../cart/cart-link";
+import { useStickyHeader } from "./sticky-header";
+import { useIsDesktop } from "./use-viewport";
+import { usePrerendered } from "../hydration/prerendered";
 import { HEADER_TOP_PART, headerTopInputs } from "./header-top-part";
-import { searchTerm } from "../../core/text/search-term";
-import "./header/header.css";
+import { searchTerm } from "#core/text/search-term";
+import "./header.css";
 
 export const SITE_HEADER_ID = "site-header";
 

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { useBusy } from "../routing/routing";
+import { useBusy } from "../../routing/routing";
 import { loading } from "./loading";
 import "./loading-spinner.css";
 

@@ -1,4 +1,4 @@
-import type { Store } from "../../core/stores/store-types";
+import type { Store } from "#core/stores/store-types";
 
 export function StoreAddress({ store }: { store: Store }) {
   return (
