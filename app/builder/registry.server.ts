@@ -44,6 +44,7 @@ import { socialIcons } from "./widgets/social-icons/social-icons";
 import { starRating } from "./widgets/star-rating/star-rating";
 import { testimonial } from "./widgets/testimonial/testimonial";
 import { priceList } from "./widgets/price-list/price-list";
+import { googleMaps } from "./widgets/google-maps/google-maps";
 import { animation } from "./behaviours/animation/element";
 import { stretch } from "./behaviours/stretch/element";
 import { sticky } from "./behaviours/sticky/element";
@@ -106,6 +107,7 @@ export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
     starRating,
     testimonial,
     priceList,
+    googleMaps,
   ].map((w) => [w.type, w as AnyWidget]),
 );
 
