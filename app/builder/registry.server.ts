@@ -45,6 +45,7 @@ import { starRating } from "./widgets/star-rating/star-rating";
 import { testimonial } from "./widgets/testimonial/testimonial";
 import { priceList } from "./widgets/price-list/price-list";
 import { googleMaps } from "./widgets/google-maps/google-maps";
+import { countdown } from "./widgets/countdown/countdown";
 import { animation } from "./behaviours/animation/element";
 import { stretch } from "./behaviours/stretch/element";
 import { sticky } from "./behaviours/sticky/element";
@@ -108,6 +109,7 @@ export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
     testimonial,
     priceList,
     googleMaps,
+    countdown,
   ].map((w) => [w.type, w as AnyWidget]),
 );
 

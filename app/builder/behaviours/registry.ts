@@ -42,4 +42,5 @@ export const BEHAVIOURS: Readonly<Record<string, () => Promise<{ default: Behavi
   video: () => import("../widgets/video/behaviour"),
   // Kit widgets: maps, countdown, flip boxes
   "google-maps": () => import("../widgets/google-maps/behaviour"),
+  countdown: () => import("../widgets/countdown/behaviour"),
 };

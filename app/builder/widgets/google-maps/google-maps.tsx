@@ -3,10 +3,11 @@ import { googleMapsSettings } from "./settings";
 import { mapEmbedUrl, mapPageUrl } from "./map-url";
 import { cssSize } from "#core/builder/css-values";
 import type { SettingsView } from "#core/builder/responsive";
+import type { StyleBlocks } from "#core/builder/style-helpers";
 
 const PIN = "M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z";
 
-function mapStyles(v: SettingsView) {
+function mapStyles(v: SettingsView): StyleBlocks {
   const height = cssSize(v.get("height"), ["px", "vh", "em", "rem"], { min: 40, max: 1440 });
   return { " .elementor-custom-embed": height ? { height } : {} };
 }
