@@ -46,6 +46,8 @@ import { testimonial } from "./widgets/testimonial/testimonial";
 import { priceList } from "./widgets/price-list/price-list";
 import { googleMaps } from "./widgets/google-maps/google-maps";
 import { countdown } from "./widgets/countdown/countdown";
+import { flipBox } from "./widgets/flip-box/flip-box";
+import { callToAction } from "./widgets/call-to-action/call-to-action";
 import { animation } from "./behaviours/animation/element";
 import { stretch } from "./behaviours/stretch/element";
 import { sticky } from "./behaviours/sticky/element";
@@ -110,6 +112,8 @@ export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
     priceList,
     googleMaps,
     countdown,
+    flipBox,
+    callToAction,
   ].map((w) => [w.type, w as AnyWidget]),
 );
 
