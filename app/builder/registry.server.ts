@@ -48,6 +48,7 @@ import { googleMaps } from "./widgets/google-maps/google-maps";
 import { countdown } from "./widgets/countdown/countdown";
 import { flipBox } from "./widgets/flip-box/flip-box";
 import { callToAction } from "./widgets/call-to-action/call-to-action";
+import { gallery } from "./widgets/gallery/gallery";
 import { animation } from "./behaviours/animation/element";
 import { stretch } from "./behaviours/stretch/element";
 import { sticky } from "./behaviours/sticky/element";
@@ -114,6 +115,7 @@ export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
     countdown,
     flipBox,
     callToAction,
+    gallery,
   ].map((w) => [w.type, w as AnyWidget]),
 );
 
