@@ -49,6 +49,7 @@ import { countdown } from "./widgets/countdown/countdown";
 import { flipBox } from "./widgets/flip-box/flip-box";
 import { callToAction } from "./widgets/call-to-action/call-to-action";
 import { gallery } from "./widgets/gallery/gallery";
+import { slides } from "./widgets/slides/slides";
 import { animation } from "./behaviours/animation/element";
 import { stretch } from "./behaviours/stretch/element";
 import { sticky } from "./behaviours/sticky/element";
@@ -116,6 +117,7 @@ export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
     flipBox,
     callToAction,
     gallery,
+    slides,
   ].map((w) => [w.type, w as AnyWidget]),
 );
 
