@@ -203,6 +203,38 @@ describe("real exports import as they are and render", () => {
     );
   });
 
+  it("a page of the widgets real kits use, with a shortcode and a plugin's widget named in the warnings", async () => {
+    const { warnings, html } = await importFixture("page-kit-widgets.json");
+    expect(warnings).toEqual([
+      'Template type "wp-page" was imported as a page.',
+      "Editor-only data was left out: isInner (17).",
+      "2 widgets are of types Aisle does not render (shortcode (1), wp-widget-categories (1)): kept as they are, they show nothing to visitors and a labelled placeholder in edit mode.",
+      "1 settings object exported by PHP as an empty list [] is now an empty object (page_settings).",
+    ]);
+    shows(
+      html,
+      // Slides, call to action, flip box, price list
+      '<div class="elementor-slide-heading">Bread from our ovens</div>',
+      'aria-roledescription="carousel"',
+      '<h2 class="elementor-cta__title elementor-cta__content-item elementor-content-item">Sourdough class</h2>',
+      '<div class="elementor-ribbon-inner">New</div>',
+      '<a class="elementor-flip-box__button elementor-button elementor-size-sm" href="/recipes">Read the list</a>',
+      "Stone-milled flour, <strong>48-hour</strong> rise.",
+      '<span class="elementor-price-list-price">$2.99</span>',
+      // Testimonial, star rating, social icons
+      '<div class="elementor-testimonial-name">Ana Ruiz</div>',
+      'aria-label="Rated 4.5 out of 5"',
+      '<span class="elementor-screen-only visually-hidden">Instagram</span>',
+      // Countdown (written for the request), map facade, gallery with its filter bar
+      'role="timer"',
+      '<span class="elementor-countdown-label">Days to go</span>',
+      '<span class="e-map-facade__address">Harvest Lane Market, 1962 High Street, Columbus, OH</span>',
+      '<button type="button" class="elementor-item elementor-gallery-title" data-gallery-index="1" aria-pressed="false">Cakes</button>',
+      'href="https://harvestlane.example/wp-content/uploads/2024/06/lemon-tart.jpg"',
+    );
+    expect(html).not.toMatch(/store_hours|Bakery topics|<iframe/);
+  });
+
   it("a footer template from an older Elementor (version-first file, old key order)", async () => {
     const { url, warnings, stored, html } = await importFixture("footer.json");
     expect(url).toBe("/site-footer");
