@@ -26,7 +26,7 @@ const start: BehaviourStart = (root, ctx) => {
       const shown = which === "all" || item.dataset.eGalleryTags === which;
       journal.attr(item, "hidden", shown ? null : "");
       if (item.hasAttribute("data-elementor-lightbox-slideshow"))
-        journal.attr(item, "data-elementor-lightbox-slideshow", which === "all" ? `all-${id}` : `${id}-${which}`);
+        journal.attr(item, "data-elementor-lightbox-slideshow", which === "all" ? `all-${id}` : `${id}-${item.dataset.eGalleryTags ?? ""}`);
     }
   };
 

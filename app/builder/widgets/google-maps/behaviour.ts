@@ -16,6 +16,7 @@ const start: BehaviourStart = (root, ctx) => {
   const button = document.createElement("button");
   button.type = "button";
   button.className = link.className;
+  button.setAttribute("aria-label", link.getAttribute("aria-label") ?? "Show map");
   const focused = document.activeElement === link;
   button.append(...link.childNodes);
   link.replaceWith(button);

@@ -11,7 +11,7 @@ describe("google maps widget", () => {
   it("renders a facade with no address of Google's map frame or images in it", () => {
     const html = renderWidget(googleMaps, { address: "Pike Place Market, Seattle" });
     expect(html).toContain(
-      '<a class="e-map-facade__show" href="https://www.google.com/maps/search/?api=1&amp;query=Pike+Place+Market%2C+Seattle" target="_blank" rel="noopener noreferrer">',
+      '<a class="e-map-facade__show" href="https://www.google.com/maps/search/?api=1&amp;query=Pike+Place+Market%2C+Seattle" target="_blank" rel="noopener noreferrer" aria-label="Show map: Pike Place Market, Seattle">',
     );
     expect(html).toContain(
       '<span class="e-map-facade__label">Show map</span><span class="e-map-facade__address">Pike Place Market, Seattle</span>',

@@ -27,7 +27,13 @@ export const googleMaps = defineWidget({
     if (!address) return null;
     return (
       <div className="elementor-custom-embed e-map-facade">
-        <a className="e-map-facade__show" href={mapPageUrl(address)} target="_blank" rel="noopener noreferrer">
+        <a
+          className="e-map-facade__show"
+          href={mapPageUrl(address)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Show map: ${address}`}
+        >
           <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
             <path d={PIN} fill="currentColor" />
           </svg>
