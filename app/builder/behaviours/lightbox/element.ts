@@ -26,7 +26,11 @@ export const lightbox = defineElementBehaviour({
     )
       return true;
     // Elementor Pro's gallery links its images to their files unless told otherwise (`link_to` is left out when it is the default).
-    if ((Array.isArray(settings.gallery) || Array.isArray(settings.galleries)) && settings.link_to !== "none" && settings.link_to !== "custom")
+    if (
+      (Array.isArray(settings.gallery) || Array.isArray(settings.galleries)) &&
+      settings.link_to !== "none" &&
+      settings.link_to !== "custom"
+    )
       return true;
     return ACTION.test(JSON.stringify(settings)) || settingsLinkToImage(settings);
   },
