@@ -39,6 +39,17 @@ import { postReadMore } from "./widgets/post-read-more/post-read-more";
 // Carousel, lightbox and video
 import { imageCarousel } from "./widgets/image-carousel/image-carousel";
 import { video } from "./widgets/video/video";
+// Kit widgets: social, maps, countdown, reviews, prices, boxes, galleries and slides
+import { socialIcons } from "./widgets/social-icons/social-icons";
+import { starRating } from "./widgets/star-rating/star-rating";
+import { testimonial } from "./widgets/testimonial/testimonial";
+import { priceList } from "./widgets/price-list/price-list";
+import { googleMaps } from "./widgets/google-maps/google-maps";
+import { countdown } from "./widgets/countdown/countdown";
+import { flipBox } from "./widgets/flip-box/flip-box";
+import { callToAction } from "./widgets/call-to-action/call-to-action";
+import { gallery } from "./widgets/gallery/gallery";
+import { slides } from "./widgets/slides/slides";
 import { animation } from "./behaviours/animation/element";
 import { stretch } from "./behaviours/stretch/element";
 import { sticky } from "./behaviours/sticky/element";
@@ -96,6 +107,17 @@ export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
     // Carousel, lightbox and video
     imageCarousel,
     video,
+    // Kit widgets: social, maps, countdown, reviews, prices, boxes, galleries and slides
+    socialIcons,
+    starRating,
+    testimonial,
+    priceList,
+    googleMaps,
+    countdown,
+    flipBox,
+    callToAction,
+    gallery,
+    slides,
   ].map((w) => [w.type, w as AnyWidget]),
 );
 

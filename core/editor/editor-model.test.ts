@@ -190,7 +190,21 @@ describe("undo and redo", () => {
 
 describe("the widget catalog", () => {
   it("offers the widgets by Elementor's names", () => {
-    expect(WIDGET_CATALOG.map((w) => w.title)).toEqual(["Container", "Heading", "Text Editor", "Button", "Image"]);
+    expect(WIDGET_CATALOG.map((w) => w.title)).toEqual([
+      "Container",
+      "Heading",
+      "Text Editor",
+      "Button",
+      "Image",
+      "Call to Action",
+      "Countdown",
+      "Google Maps",
+      "Star Rating",
+      "Testimonial",
+    ]);
+    expect(
+      elementName({ id: "g", elType: "widget", widgetType: "google_maps", settings: { address: "1962 High Street" }, elements: [] }),
+    ).toBe("Google Maps: 1962 High Street");
   });
   it("names elements in the Structure tree by type and label, text without its markup", () => {
     expect(elementName(widget("a", "Fresh deals"))).toBe("Heading: Fresh deals");

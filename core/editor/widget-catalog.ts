@@ -84,6 +84,72 @@ export const WIDGET_CATALOG: readonly WidgetEntry[] = [
     ],
     labelKey: "caption",
   },
+  // Widgets of real kits with plain text settings (app/builder/widgets/<name>).
+  {
+    title: "Call to Action",
+    elType: "widget",
+    widgetType: "call-to-action",
+    defaults: { title: "This is the heading", description: "", button: "Click Here", link: { url: "" } },
+    content: [
+      { key: "title", label: "Title", kind: "text" },
+      { key: "description", label: "Description", kind: "textarea" },
+      { key: "button", label: "Button Text", kind: "text" },
+      { key: "link", sub: "url", label: "Link", kind: "text" },
+      { key: "ribbon_title", label: "Ribbon Title", kind: "text" },
+    ],
+    labelKey: "title",
+  },
+  {
+    title: "Countdown",
+    elType: "widget",
+    widgetType: "countdown",
+    defaults: { countdown_type: "due_date", due_date: "" },
+    content: [
+      { key: "due_date", label: "Due Date", kind: "text" },
+      { key: "message_after_expire", label: "Message", kind: "textarea" },
+    ],
+    labelKey: "due_date",
+  },
+  {
+    title: "Google Maps",
+    elType: "widget",
+    widgetType: "google_maps",
+    defaults: { address: "" },
+    content: [{ key: "address", label: "Location", kind: "text" }],
+    labelKey: "address",
+  },
+  {
+    title: "Star Rating",
+    elType: "widget",
+    widgetType: "star-rating",
+    defaults: { rating: "5", rating_scale: "5" },
+    content: [
+      {
+        key: "rating_scale",
+        label: "Rating Scale",
+        kind: "select",
+        options: [
+          { value: "5", label: "0-5" },
+          { value: "10", label: "0-10" },
+        ],
+      },
+      { key: "rating", label: "Rating", kind: "text" },
+      { key: "title", label: "Title", kind: "text" },
+    ],
+    labelKey: "title",
+  },
+  {
+    title: "Testimonial",
+    elType: "widget",
+    widgetType: "testimonial",
+    defaults: { testimonial_content: "", testimonial_name: "", testimonial_job: "" },
+    content: [
+      { key: "testimonial_content", label: "Content", kind: "textarea" },
+      { key: "testimonial_name", label: "Name", kind: "text" },
+      { key: "testimonial_job", label: "Title", kind: "text" },
+    ],
+    labelKey: "testimonial_name",
+  },
 ];
 
 export const catalogEntryOf = (el: Pick<ElementNode, "elType" | "widgetType">): WidgetEntry | null =>

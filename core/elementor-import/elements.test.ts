@@ -254,15 +254,23 @@ describe("editor data and element kinds", () => {
     });
   });
 
-  it("unknown widget types are kept as they are, settings and all", () => {
+  it("unknown widget types are kept as they are, settings and all, and every one is named with its count", () => {
     const raw = [
       widget("a1b2c3d", "wp-widget-calendar", { wp: { title: "Store events" } }),
       widget("a1b2c3e", "ucaddon_price_table", { price: "$3.99" }),
       widget("a1b2c3f", "jet-listing-grid", { lisitng_id: "812" }),
+      widget("a1b2c40", "shortcode", { shortcode: "[store_hours]" }),
+      widget("a1b2c41", "shortcode", { shortcode: "[newsletter]" }),
+      widget("a1b2c42", "heading", { title: "Events" }),
     ];
     const { elements, messages } = normalise(raw);
     expect(elements).toEqual(raw);
-    expect(messages).toEqual([]);
+    expect(messages).toEqual([
+      "5 widgets are of types Aisle does not render (wp-widget-calendar (1), ucaddon_price_table (1), jet-listing-grid (1), shortcode (2)): kept as they are, they show nothing to visitors and a labelled placeholder in edit mode.",
+    ]);
+    expect(normalise([widget("a1b2c3d", "shortcode", {})]).messages).toEqual([
+      "1 widget is of a type Aisle does not render (shortcode (1)): kept as it is, it shows nothing to visitors and a labelled placeholder in edit mode.",
+    ]);
   });
 
   it("a widget without a widget type is kept as an unknown widget, and noted", () => {

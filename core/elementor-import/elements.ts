@@ -4,6 +4,7 @@ import { freshIds, isElementId } from "./ids";
 import { shown, type ImportNotes } from "./notes";
 import { isPhpEmptyArray, restoreEmptyObjects } from "./php-arrays";
 import { followRenamedIds, RenamedIds } from "./references";
+import { RENDERED_WIDGET_TYPES } from "../builder/rendered-widget-types";
 
 const EL_TYPES: ReadonlySet<string> = new Set<ElType>(["container", "section", "column", "widget"]);
 
@@ -95,6 +96,7 @@ function readKind(
     extra.widgetType = widgetType;
     return { elType: kind };
   }
+  if (!RENDERED_WIDGET_TYPES.has(widgetType)) notes.note("widget-type-unrendered", widgetType);
   return { elType: kind, widgetType };
 }
 

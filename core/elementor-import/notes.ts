@@ -14,6 +14,7 @@ export type NoteKind =
   | "settings-missing"
   | "widget-type-missing"
   | "widget-type-invalid"
+  | "widget-type-unrendered"
   | "el-type-unknown"
   | "html-cleaned";
 
@@ -59,6 +60,8 @@ const SENTENCES: Record<NoteKind, (t: Tally) => string> = {
     `${count} ${plural(count, "widget had", "widgets had")} no widget type and ${plural(count, "was", "were")} kept as an unknown widget, which shows nothing to visitors.`,
   "widget-type-invalid": ({ count, examples }) =>
     `${count} widget ${plural(count, "type is not a name", "types are not names")} Aisle can store (${listed(examples)}): kept as unknown widgets, which show nothing to visitors, with the original type under settings.__elementor__.`,
+  "widget-type-unrendered": ({ count, examples }) =>
+    `${count} ${plural(count, "widget is of a type", "widgets are of types")} Aisle does not render (${counted(examples)}): kept as ${plural(count, "it is", "they are")}, ${plural(count, "it shows", "they show")} nothing to visitors and a labelled placeholder in edit mode.`,
   "el-type-unknown": ({ count, examples }) =>
     `${count} ${plural(count, "element", "elements")} of an unknown type (${listed(examples)}) ${plural(count, "was", "were")} kept as ${plural(count, "a container", "containers")}, so what ${plural(count, "it holds", "they hold")} still shows; the original type is under settings.__elementor__.`,
   "html-cleaned": ({ count, examples }) =>

@@ -12,7 +12,7 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,
-    "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com https://www.dailymotion.com https://w.soundcloud.com",
+    "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com https://www.dailymotion.com https://w.soundcloud.com https://www.google.com/maps",
     "media-src 'self' https:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -240,6 +240,7 @@ test("a page of headings and text loads no behaviour code at all", async ({ page
       "behaviour-contact-buttons",
       "behaviour-counter",
       "behaviour-floating-bars",
+      "behaviour-google-maps",
       "behaviour-image-carousel",
       "behaviour-lightbox",
       "behaviour-nested-accordion",

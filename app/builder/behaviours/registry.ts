@@ -40,4 +40,8 @@ export const BEHAVIOURS: Readonly<Record<string, () => Promise<{ default: Behavi
   // Carousel, lightbox and video
   "image-carousel": () => import("../widgets/image-carousel/behaviour"),
   video: () => import("../widgets/video/behaviour"),
+  // Kit widgets: maps, countdown, galleries, slides
+  "google-maps": () => import("../widgets/google-maps/behaviour"),
+  countdown: () => import("../widgets/countdown/behaviour"),
+  gallery: () => import("../widgets/gallery/behaviour"),
 };

@@ -72,6 +72,7 @@ describe("real exports import as they are and render", () => {
     expect(warnings).toEqual([
       'Template type "wp-page" was imported as a page.',
       "Editor-only data was left out: isInner (15).",
+      "3 widgets are of types Aisle does not render (wp-widget-calendar (1), html (1), ucaddon_price_table (1)): kept as they are, they show nothing to visitors and a labelled placeholder in edit mode.",
       '2 element ids were not 7-8 lowercase letters or digits ("undefined-c39d0f9", 5432101) and were replaced with a fresh one.',
       '1 element repeated an id used earlier in the page ("c41e9b2") and was given a fresh one.',
       "1 reference to a replaced element id (custom_css) now points at the new id.",
@@ -133,6 +134,7 @@ describe("real exports import as they are and render", () => {
     expect(url).toBe("/the-fresh-market-at-short-north");
     expect(warnings).toEqual([
       "Editor-only data was left out: isInner (14), isLocked (4).",
+      "2 widgets are of types Aisle does not render (jet-listing-grid (1), e-heading (1)): kept as they are, they show nothing to visitors and a labelled placeholder in edit mode.",
       '1 element of an unknown type ("e-div-block") was kept as a container, so what it holds still shows; the original type is under settings.__elementor__.',
       "Element data with no place in Aisle's format was kept in the element's settings under __elementor__: version (2), styles (2), editor_settings (2).",
       "3 settings objects exported by PHP as an empty list [] are now empty objects (styles, editor_settings).",
@@ -180,6 +182,7 @@ describe("real exports import as they are and render", () => {
     expect(url).toBe("/site-header");
     expect(warnings).toEqual([
       "Editor-only data was left out: isInner (3).",
+      "2 widgets are of types Aisle does not render (nav-menu (1), off-canvas (1)): kept as they are, they show nothing to visitors and a labelled placeholder in edit mode.",
       '1 element id was not 7-8 lowercase letters or digits ("undefined-c39d0f9") and was replaced with a fresh one.',
       "2 references to a replaced element id (link.url) now point at the new id.",
       "1 settings object exported by PHP as an empty list [] is now an empty object (page_settings).",
@@ -198,6 +201,38 @@ describe("real exports import as they are and render", () => {
       'href="/store/store-locator"',
       `href="${menu.url}"`,
     );
+  });
+
+  it("a page of the widgets real kits use, with a shortcode and a plugin's widget named in the warnings", async () => {
+    const { warnings, html } = await importFixture("page-kit-widgets.json");
+    expect(warnings).toEqual([
+      'Template type "wp-page" was imported as a page.',
+      "Editor-only data was left out: isInner (17).",
+      "2 widgets are of types Aisle does not render (shortcode (1), wp-widget-categories (1)): kept as they are, they show nothing to visitors and a labelled placeholder in edit mode.",
+      "1 settings object exported by PHP as an empty list [] is now an empty object (page_settings).",
+    ]);
+    shows(
+      html,
+      // Slides, call to action, flip box, price list
+      '<div class="elementor-slide-heading">Bread from our ovens</div>',
+      'aria-roledescription="carousel"',
+      '<h2 class="elementor-cta__title elementor-cta__content-item elementor-content-item">Sourdough class</h2>',
+      '<div class="elementor-ribbon-inner">New</div>',
+      '<a class="elementor-flip-box__button elementor-button elementor-size-sm" href="/recipes">Read the list</a>',
+      "Stone-milled flour, <strong>48-hour</strong> rise.",
+      '<span class="elementor-price-list-price">$2.99</span>',
+      // Testimonial, star rating, social icons
+      '<div class="elementor-testimonial-name">Ana Ruiz</div>',
+      'aria-label="Rated 4.5 out of 5"',
+      '<span class="elementor-screen-only visually-hidden">Instagram</span>',
+      // Countdown (written for the request), map facade, gallery with its filter bar
+      'role="timer"',
+      '<span class="elementor-countdown-label">Days to go</span>',
+      '<span class="e-map-facade__address">Harvest Lane Market, 1962 High Street, Columbus, OH</span>',
+      '<button type="button" class="elementor-item elementor-gallery-title" data-gallery-index="1" aria-pressed="false">Cakes</button>',
+      'href="https://harvestlane.example/wp-content/uploads/2024/06/lemon-tart.jpg"',
+    );
+    expect(html).not.toMatch(/store_hours|Bakery topics|<iframe/);
   });
 
   it("a footer template from an older Elementor (version-first file, old key order)", async () => {
@@ -224,6 +259,7 @@ describe("real exports import as they are and render", () => {
     expect(url).toBe("/weekly-ad-signup");
     expect(warnings).toEqual([
       "Editor-only data was left out: isInner (1).",
+      "1 widget is of a type Aisle does not render (form (1)): kept as it is, it shows nothing to visitors and a labelled placeholder in edit mode.",
       "1 settings object exported by PHP as an empty list [] is now an empty object (__globals__).",
     ]);
     expect(stored).toMatchObject({

@@ -30,7 +30,13 @@ export function mountDocumentImportRoute(r: Router): void {
       query: importQuery,
       body: elementorExport,
       auth: "editor",
-      responses: { 201: { description: "Created; warnings say what the import changed", schema: importedDocumentResponse } },
+      responses: {
+        201: {
+          description:
+            "Created; warnings say what the import changed, and name every widget type Aisle does not render (a shortcode, another plugin's widget) with how many there are: those widgets are kept, show nothing to visitors and a labelled placeholder in edit mode",
+          schema: importedDocumentResponse,
+        },
+      },
     },
     async (c) => {
       const user = requireRole(c, ...EDITOR_ROLES);

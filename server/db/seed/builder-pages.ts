@@ -3,6 +3,7 @@ import { CURRENT_FORMAT_VERSION } from "#core/documents/document-types";
 import { assignIds, button, container, heading, image, textEditor, type DocumentRow, type Draft } from "./elements";
 import { DEMO_IMAGES } from "./images";
 import { showcaseAnnouncement, showcaseMediaAndContent } from "./builder-showcase-widgets";
+import { showcaseKitWidgets } from "./builder-showcase-kit";
 
 /**
  * Two page-builder demo pages the benchmark measures (bench/README.md): `builder-text`, headings and
@@ -453,6 +454,8 @@ function builderShowcasePage(taken: Set<string>): DocumentRow {
     ...iconsAndNumbers(),
     // Audio, share buttons, text path, the store's content areas and the floating contact button.
     ...showcaseMediaAndContent(),
+    // Widgets of real kits: testimonial, rating, price list, social icons, flip box, call to action, map.
+    ...showcaseKitWidgets(),
     // Accordions and tabs
     ...accordionsAndTabs(),
     // End of accordions and tabs

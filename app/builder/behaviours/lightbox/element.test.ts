@@ -8,6 +8,9 @@ describe("lightbox element behaviour", () => {
     expect(lightbox.applies({ link_to: "file" }, widget)).toBe(true);
     expect(lightbox.applies({ wp_gallery: [{ url: "/a.png" }] }, widget)).toBe(true);
     expect(lightbox.applies({ lightbox: "yes" }, widget)).toBe(true);
+    expect(lightbox.applies({ gallery: [{ url: "/a.jpg" }] }, widget)).toBe(true);
+    expect(lightbox.applies({ gallery_type: "multiple", galleries: [{ multiple_gallery: [] }] }, widget)).toBe(true);
+    expect(lightbox.applies({ gallery: [{ url: "/a.jpg" }], link_to: "none" }, widget)).toBe(false);
     expect(lightbox.applies({ editor: '<a href="#elementor-action:action=lightbox&settings=e30=">x</a>' }, widget)).toBe(true);
     expect(lightbox.applies({ link: { url: "%23elementor-action%3Aaction%3Dlightbox" } }, widget)).toBe(true);
   });

@@ -6,7 +6,8 @@ import { isImageUrl } from "#core/builder/lightbox/lightbox-rules";
 import { activeDevices } from "#core/builder/breakpoints";
 import { pickSettings, type Settings, type SettingsView } from "#core/builder/responsive";
 import { carouselConfig, CAROUSEL_DEFAULTS } from "#core/builder/carousel/carousel-config";
-import { CAROUSEL_TEXT, autoplayToggleLabel, slideLabel } from "#core/builder/carousel/carousel-rules";
+import { CAROUSEL_TEXT, slideLabel } from "#core/builder/carousel/carousel-rules";
+import { CarouselArrows, CarouselBar } from "../carousel-controls";
 
 /** The settings the carousel's behaviour reads (with their device variants): core/builder/carousel/carousel-config.ts resolves them. */
 export const CAROUSEL_CLIENT_KEYS = [
@@ -46,18 +47,6 @@ function carouselStyles(view: SettingsView) {
       "--aisle-carousel-offset": device.offsetWidth,
     },
   };
-}
-
-const CHEVRON_LEFT = "M15.4 4.6 8 12l7.4 7.4 1.4-1.4-6-6 6-6z";
-const CHEVRON_RIGHT = "M8.6 4.6 7.2 6l6 6-6 6 1.4 1.4L16 12z";
-const PAUSE = "M7 5h3.5v14H7zm6.5 0H17v14h-3.5z";
-
-function Icon({ path }: { path: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path d={path} fill="currentColor" />
-    </svg>
-  );
 }
 
 function captionOf(image: SlideImage, type: ImageCarouselSettings["caption_type"]): string {
@@ -105,7 +94,6 @@ export const imageCarousel = defineWidget({
     const config = carouselConfig(element.settings, slides.length);
     const eager = Math.ceil(config.devices.desktop.slidesPerView) + CAROUSEL_DEFAULTS.lazyNeighbours;
     const offset = config.offsetSides === "none" ? "" : ` aisle-carousel--offset-${config.offsetSides}`;
-    const autoplay = config.runs && config.autoplay !== null;
     return (
       <div
         className={`elementor-image-carousel-wrapper aisle-carousel${offset}`}
@@ -147,35 +135,9 @@ export const imageCarousel = defineWidget({
               })}
             </div>
           </div>
-          {config.runs && config.arrows && (
-            <>
-              <button
-                type="button"
-                className="elementor-swiper-button elementor-swiper-button-prev aisle-carousel__arrow"
-                aria-label={CAROUSEL_TEXT.previous}
-              >
-                <Icon path={CHEVRON_LEFT} />
-              </button>
-              <button
-                type="button"
-                className="elementor-swiper-button elementor-swiper-button-next aisle-carousel__arrow"
-                aria-label={CAROUSEL_TEXT.next}
-              >
-                <Icon path={CHEVRON_RIGHT} />
-              </button>
-            </>
-          )}
+          <CarouselArrows config={config} />
         </div>
-        {config.runs && (config.dots || autoplay) && (
-          <div className="aisle-carousel__bar">
-            {autoplay && (
-              <button type="button" className="aisle-carousel__autoplay" aria-label={autoplayToggleLabel(true)}>
-                <Icon path={PAUSE} />
-              </button>
-            )}
-            {config.dots && <div className="swiper-pagination aisle-carousel__dots" />}
-          </div>
-        )}
+        <CarouselBar config={config} />
       </div>
     );
   },

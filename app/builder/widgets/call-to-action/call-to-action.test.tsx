@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { renderWidget, widgetCss } from "../widget-test-support";
+import { callToAction } from "./call-to-action";
+import { callToActionSettings } from "./settings";
+
+const W = ".elementor-1 .elementor-element.elementor-element-w1";
+
+describe("call to action widget", () => {
+  it("writes the image, the content, the button and the ribbon", () => {
+    expect(
+      renderWidget(callToAction, {
+        bg_image: { url: "/media/b/bread.jpg", alt: "" },
+        title: "Weekend baking class",
+        description: "Two hours, all flour included.",
+        button: "Book a place",
+        link: { url: "/events" },
+        ribbon_title: "New",
+      }),
+    ).toBe(
+      '<div class="elementor-cta"><div class="elementor-cta__bg-wrapper"><img class="elementor-cta__bg elementor-bg" src="/media/b/bread.jpg" alt="" width="800" height="600" loading="lazy" decoding="async"/><div class="elementor-cta__bg-overlay"></div></div>' +
+        '<div class="elementor-cta__content"><h2 class="elementor-cta__title elementor-cta__content-item elementor-content-item">Weekend baking class</h2>' +
+        '<div class="elementor-cta__description elementor-cta__content-item elementor-content-item">Two hours, all flour included.</div>' +
+        '<div class="elementor-cta__button-wrapper elementor-cta__content-item elementor-content-item"><a class="elementor-cta__button elementor-button elementor-size-sm" href="/events">Book a place</a></div></div>' +
+        '<div class="elementor-ribbon elementor-ribbon-right"><div class="elementor-ribbon-inner">New</div></div></div>',
+    );
+  });
+  it("is one link when the whole box links, the button then only drawn", () => {
+    const html = renderWidget(callToAction, { link: { url: "/deals" }, link_click: "box" });
+    expect(html).toMatch(/^<a class="elementor-cta" href="\/deals">/);
+    expect(html).toContain('<span class="elementor-cta__button elementor-button elementor-size-sm">Click Here</span>');
+  });
+  it("escapes its texts, reads odd values as defaults and gives the skin and layout classes", () => {
+    expect(renderWidget(callToAction, { description: "<script>alert(1)</script>" })).toContain("&lt;script&gt;");
+    expect(renderWidget(callToAction, { title: [], skin: 3, bg_image: "x", link_click: "all" })).toBe(renderWidget(callToAction, {}));
+    expect(callToAction.classes!(callToActionSettings.parse({ skin: "cover", content_vertical_alignment: "middle" }))).toEqual([
+      "elementor-cta--skin-cover",
+      "elementor-cta--valign-middle",
+    ]);
+    expect(callToAction.classes!(callToActionSettings.parse({ layout: "above" }))).toContain("elementor-cta--layout-image-above");
+    expect(renderWidget(callToAction, { title: "", description: "", button: "" })).toBe("");
+  });
+  it("styles the content, the button and the ribbon", () => {
+    expect(widgetCss(callToAction, { title_color: "#fff", button_background_color: "#9a3412", ribbon_bg_color: "#1f6f43" })).toBe(
+      `${W} .elementor-cta__title{color:#fff}${W} .elementor-cta__button{background-color:#9a3412}${W} .elementor-ribbon-inner{background-color:#1f6f43}`,
+    );
+  });
+});

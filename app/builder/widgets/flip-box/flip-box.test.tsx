@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { foldIcons, renderWidget, widgetCss } from "../widget-test-support";
+import { flipBox } from "./flip-box";
+import { flipBoxSettings } from "./settings";
+
+const W = ".elementor-1 .elementor-element.elementor-element-w1";
+
+describe("flip box widget", () => {
+  it("writes both faces, the back's button carrying the link", () => {
+    expect(
+      foldIcons(
+        renderWidget(flipBox, {
+          title_text_a: "Cakes to order",
+          description_text_a: "Birthdays and weddings",
+          title_text_b: "Order by Thursday",
+          description_text_b: "Ready on Saturday",
+          button_text: "Order a cake",
+          link: { url: "/catering" },
+        }),
+      ),
+    ).toBe(
+      '<div class="elementor-flip-box"><div class="elementor-flip-box__layer elementor-flip-box__front"><div class="elementor-flip-box__layer__overlay"><div class="elementor-flip-box__layer__inner">' +
+        '<div class="elementor-icon-wrapper elementor-view-default"><div class="elementor-icon">[e-fas-star]</div></div>' +
+        '<h3 class="elementor-flip-box__layer__title">Cakes to order</h3><div class="elementor-flip-box__layer__description">Birthdays and weddings</div></div></div></div>' +
+        '<div class="elementor-flip-box__layer elementor-flip-box__back"><div class="elementor-flip-box__layer__overlay"><div class="elementor-flip-box__layer__inner">' +
+        '<h3 class="elementor-flip-box__layer__title">Order by Thursday</h3><div class="elementor-flip-box__layer__description">Ready on Saturday</div>' +
+        '<a class="elementor-flip-box__button elementor-button elementor-size-sm" href="/catering">Order a cake</a></div></div></div></div>',
+    );
+  });
+  it("takes focus itself when its back has nothing to focus, and is one link when the whole box links", () => {
+    expect(renderWidget(flipBox, { title_text_a: "Fresh daily" })).toMatch(
+      /^<div class="elementor-flip-box" tabindex="0" role="group" aria-label="Fresh daily">/,
+    );
+    const box = renderWidget(flipBox, { link: { url: "/deals" }, link_click: "box" });
+    expect(box).toMatch(/^<a class="elementor-flip-box" href="\/deals">/);
+    expect(box).not.toContain("elementor-flip-box__button");
+  });
+  it("shows an image as the graphic, escapes its texts, and reads odd values as defaults", () => {
+    const html = renderWidget(flipBox, {
+      graphic_element: "image",
+      image: { url: "/media/c/cake.jpg", alt: "A cake" },
+      title_text_a: "<em>x</em>",
+    });
+    expect(html).toContain('<div class="elementor-flip-box__image"><img src="/media/c/cake.jpg" alt="A cake"');
+    expect(html).toContain("&lt;em&gt;x&lt;/em&gt;");
+    expect(renderWidget(flipBox, { graphic_element: 4, title_text_a: [], flip_effect: "spin", link: [] })).toBe(renderWidget(flipBox, {}));
+    expect(
+      flipBox.classes!(flipBoxSettings.parse({ flip_effect: "push", flip_direction: "left", flip_3d: "elementor-flip-box--3d" })),
+    ).toEqual(["elementor-flip-box--effect-push", "elementor-flip-box--direction-left", "elementor-flip-box--3d"]);
+  });
+  it("styles each face's background and texts, and the height", () => {
+    expect(
+      widgetCss(flipBox, {
+        height: { unit: "px", size: 320 },
+        background_a_background: "classic",
+        background_a_color: "#1f6f43",
+        title_color_b: "#fff",
+      }),
+    ).toBe(
+      `${W} .elementor-flip-box{height:320px}${W} .elementor-flip-box__front{background-color:#1f6f43}${W} .elementor-flip-box__back .elementor-flip-box__layer__title{color:#fff}`,
+    );
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { renderWidget, widgetCss } from "../widget-test-support";
+import { priceList } from "./price-list";
+
+const W = ".elementor-1 .elementor-element.elementor-element-w1";
+
+describe("price list widget", () => {
+  it("writes each item's title, separator, price and description", () => {
+    expect(
+      renderWidget(priceList, {
+        price_list: [
+          { title: "Country loaf", price: "$6", item_description: "Baked <strong>daily</strong>" },
+          { title: "Rye", price: "$7", link: { url: "/recipes/rye" }, image: { url: "/media/r/rye.jpg", alt: "" } },
+        ],
+      }),
+    ).toBe(
+      '<ul class="elementor-price-list"><li class="elementor-price-list-item"><div class="elementor-price-list-text"><div class="elementor-price-list-header">' +
+        '<span class="elementor-price-list-title">Country loaf</span><span class="elementor-price-list-separator" aria-hidden="true"></span><span class="elementor-price-list-price">$6</span></div>' +
+        '<p class="elementor-price-list-description">Baked <strong>daily</strong></p></div></li>' +
+        '<li class="elementor-price-list-item"><a class="elementor-price-list-item-link" href="/recipes/rye"><div class="elementor-price-list-image"><img src="/media/r/rye.jpg" alt="" width="150" height="150" loading="lazy" decoding="async"/></div>' +
+        '<div class="elementor-price-list-text"><div class="elementor-price-list-header"><span class="elementor-price-list-title">Rye</span><span class="elementor-price-list-separator" aria-hidden="true"></span><span class="elementor-price-list-price">$7</span></div></div></a></li></ul>',
+    );
+  });
+  it("puts block descriptions in a div and leaves the separator out when switched off", () => {
+    const html = renderWidget(priceList, { separator: "", price_list: [{ title: "Tart", price: "$4", item_description: "<p>Lemon</p>" }] });
+    expect(html).toContain('<div class="elementor-price-list-description"><p>Lemon</p></div>');
+    expect(html).not.toContain("separator");
+  });
+  it("shows Elementor's default items when missing, nothing for an empty list, and skips odd items", () => {
+    expect(renderWidget(priceList, {})).toContain(">First item on the list<");
+    expect(renderWidget(priceList, { price_list: [] })).toBe("");
+    expect(renderWidget(priceList, { price_list: [null, "x", { title: ["a"], price: 5 }] })).toContain(
+      '<span class="elementor-price-list-price">5</span>',
+    );
+    expect(renderWidget(priceList, { price_list: [{ title: "<script>x</script>" }] })).toContain("&lt;script&gt;");
+  });
+  it("styles the title, price and separator", () => {
+    expect(
+      widgetCss(priceList, {
+        heading_color: "#111",
+        price_color: "#1f6f43",
+        separator_style: "dashed",
+        separator_weight: { unit: "px", size: 1 },
+      }),
+    ).toBe(
+      `${W} .elementor-price-list-title{color:#111}${W} .elementor-price-list-price{color:#1f6f43}${W} .elementor-price-list-separator{border-bottom-style:dashed;border-bottom-width:1px}`,
+    );
+  });
+});

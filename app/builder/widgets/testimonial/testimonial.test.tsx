@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { renderWidget, widgetCss } from "../widget-test-support";
+import { testimonial } from "./testimonial";
+import { testimonialSettings } from "./settings";
+
+const W = ".elementor-1 .elementor-element.elementor-element-w1";
+
+describe("testimonial widget", () => {
+  it("writes the quote, the picture and the name linked once", () => {
+    expect(
+      renderWidget(testimonial, {
+        testimonial_content: "The sourdough sells out by ten.",
+        testimonial_name: "Ana Ruiz",
+        testimonial_job: "Regular since 2019",
+        testimonial_image: { url: "/media/ab/ana.jpg", alt: "Ana smiling" },
+        link: { url: "/recipes" },
+      }),
+    ).toBe(
+      '<div class="elementor-testimonial-wrapper"><div class="elementor-testimonial-content">The sourdough sells out by ten.</div>' +
+        '<div class="elementor-testimonial-meta elementor-has-image elementor-testimonial-image-position-aside"><div class="elementor-testimonial-meta-inner">' +
+        '<div class="elementor-testimonial-image"><a href="/recipes" tabindex="-1" aria-hidden="true"><img src="/media/ab/ana.jpg" alt="Ana smiling" width="60" height="60" loading="lazy" decoding="async"/></a></div>' +
+        '<div class="elementor-testimonial-details"><div class="elementor-testimonial-name"><a href="/recipes">Ana Ruiz</a></div><div class="elementor-testimonial-job">Regular since 2019</div></div></div></div></div>',
+    );
+  });
+  it("shows the quote as text, so stored markup is never interpreted", () => {
+    const html = renderWidget(testimonial, { testimonial_content: '<img src=x onerror="alert(1)">Great', testimonial_name: "" });
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;Great");
+    expect(html).not.toContain("<img");
+  });
+  it("renders Elementor's defaults for missing and odd values, nothing when all is empty", () => {
+    expect(
+      renderWidget(testimonial, {
+        testimonial_content: [],
+        testimonial_name: {},
+        testimonial_image: [],
+        testimonial_image_position: "below",
+      }),
+    ).toBe(renderWidget(testimonial, {}));
+    expect(renderWidget(testimonial, {})).toContain('<div class="elementor-testimonial-name">John Doe</div>');
+    expect(renderWidget(testimonial, { testimonial_content: "", testimonial_name: "", testimonial_job: "" })).toBe("");
+    expect(testimonial.classes!(testimonialSettings.parse({ testimonial_alignment: "left" }))).toEqual([
+      "elementor-testimonial--align-left",
+    ]);
+  });
+  it("styles the quote, name and picture", () => {
+    expect(
+      widgetCss(testimonial, { content_content_color: "#333", name_text_color: "#1f6f43", image_size: { unit: "px", size: 80 } }),
+    ).toBe(
+      `${W} .elementor-testimonial-content{color:#333}${W} .elementor-testimonial-name{color:#1f6f43}${W} .elementor-testimonial-image img{width:80px;height:80px}`,
+    );
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Every widget type the page-builder runtime renders (Elementor's widgetType), as the import knows
+ * them without loading the renderer: an imported widget of any other type (a shortcode, a plugin's
+ * widget) shows nothing to visitors, and the import's warnings name it with its count
+ * (core/elementor-import/notes.ts). app/builder/registry.server.test.ts keeps this list equal to the
+ * renderer's registry: add a widget there, add its type here.
+ */
+export const RENDERED_WIDGET_TYPES: ReadonlySet<string> = new Set([
+  "heading",
+  "text-editor",
+  "image",
+  "button",
+  "icon",
+  "icon-list",
+  "icon-box",
+  "image-box",
+  "spacer",
+  "divider",
+  "image-gallery",
+  "alert",
+  "counter",
+  "progress",
+  "audio",
+  "share-buttons",
+  "contact-buttons",
+  "floating-bars-var-1",
+  "text-path",
+  "aisle-slider",
+  "aisle-cta",
+  "aisle-personalized-content",
+  "accordion",
+  "toggle",
+  "nested-accordion",
+  "tabs",
+  "nested-tabs",
+  "loop-grid",
+  "taxonomy-filter",
+  "theme-post-title",
+  "theme-post-featured-image",
+  "theme-post-excerpt",
+  "aisle-post-terms",
+  "aisle-post-read-more",
+  "image-carousel",
+  "video",
+  // Kit widgets
+  "social-icons",
+  "star-rating",
+  "testimonial",
+  "price-list",
+  "google_maps",
+  "countdown",
+  "flip-box",
+  "call-to-action",
+  "gallery",
+  "slides",
+]);
