@@ -39,6 +39,8 @@ import { postReadMore } from "./widgets/post-read-more/post-read-more";
 // Carousel, lightbox and video
 import { imageCarousel } from "./widgets/image-carousel/image-carousel";
 import { video } from "./widgets/video/video";
+// Site widgets: menus, the form, the site's and the post's fields, post lists
+import { navMenu } from "./widgets/nav-menu/nav-menu";
 import { animation } from "./behaviours/animation/element";
 import { stretch } from "./behaviours/stretch/element";
 import { sticky } from "./behaviours/sticky/element";
@@ -96,6 +98,8 @@ export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
     // Carousel, lightbox and video
     imageCarousel,
     video,
+    // Site widgets: menus, the form, the site's and the post's fields, post lists
+    navMenu,
   ].map((w) => [w.type, w as AnyWidget]),
 );
 

@@ -6,6 +6,8 @@ import { loopGridSlot } from "./widgets/loop-grid/resolver.server";
 import { LOOP_GRID_RESOLVER } from "./widgets/loop-grid/loop-grid";
 import { taxonomyFilterSlot } from "./widgets/taxonomy-filter/resolver.server";
 import { TAXONOMY_FILTER_RESOLVER } from "./widgets/taxonomy-filter/taxonomy-filter";
+import { navMenuSlot } from "./widgets/nav-menu/resolver.server";
+import { NAV_MENU_RESOLVER } from "./widgets/nav-menu/nav-menu";
 
 /**
  * Per-request parts of a cached document (decision 0011): a widget whose HTML depends on the store
@@ -32,6 +34,8 @@ export const SLOT_RESOLVERS: Record<string, SlotResolver> = {
   // Loop grids and their taxonomy filters: they read the page's address.
   [LOOP_GRID_RESOLVER]: loopGridSlot,
   [TAXONOMY_FILTER_RESOLVER]: taxonomyFilterSlot,
+  // Site widgets: menus bound to the site's menus.
+  [NAV_MENU_RESOLVER]: navMenuSlot,
 };
 
 /** Each slot's HTML for this request; a failing or unknown resolver leaves its slot empty (and the page is not cached). */

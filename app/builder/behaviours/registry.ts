@@ -40,4 +40,6 @@ export const BEHAVIOURS: Readonly<Record<string, () => Promise<{ default: Behavi
   // Carousel, lightbox and video
   "image-carousel": () => import("../widgets/image-carousel/behaviour"),
   video: () => import("../widgets/video/behaviour"),
+  // Site widgets: menus and the form
+  "nav-menu": () => import("../widgets/nav-menu/behaviour"),
 };
