@@ -41,6 +41,7 @@ import { imageCarousel } from "./widgets/image-carousel/image-carousel";
 import { video } from "./widgets/video/video";
 // Site widgets: menus, the form, the site's and the post's fields, post lists
 import { navMenu } from "./widgets/nav-menu/nav-menu";
+import { form } from "./widgets/form/form";
 import { animation } from "./behaviours/animation/element";
 import { stretch } from "./behaviours/stretch/element";
 import { sticky } from "./behaviours/sticky/element";
@@ -100,6 +101,7 @@ export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
     video,
     // Site widgets: menus, the form, the site's and the post's fields, post lists
     navMenu,
+    form,
   ].map((w) => [w.type, w as AnyWidget]),
 );
 

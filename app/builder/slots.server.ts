@@ -8,6 +8,8 @@ import { taxonomyFilterSlot } from "./widgets/taxonomy-filter/resolver.server";
 import { TAXONOMY_FILTER_RESOLVER } from "./widgets/taxonomy-filter/taxonomy-filter";
 import { navMenuSlot } from "./widgets/nav-menu/resolver.server";
 import { NAV_MENU_RESOLVER } from "./widgets/nav-menu/nav-menu";
+import { formSlot } from "./widgets/form/resolver.server";
+import { FORM_RESOLVER } from "./widgets/form/form";
 
 /**
  * Per-request parts of a cached document (decision 0011): a widget whose HTML depends on the store
@@ -36,6 +38,7 @@ export const SLOT_RESOLVERS: Record<string, SlotResolver> = {
   [TAXONOMY_FILTER_RESOLVER]: taxonomyFilterSlot,
   // Site widgets: menus bound to the site's menus.
   [NAV_MENU_RESOLVER]: navMenuSlot,
+  [FORM_RESOLVER]: formSlot,
 };
 
 /** Each slot's HTML for this request; a failing or unknown resolver leaves its slot empty (and the page is not cached). */

@@ -42,4 +42,5 @@ export const BEHAVIOURS: Readonly<Record<string, () => Promise<{ default: Behavi
   video: () => import("../widgets/video/behaviour"),
   // Site widgets: menus and the form
   "nav-menu": () => import("../widgets/nav-menu/behaviour"),
+  form: () => import("../widgets/form/behaviour"),
 };
