@@ -49,7 +49,7 @@ describe("form widget", () => {
     expect(html).toContain('type="email"');
     expect(html).toContain('name="form_fields[email]"');
     expect(html).toContain('required=""');
-    expect(html).toContain(`name="${HONEYPOT_FIELD}" tabindex="-1"`);
+    expect(html).toContain(`<input type="text" tabindex="-1" autoComplete="off" name="${HONEYPOT_FIELD}"/>`);
     expect(html).toContain(`<div class="elementor-form__status" role="status">${FORM_MARK.status}</div>`);
     expect(html).toContain(`value="${FORM_MARK.nonce}"`);
     expect(html).toContain('<span class="elementor-button-text">Send</span>');
