@@ -72,12 +72,22 @@ describe("a submission", () => {
       posted({ "form_fields[email]": ["not-an-address"], "form_fields[size]": ["xl"], "form_fields[qty]": ["11"] }),
       messages,
     );
-    expect(checked.errors).toEqual({ name: "Required.", email: "Invalid.", size: "Invalid.", qty: "Invalid.", ok: "Required." });
+    expect(checked.errors).toEqual({
+      name: "Required.",
+      email: "Enter an email address, like name@example.com.",
+      size: "Choose from the options given.",
+      qty: "Enter a number from 1 to 10.",
+      ok: "Required.",
+    });
   });
   it("refuses text the database cannot keep and text past the limit", () => {
     const one = [field({ id: "t", type: "textarea" })];
-    expect(checkSubmission(one, posted({ "form_fields[t]": ["a\u0000b"] }), messages).errors).toEqual({ t: "Invalid." });
-    expect(checkSubmission(one, posted({ "form_fields[t]": ["x".repeat(5001)] }), messages).errors).toEqual({ t: "Invalid." });
+    expect(checkSubmission(one, posted({ "form_fields[t]": ["a\u0000b"] }), messages).errors).toEqual({
+      t: "Use at most 5000 characters, without unusual characters.",
+    });
+    expect(checkSubmission(one, posted({ "form_fields[t]": ["x".repeat(5001)] }), messages).errors).toEqual({
+      t: "Use at most 5000 characters, without unusual characters.",
+    });
   });
 });
 

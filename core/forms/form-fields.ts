@@ -119,6 +119,33 @@ function invalid(field: FormField, values: string[]): boolean {
   }
 }
 
+/** What a field says when its value cannot be taken: what it needs, so the visitor can put it right. */
+export function invalidText(field: FormField): string {
+  switch (field.type) {
+    case "email":
+      return "Enter an email address, like name@example.com.";
+    case "url":
+      return "Enter a web address starting with https://.";
+    case "tel":
+      return "Enter a phone number: digits, spaces and + ( ) - only.";
+    case "number":
+      if (field.min !== null && field.max !== null) return `Enter a number from ${field.min} to ${field.max}.`;
+      if (field.min !== null) return `Enter a number of at least ${field.min}.`;
+      if (field.max !== null) return `Enter a number of at most ${field.max}.`;
+      return "Enter a number.";
+    case "date":
+      return "Enter a date.";
+    case "time":
+      return "Enter a time.";
+    case "select":
+    case "radio":
+    case "checkbox":
+      return "Choose from the options given.";
+    default:
+      return `Use at most ${FORM_VALUE_MAX} characters, without unusual characters.`;
+  }
+}
+
 export interface CheckedSubmission {
   /** Each field that takes a value, with what was given (a list joined by ", "), in the form's order. */
   entries: { id: string; label: string; value: string }[];
@@ -129,7 +156,7 @@ export interface CheckedSubmission {
 /**
  * A submission checked against the form's fields: `read(name)` gives the values posted under a name.
  * A required field left empty gets the form's required message, a value the field cannot hold (an
- * address that is not one, an option the field does not offer, text past the limit) the invalid one.
+ * address that is not one, an option the field does not offer, text past the limit) says what it needs.
  * A hidden field always carries the form's own value, whatever was posted.
  */
 export function checkSubmission(fields: readonly FormField[], read: (name: string) => string[], messages: FormMessages): CheckedSubmission {
@@ -141,7 +168,7 @@ export function checkSubmission(fields: readonly FormField[], read: (name: strin
     const given = values.filter((v) => v !== "");
     if (field.required && given.length === 0) errors[field.id] = messages.required;
     else if (given.some((v) => v.length > FORM_VALUE_MAX || !isStorableText(v)) || invalid(field, given))
-      errors[field.id] = messages.invalid;
+      errors[field.id] = invalidText(field);
     const shown =
       field.type === "acceptance"
         ? given.length
