@@ -42,6 +42,10 @@ import { video } from "./widgets/video/video";
 // Site widgets: menus, the form, the site's and the post's fields, post lists
 import { navMenu } from "./widgets/nav-menu/nav-menu";
 import { form } from "./widgets/form/form";
+import { themeSiteLogo } from "./widgets/theme-site-logo/theme-site-logo";
+import { postInfo } from "./widgets/post-info/post-info";
+import { authorBox } from "./widgets/author-box/author-box";
+import { themePostContent } from "./widgets/theme-post-content/theme-post-content";
 import { animation } from "./behaviours/animation/element";
 import { stretch } from "./behaviours/stretch/element";
 import { sticky } from "./behaviours/sticky/element";
@@ -102,6 +106,10 @@ export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
     // Site widgets: menus, the form, the site's and the post's fields, post lists
     navMenu,
     form,
+    themeSiteLogo,
+    postInfo,
+    authorBox,
+    themePostContent,
   ].map((w) => [w.type, w as AnyWidget]),
 );
 

@@ -10,6 +10,14 @@ import { navMenuSlot } from "./widgets/nav-menu/resolver.server";
 import { NAV_MENU_RESOLVER } from "./widgets/nav-menu/nav-menu";
 import { formSlot } from "./widgets/form/resolver.server";
 import { FORM_RESOLVER } from "./widgets/form/form";
+import { postInfoSlot } from "./widgets/post-info/resolver.server";
+import { POST_INFO_RESOLVER } from "./widgets/post-info/post-info";
+import { authorBoxSlot } from "./widgets/author-box/resolver.server";
+import { AUTHOR_BOX_RESOLVER } from "./widgets/author-box/author-box";
+import { postContentSlot } from "./widgets/theme-post-content/resolver.server";
+import { POST_CONTENT_RESOLVER } from "./widgets/theme-post-content/theme-post-content";
+import { siteLogoSlot } from "./widgets/theme-site-logo/resolver.server";
+import { SITE_LOGO_RESOLVER } from "./widgets/theme-site-logo/theme-site-logo";
 
 /**
  * Per-request parts of a cached document (decision 0011): a widget whose HTML depends on the store
@@ -39,6 +47,11 @@ export const SLOT_RESOLVERS: Record<string, SlotResolver> = {
   // Site widgets: menus bound to the site's menus.
   [NAV_MENU_RESOLVER]: navMenuSlot,
   [FORM_RESOLVER]: formSlot,
+  // The site's and the page's post's fields, for header and single templates.
+  [SITE_LOGO_RESOLVER]: siteLogoSlot,
+  [POST_INFO_RESOLVER]: postInfoSlot,
+  [AUTHOR_BOX_RESOLVER]: authorBoxSlot,
+  [POST_CONTENT_RESOLVER]: postContentSlot,
 };
 
 /** Each slot's HTML for this request; a failing or unknown resolver leaves its slot empty (and the page is not cached). */
