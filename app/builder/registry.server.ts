@@ -46,6 +46,8 @@ import { themeSiteLogo } from "./widgets/theme-site-logo/theme-site-logo";
 import { postInfo } from "./widgets/post-info/post-info";
 import { authorBox } from "./widgets/author-box/author-box";
 import { themePostContent } from "./widgets/theme-post-content/theme-post-content";
+import { posts } from "./widgets/posts/posts";
+import { archivePosts } from "./widgets/archive-posts/archive-posts";
 import { animation } from "./behaviours/animation/element";
 import { stretch } from "./behaviours/stretch/element";
 import { sticky } from "./behaviours/sticky/element";
@@ -110,6 +112,8 @@ export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
     postInfo,
     authorBox,
     themePostContent,
+    posts,
+    archivePosts,
   ].map((w) => [w.type, w as AnyWidget]),
 );
 

@@ -18,6 +18,8 @@ import { postContentSlot } from "./widgets/theme-post-content/resolver.server";
 import { POST_CONTENT_RESOLVER } from "./widgets/theme-post-content/theme-post-content";
 import { siteLogoSlot } from "./widgets/theme-site-logo/resolver.server";
 import { SITE_LOGO_RESOLVER } from "./widgets/theme-site-logo/theme-site-logo";
+import { postsSlot } from "./widgets/posts/resolver.server";
+import { POSTS_RESOLVER } from "./widgets/posts/posts";
 
 /**
  * Per-request parts of a cached document (decision 0011): a widget whose HTML depends on the store
@@ -52,6 +54,7 @@ export const SLOT_RESOLVERS: Record<string, SlotResolver> = {
   [POST_INFO_RESOLVER]: postInfoSlot,
   [AUTHOR_BOX_RESOLVER]: authorBoxSlot,
   [POST_CONTENT_RESOLVER]: postContentSlot,
+  [POSTS_RESOLVER]: postsSlot,
 };
 
 /** Each slot's HTML for this request; a failing or unknown resolver leaves its slot empty (and the page is not cached). */
