@@ -90,7 +90,7 @@ function Control({ field, item, inputId }: { field: FormField; item: FormFieldIt
 /** Radio buttons and checkboxes: a group named by its legend. */
 function Choices({ field, item, inputId, settings }: { field: FormField; item: FormFieldItem; inputId: string; settings: FormSettings }) {
   return (
-    <fieldset className={`elementor-field-subgroup ${item.inline_list}`.trim()} id={inputId} aria-required={field.required || undefined}>
+    <fieldset className={`elementor-field-subgroup ${item.inline_list}`.trim()} id={inputId}>
       <legend className={settings.show_labels ? "elementor-field-label" : "elementor-field-label visually-hidden"}>{field.label}</legend>
       {field.options.map((o, i) => (
         <span key={o.value} className="elementor-field-option">
