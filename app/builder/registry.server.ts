@@ -41,6 +41,7 @@ import { imageCarousel } from "./widgets/image-carousel/image-carousel";
 import { video } from "./widgets/video/video";
 // Site widgets: menus, the form, the site's and the post's fields, post lists
 import { navMenu } from "./widgets/nav-menu/nav-menu";
+import { megaMenu } from "./widgets/mega-menu/mega-menu";
 import { form } from "./widgets/form/form";
 import { themeSiteLogo } from "./widgets/theme-site-logo/theme-site-logo";
 import { postInfo } from "./widgets/post-info/post-info";
@@ -107,6 +108,7 @@ export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
     video,
     // Site widgets: menus, the form, the site's and the post's fields, post lists
     navMenu,
+    megaMenu,
     form,
     themeSiteLogo,
     postInfo,

@@ -149,3 +149,18 @@ test("the archive pages through recipes by numbers and previous/next, and the pa
   await pageReady(page);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test("the mega menu drops its container down by keyboard and closes on Escape", async ({ page, baseURL }) => {
+  await visit(page, baseURL);
+  await pageReady(page);
+  const menu = page.getByRole("navigation", { name: "Our bakery" });
+  const button = menu.getByRole("button", { name: "Breads submenu" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(menu.getByText("Bread baked every morning")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(button).toBeFocused();
+  await expect(menu.getByText("Bread baked every morning")).toBeHidden();
+});

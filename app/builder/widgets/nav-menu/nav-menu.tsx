@@ -9,7 +9,7 @@ import { foldsOn } from "./fold";
 export const NAV_MENU_RESOLVER = "nav-menu";
 
 /** Below the breakpoint: the toggle shows and the list opens under it as a column (CSS in nav-menu.css keeps it open with no script). */
-const FOLDED: StyleBlocks = {
+export const FOLDED: StyleBlocks = {
   " .elementor-menu-toggle": { display: "inline-flex" },
   " .elementor-nav-menu--main": { display: "none" },
   " .elementor-nav-menu--main.elementor-nav-menu--open": { display: "block" },
