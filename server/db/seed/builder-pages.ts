@@ -3,6 +3,7 @@ import { CURRENT_FORMAT_VERSION } from "#core/documents/document-types";
 import { assignIds, button, container, heading, image, textEditor, type DocumentRow, type Draft } from "./elements";
 import { DEMO_IMAGES } from "./images";
 import { showcaseAnnouncement, showcaseMediaAndContent } from "./builder-showcase-widgets";
+import { showcaseSiteWidgets } from "./builder-showcase-site";
 
 /**
  * Two page-builder demo pages the benchmark measures (bench/README.md): `builder-text`, headings and
@@ -456,6 +457,8 @@ function builderShowcasePage(taken: Set<string>): DocumentRow {
     // Accordions and tabs
     ...accordionsAndTabs(),
     // End of accordions and tabs
+    // The site widgets: a menu, a form, posts.
+    ...showcaseSiteWidgets(),
   ];
   return {
     type: "page",
