@@ -16,6 +16,7 @@ export default [
   route("store/select", "routes/store-select.tsx"),
   route("site-banner/dismiss", "routes/site-banner-dismiss.ts"),
   route("app-banner/close", "routes/app-banner-close.ts"),
+  route("forms/submit", "routes/builder-form.ts"),
   route("stores", "routes/stores.tsx"),
   route("stores/:slug", "routes/store.tsx"),
   route("shop", "routes/shop.tsx"),

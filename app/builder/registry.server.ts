@@ -50,6 +50,16 @@ import { flipBox } from "./widgets/flip-box/flip-box";
 import { callToAction } from "./widgets/call-to-action/call-to-action";
 import { gallery } from "./widgets/gallery/gallery";
 import { slides } from "./widgets/slides/slides";
+// Site widgets: menus, the form, the site's and the post's fields, post lists
+import { navMenu } from "./widgets/nav-menu/nav-menu";
+import { megaMenu } from "./widgets/mega-menu/mega-menu";
+import { form } from "./widgets/form/form";
+import { themeSiteLogo } from "./widgets/theme-site-logo/theme-site-logo";
+import { postInfo } from "./widgets/post-info/post-info";
+import { authorBox } from "./widgets/author-box/author-box";
+import { themePostContent } from "./widgets/theme-post-content/theme-post-content";
+import { posts } from "./widgets/posts/posts";
+import { archivePosts } from "./widgets/archive-posts/archive-posts";
 import { animation } from "./behaviours/animation/element";
 import { stretch } from "./behaviours/stretch/element";
 import { sticky } from "./behaviours/sticky/element";
@@ -118,6 +128,16 @@ export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
     callToAction,
     gallery,
     slides,
+    // Site widgets: menus, the form, the site's and the post's fields, post lists
+    navMenu,
+    megaMenu,
+    form,
+    themeSiteLogo,
+    postInfo,
+    authorBox,
+    themePostContent,
+    posts,
+    archivePosts,
   ].map((w) => [w.type, w as AnyWidget]),
 );
 

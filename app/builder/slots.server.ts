@@ -8,6 +8,20 @@ import { taxonomyFilterSlot } from "./widgets/taxonomy-filter/resolver.server";
 import { TAXONOMY_FILTER_RESOLVER } from "./widgets/taxonomy-filter/taxonomy-filter";
 import { countdownSlot } from "./widgets/countdown/resolver.server";
 import { COUNTDOWN_RESOLVER } from "./widgets/countdown/countdown";
+import { navMenuSlot } from "./widgets/nav-menu/resolver.server";
+import { NAV_MENU_RESOLVER } from "./widgets/nav-menu/nav-menu";
+import { formSlot } from "./widgets/form/resolver.server";
+import { FORM_RESOLVER } from "./widgets/form/form";
+import { postInfoSlot } from "./widgets/post-info/resolver.server";
+import { POST_INFO_RESOLVER } from "./widgets/post-info/post-info";
+import { authorBoxSlot } from "./widgets/author-box/resolver.server";
+import { AUTHOR_BOX_RESOLVER } from "./widgets/author-box/author-box";
+import { postContentSlot } from "./widgets/theme-post-content/resolver.server";
+import { POST_CONTENT_RESOLVER } from "./widgets/theme-post-content/theme-post-content";
+import { siteLogoSlot } from "./widgets/theme-site-logo/resolver.server";
+import { SITE_LOGO_RESOLVER } from "./widgets/theme-site-logo/theme-site-logo";
+import { postsSlot } from "./widgets/posts/resolver.server";
+import { POSTS_RESOLVER } from "./widgets/posts/posts";
 
 /**
  * Per-request parts of a cached document (decision 0011): a widget whose HTML depends on the store
@@ -36,6 +50,15 @@ export const SLOT_RESOLVERS: Record<string, SlotResolver> = {
   [TAXONOMY_FILTER_RESOLVER]: taxonomyFilterSlot,
   // The countdown: the time left at the request's moment.
   [COUNTDOWN_RESOLVER]: countdownSlot,
+  // Site widgets: menus bound to the site's menus.
+  [NAV_MENU_RESOLVER]: navMenuSlot,
+  [FORM_RESOLVER]: formSlot,
+  // The site's and the page's post's fields, for header and single templates.
+  [SITE_LOGO_RESOLVER]: siteLogoSlot,
+  [POST_INFO_RESOLVER]: postInfoSlot,
+  [AUTHOR_BOX_RESOLVER]: authorBoxSlot,
+  [POST_CONTENT_RESOLVER]: postContentSlot,
+  [POSTS_RESOLVER]: postsSlot,
 };
 
 /** Each slot's HTML for this request; a failing or unknown resolver leaves its slot empty (and the page is not cached). */

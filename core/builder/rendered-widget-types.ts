@@ -53,4 +53,14 @@ export const RENDERED_WIDGET_TYPES: ReadonlySet<string> = new Set([
   "call-to-action",
   "gallery",
   "slides",
+  // Site widgets
+  "nav-menu",
+  "mega-menu",
+  "form",
+  "theme-site-logo",
+  "post-info",
+  "author-box",
+  "theme-post-content",
+  "posts",
+  "archive-posts",
 ]);

@@ -201,6 +201,14 @@ describe("the widget catalog", () => {
       "Google Maps",
       "Star Rating",
       "Testimonial",
+      "Nav Menu",
+      "Form",
+      "Site Logo",
+      "Post Info",
+      "Author Box",
+      "Post Content",
+      "Posts",
+      "Archive Posts",
     ]);
     expect(
       elementName({ id: "g", elType: "widget", widgetType: "google_maps", settings: { address: "1962 High Street" }, elements: [] }),

@@ -150,6 +150,112 @@ export const WIDGET_CATALOG: readonly WidgetEntry[] = [
     ],
     labelKey: "testimonial_name",
   },
+  // Site widgets: menus, the form, the site's and the post's fields, post lists (app/builder/widgets/).
+  {
+    title: "Nav Menu",
+    elType: "widget",
+    widgetType: "nav-menu",
+    defaults: { menu: "shop", menu_name: "Menu", layout: "horizontal", dropdown: "tablet" },
+    content: [
+      {
+        key: "menu",
+        label: "Menu",
+        kind: "select",
+        options: [
+          { value: "shop", label: "Shop" },
+          { value: "recipes", label: "Recipes" },
+          { value: "account", label: "My account" },
+        ],
+      },
+      { key: "menu_name", label: "Menu Name", kind: "text" },
+      {
+        key: "layout",
+        label: "Layout",
+        kind: "select",
+        options: [
+          { value: "horizontal", label: "Horizontal" },
+          { value: "vertical", label: "Vertical" },
+          { value: "dropdown", label: "Dropdown" },
+        ],
+      },
+      {
+        key: "dropdown",
+        label: "Breakpoint",
+        kind: "select",
+        options: [
+          { value: "mobile", label: "Mobile" },
+          { value: "tablet", label: "Tablet" },
+          { value: "none", label: "None" },
+        ],
+      },
+    ],
+    labelKey: "menu_name",
+  },
+  {
+    title: "Form",
+    elType: "widget",
+    widgetType: "form",
+    defaults: { form_name: "New Form", button_text: "Send" },
+    content: [
+      { key: "form_name", label: "Form Name", kind: "text" },
+      { key: "button_text", label: "Button Text", kind: "text" },
+      { key: "success_message", label: "Success Message", kind: "text" },
+    ],
+    labelKey: "form_name",
+  },
+  { title: "Site Logo", elType: "widget", widgetType: "theme-site-logo", defaults: {}, content: [] },
+  { title: "Post Info", elType: "widget", widgetType: "post-info", defaults: {}, content: [] },
+  {
+    title: "Author Box",
+    elType: "widget",
+    widgetType: "author-box",
+    defaults: {},
+    content: [{ key: "link_text", label: "Archive Text", kind: "text" }],
+  },
+  { title: "Post Content", elType: "widget", widgetType: "theme-post-content", defaults: {}, content: [] },
+  {
+    title: "Posts",
+    elType: "widget",
+    widgetType: "posts",
+    defaults: { _skin: "classic", posts_post_type: "recipe", pagination_type: "numbers_and_prev_next" },
+    content: [
+      {
+        key: "posts_post_type",
+        label: "Source",
+        kind: "select",
+        options: [
+          { value: "recipe", label: "Recipes" },
+          { value: "article", label: "Articles" },
+        ],
+      },
+      {
+        key: "_skin",
+        label: "Skin",
+        kind: "select",
+        options: [
+          { value: "classic", label: "Classic" },
+          { value: "cards", label: "Cards" },
+        ],
+      },
+    ],
+  },
+  {
+    title: "Archive Posts",
+    elType: "widget",
+    widgetType: "archive-posts",
+    defaults: { _skin: "archive_classic", pagination_type: "numbers_and_prev_next" },
+    content: [
+      {
+        key: "_skin",
+        label: "Skin",
+        kind: "select",
+        options: [
+          { value: "archive_classic", label: "Classic" },
+          { value: "archive_cards", label: "Cards" },
+        ],
+      },
+    ],
+  },
 ];
 
 export const catalogEntryOf = (el: Pick<ElementNode, "elType" | "widgetType">): WidgetEntry | null =>

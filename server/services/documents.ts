@@ -22,7 +22,15 @@ import type { Tx } from "./rate-limit";
 import type { DocumentListItem, DocumentsQuery } from "../../core/schemas/documents-list";
 
 /** Setting names whose value is rendered as HTML; everything else is rendered as text. */
-export const HTML_SETTING_KEYS = new Set(["editor", "html", "tab_content", "item_description", "description_text", "alert_description"]);
+export const HTML_SETTING_KEYS = new Set([
+  "editor",
+  "html",
+  "tab_content",
+  "item_description",
+  "description_text",
+  "alert_description",
+  "field_html",
+]);
 
 function sanitizeSettings(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sanitizeSettings);

@@ -44,4 +44,7 @@ export const BEHAVIOURS: Readonly<Record<string, () => Promise<{ default: Behavi
   "google-maps": () => import("../widgets/google-maps/behaviour"),
   countdown: () => import("../widgets/countdown/behaviour"),
   gallery: () => import("../widgets/gallery/behaviour"),
+  // Site widgets: menus and the form
+  "nav-menu": () => import("../widgets/nav-menu/behaviour"),
+  form: () => import("../widgets/form/behaviour"),
 };

@@ -182,7 +182,7 @@ describe("real exports import as they are and render", () => {
     expect(url).toBe("/site-header");
     expect(warnings).toEqual([
       "Editor-only data was left out: isInner (3).",
-      "2 widgets are of types Aisle does not render (nav-menu (1), off-canvas (1)): kept as they are, they show nothing to visitors and a labelled placeholder in edit mode.",
+      "1 widget is of a type Aisle does not render (off-canvas (1)): kept as it is, it shows nothing to visitors and a labelled placeholder in edit mode.",
       '1 element id was not 7-8 lowercase letters or digits ("undefined-c39d0f9") and was replaced with a fresh one.',
       "2 references to a replaced element id (link.url) now point at the new id.",
       "1 settings object exported by PHP as an empty list [] is now an empty object (page_settings).",
@@ -259,7 +259,6 @@ describe("real exports import as they are and render", () => {
     expect(url).toBe("/weekly-ad-signup");
     expect(warnings).toEqual([
       "Editor-only data was left out: isInner (1).",
-      "1 widget is of a type Aisle does not render (form (1)): kept as it is, it shows nothing to visitors and a labelled placeholder in edit mode.",
       "1 settings object exported by PHP as an empty list [] is now an empty object (__globals__).",
     ]);
     expect(stored).toMatchObject({

@@ -4,6 +4,7 @@ import { assignIds, button, container, heading, image, textEditor, type Document
 import { DEMO_IMAGES } from "./images";
 import { showcaseAnnouncement, showcaseMediaAndContent } from "./builder-showcase-widgets";
 import { showcaseKitWidgets } from "./builder-showcase-kit";
+import { showcaseSiteWidgets } from "./builder-showcase-site";
 
 /**
  * Two page-builder demo pages the benchmark measures (bench/README.md): `builder-text`, headings and
@@ -459,6 +460,8 @@ function builderShowcasePage(taken: Set<string>): DocumentRow {
     // Accordions and tabs
     ...accordionsAndTabs(),
     // End of accordions and tabs
+    // The site widgets: a menu, a form, posts.
+    ...showcaseSiteWidgets(),
   ];
   return {
     type: "page",

@@ -4,7 +4,7 @@ import type { PostPage, PostSummary } from "#core/posts/types";
 import type { TermFilter } from "#core/posts/post-query";
 import { MAX_FILTER_TERMS, MAX_PER_PAGE } from "#core/posts/post-query";
 import { TAXONOMY_POST_TYPE, isTaxonomy } from "#core/posts/taxonomies";
-import { pageWindow } from "#core/web/pagination";
+import { PageLinks } from "../page-links";
 import { escapeAttr } from "#core/text/escape";
 import { withGridPage, type GridFilters } from "#core/loop-filter/url-codec";
 import { renderedDocument } from "../../document-cache.server";
@@ -87,49 +87,15 @@ function Pagination({ req, page, totalPages }: { req: GridRequest; page: number;
       </div>
     ) : null;
   }
-  const numbers = s.pagination_type === "numbers" || s.pagination_type === "numbers_and_prev_next";
-  const steps = s.pagination_type === "prev_next" || s.pagination_type === "numbers_and_prev_next";
   return (
-    <nav className="elementor-pagination" aria-label="Pagination">
-      <ul>
-        {steps && page > 1 ? (
-          <li>
-            <a className="page-numbers prev" href={href(page - 1)} rel="prev">
-              {s.pagination_prev_label}
-              <span className="visually-hidden"> page</span>
-            </a>
-          </li>
-        ) : null}
-        {numbers
-          ? pageWindow(Math.min(page, last), last).map((item, i) =>
-              item === "gap" ? (
-                <li key={`gap-${i}`} aria-hidden="true">
-                  …
-                </li>
-              ) : (
-                <li key={item}>
-                  <a
-                    className="page-numbers"
-                    href={href(item)}
-                    aria-current={item === page ? "page" : undefined}
-                    aria-label={`Page ${item}`}
-                  >
-                    {item}
-                  </a>
-                </li>
-              ),
-            )
-          : null}
-        {steps && page < last ? (
-          <li>
-            <a className="page-numbers next" href={href(page + 1)} rel="next">
-              {s.pagination_next_label}
-              <span className="visually-hidden"> page</span>
-            </a>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
+    <PageLinks
+      type={s.pagination_type}
+      page={page}
+      last={last}
+      href={href}
+      prevLabel={s.pagination_prev_label}
+      nextLabel={s.pagination_next_label}
+    />
   );
 }
 

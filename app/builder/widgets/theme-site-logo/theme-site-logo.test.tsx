@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { siteLogoHtml, siteLogoSettings, themeSiteLogo, SITE_LOGO_RESOLVER } from "./theme-site-logo";
+import { widgetCss } from "../widget-test-support";
+
+describe("site logo", () => {
+  it("is the site's name linked home when the kit has no picture", () => {
+    expect(siteLogoHtml(siteLogoSettings.parse({}), "Harvest Lane <Market>")).toBe(
+      '<div class="elementor-image"><a href="/" rel="home"><span class="elementor-site-logo__name">Harvest Lane &lt;Market&gt;</span></a></div>',
+    );
+  });
+  it("is the kit's picture named by the site's name, with the widget's own link or none", () => {
+    const html = siteLogoHtml(siteLogoSettings.parse({ image: { url: "/media/ab/logo.png", width: 180, height: 60 } }), "Harvest Lane");
+    expect(html).toContain(
+      '<img src="/media/ab/logo.png" alt="Harvest Lane" class="elementor-site-logo__image" width="180" height="60" decoding="async">',
+    );
+    expect(siteLogoHtml(siteLogoSettings.parse({ link_to: "none" }), "A")).toBe(
+      '<div class="elementor-image"><span class="elementor-site-logo__name">A</span></div>',
+    );
+    expect(siteLogoHtml(siteLogoSettings.parse({ link: { url: "javascript:alert(1)" } }), "A")).not.toContain("javascript:");
+  });
+  it("is a per-request slot and writes its width", () => {
+    expect(themeSiteLogo.slot?.(siteLogoSettings.parse({}))?.resolver).toBe(SITE_LOGO_RESOLVER);
+    expect(widgetCss(themeSiteLogo, { width: { unit: "px", size: 160 } })).toContain(".elementor-element-w1 img{width:160px;height:auto}");
+  });
+});
