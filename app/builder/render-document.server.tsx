@@ -6,6 +6,7 @@ import { escapeAttr, escapeHtml } from "../../core/text/escape";
 import { parseWidgetSettings, type SlotRequest } from "./widget-types";
 import { ELEMENT_BEHAVIOURS, WIDGETS } from "./registry.server";
 import { leftOutByVisibility } from "./behaviours/visibility/element";
+import { sanitizeWidgetHtml } from "../../core/builder/html-settings";
 
 /**
  * A document rendered to static HTML on the server (decision 0011): the layout's wrappers are written
@@ -179,7 +180,8 @@ function renderWidget(
   const own = ["elementor-widget", `elementor-widget-${def.type}`];
   let content: string;
   try {
-    const parsed: unknown = parseWidgetSettings(def, settings);
+    // HTML-capable settings are sanitized again here (they were on save): the result is cached per version.
+    const parsed: unknown = parseWidgetSettings(def, sanitizeWidgetHtml(def.type, settings));
     if (def.clientSettings) Object.assign(wrapper.clientSettings, def.clientSettings(parsed, settings));
     if (def.classes) wrapper.classes.push(...def.classes(parsed).filter((c) => CSS_CLASS.test(c)));
     const slot = def.slot?.(parsed, el);
