@@ -7,6 +7,7 @@ import { parseWidgetSettings, type SlotRequest } from "./widget-types";
 import { ELEMENT_BEHAVIOURS, WIDGETS } from "./registry.server";
 import { leftOutByVisibility } from "./behaviours/visibility/element";
 import { sanitizeWidgetHtml } from "../../core/builder/html-settings";
+import { DEFAULT_GLOBALS, globalIds, type GlobalVariables } from "../../core/builder/global-variables";
 
 /**
  * A document rendered to static HTML on the server (decision 0011): the layout's wrappers are written
@@ -18,6 +19,8 @@ import { sanitizeWidgetHtml } from "../../core/builder/html-settings";
 export interface RenderOptions {
   editMode: boolean;
   breakpoints: Breakpoints;
+  /** The site kit's global colours and fonts: elements' `__globals__` references read them (core/builder/global-variables.ts). */
+  globals?: GlobalVariables;
   /** A loop item template: post fields write their marks (widgets/post-fields.ts). */
   loop?: boolean;
   /** Told once per widget that failed to render (the result is cached, so once per document version). */
@@ -50,7 +53,10 @@ interface Walk {
 export function renderDocument(doc: { id: number; elements: ElementNode[] }, opts: RenderOptions): RenderedDocument {
   const walk: Walk = { opts, slots: [], behaviours: new Set(), ids: new Set() };
   const body = renderElements(doc.elements, { parent: null, inner: false }, walk);
-  const css = documentCss(doc.id, doc.elements, opts.breakpoints, { widgetStyles: (type) => WIDGETS.get(type)?.styles });
+  const css = documentCss(doc.id, doc.elements, opts.breakpoints, {
+    widgetStyles: (type) => WIDGETS.get(type)?.styles,
+    globals: globalIds(opts.globals ?? DEFAULT_GLOBALS),
+  });
   const html = (css ? `<style>${css.replaceAll("</", "<\\/")}</style>` : "") + body;
   const parts = html.split(SLOT_MARK);
   return { parts, slots: walk.slots, behaviours: [...walk.behaviours], bytes: html.length * 2 };
