@@ -25,11 +25,12 @@ function breakpointsKey(bp: Breakpoints): string {
 }
 
 /** Which global variables exist decides the CSS (a reference to a missing one falls back); their values live on the page's root. */
-const globalsKeys = new WeakMap<GlobalVariables, string>();
+const globalsKeys = new WeakMap<object, string>();
 function globalsKey(globals: GlobalVariables | undefined): string {
   if (!globals) return "g0";
-  let key = globalsKeys.get(globals);
-  if (!key) globalsKeys.set(globals, (key = digest(globalIdsKey(globals))));
+  // Kept per stored colour list (a settings read holds its own), so a request only looks it up.
+  let key = globalsKeys.get(globals.colors);
+  if (!key) globalsKeys.set(globals.colors, (key = digest(globalIdsKey(globals))));
   return key;
 }
 
