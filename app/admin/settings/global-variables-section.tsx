@@ -89,7 +89,7 @@ export function GlobalColorsSection({ colors, nonce, errors }: Common & { colors
               />
               <Field
                 id={`color-${c.id}-title`}
-                label={`${c.title} name`}
+                label={`Name of ${c.title}`}
                 name={`color.${i}.title`}
                 value={c.title}
                 max={GLOBAL_LIMITS.title}
@@ -97,7 +97,7 @@ export function GlobalColorsSection({ colors, nonce, errors }: Common & { colors
               />
               <Field
                 id={`color-${c.id}-color`}
-                label={`${c.title} colour`}
+                label={`Value of ${c.title}`}
                 name={`color.${i}.color`}
                 value={c.color}
                 max={40}
@@ -153,7 +153,7 @@ export function GlobalFontsSection({ fonts, nonce, errors }: Common & { fonts: r
               <input type="hidden" name={`font.${i}.id`} value={f.id} />
               <Field
                 id={`font-${f.id}-title`}
-                label={`${f.title} name`}
+                label={`Name of ${f.title}`}
                 name={`font.${i}.title`}
                 value={f.title}
                 max={GLOBAL_LIMITS.title}
@@ -161,13 +161,13 @@ export function GlobalFontsSection({ fonts, nonce, errors }: Common & { fonts: r
               />
               <Field
                 id={`font-${f.id}-family`}
-                label={`${f.title} family`}
+                label={`Family of ${f.title}`}
                 name={`font.${i}.family`}
                 value={f.family}
                 max={60}
                 error={errorOf(errors, `global_fonts.${i}.family`)}
               />
-              {weight(`font-${f.id}-weight`, `${f.title} weight`, `font.${i}.weight`, f.weight ?? "")}
+              {weight(`font-${f.id}-weight`, `Weight of ${f.title}`, `font.${i}.weight`, f.weight ?? "")}
               <Button type="submit" variant="ghost" small name="delete" value={f.id}>
                 Delete {f.title}
               </Button>
