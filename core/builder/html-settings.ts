@@ -1,5 +1,5 @@
 import type { Settings } from "../documents/document-types";
-import { sanitizeInlineHtml } from "../text/inline-html";
+import { sanitizeInlineHtml, storableInlineHtml } from "../text/inline-html";
 import { sanitizeHtml } from "../text/rich-html";
 
 /**
@@ -215,13 +215,17 @@ export function htmlSettingValues(type: string, settings: Settings): HtmlSetting
   return out;
 }
 
-const SANITIZERS: Record<HtmlKind, (html: string) => string> = { inline: sanitizeInlineHtml, rich: sanitizeHtml };
+const FOR_RENDER: Record<HtmlKind, (html: string) => string> = { inline: sanitizeInlineHtml, rich: sanitizeHtml };
+const FOR_STORAGE: Record<HtmlKind, (html: string) => string> = { inline: storableInlineHtml, rich: sanitizeHtml };
 
 /**
  * The widget's settings with every HTML-capable value sanitized by its allow-list (a copy; settings
  * of a type with no HTML come back as they are). Other values are left to the widget, which prints them as text.
+ * For `storage` (a save), inline HTML the allow-list leaves whole is kept as written and block
+ * elements stay blocks; for `render`, what a widget prints.
  */
-export function sanitizeWidgetHtml(type: string, settings: Settings): Settings {
+export function sanitizeWidgetHtml(type: string, settings: Settings, use: "render" | "storage" = "render"): Settings {
+  const SANITIZERS = use === "render" ? FOR_RENDER : FOR_STORAGE;
   const keys = Object.entries(htmlSettingKeys(type));
   if (!keys.length) return settings;
   const out: Settings = { ...settings };

@@ -134,9 +134,28 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
+/**
+ * What a save keeps: the same allow-list, but block elements stay as they were written (an export
+ * back to Elementor gets its `<p>` again); the renderer makes them spans.
+ */
+const STORED: sanitize.IOptions = {
+  ...OPTIONS,
+  allowedTags: [...(OPTIONS.allowedTags as string[]), ...BLOCKS],
+  transformTags: { "*": OPTIONS.transformTags!["*"]!, a: OPTIONS.transformTags!.a! },
+};
+
 /** A setting's inline HTML as it may be printed inside a title, a label or a button. */
 export function sanitizeInlineHtml(html: string): string {
   return sanitize(html, OPTIONS);
+}
+
+/**
+ * A setting's inline HTML as a save stores it: unchanged when the allow-list removes nothing from it
+ * (so a title keeps the characters it was typed with), else what the allow-list keeps, blocks included.
+ */
+export function storableInlineHtml(html: string): string {
+  const kept = sanitize(html, STORED);
+  return kept === sanitize(html, KEEP_EVERYTHING) ? html : kept;
 }
 
 /** Parses and prints the HTML without removing anything, to compare with what sanitizeInlineHtml keeps. */
@@ -148,7 +167,7 @@ const KEEP_EVERYTHING: sanitize.IOptions = {
   parseStyleAttributes: false,
 };
 
-/** Whether sanitizing as inline HTML removes or changes anything (beyond how it is printed). */
+/** Whether saving inline HTML removes or changes anything (beyond how it is printed). */
 export function inlineSanitizingChanges(html: string): boolean {
-  return sanitizeInlineHtml(html) !== sanitize(html, KEEP_EVERYTHING);
+  return sanitize(html, STORED) !== sanitize(html, KEEP_EVERYTHING);
 }

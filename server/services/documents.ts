@@ -53,7 +53,7 @@ export function sanitizeElements(elements: ElementNode[]): ElementNode[] {
 /** A widget's HTML-capable settings by its type's allow-list (inline or rich). */
 function widgetHtml(el: ElementNode, settings: Settings): Settings {
   return el.elType === "widget" && typeof el.widgetType === "string" && settings && typeof settings === "object" && !Array.isArray(settings)
-    ? sanitizeWidgetHtml(el.widgetType, settings)
+    ? sanitizeWidgetHtml(el.widgetType, settings, "storage")
     : settings;
 }
 
