@@ -19,7 +19,7 @@ export const GLOBAL_ID = /^[a-z0-9_-]{1,20}$/;
 const FONT_WEIGHTS = ["100", "200", "300", "400", "500", "600", "700", "800", "900", "normal", "bold"] as const;
 
 const title = z.string().trim().min(1, "is required").max(GLOBAL_LIMITS.title, "is too long");
-const id = z.string().regex(GLOBAL_ID, "must be lowercase letters, digits, - or _ (at most 20)");
+const id = z.string().max(20, "is too long").regex(GLOBAL_ID, "must be lowercase letters, digits, - or _ (at most 20)");
 
 export const globalColor = z
   .object({
@@ -28,6 +28,7 @@ export const globalColor = z
     color: z
       .string()
       .trim()
+      .max(40, "is too long")
       .refine((v) => /^#[0-9a-f]{3,8}$/i.test(v) || /^rgba?\([\d\s.,%]+\)$/i.test(v), "must be a hex colour (#1f6f43) or rgb()/rgba()"),
   })
   .strict();
@@ -39,6 +40,7 @@ export const globalFont = z
     family: z
       .string()
       .trim()
+      .max(60, "is too long")
       .regex(/^[a-z0-9 _-]{1,60}$/i, "must be a font family name (letters, digits, spaces, - or _)"),
     weight: z.enum(FONT_WEIGHTS).optional(),
   })
