@@ -71,13 +71,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const color = data?.site.primaryColor;
   // The configured primary colour's scale replaces the theme's own on the root (decision 0054).
   const palette = color && parseHex(color) ? (paletteProperties(color) as CSSProperties) : undefined;
+  // The site kit's global colours and fonts, which page-builder elements read (core/builder/global-variables.ts).
+  const globals = data?.site.globalProperties;
+  const rootStyle = palette || globals ? ({ ...globals, ...palette } as CSSProperties) : undefined;
   // A route may ask for a body class through its handle (e.g. the drink calculator's).
   const bodyClass = useMatches()
     .map((m) => (m.handle as { bodyClass?: string } | undefined)?.bodyClass)
     .filter(Boolean)
     .join(" ");
   return (
-    <html lang="en" style={palette}>
+    <html lang="en" style={rootStyle}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

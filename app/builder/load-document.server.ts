@@ -23,10 +23,11 @@ export const EDIT_MODE_HEADERS = { "Cache-Control": "private, no-store" };
  */
 export async function builderView(doc: PageDocument, request: Request, context: AppLoadContext, editMode: boolean): Promise<BuilderView> {
   const { services } = context;
-  const { breakpoints, globalImageLightbox } = await services.settings.get();
+  const { breakpoints, globalImageLightbox, global_colors, global_fonts } = await services.settings.get();
   const rendered = renderedDocument(doc, {
     editMode,
     breakpoints,
+    globals: { colors: global_colors, fonts: global_fonts },
     onError: (err, element) => services.logger.error({ err, document: doc.id, element }, "page-builder widget failed to render; left out"),
   });
   const values = rendered.slots.length

@@ -6,6 +6,8 @@ import { escapeAttr, escapeHtml } from "../../core/text/escape";
 import { parseWidgetSettings, type SlotRequest } from "./widget-types";
 import { ELEMENT_BEHAVIOURS, WIDGETS } from "./registry.server";
 import { leftOutByVisibility } from "./behaviours/visibility/element";
+import { sanitizeWidgetHtml } from "../../core/builder/html-settings";
+import { DEFAULT_GLOBALS, globalIds, type GlobalVariables } from "../../core/builder/global-variables";
 
 /**
  * A document rendered to static HTML on the server (decision 0011): the layout's wrappers are written
@@ -17,6 +19,8 @@ import { leftOutByVisibility } from "./behaviours/visibility/element";
 export interface RenderOptions {
   editMode: boolean;
   breakpoints: Breakpoints;
+  /** The site kit's global colours and fonts: elements' `__globals__` references read them (core/builder/global-variables.ts). */
+  globals?: GlobalVariables;
   /** A loop item template: post fields write their marks (widgets/post-fields.ts). */
   loop?: boolean;
   /** Told once per widget that failed to render (the result is cached, so once per document version). */
@@ -49,7 +53,10 @@ interface Walk {
 export function renderDocument(doc: { id: number; elements: ElementNode[] }, opts: RenderOptions): RenderedDocument {
   const walk: Walk = { opts, slots: [], behaviours: new Set(), ids: new Set() };
   const body = renderElements(doc.elements, { parent: null, inner: false }, walk);
-  const css = documentCss(doc.id, doc.elements, opts.breakpoints, { widgetStyles: (type) => WIDGETS.get(type)?.styles });
+  const css = documentCss(doc.id, doc.elements, opts.breakpoints, {
+    widgetStyles: (type) => WIDGETS.get(type)?.styles,
+    globals: globalIds(opts.globals ?? DEFAULT_GLOBALS),
+  });
   const html = (css ? `<style>${css.replaceAll("</", "<\\/")}</style>` : "") + body;
   const parts = html.split(SLOT_MARK);
   return { parts, slots: walk.slots, behaviours: [...walk.behaviours], bytes: html.length * 2 };
@@ -179,7 +186,8 @@ function renderWidget(
   const own = ["elementor-widget", `elementor-widget-${def.type}`];
   let content: string;
   try {
-    const parsed: unknown = parseWidgetSettings(def, settings);
+    // HTML-capable settings are sanitized again here (they were on save): the result is cached per version.
+    const parsed: unknown = parseWidgetSettings(def, sanitizeWidgetHtml(def.type, settings));
     if (def.clientSettings) Object.assign(wrapper.clientSettings, def.clientSettings(parsed, settings));
     if (def.classes) wrapper.classes.push(...def.classes(parsed).filter((c) => CSS_CLASS.test(c)));
     const slot = def.slot?.(parsed, el);

@@ -132,9 +132,10 @@ describe("renderDocument: markup", () => {
     );
   });
 
-  it("escapes what reaches attributes and text, and never lets a slot mark through", () => {
+  it("sanitizes HTML settings, escapes what reaches attributes and text, and never lets a slot mark through", () => {
     const out = html([widget("w1aaaaa", "heading", { title: '"><script>alert(1)</script>\u0000' })]);
-    expect(out).toContain("&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(out).toContain('elementor-size-default">"&gt;</h2>');
+    expect(out).not.toContain("<script");
     expect(out).not.toContain("\u0000");
     const style = renderDocument(
       {

@@ -4,6 +4,7 @@ import type { Breakpoints } from "../../core/builder/breakpoints";
 import { loadSettings, saveSettings } from "../admin/settings/settings.server";
 import { BREAKPOINT_LABELS, BREAKPOINT_NAMES, SWITCHES } from "../admin/settings/settings-values";
 import { AdminFrame } from "../admin/admin-frame";
+import { GlobalColorsSection, GlobalFontsSection } from "../admin/settings/global-variables-section";
 import { useFailureFocus } from "../admin/use-failure-focus";
 import { useLayout } from "../storefront/frame/use-layout";
 import "../admin/posts/posts-admin.css";
@@ -20,10 +21,13 @@ const LABELS: Record<string, string> = {
   iosLink: "iOS app link",
   androidLink: "Android app link",
   offCanvasSide: "Mobile menu side",
+  global_colors: "Global colors:",
+  global_fonts: "Global fonts:",
 };
 
-/** A message's field: `breakpoints.tablet.value` belongs to the tablet breakpoint. */
+/** A message's field: `breakpoints.tablet.value` belongs to the tablet breakpoint; a global variable's message is its list's. */
 const fieldOf = (param: string) => (param.startsWith("breakpoints.") ? `bp.${param.split(".")[1] ?? ""}` : param.split(".")[0]!);
+const isGlobalParam = (param: string) => param.startsWith("global_colors") || param.startsWith("global_fonts");
 const labelOf = (field: string) =>
   field.startsWith("bp.")
     ? `${BREAKPOINT_LABELS[field.slice(3) as keyof typeof BREAKPOINT_LABELS] ?? "A"} breakpoint`
@@ -37,7 +41,11 @@ export default function AdminSettings() {
   const alertRef = useFailureFocus(result ?? null);
   const v = { ...view.settings, ...(result?.values ?? {}) } as typeof view.settings;
   const errors: Record<string, string> = {};
-  for (const [param, message] of Object.entries(result?.errors ?? {})) errors[fieldOf(param)] ??= message;
+  const globalErrors: Record<string, string> = {};
+  for (const [param, message] of Object.entries(result?.errors ?? {})) {
+    errors[fieldOf(param)] ??= message;
+    if (isGlobalParam(param)) globalErrors[param] = message;
+  }
   const described = (name: string, hint?: boolean) =>
     [hint ? `${name}-hint` : "", errors[name] ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
   const message = (name: string) =>
@@ -73,7 +81,7 @@ export default function AdminSettings() {
             <ul>
               {Object.entries(errors).map(([name, m]) => (
                 <li key={name}>
-                  <a href={`#field-${name}`}>
+                  <a href={name.startsWith("global_") ? `#${name.replace("_", "-")}` : `#field-${name}`}>
                     {labelOf(name)} {m}
                   </a>
                 </li>
@@ -147,6 +155,8 @@ export default function AdminSettings() {
           <button type="submit">Save settings</button>
         </p>
       </Form>
+      <GlobalColorsSection colors={v.global_colors} nonce={apiNonce} errors={globalErrors} />
+      <GlobalFontsSection fonts={v.global_fonts} nonce={apiNonce} errors={globalErrors} />
     </AdminFrame>
   );
 }

@@ -1,3 +1,4 @@
+import type { GlobalIds } from "./global-variables";
 import { activeDevices, deviceParent, deviceRange, mediaQuery, type Breakpoints, type Device, type Range } from "./breakpoints";
 import { responsiveValue, settingsView, type Settings } from "./responsive";
 import { cssNumber } from "./css-values";
@@ -23,6 +24,8 @@ export interface CssElement {
 export interface DocumentCssOptions {
   /** A widget type's own style function (its definition's `styles`), if it has one. */
   widgetStyles?: (widgetType: string) => StyleFn | undefined;
+  /** The site's global variables' ids: `__globals__` references to them become `var(--e-global-…)` (core/builder/global-variables.ts). */
+  globals?: GlobalIds;
 }
 
 /** Element ids that can go into a class name and a selector as they are. */
@@ -125,7 +128,7 @@ export function documentCss(
         const fns = styleFns({ ...el, settings }, parent);
         const computed = new Map<Device, StyleBlocks>();
         for (const device of devices) {
-          const view = settingsView(settings, device, bp);
+          const view = settingsView(settings, device, bp, opts.globals);
           const blocks = mergeBlocks(...fns.map((fn) => safely(fn, view)));
           computed.set(device, blocks);
           const parentBlocks = device === "desktop" ? {} : computed.get(deviceParent(device, bp)!)!;

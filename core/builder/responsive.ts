@@ -1,5 +1,6 @@
 import { DEVICE_SUFFIX, DEVICES, deviceParent, type Breakpoints, type Device } from "./breakpoints";
 import { ownValue, type SettingsBag } from "./settings/setting-values";
+import { globalColorValue, type GlobalIds } from "./global-variables";
 
 export type Settings = Record<string, unknown>;
 
@@ -25,13 +26,23 @@ export function isUnset(value: unknown): boolean {
  * A responsive setting's value on a device: its own (`key_tablet`), else the next larger active
  * device's, up to desktop's plain `key`. A device that is not active is read as its parent.
  */
-export function responsiveValue(settings: Settings, key: string, device: Device, bp: Breakpoints): unknown {
+export function responsiveValue(settings: Settings, key: string, device: Device, bp: Breakpoints, globals?: GlobalIds): unknown {
   const active = device === "desktop" || bp[device].active;
+  const references = globals ? globalReferences(settings) : null;
   for (let d: Device | null = active ? device : deviceParent(device, bp); d; d = deviceParent(d, bp)) {
+    // A global colour the site has wins; one it does not have falls back to the value stored beside it.
+    const global = references ? globalColorValue(references[key + DEVICE_SUFFIX[d]], globals) : null;
+    if (global) return global;
     const v = settings[key + DEVICE_SUFFIX[d]];
     if (!isUnset(v)) return v;
   }
   return undefined;
+}
+
+/** An element's `__globals__`: setting name -> `globals/colors?id=…` or `globals/typography?id=…`. */
+export function globalReferences(settings: Settings): Record<string, unknown> {
+  const g = settings.__globals__;
+  return g && typeof g === "object" && !Array.isArray(g) ? (g as Record<string, unknown>) : {};
 }
 
 /** Settings as seen from one device: `get` resolves responsive inheritance. */
@@ -41,10 +52,18 @@ export interface SettingsView {
   /** The stored settings and the site's breakpoints, for values with device defaults of their own (a carousel's slides to show). */
   stored: Settings;
   breakpoints: Breakpoints;
+  /** The site's global variables' ids: `get` resolves colour references to them, `typography()` font references. */
+  globals?: GlobalIds;
 }
 
-export function settingsView(settings: Settings, device: Device, bp: Breakpoints): SettingsView {
-  return { device, get: (key) => responsiveValue(settings, key, device, bp), stored: settings, breakpoints: bp };
+export function settingsView(settings: Settings, device: Device, bp: Breakpoints, globals?: GlobalIds): SettingsView {
+  return {
+    device,
+    get: (key) => responsiveValue(settings, key, device, bp, globals),
+    stored: settings,
+    breakpoints: bp,
+    ...(globals ? { globals } : {}),
+  };
 }
 
 /**

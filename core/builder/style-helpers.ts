@@ -1,5 +1,6 @@
 import { cssColor, cssEnum, cssFontFamily, cssNumber, cssSize } from "./css-values";
-import type { SettingsView } from "./responsive";
+import { globalReferences, type SettingsView } from "./responsive";
+import { globalFontId } from "./global-variables";
 
 /**
  * Pieces of CSS the widgets share, read from a settings view (one device; responsive values already
@@ -22,12 +23,20 @@ const FONT_WEIGHTS = ["100", "200", "300", "400", "500", "600", "700", "800", "9
  */
 export function typography(view: SettingsView, prefix = "typography"): Decls {
   const out: Decls = {};
-  if (view.get(`${prefix}_typography`) !== "custom") return out;
+  // A global font the site has sets the family and weight from its variables (a deleted one leaves the stored values).
+  const font = globalFontId(globalReferences(view.stored)[`${prefix}_typography`], view.globals);
+  if (!font && view.get(`${prefix}_typography`) !== "custom") return out;
   const f = (field: string) => view.get(`${prefix}_${field}`);
-  put(out, "font-family", cssFontFamily(f("font_family")));
+  put(out, "font-family", font ? `var(--e-global-typography-${font}-font-family)` : cssFontFamily(f("font_family")));
   put(out, "font-size", cssSize(f("font_size"), ["px", "em", "rem", "vw", "%"], { min: 0, max: 1000 }));
   const weight = f("font_weight");
-  put(out, "font-weight", cssEnum(typeof weight === "number" ? String(weight) : weight, FONT_WEIGHTS));
+  put(
+    out,
+    "font-weight",
+    font
+      ? `var(--e-global-typography-${font}-font-weight, ${cssEnum(typeof weight === "number" ? String(weight) : weight, FONT_WEIGHTS) ?? "inherit"})`
+      : cssEnum(typeof weight === "number" ? String(weight) : weight, FONT_WEIGHTS),
+  );
   put(out, "line-height", lineHeight(f("line_height")));
   put(out, "letter-spacing", cssSize(f("letter_spacing"), ["px", "em", "rem"], { min: -100, max: 100 }));
   put(out, "word-spacing", cssSize(f("word_spacing"), ["px", "em", "rem"], { min: -100, max: 100 }));

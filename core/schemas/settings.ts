@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FIELD_LIMITS } from "../limits/limits";
 import { primaryColorProblem } from "../theme/palette";
 import { FIRST_BREAKPOINT_MIN_WIDTH, MAX_BREAKPOINT, normaliseBreakpoints } from "../builder/breakpoints";
+import { globalColor, globalColors, globalFont, globalFonts } from "../builder/global-variables";
 
 const breakpoint = z.object({ value: z.number().int().min(FIRST_BREAKPOINT_MIN_WIDTH).max(MAX_BREAKPOINT), active: z.boolean() }).strict();
 
@@ -33,6 +34,9 @@ export const siteSettingsPatch = z
       .strict(),
     /** The kit's global image lightbox (core/builder/lightbox/lightbox-rules.ts). */
     globalImageLightbox: z.boolean(),
+    /** The kit's global colours and fonts, each list whole (core/builder/global-variables.ts): named as the REST contract names them. */
+    global_colors: globalColors,
+    global_fonts: globalFonts,
   })
   .partial()
   .strict();
@@ -107,4 +111,6 @@ export const adminSettings = z.object({
     widescreen: breakpointOut,
   }),
   globalImageLightbox: z.boolean(),
+  global_colors: z.array(globalColor),
+  global_fonts: z.array(globalFont),
 });

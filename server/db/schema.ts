@@ -15,6 +15,10 @@ import type { ElementNode, DocumentSettings } from "../../core/documents/documen
 import type { NavNodeInput } from "../../core/menus/navigation";
 import type { StoreOtherAttributes } from "../../core/stores/store-types";
 import { DEFAULT_BREAKPOINTS, type Breakpoints } from "../../core/builder/breakpoints";
+import type { GlobalVariables } from "../../core/builder/global-variables";
+
+/** What the site settings' kit column holds: the breakpoints, and the global variables once set. */
+type StoredKit = Breakpoints & { globals?: GlobalVariables };
 
 /** A store of the chain: a main shop store, or a catering/wine sub-store pointing back to one. */
 export const stores = pgTable(
@@ -123,8 +127,11 @@ export const siteSettings = pgTable("site_settings", {
   drinkCalculator: boolean("drink_calculator").notNull().default(true),
   /** Which edge the mobile off-canvas menu slides in from (and is swiped open from): "left" or "right". */
   offCanvasSide: text("off_canvas_side").notNull().default("left"),
-  /** The site kit's page-builder breakpoints (core/builder/breakpoints.ts), Elementor's by default. */
-  breakpoints: jsonb("breakpoints").$type<Breakpoints>().notNull().default(DEFAULT_BREAKPOINTS),
+  /**
+   * The site kit: its page-builder breakpoints (core/builder/breakpoints.ts), Elementor's by default, and
+   * under `globals` its global colours and fonts (core/builder/global-variables.ts; decision 0066).
+   */
+  breakpoints: jsonb("breakpoints").$type<StoredKit>().notNull().default(DEFAULT_BREAKPOINTS),
   /** The kit's global image lightbox: links to images open in the lightbox unless their own setting says no. */
   globalImageLightbox: boolean("global_image_lightbox").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -7,13 +7,33 @@ import { uniqueSlug, type NormalisedExport } from "../../core/elementor-import";
 import type { ImportNotes } from "../../core/elementor-import/notes";
 import { HTML_SETTING_KEYS, type DocumentService } from "./documents";
 import { sanitizingChanges } from "./sanitize";
+import { htmlSettingValues } from "../../core/builder/html-settings";
+import { inlineSanitizingChanges } from "../../core/text/inline-html";
 import { ApiError, isApiError } from "../http/errors";
 
 /** How many times a slug is chosen again when another write takes it between the check and the insert. */
 const SLUG_ATTEMPTS = 5;
 
-/** Notes every HTML setting that sanitizing on save will change, at any depth (repeater items too). */
+/**
+ * Notes every HTML setting that sanitizing on save will change, at any depth (repeater items too): the
+ * rich ones by name anywhere, a widget's inline ones by its type (core/builder/html-settings.ts).
+ */
 function noteCleanedHtml(value: unknown, notes: ImportNotes): void {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    const el = value as { elType?: unknown; widgetType?: unknown; settings?: unknown };
+    if (
+      el.elType === "widget" &&
+      typeof el.widgetType === "string" &&
+      el.settings &&
+      typeof el.settings === "object" &&
+      !Array.isArray(el.settings)
+    ) {
+      for (const found of htmlSettingValues(el.widgetType, el.settings as Record<string, unknown>)) {
+        if (found.kind === "inline" && inlineSanitizingChanges(found.value))
+          notes.note("html-cleaned", found.path.replace(/\[\d+\]/, "[]"));
+      }
+    }
+  }
   if (Array.isArray(value)) {
     for (const item of value) noteCleanedHtml(item, notes);
   } else if (value && typeof value === "object") {

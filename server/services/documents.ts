@@ -13,6 +13,7 @@ import { documentSizeViolation, documentViolation, type DocumentBody, type Docum
 import type { ContentVersion } from "./content-version";
 import { contentCache } from "../cache";
 import { sanitizeHtml } from "./sanitize";
+import { sanitizeWidgetHtml } from "../../core/builder/html-settings";
 import { ApiError, limitError, notFound } from "../http/errors";
 import { containsPattern, isSearchableTerm, searchTerm } from "../../core/text/search-term";
 import { keepRevision } from "./document-revisions";
@@ -21,7 +22,10 @@ import { recordChange, SYSTEM_ACTOR, type Actor } from "./audit";
 import type { Tx } from "./rate-limit";
 import type { DocumentListItem, DocumentsQuery } from "../../core/schemas/documents-list";
 
-/** Setting names whose value is rendered as HTML; everything else is rendered as text. */
+/**
+ * Setting names sanitized as rich HTML wherever they appear (any element, any widget type, known or
+ * not); each widget type's own HTML-capable settings are in core/builder/html-settings.ts.
+ */
 export const HTML_SETTING_KEYS = new Set([
   "editor",
   "html",
@@ -49,9 +53,16 @@ export function sanitizeElements(elements: ElementNode[]): ElementNode[] {
     id: el.id,
     elType: el.elType,
     ...(el.widgetType ? { widgetType: el.widgetType } : {}),
-    settings: sanitizeSettings(el.settings) as Settings,
+    settings: widgetHtml(el, sanitizeSettings(el.settings) as Settings),
     elements: sanitizeElements(el.elements),
   }));
+}
+
+/** A widget's HTML-capable settings by its type's allow-list (inline or rich). */
+function widgetHtml(el: ElementNode, settings: Settings): Settings {
+  return el.elType === "widget" && typeof el.widgetType === "string" && settings && typeof settings === "object" && !Array.isArray(settings)
+    ? sanitizeWidgetHtml(el.widgetType, settings, "storage")
+    : settings;
 }
 
 type DocumentRow = typeof documents.$inferSelect;

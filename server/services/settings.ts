@@ -3,12 +3,19 @@ import type { Db } from "../db/client";
 import { siteSettings } from "../db/schema";
 import type { ContentVersion } from "./content-version";
 import { contentCache } from "../cache";
-import { DEFAULT_BREAKPOINTS, normaliseBreakpoints } from "../../core/builder/breakpoints";
+import { DEFAULT_BREAKPOINTS, normaliseBreakpoints, type Breakpoints } from "../../core/builder/breakpoints";
+import { DEFAULT_GLOBALS, normaliseGlobals, type GlobalColor, type GlobalFont } from "../../core/builder/global-variables";
 import { adminSettingsPatch, siteSettingsPatch } from "../../core/schemas/settings";
 import { recordChange, type Actor } from "./audit";
 import { parseWith } from "../http/validate";
 
-export type SiteSettings = Omit<typeof siteSettings.$inferSelect, "id" | "updatedAt">;
+type SettingsRow = typeof siteSettings.$inferSelect;
+/** The settings as the site reads them: the row's fields, its kit column as the breakpoints and the global variables. */
+export type SiteSettings = Omit<SettingsRow, "id" | "updatedAt" | "breakpoints"> & {
+  breakpoints: Breakpoints;
+  global_colors: GlobalColor[];
+  global_fonts: GlobalFont[];
+};
 
 export const DEFAULT_SETTINGS: SiteSettings = {
   siteName: "Aisle",
@@ -22,7 +29,22 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   offCanvasSide: "left",
   breakpoints: DEFAULT_BREAKPOINTS,
   globalImageLightbox: true,
+  global_colors: DEFAULT_GLOBALS.colors,
+  global_fonts: DEFAULT_GLOBALS.fonts,
 };
+
+/** A stored row as settings: the breakpoints and the global variables read safely whatever the kit column holds. */
+function fromRow(row: SettingsRow): SiteSettings {
+  const { id: _id, updatedAt: _u, breakpoints: kit, ...settings } = row;
+  const globals = normaliseGlobals((kit as { globals?: unknown } | null)?.globals);
+  return { ...settings, breakpoints: normaliseBreakpoints(kit), global_colors: globals.colors, global_fonts: globals.fonts };
+}
+
+/** Settings as a stored row: the global variables go into the kit column beside the breakpoints (decision 0066). */
+function toRow(settings: SiteSettings): Omit<SettingsRow, "id" | "updatedAt"> {
+  const { global_colors: colors, global_fonts: fonts, breakpoints, ...rest } = settings;
+  return { ...rest, breakpoints: { ...breakpoints, globals: { colors, fonts } } };
+}
 
 export function createSettingsService(db: Db, version: ContentVersion) {
   const cache = contentCache<SiteSettings>("settings", version, { maxBytes: 1 * 1024 * 1024, maxEntries: 1 });
@@ -31,19 +53,21 @@ export function createSettingsService(db: Db, version: ContentVersion) {
       return cache.load("settings", async () => {
         const rows = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
         const row = rows[0];
-        if (!row) return DEFAULT_SETTINGS;
-        const { id: _id, updatedAt: _u, ...settings } = row;
-        // Stored breakpoints are read safely whatever they hold (core/builder/breakpoints.ts).
-        return { ...settings, breakpoints: normaliseBreakpoints(settings.breakpoints) };
+        // Stored breakpoints and variables are read safely whatever they hold (core/builder/breakpoints.ts).
+        return row ? fromRow(row) : DEFAULT_SETTINGS;
       });
     },
     /** Writes the fields `patch` names; 400 invalid_param (nothing written) past a field's limit. */
     async update(input: Partial<SiteSettings>): Promise<void> {
       const patch = parseWith(siteSettingsPatch, input);
-      await db
-        .insert(siteSettings)
-        .values({ id: 1, ...DEFAULT_SETTINGS, ...patch })
-        .onConflictDoUpdate({ target: siteSettings.id, set: { ...patch, updatedAt: new Date() } });
+      await db.transaction(async (tx) => {
+        const rows = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
+        const after = toRow({ ...(rows[0] ? fromRow(rows[0]) : DEFAULT_SETTINGS), ...patch });
+        await tx
+          .insert(siteSettings)
+          .values({ id: 1, ...after })
+          .onConflictDoUpdate({ target: siteSettings.id, set: { ...after, updatedAt: new Date() } });
+      });
       await version.bump();
     },
     /**
@@ -56,10 +80,11 @@ export function createSettingsService(db: Db, version: ContentVersion) {
       const before = await service.get();
       const after: SiteSettings = { ...before, ...patch };
       await db.transaction(async (tx) => {
+        const row = toRow(after);
         await tx
           .insert(siteSettings)
-          .values({ id: 1, ...after })
-          .onConflictDoUpdate({ target: siteSettings.id, set: { ...patch, updatedAt: new Date() } });
+          .values({ id: 1, ...row })
+          .onConflictDoUpdate({ target: siteSettings.id, set: { ...row, updatedAt: new Date() } });
         await recordChange(tx, actor, { action: "settings.update", targetType: "site_settings", targetId: 1, before, after });
       });
       await version.bump();

@@ -40,5 +40,6 @@ export function patchOfForm(form: URLSearchParams): Record<string, unknown> {
     drinkCalculator: form.get("drinkCalculator") === "on",
     globalImageLightbox: form.get("globalImageLightbox") === "on",
     breakpoints,
-  } satisfies Record<keyof AdminSettingsPatch, unknown>;
+    // The global colours and fonts have forms of their own (global-values.ts).
+  } satisfies Record<Exclude<keyof AdminSettingsPatch, "global_colors" | "global_fonts">, unknown>;
 }

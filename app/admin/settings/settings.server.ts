@@ -5,6 +5,7 @@ import { adminSettingsPatch } from "#core/schemas/settings";
 import { fromZodError, isApiError } from "#core/web/api-errors";
 import { readAdminForm } from "../guard.server";
 import { patchOfForm } from "./settings-values";
+import { globalsPatchOfForm, isGlobalsIntent } from "./global-values";
 
 export type SettingsActionResult = { formError: string; errors: Record<string, string>; values: Record<string, unknown> | null };
 
@@ -25,7 +26,8 @@ export async function saveSettings(request: Request, context: AppLoadContext) {
       { formError: `${read.message} Nothing was changed.`, errors: {}, values: null },
       { status: read.status },
     );
-  const patch = patchOfForm(read.form);
+  const intent = read.form.get("intent");
+  const patch = isGlobalsIntent(intent) ? globalsPatchOfForm(intent, read.form) : patchOfForm(read.form);
   const parsed = adminSettingsPatch.safeParse(patch);
   const refused = (errors: Record<string, string>) =>
     data<SettingsActionResult>(

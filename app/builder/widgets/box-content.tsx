@@ -4,6 +4,7 @@ import { hasBlockHtml, hoverAnimationSetting, htmlTagSetting, textSetting, type 
 import { cssEnum, cssSize } from "#core/builder/css-values";
 import { colour, mergeBlocks, textAlign, typography, type Decls, type StyleBlocks } from "#core/builder/style-helpers";
 import type { SettingsView } from "#core/builder/responsive";
+import { htmlContent } from "./html-setting";
 
 /**
  * What the icon box and the image box share (Elementor's `elementor-icon-box-*` and
@@ -15,7 +16,7 @@ export type BoxKind = "icon-box" | "image-box";
 /** The settings both boxes have, with Elementor's defaults. */
 export const boxSettingsShape = {
   title_text: textSetting("This is the heading"),
-  /** Sanitized HTML (HTML_SETTING_KEYS). */
+  /** Sanitized HTML (core/builder/html-settings.ts). */
   description_text: z
     .string()
     .catch("Lorem ipsum dolor sit amet, consectetur adipiscing elit. Ut elit tellus, luctus nec ullamcorper mattis, pulvinar dapibus leo."),
@@ -51,9 +52,14 @@ export function BoxContent({
   return (
     <div className={`elementor-${kind}-content`}>
       {title && (
-        <Tag className={`elementor-${kind}-title`}>
-          {link.url ? <a {...linkAttributes(link)}>{title}</a> : kind === "icon-box" ? <span>{title}</span> : title}
-        </Tag>
+        <Tag
+          className={`elementor-${kind}-title`}
+          {...(link.url
+            ? { children: <a {...linkAttributes(link)} {...htmlContent(title)} /> }
+            : kind === "icon-box"
+              ? { children: <span {...htmlContent(title)} /> }
+              : htmlContent(title))}
+        />
       )}
       {description && <Description className={`elementor-${kind}-description`} dangerouslySetInnerHTML={{ __html: description }} />}
     </div>

@@ -1,11 +1,16 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { DEFAULT_BREAKPOINTS } from "#core/builder/breakpoints";
 import { documentCss } from "#core/builder/document-css";
+import { sanitizeWidgetHtml } from "#core/builder/html-settings";
 import { parseWidgetSettings, type WidgetDefinition } from "../widget-types";
 
 /** A widget's markup from stored settings, as the renderer produces it (without the wrapper). */
 export function renderWidget<S>(def: WidgetDefinition<S>, stored: unknown, childHtml: string[] = []): string {
-  const settings = parseWidgetSettings(def, stored);
+  const html =
+    stored && typeof stored === "object" && !Array.isArray(stored)
+      ? sanitizeWidgetHtml(def.type, stored as Record<string, unknown>)
+      : stored;
+  const settings = parseWidgetSettings(def, html);
   return renderToStaticMarkup(
     <def.Component
       settings={settings}

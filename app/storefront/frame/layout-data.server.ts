@@ -9,6 +9,7 @@ import { previewOf, requestAudience } from "../content/preview.server";
 import { previewPanel } from "../../admin/preview/preview-panel.server";
 import { pageCartOwner } from "../../cart/cart-owner.server";
 import { apiNonceFor } from "../forms/api-nonce.server";
+import { globalCustomProperties } from "#core/builder/global-variables";
 
 /** Runs a content call; a failure leaves its area empty instead of breaking the page (which is then not cached). */
 export async function orEmpty<T>(context: AppLoadContext, what: string, fallback: T, load: () => Promise<T>): Promise<T> {
@@ -49,6 +50,8 @@ export async function layoutData(request: Request, context: AppLoadContext) {
     site: {
       name: settings.siteName,
       primaryColor: safeCssColor(settings.primaryColor),
+      /** The kit's global colours and fonts as custom properties, defined once on the page's root (core/builder/global-variables.ts). */
+      globalProperties: globalCustomProperties({ colors: settings.global_colors, fonts: settings.global_fonts }),
       iosLink: settings.iosLink,
       androidLink: settings.androidLink,
       stackableBanner: settings.stackableBanner,

@@ -299,7 +299,7 @@ describe("sanitizing", () => {
     assertClean(read.body.elements[0].settings.tabs[0].tab_content);
   });
 
-  it("the alert's and the boxes' descriptions are sanitized; their titles stay text, untouched", async () => {
+  it("the alert's and the boxes' descriptions are sanitized; their titles keep their inline HTML as written", async () => {
     const alert = {
       id: "8d8d8d8",
       elType: "widget",

@@ -58,7 +58,7 @@ describe("accordion widget", () => {
       faq_schema: "yes",
       tabs: [
         { tab_title: "Can I return produce?", tab_content: "<p>Yes, within <b>7 days</b> &amp; with a receipt.</p>" },
-        { tab_title: "</script><script>alert(1)</script>", tab_content: "<p>Never</p>" },
+        { tab_title: "<b>Bread?</b> </script><script>alert(1)</script>", tab_content: "<p>Never</p>" },
       ],
     });
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!;
@@ -72,14 +72,17 @@ describe("accordion widget", () => {
           name: "Can I return produce?",
           acceptedAnswer: { "@type": "Answer", text: "Yes, within 7 days & with a receipt." },
         },
-        { "@type": "Question", name: "</script><script>alert(1)</script>", acceptedAnswer: { "@type": "Answer", text: "Never" } },
+        { "@type": "Question", name: "Bread?", acceptedAnswer: { "@type": "Answer", text: "Never" } },
       ],
     });
   });
 
-  it("escapes titles; keeps the content's HTML, which was sanitized on save", () => {
-    const html = renderWidget(accordion, { tabs: [{ tab_title: '<img src=x onerror="alert(1)">', tab_content: "<em>fresh</em>" }] });
-    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+  it("prints titles as inline HTML without what could run; keeps the content's HTML, sanitized by its allow-list", () => {
+    const html = renderWidget(accordion, {
+      tabs: [{ tab_title: '<span style="color:#d57c48">1 DAY</span><img src=x onerror="alert(1)">', tab_content: "<em>fresh</em>" }],
+    });
+    expect(html).toContain('<span class="elementor-accordion-title"><span style="color:#d57c48">1 DAY</span></span>');
+    expect(html).not.toContain("onerror");
     expect(html).toContain("><em>fresh</em></div>");
   });
 

@@ -34,8 +34,10 @@ describe("alert widget", () => {
       /<button type="button" class="elementor-alert-dismiss" aria-label="Dismiss alert" hidden=""><svg class="e-font-icon-svg e-fas-xmark"/,
     );
   });
-  it("escapes the title, renders nothing when empty, and the defaults for garbage", () => {
-    expect(renderWidget(alert, { alert_title: "<script>alert(1)</script>" })).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  it("prints the title's inline HTML without scripts, renders nothing when empty, and the defaults for garbage", () => {
+    const html = renderWidget(alert, { alert_title: "<strong>Closed</strong> today<script>alert(1)</script>" });
+    expect(html).toContain('<span class="elementor-alert-title"><strong>Closed</strong> today</span>');
+    expect(html).not.toContain("<script");
     expect(renderWidget(alert, { alert_title: "", alert_description: "" })).toBe("");
     expect(
       renderWidget(alert, { alert_type: "purple", alert_title: 4, alert_description: {}, show_dismiss: true, dismiss_icon: "x" }),

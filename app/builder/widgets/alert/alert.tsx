@@ -6,6 +6,7 @@ import { hasIcon } from "../icons/icon-library";
 import { cssSize } from "#core/builder/css-values";
 import { colour, mergeBlocks, typography } from "#core/builder/style-helpers";
 import type { SettingsView } from "#core/builder/responsive";
+import { htmlContent } from "../html-setting";
 
 /** Said before the title, so the type is not told by colour alone. */
 const TYPE_LABEL: Record<AlertSettings["alert_type"], string> = {
@@ -48,7 +49,7 @@ export const alert = defineWidget({
     return (
       <div className={`elementor-alert elementor-alert-${s.alert_type}`}>
         <span className="visually-hidden">{`${TYPE_LABEL[s.alert_type]}: `}</span>
-        {s.alert_title && <span className="elementor-alert-title">{s.alert_title}</span>}
+        {s.alert_title && <span className="elementor-alert-title" {...htmlContent(s.alert_title)} />}
         {s.alert_description && (
           <Description className="elementor-alert-description" dangerouslySetInnerHTML={{ __html: s.alert_description }} />
         )}

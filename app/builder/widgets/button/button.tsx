@@ -5,6 +5,7 @@ import { cssDimensions } from "#core/builder/css-values";
 import { borderStyles, radiusStyles } from "#core/builder/layout-styles";
 import { alignment, colour, mergeBlocks, typography, type Decls, type StyleBlocks } from "#core/builder/style-helpers";
 import type { SettingsView } from "#core/builder/responsive";
+import { htmlContent } from "../html-setting";
 
 const BUTTON = " .elementor-button";
 
@@ -40,7 +41,7 @@ export const button = defineWidget({
     <div className="elementor-button-wrapper">
       <a className={`elementor-button elementor-button-link elementor-size-${settings.size}`} {...linkAttributes(settings.link, "#")}>
         <span className="elementor-button-content-wrapper">
-          <span className="elementor-button-text">{settings.text}</span>
+          <span className="elementor-button-text" {...htmlContent(settings.text)} />
         </span>
       </a>
     </div>

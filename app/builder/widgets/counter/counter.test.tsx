@@ -40,10 +40,10 @@ describe("counter widget", () => {
       separator: ".",
     });
   });
-  it("escapes its texts and renders the defaults for garbage", () => {
-    const html = renderWidget(counter, { prefix: "<b>", suffix: "</b>", title: "<i>x</i>" });
+  it("escapes the prefix and suffix, prints the title's inline HTML, and renders the defaults for garbage", () => {
+    const html = renderWidget(counter, { prefix: "<b>", suffix: "</b>", title: "<i>x</i><script>alert(1)</script>" });
     expect(html).toContain("&lt;b&gt;");
-    expect(html).toContain("&lt;i&gt;x&lt;/i&gt;");
+    expect(html).toContain('<div class="elementor-counter-title"><i>x</i></div>');
     expect(
       renderWidget(counter, {
         starting_number: "ten",

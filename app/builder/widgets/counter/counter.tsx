@@ -2,6 +2,7 @@ import { defineWidget } from "../../widget-types";
 import { counterSettings, type CounterSettings } from "./settings";
 import { counterDecimals, formatCounter, type CounterFormat } from "#core/builder/counter";
 import { colour, mergeBlocks, typography } from "#core/builder/style-helpers";
+import { htmlContent } from "../html-setting";
 
 export function counterFormat(s: CounterSettings): CounterFormat {
   return {
@@ -30,7 +31,7 @@ export const counter = defineWidget({
           <span className="elementor-counter-number">{formatCounter(s.ending_number, counterFormat(s))}</span>
           <span className="elementor-counter-number-suffix">{s.suffix}</span>
         </div>
-        {s.title && <Title className="elementor-counter-title">{s.title}</Title>}
+        {s.title && <Title className="elementor-counter-title" {...htmlContent(s.title)} />}
       </div>
     );
   },

@@ -9,6 +9,8 @@ import { Icon } from "../icons/icon";
 import { flag } from "../link";
 import { repeater } from "../repeater";
 import { chosenIcon, optionalIcon } from "./disclosure-icons";
+import { htmlContent } from "../html-setting";
+import { htmlToText } from "#core/text/html-text";
 
 /**
  * The accordion and the toggle (Elementor's older, repeater-based widgets): items of a title and
@@ -95,7 +97,7 @@ export function DisclosureList({ kind, settings, element }: { kind: DisclosureKi
                     </span>
                   </span>
                 ) : null}
-                <Title className={`elementor-${kind}-title`}>{item.tab_title}</Title>
+                <Title className={`elementor-${kind}-title`} {...htmlContent(item.tab_title)} />
               </summary>
               <div
                 id={contentId}
@@ -109,7 +111,9 @@ export function DisclosureList({ kind, settings, element }: { kind: DisclosureKi
           );
         })}
       </div>
-      {settings.faq_schema ? <FaqSchema items={settings.tabs.map((t) => ({ question: t.tab_title, answerHtml: t.tab_content }))} /> : null}
+      {settings.faq_schema ? (
+        <FaqSchema items={settings.tabs.map((t) => ({ question: htmlToText(t.tab_title), answerHtml: t.tab_content }))} />
+      ) : null}
     </>
   );
 }

@@ -18,10 +18,14 @@ describe("heading widget", () => {
       '<h1 class="elementor-heading-title elementor-size-large"><a href="/shop" target="_blank" rel="noopener noreferrer nofollow">Fresh</a></h1>',
     );
   });
-  it("escapes markup in the title and neutralises script links", () => {
-    const html = renderWidget(heading, { title: "<img src=x onerror=alert(1)>", link: { url: "javascript:alert(1)" } });
-    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
-    expect(html).toContain('href="#"');
+  it("prints the title's inline HTML with nothing that could run, and neutralises script links", () => {
+    const html = renderWidget(heading, { title: "Fresh <em>bread</em><img src=x onerror=alert(1)>", link: { url: "javascript:alert(1)" } });
+    expect(html).toBe('<h2 class="elementor-heading-title elementor-size-default"><a href="#">Fresh <em>bread</em></a></h2>');
+  });
+  it("keeps a title of paragraphs as phrasing content, so the heading's name is its text", () => {
+    expect(renderWidget(heading, { title: "<p>Day plan</p><br>" })).toBe(
+      '<h2 class="elementor-heading-title elementor-size-default"><span class="e-html-block">Day plan</span><br /></h2>',
+    );
   });
   it("falls back per field when stored settings are the wrong type", () => {
     expect(renderWidget(heading, { title: 42, header_size: "h9", size: [], link: "x" })).toBe(

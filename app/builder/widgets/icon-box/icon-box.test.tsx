@@ -45,9 +45,10 @@ describe("icon-box widget", () => {
       renderWidget(iconBox, { title_text: "", description_text: "", selected_icon: { value: "fas fa-truck" }, link: { url: "/delivery" } }),
     ).toContain('<a class="elementor-icon" href="/delivery" aria-label="Truck">');
   });
-  it("escapes the title, neutralises script links, and renders nothing when it has nothing", () => {
-    const html = renderWidget(iconBox, { title_text: "<script>x</script>", link: { url: "javascript:alert(1)" } });
-    expect(html).toContain("&lt;script&gt;x&lt;/script&gt;");
+  it("prints the title's inline HTML without scripts, neutralises script links, and renders nothing when it has nothing", () => {
+    const html = renderWidget(iconBox, { title_text: "<b>Fresh</b><script>x</script>", link: { url: "javascript:alert(1)" } });
+    expect(html).toContain('<a href="#"><b>Fresh</b></a>');
+    expect(html).not.toContain("<script");
     expect(html).not.toContain("javascript:");
     expect(renderWidget(iconBox, { selected_icon: { value: "" }, title_text: "", description_text: "" })).toBe("");
   });

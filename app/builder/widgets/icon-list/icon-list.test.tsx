@@ -52,14 +52,15 @@ describe("icon-list widget", () => {
     expect(html).toContain("e-fas-star");
     expect(html).toContain('<li class="elementor-icon-list-item"><span class="elementor-icon-list-text">None</span></li>');
   });
-  it("escapes item text, neutralises script links and names a link that has only an icon", () => {
+  it("prints item text as inline HTML without handlers, neutralises script links and names a link that has only an icon", () => {
     const html = renderWidget(iconList, {
       icon_list: [
-        item("<img src=x onerror=alert(1)>", { link: { url: "javascript:alert(1)" } }),
+        item("<u>Hours</u><img src=x onerror=alert(1)>", { link: { url: "javascript:alert(1)" } }),
         { text: "", selected_icon: { value: "fas fa-phone" }, link: { url: "tel:5551234" } },
       ],
     });
-    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(html).toContain('<span class="elementor-icon-list-text"><u>Hours</u></span>');
+    expect(html).not.toContain("onerror");
     expect(html).toContain('<a href="#">');
     expect(html).toContain('<a href="tel:5551234" aria-label="Phone">');
   });

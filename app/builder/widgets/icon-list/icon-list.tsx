@@ -5,6 +5,8 @@ import { linkAttributes } from "../link";
 import { Icon } from "../icons/icon";
 import { hasIcon, iconLabel } from "../icons/icon-library";
 import { widgetIcon } from "../icons/icon-setting";
+import { htmlContent } from "../html-setting";
+import { htmlToText } from "#core/text/html-text";
 
 function Item({ item, inline }: { item: IconListItem; inline: boolean }) {
   const icon = widgetIcon(item.selected_icon, item.icon, DEFAULT_ITEM_ICON);
@@ -15,13 +17,13 @@ function Item({ item, inline }: { item: IconListItem; inline: boolean }) {
           <Icon icon={icon} />
         </span>
       )}
-      <span className="elementor-icon-list-text">{item.text}</span>
+      <span className="elementor-icon-list-text" {...htmlContent(item.text)} />
     </>
   );
   return (
     <li className={inline ? "elementor-icon-list-item elementor-inline-item" : "elementor-icon-list-item"}>
       {item.link.url ? (
-        <a {...linkAttributes(item.link)} {...(item.text.trim() ? {} : { "aria-label": iconLabel(icon) })}>
+        <a {...linkAttributes(item.link)} {...(htmlToText(item.text) ? {} : { "aria-label": iconLabel(icon) })}>
           {content}
         </a>
       ) : (

@@ -120,10 +120,11 @@ export async function renderLoopGrid(req: GridRequest, services: Services): Prom
       ? `<div ${attrs.join(" ")}><p class="widget-placeholder">Choose a published loop item template for this grid.</p></div>`
       : "";
   }
-  const { breakpoints } = await services.settings.get();
+  const { breakpoints, global_colors, global_fonts } = await services.settings.get();
   const rendered = renderedDocument(template, {
     editMode: false,
     breakpoints,
+    globals: { colors: global_colors, fonts: global_fonts },
     loop: true,
     onError: (err, element) =>
       services.logger.error({ err, document: template.id, element }, "loop item widget failed to render; left out"),

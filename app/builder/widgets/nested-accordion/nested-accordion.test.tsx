@@ -69,8 +69,10 @@ describe("nested accordion widget", () => {
     ]);
   });
 
-  it("escapes titles and falls back per field on garbage", () => {
-    expect(renderWidget(nestedAccordion, { items: [{ item_title: "<b>x</b>" }] }, [])).toContain("&lt;b&gt;x&lt;/b&gt;");
+  it("prints titles as inline HTML without scripts and falls back per field on garbage", () => {
+    const html = renderWidget(nestedAccordion, { items: [{ item_title: "<b>x</b><script>alert(1)</script>" }] }, []);
+    expect(html).toContain('<span class="e-n-accordion-item-title-text"><b>x</b></span>');
+    expect(html).not.toContain("alert");
     expect(
       renderWidget(nestedAccordion, { items: 4, default_state: "open", max_items_expended: 2, title_tag: "marquee", faq_schema: {} }, []),
     ).toBe(renderWidget(nestedAccordion, {}, []));

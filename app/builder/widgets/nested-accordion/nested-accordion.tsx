@@ -7,6 +7,8 @@ import { Icon } from "../icons/icon";
 import { rootId, withRootAttributes } from "../nested-children";
 import { animationMs, nestedAccordionSettings, type NestedAccordionSettings } from "./settings";
 import { nestedAccordionStyles } from "./styles";
+import { htmlContent } from "../html-setting";
+import { htmlToText } from "#core/text/html-text";
 
 /**
  * Elementor's nested accordion (3.15+): items whose content is a container holding any widgets
@@ -47,7 +49,7 @@ function NestedAccordion({
     const summary = renderToStaticMarkup(
       <summary id={titleId} className="e-n-accordion-item-title" data-accordion-index={n} aria-controls={child ? contentId : undefined}>
         <span className="e-n-accordion-item-title-header">
-          <Tag className="e-n-accordion-item-title-text">{item.item_title}</Tag>
+          <Tag className="e-n-accordion-item-title-text" {...htmlContent(item.item_title)} />
         </span>
         {closedIcon.value ? (
           <span className="e-n-accordion-item-title-icon" aria-hidden="true">
@@ -77,7 +79,7 @@ function NestedAccordion({
     <>
       <div className="e-n-accordion">{items}</div>
       {settings.faq_schema ? (
-        <FaqSchema items={settings.items.map((item, i) => ({ question: item.item_title, answerHtml: answers[i]! }))} />
+        <FaqSchema items={settings.items.map((item, i) => ({ question: htmlToText(item.item_title), answerHtml: answers[i]! }))} />
       ) : null}
     </>
   );

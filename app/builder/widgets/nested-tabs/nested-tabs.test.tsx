@@ -56,11 +56,13 @@ describe("nested tabs widget", () => {
     expect(html).toContain('<a id="e-n-tab-title-w1-2" class="e-n-tab-title"');
   });
 
-  it("escapes titles, falls back per field on garbage, renders nothing without tabs", () => {
+  it("prints titles as inline HTML without handlers, falls back per field on garbage, renders nothing without tabs", () => {
     expect(renderWidget(nestedTabs, { tabs: [{ tab_title: "<i>x</i>", element_id: '" onclick="x' }] }, [])).toContain(
       'id="e-n-tab-title-w1-1"',
     );
-    expect(renderWidget(nestedTabs, { tabs: [{ tab_title: "<i>x</i>" }] }, [])).toContain("&lt;i&gt;x&lt;/i&gt;");
+    const titled = renderWidget(nestedTabs, { tabs: [{ tab_title: '<i onmouseover="alert(1)">x</i>' }] }, []);
+    expect(titled).toContain('<span class="e-n-tab-title-text"><i>x</i></span>');
+    expect(titled).not.toContain("alert");
     expect(renderWidget(nestedTabs, { tabs: null, breakpoint_selector: "phone" }, [])).toBe(renderWidget(nestedTabs, {}, []));
     expect(renderWidget(nestedTabs, { tabs: [] }, [child("x")])).toBe("");
   });

@@ -7,6 +7,7 @@ import { rootId, withRootAttributes } from "../nested-children";
 import { TabSet } from "../tablist/tab-set";
 import { nestedTabsSettings, type NestedTabsSettings } from "./settings";
 import { nestedTabsStyles } from "./styles";
+import { InlineHtml } from "../html-setting";
 
 const CLASSES = {
   root: "e-n-tabs",
@@ -29,7 +30,7 @@ function title(item: NestedTabsSettings["tabs"][number]) {
           <Icon icon={active} />
         </span>
       ) : null}
-      <span className="e-n-tab-title-text">{item.tab_title}</span>
+      <InlineHtml className="e-n-tab-title-text" html={item.tab_title} />
     </>
   );
 }

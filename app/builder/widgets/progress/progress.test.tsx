@@ -33,10 +33,11 @@ describe("progress widget", () => {
     expect(renderWidget(progress, { percent: -3 })).toContain('aria-valuenow="0"');
     expect(renderWidget(progress, { percent: "33.5" })).toContain('style="width:33.5%"');
   });
-  it("escapes its texts and renders the defaults for garbage", () => {
-    const html = renderWidget(progress, { title: '"><script>', inner_text: "<b>x</b>" });
-    expect(html).toContain('aria-label="&quot;&gt;&lt;script&gt;"');
-    expect(html).toContain("&lt;b&gt;x&lt;/b&gt;");
+  it("prints its texts as inline HTML, names the bar by their text, and renders the defaults for garbage", () => {
+    const html = renderWidget(progress, { title: '"><script>alert(1)</script><b>Fresh</b>', inner_text: "<b>x</b>" });
+    expect(html).toContain('aria-label="&quot;&gt;Fresh"');
+    expect(html).toContain('<span class="elementor-progress-text"><b>x</b></span>');
+    expect(html).not.toContain("alert");
     expect(
       renderWidget(progress, {
         title: 1,

@@ -3,6 +3,8 @@ import { progressSettings } from "./settings";
 import { cssSize } from "#core/builder/css-values";
 import { colour, mergeBlocks, typography } from "#core/builder/style-helpers";
 import type { SettingsView } from "#core/builder/responsive";
+import { htmlContent } from "../html-setting";
+import { htmlToText } from "#core/text/html-text";
 
 function progressStyles(v: SettingsView) {
   const height = cssSize(v.get("bar_height"), ["px", "em", "rem"], { min: 0, max: 1000 });
@@ -36,11 +38,12 @@ export const progress = defineWidget({
   behaviour: "progress",
   Component: ({ settings: s }) => {
     const Title = s.title_tag;
-    const name = s.title || s.inner_text || "Progress";
-    const valueText = s.inner_text && s.inner_text !== name ? `${s.percent}% (${s.inner_text})` : `${s.percent}%`;
+    const innerText = htmlToText(s.inner_text);
+    const name = htmlToText(s.title) || innerText || "Progress";
+    const valueText = innerText && innerText !== name ? `${s.percent}% (${innerText})` : `${s.percent}%`;
     return (
       <>
-        {s.title && <Title className="elementor-title">{s.title}</Title>}
+        {s.title && <Title className="elementor-title" {...htmlContent(s.title)} />}
         <div
           className={s.progress_type ? `elementor-progress-wrapper progress-${s.progress_type}` : "elementor-progress-wrapper"}
           role="progressbar"
@@ -51,7 +54,7 @@ export const progress = defineWidget({
           aria-valuetext={valueText}
         >
           <div className="elementor-progress-bar" data-max={s.percent} style={{ width: `${s.percent}%` }}>
-            <span className="elementor-progress-text">{s.inner_text}</span>
+            <span className="elementor-progress-text" {...htmlContent(s.inner_text)} />
             {s.display_percentage === "show" && <span className="elementor-progress-percentage">{s.percent}%</span>}
           </div>
         </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { htmlContent } from "../html-setting";
 
 /**
  * The markup both tab widgets share, with each widget's own (Elementor's) class names. Tabs with no
@@ -32,11 +33,15 @@ export interface TabSetClasses {
 export interface TabSetItem {
   tabId: string;
   panelId: string;
-  /** What the tab and its copy show. */
-  title: ReactNode;
+  /** What the tab and its copy show: nodes, or a title setting's sanitized HTML (core/builder/html-settings.ts). */
+  title: ReactNode | { html: string };
   /** The panel element's HTML, its id `panelId`, `role="tabpanel"` named by the tab, the first one active. */
   panelHtml: string;
 }
+
+const isHtml = (title: TabSetItem["title"]): title is { html: string } =>
+  !!title && typeof title === "object" && "html" in title && typeof title.html === "string";
+const titleContent = (title: TabSetItem["title"]) => (isHtml(title) ? htmlContent(title.html) : { children: title });
 
 const cx = (...names: (string | false)[]) => names.filter(Boolean).join(" ");
 
@@ -48,9 +53,8 @@ export function TabSet({ classes, items }: { classes: TabSetClasses; items: TabS
         className={cx(classes.collapse, i === 0 && classes.active)}
         href={`#${item.tabId}`}
         {...{ [classes.index]: i + 1 }}
-      >
-        {item.title}
-      </a>,
+        {...titleContent(item.title)}
+      />,
     ),
   );
   return (
@@ -66,9 +70,8 @@ export function TabSet({ classes, items }: { classes: TabSetClasses; items: TabS
             aria-selected={i === 0}
             aria-controls={item.panelId}
             {...{ [classes.index]: i + 1 }}
-          >
-            {item.title}
-          </a>
+            {...titleContent(item.title)}
+          />
         ))}
       </div>
       <div className={classes.content} dangerouslySetInnerHTML={{ __html: items.map((item, i) => copies[i] + item.panelHtml).join("") }} />

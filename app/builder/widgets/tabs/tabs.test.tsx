@@ -38,8 +38,10 @@ describe("tabs widget", () => {
     expect(tabs.clientSettings!(tabs.settings.parse({}), {})).toEqual({});
   });
 
-  it("escapes titles, falls back per field on garbage, renders nothing without tabs", () => {
-    expect(renderWidget(tabs, { tabs: [{ tab_title: '"><script>x</script>' }] })).toContain("&quot;&gt;&lt;script&gt;x&lt;/script&gt;</a>");
+  it("prints titles as inline HTML without scripts, falls back per field on garbage, renders nothing without tabs", () => {
+    const titled = renderWidget(tabs, { tabs: [{ tab_title: '"><script>x</script><em>Deli</em>' }] });
+    expect(titled).toContain('data-tab="1">"&gt;<em>Deli</em></a>');
+    expect(titled).not.toContain("<script");
     expect(renderWidget(tabs, { tabs: [{ tab_title: 1 }] })).toContain(">Tab Title</a>");
     expect(renderWidget(tabs, { tabs: "x", type: "diagonal", tabs_align: 4 })).toBe(renderWidget(tabs, {}));
     expect(tabs.classes!(tabs.settings.parse({ type: "diagonal", tabs_align: "left" }))).toEqual(["elementor-tabs-view-horizontal"]);

@@ -39,7 +39,7 @@ export const tabs = defineWidget({
           dangerouslySetInnerHTML={{ __html: item.tab_content }}
         />,
       );
-      return { tabId, panelId, title: item.tab_title, panelHtml };
+      return { tabId, panelId, title: { html: item.tab_title }, panelHtml };
     });
     return <TabSet classes={CLASSES} items={items} />;
   },

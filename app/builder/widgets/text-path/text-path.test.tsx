@@ -43,10 +43,11 @@ describe("text-path widget", () => {
     expect(renderWidget(textPath, { text: "x", link: { url: "javascript:alert(1)" } })).toContain('<a href="#">');
   });
 
-  it("escapes the text and renders nothing without text", () => {
-    const html = renderWidget(textPath, { text: '<script>alert("x")</script>' });
-    expect(html).toContain('aria-label="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"');
-    expect(html).toContain(">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</textPath>");
+  it("shows the text of its HTML (no script) and renders nothing without text", () => {
+    const html = renderWidget(textPath, { text: '<b>Fresh</b> &amp; "local"<script>alert("x")</script>' });
+    expect(html).toContain('aria-label="Fresh &amp; &quot;local&quot;"');
+    expect(html).toContain(">Fresh &amp; &quot;local&quot;</textPath>");
+    expect(html).not.toContain("alert");
     expect(renderWidget(textPath, { text: "   " })).toBe("");
   });
 

@@ -6,6 +6,7 @@ import { cssColor, cssSize } from "#core/builder/css-values";
 import { textAlign, typography, type Decls } from "#core/builder/style-helpers";
 import type { SettingsView } from "#core/builder/responsive";
 import { partId } from "../part-id";
+import { htmlToText } from "#core/text/html-text";
 
 /** Elementor's stroke colour for a shown path when none is chosen. */
 const DEFAULT_STROKE = "#E8178A";
@@ -46,7 +47,8 @@ export const textPath = defineWidget({
   title: "Text Path",
   settings: textPathSettings,
   Component: ({ settings, element }) => {
-    const text = settings.text.trim();
+    // The text sits in an SVG textPath, where HTML has no meaning: its sanitized HTML is shown as text.
+    const text = htmlToText(settings.text);
     if (!text) return null;
     const shape = pathShape(settings.path);
     const id = partId("e-text-path", element.id);

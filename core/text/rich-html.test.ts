@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml, sanitizingChanges } from "./sanitize";
+import { sanitizeHtml, sanitizingChanges } from "./rich-html";
 
 describe("sanitizeHtml", () => {
   it("keeps ordinary content markup", () => {
