@@ -5,6 +5,8 @@ import { BROWSE_TAXONOMY, listPageOf, listUrl, type ListFilters } from "../../co
 import { TAXONOMIES_OF, type PostType, type Taxonomy } from "../../core/posts/taxonomies";
 import type { PostDetail, PostPage, TermNode, TermRef } from "../../core/posts/types";
 import { loadOrUnavailable, unavailableResponse } from "../storefront/unavailable.server";
+import { singlePostView } from "../builder/theme-templates.server";
+import type { BuilderView } from "../builder/builder-view";
 
 /** Posts on one list page. */
 export const LIST_PER_PAGE = 12;
@@ -96,6 +98,8 @@ export interface PostPageData {
   post: PostDetail;
   canonical: string;
   origin: string;
+  /** The single-post template that lays the post out, when one applies (docs/design/authoring.md). */
+  template: BuilderView | null;
 }
 
 /** A post's own page: 404 for a slug that is not a published post of the type. */
@@ -109,5 +113,5 @@ export async function loadPostPage(
   const post = await read(context, type, () => context.services.posts.get(type, slug));
   if (!post) throw notFound();
   const origin = originOf(request, context);
-  return { post, canonical: origin + post.url, origin };
+  return { post, canonical: origin + post.url, origin, template: await singlePostView(request, context, post) };
 }

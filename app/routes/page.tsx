@@ -1,4 +1,4 @@
-import { data, useLoaderData, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, useLoaderData, useRouteError, type AppLoadContext } from "react-router";
 import { PageError, pageErrorText } from "../storefront/page-error";
 import { BuilderPage } from "../builder/builder-page";
 import { builderView, EDIT_MODE_HEADERS, editModeOf } from "../builder/load-document.server";
@@ -8,6 +8,9 @@ import type { SharedRenderHandle } from "../../server/page-cache/shared-render";
 import type { PlainPageHandle } from "../routing/plain-page";
 import type { Route } from "./+types/page";
 import { answersAtSlug } from "../../core/documents/page-at-slug";
+import { themeTemplateView } from "../builder/theme-templates.server";
+import { BuilderDocument } from "../builder/document-view";
+import type { BuilderView } from "../builder/builder-view";
 
 /** The page's own description setting (Elementor's `description`), else one made from its title. */
 /** Shared between signed-in shoppers (server/page-cache/shared-pages.ts): the loader reads nothing of the visitor but the stand-ins. */
@@ -27,6 +30,16 @@ export const meta = ({ data: d, error }: Route.MetaArgs) => {
 /** A 503 keeps its Retry-After; edit mode is never cached. */
 export const headers = ({ errorHeaders, loaderHeaders }: Route.HeadersArgs) => errorHeaders ?? loaderHeaders;
 
+/** What a 404 carries: the error-404 template when one applies (docs/design/authoring.md). */
+interface NotFoundData {
+  template: BuilderView | null;
+}
+
+async function notFound(request: Request, context: AppLoadContext) {
+  const template = await themeTemplateView(request, context, { kind: "not_found" }, "single");
+  return data<NotFoundData>({ template }, { status: 404 });
+}
+
 /**
  * A page-builder page at its slug. Only documents of type `page` are pages: a popup, a header or
  * footer, a section or a loop item template is a part of other pages (published with its own
@@ -34,13 +47,13 @@ export const headers = ({ errorHeaders, loaderHeaders }: Route.HeadersArgs) => e
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = params["*"] ?? "";
-  if (!/^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/.test(slug)) throw data(null, { status: 404 });
+  if (!/^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/.test(slug)) throw await notFound(request, context);
   const found = await loadOrUnavailable(context, "page", () => context.services.documents.published(slug));
   if (found === "unavailable") throw unavailableResponse();
   const doc = found.value;
-  if (!doc) throw data(null, { status: 404 });
+  if (!doc) throw await notFound(request, context);
   const editMode = editModeOf(request, context);
-  if (!answersAtSlug(doc.type, editMode)) throw data(null, { status: 404 });
+  if (!answersAtSlug(doc.type, editMode)) throw await notFound(request, context);
   const own: unknown = doc.settings["description"];
   const page = {
     title: doc.title,
@@ -55,11 +68,14 @@ export default function Page() {
   return <BuilderPage data={useLoaderData<typeof loader>()} />;
 }
 
-/** A missing page, or one that can't be loaded right now, inside the site's header and footer. */
+/** A missing page (the error-404 template when one applies), or one that can't be loaded right now, inside the site's header and footer. */
 export function ErrorBoundary() {
+  const error = useRouteError();
+  const template = isRouteErrorResponse(error) ? (error.data as Partial<NotFoundData> | null)?.template : null;
+  if (template) return <BuilderDocument view={template} />;
   return (
     <section className="page-error">
-      <PageError error={useRouteError()} />
+      <PageError error={error} />
     </section>
   );
 }

@@ -17,7 +17,14 @@ describe("template registry", () => {
   it("leaves out sections whose availability check says no, and their children likewise", () => {
     let wine = false;
     const r = createTemplateRegistry([
-      { key: "site", title: "Site", children: [{ key: "wine", title: "Wine", isAvailable: () => wine }, { key: "menu", title: "Menu" }] },
+      {
+        key: "site",
+        title: "Site",
+        children: [
+          { key: "wine", title: "Wine", isAvailable: () => wine },
+          { key: "menu", title: "Menu" },
+        ],
+      },
       { key: "kit", title: "Kit", isAvailable: () => false },
     ]);
     expect(r.available().map((s) => s.key)).toEqual(["site"]);
@@ -38,7 +45,15 @@ describe("template registry", () => {
 
   it("keeps child sections sorted by their own order", () => {
     const r = createTemplateRegistry([
-      { key: "p", title: "Parent", children: [{ key: "y", title: "Y", order: 30 }, { key: "x", title: "X", order: 2 }, { key: "z", title: "Z" }] },
+      {
+        key: "p",
+        title: "Parent",
+        children: [
+          { key: "y", title: "Y", order: 30 },
+          { key: "x", title: "X", order: 2 },
+          { key: "z", title: "Z" },
+        ],
+      },
     ]);
     expect(r.get("p")?.children.map((s) => s.key)).toEqual(["x", "z", "y"]);
   });

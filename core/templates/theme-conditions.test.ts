@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { RenderedPage } from "../builder/popup/popup-conditions";
-import { chooseTemplate, conditionStrings, matchPriority, templateConflicts, templateTypeFor, type ThemeTemplateCandidate } from "./theme-conditions";
+import {
+  chooseTemplate,
+  conditionStrings,
+  matchPriority,
+  templateConflicts,
+  templateTypeFor,
+  type ThemeTemplateCandidate,
+} from "./theme-conditions";
 
 const page12: RenderedPage = { kind: "singular", postType: "page", id: 12 };
 const recipe: RenderedPage = { kind: "singular", postType: "recipe", id: 5, terms: { recipe_category: ["dinner"] } };

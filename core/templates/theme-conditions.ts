@@ -56,7 +56,11 @@ const newer = (a: ThemeTemplateCandidate, b: ThemeTemplateCandidate) =>
   (a.updatedAt ?? "") > (b.updatedAt ?? "") || ((a.updatedAt ?? "") === (b.updatedAt ?? "") && a.id > b.id);
 
 /** The template that fills the place on this page, or null (the site's own part stays). */
-export function chooseTemplate<T extends ThemeTemplateCandidate>(templates: readonly T[], location: ThemeLocation, page: RenderedPage): T | null {
+export function chooseTemplate<T extends ThemeTemplateCandidate>(
+  templates: readonly T[],
+  location: ThemeLocation,
+  page: RenderedPage,
+): T | null {
   const type = templateTypeFor(location, page);
   if (!type) return null;
   let winner: { template: T; priority: number } | null = null;
