@@ -9,7 +9,7 @@ import type { BuilderView } from "./builder-view";
 import { fillPostFields } from "./widgets/post-fields";
 
 /**
- * Website templates in pages (docs/design/authoring.md): the header and footer templates that replace
+ * Website templates in pages (docs/design/website-templates.md): the header and footer templates that replace
  * the site's own on the pages they apply to, and the single and 404 templates routes render in place
  * of their own layout. A template that fails to load or render is left out: the site's own part shows.
  */

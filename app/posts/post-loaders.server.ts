@@ -98,7 +98,7 @@ export interface PostPageData {
   post: PostDetail;
   canonical: string;
   origin: string;
-  /** The single-post template that lays the post out, when one applies (docs/design/authoring.md). */
+  /** The single-post template that lays the post out, when one applies (docs/design/website-templates.md). */
   template: BuilderView | null;
 }
 

@@ -15,7 +15,7 @@ export type RecipePageData = PostPageData & { shopping: RecipeShopping };
  * and steps, with schema.org Recipe data for search engines.
  */
 export function RecipePage({ data: { post, origin, shopping, template } }: { data: RecipePageData }) {
-  // A single-post template lays the recipe out through the post field widgets (docs/design/authoring.md).
+  // A single-post template lays the recipe out through the post field widgets (docs/design/website-templates.md).
   if (template)
     return (
       <>

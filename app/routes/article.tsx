@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** An article, with schema.org Article data for search engines. */
 export default function Article() {
   const { post, origin, template } = useLoaderData<typeof loader>();
-  // A single-post template lays the article out through the post field widgets (docs/design/authoring.md).
+  // A single-post template lays the article out through the post field widgets (docs/design/website-templates.md).
   if (template)
     return (
       <>

@@ -30,7 +30,7 @@ export const meta = ({ data: d, error }: Route.MetaArgs) => {
 /** A 503 keeps its Retry-After; edit mode is never cached. */
 export const headers = ({ errorHeaders, loaderHeaders }: Route.HeadersArgs) => errorHeaders ?? loaderHeaders;
 
-/** What a 404 carries: the error-404 template when one applies (docs/design/authoring.md). */
+/** What a 404 carries: the error-404 template when one applies (docs/design/website-templates.md). */
 interface NotFoundData {
   template: BuilderView | null;
 }

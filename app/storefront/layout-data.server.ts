@@ -81,7 +81,7 @@ export async function layoutData(request: Request, context: AppLoadContext) {
     user: user ? { name: standIn ? standIn.name : user.name, roles: user.roles } : null,
     /** Preview as (decision 0030): as whom the page is shown and which item won each content area; null for visitors. */
     preview: previewData,
-    /** The header and footer templates that replace the site's own on this page (docs/design/authoring.md); null where none applies. */
+    /** The header and footer templates that replace the site's own on this page (docs/design/website-templates.md); null where none applies. */
     themeHeader: chrome?.header ?? null,
     themeFooter: chrome?.footer ?? null,
     /** The REST nonce for this visitor's session (docs/design/rest-contract.md). */

@@ -24,7 +24,7 @@ export function PageFrame() {
         Skip to content
       </a>
       <SiteBanner />
-      {/* A header or footer template applying to this page takes the site's own place (docs/design/authoring.md). */}
+      {/* A header or footer template applying to this page takes the site's own place (docs/design/website-templates.md). */}
       {themeHeader ? (
         <header className="site-template site-template--header">
           <BuilderDocument view={themeHeader} />

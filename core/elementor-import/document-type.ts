@@ -4,7 +4,7 @@ import type { DocumentType } from "../documents/document-types";
  * Elementor's template types (`_elementor_template_type`, the `type` of a template file) and the
  * document type each becomes here. Posts and pages built with Elementor are pages; theme-builder
  * single posts, single pages, the 404 page and search results keep their type (website templates,
- * docs/design/authoring.md); another single (a product) is a single and a product archive an archive; a saved section, container or global widget is a section. A site kit holds
+ * docs/design/website-templates.md); another single (a product) is a single and a product archive an archive; a saved section, container or global widget is a section. A site kit holds
  * site-wide settings rather than content, so it can only become a page that keeps them.
  */
 const TEMPLATE_TYPES: Readonly<Record<string, DocumentType>> = {

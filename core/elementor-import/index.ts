@@ -77,7 +77,7 @@ function readPageSettings(raw: unknown, ids: RenamedIds, notes: ImportNotes): Se
 }
 
 /**
- * A theme template's display conditions (docs/design/authoring.md), from the file's own `conditions`
+ * A theme template's display conditions (docs/design/website-templates.md), from the file's own `conditions`
  * (the strings, or the objects a kit's manifest writes) else its settings', kept as Elementor's strings.
  */
 function withConditions(settings: Settings, fileConditions: unknown, notes: ImportNotes): Settings {

@@ -2,7 +2,7 @@ import { parseCondition, type RenderedPage } from "../builder/popup/popup-condit
 import { conditionString, matchPriority } from "./theme-conditions";
 
 /**
- * The Display conditions dialog's rows (docs/design/authoring.md): include or exclude, what the rule
+ * The Display conditions dialog's rows (docs/design/website-templates.md): include or exclude, what the rule
  * applies to, and for some a page or a category, made into Elementor's condition strings and read
  * back from them. A stored condition no picker offers stays as it is (`kind: "other"`).
  */

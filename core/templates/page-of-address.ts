@@ -3,7 +3,7 @@ import { BROWSE_TAXONOMY } from "../posts/list-url";
 import { RESERVED_SLUGS } from "../schemas/documents";
 
 /**
- * What an address shows, as display conditions see it (docs/design/authoring.md), before anything is
+ * What an address shows, as display conditions see it (docs/design/website-templates.md), before anything is
  * read: the home page and the site search, the recipe and article lists and their category lists, a
  * post by its slug, a page-builder page by its slug, or another screen (shop, account, stores). A post
  * or a page by slug is `lookup`: the caller reads it to know its id and terms, or that it is missing.

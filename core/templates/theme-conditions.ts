@@ -2,7 +2,7 @@ import { conditionMatches, readConditions, type Condition, type RenderedPage } f
 import type { ThemeLocation, ThemeTemplateType } from "./theme-template-types";
 
 /**
- * Which website template a page gets (docs/design/authoring.md): the templates of the type the place
+ * Which website template a page gets (docs/design/website-templates.md): the templates of the type the place
  * takes whose display conditions include the page and do not exclude it; of those, the one whose
  * matching condition is the most specific wins, as in Elementor Pro's theme builder (a lower priority
  * number is more specific), and between equals the newest. Conditions are Elementor's strings

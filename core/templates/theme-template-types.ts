@@ -1,7 +1,7 @@
 import { createTemplateRegistry, type TemplateSection, type TemplateSectionInput } from "./registry";
 
 /**
- * The website templates (docs/design/authoring.md): each type a section of the template registry, in
+ * The website templates (docs/design/website-templates.md): each type a section of the template registry, in
  * the order the admin's templates screen and the library's type filter show them. `location` is
  * where a theme template goes on a page; popups and loop items have their own places.
  */

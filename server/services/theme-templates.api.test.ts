@@ -1,5 +1,5 @@
 /**
- * Website templates over real HTTP and the real pages (docs/design/authoring.md): the crumbella kit's
+ * Website templates over real HTTP and the real pages (docs/design/website-templates.md): the crumbella kit's
  * header, footer, single-post and 404 templates imported as template files with the kit manifest's
  * conditions take their places; an excluded page gets the site's own header and footer back, and a
  * condition change shows on the next request.

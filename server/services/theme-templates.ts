@@ -25,7 +25,7 @@ export interface ThemeTemplateRow {
 }
 
 /**
- * Website templates (docs/design/authoring.md): the published headers, footers, singles and archives
+ * Website templates (docs/design/website-templates.md): the published headers, footers, singles and archives
  * are read once per content version, so a saved condition shows on the next request on every
  * instance (the version moves on each save and every instance hears of it); each page gets, per
  * place, the template core/templates/theme-conditions.ts chooses.

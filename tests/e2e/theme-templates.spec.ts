@@ -6,7 +6,7 @@ import { editorApi } from "./support/builder";
 import { axeViolations } from "./support/axe";
 
 /**
- * Website templates (docs/design/authoring.md): the crumbella kit's header, footer, single-post and 404
+ * Website templates (docs/design/website-templates.md): the crumbella kit's header, footer, single-post and 404
  * templates, imported as template files with the kit manifest's conditions, take their places on
  * the storefront; the Display conditions dialog excludes a page, which gets the site's own header and
  * footer back on the next request. The templates are deleted afterwards, so later specs see the

@@ -11,7 +11,7 @@ export interface ConditionChoices {
 const NEEDS_LABEL = { page: "Page", recipe_category: "Recipe category" } as const;
 
 /**
- * [dialog] `Display conditions` (docs/design/authoring.md): include and exclude rows built from
+ * [dialog] `Display conditions` (docs/design/website-templates.md): include and exclude rows built from
  * pickers (entire site, pages, a page, recipes, a recipe category, 404, search...). Saving posts
  * Elementor's condition strings to the screen's action with the page's nonce.
  */
