@@ -5,7 +5,7 @@ import { BROWSE_TAXONOMY, listPageOf, listUrl, type ListFilters } from "../../co
 import { TAXONOMIES_OF, type PostType, type Taxonomy } from "../../core/posts/taxonomies";
 import type { PostDetail, PostPage, TermNode, TermRef } from "../../core/posts/types";
 import { loadOrUnavailable, unavailableResponse } from "../storefront/unavailable.server";
-import { singlePostView } from "../builder/theme-templates.server";
+import { singlePostView, themeTemplateView } from "../builder/theme-templates.server";
 import type { BuilderView } from "../builder/builder-view";
 
 /** Posts on one list page. */
@@ -43,6 +43,8 @@ export interface ListPageData {
   trees: Partial<Record<Taxonomy, TermNode[]>>;
   list: PostPage;
   canonical: string;
+  /** The archive template that lays the list out, when one applies (docs/design/website-templates.md). */
+  template: BuilderView | null;
 }
 
 /**
@@ -91,7 +93,12 @@ export async function loadListPage(
     }),
   );
   if (page > list.totalPages) throw notFound();
-  return { type, selected, filters, trees, list, canonical: originOf(request, context) + listUrl({ type, filters, page }) };
+  const termSlug = pathTerm ? filters[browse] : undefined;
+  const archive = termSlug
+    ? { kind: "taxonomy" as const, taxonomy: browse, termId: termSlug }
+    : { kind: "post_type" as const, postType: type };
+  const template = await themeTemplateView(request, context, { kind: "archive", archive }, "archive");
+  return { type, selected, filters, trees, list, canonical: originOf(request, context) + listUrl({ type, filters, page }), template };
 }
 
 export interface PostPageData {

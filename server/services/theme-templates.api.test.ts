@@ -91,6 +91,34 @@ describe("the kit's templates in their places", () => {
     expect(html).toContain(HEADER_TEXT);
   });
 
+  it("lays the search and a recipe category's list out with their templates, the most specific winning", async () => {
+    const heading = (id: string, title: string) => [
+      { id, elType: "widget" as const, widgetType: "heading", settings: { title }, elements: [] },
+    ];
+    const recipes = await jsonFetch(t.url, "/api/content/v1/posts?type=recipe&per_page=1");
+    const category = (recipes.body.items[0] as { terms: { recipe_category: string[] } }).terms.recipe_category[0]!;
+    const make = (type: "search-results" | "archive", slug: string, title: string, conditions: string[]) =>
+      t.services.documents.create({
+        type,
+        title,
+        slug,
+        status: "publish",
+        settings: { conditions },
+        elements: heading(`a${slug.length}b${title.length}c1`, title),
+      });
+    await make("search-results", "search-layout-test", "Search layout", ["include/archive/search"]);
+    await make("archive", "every-list-test", "Every list layout", ["include/archive"]);
+    await make("archive", "category-list-test", "Category layout", [`include/archive/recipe_category/${category}`]);
+    const search = await get("/?s=bread");
+    expect(search.html).toContain("Search layout");
+    const list = await get(`/recipes/category/${category}`);
+    expect(list.html).toContain("Category layout");
+    expect(list.html).not.toContain("Every list layout");
+    const all = await get("/recipes");
+    expect(all.html).toContain("Every list layout");
+    expect(all.html).not.toContain("Category layout");
+  });
+
   it("gives an excluded page the site's own header and footer back, on the next request", async () => {
     const about = await t.services.documents.published("about-us");
     expect((await get("/about-us")).html).toContain(HEADER_TEXT);
