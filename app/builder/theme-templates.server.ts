@@ -3,6 +3,9 @@ import type { RenderedPage } from "#core/builder/popup/popup-conditions";
 import type { PostDetail } from "#core/posts/types";
 import type { ThemeLocation } from "#core/templates/theme-template-types";
 import { pageOfAddress } from "#core/templates/page-of-address";
+import { templatePreviewId } from "#core/builder/template-preview";
+import { STAFF_ROLES } from "#core/frame/admin-sections";
+import { hasRole } from "#core/account/session-rules";
 import { builderView } from "./load-document.server";
 import { digest } from "./document-cache.server";
 import type { BuilderView } from "./builder-view";
@@ -72,19 +75,38 @@ export interface ThemeChrome {
 
 const NO_CHROME: ThemeChrome = { header: null, footer: null };
 
+/**
+ * The admin's preview of a header or footer (`?theme_template_id=<id>` from an editor): that template,
+ * a draft too, in its place on the page, whatever the conditions say; null for anything else.
+ */
+async function previewedChrome(request: Request, context: AppLoadContext): Promise<ThemeChrome | null> {
+  const id = templatePreviewId(new URL(request.url).search);
+  if (id === null || !hasRole(context.auth.user, ...STAFF_ROLES.content)) return null;
+  const doc = await context.services.documents.get(id).catch(() => null);
+  if (!doc || (doc.type !== "header" && doc.type !== "footer")) return null;
+  const view = await builderView(doc, request, context, false);
+  const chosen = await chosenChrome(request, context);
+  return { ...chosen, [doc.type]: view };
+}
+
 /** The header and footer templates of this page; both null (the site's own) when no template applies. */
 export async function themeChrome(request: Request, context: AppLoadContext): Promise<ThemeChrome> {
   const { services } = context;
   try {
-    if (!(await services.themeTemplates.any())) return NO_CHROME;
-    const page = await renderedPageOf(request, context);
-    const [header, footer] = await Promise.all([
-      themeTemplateView(request, context, page, "header"),
-      themeTemplateView(request, context, page, "footer"),
-    ]);
-    return { header, footer };
+    return (await previewedChrome(request, context)) ?? (await chosenChrome(request, context));
   } catch (err) {
     services.logger.error({ err }, "website templates could not be chosen; the site's own header and footer show");
     return NO_CHROME;
   }
+}
+
+/** The header and footer templates whose conditions apply to this page. */
+async function chosenChrome(request: Request, context: AppLoadContext): Promise<ThemeChrome> {
+  if (!(await context.services.themeTemplates.any())) return NO_CHROME;
+  const page = await renderedPageOf(request, context);
+  const [header, footer] = await Promise.all([
+    themeTemplateView(request, context, page, "header"),
+    themeTemplateView(request, context, page, "footer"),
+  ]);
+  return { header, footer };
 }

@@ -42,9 +42,9 @@ afterAll(async () => {
   await dev?.close();
 });
 
-const get = async (path: string) => {
-  const res = await fetch(t.url + path, { redirect: "manual" });
-  return { status: res.status, html: await res.text() };
+const get = async (path: string, cookie?: string) => {
+  const res = await fetch(t.url + path, { redirect: "manual", headers: cookie ? { cookie } : {} });
+  return { status: res.status, html: await res.text(), location: res.headers.get("location") };
 };
 
 const HEADER_TEXT = 'data-elementor-type="header"';
@@ -117,6 +117,23 @@ describe("the kit's templates in their places", () => {
     const all = await get("/recipes");
     expect(all.html).toContain("Every list layout");
     expect(all.html).not.toContain("Category layout");
+  });
+
+  it("previews a draft header for an editor at a page where it would apply, never for visitors", async () => {
+    const { id } = await t.services.documents.create({
+      type: "header",
+      title: "Draft header",
+      slug: "draft-header-preview",
+      status: "draft",
+      settings: { conditions: ["include/general", "exclude/singular/front_page"] },
+      elements: [{ id: "d7a2f0e1", elType: "widget", widgetType: "heading", settings: { title: "Draft header preview" }, elements: [] }],
+    });
+    const opened = await get(`/admin/documents/${id}/preview`, editor.cookie);
+    expect(opened.status).toBe(302);
+    expect(opened.location).toBe(`/recipes?theme_template_id=${id}`);
+    expect((await get(opened.location!, editor.cookie)).html).toContain("Draft header preview");
+    expect((await get(opened.location!)).html).not.toContain("Draft header preview");
+    expect((await get(`/admin/documents/${id}/preview?v=1`, editor.cookie)).status).toBe(200);
   });
 
   it("gives an excluded page the site's own header and footer back, on the next request", async () => {

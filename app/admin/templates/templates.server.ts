@@ -13,23 +13,43 @@ function flatten(nodes: readonly TermNode[], depth = 0): { value: string; label:
   return nodes.flatMap((n) => [{ value: n.slug, label: `${"— ".repeat(depth)}${n.name}` }, ...flatten(n.children, depth + 1)]);
 }
 
+/** The published pages' slugs by id, for the preview addresses of headers and footers. */
+async function pageSlugs(
+  context: AppLoadContext,
+): Promise<{ slugs: Map<string, string>; pages: { id: number; title: string; slug: string }[] }> {
+  const { documents } = await context.services.documents.list({ type: "page", status: "publish" }, 1, PAGE_CHOICES);
+  return { slugs: new Map(documents.map((p) => [String(p.id), p.slug])), pages: documents };
+}
+
+/**
+ * Where the admin's preview of a header or footer opens: a page its conditions include (the front
+ * page when none does yet), with `?theme_template_id=<id>`, which shows it there and centres it.
+ */
+export async function templatePreviewAddress(
+  context: AppLoadContext,
+  doc: { id: number; settings: Record<string, unknown> },
+): Promise<string> {
+  const { slugs } = await pageSlugs(context);
+  return previewAddress(doc.id, conditionStrings(doc.settings["conditions"]), slugs) ?? `/?theme_template_id=${doc.id}`;
+}
+
 /** The templates screen: every website template with its conditions, the conflicts, and the pickers' choices. */
 export async function templatesScreen(context: AppLoadContext) {
   const { services } = context;
-  const [{ templates, conflicts }, pages, categories] = await Promise.all([
+  const [{ templates, conflicts }, { slugs, pages }, categories] = await Promise.all([
     services.themeTemplates.overview(),
-    services.documents.list({ type: "page", status: "publish" }, 1, PAGE_CHOICES),
+    pageSlugs(context),
     services.posts.terms("recipe_category"),
   ]);
-  const slugs = new Map(pages.documents.map((p) => [String(p.id), p.slug]));
   return {
     templates: templates.map((t) => ({
       ...t,
-      preview: t.type === "header" || t.type === "footer" ? previewAddress(t.id, t.conditions, slugs) : null,
+      preview:
+        t.type === "header" || t.type === "footer" ? (previewAddress(t.id, t.conditions, slugs) ?? `/?theme_template_id=${t.id}`) : null,
     })),
     conflicts,
     choices: {
-      page: pages.documents.map((p) => ({ value: String(p.id), label: p.title })).sort((a, b) => a.label.localeCompare(b.label)),
+      page: pages.map((p) => ({ value: String(p.id), label: p.title })).sort((a, b) => a.label.localeCompare(b.label)),
       recipe_category: flatten(categories),
     },
   };
