@@ -3,7 +3,7 @@ import { data, redirect, useActionData, useLoaderData, type MetaFunction } from 
 import { requireStaff } from "#app/admin/access.server";
 import { staffAction } from "#app/admin/guard.server";
 import { STAFF_ROLES } from "#core/frame/admin-sections";
-import { themeTemplateSections } from "#core/templates/theme-template-types";
+import { LOCATION_OF, isThemeTemplateType, themeTemplateSections } from "#core/templates/theme-template-types";
 import { idParam } from "#core/schemas/params";
 import { AdminHeader, usePageNonce } from "../admin/sign-out";
 import { addTemplate, saveConditions, templatesScreen } from "../admin/templates/templates.server";
@@ -46,6 +46,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<Refusal>({ ok: false, message: "Choose Add new or Edit conditions." }, { status: 400 });
 }
 
+/** Whether a type is placed by display conditions (loop items are placed by a loop grid, sections inserted by hand). */
+const byConditions = (type: string) => type === "popup" || (isThemeTemplateType(type) && LOCATION_OF[type] !== null);
+
+/** "A", "A and B", "A, B and C". */
+const listed = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : (names[0] ?? "");
+
 export default function AdminTemplates() {
   const view = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
@@ -74,7 +81,7 @@ export default function AdminTemplates() {
           <ul>
             {view.conflicts.map((c) => (
               <li key={`${c.type} ${c.condition}`}>
-                {c.ids.map(titleOf).join(", ")} all claim <code>{c.condition}</code>: only the newest shows there.
+                {listed(c.ids.map(titleOf))} claim <code>{c.condition}</code>: only the newest shows there.
               </li>
             ))}
           </ul>
@@ -119,7 +126,13 @@ export default function AdminTemplates() {
                       </th>
                       <td>{t.status === "publish" ? "Published" : "Draft"}</td>
                       <td>
-                        {t.conditions.length ? (
+                        {!byConditions(t.type) ? (
+                          t.type === "loop-item" ? (
+                            "Placed by a loop grid"
+                          ) : (
+                            "Inserted into pages"
+                          )
+                        ) : t.conditions.length ? (
                           <ul className="templates-admin__conditions-list">
                             {t.conditions.map((c) => (
                               <li key={c}>
@@ -132,9 +145,11 @@ export default function AdminTemplates() {
                         )}
                       </td>
                       <td className="templates-admin__actions">
-                        <Button variant="secondary" small onClick={() => setEditing(t.id)}>
-                          Edit conditions
-                        </Button>
+                        {byConditions(t.type) ? (
+                          <Button variant="secondary" small onClick={() => setEditing(t.id)}>
+                            Edit conditions
+                          </Button>
+                        ) : null}
                         <a href={`/admin/documents/${t.id}/edit`} aria-label={`Edit ${t.title} in the editor`}>
                           Edit
                         </a>
