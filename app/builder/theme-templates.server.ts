@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import type { RenderedPage } from "#core/builder/popup/popup-conditions";
 import type { PostDetail } from "#core/posts/types";
 import type { ThemeLocation } from "#core/templates/theme-template-types";
@@ -10,6 +10,7 @@ import { builderView } from "./load-document.server";
 import { digest } from "./document-cache.server";
 import type { BuilderView } from "./builder-view";
 import { fillPostFields } from "./widgets/post-fields";
+import type { NotFoundData } from "./not-found-template";
 
 /**
  * Website templates in pages (docs/design/website-templates.md): the header and footer templates that replace
@@ -61,6 +62,12 @@ export async function themeTemplateView(
     services.logger.error({ err, location }, "website template could not be shown; the site's own part shows");
     return null;
   }
+}
+
+/** A 404 answer carrying the error-404 template when one applies; routes throw it, their error boundary shows it. */
+export async function notFoundAnswer(request: Request, context: AppLoadContext) {
+  const template = await themeTemplateView(request, context, { kind: "not_found" }, "single");
+  return data<NotFoundData>({ template }, { status: 404 });
 }
 
 /** A post's single template, its fields filled in with the post's. */

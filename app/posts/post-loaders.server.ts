@@ -1,11 +1,11 @@
-import { data, type AppLoadContext } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { siteOrigin } from "#core/web/same-origin";
 import { SLUG_PATTERN } from "../../core/schemas/documents";
 import { BROWSE_TAXONOMY, listPageOf, listUrl, type ListFilters } from "../../core/posts/list-url";
 import { TAXONOMIES_OF, type PostType, type Taxonomy } from "../../core/posts/taxonomies";
 import type { PostDetail, PostPage, TermNode, TermRef } from "../../core/posts/types";
 import { loadOrUnavailable, unavailableResponse } from "../storefront/unavailable.server";
-import { singlePostView, themeTemplateView } from "../builder/theme-templates.server";
+import { notFoundAnswer, singlePostView, themeTemplateView } from "../builder/theme-templates.server";
 import type { BuilderView } from "../builder/builder-view";
 
 /** Posts on one list page. */
@@ -25,8 +25,6 @@ function findTerm(nodes: readonly TermNode[], slug: string): TermNode | null {
   }
   return null;
 }
-
-const notFound = () => data(null, { status: 404 });
 
 /** Runs a page's own read; the database being away is the route's 503, not a 500. */
 async function read<T>(context: AppLoadContext, what: string, load: () => Promise<T>): Promise<T> {
@@ -61,7 +59,7 @@ export async function loadListPage(
 ): Promise<ListPageData> {
   const url = new URL(request.url);
   const page = listPageOf(url.searchParams.get("page"));
-  if (page === null) throw notFound();
+  if (page === null) throw await notFoundAnswer(request, context);
   const browse = BROWSE_TAXONOMY[type];
   const taxonomies = TAXONOMIES_OF[type];
   const trees = Object.fromEntries(
@@ -74,7 +72,7 @@ export async function loadListPage(
     const slug = taxonomy === browse ? pathTerm : (url.searchParams.get(taxonomy) ?? undefined);
     if (slug === undefined || (slug === "" && taxonomy !== browse)) continue;
     const term = SLUG_PATTERN.test(slug) ? findTerm(trees[taxonomy] ?? [], slug) : null;
-    if (!term) throw notFound();
+    if (!term) throw await notFoundAnswer(request, context);
     filters[taxonomy] = term.slug;
     selected[taxonomy] = { slug: term.slug, name: term.name };
   }
@@ -92,7 +90,7 @@ export async function loadListPage(
       perPage: LIST_PER_PAGE,
     }),
   );
-  if (page > list.totalPages) throw notFound();
+  if (page > list.totalPages) throw await notFoundAnswer(request, context);
   const termSlug = pathTerm ? filters[browse] : undefined;
   const archive = termSlug
     ? { kind: "taxonomy" as const, taxonomy: browse, termId: termSlug }
@@ -116,9 +114,9 @@ export async function loadPostPage(
   type: PostType,
   slug: string | undefined,
 ): Promise<PostPageData> {
-  if (!slug || !SLUG_PATTERN.test(slug)) throw notFound();
+  if (!slug || !SLUG_PATTERN.test(slug)) throw await notFoundAnswer(request, context);
   const post = await read(context, type, () => context.services.posts.get(type, slug));
-  if (!post) throw notFound();
+  if (!post) throw await notFoundAnswer(request, context);
   const origin = originOf(request, context);
   return { post, canonical: origin + post.url, origin, template: await singlePostView(request, context, post) };
 }

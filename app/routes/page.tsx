@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, useLoaderData, useRouteError, type AppLoadContext } from "react-router";
+import { data, useLoaderData, useRouteError } from "react-router";
 import { PageError, pageErrorText } from "../storefront/page-error";
 import { BuilderPage } from "../builder/builder-page";
 import { builderView, EDIT_MODE_HEADERS, editModeOf } from "../builder/load-document.server";
@@ -8,9 +8,9 @@ import type { SharedRenderHandle } from "../../server/page-cache/shared-render";
 import type { PlainPageHandle } from "../routing/plain-page";
 import type { Route } from "./+types/page";
 import { answersAtSlug } from "../../core/documents/page-at-slug";
-import { themeTemplateView } from "../builder/theme-templates.server";
+import { notFoundAnswer } from "../builder/theme-templates.server";
 import { BuilderDocument } from "../builder/document-view";
-import type { BuilderView } from "../builder/builder-view";
+import { notFoundTemplateOf } from "../builder/not-found-template";
 
 /** The page's own description setting (Elementor's `description`), else one made from its title. */
 /** Shared between signed-in shoppers (server/page-cache/shared-pages.ts): the loader reads nothing of the visitor but the stand-ins. */
@@ -30,16 +30,6 @@ export const meta = ({ data: d, error }: Route.MetaArgs) => {
 /** A 503 keeps its Retry-After; edit mode is never cached. */
 export const headers = ({ errorHeaders, loaderHeaders }: Route.HeadersArgs) => errorHeaders ?? loaderHeaders;
 
-/** What a 404 carries: the error-404 template when one applies (docs/design/website-templates.md). */
-interface NotFoundData {
-  template: BuilderView | null;
-}
-
-async function notFound(request: Request, context: AppLoadContext) {
-  const template = await themeTemplateView(request, context, { kind: "not_found" }, "single");
-  return data<NotFoundData>({ template }, { status: 404 });
-}
-
 /**
  * A page-builder page at its slug. Only documents of type `page` are pages: a popup, a header or
  * footer, a section or a loop item template is a part of other pages (published with its own
@@ -47,13 +37,13 @@ async function notFound(request: Request, context: AppLoadContext) {
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = params["*"] ?? "";
-  if (!/^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/.test(slug)) throw await notFound(request, context);
+  if (!/^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/.test(slug)) throw await notFoundAnswer(request, context);
   const found = await loadOrUnavailable(context, "page", () => context.services.documents.published(slug));
   if (found === "unavailable") throw unavailableResponse();
   const doc = found.value;
-  if (!doc) throw await notFound(request, context);
+  if (!doc) throw await notFoundAnswer(request, context);
   const editMode = editModeOf(request, context);
-  if (!answersAtSlug(doc.type, editMode)) throw await notFound(request, context);
+  if (!answersAtSlug(doc.type, editMode)) throw await notFoundAnswer(request, context);
   const own: unknown = doc.settings["description"];
   const page = {
     title: doc.title,
@@ -71,7 +61,7 @@ export default function Page() {
 /** A missing page (the error-404 template when one applies), or one that can't be loaded right now, inside the site's header and footer. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const template = isRouteErrorResponse(error) ? (error.data as Partial<NotFoundData> | null)?.template : null;
+  const template = notFoundTemplateOf(error);
   if (template) return <BuilderDocument view={template} />;
   return (
     <section className="page-error">

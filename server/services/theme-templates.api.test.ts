@@ -85,10 +85,12 @@ describe("the kit's templates in their places", () => {
   });
 
   it("answers an unknown address with the 404 template and status 404", async () => {
-    const { status, html } = await get("/no-such-page-anywhere");
-    expect(status).toBe(404);
-    expect(html).toContain("404 Not Found");
-    expect(html).toContain(HEADER_TEXT);
+    for (const path of ["/no-such-page-anywhere", "/recipes/no-such-recipe", "/recipes/category/no-such-category", "/a/b/c"]) {
+      const { status, html } = await get(path);
+      expect(status, path).toBe(404);
+      expect(html, path).toContain("404 Not Found");
+      expect(html, path).toContain(HEADER_TEXT);
+    }
   });
 
   it("lays the search and a recipe category's list out with their templates, the most specific winning", async () => {
