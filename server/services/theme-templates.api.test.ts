@@ -154,4 +154,49 @@ describe("the kit's templates in their places", () => {
     const elsewhere = await get("/shop");
     expect(elsewhere.html).toContain(HEADER_TEXT);
   });
+
+  it("saves conditions from the templates screen only for editors with the page's nonce, refusing what cannot be read", async () => {
+    const id = ids["27"]!;
+    const before = (await t.services.documents.get(id)).settings["conditions"];
+    const post = (who: LoggedIn | null, fields: [string, string][]) =>
+      fetch(`${t.url}/admin/templates`, {
+        method: "POST",
+        headers: { origin: t.url, "content-type": "application/x-www-form-urlencoded", ...(who ? { cookie: who.cookie } : {}) },
+        body: new URLSearchParams([["intent", "conditions"], ["id", String(id)], ...fields]),
+        redirect: "manual",
+      });
+    const shopper = await loginAs(t.url, "shopper");
+    expect(
+      (
+        await post(shopper, [
+          ["nonce", shopper.nonce],
+          ["condition", "include/singular/recipe"],
+        ])
+      ).status,
+    ).toBe(403);
+    expect((await post(editor, [["condition", "include/singular/recipe"]])).status).toBe(403);
+    expect(
+      (
+        await post(editor, [
+          ["nonce", editor.nonce],
+          ["condition", "include/nowhere/../x"],
+        ])
+      ).status,
+    ).toBe(400);
+    expect((await t.services.documents.get(id)).settings["conditions"]).toEqual(before);
+
+    const saved = await post(editor, [
+      ["nonce", editor.nonce],
+      ["condition", "include/singular/recipe"],
+      ["condition", "exclude/archive/search"],
+    ]);
+    expect(saved.status).toBe(302);
+    expect((await t.services.documents.get(id)).settings["conditions"]).toEqual(["include/singular/recipe", "exclude/archive/search"]);
+    const audit = await jsonFetch(
+      t.url,
+      `/api/admin/v1/audit-log?entity=document&action=document.update&actor=editor`,
+      await loginAs(t.url, "admin"),
+    );
+    expect(JSON.stringify(audit.body)).toContain("include/singular/recipe");
+  });
 });
