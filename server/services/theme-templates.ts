@@ -1,4 +1,4 @@
-import { desc, inArray } from "drizzle-orm";
+import { and, count, desc, ilike, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { documents } from "../db/schema";
 import type { PageDocument } from "../../core/documents/document-types";
@@ -8,6 +8,10 @@ import { LOCATION_OF, THEME_LOCATIONS, THEME_TEMPLATE_TYPES, type ThemeLocation 
 import type { ContentVersion } from "./content-version";
 import { contentCache } from "../cache";
 import { documentUrl, toPageDocument } from "./documents";
+import type { TemplatesQuery } from "../../core/schemas/templates";
+
+/** Templates on one page of the library. */
+export const LIBRARY_PER_PAGE = 24;
 
 /** The types that fill a place on a page (header, footer, single, archive), read by display conditions. */
 const PLACED_TYPES = THEME_TEMPLATE_TYPES.filter((t) => LOCATION_OF[t] !== null);
@@ -57,6 +61,35 @@ export function createThemeTemplateService(db: Db, version: ContentVersion) {
         if (winner) chosen[location] = winner.doc;
       }
       return chosen;
+    },
+    /** The templates library: templates of the registry's types, searched by title, newest change first. */
+    async library(q: TemplatesQuery) {
+      const where: SQL[] = [inArray(documents.type, q.type ? [q.type] : [...THEME_TEMPLATE_TYPES])];
+      const words = q.q?.trim();
+      if (words) where.push(ilike(documents.title, `%${words.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`));
+      const page = q.page ?? 1;
+      const rows = await db
+        .select()
+        .from(documents)
+        .where(and(...where))
+        .orderBy(desc(documents.updatedAt), desc(documents.id))
+        .limit(LIBRARY_PER_PAGE)
+        .offset((page - 1) * LIBRARY_PER_PAGE);
+      const [total] = await db
+        .select({ n: count() })
+        .from(documents)
+        .where(and(...where));
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          type: r.type,
+          title: r.title,
+          status: r.status,
+          conditions: conditionStrings(r.settings["conditions"]),
+          updated_at: r.updatedAt.toISOString(),
+        })),
+        total: total?.n ?? 0,
+      };
     },
     /** Every website template, drafts too, newest first, with its conditions and the conflicts among the published ones. */
     async overview(): Promise<{ templates: ThemeTemplateRow[]; conflicts: TemplateConflict[] }> {
