@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO } from "#server/test/http";
-import { editorApi } from "./support/builder";
+import { editorApi, recordConsoleErrors } from "./support/builder";
+import { pageReady } from "./support/ready";
 import { axeViolations } from "./support/axe";
 
 /**
@@ -60,9 +61,12 @@ async function expectOwnChrome(page: Page) {
 }
 
 test("the kit's header and footer show on every page in place of the site's own", async ({ page }) => {
+  const errors = await recordConsoleErrors(page);
   for (const path of ["/", "/shop", "/recipes", "/about-us"]) {
     await page.goto(path);
+    await pageReady(page);
     await expectKitChrome(page);
+    expect(await errors(), path).toEqual([]);
   }
   expect(await axeViolations(page)).toEqual([]);
 });
