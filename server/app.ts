@@ -16,6 +16,7 @@ import { mountDocumentRoutes } from "./api/admin/documents";
 import { mountAuditLogRoutes } from "./api/admin/audit-log";
 import { mountContentItemRoutes } from "./api/admin/content-items";
 import { mountMenuRoutes } from "./api/admin/menus";
+import { mountTemplateRoutes } from "./api/admin/templates";
 import { mountBinRoutes } from "./api/admin/bin";
 import { mountPeopleAdminRoutes } from "./api/admin/people";
 import { mountAdminPostRoutes } from "./api/admin/posts";
@@ -198,6 +199,7 @@ export function createApp(opts: AppOptions) {
   mountAuditLogRoutes(router);
   mountContentItemRoutes(router);
   mountMenuRoutes(router);
+  mountTemplateRoutes(router);
   mountBinRoutes(router);
   mountPeopleAdminRoutes(router);
   mountAdminPostRoutes(router);

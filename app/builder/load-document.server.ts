@@ -21,11 +21,19 @@ export const EDIT_MODE_HEADERS = { "Cache-Control": "private, no-store" };
  * data carries only its key, so the first response holds it once; on a client-side navigation
  * (`.data`) the loader data carries the HTML for the browser to insert.
  */
-export async function builderView(doc: PageDocument, request: Request, context: AppLoadContext, editMode: boolean): Promise<BuilderView> {
+export async function builderView(
+  doc: PageDocument,
+  request: Request,
+  context: AppLoadContext,
+  editMode: boolean,
+  /** `postFields`: a single post's template, whose post field widgets write the marks the caller fills (widgets/post-fields.ts). */
+  options: { postFields?: boolean } = {},
+): Promise<BuilderView> {
   const { services } = context;
   const { breakpoints, globalImageLightbox, global_colors, global_fonts } = await services.settings.get();
   const rendered = renderedDocument(doc, {
     editMode,
+    ...(options.postFields ? { loop: true } : {}),
     breakpoints,
     globals: { colors: global_colors, fonts: global_fonts },
     onError: (err, element) => services.logger.error({ err, document: doc.id, element }, "page-builder widget failed to render; left out"),

@@ -1,3 +1,4 @@
+import { BuilderDocument } from "../builder/document-view";
 import type { NavNode } from "../../core/menus/navigation";
 import { BROWSE_TAXONOMY, listUrl } from "../../core/posts/list-url";
 import { TAXONOMY_LABELS, TAXONOMIES_OF, type PostType, type Taxonomy } from "../../core/posts/taxonomies";
@@ -72,6 +73,8 @@ function filterLinks(data: ListPageData, taxonomy: Taxonomy): TermLink[] {
 /** A list page of recipes or articles: browse links, filters, one page of cards and the page links. */
 export function PostListPage({ data }: { data: ListPageData }) {
   const { navigation } = useLayout();
+  // An archive template lays the list out in place of the site's own (docs/design/website-templates.md).
+  if (data.template) return <BuilderDocument view={data.template} />;
   const { type, selected, filters, list } = data;
   const heading = listHeading(type, selected);
   const browse = BROWSE_TAXONOMY[type];

@@ -1,10 +1,12 @@
-import { data, type AppLoadContext } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { siteOrigin } from "#core/web/same-origin";
 import { SLUG_PATTERN } from "../../core/schemas/documents";
 import { BROWSE_TAXONOMY, listPageOf, listUrl, type ListFilters } from "../../core/posts/list-url";
 import { TAXONOMIES_OF, type PostType, type Taxonomy } from "../../core/posts/taxonomies";
 import type { PostDetail, PostPage, TermNode, TermRef } from "../../core/posts/types";
 import { loadOrUnavailable, unavailableResponse } from "../storefront/stores/unavailable.server";
+import { notFoundAnswer, singlePostView, themeTemplateView } from "../builder/theme-templates.server";
+import type { BuilderView } from "../builder/builder-view";
 
 /** Posts on one list page. */
 export const LIST_PER_PAGE = 12;
@@ -24,8 +26,6 @@ function findTerm(nodes: readonly TermNode[], slug: string): TermNode | null {
   return null;
 }
 
-const notFound = () => data(null, { status: 404 });
-
 /** Runs a page's own read; the database being away is the route's 503, not a 500. */
 async function read<T>(context: AppLoadContext, what: string, load: () => Promise<T>): Promise<T> {
   const found = await loadOrUnavailable(context, what, load);
@@ -41,6 +41,8 @@ export interface ListPageData {
   trees: Partial<Record<Taxonomy, TermNode[]>>;
   list: PostPage;
   canonical: string;
+  /** The archive template that lays the list out, when one applies (docs/design/website-templates.md). */
+  template: BuilderView | null;
 }
 
 /**
@@ -57,7 +59,7 @@ export async function loadListPage(
 ): Promise<ListPageData> {
   const url = new URL(request.url);
   const page = listPageOf(url.searchParams.get("page"));
-  if (page === null) throw notFound();
+  if (page === null) throw await notFoundAnswer(request, context);
   const browse = BROWSE_TAXONOMY[type];
   const taxonomies = TAXONOMIES_OF[type];
   const trees = Object.fromEntries(
@@ -70,7 +72,7 @@ export async function loadListPage(
     const slug = taxonomy === browse ? pathTerm : (url.searchParams.get(taxonomy) ?? undefined);
     if (slug === undefined || (slug === "" && taxonomy !== browse)) continue;
     const term = SLUG_PATTERN.test(slug) ? findTerm(trees[taxonomy] ?? [], slug) : null;
-    if (!term) throw notFound();
+    if (!term) throw await notFoundAnswer(request, context);
     filters[taxonomy] = term.slug;
     selected[taxonomy] = { slug: term.slug, name: term.name };
   }
@@ -88,14 +90,21 @@ export async function loadListPage(
       perPage: LIST_PER_PAGE,
     }),
   );
-  if (page > list.totalPages) throw notFound();
-  return { type, selected, filters, trees, list, canonical: originOf(request, context) + listUrl({ type, filters, page }) };
+  if (page > list.totalPages) throw await notFoundAnswer(request, context);
+  const termSlug = pathTerm ? filters[browse] : undefined;
+  const archive = termSlug
+    ? { kind: "taxonomy" as const, taxonomy: browse, termId: termSlug }
+    : { kind: "post_type" as const, postType: type };
+  const template = await themeTemplateView(request, context, { kind: "archive", archive }, "archive");
+  return { type, selected, filters, trees, list, canonical: originOf(request, context) + listUrl({ type, filters, page }), template };
 }
 
 export interface PostPageData {
   post: PostDetail;
   canonical: string;
   origin: string;
+  /** The single-post template that lays the post out, when one applies (docs/design/website-templates.md). */
+  template: BuilderView | null;
 }
 
 /** A post's own page: 404 for a slug that is not a published post of the type. */
@@ -105,9 +114,9 @@ export async function loadPostPage(
   type: PostType,
   slug: string | undefined,
 ): Promise<PostPageData> {
-  if (!slug || !SLUG_PATTERN.test(slug)) throw notFound();
+  if (!slug || !SLUG_PATTERN.test(slug)) throw await notFoundAnswer(request, context);
   const post = await read(context, type, () => context.services.posts.get(type, slug));
-  if (!post) throw notFound();
+  if (!post) throw await notFoundAnswer(request, context);
   const origin = originOf(request, context);
-  return { post, canonical: origin + post.url, origin };
+  return { post, canonical: origin + post.url, origin, template: await singlePostView(request, context, post) };
 }

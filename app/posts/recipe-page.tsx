@@ -6,6 +6,7 @@ import { JsonLdScript } from "./json-ld-script";
 import { RecipeIngredients } from "./recipe-ingredients";
 import type { PostPageData } from "./post-loaders.server";
 import type { RecipeShopping } from "./recipe-shopping.server";
+import { BuilderDocument } from "../builder/document-view";
 
 export type RecipePageData = PostPageData & { shopping: RecipeShopping };
 
@@ -13,7 +14,15 @@ export type RecipePageData = PostPageData & { shopping: RecipeShopping };
  * A recipe: times, servings, ingredients (linked to the selected store's products, addable to a list)
  * and steps, with schema.org Recipe data for search engines.
  */
-export function RecipePage({ data: { post, origin, shopping } }: { data: RecipePageData }) {
+export function RecipePage({ data: { post, origin, shopping, template } }: { data: RecipePageData }) {
+  // A single-post template lays the recipe out through the post field widgets (docs/design/website-templates.md).
+  if (template)
+    return (
+      <>
+        <BuilderDocument view={template} />
+        <JsonLdScript data={recipeJsonLd(post, origin)} />
+      </>
+    );
   return (
     <article className="post post--recipe" aria-labelledby="post-title">
       <PostHeader post={post} />

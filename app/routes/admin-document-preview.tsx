@@ -1,4 +1,5 @@
-import { data, useLoaderData } from "react-router";
+import { data, redirect, useLoaderData } from "react-router";
+import { templatePreviewAddress } from "#app/admin/templates/templates.server";
 import { z } from "zod";
 import { requireStaff } from "#app/admin/access.server";
 import { STAFF_ROLES } from "#core/frame/admin-sections";
@@ -25,6 +26,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     .get(id)
     .catch((err: unknown) => (isApiError(err) && err.status === 404 ? null : Promise.reject(err)));
   if (!doc) throw data("No such document.", { status: 404 });
+  // Preview of a header or footer, opened from the editor's bar (not its frame, which names a version):
+  // a page where it applies, with it in its place (docs/design/website-templates.md).
+  if ((doc.type === "header" || doc.type === "footer") && !new URL(request.url).searchParams.has("v"))
+    throw redirect(await templatePreviewAddress(context, doc));
   return data({ title: doc.title, view: await builderView(doc, request, context, false), popups: [] }, { headers: EDIT_MODE_HEADERS });
 }
 

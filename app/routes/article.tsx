@@ -6,6 +6,7 @@ import { postMeta } from "../posts/post-meta";
 import { PostHeader, PostTerms } from "../posts/post-header";
 import { JsonLdScript } from "../posts/json-ld-script";
 import { PostErrorBoundary } from "../posts/post-error";
+import { BuilderDocument } from "../builder/document-view";
 import "../posts/posts.css";
 import type { Route } from "./+types/article";
 
@@ -20,7 +21,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** An article, with schema.org Article data for search engines. */
 export default function Article() {
-  const { post, origin } = useLoaderData<typeof loader>();
+  const { post, origin, template } = useLoaderData<typeof loader>();
+  // A single-post template lays the article out through the post field widgets (docs/design/website-templates.md).
+  if (template)
+    return (
+      <>
+        <BuilderDocument view={template} />
+        <JsonLdScript data={articleJsonLd(post, origin)} />
+      </>
+    );
   return (
     <article className="post post--article" aria-labelledby="post-title">
       <PostHeader post={post} />

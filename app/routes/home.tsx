@@ -5,6 +5,8 @@ import { EDIT_MODE_HEADERS, editModeOf } from "../builder/load-document.server";
 import { popupViews } from "../builder/popups/popup-views.server";
 import { HomeContent } from "../storefront/content/home-content";
 import { loadOrUnavailable, unavailableInit } from "../storefront/stores/unavailable.server";
+import { themeTemplateView } from "../builder/theme-templates.server";
+import { BuilderDocument } from "../builder/document-view";
 import { searchTerm } from "../../core/text/search-term";
 import { EMPTY_CATALOG_QUERY } from "../../core/catalog/catalog-query";
 import { deferredPart } from "../storefront/hydration/deferred-part";
@@ -35,7 +37,7 @@ export const handle: SharedRenderHandle & PlainPageHandle = {
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.kind === "search" ? `Search results for “${data.term}”` : "Home" },
+  { title: data?.kind === "search" || data?.kind === "search-template" ? `Search results for “${data.term}”` : "Home" },
   { name: "description", content: "Fresh groceries, weekly deals and recipes from your neighbourhood store." },
 ];
 
@@ -49,6 +51,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // SEARCH_TERM_MAX_LENGTH before it is searched or shown.
   if (typed !== null) {
     const term = searchTerm(typed);
+    // A search-results template lays the search page out in place of the site's own (docs/design/website-templates.md).
+    const template = await themeTemplateView(request, context, { kind: "archive", archive: { kind: "search" } }, "archive");
+    if (template) return { kind: "search-template" as const, term, template };
     const { store } = await requestStore(request, context);
     // Products are the shop search's own answer (the same query as /shop/search?q=), its first page.
     const found = await loadOrUnavailable(context, "search", () =>
@@ -83,6 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
+  if (data.kind === "search-template") return <BuilderDocument view={data.template} />;
   if (data.kind === "search") return <SiteSearchResults data={data} />;
   return <HomeContent data={data} />;
 }

@@ -8,6 +8,9 @@ import type { SharedRenderHandle } from "../../server/page-cache/shared-render";
 import type { PlainPageHandle } from "../routing/plain-page";
 import type { Route } from "./+types/page";
 import { answersAtSlug } from "../../core/documents/page-at-slug";
+import { notFoundAnswer } from "../builder/theme-templates.server";
+import { BuilderDocument } from "../builder/document-view";
+import { notFoundTemplateOf } from "../builder/not-found-template";
 
 /** The page's own description setting (Elementor's `description`), else one made from its title. */
 /** Shared between signed-in shoppers (server/page-cache/shared-pages.ts): the loader reads nothing of the visitor but the stand-ins. */
@@ -34,13 +37,13 @@ export const headers = ({ errorHeaders, loaderHeaders }: Route.HeadersArgs) => e
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = params["*"] ?? "";
-  if (!/^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/.test(slug)) throw data(null, { status: 404 });
+  if (!/^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/.test(slug)) throw await notFoundAnswer(request, context);
   const found = await loadOrUnavailable(context, "page", () => context.services.documents.published(slug));
   if (found === "unavailable") throw unavailableResponse();
   const doc = found.value;
-  if (!doc) throw data(null, { status: 404 });
+  if (!doc) throw await notFoundAnswer(request, context);
   const editMode = editModeOf(request, context);
-  if (!answersAtSlug(doc.type, editMode)) throw data(null, { status: 404 });
+  if (!answersAtSlug(doc.type, editMode)) throw await notFoundAnswer(request, context);
   const own: unknown = doc.settings["description"];
   const page = {
     title: doc.title,
@@ -55,11 +58,14 @@ export default function Page() {
   return <BuilderPage data={useLoaderData<typeof loader>()} />;
 }
 
-/** A missing page, or one that can't be loaded right now, inside the site's header and footer. */
+/** A missing page (the error-404 template when one applies), or one that can't be loaded right now, inside the site's header and footer. */
 export function ErrorBoundary() {
+  const error = useRouteError();
+  const template = notFoundTemplateOf(error);
+  if (template) return <BuilderDocument view={template} />;
   return (
     <section className="page-error">
-      <PageError error={useRouteError()} />
+      <PageError error={error} />
     </section>
   );
 }

@@ -13,7 +13,21 @@ export interface ElementNode {
 
 export type DocumentSettings = Settings;
 
-export const DOCUMENT_TYPES = ["page", "header", "footer", "popup", "loop-item", "section", "single", "archive"] as const;
+/** Pages, the website templates (core/templates/theme-template-types.ts) and two older generic kinds (single, archive). */
+export const DOCUMENT_TYPES = [
+  "page",
+  "header",
+  "footer",
+  "popup",
+  "loop-item",
+  "section",
+  "single",
+  "archive",
+  "single-post",
+  "single-page",
+  "error-404",
+  "search-results",
+] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export interface PageDocument {

@@ -11,6 +11,10 @@ describe("Elementor template types", () => {
     ["section", "section"],
     ["single", "single"],
     ["archive", "archive"],
+    ["single-post", "single-post"],
+    ["single-page", "single-page"],
+    ["error-404", "error-404"],
+    ["search-results", "search-results"],
   ])("%s keeps its name", (from, to) => {
     expect(documentTypeFor(from)).toEqual({ type: to });
   });
@@ -23,11 +27,7 @@ describe("Elementor template types", () => {
     ["kit", "page"],
     ["container", "section"],
     ["widget", "section"],
-    ["single-post", "single"],
-    ["single-page", "single"],
-    ["error-404", "single"],
     ["product", "single"],
-    ["search-results", "archive"],
     ["product-archive", "archive"],
   ])("%s becomes %s, and says so", (from, to) => {
     expect(documentTypeFor(from)).toEqual({ type: to, note: `Template type "${from}" was imported as a ${to}.` });

@@ -3,8 +3,8 @@ import type { DocumentType } from "../documents/document-types";
 /**
  * Elementor's template types (`_elementor_template_type`, the `type` of a template file) and the
  * document type each becomes here. Posts and pages built with Elementor are pages; theme-builder
- * singles (any post type, a product, the 404 page) are singles; archives, search results and product
- * archives are archives; a saved section, container or global widget is a section. A site kit holds
+ * single posts, single pages, the 404 page and search results keep their type (website templates,
+ * docs/design/website-templates.md); another single (a product) is a single and a product archive an archive; a saved section, container or global widget is a section. A site kit holds
  * site-wide settings rather than content, so it can only become a page that keeps them.
  */
 const TEMPLATE_TYPES: Readonly<Record<string, DocumentType>> = {
@@ -22,12 +22,12 @@ const TEMPLATE_TYPES: Readonly<Record<string, DocumentType>> = {
   container: "section",
   widget: "section",
   single: "single",
-  "single-post": "single",
-  "single-page": "single",
-  "error-404": "single",
+  "single-post": "single-post",
+  "single-page": "single-page",
+  "error-404": "error-404",
   product: "single",
   archive: "archive",
-  "search-results": "archive",
+  "search-results": "search-results",
   "product-archive": "archive",
 };
 

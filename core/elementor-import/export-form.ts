@@ -18,6 +18,8 @@ export interface ExportParts {
   title?: unknown;
   type?: unknown;
   pageSettings?: unknown;
+  /** A theme template's display conditions, when the file carries them beside its content. */
+  conditions?: unknown;
 }
 
 const EXPECTED =
@@ -29,7 +31,15 @@ export function exportParts(raw: unknown): ExportParts {
   if (!isPlainObject(raw)) throw new ElementorImportError("body", EXPECTED);
   if ("content" in raw) {
     const pageSettings = "page_settings" in raw ? raw.page_settings : raw.settings;
-    return { form: "template", param: "content", elements: raw.content, title: raw.title, type: raw.type, pageSettings };
+    return {
+      form: "template",
+      param: "content",
+      elements: raw.content,
+      title: raw.title,
+      type: raw.type,
+      pageSettings,
+      conditions: raw.conditions,
+    };
   }
   if (raw.type === "elementor" && "elements" in raw) return { form: "clipboard", param: "elements", elements: raw.elements };
   throw new ElementorImportError("body", EXPECTED);

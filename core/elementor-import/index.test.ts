@@ -26,6 +26,19 @@ describe("the three export forms", () => {
     expect(r.document.settings).toEqual({ template: "elementor_canvas" });
   });
 
+  it("a theme template file keeps its display conditions, in the kit manifest's form too, as Elementor's strings", () => {
+    const manifest = [
+      { type: "include", name: "general", sub_name: "", sub_id: "" },
+      { type: "exclude", name: "singular", sub_name: "page", sub_id: 12 },
+    ];
+    const r = normalise({ content: [heading], title: "Header", type: "header", conditions: manifest });
+    expect(r.document.type).toBe("header");
+    expect(r.document.settings).toEqual({ conditions: ["include/general", "exclude/singular/page/12"] });
+    const own = normalise({ content: [heading], type: "error-404", page_settings: { conditions: ["include/singular/not_found404", 7] } });
+    expect(own.document.settings).toEqual({ conditions: ["include/singular/not_found404"] });
+    expect(own.notes.messages()).toContain("1 display condition(s) could not be read and were left out.");
+  });
+
   it("a clipboard copy: a page called Imported page, the source site left out", () => {
     const r = normalise({ type: "elementor", siteurl: "https://harvestlane.example/wp-json/", elements: [heading] });
     expect(r.document).toEqual({ type: "page", title: DEFAULT_TITLE, settings: {}, elements: [heading] });

@@ -7,6 +7,7 @@ import { ImportNotes } from "./notes";
 import { isPhpEmptyArray, restoreEmptyObjects } from "./php-arrays";
 import { followRenamedIds, type RenamedIds } from "./references";
 import { slugify } from "./slug";
+import { conditionStrings } from "../templates/theme-conditions";
 
 export { ElementorImportError } from "./errors";
 export { exportElements } from "./export-form";
@@ -76,6 +77,19 @@ function readPageSettings(raw: unknown, ids: RenamedIds, notes: ImportNotes): Se
 }
 
 /**
+ * A theme template's display conditions (docs/design/website-templates.md), from the file's own `conditions`
+ * (the strings, or the objects a kit's manifest writes) else its settings', kept as Elementor's strings.
+ */
+function withConditions(settings: Settings, fileConditions: unknown, notes: ImportNotes): Settings {
+  const raw = fileConditions ?? settings["conditions"];
+  if (raw === undefined || raw === null) return settings;
+  const conditions = conditionStrings(raw);
+  const given = Array.isArray(raw) ? raw.length : 1;
+  if (conditions.length < given) notes.say(`${given - conditions.length} display condition(s) could not be read and were left out.`);
+  return { ...settings, conditions };
+}
+
+/**
  * An Elementor export (template file, clipboard copy or element array) as an Aisle document, with
  * nothing a visitor would see lost, and what was changed noted (decision 0012). Throws
  * ElementorImportError naming the part that is not an export.
@@ -86,6 +100,6 @@ export function normaliseElementorExport(raw: unknown, options: NormaliseOptions
   const title = readTitle(parts.title, notes);
   const type = readType(parts, options.type, notes);
   const { elements, ids } = normaliseElements(parts.elements, parts.param, notes, options.nextId);
-  const settings = readPageSettings(parts.pageSettings, ids, notes);
+  const settings = withConditions(readPageSettings(parts.pageSettings, ids, notes), parts.conditions, notes);
   return { document: { type, title, settings, elements }, slug: slugify(title) || DEFAULT_SLUG, notes };
 }

@@ -43,6 +43,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     paths: ["/admin/documents", "/admin/bin"],
   },
   {
+    id: "templates",
+    title: "Website templates",
+    description: "Headers, footers, single, archive, 404 and search templates, and the display conditions that place them.",
+    roles: STAFF_ROLES.content,
+    href: "/admin/templates",
+    paths: ["/admin/templates"],
+  },
+  {
     id: "menus",
     title: "Menus",
     description: "The shop, recipe and account menus of each store group: add, edit, remove and reorder entries.",

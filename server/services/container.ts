@@ -19,6 +19,7 @@ import { createPostService } from "./posts";
 import { createAdminPostService } from "./admin-posts";
 import { createAdminTermService } from "./admin-terms";
 import { createPopupService } from "./popups";
+import { createThemeTemplateService } from "./theme-templates";
 import { createCatalogService } from "./catalog";
 import { createShopperListService, type KeptForShopper } from "./shopper-lists";
 import { createWeeklyAdService } from "./weekly-ad";
@@ -81,6 +82,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     weeklyAd: createWeeklyAdService(db, catalog),
     documents,
     popups: createPopupService(db, version),
+    themeTemplates: createThemeTemplateService(db, version),
     documentImport: createDocumentImportService(db, documents),
     auth: createAuthService(db, { limiter, sessions }),
     account: createAccountService(db, sessions),

@@ -39,6 +39,7 @@ test("what was typed before the scripts ran is kept, and the form signs in with 
   await expect(page.getByRole("navigation", { name: "Admin sections" }).getByRole("heading", { level: 2 })).toHaveText([
     "Pages and content",
     "Documents",
+    "Website templates",
     "Menus",
     "Recipes and articles",
   ]);
@@ -69,6 +70,7 @@ const SECTIONS: [keyof typeof DEMO, string[]][] = [
     [
       "Pages and content",
       "Documents",
+      "Website templates",
       "Menus",
       "Recipes and articles",
       "Site settings",
@@ -78,7 +80,7 @@ const SECTIONS: [keyof typeof DEMO, string[]][] = [
       "Audit log",
     ],
   ],
-  ["editor", ["Pages and content", "Documents", "Menus", "Recipes and articles"]],
+  ["editor", ["Pages and content", "Documents", "Website templates", "Menus", "Recipes and articles"]],
   ["forms", ["Forms"]],
 ];
 
@@ -111,14 +113,21 @@ test("an editor sees only the editor's sections, and an administrator's screen i
   await page.goto("/admin/sign-in?return_to=%2Fadmin%2Fmenus");
   await signInByKeyboard(page, DEMO.editor);
   const shell = page.getByRole("navigation", { name: "Admin", exact: true });
-  await expect(shell.getByRole("link")).toHaveText(["Admin home", "Pages and content", "Documents", "Menus", "Recipes and articles"]);
+  await expect(shell.getByRole("link")).toHaveText([
+    "Admin home",
+    "Pages and content",
+    "Documents",
+    "Website templates",
+    "Menus",
+    "Recipes and articles",
+  ]);
   await expect(shell.getByRole("link", { name: "Menus" })).toHaveAttribute("aria-current", "page");
   for (const path of ["/admin/settings", "/admin/stores", "/admin/users", "/admin/orders"]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText("Only the administrator may open this screen.");
-    await expect(shell.getByRole("link")).toHaveCount(5);
+    await expect(shell.getByRole("link")).toHaveCount(6);
     await expect(page.getByRole("link", { name: /cart/i })).toHaveCount(0);
   }
   expect(await axeViolations(page)).toEqual([]);

@@ -10,6 +10,7 @@ import { previewPanel } from "../../admin/preview/preview-panel.server";
 import { pageCartOwner } from "../../cart/cart-owner.server";
 import { apiNonceFor } from "../forms/api-nonce.server";
 import { globalCustomProperties } from "#core/builder/global-variables";
+import { themeChrome } from "#app/builder/theme-templates.server";
 
 /** Runs a content call; a failure leaves its area empty instead of breaking the page (which is then not cached). */
 export async function orEmpty<T>(context: AppLoadContext, what: string, fallback: T, load: () => Promise<T>): Promise<T> {
@@ -30,7 +31,8 @@ export async function layoutData(request: Request, context: AppLoadContext) {
   const [{ store, storeMap }, settings] = await Promise.all([requestStore(request, context), services.settings.get()]);
   const audience: Audience | null = await orEmpty(context, "audience", null, () => requestAudience(request, context, store));
   const preview = previewOf(request, context);
-  const [navigation, siteBannerHtml, previewData, cartCount] = await Promise.all([
+  const staffScreen = url.pathname === "/admin" || url.pathname.startsWith("/admin/");
+  const [navigation, siteBannerHtml, previewData, cartCount, chrome] = await Promise.all([
     orEmpty(context, "navigation", { shop: [], recipe: [], account: [] }, () => services.navigation.trees(store?.id ?? null, url.pathname)),
     audience
       ? orEmpty(context, "site-banner", "", () =>
@@ -42,6 +44,7 @@ export async function layoutData(request: Request, context: AppLoadContext) {
     context.render.viewer
       ? context.render.viewer.cartCount
       : orEmpty(context, "cart-count", 0, () => services.cart.itemCount(pageCartOwner(request, context))),
+    staffScreen ? null : themeChrome(request, context),
   ]);
   const user = auth.user;
   // In a shared render the name and the nonce are stand-ins, replaced per answer (decision 0039).
@@ -81,6 +84,9 @@ export async function layoutData(request: Request, context: AppLoadContext) {
     user: user ? { name: standIn ? standIn.name : user.name, roles: user.roles } : null,
     /** Preview as (decision 0030): as whom the page is shown and which item won each content area; null for visitors. */
     preview: previewData,
+    /** The header and footer templates that replace the site's own on this page (docs/design/website-templates.md); null where none applies. */
+    themeHeader: chrome?.header ?? null,
+    themeFooter: chrome?.footer ?? null,
     /** The REST nonce for this visitor's session (docs/design/rest-contract.md). */
     apiNonce: apiNonceFor(context),
   };

@@ -7,6 +7,7 @@ import { BackToTop } from "./back-to-top";
 import { LoadingSpinner } from "./loading-spinner";
 import { DeferredPreviewPanel } from "../../admin/preview/deferred-preview-panel";
 import { useLayout } from "./use-layout";
+import { BuilderDocument } from "#app/builder/document-view";
 
 /**
  * Every storefront page's frame around its route's page: banners, header, footer, back to top and the
@@ -14,7 +15,7 @@ import { useLayout } from "./use-layout";
  * 0045), which is why it reaches the router through `../routing/routing` only.
  */
 export function PageFrame() {
-  const { preview } = useLayout();
+  const { preview, themeHeader, themeFooter } = useLayout();
   return (
     <>
       {preview ? <DeferredPreviewPanel preview={preview} /> : null}
@@ -23,11 +24,24 @@ export function PageFrame() {
         Skip to content
       </a>
       <SiteBanner />
-      <SiteHeader />
+      {/* A header or footer template applying to this page takes the site's own place (docs/design/website-templates.md). */}
+      {themeHeader ? (
+        <header className="site-template site-template--header">
+          <BuilderDocument view={themeHeader} />
+        </header>
+      ) : (
+        <SiteHeader />
+      )}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      {themeFooter ? (
+        <footer className="site-template site-template--footer">
+          <BuilderDocument view={themeFooter} />
+        </footer>
+      ) : (
+        <SiteFooter />
+      )}
       <BackToTop />
       <LoadingSpinner />
     </>
