@@ -6,6 +6,7 @@ import { bookableDates, plannedSlots, slotLabel, zonedInstant } from "../../core
 import { anonymousHoldCap, countedHolds, holdExpiry, placesLeft, slotOpen, type HoldCounts } from "../../core/cart/checkout-rules";
 import { SLOT_HOLD_LIMITS } from "../../core/limits/limits";
 import { ApiError, invalidParam, notFound } from "../http/errors";
+import { createCache } from "../cache";
 import { createRateLimiter, minutesText } from "./rate-limit";
 
 type Tx = Db;
@@ -46,8 +47,25 @@ export async function lockSlot(tx: Tx, slotId: number): Promise<SlotRow | null> 
  */
 export function createSlotService(db: Db, clock: () => Date = () => new Date()) {
   const limiter = createRateLimiter(db, clock);
+  /**
+   * Days whose slots are known to be there (slot rows are made once and never removed while their
+   * store lives): the plan is not worked out and counted again on every checkout. Kept a few minutes.
+   */
+  const made = createCache<true>({
+    name: "slots.days-made",
+    maxBytes: 256 * 1024,
+    maxEntries: 2000,
+    ttlMs: 5 * 60_000,
+    now: () => clock().getTime(),
+  });
   /** Makes the days' slots from the plan unless they are all there (every instance makes the same rows, once). */
   async function ensureDays(storeId: number, method: FulfilmentMethod, dates: string[]): Promise<void> {
+    const key = `${storeId}\n${method}\n${dates.join(",")}`;
+    if (made.get(key)) return;
+    await makeDays(storeId, method, dates);
+    made.set(key, true);
+  }
+  async function makeDays(storeId: number, method: FulfilmentMethod, dates: string[]): Promise<void> {
     const rows = dates
       .flatMap((d) => plannedSlots(d, method))
       .map((s) => ({ storeId, method, startsAt: s.startsAt, endsAt: s.endsAt, capacity: s.capacity, feeCents: s.feeCents }));
