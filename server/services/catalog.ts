@@ -177,7 +177,7 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
     fullTextHits.load(term, async () => {
       const rows = await rowsOf<{ hit: boolean }>(
         db,
-        sql`select exists (select 1 from products p join departments d on d.id = p.department_id and d.shop = ${shop} where to_tsvector('english', p.search_text) @@ websearch_to_tsquery('english', ${term})) as hit`,
+        sql`select exists (select 1 from products p join departments d on d.id = p.department_id and d.shop = ${shop} where p.search_vector @@ websearch_to_tsquery('english', ${term})) as hit`,
       );
       return rows[0]?.hit === true;
     });
