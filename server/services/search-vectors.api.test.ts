@@ -2,7 +2,8 @@
  * The stored search vectors (migration 0017, decision 0064): each product's `search_vector` and
  * `head_vector` are what full-text search parsed on every match before, kept up to date by the
  * database on every write, and the search, ranking and recipe-ingredient queries read them instead of
- * parsing product text again.
+ * parsing product text again; the matches come from the search's own index, not from every product
+ * of the departments tested one by one.
  */
 import { eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
@@ -58,6 +59,19 @@ describe("stored search vectors", () => {
     for (const q of queries) {
       expect(text(q)).toContain("search_vector");
       expect(text(q)).not.toMatch(/to_tsvector/);
+    }
+  });
+
+  it("find a search's matches from its own index, also within a list of departments", async () => {
+    const [{ ids }] = await rows<{ ids: number[] }>(sql`select array_agg(id) as ids from departments where shop = 'shop'`);
+    for (const search of [
+      { term: "olive oil", fullText: true },
+      { term: "bananna", fullText: false },
+    ]) {
+      const query = candidatesQuery({ storeId: 1001, priceGroupId: 1, departmentIds: ids }, [search], 5);
+      const plan = (await rows<{ "QUERY PLAN": string }>(sql`explain ${query}`)).map((r) => r["QUERY PLAN"]).join("\n");
+      expect(plan).toContain(search.fullText ? "products_search_vector_idx" : "products_search_trgm_idx");
+      expect(plan).not.toContain("products_department_idx");
     }
   });
 });
