@@ -63,7 +63,8 @@ describe("stored search vectors", () => {
   });
 
   it("find a search's matches from its own index, also within a list of departments", async () => {
-    const [{ ids }] = await rows<{ ids: number[] }>(sql`select array_agg(id) as ids from departments where shop = 'shop'`);
+    const [shop] = await rows<{ ids: number[] }>(sql`select array_agg(id) as ids from departments where shop = 'shop'`);
+    const ids = shop!.ids;
     for (const search of [
       { term: "olive oil", fullText: true },
       { term: "bananna", fullText: false },
