@@ -160,7 +160,8 @@ export async function runLoadPass(
 
   // Target and references alternate in short slices, so all see the same background load (this
   // machine may be shared); each figure is the median over the slices.
-  const slice = Math.max(1, Math.round((DURATION / ROUNDS) * 10) / 10);
+  // Whole seconds: wrk's -d takes no fraction ("1.2s" fails), so a slice is rounded up.
+  const slice = Math.max(1, Math.ceil(DURATION / ROUNDS));
   for (const [i, t] of targets.entries()) {
     const r = passResults[i]!;
     const competitors = competitorsOf(t);

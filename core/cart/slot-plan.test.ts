@@ -39,3 +39,14 @@ describe("slot plan", () => {
     expect(slotLabel(first!.startsAt, first!.endsAt)).toBe("Friday, November 27, 9:00 AM to 11:00 AM");
   });
 });
+
+describe("zonedInstant, worked out once per zone, date and hour", () => {
+  it("gives a new Date each time, so a caller that changes one does not change the next", () => {
+    const a = zonedInstant("2026-12-03", 11);
+    a.setTime(0);
+    const b = zonedInstant("2026-12-03", 11);
+    expect(b.toISOString()).toBe("2026-12-03T16:00:00.000Z");
+    expect(b).not.toBe(a);
+    expect(zonedInstant("2026-12-03", 11, "Europe/Paris").toISOString()).toBe("2026-12-03T10:00:00.000Z");
+  });
+});

@@ -64,12 +64,24 @@ function zoneOffsetMs(at: Date, timeZone: string): number {
   );
 }
 
+/** Instants worked out, by zone, date and hour: the slot plan asks for the same few dozen on every request. */
+const instants = new Map<string, number>();
+/** A week of slot hours in a few zones is a few hundred; past this the map starts over (dates move on). */
+const MAX_INSTANTS = 2048;
+
 /** The instant at which the zone's clock shows `hour`:00 on `date` (YYYY-MM-DD). */
 export function zonedInstant(date: string, hour: number, timeZone = STORE_TIME_ZONE): Date {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const naive = Date.UTC(y, m - 1, d, hour);
-  const first = naive - zoneOffsetMs(new Date(naive), timeZone);
-  return new Date(naive - zoneOffsetMs(new Date(first), timeZone));
+  const key = `${timeZone}\n${date}\n${hour}`;
+  let at = instants.get(key);
+  if (at === undefined) {
+    const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+    const naive = Date.UTC(y, m - 1, d, hour);
+    const first = naive - zoneOffsetMs(new Date(naive), timeZone);
+    at = naive - zoneOffsetMs(new Date(first), timeZone);
+    if (instants.size >= MAX_INSTANTS) instants.clear();
+    instants.set(key, at);
+  }
+  return new Date(at);
 }
 
 /** The zone's calendar date at an instant (YYYY-MM-DD). */

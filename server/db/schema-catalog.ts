@@ -1,6 +1,7 @@
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -16,6 +17,9 @@ import { sql } from "drizzle-orm";
 import { storeGroups, stores, users } from "./schema";
 
 // ---- the catalog (docs/design/rest-contract.md: products, per store) ----
+
+/** A full-text document (PostgreSQL `tsvector`), only ever written by the database (a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** Which shop a department belongs to: the grocery shop, the catering shop or the wine shop. */
 export type ShopKind = "shop" | "catering" | "wine";
@@ -79,12 +83,22 @@ export const products = pgTable(
     /** Catering lead time, wine varietal/region/pairing: what a sub-shop's items add. */
     extra: jsonb("extra").$type<Record<string, string | number>>().notNull().default({}),
     searchText: text("search_text").notNull().default(""),
+    /**
+     * `search_text` as full-text search reads it, and the name's last word (what the product is), kept
+     * by the database (decision 0064): ranking reads them instead of parsing every match's text again.
+     */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, search_text)`),
+    headVector: tsvector("head_vector")
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, regexp_replace(name, '^.* ', ''))`),
   },
   (t) => [
     uniqueIndex("products_slug_idx").on(t.slug),
     uniqueIndex("products_sku_idx").on(t.sku),
     index("products_department_idx").on(t.departmentId),
-    index("products_search_fts_idx").using("gin", sql`to_tsvector('english', ${t.searchText})`),
+    index("products_search_vector_idx").using("gin", t.searchVector),
     index("products_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
 );

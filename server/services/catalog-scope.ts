@@ -41,15 +41,19 @@ export const storeFrom = (storeId: number | null, priceGroupId: number) => sql`f
  * how closely the product's name matches the term, most of all its last word.
  */
 function searchSql(term: string, fullText: boolean): { where: SQL; rank: SQL } {
-  const doc = sql`to_tsvector('english', p.search_text)`;
+  // The stored vectors (decision 0064): the text of each match is not parsed again to rank it.
+  const doc = sql`p.search_vector`;
   const query = sql`websearch_to_tsquery('english', ${term})`;
   // The name's last word is what the product is ("Gala Apples", not "Apple Pie"): a match there counts most.
-  const head = sql`(case when to_tsvector('english', regexp_replace(p.name, '^.* ', '')) @@ websearch_to_tsquery('english', ${term}) then 1 else 0 end)`;
+  const head = sql`(case when p.head_vector @@ ${query} then 1 else 0 end)`;
   const name = sql`(word_similarity(${term}, p.name) + ${head})`;
+  // The matches are found first, from the search's own index, as a set of ids (decision 0064): joined
+  // with a department list, the planner would read every product of the departments and test each.
+  const matching = (test: SQL) => sql`p.id = any(array(select x.id from products x where ${test}))`;
   return fullText
-    ? { where: sql`${doc} @@ ${query}`, rank: sql`(ts_rank(${doc}, ${query}) + ${name})` }
+    ? { where: matching(sql`x.search_vector @@ ${query}`), rank: sql`(ts_rank(${doc}, ${query}) + ${name})` }
     : {
-        where: sql`${term} <% p.search_text`,
+        where: matching(sql`${term} <% x.search_text`),
         rank: sql`(word_similarity(${term}, p.search_text) + word_similarity(${term}, p.name) + similarity(${term}, regexp_replace(p.name, '^.* ', '')))`,
       };
 }
@@ -90,7 +94,7 @@ export function fullTextHitsQuery(shop: string, terms: readonly string[]): SQL {
     terms.map(
       // Counted rather than EXISTS: a first match sought row by row reads every product's text; the count takes the index.
       (term, i) => sql`(select ${i}::int as i, count(*) > 0 as hit
-      from (select p.department_id from products p where to_tsvector('english', p.search_text) @@ websearch_to_tsquery('english', ${term})) m
+      from (select p.department_id from products p where p.search_vector @@ websearch_to_tsquery('english', ${term})) m
       join departments d on d.id = m.department_id and d.shop = ${shop})`,
     ),
     sql` union all `,

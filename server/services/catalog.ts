@@ -21,9 +21,10 @@ import { isSearchableTerm, searchTerm } from "../../core/text/search-term";
 import { postUrl } from "../../core/posts/taxonomies";
 import type { Store } from "../../core/stores/store-types";
 import type { ContentVersion } from "./content-version";
-import { contentCache, createCache } from "../cache";
+import { contentCache, createCache, estimateBytes } from "../cache";
 import { candidatesQuery, fullTextHitsQuery, PRODUCT_COLUMNS, scopeQuery, storeFrom } from "./catalog-scope";
 import { invalidParam } from "../http/errors";
+import { createCatalogAnswers, type CatalogAnswer } from "./catalog-answers";
 
 interface ProductRowOut {
   id: number;
@@ -138,9 +139,16 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
    * Scopes as shown under a query's facets and sort (every page of a listing is cut from one), kept
    * for the content version and until the next sale or deal of the scope starts or ends.
    */
-  const sortedScopes = createCache<SortedScope>({
+  /** The products endpoint's answers as sent (catalog-answers.ts). */
+  const answers = createCatalogAnswers({
+    version: () => version.current(),
+    now: () => clock().getTime(),
+    maxBytes: 8 * 1024 * 1024,
+  });
+  const sortedScopes = createCache<{ sorted: SortedScope; until: number | null }>({
     name: "catalog.sorted",
     maxBytes: 24 * 1024 * 1024,
+    sizeOf: (v, k) => estimateBytes(v.sorted) + k.length * 2,
     version: () => version.current(),
     now: () => clock().getTime(),
   });
@@ -169,7 +177,7 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
     fullTextHits.load(term, async () => {
       const rows = await rowsOf<{ hit: boolean }>(
         db,
-        sql`select exists (select 1 from products p join departments d on d.id = p.department_id and d.shop = ${shop} where to_tsvector('english', p.search_text) @@ websearch_to_tsquery('english', ${term})) as hit`,
+        sql`select exists (select 1 from products p join departments d on d.id = p.department_id and d.shop = ${shop} where p.search_vector @@ websearch_to_tsquery('english', ${term})) as hit`,
       );
       return rows[0]?.hit === true;
     });
@@ -214,6 +222,18 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
      * `productIds` limits the list to those products (a shopper's favorites).
      */
     async list(store: Store | null, q: CatalogQuery, productIds: number[] | null = null): Promise<ProductPage> {
+      return (await service.listUntil(store, q, productIds)).page;
+    },
+
+    /**
+     * As `list`, with the instant (epoch ms) until which the page holds as it is: the next start or
+     * end of a sale or deal in its scope (null: until the content version moves).
+     */
+    async listUntil(
+      store: Store | null,
+      q: CatalogQuery,
+      productIds: number[] | null = null,
+    ): Promise<{ page: ProductPage; until: number | null }> {
       if (q.page > CATALOG_MAX_PAGE) throw invalidParam("page", `must be at most ${CATALOG_MAX_PAGE}`);
       const idx = await departmentIndex();
       const scope = await scopeOf(store, q.department, q.q, productIds);
@@ -225,13 +245,25 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
         return d?.parentId ?? d?.id;
       };
       const key = `${scope.key}\n${JSON.stringify([q.department, q.q !== "", q.brands, q.flags, q.onSale, q.sort])}`;
-      let sorted = sortedScopes.get(key);
-      if (!sorted) {
+      let kept = sortedScopes.get(key);
+      if (!kept) {
         const now = clock();
-        sorted = sortScope(scope.products, q, now, levelNodes, levelOf);
-        sortedScopes.set(key, sorted, { until: nextPriceChange(scope.products, now) ?? undefined });
+        kept = { sorted: sortScope(scope.products, q, now, levelNodes, levelOf), until: nextPriceChange(scope.products, now) };
+        sortedScopes.set(key, kept, { until: kept.until ?? undefined });
       }
-      return pageOf(sorted, q);
+      return { page: pageOf(kept.sorted, q), until: kept.until };
+    },
+
+    /**
+     * The products endpoint's answer to `q` at a store (its items, total and facets as JSON bytes, a
+     * gzip form and an ETag), kept per store and query (decision 0063).
+     */
+    productsAnswer(store: Store | null, q: CatalogQuery): Promise<CatalogAnswer> {
+      const key = JSON.stringify([store?.id ?? null, store?.store_group_ids[0] ?? 1, q]);
+      return answers.answer(key, async () => {
+        const { page, until } = await service.listUntil(store, q);
+        return { value: { items: page.items, total: page.total, facets: page.facets }, until };
+      });
     },
 
     /**

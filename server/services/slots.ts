@@ -6,6 +6,7 @@ import { bookableDates, plannedSlots, slotLabel, zonedInstant } from "../../core
 import { anonymousHoldCap, countedHolds, holdExpiry, placesLeft, slotOpen, type HoldCounts } from "../../core/cart/checkout-rules";
 import { SLOT_HOLD_LIMITS } from "../../core/limits/limits";
 import { ApiError, invalidParam, notFound } from "../http/errors";
+import { createCache } from "../cache";
 import { createRateLimiter, minutesText } from "./rate-limit";
 
 type Tx = Db;
@@ -46,8 +47,25 @@ export async function lockSlot(tx: Tx, slotId: number): Promise<SlotRow | null> 
  */
 export function createSlotService(db: Db, clock: () => Date = () => new Date()) {
   const limiter = createRateLimiter(db, clock);
+  /**
+   * Days whose slots are known to be there (slot rows are made once and never removed while their
+   * store lives): the plan is not worked out and counted again on every checkout. Kept a few minutes.
+   */
+  const made = createCache<true>({
+    name: "slots.days-made",
+    maxBytes: 256 * 1024,
+    maxEntries: 2000,
+    ttlMs: 5 * 60_000,
+    now: () => clock().getTime(),
+  });
   /** Makes the days' slots from the plan unless they are all there (every instance makes the same rows, once). */
   async function ensureDays(storeId: number, method: FulfilmentMethod, dates: string[]): Promise<void> {
+    const key = `${storeId}\n${method}\n${dates.join(",")}`;
+    if (made.get(key)) return;
+    await makeDays(storeId, method, dates);
+    made.set(key, true);
+  }
+  async function makeDays(storeId: number, method: FulfilmentMethod, dates: string[]): Promise<void> {
     const rows = dates
       .flatMap((d) => plannedSlots(d, method))
       .map((s) => ({ storeId, method, startsAt: s.startsAt, endsAt: s.endsAt, capacity: s.capacity, feeCents: s.feeCents }));
@@ -85,15 +103,22 @@ export function createSlotService(db: Db, clock: () => Date = () => new Date()) 
       await ensureDays(storeId, method, days);
       const from = zonedInstant(days[0]!, 0);
       const to = zonedInstant(days[days.length - 1]!, 24);
-      // The outer row's id is named in full: drizzle writes a column of a one-table select unqualified,
-      // which inside this subquery would name the cart's id.
-      const live = (who: "signed_in" | "anonymous") =>
-        sql<number>`(select count(*)::int from ${slotHolds} h join ${carts} c on c.id = h.cart_id
-          where h.slot_id = "time_slots"."id" and h.expires_at > ${now.toISOString()}::timestamptz
-          and c.user_id is ${who === "anonymous" ? sql`null` : sql`not null`} ${cartId === null ? sql`` : sql`and h.cart_id <> ${cartId}`})`;
+      // The live holds of other carts, counted per slot in one pass (signed-in and anonymous apart),
+      // rather than two counts run for every slot of the week.
+      const holds = sql`(select h.slot_id,
+          count(*) filter (where c.user_id is not null)::int as signed_in,
+          count(*) filter (where c.user_id is null)::int as anonymous
+        from ${slotHolds} h join ${carts} c on c.id = h.cart_id
+        where h.expires_at > ${now.toISOString()}::timestamptz ${cartId === null ? sql`` : sql`and h.cart_id <> ${cartId}`}
+        group by h.slot_id) live`;
       const rows = await db
-        .select({ slot: timeSlots, signedIn: live("signed_in"), anonymous: live("anonymous") })
+        .select({
+          slot: timeSlots,
+          signedIn: sql<number>`coalesce(live.signed_in, 0)`,
+          anonymous: sql<number>`coalesce(live.anonymous, 0)`,
+        })
         .from(timeSlots)
+        .leftJoin(holds, sql`live.slot_id = ${timeSlots.id}`)
         .where(
           and(eq(timeSlots.storeId, storeId), eq(timeSlots.method, method), gte(timeSlots.startsAt, from), lte(timeSlots.startsAt, to)),
         )

@@ -14,6 +14,7 @@ import { parseQuery, parseWith } from "../../http/validate";
 import { route, type Router } from "../../http/routes";
 import { notFound } from "../../http/errors";
 import { catalogStore, catalogStoreOrNone } from "./catalog-store";
+import { sendAnswer } from "./send-answer";
 
 const BASE = "/api/shop/v1";
 export const CATALOG_PATHS = {
@@ -64,8 +65,8 @@ export function mountCatalogRoutes(r: Router): void {
     async (c) => {
       const q = parseQuery(c, productsQuery);
       const { store, shop } = await catalogStore(c, q.store_id);
-      const page = await c.get("services").catalog.in(shop).list(store, catalogQueryFromParams(q));
-      return c.json({ items: page.items, total: page.total, facets: page.facets });
+      const answer = await c.get("services").catalog.in(shop).productsAnswer(store, catalogQueryFromParams(q));
+      return sendAnswer(c, answer);
     },
   );
 

@@ -8,10 +8,13 @@ import { CATERING_ID_OFFSET, WINE_ID_OFFSET } from "../stores";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/** The columns a product row writes: all but those the database generates (the search vectors). */
+const WRITTEN = Object.entries(getTableColumns(products)).filter(([, column]) => !column.generated);
+
 /** A product row keyed by its column names, as json_populate_recordset reads it. */
 function byColumnName(row: ProductRow): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(products))) out[column.name] = row[key as keyof ProductRow] ?? null;
+  for (const [key, column] of WRITTEN) out[column.name] = row[key as keyof ProductRow] ?? null;
   return out;
 }
 
@@ -28,7 +31,10 @@ export async function seedCatalog(tx: Tx | Db, now: Date): Promise<void> {
   await tx.insert(departments).values(depts.filter((d) => d.parentId === null));
   await tx.insert(departments).values(depts.filter((d) => d.parentId !== null));
   const rows = [...buildProducts(grocery), ...sub.products].map(byColumnName);
-  await tx.execute(sql`insert into products select * from json_populate_recordset(null::products, ${JSON.stringify(rows)}::json)`);
+  const names = sql.raw(WRITTEN.map(([, column]) => `"${column.name}"`).join(", "));
+  await tx.execute(
+    sql`insert into products (${names}) select ${names} from json_populate_recordset(null::products, ${JSON.stringify(rows)}::json)`,
+  );
 
   // demoGroupPrice, demoOnSale, demoSalePrice, demoCarried and demoInStock (catalog.ts) in SQL.
   const percent = sql.raw(

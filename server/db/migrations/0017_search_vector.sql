@@ -1,0 +1,4 @@
+DROP INDEX "products_search_fts_idx";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english'::regconfig, search_text)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "head_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english'::regconfig, regexp_replace(name, '^.* ', ''))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_search_vector_idx" ON "products" USING gin ("search_vector");
