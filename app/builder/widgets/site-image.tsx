@@ -10,18 +10,18 @@ import type { ImageValue } from "./setting-fields";
  */
 export function SiteImage({
   image,
-  width: fallbackWidth,
-  height: fallbackHeight,
+  width,
+  height,
   className,
+  loading = "lazy",
 }: {
-  image: ImageValue;
-  /** The size reserved when the stored value has none. */
+  image: Pick<ImageValue, "url" | "alt" | "width">;
+  /** The size the image takes (its own, or the one its widget reserves). */
   width: number;
   height: number;
   className?: string;
+  loading?: "lazy" | "eager";
 }) {
-  const width = image.width ?? fallbackWidth;
-  const height = image.height ?? fallbackHeight;
   if (!isLocalImageUrl(image.url)) {
     return (
       <span
@@ -41,7 +41,7 @@ export function SiteImage({
       alt={image.alt}
       width={width}
       height={height}
-      loading="lazy"
+      loading={loading === "lazy" ? "lazy" : undefined}
       decoding="async"
       className={className}
     />

@@ -39,8 +39,8 @@ export const imageBox = defineWidget({
     const img = (
       <SiteImage
         image={s.image}
-        width={800}
-        height={600}
+        width={s.image.width ?? 800}
+        height={s.image.height ?? 600}
         className={s.hover_animation ? `elementor-animation-${s.hover_animation}` : undefined}
       />
     );

@@ -29,7 +29,7 @@ export const image = defineWidget({
   settings: imageSettings,
   Component: ({ settings }) => {
     if (!settings.image.url) return null;
-    const img = <SiteImage image={settings.image} width={800} height={400} />;
+    const img = <SiteImage image={settings.image} width={settings.image.width ?? 800} height={settings.image.height ?? 400} />;
     // The widget's lightbox setting goes on every link the lightbox may open: its file, and a custom
     // link to an image, which the kit's global image lightbox opens too unless the widget says no.
     const lightbox = { "data-elementor-open-lightbox": settings.open_lightbox };
