@@ -49,7 +49,7 @@ const hashOf = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest(
  */
 export async function prepareImage(input: Uint8Array): Promise<PreparedImage> {
   const type = sniffImageType(input);
-  if (!type) throw new ImageRefusal("type", `not an image we accept; upload ${ACCEPTED_IMAGES_TEXT}.`);
+  if (!type) throw new ImageRefusal("type", `not an image we accept (${ACCEPTED_IMAGES_TEXT}).`);
   if (type.ext === "svg") return prepareSvg(input, type);
   let meta: Metadata;
   try {

@@ -49,7 +49,11 @@ function remoteImages(settings: unknown, elements: readonly ElementNode[]): Imag
 function reasonOf(err: unknown): string {
   if (err instanceof RemoteFetchError) return err.message;
   if (err instanceof ImageRefusal) return err.message.replace(/\.$/, "");
-  if (isApiError(err)) return err.message.replace(/\.$/, "");
+  if (isApiError(err)) {
+    // The upload's error names the file; the warning names the address already.
+    const reason = (err.extra.params as Record<string, string> | undefined)?.file;
+    return (reason ?? err.message).replace(/\.$/, "");
+  }
   throw err;
 }
 
