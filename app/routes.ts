@@ -65,6 +65,7 @@ export default [
     route("admin/documents/:id", "routes/admin-document.tsx"),
     route("admin/documents/:id/edit", "routes/admin-document-edit.tsx"),
     route("admin/bin", "routes/admin-bin.tsx"),
+    route("admin/media", "routes/admin-media.tsx"),
     route("admin/audit-log", "routes/admin-audit-log.tsx"),
     route("admin/content", "routes/admin-content.tsx"),
     route("admin/content/new", "routes/admin-content-new.tsx"),

@@ -6,6 +6,7 @@ describe("admin sections by role", () => {
     expect(sectionsFor(["administrator"]).map((s) => s.id)).toEqual([
       "content",
       "documents",
+      "media",
       "menus",
       "posts",
       "settings",
@@ -14,9 +15,9 @@ describe("admin sections by role", () => {
       "orders",
       "audit",
     ]);
-    expect(sectionsFor(["editor"]).map((s) => s.id)).toEqual(["content", "documents", "menus", "posts"]);
+    expect(sectionsFor(["editor"]).map((s) => s.id)).toEqual(["content", "documents", "media", "menus", "posts"]);
     expect(sectionsFor(["forms_admin"]).map((s) => s.id)).toEqual(["forms"]);
-    expect(sectionsFor(["editor", "forms_admin"]).map((s) => s.id)).toEqual(["content", "documents", "menus", "posts", "forms"]);
+    expect(sectionsFor(["editor", "forms_admin"]).map((s) => s.id)).toEqual(["content", "documents", "media", "menus", "posts", "forms"]);
     expect(sectionsFor(["shopper"])).toEqual([]);
     expect(
       sectionsFor(["administrator"])
@@ -25,6 +26,7 @@ describe("admin sections by role", () => {
     ).toEqual([
       "/admin/content",
       "/admin/documents",
+      "/admin/media",
       "/admin/menus",
       "/admin/posts",
       "/admin/settings",

@@ -39,6 +39,7 @@ test("what was typed before the scripts ran is kept, and the form signs in with 
   await expect(page.getByRole("navigation", { name: "Admin sections" }).getByRole("heading", { level: 2 })).toHaveText([
     "Pages and content",
     "Documents",
+    "Media library",
     "Menus",
     "Recipes and articles",
   ]);
@@ -69,6 +70,7 @@ const SECTIONS: [keyof typeof DEMO, string[]][] = [
     [
       "Pages and content",
       "Documents",
+      "Media library",
       "Menus",
       "Recipes and articles",
       "Site settings",
@@ -78,7 +80,7 @@ const SECTIONS: [keyof typeof DEMO, string[]][] = [
       "Audit log",
     ],
   ],
-  ["editor", ["Pages and content", "Documents", "Menus", "Recipes and articles"]],
+  ["editor", ["Pages and content", "Documents", "Media library", "Menus", "Recipes and articles"]],
   ["forms", ["Forms"]],
 ];
 
@@ -111,7 +113,14 @@ test("an editor sees only the editor's sections, and an administrator's screen i
   await page.goto("/admin/sign-in?return_to=%2Fadmin%2Fmenus");
   await signInByKeyboard(page, DEMO.editor);
   const shell = page.getByRole("navigation", { name: "Admin", exact: true });
-  await expect(shell.getByRole("link")).toHaveText(["Admin home", "Pages and content", "Documents", "Menus", "Recipes and articles"]);
+  await expect(shell.getByRole("link")).toHaveText([
+    "Admin home",
+    "Pages and content",
+    "Documents",
+    "Media library",
+    "Menus",
+    "Recipes and articles",
+  ]);
   await expect(shell.getByRole("link", { name: "Menus" })).toHaveAttribute("aria-current", "page");
   for (const path of ["/admin/settings", "/admin/stores", "/admin/users", "/admin/orders"]) {
     const response = await page.goto(path);
