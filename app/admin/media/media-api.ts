@@ -12,10 +12,10 @@ async function failure(res: Response, fallback: string): Promise<Error> {
   return new Error(body?.message ?? fallback);
 }
 
-export async function listMedia(q: string, page: number, perPage: number): Promise<MediaPageJson> {
+export async function listMedia(q: string, page: number, perPage: number, nonce: string): Promise<MediaPageJson> {
   const params = new URLSearchParams({ page: String(page), per_page: String(perPage) });
   if (q.trim()) params.set("q", q.trim());
-  const res = await fetch(`${BASE}?${params}`, { headers: { accept: "application/json" } });
+  const res = await fetch(`${BASE}?${params}`, { headers: { accept: "application/json", "x-aisle-nonce": nonce } });
   if (!res.ok) throw await failure(res, "The media library could not be loaded. Please try again.");
   return (await res.json()) as MediaPageJson;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { IMAGE_ACCEPT } from "#core/media/image-type";
 import { MEDIA_LIMITS } from "#core/limits/limits";
 import { Button } from "#app/ui/button";
@@ -36,16 +36,19 @@ export function MediaLibrary({
   const fileRef = useRef<HTMLInputElement>(null);
   const detailsId = useId();
 
-  const load = useCallback(async (q: string, p: number) => {
-    try {
-      const found = await listMedia(q, p, PER_PAGE);
-      setItems(found.items);
-      setTotal(found.total);
-      setError("");
-    } catch (err) {
-      setError((err as Error).message);
-    }
-  }, []);
+  const load = useCallback(
+    async (q: string, p: number) => {
+      try {
+        const found = await listMedia(q, p, PER_PAGE, nonce);
+        setItems(found.items);
+        setTotal(found.total);
+        setError("");
+      } catch (err) {
+        setError((err as Error).message);
+      }
+    },
+    [nonce],
+  );
 
   useEffect(() => {
     const timer = setTimeout(() => void load(query, page), 200);
@@ -73,13 +76,14 @@ export function MediaLibrary({
     }
   };
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // No <form> of its own: the library may sit inside a page's form (a recipe's), and forms do not nest.
+  const altRef = useRef<HTMLInputElement>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const save = async () => {
     if (!selected) return;
-    const form = new FormData(event.currentTarget);
     setBusy(true);
     try {
-      const changed = await updateMedia(selected.id, { alt: String(form.get("alt") ?? ""), title: String(form.get("title") ?? "") }, nonce);
+      const changed = await updateMedia(selected.id, { alt: altRef.current?.value ?? "", title: titleRef.current?.value ?? "" }, nonce);
       setSelected(changed);
       setItems((list) => list.map((i) => (i.id === changed.id ? changed : i)));
       setStatus("Saved.");
@@ -181,7 +185,16 @@ export function MediaLibrary({
       ) : null}
       <section id={detailsId} className="media-library__details" aria-label="Selected image">
         {selected ? (
-          <form key={selected.id} onSubmit={(e) => void save(e)}>
+          <div
+            key={selected.id}
+            className="media-library__form"
+            onKeyDown={(e) => {
+              if (e.key === "Enter" && e.target instanceof HTMLInputElement) {
+                e.preventDefault();
+                void save();
+              }
+            }}
+          >
             <img src={selected.url} alt="" className="media-library__preview" width={selected.width} height={selected.height} />
             <p className="media-library__facts">
               {selected.file_name} · {selected.width} × {selected.height} · {selected.media_type.replace("image/", "").toUpperCase()}
@@ -189,8 +202,8 @@ export function MediaLibrary({
             <p>
               <label htmlFor={`${detailsId}-alt`}>Alt text</label>
               <input
+                ref={altRef}
                 id={`${detailsId}-alt`}
-                name="alt"
                 defaultValue={selected.alt}
                 maxLength={MEDIA_LIMITS.alt}
                 aria-describedby={`${detailsId}-alt-hint`}
@@ -201,10 +214,10 @@ export function MediaLibrary({
             </p>
             <p>
               <label htmlFor={`${detailsId}-title`}>Title</label>
-              <input id={`${detailsId}-title`} name="title" defaultValue={selected.title} maxLength={MEDIA_LIMITS.title} />
+              <input ref={titleRef} id={`${detailsId}-title`} defaultValue={selected.title} maxLength={MEDIA_LIMITS.title} />
             </p>
             <div className="media-library__actions">
-              <Button type="submit" variant="secondary" disabled={busy}>
+              <Button variant="secondary" onClick={() => void save()} disabled={busy}>
                 Save
               </Button>
               {onChoose ? (
@@ -218,7 +231,7 @@ export function MediaLibrary({
                 </Button>
               ) : null}
             </div>
-          </form>
+          </div>
         ) : (
           <p className="media-library__hint">Select an image to see it, change its alt text or {onChoose ? "choose it" : "delete it"}.</p>
         )}
