@@ -127,7 +127,7 @@ test("an editor sees only the editor's sections, and an administrator's screen i
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText("Only the administrator may open this screen.");
-    await expect(shell.getByRole("link")).toHaveCount(5);
+    await expect(shell.getByRole("link")).toHaveCount(6);
     await expect(page.getByRole("link", { name: /cart/i })).toHaveCount(0);
   }
   expect(await axeViolations(page)).toEqual([]);
