@@ -67,6 +67,7 @@ export default [
     route("admin/documents/:id/edit", "routes/admin-document-edit.tsx"),
     route("admin/bin", "routes/admin-bin.tsx"),
     route("admin/templates", "routes/admin-templates.tsx"),
+    route("admin/media", "routes/admin-media.tsx"),
     route("admin/audit-log", "routes/admin-audit-log.tsx"),
     route("admin/content", "routes/admin-content.tsx"),
     route("admin/content/new", "routes/admin-content-new.tsx"),

@@ -34,6 +34,8 @@ import { mountShopperListRoutes } from "./api/shop/shopper-lists";
 import { mountWeeklyAdRoutes } from "./api/shop/weekly-ad";
 import { mountCartRoutes } from "./api/shop/cart";
 import { mountOrderRoutes } from "./api/shop/orders";
+import { MEDIA_PATH, mountMediaRoutes } from "./api/admin/media";
+import { mountMediaFiles } from "./http/media-files";
 import { isDatabaseUnavailable } from "./db/client";
 import { MAX_BODY_BYTES } from "../core/limits/limits";
 import { metricsAllowed } from "./http/metrics-access";
@@ -161,8 +163,21 @@ export function createApp(opts: AppOptions) {
   // which would otherwise build a full fetch Request just to find that out.
   // Scoped to /api/*: the sub-app is mounted at "/", so unscoped middleware would run for pages too
   // (page actions carry their nonce in the form, and their POSTs were refused as invalid_nonce).
+  // The media library's upload takes several images (docs/media.md): its own, larger limit.
+  const mediaBodyBytes = services.media.options.maxFiles * services.media.options.maxFileBytes + API_BODY_LIMIT;
+  const limitMediaBody = bodyLimit({
+    maxSize: mediaBodyBytes,
+    onError: (c) =>
+      c.json(errorBody(new ApiError(413, "payload_too_large", `The upload is larger than ${mediaBodyBytes} bytes.`)), 413, {
+        Connection: "close",
+      }),
+  });
   api.use("/api/*", (c, next) =>
-    c.req.header("content-length") === undefined && c.req.header("transfer-encoding") === undefined ? next() : limitBody(c, next),
+    c.req.header("content-length") === undefined && c.req.header("transfer-encoding") === undefined
+      ? next()
+      : c.req.path === MEDIA_PATH
+        ? limitMediaBody(c, next)
+        : limitBody(c, next),
   );
   api.use("/api/*", requireJsonBody);
   // The caches are on in a server that renders pages, outside dev; an API-only app (the API tests,
@@ -213,6 +228,7 @@ export function createApp(opts: AppOptions) {
   mountWeeklyAdRoutes(router);
   mountCartRoutes(router);
   mountOrderRoutes(router);
+  mountMediaRoutes(router);
   api.get("/api/openapi.json", (c) => c.json(registry.document()));
   api.all("/api/*", () => {
     throw notFound("No route matches this address and method.");
@@ -225,9 +241,11 @@ export function createApp(opts: AppOptions) {
   if (opts.pages || opts.clientDir)
     app.use(
       "*",
-      allowedMethods((path) => path.startsWith("/assets/") || files.has(path)),
+      allowedMethods((path) => path.startsWith("/assets/") || path.startsWith("/media/") || files.has(path)),
     );
 
+  // The media library's files (docs/media.md), before the pages: GET and HEAD only.
+  mountMediaFiles(app);
   if (opts.clientDir) mountClientFiles(app, opts.clientDir, files);
 
   if (opts.pages) {

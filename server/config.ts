@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_LIMITS } from "../core/limits/limits";
+import { FIELD_LIMITS, MEDIA_LIMITS } from "../core/limits/limits";
 
 /** Environment, parsed once at start. Every variable is documented in `.env.example` and the README. */
 const schema = z.object({
@@ -37,6 +37,29 @@ const schema = z.object({
     .enum(["on", "off", ""])
     .default("on")
     .transform((v) => v !== "off"),
+  /** The media library's limits (docs/media.md); defaults in core/limits/limits.ts MEDIA_LIMITS. */
+  AISLE_MEDIA_MAX_FILE_BYTES: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(100 * 1024 * 1024)
+      .default(MEDIA_LIMITS.fileBytes),
+  ),
+  AISLE_MEDIA_MAX_FILES: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(1).max(100).default(MEDIA_LIMITS.filesPerUpload),
+  ),
+  AISLE_MEDIA_MAX_ITEMS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(1).max(1_000_000).default(MEDIA_LIMITS.items),
+  ),
+  /** Tests only, never in production: the import may fetch images from loopback addresses (a local test server). */
+  AISLE_IMPORT_FETCH_ALLOW_LOOPBACK: z
+    .enum(["1", "0", ""])
+    .default("")
+    .transform((v) => v === "1"),
   TRUST_PROXY: z
     .enum(["true", "false", ""])
     .default("false")

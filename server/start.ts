@@ -103,7 +103,17 @@ async function run(source: PageSource) {
     sessionSecret: sessionSecret(config.SESSION_SECRET, dataDir),
     logger: log,
     uploadsDir: resolve(dataDir, "uploads"),
+    media: {
+      maxFileBytes: config.AISLE_MEDIA_MAX_FILE_BYTES,
+      maxFiles: config.AISLE_MEDIA_MAX_FILES,
+      maxItems: config.AISLE_MEDIA_MAX_ITEMS,
+      allowLoopbackFetch: config.AISLE_IMPORT_FETCH_ALLOW_LOOPBACK,
+    },
   });
+  if (config.AISLE_IMPORT_FETCH_ALLOW_LOOPBACK)
+    log.warn(
+      "AISLE_IMPORT_FETCH_ALLOW_LOOPBACK is set: imports may fetch images from this machine's own addresses (for tests only, never in production)",
+    );
   // What every page needs, loaded once now: should the database go away later, pages still have the
   // stores and settings to render from (services serve the last value loaded while a reload fails).
   await Promise.all([services.stores.list(), services.settings.get()]);

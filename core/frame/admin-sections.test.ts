@@ -7,6 +7,7 @@ describe("admin sections by role", () => {
       "content",
       "documents",
       "templates",
+      "media",
       "menus",
       "posts",
       "settings",
@@ -15,12 +16,13 @@ describe("admin sections by role", () => {
       "orders",
       "audit",
     ]);
-    expect(sectionsFor(["editor"]).map((s) => s.id)).toEqual(["content", "documents", "templates", "menus", "posts"]);
+    expect(sectionsFor(["editor"]).map((s) => s.id)).toEqual(["content", "documents", "templates", "media", "menus", "posts"]);
     expect(sectionsFor(["forms_admin"]).map((s) => s.id)).toEqual(["forms"]);
     expect(sectionsFor(["editor", "forms_admin"]).map((s) => s.id)).toEqual([
       "content",
       "documents",
       "templates",
+      "media",
       "menus",
       "posts",
       "forms",
@@ -34,6 +36,7 @@ describe("admin sections by role", () => {
       "/admin/content",
       "/admin/documents",
       "/admin/templates",
+      "/admin/media",
       "/admin/menus",
       "/admin/posts",
       "/admin/settings",

@@ -51,6 +51,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     paths: ["/admin/templates"],
   },
   {
+    id: "media",
+    title: "Media library",
+    description: "Images for pages, recipes and articles: upload, alt text, search, delete.",
+    roles: STAFF_ROLES.content,
+    href: "/admin/media",
+    paths: ["/admin/media"],
+  },
+  {
     id: "menus",
     title: "Menus",
     description: "The shop, recipe and account menus of each store group: add, edit, remove and reorder entries.",

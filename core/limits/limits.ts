@@ -131,6 +131,35 @@ export const UPLOAD_LIMITS = {
   debugLogEntries: 1000,
 } as const;
 
+/**
+ * The media library (docs/media.md): defaults of the limits an operator may change
+ * (AISLE_MEDIA_MAX_FILE_BYTES, AISLE_MEDIA_MAX_FILES, AISLE_MEDIA_MAX_ITEMS), and the fixed ones.
+ */
+export const MEDIA_LIMITS = {
+  /** Bytes of one image. */
+  fileBytes: 10 * 1024 * 1024,
+  /** Images in one upload. */
+  filesPerUpload: 10,
+  /** Images the library holds. */
+  items: 5000,
+  /** Pixels of one image (width x height): a small file that decodes to a huge one is refused. */
+  pixels: 40_000_000,
+  /** Characters of alt text and of a title. */
+  alt: 500,
+  title: 200,
+  /** Characters of a search. */
+  search: 100,
+  /** Items one page of the library lists, at most and by default. */
+  maxPerPage: 100,
+  defaultPerPage: 24,
+  /** Images one import brings in, at most (the rest keep their address and are named in the warnings). */
+  importImages: 100,
+  /** Milliseconds one image fetch of an import may take, redirects included. */
+  fetchTimeoutMs: 10_000,
+  /** Redirects one image fetch follows. */
+  fetchRedirects: 3,
+} as const;
+
 /** Submissions one page of the forms admin (or its API) lists, at most. */
 export const SUBMISSIONS_MAX_PER_PAGE = 100;
 

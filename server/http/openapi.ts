@@ -77,12 +77,12 @@ export class OpenApiRegistry {
             schema: { type: "string" },
           })),
         ],
-        ...(op.body
+        ...(op.body || op.multipart
           ? {
               requestBody: {
                 required: true,
                 content: {
-                  "application/json": { schema: toSchema(op.body, "input") },
+                  ...(op.body ? { "application/json": { schema: toSchema(op.body, "input") } } : {}),
                   ...(op.multipart ? { "multipart/form-data": { schema: toSchema(op.multipart, "input") } } : {}),
                 },
               },

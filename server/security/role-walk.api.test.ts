@@ -35,6 +35,7 @@ const OWNERS: readonly [prefix: string, roles: readonly Role[]][] = [
   ["/api/admin/v1/settings", ["administrator"]],
   ["/api/admin/v1/bin", ["administrator", "editor"]],
   ["/api/admin/v1/templates", ["administrator", "editor"]],
+  ["/api/admin/v1/media", ["administrator", "editor"]],
   ["/api/admin/v1/forms", ["administrator", "forms_admin"]],
   ["/api/forms/", ["administrator", "forms_admin"]],
 ];

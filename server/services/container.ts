@@ -41,6 +41,7 @@ import { createSessionCache } from "./session-cache";
 import { createUploadFiles } from "./upload-files";
 import { createUploadDebugLog } from "./upload-debug-log";
 import { createSubmissionService } from "./contact-submissions";
+import { createMediaService, DEFAULT_MEDIA_OPTIONS, type MediaOptions } from "./media";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -49,7 +50,16 @@ import { join } from "node:path";
  * Every service, built once per process over one database. `uploadsDir` is where the contact form's
  * files are kept (`DATA_DIR/uploads` in production; a fresh temporary folder when not given).
  */
-export async function createServices(database: Database, opts: { sessionSecret: string; logger: Logger; uploadsDir?: string }) {
+export async function createServices(
+  database: Database,
+  opts: {
+    sessionSecret: string;
+    logger: Logger;
+    uploadsDir?: string;
+    /** The media library's limits, and whether an import may fetch images from loopback (tests only; docs/media.md). */
+    media?: MediaOptions & { allowLoopbackFetch?: boolean };
+  },
+) {
   const version = await createContentVersion(database);
   const sessions = await createSessionCache(database);
   const { db } = database;
@@ -63,6 +73,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
   const cart = createCartService(db, (store) => stores.shopKind(store), undefined, cartCounts);
   const uploadFiles = createUploadFiles(opts.uploadsDir ?? mkdtempSync(join(tmpdir(), "aisle-uploads-")));
   const uploadLog = createUploadDebugLog(db, opts.logger);
+  const media = createMediaService(db, opts.media ?? DEFAULT_MEDIA_OPTIONS);
   return {
     database,
     logger: opts.logger,
@@ -83,7 +94,11 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     documents,
     popups: createPopupService(db, version),
     themeTemplates: createThemeTemplateService(db, version),
-    documentImport: createDocumentImportService(db, documents),
+    documentImport: createDocumentImportService(db, documents, {
+      service: media,
+      fetch: { allowLoopback: opts.media?.allowLoopbackFetch ?? false },
+    }),
+    media,
     auth: createAuthService(db, { limiter, sessions }),
     account: createAccountService(db, sessions),
     nonces: createNonceService(opts.sessionSecret),

@@ -10,6 +10,8 @@ import { sanitizingChanges } from "./sanitize";
 import { htmlSettingValues } from "../../core/builder/html-settings";
 import { inlineSanitizingChanges } from "../../core/text/inline-html";
 import { ApiError, isApiError } from "../http/errors";
+import type { MediaService } from "./media";
+import { importRemoteImages, type ImageFetchOptions } from "./media-import";
 
 /** How many times a slug is chosen again when another write takes it between the check and the insert. */
 const SLUG_ATTEMPTS = 5;
@@ -45,7 +47,11 @@ function noteCleanedHtml(value: unknown, notes: ImportNotes): void {
   }
 }
 
-export function createDocumentImportService(db: Db, documentService: DocumentService) {
+export function createDocumentImportService(
+  db: Db,
+  documentService: DocumentService,
+  media?: { service: MediaService; fetch: ImageFetchOptions },
+) {
   /** The slugs a page named `base` must not take: used ones like it, and the site's own routes. */
   const unavailableLike = async (base: string) => {
     const rows = await db
@@ -70,6 +76,8 @@ export function createDocumentImportService(db: Db, documentService: DocumentSer
       const { document, notes } = imported;
       noteCleanedHtml(document.settings, notes);
       for (const el of document.elements) noteCleanedHtml(el, notes);
+      // Images at other hosts into the media library (docs/media.md); the page points at the copies.
+      if (media) await importRemoteImages(document, media.service, media.fetch, actor, (message) => notes.say(message));
       const base = opts.slug ?? imported.slug;
       const unavailable = await unavailableLike(base);
       for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {

@@ -40,6 +40,7 @@ test("what was typed before the scripts ran is kept, and the form signs in with 
     "Pages and content",
     "Documents",
     "Website templates",
+    "Media library",
     "Menus",
     "Recipes and articles",
   ]);
@@ -71,6 +72,7 @@ const SECTIONS: [keyof typeof DEMO, string[]][] = [
       "Pages and content",
       "Documents",
       "Website templates",
+      "Media library",
       "Menus",
       "Recipes and articles",
       "Site settings",
@@ -81,6 +83,7 @@ const SECTIONS: [keyof typeof DEMO, string[]][] = [
     ],
   ],
   ["editor", ["Pages and content", "Documents", "Website templates", "Menus", "Recipes and articles"]],
+  ["editor", ["Pages and content", "Documents", "Media library", "Menus", "Recipes and articles"]],
   ["forms", ["Forms"]],
 ];
 
@@ -118,6 +121,7 @@ test("an editor sees only the editor's sections, and an administrator's screen i
     "Pages and content",
     "Documents",
     "Website templates",
+    "Media library",
     "Menus",
     "Recipes and articles",
   ]);

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { TAXONOMY_LABELS, TAXONOMIES_OF, type Taxonomy } from "#core/posts/taxonomies";
 import { FIELD_LIMITS } from "#core/limits/limits";
 import { useFailureFocus } from "../use-failure-focus";
+import { ChooseImageButton } from "../media/choose-image-button";
 import type { PostFormValues } from "./post-values";
 import "./posts-admin.css";
 
@@ -165,6 +166,7 @@ export function PostForm({
             max={FIELD_LIMITS.url}
             hint="A path on this site (/images/...) or an http(s) address."
           />
+          <ChooseImageButton urlField="field-image" altField="field-imageAlt" />
           <TextField name="imageAlt" label="Image description" values={values} errors={fieldErrors} max={FIELD_LIMITS.imageAlt} />
         </div>
         <p>

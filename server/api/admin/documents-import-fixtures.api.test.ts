@@ -55,13 +55,21 @@ async function importFixture(name: string, query = "") {
   for (const id of ids) expect(id).toMatch(/^[a-z0-9]{7,8}$/);
   expect(new Set(ids).size).toBe(ids.length);
   expect(JSON.stringify(stored)).not.toMatch(/"(isInner|isLocked|editSettings|defaultEditSettings|htmlCache)":/);
-  return { url: created.body.url as string, warnings: created.body.warnings as string[], stored, html };
+  // Images at other hosts (harvestlane.example, which never resolves) cannot be brought in: each is
+  // named in its own warning (server/api/admin/documents-import-images.api.test.ts covers them).
+  const all = created.body.warnings as string[];
+  const imageWarnings = all.filter((w) => w.startsWith("The image at "));
+  for (const w of imageWarnings)
+    expect(w).toMatch(/^The image at https?:\/\/\S+ could not be brought in \(.+\); the page shows its alt text instead\.$/);
+  return { url: created.body.url as string, warnings: all.filter((w) => !imageWarnings.includes(w)), imageWarnings, stored, html };
 }
 
 /** The page's markup, without its scripts (whose data repeats the document for the browser). */
 const markup = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
 
 const shows = (html: string, ...parts: string[]) => {
+  // An image at another host that could not be brought in is never requested (its alt text shows instead).
+  expect(html).not.toMatch(/<img[^>]+src="https?:/);
   for (const part of parts) expect(html, part).toContain(part);
 };
 
@@ -106,12 +114,12 @@ describe("real exports import as they are and render", () => {
       'href="/stores"',
       ">Shop the weekly ad<",
       'href="https://harvestlane.example/shop/weekly-ad/"',
-      'src="https://harvestlane.example/wp-content/uploads/2024/05/strawberries-1lb.jpg"',
-      'alt="A box of ripe strawberries"',
+      'class="aisle-image-unavailable"',
+      ">A box of ripe strawberries</span>",
       'href="/shop/produce/berries/"',
       ">Strawberries, 1 lb<",
       "$2.49 each with your Harvest Lane card. Limit 4.",
-      'alt="Fresh 85% lean ground beef"',
+      ">Fresh 85% lean ground beef</span>",
     );
     // The accordion, toggle and tabs with their titles and contents.
     shows(
@@ -158,8 +166,8 @@ describe("real exports import as they are and render", () => {
       ">Get directions<",
       'href="https://maps.example/?q=1080+N+High+St+Columbus"',
       'href="/weekly-deals"',
-      'src="https://harvestlane.example/wp-content/uploads/2024/04/produce-wall.jpg"',
-      'alt="Apples and pears stacked in the produce department"',
+      'class="aisle-image-unavailable"',
+      ">Apples and pears stacked in the produce department</span>",
       'href="/shop/produce/"',
       ">Deli and cheese<",
       ">Cooking with Chef Rosa<",
@@ -195,8 +203,8 @@ describe("real exports import as they are and render", () => {
     expect(stored.elements[0].settings).toMatchObject({ sticky: "top", sticky_on: ["desktop", "tablet", "mobile"] });
     shows(
       html,
-      'src="https://harvestlane.example/wp-content/uploads/2023/11/harvest-lane-logo.png"',
-      'alt="Harvest Lane Market"',
+      'class="aisle-image-unavailable"',
+      ">Harvest Lane Market</span>",
       ">Choose your store<",
       'href="/store/store-locator"',
       `href="${menu.url}"`,
@@ -293,8 +301,8 @@ describe("real exports import as they are and render", () => {
       "Croissants out of the oven at 7 am, rye and sourdough by 9.",
       ">Order a birthday cake<",
       'href="/catering/shop/cakes"',
-      'src="https://harvestlane.example/wp-content/uploads/2024/03/croissants.jpg"',
-      'alt="A tray of butter croissants"',
+      'class="aisle-image-unavailable"',
+      ">A tray of butter croissants</span>",
     );
     expect(html).not.toContain("Pastry of the week");
   });
@@ -307,7 +315,7 @@ describe("real exports import as they are and render", () => {
     });
     expect(created.status, created.text).toBe(201);
     expect(created.body.url).toBe("/sheet-pan-chicken");
-    expect(created.body.warnings).toEqual([
+    expect((created.body.warnings as string[]).filter((w) => !w.startsWith("The image at "))).toEqual([
       'The export has no title: the page is called "Imported page".',
       "Editor-only data was left out: isInner (3).",
       "1 settings object exported by PHP as an empty list [] is now an empty object (settings).",
@@ -322,7 +330,7 @@ describe("real exports import as they are and render", () => {
       ">Sheet-pan lemon chicken<",
       'href="/recipes/sheet-pan-lemon-chicken/"',
       "Dinner for four in 40 minutes, with chicken thighs at <strong>$1.99 / lb</strong> this week.",
-      'src="https://harvestlane.example/wp-content/uploads/2024/02/sheet-pan-chicken.jpg"',
+      'class="aisle-image-unavailable"',
       ">Add the ingredients to my cart<",
       'href="/shop/lists/sheet-pan-lemon-chicken"',
     );

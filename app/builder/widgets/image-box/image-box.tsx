@@ -1,7 +1,7 @@
+import { SiteImage } from "../site-image";
 import { defineWidget } from "../../widget-types";
 import { imageBoxSettings } from "./settings";
 import { BoxContent, boxClasses, boxStyles, mediaLinkAttributes } from "../box-content";
-import { safeUrl } from "#core/text/safe-url";
 import { cssNumber, cssSize } from "#core/builder/css-values";
 import { borderStyles, radiusStyles } from "#core/builder/layout-styles";
 import { mergeBlocks, type Decls } from "#core/builder/style-helpers";
@@ -37,13 +37,10 @@ export const imageBox = defineWidget({
     if (!hasImage && !s.title_text && !s.description_text) return null;
     const link = mediaLinkAttributes(s.link, s.title_text, { named: Boolean(s.image.alt.trim()), name: "Image" });
     const img = (
-      <img
-        src={safeUrl(s.image.url)}
-        alt={s.image.alt}
+      <SiteImage
+        image={s.image}
         width={s.image.width ?? 800}
         height={s.image.height ?? 600}
-        loading="lazy"
-        decoding="async"
         className={s.hover_animation ? `elementor-animation-${s.hover_animation}` : undefined}
       />
     );

@@ -1,3 +1,4 @@
+import { SiteImage } from "../site-image";
 import { defineWidget } from "../../widget-types";
 import { imageCarouselSettings, type ImageCarouselSettings, type SlideImage } from "./settings";
 import { linkAttributes } from "../link";
@@ -108,14 +109,12 @@ export const imageCarousel = defineWidget({
                 const link = linkOf(image, i, s, element.id);
                 const caption = captionOf(image, s.caption_type);
                 const img = (
-                  <img
+                  <SiteImage
                     className="swiper-slide-image"
-                    src={safeUrl(image.url)}
-                    alt={image.alt}
+                    image={image}
                     width={image.width ?? 800}
                     height={image.height ?? 600}
-                    decoding="async"
-                    {...(config.lazy && i >= eager ? { loading: "lazy" as const } : {})}
+                    loading={config.lazy && i >= eager ? "lazy" : "eager"}
                   />
                 );
                 return (

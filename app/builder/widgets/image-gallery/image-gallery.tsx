@@ -1,3 +1,4 @@
+import { SiteImage } from "../site-image";
 import { defineWidget } from "../../widget-types";
 import { imageGallerySettings, type GalleryImage, type ImageGallerySettings } from "./settings";
 import { seededShuffle } from "./order";
@@ -59,15 +60,7 @@ function Item({
   const height = square ? THUMBNAIL : (image.height ?? 600);
   const captions = s.gallery_display_caption !== "none";
   const img = (
-    <img
-      src={safeUrl(image.url)}
-      alt={image.alt}
-      width={width}
-      height={height}
-      loading="lazy"
-      decoding="async"
-      className={`attachment-${s.thumbnail_size} size-${s.thumbnail_size}`}
-    />
+    <SiteImage image={image} width={width} height={height} className={`attachment-${s.thumbnail_size} size-${s.thumbnail_size}`} />
   );
   const link = linkOf(image, s, slideshow, index);
   return (

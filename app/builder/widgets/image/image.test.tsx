@@ -45,7 +45,28 @@ describe("image widget", () => {
     ).toContain('<a href="/images/b.svg" data-elementor-open-lightbox="no"><img');
   });
   it("never renders a script address", () => {
-    expect(renderWidget(image, { image: { url: "javascript:alert(1)", alt: "" } })).toContain('src="#"');
+    const html = renderWidget(image, { image: { url: "javascript:alert(1)", alt: "" } });
+    expect(html).not.toContain("javascript:");
+    expect(html).not.toContain("<img");
+  });
+  it("shows an image at another host as its alt text in a box of its size, never requesting it", () => {
+    const html = renderWidget(image, {
+      image: { url: "http://dev.local/wp-content/uploads/peaches.jpg", alt: "Ripe peaches", width: 600, height: 300 },
+    });
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("dev.local");
+    expect(html).toContain('class="aisle-image-unavailable"');
+    expect(html).toContain("width:600px;aspect-ratio:600 / 300");
+    expect(html).toContain(">Ripe peaches</span>");
+  });
+  it("offers a library image's smaller copies in srcset", () => {
+    const url = "/media/0123456789abcdef0123456789abcdef/full.jpg";
+    const html = renderWidget(image, { image: { url, alt: "Kale", width: 1200, height: 800 } });
+    expect(html).toContain(`src="${url}"`);
+    expect(html).toContain(
+      `srcSet="/media/0123456789abcdef0123456789abcdef/480.webp 480w, /media/0123456789abcdef0123456789abcdef/960.webp 960w, ${url} 1200w"`,
+    );
+    expect(html).toContain('sizes="(max-width: 1200px) 100vw, 1200px"');
   });
   it("styles alignment and the image's size, fit, opacity and corners per device", () => {
     const css = widgetCss(image, {

@@ -2,6 +2,7 @@ import { defineWidget } from "../../widget-types";
 import { imageSettings } from "./settings";
 import { linkAttributes } from "../link";
 import { safeUrl } from "#core/text/safe-url";
+import { SiteImage } from "../site-image";
 import { isImageUrl } from "#core/builder/lightbox/lightbox-rules";
 import { cssEnum, cssNumber, cssSize } from "#core/builder/css-values";
 import { radiusStyles } from "#core/builder/layout-styles";
@@ -28,16 +29,7 @@ export const image = defineWidget({
   settings: imageSettings,
   Component: ({ settings }) => {
     if (!settings.image.url) return null;
-    const img = (
-      <img
-        src={safeUrl(settings.image.url)}
-        alt={settings.image.alt}
-        width={settings.image.width ?? 800}
-        height={settings.image.height ?? 400}
-        loading="lazy"
-        decoding="async"
-      />
-    );
+    const img = <SiteImage image={settings.image} width={settings.image.width ?? 800} height={settings.image.height ?? 400} />;
     // The widget's lightbox setting goes on every link the lightbox may open: its file, and a custom
     // link to an image, which the kit's global image lightbox opens too unless the widget says no.
     const lightbox = { "data-elementor-open-lightbox": settings.open_lightbox };
