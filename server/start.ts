@@ -103,6 +103,7 @@ async function run(source: PageSource) {
     sessionSecret: sessionSecret(config.SESSION_SECRET, dataDir),
     logger: log,
     uploadsDir: resolve(dataDir, "uploads"),
+    eventsKeepDays: config.AISLE_EVENTS_KEEP_DAYS,
   });
   // What every page needs, loaded once now: should the database go away later, pages still have the
   // stores and settings to render from (services serve the last value loaded while a reload fails).

@@ -273,3 +273,4 @@ export * from "./schema-menus";
 export * from "./schema-bin";
 export * from "./schema-posts";
 export * from "./schema-catalog";
+export * from "./schema-events";

@@ -40,15 +40,22 @@ import { createSessionCache } from "./session-cache";
 import { createUploadFiles } from "./upload-files";
 import { createUploadDebugLog } from "./upload-debug-log";
 import { createSubmissionService } from "./contact-submissions";
+import { createEventService } from "./events";
+import { createKitImportService } from "./kits/kit-imports";
+import { EVENTS_DEFAULT_KEEP_DAYS } from "#core/schemas/events";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /**
  * Every service, built once per process over one database. `uploadsDir` is where the contact form's
- * files are kept (`DATA_DIR/uploads` in production; a fresh temporary folder when not given).
+ * files are kept (`DATA_DIR/uploads` in production; a fresh temporary folder when not given);
+ * `eventsKeepDays` how long the events manager keeps events (AISLE_EVENTS_KEEP_DAYS).
  */
-export async function createServices(database: Database, opts: { sessionSecret: string; logger: Logger; uploadsDir?: string }) {
+export async function createServices(
+  database: Database,
+  opts: { sessionSecret: string; logger: Logger; uploadsDir?: string; eventsKeepDays?: number },
+) {
   const version = await createContentVersion(database);
   const sessions = await createSessionCache(database);
   const { db } = database;
@@ -62,6 +69,7 @@ export async function createServices(database: Database, opts: { sessionSecret: 
   const cart = createCartService(db, (store) => stores.shopKind(store), undefined, cartCounts);
   const uploadFiles = createUploadFiles(opts.uploadsDir ?? mkdtempSync(join(tmpdir(), "aisle-uploads-")));
   const uploadLog = createUploadDebugLog(db, opts.logger);
+  const events = createEventService(db, { keepDays: opts.eventsKeepDays ?? EVENTS_DEFAULT_KEEP_DAYS });
   return {
     database,
     logger: opts.logger,
@@ -91,6 +99,8 @@ export async function createServices(database: Database, opts: { sessionSecret: 
     uploadLog,
     submissions: createSubmissionService(db, uploadFiles, uploadLog),
     audit: createAuditService(db),
+    events,
+    kitImports: createKitImportService(db, events),
     documentRevisions: createDocumentRevisionService(db, documents),
     contentItems: createContentItemService(db, version),
     menus: createMenuService(db, version),
