@@ -72,7 +72,7 @@ describe("listing and exporting events", () => {
 
   it("exports the filtered events as CSV, formulas guarded", async () => {
     await send({ name: "kit_import_status", fields: { success: false, error: "=HYPERLINK(1)", kit_name: "Crumbella, demo" } });
-    const res = await fetch(`${t.url}${EVENTS}/export?name=kit_import_status`, { headers: { cookie: admin.cookie } });
+    const res = await fetch(`${t.url}${EVENTS}/export?name=kit_import_status`, { headers: { cookie: admin.cookie, "x-aisle-nonce": admin.nonce } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
     expect(res.headers.get("content-disposition")).toContain("events.csv");

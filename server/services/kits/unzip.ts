@@ -7,8 +7,10 @@ type Entry = yauzl.Entry;
 
 const openZip = (bytes: Buffer) =>
   new Promise<ZipFile>((resolve, reject) =>
-    // Names are checked here (core/kits/zip-rules.ts) rather than by yauzl, so a refusal says why in the kit's words.
-    yauzl.fromBuffer(bytes, { lazyEntries: true, decodeStrings: false, validateEntrySizes: true }, (err, zip) =>
+    // Names and sizes are checked here (core/kits/zip-rules.ts, `readEntry`) rather than by yauzl, so a
+    // refusal says why in the kit's words: yauzl's own size check never ends the stream of an entry
+    // that lies about its size (decision 0077).
+    yauzl.fromBuffer(bytes, { lazyEntries: true, decodeStrings: false, validateEntrySizes: false }, (err, zip) =>
       err || !zip ? reject(new KitError("kit_invalid", "The file is not a zip archive.")) : resolve(zip),
     ),
   );
