@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { kitManifest, type KitManifest } from "./manifest";
 import { KitError } from "./kit-error";
 import { assertSafeXml, wxrItems, type WxrItem } from "./xml-safety";
@@ -8,6 +9,14 @@ export interface KitContents {
   files: ReadonlyMap<string, string>;
   wxr: WxrItem[];
   terms: Record<string, number>;
+}
+
+/** A union's issue as the issue of the branch that got furthest (a map, not PHP's `[]`), whole path included. */
+function deepestIssue(issue: z.core.$ZodIssue, base: PropertyKey[] = []): { path: PropertyKey[]; message: string } {
+  const path = [...base, ...issue.path];
+  if (issue.code !== "invalid_union" || issue.errors.length === 0) return { path, message: issue.message };
+  const branches = issue.errors.map((errs) => deepestIssue(errs[0]!, path));
+  return branches.reduce((a, b) => (b.path.length > a.path.length ? b : a));
 }
 
 function parseJsonFile(path: string, text: string): unknown {
@@ -28,7 +37,7 @@ export function readKitContents(files: ReadonlyMap<string, string>): KitContents
   if (manifestText === undefined) throw new KitError("kit_invalid", "The zip has no manifest.json at its top: it is not an Elementor kit.");
   const parsed = kitManifest.safeParse(parseJsonFile("manifest.json", manifestText));
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
+    const issue = deepestIssue(parsed.error.issues[0]!);
     const where = issue.path.length ? issue.path.join(".") : "manifest";
     throw new KitError("kit_invalid", `The kit's manifest.json is not in Elementor's format: ${where} ${issue.message}.`);
   }
