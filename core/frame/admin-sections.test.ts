@@ -13,6 +13,7 @@ describe("admin sections by role", () => {
       "stores",
       "orders",
       "audit",
+      "events",
     ]);
     expect(sectionsFor(["editor"]).map((s) => s.id)).toEqual(["content", "documents", "menus", "posts"]);
     expect(sectionsFor(["forms_admin"]).map((s) => s.id)).toEqual(["forms"]);
@@ -32,6 +33,7 @@ describe("admin sections by role", () => {
       "/admin/stores",
       "/admin/orders",
       "/admin/audit-log",
+      "/admin/events",
     ]);
   });
 

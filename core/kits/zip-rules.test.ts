@@ -29,6 +29,6 @@ describe("a kit entry's sizes", () => {
   });
   it("reads a link from the Unix mode", () => {
     expect(isLinkMode(0o120777 << 16)).toBe(true);
-    expect(isLinkMode((0o100644 << 16) >>> 0)).toBe(true === false);
+    expect(isLinkMode((0o100644 << 16) >>> 0)).toBe(false);
   });
 });

@@ -25,7 +25,7 @@ async function upload(bytes: Uint8Array, who: Partial<LoggedIn> = admin, name = 
   if (who.nonce) headers["x-aisle-nonce"] = who.nonce;
   const res = await fetch(t.url + IMPORTS, { method: "POST", body: form, headers });
   const text = await res.text();
-  return { status: res.status, text, headers: res.headers, body: JSON.parse(text) };
+  return { res, status: res.status, text, headers: res.headers, body: JSON.parse(text) };
 }
 
 const eventsNamed = (name: "kit_import_upload_file" | "kit_import_status") => t.database.db.select().from(events).where(eq(events.name, name));

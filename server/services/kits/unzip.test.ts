@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { deflateRawSync } from "node:zlib";
 import { KitError } from "#core/kits/kit-error";
-import { KIT_ZIP_LIMITS } from "#core/kits/zip-rules";
+import { KIT_ZIP_LIMITS, type KitZipLimits } from "#core/kits/zip-rules";
 import { readKitZip } from "./unzip";
 import { CRUMBELLA_DIR, folderEntries, zipOf } from "../../test/zip-writer";
 
-const refusal = async (bytes: Uint8Array, limits = KIT_ZIP_LIMITS) => {
+const refusal = async (bytes: Uint8Array, limits: KitZipLimits = KIT_ZIP_LIMITS) => {
   const err = await readKitZip(bytes, limits).then(
     () => null,
     (e: unknown) => e,
