@@ -49,8 +49,8 @@ export default function AdminEvents() {
     <div className="audit-log">
       <h1>Events</h1>
       <p>
-        What staff did with kits and templates, kept for {view.keepDays} days. Nothing about visitors is recorded, and nothing leaves
-        this site.
+        What staff did with kits and templates, kept for {view.keepDays} days. Nothing about visitors is recorded, and nothing leaves this
+        site.
       </p>
       <EventFilterForm values={view.values} errors={view.errors} />
       <p>

@@ -101,7 +101,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     id: "events",
     title: "Events",
-    description: "The kit and template events staff caused, kept for a set number of days: filter by event, person and day, and download as CSV.",
+    description:
+      "The kit and template events staff caused, kept for a set number of days: filter by event, person and day, and download as CSV.",
     roles: STAFF_ROLES.administrator,
     href: "/admin/events",
     paths: ["/admin/events"],

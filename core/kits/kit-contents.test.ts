@@ -63,7 +63,12 @@ describe("the Crumbella kit's manifest (3.0)", () => {
 
   it("reads templates by old id, content by post type (PHP's [] as empty), wp-content and taxonomies", () => {
     expect(Object.keys(m.templates).sort()).toEqual(["13", "15", "18", "21", "24", "27", "29"]);
-    expect(m.templates["29"]).toMatchObject({ title: "Header", doc_type: "header", location: "header", conditions: [{ type: "include", name: "general" }] });
+    expect(m.templates["29"]).toMatchObject({
+      title: "Header",
+      doc_type: "header",
+      location: "header",
+      conditions: [{ type: "include", name: "general" }],
+    });
     expect(m.templates["18"]!.conditions).toEqual([]);
     expect(m.content.post).toEqual({});
     expect(m.content.page!["31"]).toMatchObject({ title: "Home", doc_type: "wp-page", show_on_front: true, terms: [] });
@@ -127,10 +132,22 @@ describe("refusing what is not a kit", () => {
   it("refuses XML with a DOCTYPE or entities (XXE), internal or external", () => {
     const manifest = JSON.stringify({ name: "x" });
     const xxe = `<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><rss><channel><item><title>&xxe;</title></item></channel></rss>`;
-    const err = refused(new Map([["manifest.json", manifest], ["wp-content/page/page.xml", xxe]]));
+    const err = refused(
+      new Map([
+        ["manifest.json", manifest],
+        ["wp-content/page/page.xml", xxe],
+      ]),
+    );
     expect(err.code).toBe("kit_unsafe_xml");
     expect(err.message).toMatch(/wp-content\/page\/page\.xml/);
     const lol = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]><lolz>&lol2;</lolz>`;
-    expect(refused(new Map([["manifest.json", manifest], ["x.xml", lol]])).code).toBe("kit_unsafe_xml");
+    expect(
+      refused(
+        new Map([
+          ["manifest.json", manifest],
+          ["x.xml", lol],
+        ]),
+      ).code,
+    ).toBe("kit_unsafe_xml");
   });
 });

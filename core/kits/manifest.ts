@@ -23,7 +23,13 @@ export type SiteSettingsFlag = (typeof SITE_SETTINGS_FLAGS)[number];
 const str = z.string().max(2000);
 /** A map keyed by id or name, or PHP's `[]` for an empty one. */
 const phpMap = <T extends z.ZodType>(value: T) =>
-  z.union([z.record(z.string().max(200), value), z.array(z.never()).max(0).transform(() => ({}) as Record<string, z.infer<T>>)]);
+  z.union([
+    z.record(z.string().max(200), value),
+    z
+      .array(z.never())
+      .max(0)
+      .transform(() => ({}) as Record<string, z.infer<T>>),
+  ]);
 /** The old ids Elementor writes: numbers in the file, strings as keys. */
 const oldId = z.union([z.string().max(40), z.number().int()]).transform(String);
 
@@ -62,13 +68,22 @@ const plugin = z.looseObject({
 });
 
 /** Taxonomies by post type: 3.0 writes `{ name, label }`, older kits the bare name. */
-const taxonomy = z.union([z.looseObject({ name: z.string().max(200), label: str.optional() }), z.string().max(200).transform((name) => ({ name }))]);
+const taxonomy = z.union([
+  z.looseObject({ name: z.string().max(200), label: str.optional() }),
+  z
+    .string()
+    .max(200)
+    .transform((name) => ({ name })),
+]);
 
 /** 3.0: an object of flags; 1.0/2.0: the list of the parts the kit holds. */
 const siteSettings = z
   .union([
     z.record(z.string().max(100), z.boolean()),
-    z.array(z.string().max(100)).max(100).transform((names) => Object.fromEntries(names.map((n) => [n, true]))),
+    z
+      .array(z.string().max(100))
+      .max(100)
+      .transform((names) => Object.fromEntries(names.map((n) => [n, true]))),
   ])
   .transform((flags) => Object.fromEntries(SITE_SETTINGS_FLAGS.map((f) => [f, flags[f] === true])) as Record<SiteSettingsFlag, boolean>);
 
@@ -82,9 +97,13 @@ export const kitManifest = z.looseObject({
   created: str.default(""),
   thumbnail: z.union([str, z.literal(false), z.null()]).optional(),
   site: str.default(""),
-  theme: z.union([z.looseObject({ name: str.optional(), slug: str.optional(), version: str.optional() }), z.null(), z.literal(false)]).optional(),
+  theme: z
+    .union([z.looseObject({ name: str.optional(), slug: str.optional(), version: str.optional() }), z.null(), z.literal(false)])
+    .optional(),
   experiments: z.union([z.array(str).max(500), z.record(z.string().max(200), z.unknown())]).default([]),
-  "site-settings": siteSettings.default(Object.fromEntries(SITE_SETTINGS_FLAGS.map((f) => [f, false])) as Record<SiteSettingsFlag, boolean>),
+  "site-settings": siteSettings.default(
+    Object.fromEntries(SITE_SETTINGS_FLAGS.map((f) => [f, false])) as Record<SiteSettingsFlag, boolean>,
+  ),
   plugins: z.array(plugin).max(500).default([]),
   templates: phpMap(manifestTemplate).default({}),
   content: phpMap(phpMap(manifestContentItem)).default({}),

@@ -19,7 +19,11 @@ export interface ReviewSection extends ReviewItem {
 }
 
 /** The plugins Aisle reads a kit's content from (their widgets render here); any other the review names as missing. */
-export const AISLE_PLUGINS: ReadonlySet<string> = new Set(["elementor/elementor", "elementor-pro/elementor-pro", "pro-elements/pro-elements"]);
+export const AISLE_PLUGINS: ReadonlySet<string> = new Set([
+  "elementor/elementor",
+  "elementor-pro/elementor-pro",
+  "pro-elements/pro-elements",
+]);
 
 const section = (key: string) => KIT_SECTIONS.find((s) => s.key === key)!;
 
@@ -70,7 +74,13 @@ export function kitReview(kit: KitContents): ReviewSection[] {
   for (const [postType, byId] of Object.entries(m["wp-content"])) {
     if (postType === "nav_menu_item") continue;
     const items = Object.entries(byId).map(([id, c]) => ({ id, title: c.title }));
-    contentItems.push({ key: `wp-${postType}`, title: `${postType} (WordPress content)`, count: items.length, enabled: items.length > 0, items });
+    contentItems.push({
+      key: `wp-${postType}`,
+      title: `${postType} (WordPress content)`,
+      count: items.length,
+      enabled: items.length > 0,
+      items,
+    });
   }
 
   const menus = section("menus-terms");
@@ -83,7 +93,13 @@ export function kitReview(kit: KitContents): ReviewSection[] {
   ];
 
   const plugins = section("plugins");
-  const pluginItems = m.plugins.map((p) => ({ key: p.plugin, title: p.name, count: 1, enabled: false, missing: !AISLE_PLUGINS.has(p.plugin) }));
+  const pluginItems = m.plugins.map((p) => ({
+    key: p.plugin,
+    title: p.name,
+    count: 1,
+    enabled: false,
+    missing: !AISLE_PLUGINS.has(p.plugin),
+  }));
 
   return [
     reviewSection(settings, settingsItems),

@@ -45,7 +45,9 @@ export const KIT_SECTIONS: readonly KitSection[] = [
     description: "Global colours and fonts, theme style, layout and the site's identity.",
     order: 10,
     initialState: { enabled: true },
-    children: SITE_SETTINGS_FLAGS.map((flag, i) => child(flag, SETTINGS_TITLES[flag], `The kit's ${SETTINGS_TITLES[flag].toLowerCase()}.`, i + 1)),
+    children: SITE_SETTINGS_FLAGS.map((flag, i) =>
+      child(flag, SETTINGS_TITLES[flag], `The kit's ${SETTINGS_TITLES[flag].toLowerCase()}.`, i + 1),
+    ),
   },
   {
     key: "templates",
@@ -55,11 +57,21 @@ export const KIT_SECTIONS: readonly KitSection[] = [
     initialState: { enabled: false },
     children: [
       child("headers-footers", "Headers and footers", "Site parts shown on every page their conditions match.", 1, ["header", "footer"]),
-      child("single", "Single templates", "Templates for single posts and pages, and the 404 page.", 2, ["single", "single-post", "single-page", "error-404"]),
+      child("single", "Single templates", "Templates for single posts and pages, and the 404 page.", 2, [
+        "single",
+        "single-post",
+        "single-page",
+        "error-404",
+      ]),
       child("archive", "Archive templates", "Templates for lists of posts and search results.", 3, ["archive", "search-results"]),
       child("popups", "Popups", "Popups and what opens them.", 4, ["popup"]),
       child("loop-items", "Loop items", "The cards a loop grid repeats.", 5, ["loop-item"]),
-      child("sections", "Saved sections and pages", "Saved sections, containers and page templates.", 6, ["section", "container", "page", "widget"]),
+      child("sections", "Saved sections and pages", "Saved sections, containers and page templates.", 6, [
+        "section",
+        "container",
+        "page",
+        "widget",
+      ]),
     ],
   },
   {

@@ -6,7 +6,10 @@ import { KitError } from "./kit-error";
  */
 export function assertSafeXml(path: string, xml: string): void {
   if (/<!DOCTYPE/i.test(xml) || /<!ENTITY/i.test(xml))
-    throw new KitError("kit_unsafe_xml", `The file "${path}" in the kit declares a document type or entities, which a kit's XML never does.`);
+    throw new KitError(
+      "kit_unsafe_xml",
+      `The file "${path}" in the kit declares a document type or entities, which a kit's XML never does.`,
+    );
 }
 
 /** One item of a WXR file: its post type, old id and title. */

@@ -23,7 +23,9 @@ describe("a kit entry's sizes", () => {
   it("passes a real kit's text, refuses a link, an oversize entry and a bomb's ratio", () => {
     expect(() => checkZipEntry(entry)).not.toThrow();
     expect(() => checkZipEntry({ ...entry, isLink: true })).toThrow(/link/);
-    expect(() => checkZipEntry({ ...entry, uncompressedSize: 17 * 1024 * 1024, compressedSize: 1024 * 1024 })).toThrow(/larger than 16 MiB/);
+    expect(() => checkZipEntry({ ...entry, uncompressedSize: 17 * 1024 * 1024, compressedSize: 1024 * 1024 })).toThrow(
+      /larger than 16 MiB/,
+    );
     expect(() => checkZipEntry({ ...entry, uncompressedSize: 1024 * 1024, compressedSize: 1024 })).toThrow(/zip bomb/);
     expect(() => checkZipEntry({ ...entry, uncompressedSize: 60_000, compressedSize: 10 })).not.toThrow();
   });

@@ -27,7 +27,8 @@ export const isReadKitFile = (path: string) => /\.(json|xml)$/i.test(path);
 export function kitEntryPath(name: string): string {
   const shown = JSON.stringify(name.slice(0, 200));
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f]/.test(name)) throw new KitError("kit_unsafe_entry", `The kit holds a file whose name has control characters: ${shown}.`);
+  if (/[\u0000-\u001f]/.test(name))
+    throw new KitError("kit_unsafe_entry", `The kit holds a file whose name has control characters: ${shown}.`);
   const slashed = name.replace(/\\/g, "/");
   if (slashed.startsWith("/") || /^[a-zA-Z]:/.test(slashed))
     throw new KitError("kit_unsafe_entry", `The kit holds a file with an absolute path: ${shown}.`);
@@ -52,7 +53,10 @@ export function checkZipEntry(entry: ZipEntryInfo, limits: KitZipLimits = KIT_ZI
   if (entry.uncompressedSize > limits.maxEntryBytes)
     throw new KitError("kit_too_large", `The file ${shown} in the kit is larger than ${limits.maxEntryBytes / 1024 / 1024} MiB.`);
   if (entry.uncompressedSize > limits.ratioFloorBytes && entry.uncompressedSize > entry.compressedSize * limits.maxRatio)
-    throw new KitError("kit_too_large", `The file ${shown} in the kit is compressed more than ${limits.maxRatio} times: it looks like a zip bomb.`);
+    throw new KitError(
+      "kit_too_large",
+      `The file ${shown} in the kit is compressed more than ${limits.maxRatio} times: it looks like a zip bomb.`,
+    );
 }
 
 /** Unix file type bits of a zip entry's external attributes: a symbolic link. */

@@ -79,7 +79,9 @@ export const eventEntry = z.object({
   id: z.number().int(),
   at: z.string().describe("When, ISO 8601"),
   name: z.enum(EVENT_NAMES),
-  actor: z.object({ id: z.number().int().nullable(), email: z.string() }).describe("The staff account (null once deleted) and its email then"),
+  actor: z
+    .object({ id: z.number().int().nullable(), email: z.string() })
+    .describe("The staff account (null once deleted) and its email then"),
   fields: eventFields,
 });
 export type EventEntry = z.infer<typeof eventEntry>;

@@ -6,7 +6,10 @@ const reviewItem = z.object({
   title: z.string(),
   count: z.number().int(),
   enabled: z.boolean().describe("Ticked by default: the parent section's default, or the kit's template doc types (docs/kits.md)"),
-  items: z.array(z.object({ id: z.string(), title: z.string() })).optional().describe("What the part holds, by the kit's old ids"),
+  items: z
+    .array(z.object({ id: z.string(), title: z.string() }))
+    .optional()
+    .describe("What the part holds, by the kit's old ids"),
   missing: z.boolean().optional().describe("Plugins only: Aisle does without it"),
 });
 

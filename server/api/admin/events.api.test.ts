@@ -22,7 +22,10 @@ const send = (body: unknown, who: Partial<LoggedIn> = admin) => jsonFetch(t.url,
 describe("recording an event", () => {
   it("stores a named event with its fields, who sent it and when", async () => {
     const started = Date.now();
-    const r = await send({ name: "export_kit_customization", fields: { kit_name: "Harvest", section: "templates", success: true } }, editor);
+    const r = await send(
+      { name: "export_kit_customization", fields: { kit_name: "Harvest", section: "templates", success: true } },
+      editor,
+    );
     expect(r.status, r.text).toBe(201);
     expect(r.body).toMatchObject({
       name: "export_kit_customization",
@@ -60,9 +63,15 @@ describe("listing and exporting events", () => {
     const byName = await jsonFetch(t.url, `${EVENTS}?name=kit_cloud_library_apply&from=${today}&to=${today}`, admin);
     expect(byName.status).toBe(200);
     expect(byName.body.total).toBe(1);
-    expect(byName.body.events[0]).toMatchObject({ name: "kit_cloud_library_apply", actor: { email: "admin@aisle.test" }, fields: { kit_cloud_id: "7" } });
+    expect(byName.body.events[0]).toMatchObject({
+      name: "kit_cloud_library_apply",
+      actor: { email: "admin@aisle.test" },
+      fields: { kit_cloud_id: "7" },
+    });
     const byActor = await jsonFetch(t.url, `${EVENTS}?actor=EDITOR@`, admin);
-    expect(byActor.body.events.map((e: { actor: { email: string } }) => e.actor.email)).toEqual(byActor.body.events.map(() => "editor@aisle.test"));
+    expect(byActor.body.events.map((e: { actor: { email: string } }) => e.actor.email)).toEqual(
+      byActor.body.events.map(() => "editor@aisle.test"),
+    );
     expect(byActor.body.events[0].name).toBe("kit_cloud_library_delete");
     const past = await jsonFetch(t.url, `${EVENTS}?from=2000-01-01&to=2000-01-02`, admin);
     expect(past.body).toMatchObject({ total: 0, events: [] });
@@ -72,11 +81,16 @@ describe("listing and exporting events", () => {
 
   it("exports the filtered events as CSV, formulas guarded", async () => {
     await send({ name: "kit_import_status", fields: { success: false, error: "=HYPERLINK(1)", kit_name: "Crumbella, demo" } });
-    const res = await fetch(`${t.url}${EVENTS}/export?name=kit_import_status`, { headers: { cookie: admin.cookie, "x-aisle-nonce": admin.nonce } });
+    const res = await fetch(`${t.url}${EVENTS}/export?name=kit_import_status`, {
+      headers: { cookie: admin.cookie, "x-aisle-nonce": admin.nonce },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
     expect(res.headers.get("content-disposition")).toContain("events.csv");
-    const lines = (await res.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe(
       "at,name,actor,layout,site_part,error,document_name,document_type,kit_name,page_source,status,step,category,search_term,section,kit_cloud_id,kit_apply_url,success",
     );
@@ -94,7 +108,9 @@ describe("listing and exporting events", () => {
 
 describe("keeping events", () => {
   it("prunes the events older than the keeping period", async () => {
-    await t.database.db.insert(events).values({ name: "ie_admin_action", actorEmail: "old@aisle.test", at: new Date(Date.now() - 91 * 86_400_000) });
+    await t.database.db
+      .insert(events)
+      .values({ name: "ie_admin_action", actorEmail: "old@aisle.test", at: new Date(Date.now() - 91 * 86_400_000) });
     const before = await stored();
     expect(await t.services.events.prune()).toBe(1);
     expect(await stored()).toBe(before - 1);

@@ -1,5 +1,13 @@
 import { ADMIN_ROLES, STAFF_ROLES } from "#core/frame/admin-sections";
-import { eventEntry, eventFilters, eventInput, EVENTS_CSV_NAME, EVENTS_DEFAULT_PER_PAGE, eventsPage, eventsQuery } from "#core/schemas/events";
+import {
+  eventEntry,
+  eventFilters,
+  eventInput,
+  EVENTS_CSV_NAME,
+  EVENTS_DEFAULT_PER_PAGE,
+  eventsPage,
+  eventsQuery,
+} from "#core/schemas/events";
 import { parseJson, parseQuery } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
 import { streamedDownload, withByteOrderMark } from "../../http/download-response";

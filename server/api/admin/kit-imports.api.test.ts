@@ -28,7 +28,8 @@ async function upload(bytes: Uint8Array, who: Partial<LoggedIn> = admin, name = 
   return { res, status: res.status, text, headers: res.headers, body: JSON.parse(text) };
 }
 
-const eventsNamed = (name: "kit_import_upload_file" | "kit_import_status") => t.database.db.select().from(events).where(eq(events.name, name));
+const eventsNamed = (name: "kit_import_upload_file" | "kit_import_status") =>
+  t.database.db.select().from(events).where(eq(events.name, name));
 
 describe("uploading a kit for review", () => {
   it("keeps the Crumbella kit as a pending import and answers what it holds by section", async () => {
@@ -37,7 +38,12 @@ describe("uploading a kit for review", () => {
     expect(r.body).toMatchObject({
       id: expect.any(Number),
       status: "pending",
-      kit: { name: "crumbella-free-template-demo-file", title: "Crumbella Free Template Demo File", version: "3.0", elementor_version: "3.33.2" },
+      kit: {
+        name: "crumbella-free-template-demo-file",
+        title: "Crumbella Free Template Demo File",
+        version: "3.0",
+        elementor_version: "3.33.2",
+      },
       missing_plugins: [],
     });
     const byKey = Object.fromEntries(r.body.sections.map((s: { key: string }) => [s.key, s]));
@@ -53,10 +59,18 @@ describe("uploading a kit for review", () => {
     expect(byKey.content.children.find((c: { key: string }) => c.key === "page")).toMatchObject({ count: 1, enabled: true });
 
     const [row] = await t.database.db.select().from(kitImports).where(eq(kitImports.id, r.body.id));
-    expect(row).toMatchObject({ status: "pending", fileName: "crumbella.zip", kitName: "crumbella-free-template-demo-file", actorEmail: "admin@aisle.test" });
+    expect(row).toMatchObject({
+      status: "pending",
+      fileName: "crumbella.zip",
+      kitName: "crumbella-free-template-demo-file",
+      actorEmail: "admin@aisle.test",
+    });
     expect(row!.zip.byteLength).toBeGreaterThan(1000);
     const uploaded = await eventsNamed("kit_import_upload_file");
-    expect(uploaded.at(-1)).toMatchObject({ actorEmail: "admin@aisle.test", fields: { kit_name: "crumbella-free-template-demo-file", step: "review" } });
+    expect(uploaded.at(-1)).toMatchObject({
+      actorEmail: "admin@aisle.test",
+      fields: { kit_name: "crumbella-free-template-demo-file", step: "review" },
+    });
   });
 
   it("refuses a zip bomb, a `../` entry, a link and an XML entity with a clear error, keeping nothing but the failed status event", async () => {

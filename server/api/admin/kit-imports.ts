@@ -10,7 +10,11 @@ import { route, requireRole, type Router } from "../../http/routes";
 /** The kit zip of a multipart form: one file in the `file` field, nothing else. */
 async function readKitUpload(c: Context<AppEnv>): Promise<{ name: string; bytes: Uint8Array }> {
   if (!isMultipartContentType(c.req.header("content-type")))
-    throw new ApiError(415, "unsupported_media_type", `Send the kit as multipart/form-data with the zip in the "${KIT_UPLOAD_FIELD}" field.`);
+    throw new ApiError(
+      415,
+      "unsupported_media_type",
+      `Send the kit as multipart/form-data with the zip in the "${KIT_UPLOAD_FIELD}" field.`,
+    );
   let data: FormData;
   try {
     data = await c.req.formData();
@@ -35,7 +39,10 @@ export function mountKitImportRoutes(r: Router): void {
       auth: "administrator",
       responses: {
         201: { description: "The pending import and what the kit holds, section by section", schema: kitImportReview },
-        400: { description: "kit_invalid, kit_unsafe_entry, kit_unsafe_xml or kit_too_large: refused, nothing kept but the kit_import_status event" },
+        400: {
+          description:
+            "kit_invalid, kit_unsafe_entry, kit_unsafe_xml or kit_too_large: refused, nothing kept but the kit_import_status event",
+        },
       },
     },
     async (c) => {

@@ -47,7 +47,12 @@ export function createKitImportService(db: Db, events: EventService) {
         if (err instanceof KitError)
           await events.record(actor, {
             name: "kit_import_status",
-            fields: { success: false, error: err.message.slice(0, 1000), step: "upload", ...(kitName ? { kit_name: kitName.slice(0, 200) } : {}) },
+            fields: {
+              success: false,
+              error: err.message.slice(0, 1000),
+              step: "upload",
+              ...(kitName ? { kit_name: kitName.slice(0, 200) } : {}),
+            },
           });
         throw err;
       }

@@ -69,7 +69,12 @@ describe("reading a kit's zip", () => {
   });
 
   it("passes over files it does not read, whatever they hold", async () => {
-    const files = await readKitZip(zipOf([{ name: "screenshot.png", data: deflateRawSync(Buffer.alloc(10)) }, { name: "manifest.json", data: "{}" }]));
+    const files = await readKitZip(
+      zipOf([
+        { name: "screenshot.png", data: deflateRawSync(Buffer.alloc(10)) },
+        { name: "manifest.json", data: "{}" },
+      ]),
+    );
     expect([...files.keys()]).toEqual(["manifest.json"]);
   });
 });

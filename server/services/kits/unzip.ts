@@ -60,7 +60,12 @@ export async function readKitZip(bytes: Uint8Array, limits: KitZipLimits = KIT_Z
           const raw = entry.fileName as unknown as Buffer | string;
           const path = kitEntryPath(typeof raw === "string" ? raw : raw.toString("utf8"));
           checkZipEntry(
-            { path, compressedSize: entry.compressedSize, uncompressedSize: entry.uncompressedSize, isLink: isLinkMode(entry.externalFileAttributes) },
+            {
+              path,
+              compressedSize: entry.compressedSize,
+              uncompressedSize: entry.uncompressedSize,
+              isLink: isLinkMode(entry.externalFileAttributes),
+            },
             limits,
           );
           total += entry.uncompressedSize;
