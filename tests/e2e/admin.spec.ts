@@ -76,6 +76,7 @@ const SECTIONS: [keyof typeof DEMO, string[]][] = [
       "Stores and people",
       "Orders",
       "Audit log",
+      "Events",
     ],
   ],
   ["editor", ["Pages and content", "Documents", "Menus", "Recipes and articles"]],
