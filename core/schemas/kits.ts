@@ -31,5 +31,25 @@ export const kitImportReview = z.object({
 });
 export type KitImportReview = z.infer<typeof kitImportReview>;
 
+/** What the import run made of each of the kit's pages: a document, or why not. */
+export const kitImportRun = z.object({
+  id: z.number().int(),
+  status: z.literal("imported"),
+  results: z.array(
+    z.union([
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        ok: z.literal(true),
+        document_id: z.number().int(),
+        url: z.string(),
+        warnings: z.array(z.string()),
+      }),
+      z.object({ id: z.string(), title: z.string(), ok: z.literal(false), error: z.string() }),
+    ]),
+  ),
+});
+export type KitImportRun = z.infer<typeof kitImportRun>;
+
 /** The largest kit zip the upload takes (the API's body limit). */
 export const KIT_UPLOAD_FIELD = "file";

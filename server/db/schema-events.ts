@@ -42,3 +42,17 @@ export const kitImports = pgTable(
   },
   (t) => [index("kit_imports_created_idx").on(t.createdAt)],
 );
+
+/** Every row a kit import made (docs/kits.md), so "Undo this import" removes them together. */
+export const kitImportRows = pgTable(
+  "kit_import_rows",
+  {
+    id: serial("id").primaryKey(),
+    kitImportId: integer("kit_import_id")
+      .notNull()
+      .references(() => kitImports.id, { onDelete: "cascade" }),
+    targetType: text("target_type").$type<"document">().notNull(),
+    targetId: integer("target_id").notNull(),
+  },
+  (t) => [index("kit_import_rows_import_idx").on(t.kitImportId)],
+);

@@ -69,6 +69,7 @@ export async function createServices(
   const cart = createCartService(db, (store) => stores.shopKind(store), undefined, cartCounts);
   const uploadFiles = createUploadFiles(opts.uploadsDir ?? mkdtempSync(join(tmpdir(), "aisle-uploads-")));
   const uploadLog = createUploadDebugLog(db, opts.logger);
+  const documentImport = createDocumentImportService(db, documents);
   const events = createEventService(db, { keepDays: opts.eventsKeepDays ?? EVENTS_DEFAULT_KEEP_DAYS });
   return {
     database,
@@ -89,7 +90,7 @@ export async function createServices(
     weeklyAd: createWeeklyAdService(db, catalog),
     documents,
     popups: createPopupService(db, version),
-    documentImport: createDocumentImportService(db, documents),
+    documentImport,
     auth: createAuthService(db, { limiter, sessions }),
     account: createAccountService(db, sessions),
     nonces: createNonceService(opts.sessionSecret),
@@ -100,7 +101,7 @@ export async function createServices(
     submissions: createSubmissionService(db, uploadFiles, uploadLog),
     audit: createAuditService(db),
     events,
-    kitImports: createKitImportService(db, events),
+    kitImports: createKitImportService(db, events, { documents, documentImport }),
     documentRevisions: createDocumentRevisionService(db, documents),
     contentItems: createContentItemService(db, version),
     menus: createMenuService(db, version),

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { eq } from "drizzle-orm";
 import { expectError, jsonFetch, loginAs, rowCount, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
-import { events, kitImports } from "../../db/schema";
+import { documents, events, kitImportRows, kitImports } from "../../db/schema";
 import { CRUMBELLA_DIR, folderEntries, zipOf } from "../../test/zip-writer";
 
 const IMPORTS = "/api/admin/v1/kits/imports";
@@ -113,5 +113,64 @@ describe("uploading a kit for review", () => {
     expect(empty.status).toBe(400);
     expectError(await jsonFetch(t.url, IMPORTS, { method: "POST", body: { file: "x" }, ...admin }), 415);
     expect(await rowCount(t, kitImports)).toBe(imports);
+  });
+});
+
+describe("running a kit import and undoing it", () => {
+  it("imports the kit's page as a published document that renders its text; Undo removes it", async () => {
+    const review = await upload(zipOf(folderEntries(CRUMBELLA_DIR)));
+    expect(review.status).toBe(201);
+    const run = await jsonFetch(t.url, `${IMPORTS}/${review.body.id}/run`, { method: "POST", ...admin });
+    expect(run.status, run.text).toBe(200);
+    expect(run.body).toMatchObject({
+      status: "imported",
+      results: [{ id: "31", title: "Home", ok: true, document_id: expect.any(Number) }],
+    });
+    const docId = run.body.results[0].document_id as number;
+    const [doc] = await t.database.db.select().from(documents).where(eq(documents.id, docId));
+    expect(doc).toMatchObject({ title: "Home", status: "publish", type: "page" });
+    expect(JSON.stringify(doc!.elements)).toContain("37dc52bc");
+    expect(await eventsNamed("kit_import_status").then((e) => e.at(-1)!.fields)).toMatchObject({ success: true, step: "import" });
+    expectError(await jsonFetch(t.url, `${IMPORTS}/${review.body.id}/run`, { method: "POST", ...admin }), 409, "kit_import_state");
+
+    const undo = await jsonFetch(t.url, `${IMPORTS}/${review.body.id}/undo`, { method: "POST", ...admin });
+    expect(undo.status, undo.text).toBe(200);
+    expect(undo.body).toMatchObject({ status: "undone", removed: 1 });
+    expect(await t.database.db.select().from(documents).where(eq(documents.id, docId))).toEqual([]);
+    expect(await t.database.db.select().from(kitImportRows).where(eq(kitImportRows.kitImportId, review.body.id))).toEqual([]);
+  });
+
+  it("a broken page fails alone and is reported, and the status event says so", async () => {
+    const entries = folderEntries(CRUMBELLA_DIR).map((e) =>
+      e.name === "manifest.json"
+        ? {
+            ...e,
+            data: JSON.stringify({
+              ...JSON.parse(String(e.data)),
+              content: { page: { 31: { title: "Home" }, 77: { title: "Broken" } } },
+            }),
+          }
+        : e,
+    );
+    entries.push({ name: "content/page/77.json", data: "{ not json" });
+    const review = await upload(zipOf(entries));
+    expect(review.status, review.text).toBe(201);
+    const run = await jsonFetch(t.url, `${IMPORTS}/${review.body.id}/run`, { method: "POST", ...admin });
+    expect(run.status, run.text).toBe(200);
+    expect(run.body.results).toMatchObject([
+      { id: "31", ok: true },
+      { id: "77", ok: false, error: expect.stringContaining('The page "Broken" (content/page/77.json) was not imported') },
+    ]);
+    const status = (await eventsNamed("kit_import_status")).at(-1)!;
+    expect(status.fields).toMatchObject({ success: false, error: run.body.results[1].error });
+  });
+
+  it("is the administrator's: an editor is refused and nothing runs", async () => {
+    const review = await upload(zipOf(folderEntries(CRUMBELLA_DIR)));
+    expectError(await jsonFetch(t.url, `${IMPORTS}/${review.body.id}/run`, { method: "POST", ...editor }), 403, "forbidden");
+    expectError(await jsonFetch(t.url, `${IMPORTS}/${review.body.id}/run`, { method: "POST", cookie: admin.cookie }), 403, "invalid_nonce");
+    expectError(await jsonFetch(t.url, `${IMPORTS}/999999/run`, { method: "POST", ...admin }), 404);
+    const [row] = await t.database.db.select().from(kitImports).where(eq(kitImports.id, review.body.id));
+    expect(row!.status).toBe("pending");
   });
 });

@@ -1,7 +1,11 @@
 import type { Context } from "hono";
 import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { KitError } from "#core/kits/kit-error";
-import { KIT_UPLOAD_FIELD, kitImportReview } from "#core/schemas/kits";
+import { KIT_UPLOAD_FIELD, kitImportReview, kitImportRun } from "#core/schemas/kits";
+import { documentBody } from "#core/schemas/documents";
+import { DOCUMENT_BODY_LIMITS } from "#core/limits/limits";
+import { parseWith } from "../../http/validate";
+import { pathId } from "./admin-params";
 import type { AppEnv } from "../../http/env";
 import { ApiError, invalidParam } from "../../http/errors";
 import { isMultipartContentType } from "../../http/json-body";
@@ -55,6 +59,46 @@ export function mountKitImportRoutes(r: Router): void {
         if (err instanceof KitError) throw new ApiError(400, err.code, err.message);
         throw err;
       }
+    },
+  );
+  route(
+    r,
+    {
+      method: "post",
+      path: "/api/admin/v1/kits/imports/:id/run",
+      tag: "admin",
+      summary: "Run a pending kit import (administrator): the kit's pages as documents, each page's result; one bad page fails alone",
+      auth: "administrator",
+      responses: {
+        200: { description: "What became of each page", schema: kitImportRun },
+        404: { description: "No such import" },
+        409: { description: "kit_import_state: the import has already run" },
+      },
+    },
+    async (c) => {
+      const user = requireRole(c, ...STAFF_ROLES.administrator);
+      const id = pathId(c);
+      const validate = (body: unknown) => parseWith(documentBody, body, DOCUMENT_BODY_LIMITS);
+      return c.json(await c.get("services").kitImports.run({ id: user.id, email: user.email }, id, validate));
+    },
+  );
+  route(
+    r,
+    {
+      method: "post",
+      path: "/api/admin/v1/kits/imports/:id/undo",
+      tag: "admin",
+      summary: "Undo this import (administrator): every document the kit import made goes to the bin together",
+      auth: "administrator",
+      responses: {
+        200: { description: "How many documents were removed" },
+        404: { description: "No such import" },
+        409: { description: "kit_import_state: the import has not run, or was undone already" },
+      },
+    },
+    async (c) => {
+      const user = requireRole(c, ...STAFF_ROLES.administrator);
+      return c.json(await c.get("services").kitImports.undo({ id: user.id, email: user.email }, pathId(c)));
     },
   );
 }
