@@ -59,6 +59,7 @@ export default [
   route("admin/forms/submissions/export", "routes/admin-forms-export.ts"),
   route("admin/forms/uploads/:id", "routes/admin-forms-upload.ts"),
   route("admin/forms/debug-log/download", "routes/admin-forms-debug-log-download.ts"),
+  route("admin/events/export.csv", "routes/admin-events-export.ts"),
   // The staff screens: one access check, the admin's own shell and its navigation (decision 0056).
   layout("routes/admin-layout.tsx", [
     route("admin", "routes/admin.tsx"),
@@ -69,6 +70,7 @@ export default [
     route("admin/templates", "routes/admin-templates.tsx"),
     route("admin/media", "routes/admin-media.tsx"),
     route("admin/audit-log", "routes/admin-audit-log.tsx"),
+    route("admin/events", "routes/admin-events.tsx"),
     route("admin/content", "routes/admin-content.tsx"),
     route("admin/content/new", "routes/admin-content-new.tsx"),
     route("admin/content/:id", "routes/admin-content-edit.tsx"),

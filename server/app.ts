@@ -14,6 +14,8 @@ import { mountStoreRoutes } from "./api/shop/stores";
 import { mountAuthRoutes } from "./api/auth/routes";
 import { mountDocumentRoutes } from "./api/admin/documents";
 import { mountAuditLogRoutes } from "./api/admin/audit-log";
+import { mountEventRoutes } from "./api/admin/events";
+import { mountKitImportRoutes } from "./api/admin/kit-imports";
 import { mountContentItemRoutes } from "./api/admin/content-items";
 import { mountMenuRoutes } from "./api/admin/menus";
 import { mountTemplateRoutes } from "./api/admin/templates";
@@ -212,6 +214,8 @@ export function createApp(opts: AppOptions) {
   mountAuthRoutes(router);
   mountDocumentRoutes(router);
   mountAuditLogRoutes(router);
+  mountEventRoutes(router);
+  mountKitImportRoutes(router);
   mountContentItemRoutes(router);
   mountMenuRoutes(router);
   mountTemplateRoutes(router);

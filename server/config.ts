@@ -70,6 +70,8 @@ const schema = z.object({
    * are whatever the client wrote).
    */
   TRUST_PROXY_HOPS: z.preprocess((v) => (v === "" || v === undefined ? "1" : v), z.coerce.number().int().min(1).max(10)),
+  /** How many days the events manager keeps events (docs/events.md); older ones are pruned. */
+  AISLE_EVENTS_KEEP_DAYS: z.preprocess((v) => (v === "" || v === undefined ? "90" : v), z.coerce.number().int().min(1).max(3650)),
   /** When set, `/metrics` also answers requests from elsewhere than loopback that carry `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z
     .string()

@@ -109,6 +109,7 @@ async function run(source: PageSource) {
       maxItems: config.AISLE_MEDIA_MAX_ITEMS,
       allowLoopbackFetch: config.AISLE_IMPORT_FETCH_ALLOW_LOOPBACK,
     },
+    eventsKeepDays: config.AISLE_EVENTS_KEEP_DAYS,
   });
   if (config.AISLE_IMPORT_FETCH_ALLOW_LOOPBACK)
     log.warn(

@@ -54,7 +54,16 @@ export function runLoad(opts: LoadOptions): Promise<LoadResult> {
 }
 
 function runWrk(wrk: string, opts: LoadOptions): Promise<LoadResult> {
-  const args = ["-t1", "-c", String(opts.connections), "-d", `${Math.max(1, Math.ceil(opts.durationSeconds))}s`, "--timeout", "10s", "--latency"];
+  const args = [
+    "-t1",
+    "-c",
+    String(opts.connections),
+    "-d",
+    `${Math.max(1, Math.ceil(opts.durationSeconds))}s`,
+    "--timeout",
+    "10s",
+    "--latency",
+  ];
   for (const [k, v] of Object.entries(opts.headers)) args.push("-H", `${k}: ${v}`);
   if (opts.method === "POST") args.push("-s", postScript(opts.body ?? ""));
   args.push(opts.url);

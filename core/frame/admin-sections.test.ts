@@ -15,6 +15,7 @@ describe("admin sections by role", () => {
       "stores",
       "orders",
       "audit",
+      "events",
     ]);
     expect(sectionsFor(["editor"]).map((s) => s.id)).toEqual(["content", "documents", "templates", "media", "menus", "posts"]);
     expect(sectionsFor(["forms_admin"]).map((s) => s.id)).toEqual(["forms"]);
@@ -44,6 +45,7 @@ describe("admin sections by role", () => {
       "/admin/stores",
       "/admin/orders",
       "/admin/audit-log",
+      "/admin/events",
     ]);
   });
 

@@ -114,6 +114,15 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     href: "/admin/audit-log",
     paths: ["/admin/audit-log"],
   },
+  {
+    id: "events",
+    title: "Events",
+    description:
+      "The kit and template events staff caused, kept for a set number of days: filter by event, person and day, and download as CSV.",
+    roles: STAFF_ROLES.administrator,
+    href: "/admin/events",
+    paths: ["/admin/events"],
+  },
 ];
 
 /** Whether an account may enter the admin at all. */

@@ -281,3 +281,4 @@ export * from "./schema-bin";
 export * from "./schema-posts";
 export * from "./schema-catalog";
 export * from "./schema-media";
+export * from "./schema-events";

@@ -20,12 +20,13 @@ export function sendsBody(contentLength: string | undefined, transferEncoding: s
 }
 
 /**
- * The calls that also take a form with files (multipart/form-data): the contact form's and the media
- * library's upload (which always needs a session, so the nonce header). A plain form
+ * The calls that also take a form with files (multipart/form-data): the contact form's, the media
+ * library's upload and the kit upload (both always need a session, so the nonce header; docs/media.md,
+ * docs/kits.md). A plain form
  * on another site can send one, which is harmless there: with a session cookie the call still needs
  * the nonce header, which such a form cannot send, and without one it is an anonymous message.
  */
-export const MULTIPART_PATHS: ReadonlySet<string> = new Set(["/api/forms/v1/contact", "/api/admin/v1/media"]);
+export const MULTIPART_PATHS: ReadonlySet<string> = new Set(["/api/forms/v1/contact", "/api/admin/v1/media", "/api/admin/v1/kits/imports"]);
 
 /** Whether a Content-Type header names `multipart/form-data`. */
 export const isMultipartContentType = (header: string | undefined) =>

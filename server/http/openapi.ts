@@ -17,7 +17,7 @@ export interface OperationDef {
   /** Request headers the call reads (e.g. Idempotency-Key). */
   headers?: Array<{ name: string; required: boolean; description: string }>;
   /** Who may call it, for the reader. */
-  auth?: "none" | "session" | "editor" | "forms_admin" | "administrator";
+  auth?: "none" | "session" | "staff" | "editor" | "forms_admin" | "administrator";
 }
 
 /** The limits every request meets before anything is stored (core/limits/limits.ts, decision 0006). */

@@ -42,13 +42,17 @@ import { createUploadFiles } from "./upload-files";
 import { createUploadDebugLog } from "./upload-debug-log";
 import { createSubmissionService } from "./contact-submissions";
 import { createMediaService, DEFAULT_MEDIA_OPTIONS, type MediaOptions } from "./media";
+import { createEventService } from "./events";
+import { createKitImportService } from "./kits/kit-imports";
+import { EVENTS_DEFAULT_KEEP_DAYS } from "#core/schemas/events";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /**
  * Every service, built once per process over one database. `uploadsDir` is where the contact form's
- * files are kept (`DATA_DIR/uploads` in production; a fresh temporary folder when not given).
+ * files are kept (`DATA_DIR/uploads` in production; a fresh temporary folder when not given);
+ * `eventsKeepDays` how long the events manager keeps events (AISLE_EVENTS_KEEP_DAYS).
  */
 export async function createServices(
   database: Database,
@@ -58,6 +62,7 @@ export async function createServices(
     uploadsDir?: string;
     /** The media library's limits, and whether an import may fetch images from loopback (tests only; docs/media.md). */
     media?: MediaOptions & { allowLoopbackFetch?: boolean };
+    eventsKeepDays?: number;
   },
 ) {
   const version = await createContentVersion(database);
@@ -74,6 +79,11 @@ export async function createServices(
   const uploadFiles = createUploadFiles(opts.uploadsDir ?? mkdtempSync(join(tmpdir(), "aisle-uploads-")));
   const uploadLog = createUploadDebugLog(db, opts.logger);
   const media = createMediaService(db, opts.media ?? DEFAULT_MEDIA_OPTIONS);
+  const documentImport = createDocumentImportService(db, documents, {
+    service: media,
+    fetch: { allowLoopback: opts.media?.allowLoopbackFetch ?? false },
+  });
+  const events = createEventService(db, { keepDays: opts.eventsKeepDays ?? EVENTS_DEFAULT_KEEP_DAYS });
   return {
     database,
     logger: opts.logger,
@@ -94,10 +104,7 @@ export async function createServices(
     documents,
     popups: createPopupService(db, version),
     themeTemplates: createThemeTemplateService(db, version),
-    documentImport: createDocumentImportService(db, documents, {
-      service: media,
-      fetch: { allowLoopback: opts.media?.allowLoopbackFetch ?? false },
-    }),
+    documentImport,
     media,
     auth: createAuthService(db, { limiter, sessions }),
     account: createAccountService(db, sessions),
@@ -108,6 +115,8 @@ export async function createServices(
     uploadLog,
     submissions: createSubmissionService(db, uploadFiles, uploadLog),
     audit: createAuditService(db),
+    events,
+    kitImports: createKitImportService(db, events, { documents, documentImport }),
     documentRevisions: createDocumentRevisionService(db, documents),
     contentItems: createContentItemService(db, version),
     menus: createMenuService(db, version),

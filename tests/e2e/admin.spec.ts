@@ -80,6 +80,7 @@ const SECTIONS: [keyof typeof DEMO, string[]][] = [
       "Stores and people",
       "Orders",
       "Audit log",
+      "Events",
     ],
   ],
   ["editor", ["Pages and content", "Documents", "Website templates", "Menus", "Recipes and articles"]],
