@@ -1,6 +1,8 @@
 import { defineWidget } from "../../widget-types";
 import { flipBoxSettings, type FlipBoxSettings } from "./settings";
 import { linkAttributes } from "../link";
+import { htmlContent } from "../html-setting";
+import { htmlToText } from "#core/text/html-text";
 import { Icon } from "../icons/icon";
 import { hasIcon } from "../icons/icon-library";
 import { widgetIcon } from "../icons/icon-setting";
@@ -96,8 +98,10 @@ export const flipBox = defineWidget({
         <div className="elementor-flip-box__layer__overlay">
           <div className="elementor-flip-box__layer__inner">
             <Graphic s={s} />
-            {s.title_text_a.trim() && <Title className="elementor-flip-box__layer__title">{s.title_text_a}</Title>}
-            {s.description_text_a.trim() && <div className="elementor-flip-box__layer__description">{s.description_text_a}</div>}
+            {s.title_text_a.trim() && <Title className="elementor-flip-box__layer__title" {...htmlContent(s.title_text_a)} />}
+            {s.description_text_a.trim() && (
+              <div className="elementor-flip-box__layer__description" {...htmlContent(s.description_text_a)} />
+            )}
           </div>
         </div>
       </div>
@@ -106,12 +110,16 @@ export const flipBox = defineWidget({
       <div className="elementor-flip-box__layer elementor-flip-box__back">
         <div className="elementor-flip-box__layer__overlay">
           <div className="elementor-flip-box__layer__inner">
-            {s.title_text_b.trim() && <Title className="elementor-flip-box__layer__title">{s.title_text_b}</Title>}
-            {s.description_text_b.trim() && <div className="elementor-flip-box__layer__description">{s.description_text_b}</div>}
+            {s.title_text_b.trim() && <Title className="elementor-flip-box__layer__title" {...htmlContent(s.title_text_b)} />}
+            {s.description_text_b.trim() && (
+              <div className="elementor-flip-box__layer__description" {...htmlContent(s.description_text_b)} />
+            )}
             {button && (
-              <a className={`elementor-flip-box__button elementor-button elementor-size-${s.button_size}`} {...link}>
-                {s.button_text}
-              </a>
+              <a
+                className={`elementor-flip-box__button elementor-button elementor-size-${s.button_size}`}
+                {...link}
+                {...htmlContent(s.button_text)}
+              />
             )}
           </div>
         </div>
@@ -127,7 +135,7 @@ export const flipBox = defineWidget({
     // Nothing to focus on the back: the box itself takes focus, so a keyboard can turn it.
     const focusable = button
       ? {}
-      : { tabIndex: 0, role: "group", "aria-label": s.title_text_a.trim() || s.title_text_b.trim() || "Flip box" };
+      : { tabIndex: 0, role: "group", "aria-label": htmlToText(s.title_text_a) || htmlToText(s.title_text_b) || "Flip box" };
     return (
       <div className="elementor-flip-box" {...focusable}>
         {front}
