@@ -27,13 +27,17 @@ describe("flip box widget", () => {
         '<a class="elementor-flip-box__button elementor-button elementor-size-sm" href="/catering">Order a cake</a></div></div></div></div>',
     );
   });
-  it("takes focus itself when its back has nothing to focus, and is one link when the whole box links", () => {
+  it("takes focus itself when its back has nothing to focus, and is one link when the whole box links, the button then only drawn", () => {
     expect(renderWidget(flipBox, { title_text_a: "Fresh daily" })).toMatch(
       /^<div class="elementor-flip-box" tabindex="0" role="group" aria-label="Fresh daily">/,
     );
     const box = renderWidget(flipBox, { link: { url: "/deals" }, link_click: "box" });
     expect(box).toMatch(/^<a class="elementor-flip-box" href="\/deals">/);
-    expect(box).not.toContain("elementor-flip-box__button");
+    expect(box).toContain('<span class="elementor-flip-box__button elementor-button elementor-size-sm">Click Here</span>');
+    expect(box.match(/<a /g)).toHaveLength(1);
+    expect(renderWidget(flipBox, { button_text: "Ask in store" })).toContain(
+      '<span class="elementor-flip-box__button elementor-button elementor-size-sm">Ask in store</span>',
+    );
   });
   it("prints its titles, descriptions and button as HTML with nothing that could run, and names the box by its title's text", () => {
     const html = renderWidget(flipBox, {

@@ -92,7 +92,10 @@ export const flipBox = defineWidget({
     const Title = s.title_tag;
     const link = s.link.url ? linkAttributes(s.link) : null;
     const boxLink = link && s.link_click === "box";
-    const button = link && s.link_click === "button" && s.button_text.trim();
+    const buttonText = s.button_text.trim();
+    // The button carries the link unless the whole box does; without a link of its own it is only drawn.
+    const buttonLink = link && s.link_click === "button" && buttonText ? link : null;
+    const buttonClass = `elementor-flip-box__button elementor-button elementor-size-${s.button_size}`;
     const front = (
       <div className="elementor-flip-box__layer elementor-flip-box__front">
         <div className="elementor-flip-box__layer__overlay">
@@ -114,13 +117,12 @@ export const flipBox = defineWidget({
             {s.description_text_b.trim() && (
               <div className="elementor-flip-box__layer__description" {...htmlContent(s.description_text_b)} />
             )}
-            {button && (
-              <a
-                className={`elementor-flip-box__button elementor-button elementor-size-${s.button_size}`}
-                {...link}
-                {...htmlContent(s.button_text)}
-              />
-            )}
+            {buttonText &&
+              (buttonLink ? (
+                <a className={buttonClass} {...buttonLink} {...htmlContent(s.button_text)} />
+              ) : (
+                <span className={buttonClass} {...htmlContent(s.button_text)} />
+              ))}
           </div>
         </div>
       </div>
@@ -133,7 +135,7 @@ export const flipBox = defineWidget({
         </a>
       );
     // Nothing to focus on the back: the box itself takes focus, so a keyboard can turn it.
-    const focusable = button
+    const focusable = buttonLink
       ? {}
       : { tabIndex: 0, role: "group", "aria-label": htmlToText(s.title_text_a) || htmlToText(s.title_text_b) || "Flip box" };
     return (
