@@ -54,6 +54,14 @@ export const imageSetting = z
 
 export type ImageValue = z.infer<typeof imageSetting>;
 
+/**
+ * A setting that carries HTML (core/builder/html-settings.ts), already sanitized by the renderer: any
+ * string (a number as its digits), never cut, as cutting could split a tag.
+ */
+export function htmlSetting(fallback: string) {
+  return z.union([z.string(), z.number().transform(String)]).catch(fallback);
+}
+
 /** Block-level tags: sanitized HTML holding one of them cannot sit inside a <p> or <span>. */
 const BLOCK = /<(?:p|div|ul|ol|li|h[1-6]|table|blockquote|figure|pre|hr|section|article|aside|header|footer|nav|address|dl|details)\b/i;
 

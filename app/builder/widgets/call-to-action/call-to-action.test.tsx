@@ -29,8 +29,27 @@ describe("call to action widget", () => {
     expect(html).toMatch(/^<a class="elementor-cta" href="\/deals">/);
     expect(html).toContain('<span class="elementor-cta__button elementor-button elementor-size-sm">Click Here</span>');
   });
-  it("escapes its texts, reads odd values as defaults and gives the skin and layout classes", () => {
-    expect(renderWidget(callToAction, { description: "<script>alert(1)</script>" })).toContain("&lt;script&gt;");
+  it("prints its title, description, button and ribbon as HTML with nothing that could run", () => {
+    const html = renderWidget(callToAction, {
+      title: "Sourdough <em>class</em><script>alert(1)</script>",
+      description: '<p>Two hours, <strong>flour</strong> included.</p><img src=x onerror="alert(1)">',
+      button: "Book <b>now</b>",
+      ribbon_title: "<i>New</i>",
+      link: { url: "/events" },
+      description_tag: "p",
+    });
+    expect(html).toContain(
+      '<h2 class="elementor-cta__title elementor-cta__content-item elementor-content-item">Sourdough <em>class</em></h2>',
+    );
+    // Block content cannot sit in a <p>.
+    expect(html).toContain(
+      '<div class="elementor-cta__description elementor-cta__content-item elementor-content-item"><p>Two hours, <strong>flour</strong> included.</p>',
+    );
+    expect(html).toContain('<a class="elementor-cta__button elementor-button elementor-size-sm" href="/events">Book <b>now</b></a>');
+    expect(html).toContain('<div class="elementor-ribbon-inner"><i>New</i></div>');
+    expect(html).not.toMatch(/<script|onerror|alert/);
+  });
+  it("reads odd values as defaults and gives the skin and layout classes", () => {
     expect(renderWidget(callToAction, { title: [], skin: 3, bg_image: "x", link_click: "all" })).toBe(renderWidget(callToAction, {}));
     expect(callToAction.classes!(callToActionSettings.parse({ skin: "cover", content_vertical_alignment: "middle" }))).toEqual([
       "elementor-cta--skin-cover",

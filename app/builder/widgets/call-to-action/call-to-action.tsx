@@ -6,6 +6,8 @@ import { hasIcon } from "../icons/icon-library";
 import { widgetIcon } from "../icons/icon-setting";
 import { iconViewClasses } from "../icons/icon-view";
 import { DEFAULT_ICON } from "../icon/settings";
+import { htmlContent } from "../html-setting";
+import { hasBlockHtml } from "../setting-fields";
 import { safeUrl } from "#core/text/safe-url";
 import { cssSize } from "#core/builder/css-values";
 import { colour, mergeBlocks, textAlign, typography, type StyleBlocks } from "#core/builder/style-helpers";
@@ -89,12 +91,13 @@ export const callToAction = defineWidget({
   ],
   Component: ({ settings: s }) => {
     const Title = s.title_tag;
-    const Description = s.description_tag;
+    const description = s.description.trim();
+    // Block content cannot sit in a <p> or a <span>.
+    const Description = hasBlockHtml(description) ? "div" : s.description_tag;
     const link = s.link.url ? linkAttributes(s.link) : null;
     const boxLink = link && s.link_click === "box";
     const image = s.bg_image.url ? safeUrl(s.bg_image.url) : "";
     const title = s.title.trim();
-    const description = s.description.trim();
     const button = s.button.trim();
     if (!image && !title && !description && !button && s.graphic_element === "none") return null;
     const inner = (
@@ -115,23 +118,25 @@ export const callToAction = defineWidget({
         )}
         <div className="elementor-cta__content">
           <Graphic s={s} />
-          {title && <Title className={`elementor-cta__title ${ITEM}`}>{title}</Title>}
-          {description && <Description className={`elementor-cta__description ${ITEM}`}>{description}</Description>}
+          {title && <Title className={`elementor-cta__title ${ITEM}`} {...htmlContent(title)} />}
+          {description && <Description className={`elementor-cta__description ${ITEM}`} {...htmlContent(description)} />}
           {button && (
             <div className={`elementor-cta__button-wrapper ${ITEM}`}>
               {link && !boxLink ? (
-                <a className={`elementor-cta__button elementor-button elementor-size-${s.button_size}`} {...link}>
-                  {button}
-                </a>
+                <a
+                  className={`elementor-cta__button elementor-button elementor-size-${s.button_size}`}
+                  {...link}
+                  {...htmlContent(button)}
+                />
               ) : (
-                <span className={`elementor-cta__button elementor-button elementor-size-${s.button_size}`}>{button}</span>
+                <span className={`elementor-cta__button elementor-button elementor-size-${s.button_size}`} {...htmlContent(button)} />
               )}
             </div>
           )}
         </div>
         {s.ribbon_title.trim() && (
           <div className={`elementor-ribbon elementor-ribbon-${s.ribbon_horizontal_position}`}>
-            <div className="elementor-ribbon-inner">{s.ribbon_title}</div>
+            <div className="elementor-ribbon-inner" {...htmlContent(s.ribbon_title)} />
           </div>
         )}
       </>

@@ -1,3 +1,4 @@
+import { htmlContent } from "../html-setting";
 import { COUNTDOWN_UNITS, countdownDigits, countdownParts, countdownSpoken, type CountdownUnit } from "#core/builder/countdown";
 
 /** What the countdown's markup is made from: fixed per document version (the slot's arguments). */
@@ -5,6 +6,7 @@ export interface CountdownView {
   units: CountdownUnit[];
   /** Labels by unit; none when labels are off. */
   labels: Partial<Record<CountdownUnit, string>>;
+  /** Sanitized HTML (core/builder/html-settings.ts). */
   message: string;
   hide: boolean;
 }
@@ -18,9 +20,7 @@ export function CountdownMarkup({ view, remainingMs }: { view: CountdownView; re
   const expired = remainingMs <= 0;
   const parts = countdownParts(remainingMs, view.units);
   const message = view.message && (
-    <div className="elementor-countdown-expire--message" role="status" hidden={!expired}>
-      {view.message}
-    </div>
+    <div className="elementor-countdown-expire--message" role="status" hidden={!expired} {...htmlContent(view.message)} />
   );
   if (expired && (view.hide || view.message)) return message || null;
   return (

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { widgetCss } from "../widget-test-support";
+import { sanitizeWidgetHtml } from "#core/builder/html-settings";
 import { countdown, COUNTDOWN_RESOLVER } from "./countdown";
 import { countdownSettings } from "./settings";
 import { countdownSlot } from "./resolver.server";
@@ -8,8 +9,9 @@ import type { SlotContext } from "../../slots.server";
 const W = ".elementor-1 .elementor-element.elementor-element-w1";
 const parse = (stored: unknown) => countdownSettings.parse(stored);
 const on = (editMode = false) => ({ editMode }) as unknown as SlotContext;
+/** As the renderer hands it over: HTML settings sanitized first. */
 async function rendered(stored: Record<string, unknown>, editMode = false): Promise<string> {
-  const slot = countdown.slot!(parse(stored));
+  const slot = countdown.slot!(parse(sanitizeWidgetHtml("countdown", stored)));
   if (!slot) return "";
   expect(slot.resolver).toBe(COUNTDOWN_RESOLVER);
   return countdownSlot(JSON.parse(JSON.stringify(slot.args)) as Record<string, unknown>, on(editMode));
@@ -58,8 +60,15 @@ describe("countdown widget", () => {
     expect(await rendered({ ...past, expire_actions: ["hide"] })).toBe("");
     expect(await rendered(past)).toContain('aria-label="Time is up"');
     expect(await rendered({ ...past, expire_actions: ["hide"] }, true)).toContain('elementor-countdown-days">00<');
-    const ahead = await rendered({ due_date: "2026-12-01", expire_actions: ["message"], message_after_expire: "<b>Over</b>" });
-    expect(ahead).toContain('<div class="elementor-countdown-expire--message" role="status" hidden="">&lt;b&gt;Over&lt;/b&gt;</div>');
+    const ahead = await rendered({
+      due_date: "2026-12-01",
+      expire_actions: ["message"],
+      message_after_expire: '<p>Orders are <b onclick="alert(1)">closed</b></p><script>alert(2)</script>',
+    });
+    expect(ahead).toContain(
+      '<div class="elementor-countdown-expire--message" role="status" hidden=""><p>Orders are <b>closed</b></p></div>',
+    );
+    expect(ahead).not.toMatch(/<script|onerror|alert/);
   });
   it("gives its behaviour the end, the actions and a safe address only", () => {
     const client = (stored: Record<string, unknown>) => countdown.clientSettings!(parse(stored), stored);

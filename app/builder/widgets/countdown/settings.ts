@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { linkSetting } from "../link";
-import { numberSetting, plainText, switcher, textSetting } from "../setting-fields";
+import { htmlSetting, numberSetting, plainText, switcher, textSetting } from "../setting-fields";
 
 const ACTIONS = ["hide", "message", "redirect"] as const;
 export type ExpireAction = (typeof ACTIONS)[number];
@@ -30,7 +30,8 @@ export const countdownSettings = z.object({
     .array(z.unknown())
     .transform((list) => ACTIONS.filter((a) => list.includes(a)))
     .catch([]),
-  message_after_expire: plainText("", 1000),
+  /** Sanitized HTML (core/builder/html-settings.ts). */
+  message_after_expire: htmlSetting(""),
   expire_redirect_url: linkSetting,
 });
 

@@ -27,22 +27,43 @@ describe("flip box widget", () => {
         '<a class="elementor-flip-box__button elementor-button elementor-size-sm" href="/catering">Order a cake</a></div></div></div></div>',
     );
   });
-  it("takes focus itself when its back has nothing to focus, and is one link when the whole box links", () => {
+  it("takes focus itself when its back has nothing to focus, and is one link when the whole box links, the button then only drawn", () => {
     expect(renderWidget(flipBox, { title_text_a: "Fresh daily" })).toMatch(
       /^<div class="elementor-flip-box" tabindex="0" role="group" aria-label="Fresh daily">/,
     );
     const box = renderWidget(flipBox, { link: { url: "/deals" }, link_click: "box" });
     expect(box).toMatch(/^<a class="elementor-flip-box" href="\/deals">/);
-    expect(box).not.toContain("elementor-flip-box__button");
+    expect(box).toContain('<span class="elementor-flip-box__button elementor-button elementor-size-sm">Click Here</span>');
+    expect(box.match(/<a /g)).toHaveLength(1);
+    expect(renderWidget(flipBox, { button_text: "Ask in store" })).toContain(
+      '<span class="elementor-flip-box__button elementor-button elementor-size-sm">Ask in store</span>',
+    );
   });
-  it("shows an image as the graphic, escapes its texts, and reads odd values as defaults", () => {
+  it("prints its titles, descriptions and button as HTML with nothing that could run, and names the box by its title's text", () => {
+    const html = renderWidget(flipBox, {
+      title_text_a: "Fresh <em>daily</em><script>alert(1)</script>",
+      description_text_a: '<p>From <strong>our</strong> ovens</p><img src=x onerror="alert(2)">',
+      title_text_b: "<b>Order</b> ahead",
+      description_text_b: "<ul><li>Rye</li></ul>",
+    });
+    expect(html).toMatch(/^<div class="elementor-flip-box" tabindex="0" role="group" aria-label="Fresh daily">/);
+    expect(html).toContain('<h3 class="elementor-flip-box__layer__title">Fresh <em>daily</em></h3>');
+    expect(html).toContain('<div class="elementor-flip-box__layer__description"><p>From <strong>our</strong> ovens</p>');
+    expect(html).toContain('<h3 class="elementor-flip-box__layer__title"><b>Order</b> ahead</h3>');
+    expect(html).toContain('<div class="elementor-flip-box__layer__description"><ul><li>Rye</li></ul></div>');
+    expect(html).not.toMatch(/<script|onerror|alert/);
+    expect(renderWidget(flipBox, { button_text: "Order <b>now</b>", link: { url: "/catering" } })).toContain(
+      '<a class="elementor-flip-box__button elementor-button elementor-size-sm" href="/catering">Order <b>now</b></a>',
+    );
+  });
+  it("shows an image as the graphic and reads odd values as defaults", () => {
     const html = renderWidget(flipBox, {
       graphic_element: "image",
       image: { url: "/media/c/cake.jpg", alt: "A cake" },
       title_text_a: "<em>x</em>",
     });
     expect(html).toContain('<div class="elementor-flip-box__image"><img src="/media/c/cake.jpg" alt="A cake"');
-    expect(html).toContain("&lt;em&gt;x&lt;/em&gt;");
+    expect(html).toContain('<h3 class="elementor-flip-box__layer__title"><em>x</em></h3>');
     expect(renderWidget(flipBox, { graphic_element: 4, title_text_a: [], flip_effect: "spin", link: [] })).toBe(renderWidget(flipBox, {}));
     expect(
       flipBox.classes!(flipBoxSettings.parse({ flip_effect: "push", flip_direction: "left", flip_3d: "elementor-flip-box--3d" })),

@@ -1,6 +1,8 @@
 import { defineWidget } from "../../widget-types";
 import { flipBoxSettings, type FlipBoxSettings } from "./settings";
 import { linkAttributes } from "../link";
+import { htmlContent } from "../html-setting";
+import { htmlToText } from "#core/text/html-text";
 import { Icon } from "../icons/icon";
 import { hasIcon } from "../icons/icon-library";
 import { widgetIcon } from "../icons/icon-setting";
@@ -90,14 +92,19 @@ export const flipBox = defineWidget({
     const Title = s.title_tag;
     const link = s.link.url ? linkAttributes(s.link) : null;
     const boxLink = link && s.link_click === "box";
-    const button = link && s.link_click === "button" && s.button_text.trim();
+    const buttonText = s.button_text.trim();
+    // The button carries the link unless the whole box does; without a link of its own it is only drawn.
+    const buttonLink = link && s.link_click === "button" && buttonText ? link : null;
+    const buttonClass = `elementor-flip-box__button elementor-button elementor-size-${s.button_size}`;
     const front = (
       <div className="elementor-flip-box__layer elementor-flip-box__front">
         <div className="elementor-flip-box__layer__overlay">
           <div className="elementor-flip-box__layer__inner">
             <Graphic s={s} />
-            {s.title_text_a.trim() && <Title className="elementor-flip-box__layer__title">{s.title_text_a}</Title>}
-            {s.description_text_a.trim() && <div className="elementor-flip-box__layer__description">{s.description_text_a}</div>}
+            {s.title_text_a.trim() && <Title className="elementor-flip-box__layer__title" {...htmlContent(s.title_text_a)} />}
+            {s.description_text_a.trim() && (
+              <div className="elementor-flip-box__layer__description" {...htmlContent(s.description_text_a)} />
+            )}
           </div>
         </div>
       </div>
@@ -106,13 +113,16 @@ export const flipBox = defineWidget({
       <div className="elementor-flip-box__layer elementor-flip-box__back">
         <div className="elementor-flip-box__layer__overlay">
           <div className="elementor-flip-box__layer__inner">
-            {s.title_text_b.trim() && <Title className="elementor-flip-box__layer__title">{s.title_text_b}</Title>}
-            {s.description_text_b.trim() && <div className="elementor-flip-box__layer__description">{s.description_text_b}</div>}
-            {button && (
-              <a className={`elementor-flip-box__button elementor-button elementor-size-${s.button_size}`} {...link}>
-                {s.button_text}
-              </a>
+            {s.title_text_b.trim() && <Title className="elementor-flip-box__layer__title" {...htmlContent(s.title_text_b)} />}
+            {s.description_text_b.trim() && (
+              <div className="elementor-flip-box__layer__description" {...htmlContent(s.description_text_b)} />
             )}
+            {buttonText &&
+              (buttonLink ? (
+                <a className={buttonClass} {...buttonLink} {...htmlContent(s.button_text)} />
+              ) : (
+                <span className={buttonClass} {...htmlContent(s.button_text)} />
+              ))}
           </div>
         </div>
       </div>
@@ -125,9 +135,9 @@ export const flipBox = defineWidget({
         </a>
       );
     // Nothing to focus on the back: the box itself takes focus, so a keyboard can turn it.
-    const focusable = button
+    const focusable = buttonLink
       ? {}
-      : { tabIndex: 0, role: "group", "aria-label": s.title_text_a.trim() || s.title_text_b.trim() || "Flip box" };
+      : { tabIndex: 0, role: "group", "aria-label": htmlToText(s.title_text_a) || htmlToText(s.title_text_b) || "Flip box" };
     return (
       <div className="elementor-flip-box" {...focusable}>
         {front}

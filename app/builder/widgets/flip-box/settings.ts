@@ -2,7 +2,7 @@ import { z } from "zod";
 import { linkSetting } from "../link";
 import { optionalIconSetting } from "../icons/icon-setting";
 import { iconShapeSetting, iconViewSetting } from "../icons/icon-view";
-import { htmlTagSetting, imageSetting, plainText } from "../setting-fields";
+import { htmlSetting, htmlTagSetting, imageSetting } from "../setting-fields";
 
 const LOREM =
   "Lorem ipsum dolor sit amet, consectetur adipiscing elit. Ut elit tellus, luctus nec ullamcorper mattis, pulvinar dapibus leo.";
@@ -16,12 +16,12 @@ export const flipBoxSettings = z.object({
   icon: z.string().max(200).optional().catch(undefined),
   icon_view: iconViewSetting,
   icon_shape: iconShapeSetting,
-  title_text_a: plainText("This is the heading", 500),
-  /** Shown as text (see the HTML-capable settings list). */
-  description_text_a: plainText(LOREM, 3000),
-  title_text_b: plainText("This is the heading", 500),
-  description_text_b: plainText(LOREM, 3000),
-  button_text: plainText("Click Here", 200),
+  /** Titles, descriptions and the button's text are sanitized HTML (core/builder/html-settings.ts). */
+  title_text_a: htmlSetting("This is the heading"),
+  description_text_a: htmlSetting(LOREM),
+  title_text_b: htmlSetting("This is the heading"),
+  description_text_b: htmlSetting(LOREM),
+  button_text: htmlSetting("Click Here"),
   link: linkSetting,
   /** The link on the back's button only, or on the whole box. */
   link_click: z.enum(["button", "box"]).catch("button"),

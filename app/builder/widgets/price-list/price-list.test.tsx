@@ -32,7 +32,14 @@ describe("price list widget", () => {
     expect(renderWidget(priceList, { price_list: [null, "x", { title: ["a"], price: 5 }] })).toContain(
       '<span class="elementor-price-list-price">5</span>',
     );
-    expect(renderWidget(priceList, { price_list: [{ title: "<script>x</script>" }] })).toContain("&lt;script&gt;");
+  });
+  it("prints each item's title and price as HTML with nothing that could run", () => {
+    const html = renderWidget(priceList, {
+      price_list: [{ title: "Rye <em>loaf</em><script>x</script>", price: '<s>$7</s> $6<img src=x onerror="alert(1)">' }],
+    });
+    expect(html).toContain('<span class="elementor-price-list-title">Rye <em>loaf</em></span>');
+    expect(html).toContain('<span class="elementor-price-list-price"><s>$7</s> $6</span>');
+    expect(html).not.toMatch(/<script|onerror|alert/);
   });
   it("styles the title, price and separator", () => {
     expect(

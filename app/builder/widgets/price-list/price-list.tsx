@@ -2,6 +2,7 @@ import { defineWidget } from "../../widget-types";
 import { priceListSettings, type PriceItem } from "./settings";
 import { linkAttributes } from "../link";
 import { hasBlockHtml } from "../setting-fields";
+import { htmlContent } from "../html-setting";
 import { safeUrl } from "#core/text/safe-url";
 import { cssEnum, cssSize } from "#core/builder/css-values";
 import { colour, mergeBlocks, typography } from "#core/builder/style-helpers";
@@ -47,14 +48,12 @@ function Item({ item, separator }: { item: PriceItem; separator: boolean }) {
       <div className="elementor-price-list-text">
         {(item.title || item.price) && (
           <div className="elementor-price-list-header">
-            {item.title && <span className="elementor-price-list-title">{item.title}</span>}
+            {item.title && <span className="elementor-price-list-title" {...htmlContent(item.title)} />}
             {separator && item.title && item.price && <span className="elementor-price-list-separator" aria-hidden="true" />}
-            {item.price && <span className="elementor-price-list-price">{item.price}</span>}
+            {item.price && <span className="elementor-price-list-price" {...htmlContent(item.price)} />}
           </div>
         )}
-        {item.item_description && (
-          <Description className="elementor-price-list-description" dangerouslySetInnerHTML={{ __html: item.item_description }} />
-        )}
+        {item.item_description && <Description className="elementor-price-list-description" {...htmlContent(item.item_description)} />}
       </div>
     </>
   );

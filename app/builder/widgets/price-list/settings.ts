@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { linkSetting } from "../link";
 import { repeater } from "../repeater";
-import { imageSetting, plainText, switcher } from "../setting-fields";
+import { htmlSetting, imageSetting, switcher } from "../setting-fields";
 
-/** One item of `price_list`: a title and price, a description (sanitized HTML, HTML_SETTING_KEYS), an image, a link. */
+/** One item of `price_list`: a title, a price and a description (sanitized HTML, core/builder/html-settings.ts), an image, a link. */
 const priceItem = z.object({
-  title: plainText("", 300),
-  price: plainText("", 100),
-  item_description: z.string().max(5000).catch(""),
+  title: htmlSetting(""),
+  price: htmlSetting(""),
+  item_description: htmlSetting(""),
   image: imageSetting,
   link: linkSetting,
 });

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { linkSetting } from "../link";
 import { repeater } from "../repeater";
-import { imageSetting, plainText, textSetting } from "../setting-fields";
+import { htmlSetting, imageSetting, textSetting } from "../setting-fields";
 
 /** One slide: heading, description and button over a background colour or image; the link on the button or the whole slide. */
 const slide = z.object({
-  heading: plainText("", 500),
-  /** Shown as text (see the HTML-capable settings list). */
-  description: plainText("", 3000),
-  button_text: plainText("", 200),
+  /** The heading, the description and the button's text are sanitized HTML (core/builder/html-settings.ts). */
+  heading: htmlSetting(""),
+  description: htmlSetting(""),
+  button_text: htmlSetting(""),
   link: linkSetting,
   link_click: z.enum(["slide", "button"]).catch("slide"),
   background_image: imageSetting,

@@ -1,6 +1,7 @@
 import { defineWidget } from "../../widget-types";
 import { slidesSettings, type Slide, type SlidesSettings } from "./settings";
 import { linkAttributes } from "../link";
+import { htmlContent } from "../html-setting";
 import { CarouselArrows, CarouselBar } from "../carousel-controls";
 import { safeUrl } from "#core/text/safe-url";
 import { carouselConfig } from "#core/builder/carousel/carousel-config";
@@ -76,15 +77,13 @@ function SlideView({ slide, index, count, s, lazy }: { slide: Slide; index: numb
   const buttonClass = `elementor-button elementor-slide-button elementor-size-${s.button_size}`;
   const contents = (
     <div className="swiper-slide-contents">
-      {slide.heading && <div className="elementor-slide-heading">{slide.heading}</div>}
-      {slide.description && <div className="elementor-slide-description">{slide.description}</div>}
+      {slide.heading && <div className="elementor-slide-heading" {...htmlContent(slide.heading)} />}
+      {slide.description && <div className="elementor-slide-description" {...htmlContent(slide.description)} />}
       {slide.button_text &&
         (link && !whole ? (
-          <a className={buttonClass} {...link}>
-            {slide.button_text}
-          </a>
+          <a className={buttonClass} {...link} {...htmlContent(slide.button_text)} />
         ) : (
-          <span className={buttonClass}>{slide.button_text}</span>
+          <span className={buttonClass} {...htmlContent(slide.button_text)} />
         ))}
     </div>
   );

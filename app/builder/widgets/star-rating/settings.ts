@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { numberSetting, plainText } from "../setting-fields";
+import { htmlSetting, numberSetting } from "../setting-fields";
 
 /** Stored settings of the star rating (Elementor's names); every field falls back to its default, so any stored value parses. */
 export const starRatingSettings = z.object({
@@ -13,7 +13,8 @@ export const starRatingSettings = z.object({
   star_style: z.enum(["star_fontawesome", "star_unicode"]).catch("star_fontawesome"),
   /** Unmarked stars filled in a lighter colour, or outlined. */
   unmarked_star_style: z.enum(["solid", "outline"]).catch("solid"),
-  title: plainText("", 300),
+  /** Sanitized HTML (core/builder/html-settings.ts). */
+  title: htmlSetting(""),
 });
 
 export type StarRatingSettings = z.infer<typeof starRatingSettings>;

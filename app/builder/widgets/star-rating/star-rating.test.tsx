@@ -19,10 +19,14 @@ describe("star rating widget", () => {
     expect(renderWidget(starRating, { rating: 9 })).toContain('aria-label="Rated 5 out of 5"');
     expect(starFills(2.34, 5)).toEqual([10, 10, 3, 0, 0]);
   });
+  it("prints the title's inline HTML with nothing that could run", () => {
+    const html = renderWidget(starRating, { title: '<b>Bakery</b> rating<img src=x onerror="alert(1)"><script>alert(2)</script>' });
+    expect(html).toContain('<div class="elementor-star-rating__title"><b>Bakery</b> rating</div>');
+    expect(html).not.toMatch(/<script|onerror|alert/);
+  });
   it("reads odd stored values as the defaults", () => {
     expect(renderWidget(starRating, { rating: [], rating_scale: 7, title: {}, star_style: "emoji" })).toBe(renderWidget(starRating, {}));
     expect(renderWidget(starRating, [])).toContain('aria-label="Rated 5 out of 5"');
-    expect(renderWidget(starRating, { title: "<b>x</b>" })).toContain("&lt;b&gt;x&lt;/b&gt;");
     expect(starRating.classes!(starRating.settings.parse({ unmarked_star_style: "outline" }))).toEqual([
       "elementor--star-style-star_fontawesome",
       "e-star-rating--outline",

@@ -1,5 +1,6 @@
 import { defineWidget } from "../../widget-types";
 import { starRatingSettings, type StarRatingSettings } from "./settings";
+import { htmlContent } from "../html-setting";
 import { cssSize } from "#core/builder/css-values";
 import { colour, mergeBlocks, textAlign, typography } from "#core/builder/style-helpers";
 import type { SettingsView } from "#core/builder/responsive";
@@ -52,7 +53,7 @@ export const starRating = defineWidget({
     const label = `Rated ${value} out of ${scale}`;
     return (
       <div className="elementor-star-rating__wrapper">
-        {s.title.trim() && <div className="elementor-star-rating__title">{s.title}</div>}
+        {s.title.trim() && <div className="elementor-star-rating__title" {...htmlContent(s.title)} />}
         <div className="elementor-star-rating" role="img" aria-label={label} title={`${value}/${scale}`}>
           {starFills(value, scale).map((fill, i) => (
             <i key={i} className={starClass(fill)} aria-hidden="true">

@@ -1,17 +1,16 @@
 import { z } from "zod";
 import { linkSetting } from "../link";
-import { imageSetting, plainText } from "../setting-fields";
+import { htmlSetting, imageSetting } from "../setting-fields";
 
 /** Stored settings of the testimonial (Elementor's names and defaults); every field falls back to its default, so any stored value parses. */
 export const testimonialSettings = z.object({
-  /** Shown as text: HTML in it is not interpreted until the key is listed with the HTML-capable settings. */
-  testimonial_content: plainText(
+  /** The quote, the name and the job are sanitized HTML (core/builder/html-settings.ts). */
+  testimonial_content: htmlSetting(
     "Lorem ipsum dolor sit amet, consectetur adipiscing elit. Ut elit tellus, luctus nec ullamcorper mattis, pulvinar dapibus leo.",
-    5000,
   ),
   testimonial_image: imageSetting,
-  testimonial_name: plainText("John Doe", 300),
-  testimonial_job: plainText("Designer", 300),
+  testimonial_name: htmlSetting("John Doe"),
+  testimonial_job: htmlSetting("Designer"),
   /** Links the name and the image. */
   link: linkSetting,
   testimonial_image_position: z.enum(["aside", "top"]).catch("aside"),

@@ -22,10 +22,17 @@ describe("testimonial widget", () => {
         '<div class="elementor-testimonial-details"><div class="elementor-testimonial-name"><a href="/recipes">Ana Ruiz</a></div><div class="elementor-testimonial-job">Regular since 2019</div></div></div></div></div>',
     );
   });
-  it("shows the quote as text, so stored markup is never interpreted", () => {
-    const html = renderWidget(testimonial, { testimonial_content: '<img src=x onerror="alert(1)">Great', testimonial_name: "" });
-    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;Great");
-    expect(html).not.toContain("<img");
+  it("prints the quote, the name and the job as HTML with nothing that could run", () => {
+    const html = renderWidget(testimonial, {
+      testimonial_content: '<p>The <strong>rye</strong> is great</p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+      testimonial_name: "Ana <em>Ruiz</em>",
+      testimonial_job: 'Shopper <b>since 2019</b><span onclick="alert(3)">!</span>',
+      link: { url: "/recipes" },
+    });
+    expect(html).toContain('<div class="elementor-testimonial-content"><p>The <strong>rye</strong> is great</p>');
+    expect(html).toContain('<div class="elementor-testimonial-name"><a href="/recipes">Ana <em>Ruiz</em></a></div>');
+    expect(html).toContain('<div class="elementor-testimonial-job">Shopper <b>since 2019</b>');
+    expect(html).not.toMatch(/<script|onerror|onclick|alert/);
   });
   it("renders Elementor's defaults for missing and odd values, nothing when all is empty", () => {
     expect(

@@ -1,6 +1,7 @@
 import { defineWidget } from "../../widget-types";
 import { testimonialSettings } from "./settings";
 import { linkAttributes } from "../link";
+import { htmlContent } from "../html-setting";
 import { safeUrl } from "#core/text/safe-url";
 import { cssSize } from "#core/builder/css-values";
 import { radiusStyles } from "#core/builder/layout-styles";
@@ -51,7 +52,7 @@ export const testimonial = defineWidget({
     );
     return (
       <div className="elementor-testimonial-wrapper">
-        {content && <div className="elementor-testimonial-content">{content}</div>}
+        {content && <div className="elementor-testimonial-content" {...htmlContent(content)} />}
         {(name || job || image) && (
           <div
             className={`elementor-testimonial-meta${image ? " elementor-has-image" : ""} elementor-testimonial-image-position-${s.testimonial_image_position}`}
@@ -72,8 +73,13 @@ export const testimonial = defineWidget({
               )}
               {(name || job) && (
                 <div className="elementor-testimonial-details">
-                  {name && <div className="elementor-testimonial-name">{link ? <a {...link}>{name}</a> : name}</div>}
-                  {job && <div className="elementor-testimonial-job">{job}</div>}
+                  {name && (
+                    <div
+                      className="elementor-testimonial-name"
+                      {...(link ? { children: <a {...link} {...htmlContent(name)} /> } : htmlContent(name))}
+                    />
+                  )}
+                  {job && <div className="elementor-testimonial-job" {...htmlContent(job)} />}
                 </div>
               )}
             </div>
