@@ -190,7 +190,7 @@ describe("undo and redo", () => {
 
 describe("the widget catalog", () => {
   it("offers the widgets by Elementor's names", () => {
-    expect(WIDGET_CATALOG.map((w) => w.title)).toEqual(["Container", "Heading", "Text Editor", "Button", "Image"]);
+    expect(WIDGET_CATALOG.map((w) => w.title)).toEqual(["Container", "Heading", "Text Editor", "Button", "Image", "Image Carousel"]);
   });
   it("names elements in the Structure tree by type and label, text without its markup", () => {
     expect(elementName(widget("a", "Fresh deals"))).toBe("Heading: Fresh deals");

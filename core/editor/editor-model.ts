@@ -32,7 +32,8 @@ export type EditorAction =
   /** Out of its container, just after it. */
   | { type: "moveOut"; id: string }
   /** `typing`: a keystroke in a text control; keystrokes in a row in the same setting are one undo step. */
-  | { type: "setSetting"; id: string; key: string; value: unknown; typing?: boolean }
+  /** `value` undefined takes the setting away (a device's own value: the larger device's applies again); `also`: set with it. */
+  | { type: "setSetting"; id: string; key: string; value: unknown; typing?: boolean; also?: Settings }
   | { type: "undo" }
   | { type: "redo" }
   /** A tree was saved (the one shown when none is given): the history stays, only the unsaved mark goes. */
@@ -156,7 +157,8 @@ function changedTree(state: EditorState, action: EditorAction): { elements: Elem
     case "setSetting": {
       const el = findElement(elements, action.id);
       if (!el || el.settings[action.key] === action.value) return null;
-      const settings: Settings = { ...el.settings, [action.key]: action.value };
+      const settings: Settings = { ...el.settings, ...(action.value === undefined ? {} : action.also), [action.key]: action.value };
+      if (action.value === undefined) delete settings[action.key];
       return { elements: mapElement(elements, action.id, (e) => ({ ...e, settings })), selectedId: state.selectedId };
     }
     default:

@@ -3,10 +3,12 @@ import { useFetcher } from "react-router";
 import type { ElementNode } from "#core/documents/document-types";
 import { editorReducer, findElement, initialEditorState } from "#core/editor/editor-model";
 import { newElement, newElementId, type WidgetEntry } from "#core/editor/widget-catalog";
+import type { Breakpoints, Device } from "#core/builder/breakpoints";
+import { editorDevices, previewWidth } from "#core/editor/responsive-field";
 import { usePageNonce } from "../sign-out";
 import type { EditorSaveResult } from "./editor-action.server";
 import { ConflictDialog } from "./conflict-dialog";
-import { DEVICES, EditorTopBar, type Device } from "./editor-top-bar";
+import { EditorTopBar } from "./editor-top-bar";
 import { SettingsPanel } from "./settings-panel";
 import { StructureTree } from "./structure-tree";
 import { WidgetPanel } from "./widget-panel";
@@ -21,18 +23,27 @@ export interface EditedDocument {
   url: string;
   version: string;
   elements: ElementNode[];
+  settings: Record<string, unknown>;
+}
+
+interface Props {
+  document: EditedDocument;
+  notice: string | null;
+  /** Every widget of the runtime with its controls (app/admin/editor/editor-widgets.server.ts). */
+  widgets: readonly WidgetEntry[];
+  breakpoints: Breakpoints;
 }
 
 const isTextControl = (target: EventTarget) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /** The editor: top bar, widgets, structure, settings and the preview; saves name the version they started from. */
-export function DocumentEditor({ document: doc, notice }: { document: EditedDocument; notice: string | null }) {
+export function DocumentEditor({ document: doc, notice, widgets, breakpoints }: Props) {
   const [state, dispatch] = useReducer(editorReducer, doc.elements, initialEditorState);
   const [version, setVersion] = useState(doc.version);
   const [status, setStatus] = useState(doc.status);
   const [url, setUrl] = useState(doc.url);
-  const [device, setDevice] = useState<Device>("Desktop");
+  const [device, setDevice] = useState<Device>("desktop");
   const [announcement, setAnnouncement] = useState(notice ?? "");
   const [conflict, setConflict] = useState<{ savedBy: string; savedAt: string } | null>(null);
   const nonce = usePageNonce();
@@ -83,7 +94,7 @@ export function DocumentEditor({ document: doc, notice }: { document: EditedDocu
   };
 
   const selected = state.selectedId ? findElement(state.elements, state.selectedId) : null;
-  const width = DEVICES.find((d) => d.name === device)?.width ?? null;
+  const width = previewWidth(device, breakpoints);
   const published = status === "publish";
   const saving = fetcher.state !== "idle";
   return (
@@ -99,6 +110,7 @@ export function DocumentEditor({ document: doc, notice }: { document: EditedDocu
         canRedo={state.future.length > 0}
         onUndo={() => dispatch({ type: "undo" })}
         onRedo={() => dispatch({ type: "redo" })}
+        devices={editorDevices(breakpoints)}
         device={device}
         onDevice={setDevice}
         previewHref={`/admin/documents/${doc.id}/preview`}
@@ -117,11 +129,24 @@ export function DocumentEditor({ document: doc, notice }: { document: EditedDocu
       </p>
       <div className="editor__panes">
         <div className="editor__side">
-          <WidgetPanel onInsert={insert} />
-          <StructureTree elements={state.elements} selectedId={state.selectedId} dispatch={dispatch} announce={announce} />
+          <WidgetPanel widgets={widgets} onInsert={insert} />
+          <StructureTree
+            widgets={widgets}
+            elements={state.elements}
+            selectedId={state.selectedId}
+            dispatch={dispatch}
+            announce={announce}
+          />
         </div>
-        <SettingsPanel key={selected?.id ?? ""} element={selected} dispatch={dispatch} />
-        <div className="editor__canvas" style={width ? { maxWidth: `${width}px` } : undefined}>
+        <SettingsPanel
+          key={selected?.id ?? ""}
+          element={selected}
+          widgets={widgets}
+          dispatch={dispatch}
+          device={device}
+          breakpoints={breakpoints}
+        />
+        <div className="editor__canvas" style={width ? { width: `${width}px` } : undefined}>
           <iframe title="Preview" src={`/admin/documents/${doc.id}/preview?v=${encodeURIComponent(version)}`} className="editor__preview" />
           <p className="editor-hint">The preview shows the last saved version at the {device.toLowerCase()} width.</p>
         </div>

@@ -2,9 +2,10 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNod
 import type { ElementNode } from "#core/documents/document-types";
 import { copyWithNewIds, findElement, type EditorAction } from "#core/editor/editor-model";
 import { visibleRows, type TreeRow } from "#core/editor/tree-rows";
-import { elementName, newElementId } from "#core/editor/widget-catalog";
+import { elementName, newElementId, type WidgetEntry } from "#core/editor/widget-catalog";
 
 interface Props {
+  widgets: readonly WidgetEntry[];
   elements: ElementNode[];
   selectedId: string | null;
   dispatch: (action: EditorAction) => void;
@@ -23,7 +24,8 @@ const MOVES: Record<string, { type: "moveUp" | "moveDown" | "moveIn" | "moveOut"
  * open, close and go to a child or the parent, Enter selects, Alt+arrows move the element, Delete
  * removes it. Every change is said in the editor's live region.
  */
-export function StructureTree({ elements, selectedId, dispatch, announce }: Props) {
+export function StructureTree({ widgets, elements, selectedId, dispatch, announce }: Props) {
+  const nameOf = (el: ElementNode) => elementName(el, widgets);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [focusedId, setFocusedId] = useState<string | null>(null);
   /** What Ctrl+C copied, for Ctrl+V (inside the editor only). */
@@ -60,7 +62,7 @@ export function StructureTree({ elements, selectedId, dispatch, announce }: Prop
     if (!current) return;
     const at = rows.indexOf(current);
     const el = current.element;
-    const name = elementName(el);
+    const name = nameOf(el);
     const move = event.altKey ? MOVES[event.key] : undefined;
     const command = event.ctrlKey || event.metaKey ? event.key.toLowerCase() : "";
     const copyOf = (source: ElementNode) =>
@@ -72,7 +74,7 @@ export function StructureTree({ elements, selectedId, dispatch, announce }: Prop
       const pasted = copyOf(copied);
       dispatch({ type: "insertAfter", id: el.id, element: pasted });
       setFocusedId(pasted.id);
-      announce(`${elementName(copied)} pasted after ${name}.`);
+      announce(`${nameOf(copied)} pasted after ${name}.`);
     } else if (command === "d") {
       const copy = copyOf(el);
       dispatch({ type: "insertAfter", id: el.id, element: copy });
@@ -135,7 +137,7 @@ export function StructureTree({ elements, selectedId, dispatch, announce }: Prop
           }}
         >
           <span id={labelId} className="editor-tree__label">
-            {elementName(el)}
+            {nameOf(el)}
           </span>
           {row.branch && row.expanded && el.elements.length ? (
             <ul role="group" className="editor-tree__group">
