@@ -1,10 +1,10 @@
-import { useCallback, useReducer, useState, type KeyboardEvent } from "react";
+import { useCallback, useReducer, useRef, useState, type KeyboardEvent } from "react";
 import { useFetcher } from "react-router";
 import type { ElementNode } from "#core/documents/document-types";
 import { editorReducer, findElement, initialEditorState } from "#core/editor/editor-model";
 import { newElement, newElementId, type WidgetEntry } from "#core/editor/widget-catalog";
 import type { Breakpoints, Device } from "#core/builder/breakpoints";
-import { editorDevices, previewWidth } from "#core/editor/responsive-field";
+import { deviceLabel, editorDevices, previewWidth } from "#core/editor/responsive-field";
 import { usePageNonce } from "../sign-out";
 import type { EditorSaveResult } from "./editor-action.server";
 import { ConflictDialog } from "./conflict-dialog";
@@ -13,6 +13,7 @@ import { SettingsPanel } from "./settings-panel";
 import { StructureTree } from "./structure-tree";
 import { WidgetPanel } from "./widget-panel";
 import { useLeaveGuard } from "./use-leave-guard";
+import { useLivePreview } from "./use-live-preview";
 import "./editor.css";
 
 export interface EditedDocument {
@@ -52,6 +53,15 @@ export function DocumentEditor({ document: doc, notice, widgets, breakpoints }: 
   const [handled, setHandled] = useState<EditorSaveResult | null>(null);
   const leave = useLeaveGuard(state.dirty);
   const announce = useCallback((message: string) => setAnnouncement(message), []);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const updateMs = useLivePreview({
+    frame,
+    renderUrl: `/admin/documents/${doc.id}/render`,
+    nonce,
+    elements: state.elements,
+    selectedId: state.selectedId,
+    onSelect: (id) => dispatch({ type: "select", id }),
+  });
 
   const submit = (intent: "save" | "publish" | "copy") => {
     setSent(state.elements);
@@ -147,8 +157,17 @@ export function DocumentEditor({ document: doc, notice, widgets, breakpoints }: 
           breakpoints={breakpoints}
         />
         <div className="editor__canvas" style={width ? { width: `${width}px` } : undefined}>
-          <iframe title="Preview" src={`/admin/documents/${doc.id}/preview?v=${encodeURIComponent(version)}`} className="editor__preview" />
-          <p className="editor-hint">The preview shows the last saved version at the {device.toLowerCase()} width.</p>
+          <iframe
+            ref={frame}
+            title="Preview"
+            src={`/admin/documents/${doc.id}/preview?aisle-edit=1`}
+            className="editor__preview"
+            data-update-ms={updateMs ?? undefined}
+          />
+          <p className="editor-hint">
+            The preview shows your changes as you make them, at the {deviceLabel(device).toLowerCase()} width
+            {width ? ` (${width} px)` : ""}. Click an element in it to select it.
+          </p>
         </div>
       </div>
       {conflict ? (

@@ -17,9 +17,10 @@ const fail = (status: number, message: string, conflict: { savedBy: string; save
 
 const intents = z.enum(["save", "publish", "copy"]);
 
-function readElements(raw: string | null): ElementNode[] | null {
+/** The element tree the editor sent, checked like any document's (shape and limits), or null. */
+export function readElements(raw: FormDataEntryValue | null): ElementNode[] | null {
   try {
-    const parsed: unknown = JSON.parse(raw ?? "");
+    const parsed: unknown = JSON.parse(typeof raw === "string" ? raw : "");
     if (documentViolation({ elements: parsed })) return null;
     const read = z.array(elementSchema).safeParse(parsed);
     return read.success ? read.data : null;
