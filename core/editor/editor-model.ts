@@ -23,6 +23,8 @@ export type EditorAction =
   | { type: "insert"; element: ElementNode }
   /** Right after `id`, among its siblings (Duplicate, Paste): the element comes with its own new ids. */
   | { type: "insertAfter"; id: string; element: ElementNode }
+  /** A paste: after `afterId` among its siblings (at the end of the top level when null), as one undo step. */
+  | { type: "paste"; afterId: string | null; elements: ElementNode[] }
   | { type: "remove"; id: string }
   | { type: "select"; id: string | null }
   | { type: "moveUp"; id: string }
@@ -115,6 +117,20 @@ function changedTree(state: EditorState, action: EditorAction): { elements: Elem
       return {
         elements: withChildren(elements, place.parent?.id ?? null, (l) => insertAt(l, place.index + 1, action.element)),
         selectedId: action.element.id,
+      };
+    }
+    case "paste": {
+      if (!action.elements.length) return null;
+      const first = action.elements[0]!.id;
+      const place = action.afterId ? findPlace(elements, action.afterId) : null;
+      if (!place) return { elements: [...elements, ...action.elements], selectedId: first };
+      return {
+        elements: withChildren(elements, place.parent?.id ?? null, (l) => [
+          ...l.slice(0, place.index + 1),
+          ...action.elements,
+          ...l.slice(place.index + 1),
+        ]),
+        selectedId: first,
       };
     }
     case "remove": {
@@ -230,4 +246,13 @@ export function copyWithNewIds(
   const id = newId(used);
   used.add(id);
   return { ...structuredClone(element), id, elements: element.elements.map((child) => copyWithNewIds(child, newId, used)) };
+}
+
+/** Every element id in the tree. */
+export function collectIds(elements: readonly ElementNode[], into: Set<string> = new Set()): Set<string> {
+  for (const el of elements) {
+    into.add(el.id);
+    collectIds(el.elements, into);
+  }
+  return into;
 }

@@ -2,7 +2,7 @@ import { useCallback, useReducer, useRef, useState, type KeyboardEvent } from "r
 import { useFetcher } from "react-router";
 import type { ElementNode } from "#core/documents/document-types";
 import { editorReducer, findElement, initialEditorState } from "#core/editor/editor-model";
-import { newElement, newElementId, type WidgetEntry } from "#core/editor/widget-catalog";
+import { elementName, newElement, newElementId, type WidgetEntry } from "#core/editor/widget-catalog";
 import type { Breakpoints, Device } from "#core/builder/breakpoints";
 import { deviceLabel, editorDevices, previewWidth } from "#core/editor/responsive-field";
 import { usePageNonce } from "../sign-out";
@@ -14,6 +14,7 @@ import { StructureTree } from "./structure-tree";
 import { WidgetPanel } from "./widget-panel";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useLivePreview } from "./use-live-preview";
+import { useClipboard } from "./use-clipboard";
 import "./editor.css";
 
 export interface EditedDocument {
@@ -53,6 +54,13 @@ export function DocumentEditor({ document: doc, notice, widgets, breakpoints }: 
   const [handled, setHandled] = useState<EditorSaveResult | null>(null);
   const leave = useLeaveGuard(state.dirty);
   const announce = useCallback((message: string) => setAnnouncement(message), []);
+  useClipboard({
+    elements: state.elements,
+    selectedId: state.selectedId,
+    dispatch,
+    announce,
+    name: (el) => elementName(el, widgets),
+  });
   const frame = useRef<HTMLIFrameElement>(null);
   const updateMs = useLivePreview({
     frame,

@@ -21,9 +21,17 @@ export async function liveRender(request: Request, context: AppLoadContext, id: 
   const answer = (body: LiveRender, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
   const read = await staffAction(request, context, STAFF_ROLES.content);
   if (!read.ok) return answer({ ok: false, message: read.message }, read.status);
-  const elements = readElements(read.form.get("elements"));
+  const given = readElements(read.form.get("elements"));
   const elementId = read.form.get("element");
-  if (!elements) return answer({ ok: false, message: "The editor sent something it could not read." }, 400);
+  if (!given) return answer({ ok: false, message: "The editor sent something it could not read." }, 400);
+  let elements;
+  try {
+    // HTML settings are shown as a save would store them: sanitized.
+    elements = context.services.documents.storableElements(given);
+  } catch (err) {
+    if (isApiError(err) && err.status < 500) return answer({ ok: false, message: err.message }, err.status);
+    throw err;
+  }
   const doc = await context.services.documents
     .get(id)
     .catch((err: unknown) => (isApiError(err) && err.status === 404 ? null : Promise.reject(err)));

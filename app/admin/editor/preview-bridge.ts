@@ -27,6 +27,10 @@ export function startPreviewBridge(root: HTMLElement, breakpoints: Breakpoints):
     (event) => {
       if (event.origin !== window.location.origin || event.source !== window.parent || !isMessage<ToPreview>(event.data)) return;
       const message = event.data;
+      if (message.type === "aisle-editor:ping") {
+        send({ type: "aisle-editor:ready" });
+        return;
+      }
       if (message.type === "aisle-editor:selected") {
         selected = message.id;
         mark(selected);

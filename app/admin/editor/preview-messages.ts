@@ -6,7 +6,10 @@ import type { LiveRender } from "./live-render.server";
  * clicked.
  */
 export type ToPreview =
-  { type: "aisle-editor:render"; render: Exclude<LiveRender, { ok: false }> } | { type: "aisle-editor:selected"; id: string | null };
+  | { type: "aisle-editor:render"; render: Exclude<LiveRender, { ok: false }> }
+  | { type: "aisle-editor:selected"; id: string | null }
+  /** Asks a preview that loaded before the editor listened to say it is ready. */
+  | { type: "aisle-editor:ping" };
 
 export type FromPreview = { type: "aisle-editor:select"; id: string } | { type: "aisle-editor:ready" };
 

@@ -28,8 +28,12 @@ export function StructureTree({ widgets, elements, selectedId, dispatch, announc
   const nameOf = (el: ElementNode) => elementName(el, widgets);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [focusedId, setFocusedId] = useState<string | null>(null);
-  /** What Ctrl+C copied, for Ctrl+V (inside the editor only). */
-  const [copied, setCopied] = useState<ElementNode | null>(null);
+  // A new selection (a paste, a click in the preview) takes the tree's focus point with it.
+  const [followed, setFollowed] = useState(selectedId);
+  if (followed !== selectedId) {
+    setFollowed(selectedId);
+    setFocusedId(selectedId);
+  }
   const rows = useMemo(() => visibleRows(elements, collapsed), [elements, collapsed]);
   const treeRef = useRef<HTMLUListElement>(null);
   const items = useRef(new Map<string, HTMLLIElement>());
@@ -67,15 +71,8 @@ export function StructureTree({ widgets, elements, selectedId, dispatch, announc
     const command = event.ctrlKey || event.metaKey ? event.key.toLowerCase() : "";
     const copyOf = (source: ElementNode) =>
       copyWithNewIds(source, (used) => newElementId((x) => used.has(x) || findElement(elements, x) !== null));
-    if (command === "c") {
-      setCopied(el);
-      announce(`${name} copied.`);
-    } else if (command === "v" && copied) {
-      const pasted = copyOf(copied);
-      dispatch({ type: "insertAfter", id: el.id, element: pasted });
-      setFocusedId(pasted.id);
-      announce(`${nameOf(copied)} pasted after ${name}.`);
-    } else if (command === "d") {
+    // Ctrl+C and Ctrl+V are the browser's copy and paste (app/admin/editor/use-clipboard.ts).
+    if (command === "d") {
       const copy = copyOf(el);
       dispatch({ type: "insertAfter", id: el.id, element: copy });
       setFocusedId(copy.id);
@@ -119,6 +116,7 @@ export function StructureTree({ widgets, elements, selectedId, dispatch, announc
             else items.current.delete(el.id);
           }}
           role="treeitem"
+          data-element-id={el.id}
           aria-labelledby={labelId}
           aria-level={level}
           aria-posinset={i + 1}
@@ -159,8 +157,8 @@ export function StructureTree({ widgets, elements, selectedId, dispatch, announc
         <p>Nothing here yet: choose a widget to add the first element.</p>
       )}
       <p className="editor-hint" id="editor-structure-keys">
-        Arrows move through the tree, Enter selects, Alt+arrows move the element, Delete removes it, Ctrl+C and Ctrl+V copy and paste,
-        Ctrl+D duplicates.
+        Arrows move through the tree, Enter selects, Alt+arrows move the element, Delete removes it, Ctrl+C and Ctrl+V copy and paste (also
+        between this site and Elementor sites), Ctrl+D duplicates.
       </p>
     </section>
   );

@@ -83,7 +83,7 @@ class PreviewLink {
     if (event.origin !== window.location.origin || event.source !== this.opts().frame.current?.contentWindow) return;
     if (!isMessage<FromPreview>(event.data)) return;
     if (event.data.type === "aisle-editor:select") this.opts().onSelect(event.data.id);
-    else {
+    else if (!this.ready) {
       // The preview has loaded (showing the saved tree): bring it up to the editor's.
       this.ready = true;
       this.busy = false;
@@ -111,6 +111,8 @@ export function useLivePreview(options: Options): number | null {
   useEffect(() => {
     const listen = (event: MessageEvent) => link.onMessage(event);
     window.addEventListener("message", listen);
+    // The preview may have loaded before this listened: ask it again (a preview not yet loaded says so itself).
+    link.post({ type: "aisle-editor:ping" });
     return () => window.removeEventListener("message", listen);
   }, [link]);
 
