@@ -15,6 +15,7 @@ import { WidgetPanel } from "./widget-panel";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useLivePreview } from "./use-live-preview";
 import { useClipboard } from "./use-clipboard";
+import { PopupSettingsPanel } from "./popup-settings-panel";
 import "./editor.css";
 
 export interface EditedDocument {
@@ -51,8 +52,13 @@ export function DocumentEditor({ document: doc, notice, widgets, breakpoints }: 
   const nonce = usePageNonce();
   const fetcher = useFetcher<EditorSaveResult>();
   const [sent, setSent] = useState<ElementNode[] | null>(null);
+  // The document's own settings (a popup's triggers, rules and conditions), and those a save sent.
+  const [docSettings, setDocSettings] = useState(doc.settings);
+  const [savedSettings, setSavedSettings] = useState(doc.settings);
+  const [sentSettings, setSentSettings] = useState(doc.settings);
+  const unsaved = state.dirty || docSettings !== savedSettings;
   const [handled, setHandled] = useState<EditorSaveResult | null>(null);
-  const leave = useLeaveGuard(state.dirty);
+  const leave = useLeaveGuard(unsaved);
   const announce = useCallback((message: string) => setAnnouncement(message), []);
   useClipboard({
     elements: state.elements,
@@ -73,9 +79,13 @@ export function DocumentEditor({ document: doc, notice, widgets, breakpoints }: 
 
   const submit = (intent: "save" | "publish" | "copy") => {
     setSent(state.elements);
+    setSentSettings(docSettings);
     setConflict(null);
     announce(intent === "copy" ? "Saving a copy…" : "Saving…");
-    void fetcher.submit({ intent, elements: JSON.stringify(state.elements), version, nonce }, { method: "post" });
+    void fetcher.submit(
+      { intent, elements: JSON.stringify(state.elements), settings: JSON.stringify(docSettings), version, nonce },
+      { method: "post" },
+    );
   };
 
   // The server's answer to a save, taken in once (a copy that was saved answers by opening the copy's editor).
@@ -88,6 +98,7 @@ export function DocumentEditor({ document: doc, notice, widgets, breakpoints }: 
       setStatus(result.status);
       setUrl(result.url);
       if (sent) dispatch({ type: "saved", elements: sent });
+      setSavedSettings(sentSettings);
       announce(result.status === "publish" ? "Saved: visitors see this version." : "Draft saved.");
     } else {
       setConflict(result.conflict);
@@ -138,7 +149,7 @@ export function DocumentEditor({ document: doc, notice, widgets, breakpoints }: 
       />
       <p role="status" className="editor__status">
         {announcement}
-        {published && !state.dirty ? (
+        {published && !unsaved ? (
           <>
             {" "}
             <a href={url}>View the page</a>
@@ -163,6 +174,7 @@ export function DocumentEditor({ document: doc, notice, widgets, breakpoints }: 
           dispatch={dispatch}
           device={device}
           breakpoints={breakpoints}
+          documentSettings={doc.type === "popup" ? <PopupSettingsPanel settings={docSettings} onChange={setDocSettings} /> : undefined}
         />
         <div className="editor__canvas" style={width ? { width: `${width}px` } : undefined}>
           <iframe

@@ -29,6 +29,18 @@ export function readElements(raw: FormDataEntryValue | null): ElementNode[] | nu
   }
 }
 
+/** The document's own settings the editor sent (a popup's triggers and conditions): undefined when none, false when unreadable. */
+function readSettings(raw: FormDataEntryValue | null): Record<string, unknown> | undefined | false {
+  if (raw === null) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(typeof raw === "string" ? raw : "");
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed) || documentViolation({ settings: parsed })) return false;
+    return parsed as Record<string, unknown>;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The editor's saves: Save draft, Publish (Update once published), Save as a copy. Each save names the
  * version it started from; a newer stored one refuses it (409, who saved it and when) and nothing is
@@ -41,19 +53,27 @@ export async function editorAction(request: Request, context: AppLoadContext, id
   const intent = intents.safeParse(form.get("intent"));
   const elements = readElements(form.get("elements"));
   const version = documentVersion.safeParse(form.get("version"));
-  if (!intent.success || !elements || !version.success) return fail(400, "The editor sent something it could not read: nothing was saved.");
+  const settings = readSettings(form.get("settings"));
+  if (!intent.success || !elements || !version.success || settings === false)
+    return fail(400, "The editor sent something it could not read: nothing was saved.");
   const documents = context.services.documents;
   try {
     if (intent.data === "copy") {
       const original = await documents.get(id);
       const draft = newDraft(original.type === "popup" ? "popup" : original.type === "page" ? "page" : "template");
       const made = await documents.create(
-        { ...draft, type: original.type, title: `${original.title} (copy)`.slice(0, 200), settings: original.settings, elements },
+        {
+          ...draft,
+          type: original.type,
+          title: `${original.title} (copy)`.slice(0, 200),
+          settings: settings ?? original.settings,
+          elements,
+        },
         user,
       );
       return redirect(`/admin/documents/${made.id}/edit?done=copied`);
     }
-    const patch = intent.data === "publish" ? { elements, status: "publish" as const } : { elements };
+    const patch = { elements, ...(settings ? { settings } : {}), ...(intent.data === "publish" ? { status: "publish" as const } : {}) };
     const saved = await documents.update(id, patch, user, "document.update", version.data);
     return data<EditorSaveResult>({ ok: true, version: saved.updatedAt ?? "", status: saved.status, url: `/${saved.slug}` });
   } catch (err) {

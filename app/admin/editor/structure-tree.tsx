@@ -21,7 +21,7 @@ const MOVES: Record<string, { type: "moveUp" | "moveDown" | "moveIn" | "moveOut"
 
 /**
  * The Structure tree (the WAI-ARIA tree pattern, one tab stop): arrows move the focus, Right and Left
- * open, close and go to a child or the parent, Enter selects, Alt+arrows move the element, Delete
+ * open, close and go to a child or the parent, Enter selects (Escape selects nothing: the document’s own settings), Alt+arrows move the element, Delete
  * removes it. Every change is said in the editor's live region.
  */
 export function StructureTree({ widgets, elements, selectedId, dispatch, announce }: Props) {
@@ -94,6 +94,9 @@ export function StructureTree({ widgets, elements, selectedId, dispatch, announc
     } else if (event.key === "Enter" || event.key === " ") {
       dispatch({ type: "select", id: el.id });
       announce(`${name} selected.`);
+    } else if (event.key === "Escape" && selectedId) {
+      dispatch({ type: "select", id: null });
+      announce("Nothing selected: Settings shows the document’s own settings.");
     } else if (event.key === "Delete") {
       refocus.current = true;
       dispatch({ type: "remove", id: el.id });
@@ -157,8 +160,8 @@ export function StructureTree({ widgets, elements, selectedId, dispatch, announc
         <p>Nothing here yet: choose a widget to add the first element.</p>
       )}
       <p className="editor-hint" id="editor-structure-keys">
-        Arrows move through the tree, Enter selects, Alt+arrows move the element, Delete removes it, Ctrl+C and Ctrl+V copy and paste (also
-        between this site and Elementor sites), Ctrl+D duplicates.
+        Arrows move through the tree, Enter selects (Escape selects nothing: the document’s own settings), Alt+arrows move the element,
+        Delete removes it, Ctrl+C and Ctrl+V copy and paste (also between this site and Elementor sites), Ctrl+D duplicates.
       </p>
     </section>
   );
