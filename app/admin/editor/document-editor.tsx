@@ -15,6 +15,7 @@ import { WidgetPanel } from "./widget-panel";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useLivePreview } from "./use-live-preview";
 import { useClipboard } from "./use-clipboard";
+import { useAutosave } from "./use-autosave";
 import { PopupSettingsPanel } from "./popup-settings-panel";
 import "./editor.css";
 
@@ -59,6 +60,7 @@ export function DocumentEditor({ document: doc, notice, widgets, breakpoints }: 
   const unsaved = state.dirty || docSettings !== savedSettings;
   const [handled, setHandled] = useState<EditorSaveResult | null>(null);
   const leave = useLeaveGuard(unsaved);
+  const autosavedAt = useAutosave({ unsaved, elements: state.elements, settings: docSettings, version, nonce });
   const announce = useCallback((message: string) => setAnnouncement(message), []);
   useClipboard({
     elements: state.elements,
@@ -156,6 +158,11 @@ export function DocumentEditor({ document: doc, notice, widgets, breakpoints }: 
           </>
         ) : null}
       </p>
+      {autosavedAt && unsaved ? (
+        <p className="editor-hint">
+          Your unsaved changes were kept as a draft revision at <time dateTime={autosavedAt}>{autosavedAt.slice(11, 16)} UTC</time>.
+        </p>
+      ) : null}
       <div className="editor__panes">
         <div className="editor__side">
           <WidgetPanel widgets={widgets} onInsert={insert} />

@@ -15,7 +15,10 @@ export type EditorSaveResult =
 const fail = (status: number, message: string, conflict: { savedBy: string; savedAt: string } | null = null) =>
   data<EditorSaveResult>({ ok: false, message, conflict }, { status });
 
-const intents = z.enum(["save", "publish", "copy"]);
+/** What the editor hears back from an autosave. */
+export type AutosaveResult = { ok: true; autosavedAt: string } | { ok: false; message: string };
+
+const intents = z.enum(["save", "publish", "copy", "autosave"]);
 
 /** The element tree the editor sent, checked like any document's (shape and limits), or null. */
 export function readElements(raw: FormDataEntryValue | null): ElementNode[] | null {
@@ -42,7 +45,8 @@ function readSettings(raw: FormDataEntryValue | null): Record<string, unknown> |
 }
 
 /**
- * The editor's saves: Save draft, Publish (Update once published), Save as a copy. Each save names the
+ * The editor's saves: Save draft, Publish (Update once published), Save as a copy, and the autosave (a
+ * draft revision of the unsaved work, never published; the document is not changed). Each save names the
  * version it started from; a newer stored one refuses it (409, who saved it and when) and nothing is
  * lost: the editor keeps its tree and offers Reload or Save as a copy.
  */
@@ -58,6 +62,11 @@ export async function editorAction(request: Request, context: AppLoadContext, id
     return fail(400, "The editor sent something it could not read: nothing was saved.");
   const documents = context.services.documents;
   try {
+    if (intent.data === "autosave") {
+      const current = await documents.get(id);
+      const kept = await context.services.documentRevisions.autosave(id, { settings: settings ?? current.settings, elements }, user);
+      return data<AutosaveResult>({ ok: true, autosavedAt: kept.at });
+    }
     if (intent.data === "copy") {
       const original = await documents.get(id);
       const draft = newDraft(original.type === "popup" ? "popup" : original.type === "page" ? "page" : "template");
