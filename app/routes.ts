@@ -56,6 +56,7 @@ export default [
   route("admin/stores/export.csv", "routes/admin-stores-export.ts"),
   route("admin/documents/new", "routes/admin-documents-new.ts"),
   route("admin/documents/:id/preview", "routes/admin-document-preview.tsx"),
+  route("admin/documents/:id/render", "routes/admin-document-render.ts"),
   route("admin/forms/submissions/export", "routes/admin-forms-export.ts"),
   route("admin/forms/uploads/:id", "routes/admin-forms-upload.ts"),
   route("admin/forms/debug-log/download", "routes/admin-forms-debug-log-download.ts"),

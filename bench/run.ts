@@ -28,6 +28,7 @@ import { measurePageTypes } from "./lib/browser-pass";
 import { evaluateGoals } from "./lib/goals";
 import { report } from "./lib/report";
 import { benchCartAndOrders, wantsWrites, type WriteResult } from "./lib/cart-orders";
+import { benchEditorUpdate, wantsEditorUpdate, type EditorUpdateResult } from "./lib/editor-update";
 import { DEMO, login } from "../server/test/http";
 import { memoryChart, mixedTable, runMixed, type MixedResult } from "./lib/mixed";
 import { findWrk } from "./lib/wrk";
@@ -72,7 +73,8 @@ async function main() {
   const steps =
     2 +
     passes.length * (1 + (targets.length ? 2 + (WARMUP > 0 ? 1 : 0) + targets.length : 0) + (wantsWrites(only) ? 1 : 0) + (mixed ? 1 : 0)) +
-    (SKIP_BROWSER || onlyMixed ? 0 : 1);
+    (SKIP_BROWSER || onlyMixed ? 0 : 1) +
+    (wantsEditorUpdate(only) ? 1 : 0);
   const progress = createProgress(steps);
   const cleanups: (() => Promise<void>)[] = [];
   const cleanup = async () => {
@@ -123,6 +125,7 @@ async function main() {
     let weights: PageWeight[] = [];
     const writes: Array<WriteResult & { workers: number }> = [];
     const mixedResults: MixedResult[] = [];
+    let editorUpdate: EditorUpdateResult | null = null;
 
     for (const workers of passes) {
       const pass = `${workers} worker${workers === 1 ? "" : "s"}`;
@@ -197,6 +200,11 @@ async function main() {
             .join("; "),
         );
       }
+      if (workers === passes[passes.length - 1] && wantsEditorUpdate(only)) {
+        step = progress.start("editor: a setting change on a 300-element page, to the preview's new HTML");
+        editorUpdate = await benchEditorUpdate(server.url);
+        step.done(`p50 ${ms(editorUpdate.p50Ms)}, p99 ${ms(editorUpdate.p99Ms)} (goal: under 100 ms)`);
+      }
       if (loadPass?.nginx) await loadPass.nginx.close();
       await loadPass?.raw.close();
       await loadPass?.same.close();
@@ -219,6 +227,10 @@ async function main() {
       if (soak)
         console.log(rising ? "soak verdict: FAILED, memory kept rising through the load" : "soak verdict: memory flat through the load");
     }
+    if (editorUpdate)
+      console.log(
+        `\neditor live preview, ${editorUpdate.elements} elements, ${editorUpdate.changes} setting changes: p50 ${ms(editorUpdate.p50Ms)}, p99 ${ms(editorUpdate.p99Ms)} (goal: under 100 ms)`,
+      );
     if (!onlyMixed) {
       const goals = evaluateGoals(results, weights);
       await report({ startedAt, database, passes, results, weights, rss, writes, goals });

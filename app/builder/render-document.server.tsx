@@ -62,6 +62,40 @@ export function renderDocument(doc: { id: number; elements: ElementNode[] }, opt
   return { parts, slots: walk.slots, behaviours: [...walk.behaviours], bytes: html.length * 2 };
 }
 
+/**
+ * One element of a document rendered on its own, for the editor's live preview (a setting changed):
+ * the element as it sits in the tree (its parent's classes apply), or its nearest ancestor that is not
+ * a nested widget's child (a tab's content is written by its tabs widget), and the whole document's CSS.
+ * Null when the element is not in the tree.
+ */
+export function renderElementOfDocument(
+  doc: { id: number; elements: ElementNode[] },
+  elementId: string,
+  opts: RenderOptions,
+): { id: string; parts: string[]; slots: SlotRequest[]; css: string } | null {
+  const path = pathTo(doc.elements, elementId);
+  if (!path) return null;
+  let at = path.length - 1;
+  while (at > 0 && path[at - 1]!.elType === "widget") at--;
+  const el = path[at]!;
+  const parent = path[at - 1] ?? null;
+  const inner = parent?.elType === "section" && path[at - 2]?.elType === "column";
+  const walk: Walk = { opts, slots: [], behaviours: new Set(), ids: new Set() };
+  const html = renderElement(el, { parent, inner }, walk);
+  const css = documentCss(doc.id, doc.elements, opts.breakpoints, { widgetStyles: (type) => WIDGETS.get(type)?.styles });
+  return { id: el.id, parts: html.split(SLOT_MARK), slots: walk.slots, css: css.replaceAll("</", "<\\/") };
+}
+
+/** The elements from the top down to `id` (that one last), or null. */
+function pathTo(elements: readonly ElementNode[], id: string): ElementNode[] | null {
+  for (const el of elements) {
+    if (el.id === id) return [el];
+    const inner = Array.isArray(el.elements) ? pathTo(el.elements, id) : null;
+    if (inner) return [el, ...inner];
+  }
+  return null;
+}
+
 /** Where an element sits: its parent, and whether that parent is (in) an inner section. */
 interface Place {
   parent: ElementNode | null;

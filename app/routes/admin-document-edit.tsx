@@ -6,6 +6,7 @@ import { idParam } from "#core/schemas/params";
 import { isApiError } from "#core/web/api-errors";
 import { DocumentEditor } from "#app/admin/editor/document-editor";
 import { editorAction } from "#app/admin/editor/editor-action.server";
+import { runtimeEditorWidgets } from "#app/admin/editor/editor-widgets.server";
 import type { Route } from "./+types/admin-document-edit";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -26,6 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     .get(id)
     .catch((err: unknown) => (isApiError(err) && err.status === 404 ? null : Promise.reject(err)));
   if (!doc) throw data("No such document: it may have been deleted (see Deleted items in the documents admin).", { status: 404 });
+  const { breakpoints } = await context.services.settings.get();
   return {
     document: {
       id: doc.id,
@@ -35,7 +37,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       url: `/${doc.slug}`,
       version: doc.updatedAt ?? "",
       elements: doc.elements,
+      settings: doc.settings,
     },
+    widgets: runtimeEditorWidgets(),
+    breakpoints,
     notice: NOTICES[new URL(request.url).searchParams.get("done") ?? ""] ?? null,
   };
 }
@@ -51,7 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function AdminDocumentEdit() {
-  const { document, notice } = useLoaderData<typeof loader>();
+  const { document, notice, widgets, breakpoints } = useLoaderData<typeof loader>();
   // Keyed by the document only: a save keeps the editor, its history and its selection as they are.
-  return <DocumentEditor key={document.id} document={document} notice={notice} />;
+  return <DocumentEditor key={document.id} document={document} notice={notice} widgets={widgets} breakpoints={breakpoints} />;
 }

@@ -209,6 +209,7 @@ describe("the widget catalog", () => {
       "Post Content",
       "Posts",
       "Archive Posts",
+      "Image Carousel",
     ]);
     expect(
       elementName({ id: "g", elType: "widget", widgetType: "google_maps", settings: { address: "1962 High Street" }, elements: [] }),

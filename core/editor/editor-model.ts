@@ -23,6 +23,8 @@ export type EditorAction =
   | { type: "insert"; element: ElementNode }
   /** Right after `id`, among its siblings (Duplicate, Paste): the element comes with its own new ids. */
   | { type: "insertAfter"; id: string; element: ElementNode }
+  /** A paste: after `afterId` among its siblings (at the end of the top level when null), as one undo step. */
+  | { type: "paste"; afterId: string | null; elements: ElementNode[] }
   | { type: "remove"; id: string }
   | { type: "select"; id: string | null }
   | { type: "moveUp"; id: string }
@@ -32,7 +34,8 @@ export type EditorAction =
   /** Out of its container, just after it. */
   | { type: "moveOut"; id: string }
   /** `typing`: a keystroke in a text control; keystrokes in a row in the same setting are one undo step. */
-  | { type: "setSetting"; id: string; key: string; value: unknown; typing?: boolean }
+  /** `value` undefined takes the setting away (a device's own value: the larger device's applies again); `also`: set with it. */
+  | { type: "setSetting"; id: string; key: string; value: unknown; typing?: boolean; also?: Settings }
   | { type: "undo" }
   | { type: "redo" }
   /** A tree was saved (the one shown when none is given): the history stays, only the unsaved mark goes. */
@@ -116,6 +119,20 @@ function changedTree(state: EditorState, action: EditorAction): { elements: Elem
         selectedId: action.element.id,
       };
     }
+    case "paste": {
+      if (!action.elements.length) return null;
+      const first = action.elements[0]!.id;
+      const place = action.afterId ? findPlace(elements, action.afterId) : null;
+      if (!place) return { elements: [...elements, ...action.elements], selectedId: first };
+      return {
+        elements: withChildren(elements, place.parent?.id ?? null, (l) => [
+          ...l.slice(0, place.index + 1),
+          ...action.elements,
+          ...l.slice(place.index + 1),
+        ]),
+        selectedId: first,
+      };
+    }
     case "remove": {
       const place = findPlace(elements, action.id);
       if (!place) return null;
@@ -156,7 +173,8 @@ function changedTree(state: EditorState, action: EditorAction): { elements: Elem
     case "setSetting": {
       const el = findElement(elements, action.id);
       if (!el || el.settings[action.key] === action.value) return null;
-      const settings: Settings = { ...el.settings, [action.key]: action.value };
+      const settings: Settings = { ...el.settings, ...(action.value === undefined ? {} : action.also), [action.key]: action.value };
+      if (action.value === undefined) delete settings[action.key];
       return { elements: mapElement(elements, action.id, (e) => ({ ...e, settings })), selectedId: state.selectedId };
     }
     default:
@@ -228,4 +246,13 @@ export function copyWithNewIds(
   const id = newId(used);
   used.add(id);
   return { ...structuredClone(element), id, elements: element.elements.map((child) => copyWithNewIds(child, newId, used)) };
+}
+
+/** Every element id in the tree. */
+export function collectIds(elements: readonly ElementNode[], into: Set<string> = new Set()): Set<string> {
+  for (const el of elements) {
+    into.add(el.id);
+    collectIds(el.elements, into);
+  }
+  return into;
 }

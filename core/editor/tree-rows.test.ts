@@ -44,3 +44,14 @@ describe("a new draft", () => {
     expect(isNewDocumentKind(null)).toBe(false);
   });
 });
+
+describe("nested widgets in the Structure tree", () => {
+  it("shows the elements a nested widget holds (a tab's content)", () => {
+    const tab = { id: "tab0001", elType: "container" as const, settings: {}, elements: [] };
+    const tabs = { id: "tabs001", elType: "widget" as const, widgetType: "nested-tabs", settings: {}, elements: [tab] };
+    const rows = visibleRows([tabs], new Set());
+    expect(rows.map((r) => r.element.id)).toEqual(["tabs001", "tab0001"]);
+    expect(rows[0]!.branch).toBe(true);
+    expect(visibleRows([tabs], new Set(["tabs001"]))).toHaveLength(1);
+  });
+});

@@ -1,4 +1,5 @@
 import type { ElementNode, ElType, Settings } from "#core/documents/document-types";
+import type { WidgetGroup } from "./widget-groups";
 
 /** One control of the Settings region: the setting it edits (and the field inside it, for objects such as a link). */
 export interface SettingField {
@@ -6,8 +7,22 @@ export interface SettingField {
   /** The field inside an object setting (`link` → `url`). */
   sub?: string;
   label: string;
-  kind: "text" | "textarea" | "select";
+  /**
+   * A switch stores Elementor's "yes" / ""; a slider `{ unit, size }`; a colour a CSS colour; a repeater a
+   * list of items with `fields`; an image `{ url, alt }`; a gallery a list of images.
+   */
+  kind: "text" | "textarea" | "select" | "number" | "switch" | "slider" | "colour" | "repeater" | "radios" | "image" | "gallery";
   options?: readonly { value: string; label: string }[];
+  /** Edits the current device's value (`<key>_tablet`, `<key>_mobile`...), inheriting from the larger device. */
+  responsive?: boolean;
+  /** A slider's units, the first one the default. */
+  units?: readonly string[];
+  /** A repeater's item fields. */
+  fields?: readonly SettingField[];
+  /** What a switch stores when on, when not Elementor's "yes" (`hide_tablet`: `hidden-tablet`). */
+  on?: string;
+  /** Settings set with this one when it gets a value (a typography size needs `typography_typography: custom`). */
+  also?: Settings;
 }
 
 /** A widget the Widgets panel offers, named as Elementor names it. */
@@ -18,9 +33,31 @@ export interface WidgetEntry {
   defaults: Settings;
   /** The Content tab's controls. */
   content: readonly SettingField[];
+  /** The Style tab's controls. */
+  style?: readonly SettingField[];
   /** The setting that names an element in the Structure tree (`Heading: Fresh deals`). */
   labelKey?: string;
+  /** Its group in the Widgets panel (core/editor/widget-groups.ts). */
+  group?: WidgetGroup;
 }
+
+const ALIGNMENTS = [
+  { value: "", label: "Default" },
+  { value: "left", label: "Left" },
+  { value: "center", label: "Center" },
+  { value: "right", label: "Right" },
+];
+const align: SettingField = { key: "align", label: "Alignment", kind: "radios", options: ALIGNMENTS, responsive: true };
+/** Elementor's typography group: the size is responsive and takes effect once the group is `custom`. */
+const fontSize = (prefix = "typography"): SettingField => ({
+  key: `${prefix}_font_size`,
+  label: "Font size",
+  kind: "slider",
+  units: ["px", "em", "rem", "vw"],
+  responsive: true,
+  also: { [`${prefix}_typography`]: "custom" },
+});
+const colourOf = (key: string, label = "Text color"): SettingField => ({ key, label, kind: "colour" });
 
 const tags = ["h1", "h2", "h3", "h4", "h5", "h6", "div", "span", "p"].map((t) => ({ value: t, label: t.toUpperCase() }));
 
@@ -51,6 +88,7 @@ export const WIDGET_CATALOG: readonly WidgetEntry[] = [
       { key: "link", sub: "url", label: "Link", kind: "text" },
       { key: "header_size", label: "HTML Tag", kind: "select", options: tags },
     ],
+    style: [align, colourOf("title_color"), fontSize()],
     labelKey: "title",
   },
   {
@@ -59,6 +97,7 @@ export const WIDGET_CATALOG: readonly WidgetEntry[] = [
     widgetType: "text-editor",
     defaults: { editor: "<p>Add your text here.</p>" },
     content: [{ key: "editor", label: "Text", kind: "textarea" }],
+    style: [align, colourOf("text_color"), fontSize()],
     labelKey: "editor",
   },
   {
@@ -70,6 +109,7 @@ export const WIDGET_CATALOG: readonly WidgetEntry[] = [
       { key: "text", label: "Text", kind: "text" },
       { key: "link", sub: "url", label: "Link", kind: "text" },
     ],
+    style: [align, colourOf("button_text_color"), colourOf("background_color", "Background color"), fontSize()],
     labelKey: "text",
   },
   {
@@ -78,10 +118,10 @@ export const WIDGET_CATALOG: readonly WidgetEntry[] = [
     widgetType: "image",
     defaults: { image: { url: "", alt: "" } },
     content: [
-      { key: "image", sub: "url", label: "Image address", kind: "text" },
-      { key: "image", sub: "alt", label: "Alternative text", kind: "text" },
+      { key: "image", label: "Image", kind: "image" },
       { key: "caption", label: "Caption", kind: "text" },
     ],
+    style: [align],
     labelKey: "caption",
   },
   // Widgets of real kits with plain text settings (app/builder/widgets/<name>).
@@ -256,13 +296,23 @@ export const WIDGET_CATALOG: readonly WidgetEntry[] = [
       },
     ],
   },
+  {
+    title: "Image Carousel",
+    elType: "widget",
+    widgetType: "image-carousel",
+    defaults: { carousel: [] },
+    content: [{ key: "carousel", label: "Images", kind: "gallery" }],
+    labelKey: "carousel_name",
+  },
 ];
 
-export const catalogEntryOf = (el: Pick<ElementNode, "elType" | "widgetType">): WidgetEntry | null =>
-  WIDGET_CATALOG.find((w) => (el.elType === "widget" ? w.widgetType === el.widgetType : w.elType === el.elType)) ?? null;
+export const catalogEntryOf = (
+  el: Pick<ElementNode, "elType" | "widgetType">,
+  catalog: readonly WidgetEntry[] = WIDGET_CATALOG,
+): WidgetEntry | null => catalog.find((w) => (el.elType === "widget" ? w.widgetType === el.widgetType : w.elType === el.elType)) ?? null;
 
-const typeName = (el: ElementNode) =>
-  catalogEntryOf(el)?.title ?? (el.widgetType ?? el.elType).replace(/[-_.]+/g, " ").replace(/^./, (c) => c.toUpperCase());
+const typeName = (el: ElementNode, catalog: readonly WidgetEntry[]) =>
+  catalogEntryOf(el, catalog)?.title ?? (el.widgetType ?? el.elType).replace(/[-_.]+/g, " ").replace(/^./, (c) => c.toUpperCase());
 
 /** Text from a setting that may hold HTML, cut short for a label. */
 const plain = (value: unknown) =>
@@ -275,23 +325,45 @@ const plain = (value: unknown) =>
     : "";
 
 /** An element's name in the Structure tree: `<Type>` or `<Type>: <label>`. */
-export function elementName(el: ElementNode): string {
-  const key = catalogEntryOf(el)?.labelKey;
+export function elementName(el: ElementNode, catalog: readonly WidgetEntry[] = WIDGET_CATALOG): string {
+  const key = catalogEntryOf(el, catalog)?.labelKey;
   const label = key ? plain(el.settings[key]) : "";
-  return label ? `${typeName(el)}: ${label}` : typeName(el);
+  return label ? `${typeName(el, catalog)}: ${label}` : typeName(el, catalog);
 }
 
-/** A setting field's current value as a control shows it. */
-export function fieldValue(settings: Settings, field: SettingField): string {
-  const raw = settings[field.key];
+const ON = new Set<unknown>(["yes", "on", true]);
+
+/** A setting field's current value as a control shows it (`key`: the device's own key of a responsive field). */
+export function fieldValue(settings: Settings, field: SettingField, key = field.key): string {
+  const raw = settings[key];
   const value = field.sub ? (raw && typeof raw === "object" ? (raw as Record<string, unknown>)[field.sub] : undefined) : raw;
+  if (field.kind === "switch") return ON.has(value) || (field.on !== undefined && value === field.on) ? "yes" : "";
+  if (field.kind === "slider") {
+    const size = value && typeof value === "object" ? (value as { size?: unknown }).size : value;
+    return typeof size === "number" || (typeof size === "string" && size !== "") ? String(size) : "";
+  }
   return typeof value === "string" || typeof value === "number" ? String(value) : "";
 }
 
-/** The setting's new value when a control changes to `value` (an object setting keeps its other fields). */
-export function fieldUpdate(settings: Settings, field: SettingField, value: string): unknown {
+/** A slider's unit as stored, else the field's first. */
+export function fieldUnit(settings: Settings, field: SettingField, key = field.key): string {
+  const raw = settings[key];
+  const unit = raw && typeof raw === "object" ? (raw as { unit?: unknown }).unit : undefined;
+  return typeof unit === "string" && (field.units ?? []).includes(unit) ? unit : (field.units?.[0] ?? "px");
+}
+
+/**
+ * The setting's new value when a control changes to `value` (an object setting keeps its other fields);
+ * undefined takes the setting away (an emptied number or slider: the larger device's value applies again).
+ */
+export function fieldUpdate(settings: Settings, field: SettingField, value: string, key = field.key, unit?: string): unknown {
+  if (field.kind === "slider" || field.kind === "number") {
+    const n = Number(value);
+    if (value.trim() === "" || !Number.isFinite(n)) return undefined;
+    return field.kind === "number" ? n : { unit: unit ?? fieldUnit(settings, field, key), size: n, sizes: [] };
+  }
   if (!field.sub) return value;
-  const raw = settings[field.key];
+  const raw = settings[key];
   const current = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   return { ...current, [field.sub]: value };
 }

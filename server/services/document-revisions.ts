@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { documentRevisions, documents } from "../db/schema";
 import type { DocumentType, ElementNode, PageDocument, Settings } from "../../core/documents/document-types";
@@ -103,6 +103,32 @@ export function createDocumentRevisionService(db: Db, documentService: DocumentS
     async compare(documentId: number, revisionId: number) {
       const r = await revision(documentId, revisionId);
       return { revision: { ...summary(r), document: r.snapshot as DocumentSnapshot }, current: await documentService.snapshot(documentId) };
+    },
+    /**
+     * An autosave of unsaved editor work: kept as a revision marked `autosave` (and as a draft, so
+     * restoring it never publishes it); the document itself is not changed. Each account keeps one
+     * autosave per document, the newest, so autosaves never push the saved versions out.
+     */
+    async autosave(documentId: number, draft: { settings: Settings; elements: ElementNode[] }, actor: Actor) {
+      const current = await documentService.snapshot(documentId);
+      const storable = documentService.storableDraft(draft);
+      const snapshot = { ...current, ...storable, status: "draft", autosave: true };
+      return db.transaction(async (tx) => {
+        await tx
+          .delete(documentRevisions)
+          .where(
+            and(
+              eq(documentRevisions.documentId, documentId),
+              eq(documentRevisions.replacedByEmail, actor.email),
+              sql`${documentRevisions.snapshot}->>'autosave' = 'true'`,
+            ),
+          );
+        const [made] = await tx
+          .insert(documentRevisions)
+          .values({ documentId, replacedById: actor.id, replacedByEmail: actor.email, snapshot })
+          .returning({ id: documentRevisions.id, at: documentRevisions.replacedAt });
+        return { id: made!.id, at: made!.at.toISOString() };
+      });
     },
     /** Puts a kept version back; the version it replaces is kept in turn, and the audit log records a restore. */
     async restore(documentId: number, revisionId: number, actor: Actor) {

@@ -144,6 +144,18 @@ export function createDocumentService(db: Db, version: ContentVersion) {
   };
 
   return {
+    /**
+     * An unsaved element tree as a save would store it (the limits checked, stored HTML settings
+     * sanitized), for the editor's live preview: nothing is written. Throws the save's limit errors.
+     */
+    storableElements(elements: ElementNode[]): ElementNode[] {
+      return storable({ elements }, { settings: {}, elements: [] }).elements ?? [];
+    },
+    /** Unsaved settings and elements as a save would store them (an autosave): nothing is written. */
+    storableDraft(draft: { settings: Settings; elements: ElementNode[] }): { settings: Settings; elements: ElementNode[] } {
+      const made = storable(draft, draft);
+      return { settings: made.settings ?? {}, elements: made.elements ?? [] };
+    },
     /** A published page for visitors, by slug; null when there is none. */
     published(slug: string): Promise<PageDocument | null> {
       return cache.load(slug, async () => {

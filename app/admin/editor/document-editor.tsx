@@ -1,16 +1,22 @@
-import { useCallback, useReducer, useState, type KeyboardEvent } from "react";
+import { useCallback, useReducer, useRef, useState, type KeyboardEvent } from "react";
 import { useFetcher } from "react-router";
 import type { ElementNode } from "#core/documents/document-types";
 import { editorReducer, findElement, initialEditorState } from "#core/editor/editor-model";
-import { newElement, newElementId, type WidgetEntry } from "#core/editor/widget-catalog";
+import { elementName, newElement, newElementId, type WidgetEntry } from "#core/editor/widget-catalog";
+import type { Breakpoints, Device } from "#core/builder/breakpoints";
+import { deviceLabel, editorDevices, previewWidth } from "#core/editor/responsive-field";
 import { usePageNonce } from "../sign-out";
 import type { EditorSaveResult } from "./editor-action.server";
 import { ConflictDialog } from "./conflict-dialog";
-import { DEVICES, EditorTopBar, type Device } from "./editor-top-bar";
+import { EditorTopBar } from "./editor-top-bar";
 import { SettingsPanel } from "./settings-panel";
 import { StructureTree } from "./structure-tree";
 import { WidgetPanel } from "./widget-panel";
 import { useLeaveGuard } from "./use-leave-guard";
+import { useLivePreview } from "./use-live-preview";
+import { useClipboard } from "./use-clipboard";
+import { useAutosave } from "./use-autosave";
+import { PopupSettingsPanel } from "./popup-settings-panel";
 import "./editor.css";
 
 export interface EditedDocument {
@@ -21,32 +27,67 @@ export interface EditedDocument {
   url: string;
   version: string;
   elements: ElementNode[];
+  settings: Record<string, unknown>;
+}
+
+interface Props {
+  document: EditedDocument;
+  notice: string | null;
+  /** Every widget of the runtime with its controls (app/admin/editor/editor-widgets.server.ts). */
+  widgets: readonly WidgetEntry[];
+  breakpoints: Breakpoints;
 }
 
 const isTextControl = (target: EventTarget) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /** The editor: top bar, widgets, structure, settings and the preview; saves name the version they started from. */
-export function DocumentEditor({ document: doc, notice }: { document: EditedDocument; notice: string | null }) {
+export function DocumentEditor({ document: doc, notice, widgets, breakpoints }: Props) {
   const [state, dispatch] = useReducer(editorReducer, doc.elements, initialEditorState);
   const [version, setVersion] = useState(doc.version);
   const [status, setStatus] = useState(doc.status);
   const [url, setUrl] = useState(doc.url);
-  const [device, setDevice] = useState<Device>("Desktop");
+  const [device, setDevice] = useState<Device>("desktop");
   const [announcement, setAnnouncement] = useState(notice ?? "");
   const [conflict, setConflict] = useState<{ savedBy: string; savedAt: string } | null>(null);
   const nonce = usePageNonce();
   const fetcher = useFetcher<EditorSaveResult>();
   const [sent, setSent] = useState<ElementNode[] | null>(null);
+  // The document's own settings (a popup's triggers, rules and conditions), and those a save sent.
+  const [docSettings, setDocSettings] = useState(doc.settings);
+  const [savedSettings, setSavedSettings] = useState(doc.settings);
+  const [sentSettings, setSentSettings] = useState(doc.settings);
+  const unsaved = state.dirty || docSettings !== savedSettings;
   const [handled, setHandled] = useState<EditorSaveResult | null>(null);
-  const leave = useLeaveGuard(state.dirty);
+  const leave = useLeaveGuard(unsaved);
+  const autosavedAt = useAutosave({ unsaved, elements: state.elements, settings: docSettings, version, nonce });
   const announce = useCallback((message: string) => setAnnouncement(message), []);
+  useClipboard({
+    elements: state.elements,
+    selectedId: state.selectedId,
+    dispatch,
+    announce,
+    name: (el) => elementName(el, widgets),
+  });
+  const frame = useRef<HTMLIFrameElement>(null);
+  const updateMs = useLivePreview({
+    frame,
+    renderUrl: `/admin/documents/${doc.id}/render`,
+    nonce,
+    elements: state.elements,
+    selectedId: state.selectedId,
+    onSelect: (id) => dispatch({ type: "select", id }),
+  });
 
   const submit = (intent: "save" | "publish" | "copy") => {
     setSent(state.elements);
+    setSentSettings(docSettings);
     setConflict(null);
     announce(intent === "copy" ? "Saving a copy…" : "Saving…");
-    void fetcher.submit({ intent, elements: JSON.stringify(state.elements), version, nonce }, { method: "post" });
+    void fetcher.submit(
+      { intent, elements: JSON.stringify(state.elements), settings: JSON.stringify(docSettings), version, nonce },
+      { method: "post" },
+    );
   };
 
   // The server's answer to a save, taken in once (a copy that was saved answers by opening the copy's editor).
@@ -59,6 +100,7 @@ export function DocumentEditor({ document: doc, notice }: { document: EditedDocu
       setStatus(result.status);
       setUrl(result.url);
       if (sent) dispatch({ type: "saved", elements: sent });
+      setSavedSettings(sentSettings);
       announce(result.status === "publish" ? "Saved: visitors see this version." : "Draft saved.");
     } else {
       setConflict(result.conflict);
@@ -83,7 +125,7 @@ export function DocumentEditor({ document: doc, notice }: { document: EditedDocu
   };
 
   const selected = state.selectedId ? findElement(state.elements, state.selectedId) : null;
-  const width = DEVICES.find((d) => d.name === device)?.width ?? null;
+  const width = previewWidth(device, breakpoints);
   const published = status === "publish";
   const saving = fetcher.state !== "idle";
   return (
@@ -99,6 +141,7 @@ export function DocumentEditor({ document: doc, notice }: { document: EditedDocu
         canRedo={state.future.length > 0}
         onUndo={() => dispatch({ type: "undo" })}
         onRedo={() => dispatch({ type: "redo" })}
+        devices={editorDevices(breakpoints)}
         device={device}
         onDevice={setDevice}
         previewHref={`/admin/documents/${doc.id}/preview`}
@@ -108,22 +151,50 @@ export function DocumentEditor({ document: doc, notice }: { document: EditedDocu
       />
       <p role="status" className="editor__status">
         {announcement}
-        {published && !state.dirty ? (
+        {published && !unsaved ? (
           <>
             {" "}
             <a href={url}>View the page</a>
           </>
         ) : null}
       </p>
+      {autosavedAt && unsaved ? (
+        <p className="editor-hint">
+          Your unsaved changes were kept as a draft revision at <time dateTime={autosavedAt}>{autosavedAt.slice(11, 16)} UTC</time>.
+        </p>
+      ) : null}
       <div className="editor__panes">
         <div className="editor__side">
-          <WidgetPanel onInsert={insert} />
-          <StructureTree elements={state.elements} selectedId={state.selectedId} dispatch={dispatch} announce={announce} />
+          <WidgetPanel widgets={widgets} onInsert={insert} />
+          <StructureTree
+            widgets={widgets}
+            elements={state.elements}
+            selectedId={state.selectedId}
+            dispatch={dispatch}
+            announce={announce}
+          />
         </div>
-        <SettingsPanel key={selected?.id ?? ""} element={selected} dispatch={dispatch} />
-        <div className="editor__canvas" style={width ? { maxWidth: `${width}px` } : undefined}>
-          <iframe title="Preview" src={`/admin/documents/${doc.id}/preview?v=${encodeURIComponent(version)}`} className="editor__preview" />
-          <p className="editor-hint">The preview shows the last saved version at the {device.toLowerCase()} width.</p>
+        <SettingsPanel
+          key={selected?.id ?? ""}
+          element={selected}
+          widgets={widgets}
+          dispatch={dispatch}
+          device={device}
+          breakpoints={breakpoints}
+          documentSettings={doc.type === "popup" ? <PopupSettingsPanel settings={docSettings} onChange={setDocSettings} /> : undefined}
+        />
+        <div className="editor__canvas" style={width ? { width: `${width}px` } : undefined}>
+          <iframe
+            ref={frame}
+            title="Preview"
+            src={`/admin/documents/${doc.id}/preview?aisle-edit=1`}
+            className="editor__preview"
+            data-update-ms={updateMs ?? undefined}
+          />
+          <p className="editor-hint">
+            The preview shows your changes as you make them, at the {deviceLabel(device).toLowerCase()} width
+            {width ? ` (${width} px)` : ""}. Click an element in it to select it.
+          </p>
         </div>
       </div>
       {conflict ? (

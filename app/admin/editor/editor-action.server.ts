@@ -15,11 +15,15 @@ export type EditorSaveResult =
 const fail = (status: number, message: string, conflict: { savedBy: string; savedAt: string } | null = null) =>
   data<EditorSaveResult>({ ok: false, message, conflict }, { status });
 
-const intents = z.enum(["save", "publish", "copy"]);
+/** What the editor hears back from an autosave. */
+export type AutosaveResult = { ok: true; autosavedAt: string } | { ok: false; message: string };
 
-function readElements(raw: string | null): ElementNode[] | null {
+const intents = z.enum(["save", "publish", "copy", "autosave"]);
+
+/** The element tree the editor sent, checked like any document's (shape and limits), or null. */
+export function readElements(raw: FormDataEntryValue | null): ElementNode[] | null {
   try {
-    const parsed: unknown = JSON.parse(raw ?? "");
+    const parsed: unknown = JSON.parse(typeof raw === "string" ? raw : "");
     if (documentViolation({ elements: parsed })) return null;
     const read = z.array(elementSchema).safeParse(parsed);
     return read.success ? read.data : null;
@@ -28,8 +32,21 @@ function readElements(raw: string | null): ElementNode[] | null {
   }
 }
 
+/** The document's own settings the editor sent (a popup's triggers and conditions): undefined when none, false when unreadable. */
+function readSettings(raw: FormDataEntryValue | null): Record<string, unknown> | undefined | false {
+  if (raw === null) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(typeof raw === "string" ? raw : "");
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed) || documentViolation({ settings: parsed })) return false;
+    return parsed as Record<string, unknown>;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The editor's saves: Save draft, Publish (Update once published), Save as a copy. Each save names the
+ * The editor's saves: Save draft, Publish (Update once published), Save as a copy, and the autosave (a
+ * draft revision of the unsaved work, never published; the document is not changed). Each save names the
  * version it started from; a newer stored one refuses it (409, who saved it and when) and nothing is
  * lost: the editor keeps its tree and offers Reload or Save as a copy.
  */
@@ -40,19 +57,32 @@ export async function editorAction(request: Request, context: AppLoadContext, id
   const intent = intents.safeParse(form.get("intent"));
   const elements = readElements(form.get("elements"));
   const version = documentVersion.safeParse(form.get("version"));
-  if (!intent.success || !elements || !version.success) return fail(400, "The editor sent something it could not read: nothing was saved.");
+  const settings = readSettings(form.get("settings"));
+  if (!intent.success || !elements || !version.success || settings === false)
+    return fail(400, "The editor sent something it could not read: nothing was saved.");
   const documents = context.services.documents;
   try {
+    if (intent.data === "autosave") {
+      const current = await documents.get(id);
+      const kept = await context.services.documentRevisions.autosave(id, { settings: settings ?? current.settings, elements }, user);
+      return data<AutosaveResult>({ ok: true, autosavedAt: kept.at });
+    }
     if (intent.data === "copy") {
       const original = await documents.get(id);
       const draft = newDraft(original.type === "popup" ? "popup" : original.type === "page" ? "page" : "template");
       const made = await documents.create(
-        { ...draft, type: original.type, title: `${original.title} (copy)`.slice(0, 200), settings: original.settings, elements },
+        {
+          ...draft,
+          type: original.type,
+          title: `${original.title} (copy)`.slice(0, 200),
+          settings: settings ?? original.settings,
+          elements,
+        },
         user,
       );
       return redirect(`/admin/documents/${made.id}/edit?done=copied`);
     }
-    const patch = intent.data === "publish" ? { elements, status: "publish" as const } : { elements };
+    const patch = { elements, ...(settings ? { settings } : {}), ...(intent.data === "publish" ? { status: "publish" as const } : {}) };
     const saved = await documents.update(id, patch, user, "document.update", version.data);
     return data<EditorSaveResult>({ ok: true, version: saved.updatedAt ?? "", status: saved.status, url: `/${saved.slug}` });
   } catch (err) {

@@ -1,17 +1,14 @@
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
-
-export const DEVICES = [
-  { name: "Desktop", width: null },
-  { name: "Tablet", width: 768 },
-  { name: "Mobile", width: 390 },
-] as const;
-export type Device = (typeof DEVICES)[number]["name"];
+import type { Device } from "#core/builder/breakpoints";
+import { deviceLabel } from "#core/editor/responsive-field";
 
 interface Props {
   canUndo: boolean;
   canRedo: boolean;
   onUndo: () => void;
   onRedo: () => void;
+  /** The site's devices (core/editor/responsive-field.ts editorDevices). */
+  devices: readonly Device[];
   device: Device;
   onDevice: (device: Device) => void;
   previewHref: string;
@@ -62,7 +59,7 @@ export function EditorTopBar(props: Props) {
         Redo
       </button>
       <span className="editor-bar__group">
-        {DEVICES.map((d) => button(d.name, () => props.onDevice(d.name), { key: d.name, "aria-pressed": props.device === d.name }))}
+        {props.devices.map((d) => button(deviceLabel(d), () => props.onDevice(d), { key: d, "aria-pressed": props.device === d }))}
       </span>
       <a {...tool()} href={props.previewHref} target="_blank" rel="noopener">
         Preview

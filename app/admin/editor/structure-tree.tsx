@@ -2,9 +2,10 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNod
 import type { ElementNode } from "#core/documents/document-types";
 import { copyWithNewIds, findElement, type EditorAction } from "#core/editor/editor-model";
 import { visibleRows, type TreeRow } from "#core/editor/tree-rows";
-import { elementName, newElementId } from "#core/editor/widget-catalog";
+import { elementName, newElementId, type WidgetEntry } from "#core/editor/widget-catalog";
 
 interface Props {
+  widgets: readonly WidgetEntry[];
   elements: ElementNode[];
   selectedId: string | null;
   dispatch: (action: EditorAction) => void;
@@ -20,14 +21,19 @@ const MOVES: Record<string, { type: "moveUp" | "moveDown" | "moveIn" | "moveOut"
 
 /**
  * The Structure tree (the WAI-ARIA tree pattern, one tab stop): arrows move the focus, Right and Left
- * open, close and go to a child or the parent, Enter selects, Alt+arrows move the element, Delete
+ * open, close and go to a child or the parent, Enter selects (Escape selects nothing: the document’s own settings), Alt+arrows move the element, Delete
  * removes it. Every change is said in the editor's live region.
  */
-export function StructureTree({ elements, selectedId, dispatch, announce }: Props) {
+export function StructureTree({ widgets, elements, selectedId, dispatch, announce }: Props) {
+  const nameOf = (el: ElementNode) => elementName(el, widgets);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [focusedId, setFocusedId] = useState<string | null>(null);
-  /** What Ctrl+C copied, for Ctrl+V (inside the editor only). */
-  const [copied, setCopied] = useState<ElementNode | null>(null);
+  // A new selection (a paste, a click in the preview) takes the tree's focus point with it.
+  const [followed, setFollowed] = useState(selectedId);
+  if (followed !== selectedId) {
+    setFollowed(selectedId);
+    setFocusedId(selectedId);
+  }
   const rows = useMemo(() => visibleRows(elements, collapsed), [elements, collapsed]);
   const treeRef = useRef<HTMLUListElement>(null);
   const items = useRef(new Map<string, HTMLLIElement>());
@@ -60,20 +66,13 @@ export function StructureTree({ elements, selectedId, dispatch, announce }: Prop
     if (!current) return;
     const at = rows.indexOf(current);
     const el = current.element;
-    const name = elementName(el);
+    const name = nameOf(el);
     const move = event.altKey ? MOVES[event.key] : undefined;
     const command = event.ctrlKey || event.metaKey ? event.key.toLowerCase() : "";
     const copyOf = (source: ElementNode) =>
       copyWithNewIds(source, (used) => newElementId((x) => used.has(x) || findElement(elements, x) !== null));
-    if (command === "c") {
-      setCopied(el);
-      announce(`${name} copied.`);
-    } else if (command === "v" && copied) {
-      const pasted = copyOf(copied);
-      dispatch({ type: "insertAfter", id: el.id, element: pasted });
-      setFocusedId(pasted.id);
-      announce(`${elementName(copied)} pasted after ${name}.`);
-    } else if (command === "d") {
+    // Ctrl+C and Ctrl+V are the browser's copy and paste (app/admin/editor/use-clipboard.ts).
+    if (command === "d") {
       const copy = copyOf(el);
       dispatch({ type: "insertAfter", id: el.id, element: copy });
       setFocusedId(copy.id);
@@ -95,6 +94,9 @@ export function StructureTree({ elements, selectedId, dispatch, announce }: Prop
     } else if (event.key === "Enter" || event.key === " ") {
       dispatch({ type: "select", id: el.id });
       announce(`${name} selected.`);
+    } else if (event.key === "Escape" && selectedId) {
+      dispatch({ type: "select", id: null });
+      announce("Nothing selected: Settings shows the document’s own settings.");
     } else if (event.key === "Delete") {
       refocus.current = true;
       dispatch({ type: "remove", id: el.id });
@@ -117,6 +119,7 @@ export function StructureTree({ elements, selectedId, dispatch, announce }: Prop
             else items.current.delete(el.id);
           }}
           role="treeitem"
+          data-element-id={el.id}
           aria-labelledby={labelId}
           aria-level={level}
           aria-posinset={i + 1}
@@ -135,7 +138,7 @@ export function StructureTree({ elements, selectedId, dispatch, announce }: Prop
           }}
         >
           <span id={labelId} className="editor-tree__label">
-            {elementName(el)}
+            {nameOf(el)}
           </span>
           {row.branch && row.expanded && el.elements.length ? (
             <ul role="group" className="editor-tree__group">
@@ -157,8 +160,8 @@ export function StructureTree({ elements, selectedId, dispatch, announce }: Prop
         <p>Nothing here yet: choose a widget to add the first element.</p>
       )}
       <p className="editor-hint" id="editor-structure-keys">
-        Arrows move through the tree, Enter selects, Alt+arrows move the element, Delete removes it, Ctrl+C and Ctrl+V copy and paste,
-        Ctrl+D duplicates.
+        Arrows move through the tree, Enter selects (Escape selects nothing: the document’s own settings), Alt+arrows move the element,
+        Delete removes it, Ctrl+C and Ctrl+V copy and paste (also between this site and Elementor sites), Ctrl+D duplicates.
       </p>
     </section>
   );
