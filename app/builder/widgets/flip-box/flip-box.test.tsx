@@ -61,3 +61,20 @@ describe("flip box widget", () => {
     );
   });
 });
+
+describe("flip box image (docs/media.md)", () => {
+  it("gives a library image its srcset; an image at another host shows its alt text, never requested", () => {
+    const local = renderWidget(flipBox, {
+      graphic_element: "image",
+      image: { url: "/media/0123456789abcdef0123456789abcdef/full.jpg", alt: "Cake", width: 1200, height: 800 },
+    });
+    expect(local).toContain('srcSet="/media/0123456789abcdef0123456789abcdef/480.webp 480w');
+    const remote = renderWidget(flipBox, {
+      graphic_element: "image",
+      image: { url: "https://shop.example/wp-content/uploads/cake.jpg", alt: "Cake" },
+    });
+    expect(remote).not.toContain("<img");
+    expect(remote).not.toContain("shop.example");
+    expect(remote).toContain('<span class="aisle-image-unavailable" style="width:150px;aspect-ratio:150 / 150">Cake</span>');
+  });
+});
