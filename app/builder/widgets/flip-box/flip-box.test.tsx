@@ -78,3 +78,20 @@ describe("flip box image (docs/media.md)", () => {
     expect(remote).toContain('<span class="aisle-image-unavailable" style="width:150px;aspect-ratio:150 / 150">Cake</span>');
   });
 });
+
+describe("flip box backgrounds (docs/media.md)", () => {
+  it("keeps a library background in the CSS and leaves one at another host out, keeping its colour", () => {
+    const local = widgetCss(flipBox, {
+      background_a_background: "classic",
+      background_a_image: { url: "/media/0123456789abcdef0123456789abcdef/full.jpg" },
+    });
+    expect(local).toContain('background-image:url("/media/0123456789abcdef0123456789abcdef/full.jpg")');
+    const remote = widgetCss(flipBox, {
+      background_b_background: "classic",
+      background_b_color: "#14532D",
+      background_b_image: { url: "https://shop.example/wp-content/uploads/cake.jpg" },
+    });
+    expect(remote).not.toContain("shop.example");
+    expect(remote).toContain("background-color:#14532D");
+  });
+});
