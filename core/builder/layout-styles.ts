@@ -1,4 +1,5 @@
 import { cssColor, cssCustom, cssDimensions, cssEnum, cssGap, cssNumber, cssSize, cssUrl, LENGTH_UNITS, type Sides } from "./css-values";
+import { isLocalImageUrl } from "#core/media/media-urls";
 import type { SettingsView } from "./responsive";
 import { mergeBlocks, type Decls, type StyleBlocks } from "./style-helpers";
 
@@ -71,13 +72,20 @@ const POSITIONS = [
   "bottom right",
 ] as const;
 
+/** The background image value when it is on the site itself, else nothing. */
+function localImage(value: unknown): unknown {
+  const url = value && typeof value === "object" && !Array.isArray(value) ? (value as { url?: unknown }).url : value;
+  return typeof url === "string" && isLocalImageUrl(url) ? value : undefined;
+}
+
 /** Elementor's background group (`background_background` classic or gradient, with its fields). */
 export function background(view: SettingsView, p: string): Decls {
   const out: Decls = {};
   const kind = view.get(`${p}background`);
   if (kind === "classic") {
     put(out, "background-color", cssColor(view.get(`${p}color`)));
-    const image = cssUrl(view.get(`${p}image`));
+    // An image at another host is never requested (docs/media.md): the colour stays, the image is left out.
+    const image = cssUrl(localImage(view.get(`${p}image`)));
     if (image) {
       out["background-image"] = image;
       const pos = view.get(`${p}position`);

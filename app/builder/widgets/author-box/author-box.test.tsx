@@ -28,3 +28,20 @@ describe("author box", () => {
     expect(css).toContain("font-weight:700");
   });
 });
+
+describe("author box avatar (docs/media.md)", () => {
+  it("draws a picture on the site; one at another host shows the author's name in its box, never requested", () => {
+    const settings = authorBoxSettings.parse({});
+    const local = renderAuthorBox(settings, {
+      name: "Kitchen",
+      bio: "",
+      avatar: "/media/0123456789abcdef0123456789abcdef/full.jpg",
+      link: "",
+    });
+    expect(local).toContain('<img src="/media/0123456789abcdef0123456789abcdef/full.jpg" alt="Kitchen" width="96" height="96"');
+    const remote = renderAuthorBox(settings, { name: "Kitchen", bio: "", avatar: "https://secure.gravatar.example/avatar/1", link: "" });
+    expect(remote).not.toContain("<img");
+    expect(remote).not.toContain("gravatar");
+    expect(remote).toContain('<span class="aisle-image-unavailable" style="width:96px;aspect-ratio:96 / 96">Kitchen</span>');
+  });
+});

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { SiteImage } from "../site-image";
 import { defineWidget } from "../../widget-types";
 import { safeUrl } from "#core/text/safe-url";
 import { colour, mergeBlocks, typography } from "#core/builder/style-helpers";
@@ -23,7 +24,7 @@ export function AuthorBoxMarkup({ settings, author }: { settings: AuthorBoxSetti
     <div className="elementor-author-box">
       {avatar ? (
         <div className="elementor-author-box__avatar">
-          <img src={avatar} alt={author.name} loading="lazy" decoding="async" width={96} height={96} />
+          <SiteImage image={{ url: avatar, alt: author.name }} width={96} height={96} />
         </div>
       ) : null}
       <div className="elementor-author-box__text">

@@ -17,7 +17,7 @@ describe("call to action widget", () => {
         ribbon_title: "New",
       }),
     ).toBe(
-      '<div class="elementor-cta"><div class="elementor-cta__bg-wrapper"><img class="elementor-cta__bg elementor-bg" src="/media/b/bread.jpg" alt="" width="800" height="600" loading="lazy" decoding="async"/><div class="elementor-cta__bg-overlay"></div></div>' +
+      '<div class="elementor-cta"><div class="elementor-cta__bg-wrapper"><img src="/media/b/bread.jpg" alt="" width="800" height="600" loading="lazy" decoding="async" class="elementor-cta__bg elementor-bg"/><div class="elementor-cta__bg-overlay"></div></div>' +
         '<div class="elementor-cta__content"><h2 class="elementor-cta__title elementor-cta__content-item elementor-content-item">Weekend baking class</h2>' +
         '<div class="elementor-cta__description elementor-cta__content-item elementor-content-item">Two hours, all flour included.</div>' +
         '<div class="elementor-cta__button-wrapper elementor-cta__content-item elementor-content-item"><a class="elementor-cta__button elementor-button elementor-size-sm" href="/events">Book a place</a></div></div>' +
@@ -62,5 +62,27 @@ describe("call to action widget", () => {
     expect(widgetCss(callToAction, { title_color: "#fff", button_background_color: "#9a3412", ribbon_bg_color: "#1f6f43" })).toBe(
       `${W} .elementor-cta__title{color:#fff}${W} .elementor-cta__button{background-color:#9a3412}${W} .elementor-ribbon-inner{background-color:#1f6f43}`,
     );
+  });
+});
+
+describe("call to action images (docs/media.md)", () => {
+  it("gives library images their srcset; images at another host show their alt text in a box of their size", () => {
+    const local = renderWidget(callToAction, {
+      bg_image: { url: "/media/0123456789abcdef0123456789abcdef/full.jpg", alt: "Bread", width: 1200, height: 800 },
+      graphic_element: "image",
+      graphic_image: { url: "/media/0123456789abcdef0123456789abcdef/full.jpg", alt: "Loaf", width: 1200, height: 800 },
+    });
+    expect(local.match(/srcSet="\/media\//g)).toHaveLength(2);
+    const remote = renderWidget(callToAction, {
+      bg_image: { url: "https://shop.example/wp-content/uploads/bread.jpg", alt: "Bread" },
+      graphic_element: "image",
+      graphic_image: { url: "https://shop.example/wp-content/uploads/loaf.jpg", alt: "Loaf" },
+    });
+    expect(remote).not.toContain("<img");
+    expect(remote).not.toContain("shop.example");
+    expect(remote).toContain(
+      '<span class="aisle-image-unavailable elementor-cta__bg elementor-bg" style="width:800px;aspect-ratio:800 / 600">Bread</span>',
+    );
+    expect(remote).toContain('<span class="aisle-image-unavailable" style="width:150px;aspect-ratio:150 / 150">Loaf</span>');
   });
 });

@@ -1,4 +1,5 @@
 import { defineWidget } from "../../widget-types";
+import { SiteImage } from "../site-image";
 import { callToActionSettings, type CallToActionSettings } from "./settings";
 import { linkAttributes } from "../link";
 import { Icon } from "../icons/icon";
@@ -52,14 +53,7 @@ function Graphic({ s }: { s: CallToActionSettings }) {
   if (s.graphic_element === "image" && s.graphic_image.url)
     return (
       <div className={`${ITEM} elementor-cta__image`}>
-        <img
-          src={safeUrl(s.graphic_image.url)}
-          alt={s.graphic_image.alt}
-          width={s.graphic_image.width ?? 150}
-          height={s.graphic_image.height ?? 150}
-          loading="lazy"
-          decoding="async"
-        />
+        <SiteImage image={s.graphic_image} width={s.graphic_image.width ?? 150} height={s.graphic_image.height ?? 150} />
       </div>
     );
   if (s.graphic_element !== "icon") return null;
@@ -104,14 +98,11 @@ export const callToAction = defineWidget({
       <>
         {image && (
           <div className="elementor-cta__bg-wrapper">
-            <img
+            <SiteImage
               className="elementor-cta__bg elementor-bg"
-              src={image}
-              alt={s.bg_image.alt}
+              image={s.bg_image}
               width={s.bg_image.width ?? 800}
               height={s.bg_image.height ?? 600}
-              loading="lazy"
-              decoding="async"
             />
             <div className="elementor-cta__bg-overlay" />
           </div>

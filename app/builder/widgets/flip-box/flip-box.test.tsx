@@ -82,3 +82,37 @@ describe("flip box widget", () => {
     );
   });
 });
+
+describe("flip box image (docs/media.md)", () => {
+  it("gives a library image its srcset; an image at another host shows its alt text, never requested", () => {
+    const local = renderWidget(flipBox, {
+      graphic_element: "image",
+      image: { url: "/media/0123456789abcdef0123456789abcdef/full.jpg", alt: "Cake", width: 1200, height: 800 },
+    });
+    expect(local).toContain('srcSet="/media/0123456789abcdef0123456789abcdef/480.webp 480w');
+    const remote = renderWidget(flipBox, {
+      graphic_element: "image",
+      image: { url: "https://shop.example/wp-content/uploads/cake.jpg", alt: "Cake" },
+    });
+    expect(remote).not.toContain("<img");
+    expect(remote).not.toContain("shop.example");
+    expect(remote).toContain('<span class="aisle-image-unavailable" style="width:150px;aspect-ratio:150 / 150">Cake</span>');
+  });
+});
+
+describe("flip box backgrounds (docs/media.md)", () => {
+  it("keeps a library background in the CSS and leaves one at another host out, keeping its colour", () => {
+    const local = widgetCss(flipBox, {
+      background_a_background: "classic",
+      background_a_image: { url: "/media/0123456789abcdef0123456789abcdef/full.jpg" },
+    });
+    expect(local).toContain('background-image:url("/media/0123456789abcdef0123456789abcdef/full.jpg")');
+    const remote = widgetCss(flipBox, {
+      background_b_background: "classic",
+      background_b_color: "#14532D",
+      background_b_image: { url: "https://shop.example/wp-content/uploads/cake.jpg" },
+    });
+    expect(remote).not.toContain("shop.example");
+    expect(remote).toContain("background-color:#14532D");
+  });
+});

@@ -1,4 +1,5 @@
 import { defineWidget } from "../../widget-types";
+import { SiteImage } from "../site-image";
 import { flipBoxSettings, type FlipBoxSettings } from "./settings";
 import { linkAttributes } from "../link";
 import { htmlContent } from "../html-setting";
@@ -8,7 +9,6 @@ import { hasIcon } from "../icons/icon-library";
 import { widgetIcon } from "../icons/icon-setting";
 import { iconViewClasses } from "../icons/icon-view";
 import { DEFAULT_ICON } from "../icon/settings";
-import { safeUrl } from "#core/text/safe-url";
 import { cssSize } from "#core/builder/css-values";
 import { background, radiusStyles } from "#core/builder/layout-styles";
 import { colour, mergeBlocks, textAlign, typography, type StyleBlocks } from "#core/builder/style-helpers";
@@ -50,14 +50,7 @@ function Graphic({ s }: { s: FlipBoxSettings }) {
   if (s.graphic_element === "image" && s.image.url)
     return (
       <div className="elementor-flip-box__image">
-        <img
-          src={safeUrl(s.image.url)}
-          alt={s.image.alt}
-          width={s.image.width ?? 150}
-          height={s.image.height ?? 150}
-          loading="lazy"
-          decoding="async"
-        />
+        <SiteImage image={s.image} width={s.image.width ?? 150} height={s.image.height ?? 150} />
       </div>
     );
   if (s.graphic_element !== "icon") return null;

@@ -12,9 +12,9 @@ describe("gallery widget (Pro)", () => {
     expect(html).toBe(
       '<div class="elementor-gallery__container e-gallery-container" style="--e-gallery-aspect:3 / 2">' +
         '<a class="e-gallery-item elementor-gallery-item" data-e-gallery-tags="0" style="--e-gallery-ratio:1.5" href="/media/g/rye.jpg" data-elementor-open-lightbox="default" data-elementor-lightbox-slideshow="all-w1" data-elementor-lightbox-index="0" data-elementor-lightbox-title="Rye">' +
-        '<img class="e-gallery-image elementor-gallery-item__image" src="/media/g/rye.jpg" alt="Rye loaf" width="1200" height="800" loading="lazy" decoding="async"/></a>' +
+        '<img src="/media/g/rye.jpg" alt="Rye loaf" width="1200" height="800" loading="lazy" decoding="async" class="e-gallery-image elementor-gallery-item__image"/></a>' +
         '<a class="e-gallery-item elementor-gallery-item" data-e-gallery-tags="0" style="--e-gallery-ratio:1.3333333333333333" href="/media/g/tart.jpg" aria-label="Image 2" data-elementor-open-lightbox="default" data-elementor-lightbox-slideshow="all-w1" data-elementor-lightbox-index="1">' +
-        '<img class="e-gallery-image elementor-gallery-item__image" src="/media/g/tart.jpg" alt="" width="800" height="600" loading="lazy" decoding="async"/></a></div>',
+        '<img src="/media/g/tart.jpg" alt="" width="800" height="600" loading="lazy" decoding="async" class="e-gallery-image elementor-gallery-item__image"/></a></div>',
     );
   });
   it("gives a multiple gallery a filter bar of its titles, each image tagged with its gallery", () => {
@@ -53,6 +53,23 @@ describe("gallery widget (Pro)", () => {
       widgetCss(gallery, { columns: 3, columns_mobile: 2, gap: { unit: "px", size: 16 }, ideal_row_height: { unit: "px", size: 240 } }),
     ).toBe(
       `${W}{--e-gallery-columns:3;--e-gallery-gap:16px;--e-gallery-row-height:240px}@media (max-width:767px){${W}{--e-gallery-columns:2}}`,
+    );
+  });
+});
+
+describe("gallery widget images (docs/media.md)", () => {
+  it("gives a library image its srcset and a lightbox link; an image at another host shows its alt text, never requested", () => {
+    const local = renderWidget(gallery, {
+      gallery: [{ id: 1, url: "/media/0123456789abcdef0123456789abcdef/full.jpg", alt: "Rye", width: 1200, height: 800 }],
+    });
+    expect(local).toContain('srcSet="/media/0123456789abcdef0123456789abcdef/480.webp 480w');
+    expect(local).toContain('href="/media/0123456789abcdef0123456789abcdef/full.jpg" data-elementor-open-lightbox="default"');
+    const remote = renderWidget(gallery, {
+      gallery: [{ id: 2, url: "https://shop.example/wp-content/uploads/tart.jpg", alt: "Lemon tart", width: 800, height: 600 }],
+    });
+    expect(remote).not.toContain("<img");
+    expect(remote).toContain(
+      '<span class="aisle-image-unavailable e-gallery-image elementor-gallery-item__image" style="width:800px;aspect-ratio:800 / 600">Lemon tart</span>',
     );
   });
 });

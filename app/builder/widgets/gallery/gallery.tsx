@@ -1,6 +1,7 @@
 import { defineWidget } from "../../widget-types";
 import { gallerySettings, type GallerySettings, type ProGalleryImage } from "./settings";
 import { linkAttributes } from "../link";
+import { SiteImage } from "../site-image";
 import { safeUrl } from "#core/text/safe-url";
 import { cssNumber, cssSize } from "#core/builder/css-values";
 import { mergeBlocks, colour, type StyleBlocks } from "#core/builder/style-helpers";
@@ -61,17 +62,7 @@ function Item({
   const width = image.width ?? 800;
   const height = image.height ?? 600;
   const caption = overlayText(image, s.overlay_title);
-  const img = (
-    <img
-      className="e-gallery-image elementor-gallery-item__image"
-      src={safeUrl(image.url)}
-      alt={image.alt}
-      width={width}
-      height={height}
-      loading="lazy"
-      decoding="async"
-    />
-  );
+  const img = <SiteImage image={image} width={width} height={height} className="e-gallery-image elementor-gallery-item__image" />;
   const inner = (
     <>
       {img}

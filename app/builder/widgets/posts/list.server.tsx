@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { SiteImage } from "../site-image";
 import type { PostPage, PostSummary } from "#core/posts/types";
 import { TAXONOMIES_OF } from "#core/posts/taxonomies";
 import { withGridPage } from "#core/loop-filter/url-codec";
@@ -19,7 +20,7 @@ function Post({ post, s }: { post: PostSummary; s: PostsSettings }) {
     s.thumbnail !== "none" && post.image ? (
       <a className="elementor-post__thumbnail__link" href={post.url} tabIndex={-1} aria-hidden="true">
         <div className="elementor-post__thumbnail">
-          <img src={post.image} alt="" width={600} height={400} loading="lazy" decoding="async" />
+          <SiteImage image={{ url: post.image, alt: "" }} width={600} height={400} />
         </div>
       </a>
     ) : null;

@@ -130,3 +130,27 @@ describe("posts widgets", () => {
     expect(archiveOf("/recipes/lemon-cake")).toBeNull();
   });
 });
+
+describe("posts thumbnails (docs/media.md)", () => {
+  const settings = readPostsSettings({ posts_post_type: "recipe" }, false);
+  it("draws a thumbnail on the site (no srcset: a post summary carries no width); one at another host keeps its box and is never requested", () => {
+    const local = postsListHtml({
+      widgetId: "p",
+      settings,
+      posts: page([{ ...post(1), image: "/media/0123456789abcdef0123456789abcdef/full.jpg" }], 1, 1),
+      page: 1,
+      baseUrl: "/",
+    });
+    expect(local).toContain('<img src="/media/0123456789abcdef0123456789abcdef/full.jpg" alt="" width="600" height="400" loading="lazy"');
+    const remote = postsListHtml({
+      widgetId: "p",
+      settings,
+      posts: page([{ ...post(1), image: "https://shop.example/cake.jpg" }], 1, 1),
+      page: 1,
+      baseUrl: "/",
+    });
+    expect(remote).not.toContain("<img");
+    expect(remote).not.toContain("shop.example");
+    expect(remote).toContain('<span class="aisle-image-unavailable" style="width:600px;aspect-ratio:600 / 400"></span>');
+  });
+});

@@ -54,3 +54,20 @@ describe("price list widget", () => {
     );
   });
 });
+
+describe("price list images (docs/media.md)", () => {
+  it("gives a library image its srcset; an image at another host shows its alt text, never requested", () => {
+    const local = renderWidget(priceList, {
+      price_list: [
+        { title: "Rye", image: { url: "/media/0123456789abcdef0123456789abcdef/full.jpg", alt: "Rye", width: 1200, height: 800 } },
+      ],
+    });
+    expect(local).toContain('srcSet="/media/0123456789abcdef0123456789abcdef/480.webp 480w');
+    const remote = renderWidget(priceList, {
+      price_list: [{ title: "Rye", image: { url: "https://shop.example/wp-content/uploads/rye.jpg", alt: "Rye loaf" } }],
+    });
+    expect(remote).not.toContain("<img");
+    expect(remote).not.toContain("shop.example");
+    expect(remote).toContain('<span class="aisle-image-unavailable" style="width:150px;aspect-ratio:150 / 150">Rye loaf</span>');
+  });
+});

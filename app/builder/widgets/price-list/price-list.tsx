@@ -1,9 +1,9 @@
+import { SiteImage } from "../site-image";
 import { defineWidget } from "../../widget-types";
 import { priceListSettings, type PriceItem } from "./settings";
 import { linkAttributes } from "../link";
 import { hasBlockHtml } from "../setting-fields";
 import { htmlContent } from "../html-setting";
-import { safeUrl } from "#core/text/safe-url";
 import { cssEnum, cssSize } from "#core/builder/css-values";
 import { colour, mergeBlocks, typography } from "#core/builder/style-helpers";
 import type { SettingsView } from "#core/builder/responsive";
@@ -35,14 +35,7 @@ function Item({ item, separator }: { item: PriceItem; separator: boolean }) {
     <>
       {item.image.url && (
         <div className="elementor-price-list-image">
-          <img
-            src={safeUrl(item.image.url)}
-            alt={item.image.alt}
-            width={item.image.width ?? 150}
-            height={item.image.height ?? 150}
-            loading="lazy"
-            decoding="async"
-          />
+          <SiteImage image={item.image} width={item.image.width ?? 150} height={item.image.height ?? 150} />
         </div>
       )}
       <div className="elementor-price-list-text">

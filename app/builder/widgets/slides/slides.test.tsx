@@ -41,7 +41,7 @@ describe("slides widget (Pro)", () => {
     );
     expect(html).toContain(
       '<div class="swiper-slide aisle-carousel__slide elementor-repeater-item-s1" role="group" aria-roledescription="slide" aria-label="1 of 2">' +
-        '<img class="swiper-slide-bg" src="/media/b/berries.jpg" alt="" width="1600" height="900" decoding="async"/><div class="elementor-background-overlay"></div>' +
+        '<img src="/media/b/berries.jpg" alt="" width="1600" height="900" decoding="async" class="swiper-slide-bg"/><div class="elementor-background-overlay"></div>' +
         '<div class="swiper-slide-inner"><div class="swiper-slide-contents"><div class="elementor-slide-heading">Summer berries</div><div class="elementor-slide-description">Picked this morning</div>' +
         '<a class="elementor-button elementor-slide-button elementor-size-sm" href="/shop/produce">Shop berries</a></div></div></div>',
     );
@@ -108,5 +108,31 @@ describe("slides widget (Pro)", () => {
       `${W} .aisle-carousel__slide{height:520px}${W} .elementor-repeater-item-s1{background-color:#14532d}${W} .elementor-repeater-item-s1 .swiper-slide-inner{justify-content:flex-start;color:#fff}` +
         `@media (max-width:767px){${W} .aisle-carousel__slide{height:360px}}`,
     );
+  });
+});
+
+describe("slides widget backgrounds (docs/media.md)", () => {
+  it("draws a library background with its srcset and leaves one at another host out, keeping the slide's text", () => {
+    const local = render({
+      slides: [
+        {
+          heading: "Berries",
+          background_image: { url: "/media/0123456789abcdef0123456789abcdef/full.jpg", alt: "", width: 1600, height: 900 },
+        },
+      ],
+    });
+    expect(local).toContain('srcSet="/media/0123456789abcdef0123456789abcdef/480.webp 480w');
+    expect(local).toContain('class="swiper-slide-bg"');
+    const remote = render({
+      slides: [{ heading: "Berries", background_image: { url: "https://shop.example/wp-content/uploads/berries.jpg", alt: "" } }],
+    });
+    expect(remote).not.toContain("shop.example");
+    expect(remote).not.toContain("<img");
+    expect(remote).toContain('<div class="elementor-slide-heading">Berries</div>');
+    expect(
+      widgetCss(slides, {
+        slides: [{ _id: "s1", heading: "Berries", background_image: { url: "https://shop.example/wp-content/uploads/berries.jpg" } }],
+      }),
+    ).not.toContain("shop.example");
   });
 });

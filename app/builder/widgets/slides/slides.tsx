@@ -1,9 +1,10 @@
 import { defineWidget } from "../../widget-types";
+import { isLocalImageUrl } from "#core/media/media-urls";
+import { SiteImage } from "../site-image";
 import { slidesSettings, type Slide, type SlidesSettings } from "./settings";
 import { linkAttributes } from "../link";
 import { htmlContent } from "../html-setting";
 import { CarouselArrows, CarouselBar } from "../carousel-controls";
-import { safeUrl } from "#core/text/safe-url";
 import { carouselConfig } from "#core/builder/carousel/carousel-config";
 import { CAROUSEL_TEXT, slideLabel } from "#core/builder/carousel/carousel-rules";
 import { cssColor, cssEnum, cssSize } from "#core/builder/css-values";
@@ -94,15 +95,14 @@ function SlideView({ slide, index, count, s, lazy }: { slide: Slide; index: numb
       aria-roledescription={CAROUSEL_TEXT.slideRoleDescription}
       aria-label={slideLabel(index, count)}
     >
-      {slide.background_image.url && (
-        <img
+      {/* A background at another host is never requested (docs/media.md); the slide keeps its text. */}
+      {isLocalImageUrl(slide.background_image.url) && (
+        <SiteImage
           className="swiper-slide-bg"
-          src={safeUrl(slide.background_image.url)}
-          alt=""
+          image={{ ...slide.background_image, alt: "" }}
           width={slide.background_image.width ?? 1600}
           height={slide.background_image.height ?? 900}
-          decoding="async"
-          {...(lazy ? { loading: "lazy" as const } : {})}
+          loading={lazy ? "lazy" : "eager"}
         />
       )}
       <div className="elementor-background-overlay" />

@@ -57,3 +57,20 @@ describe("testimonial widget", () => {
     );
   });
 });
+
+describe("testimonial picture (docs/media.md)", () => {
+  it("gives a library picture its srcset; one at another host shows its alt text, never requested", () => {
+    const local = renderWidget(testimonial, {
+      testimonial_name: "Ana",
+      testimonial_image: { url: "/media/0123456789abcdef0123456789abcdef/full.jpg", alt: "Ana", width: 1200, height: 1200 },
+    });
+    expect(local).toContain('srcSet="/media/0123456789abcdef0123456789abcdef/480.webp 480w');
+    const remote = renderWidget(testimonial, {
+      testimonial_name: "Ana",
+      testimonial_image: { url: "https://shop.example/wp-content/uploads/ana.jpg", alt: "Ana smiling" },
+    });
+    expect(remote).not.toContain("<img");
+    expect(remote).not.toContain("shop.example");
+    expect(remote).toContain('<span class="aisle-image-unavailable" style="width:60px;aspect-ratio:60 / 60">Ana smiling</span>');
+  });
+});

@@ -1,4 +1,5 @@
 import { defineWidget } from "../../widget-types";
+import { SiteImage } from "../site-image";
 import { testimonialSettings } from "./settings";
 import { linkAttributes } from "../link";
 import { htmlContent } from "../html-setting";
@@ -41,14 +42,7 @@ export const testimonial = defineWidget({
     if (!content && !name && !job && !image) return null;
     const link = s.link.url ? linkAttributes(s.link) : null;
     const img = image && (
-      <img
-        src={image}
-        alt={s.testimonial_image.alt}
-        width={s.testimonial_image.width ?? 60}
-        height={s.testimonial_image.height ?? 60}
-        loading="lazy"
-        decoding="async"
-      />
+      <SiteImage image={s.testimonial_image} width={s.testimonial_image.width ?? 60} height={s.testimonial_image.height ?? 60} />
     );
     return (
       <div className="elementor-testimonial-wrapper">

@@ -23,3 +23,27 @@ describe("site logo", () => {
     expect(widgetCss(themeSiteLogo, { width: { unit: "px", size: 160 } })).toContain(".elementor-element-w1 img{width:160px;height:auto}");
   });
 });
+
+describe("site logo picture (docs/media.md)", () => {
+  it("gives a library logo its srcset; a logo at another host shows the site's name in a box of its size, never requested", () => {
+    const local = siteLogoHtml(
+      siteLogoSettings.parse({ image: { url: "/media/0123456789abcdef0123456789abcdef/full.jpg", width: 1200, height: 400 } }),
+      "Harvest Lane",
+    );
+    expect(local).toContain(
+      '<img src="/media/0123456789abcdef0123456789abcdef/full.jpg" srcset="/media/0123456789abcdef0123456789abcdef/480.webp 480w',
+    );
+    const remote = siteLogoHtml(
+      siteLogoSettings.parse({
+        image: { url: "https://shop.example/wp-content/uploads/logo.png", width: 180, height: 60 },
+        link_to: "file",
+      }),
+      "Harvest <Lane>",
+    );
+    expect(remote).not.toContain("<img");
+    expect(remote).not.toContain("shop.example");
+    expect(remote).toBe(
+      '<div class="elementor-image"><a href="/" rel="home"><span class="aisle-image-unavailable elementor-site-logo__image" style="width:180px;aspect-ratio:180 / 60">Harvest &lt;Lane&gt;</span></a></div>',
+    );
+  });
+});

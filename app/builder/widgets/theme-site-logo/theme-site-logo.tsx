@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isLocalImageUrl, mediaSrcset } from "#core/media/media-urls";
 import { defineWidget } from "../../widget-types";
 import { alignment, mergeBlocks } from "#core/builder/style-helpers";
 import { cssSize } from "#core/builder/css-values";
@@ -23,13 +24,21 @@ export type SiteLogoSettings = z.infer<typeof siteLogoSettings>;
  */
 export function siteLogoHtml(settings: SiteLogoSettings, siteName: string): string {
   const src = settings.image.url ? safeUrl(settings.image.url) : "";
-  const size = settings.image.width && settings.image.height ? ` width="${settings.image.width}" height="${settings.image.height}"` : "";
-  const inner = src
-    ? `<img src="${escapeAttr(src)}" alt="${escapeAttr(siteName)}" class="elementor-site-logo__image"${size} decoding="async">`
-    : `<span class="elementor-site-logo__name">${escapeHtml(siteName)}</span>`;
+  const { width, height } = settings.image;
+  const size = width && height ? ` width="${width}" height="${height}"` : "";
+  // A logo at another host is never requested (docs/media.md): the name shows in a box of its size.
+  const local = src !== "" && isLocalImageUrl(src);
+  const srcset = local ? mediaSrcset(src, width) : undefined;
+  const responsive = srcset && width ? ` srcset="${escapeAttr(srcset)}" sizes="(max-width: ${width}px) 100vw, ${width}px"` : "";
+  const box = width && height ? ` style="width:${width}px;aspect-ratio:${width} / ${height}"` : "";
+  const inner = local
+    ? `<img src="${escapeAttr(src)}"${responsive} alt="${escapeAttr(siteName)}" class="elementor-site-logo__image"${size} decoding="async">`
+    : src
+      ? `<span class="aisle-image-unavailable elementor-site-logo__image"${box}>${escapeHtml(siteName)}</span>`
+      : `<span class="elementor-site-logo__name">${escapeHtml(siteName)}</span>`;
   if (settings.link_to === "none" || settings.link_to === "") return `<div class="elementor-image">${inner}</div>`;
   const href =
-    settings.link_to === "custom" && settings.link.url ? safeUrl(settings.link.url) : settings.link_to === "file" && src ? src : "/";
+    settings.link_to === "custom" && settings.link.url ? safeUrl(settings.link.url) : settings.link_to === "file" && local ? src : "/";
   return `<div class="elementor-image"><a href="${escapeAttr(href)}"${href === "/" ? ' rel="home"' : ""}>${inner}</a></div>`;
 }
 
