@@ -8,7 +8,7 @@ import { idParam } from "#core/schemas/params";
 import { AdminHeader, usePageNonce } from "../admin/sign-out";
 import { addTemplate, saveConditions, templatesScreen } from "../admin/templates/templates.server";
 import { ConditionsDialog } from "../admin/templates/conditions-dialog";
-import { Badge } from "../ui/badge";
+import "../ui/badge.css";
 import { Button } from "../ui/button";
 import "../admin/content/content-admin.css";
 import "../admin/templates/templates-admin.css";
@@ -122,7 +122,7 @@ export default function AdminTemplates() {
                     <tr key={t.id}>
                       <th scope="row">
                         {t.title}
-                        {conflicted.has(t.id) ? <Badge tone="warning">Conflict</Badge> : null}
+                        {conflicted.has(t.id) ? <span className="badge badge--warning">Conflict</span> : null}
                       </th>
                       <td>{t.status === "publish" ? "Published" : "Draft"}</td>
                       <td>

@@ -14,7 +14,7 @@ import { ProductExtra } from "./product-extra";
 import { AlcoholNotice } from "./alcohol-notice";
 import { SHOP_BASES, SHOP_TITLES, type ShopKind } from "../../core/catalog/shops";
 import { AddToList } from "../lists/add-to-list";
-import { Badge } from "../ui/badge";
+import "../ui/badge.css";
 import { Card } from "../ui/card";
 import { NutritionFacts } from "./nutrition-facts";
 
@@ -52,8 +52,9 @@ export function ProductView({ data }: { data: ProductData }) {
           {p.flags.length ? (
             <ul className="product-page__flags" aria-label="Dietary and more">
               {p.flags.map((f) => (
-                <li key={f}>
-                  <Badge tone="info">{FLAG_LABELS[f]}</Badge>
+                // The badge's look (app/ui/badge.css), without its component: the shop's pages share one chunk of code.
+                <li key={f} className="badge badge--info">
+                  {FLAG_LABELS[f]}
                 </li>
               ))}
             </ul>
@@ -70,10 +71,10 @@ export function ProductView({ data }: { data: ProductData }) {
                 <div className="buy-box__price">
                   <Price product={p} />
                   {p.sale_price_cents !== null && p.sale_ends_at ? (
-                    <Badge tone="sale" className="product-page__sale">
+                    <span className="badge badge--sale product-page__sale">
                       On sale until{" "}
                       {new Date(p.sale_ends_at).toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "UTC" })}
-                    </Badge>
+                    </span>
                   ) : null}
                 </div>
                 <p className={`product-page__stock ${p.available ? "is-in-stock" : "is-out-of-stock"}`}>

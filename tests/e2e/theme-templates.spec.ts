@@ -24,13 +24,29 @@ const templateFile = (kitId: string) => {
   return { ...file, title: entry.title, type: entry.doc_type, conditions: entry.conditions };
 };
 
+/** The kit's own global colours (its site settings), as a kit import makes them the site's: its templates reference them. */
+const kitColors = (
+  JSON.parse(readFileSync(join(KIT, "site-settings.json"), "utf8")) as {
+    settings: { system_colors: { _id: string; title: string; color: string }[] };
+  }
+).settings.system_colors.map((c) => ({ id: c._id, title: c.title, color: c.color }));
+
 let editor: { api: APIRequestContext; nonce: string };
+let admin: { api: APIRequestContext; nonce: string };
+let siteColors: unknown;
 const made: number[] = [];
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ baseURL }) => {
   editor = await editorApi(baseURL!);
+  admin = await editorApi(baseURL!, DEMO.admin);
+  siteColors = ((await (await admin.api.get("/api/admin/v1/settings")).json()) as { global_colors: unknown }).global_colors;
+  const colors = await admin.api.put("/api/admin/v1/settings", {
+    headers: { "X-Aisle-Nonce": admin.nonce },
+    data: { global_colors: kitColors },
+  });
+  expect(colors.status(), await colors.text()).toBe(200);
   for (const kitId of ["29", "27", "15", "13"]) {
     const res = await editor.api.post("/api/admin/v1/documents/import", {
       headers: { "X-Aisle-Nonce": editor.nonce },
@@ -43,6 +59,8 @@ test.beforeAll(async ({ baseURL }) => {
 
 test.afterAll(async () => {
   for (const id of made) await editor.api.delete(`/api/admin/v1/documents/${id}`, { headers: { "X-Aisle-Nonce": editor.nonce } });
+  await admin.api.put("/api/admin/v1/settings", { headers: { "X-Aisle-Nonce": admin.nonce }, data: { global_colors: siteColors } });
+  await admin.api.dispose();
   await editor.api.dispose();
 });
 

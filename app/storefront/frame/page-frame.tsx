@@ -7,7 +7,7 @@ import { BackToTop } from "./back-to-top";
 import { LoadingSpinner } from "./loading-spinner";
 import { DeferredPreviewPanel } from "../../admin/preview/deferred-preview-panel";
 import { useLayout } from "./use-layout";
-import { BuilderDocument } from "#app/builder/document-view";
+import { ThemeFooter, ThemeHeader } from "./theme-chrome";
 
 /**
  * Every storefront page's frame around its route's page: banners, header, footer, back to top and the
@@ -25,23 +25,11 @@ export function PageFrame() {
       </a>
       <SiteBanner />
       {/* A header or footer template applying to this page takes the site's own place (docs/design/website-templates.md). */}
-      {themeHeader ? (
-        <header className="site-template site-template--header">
-          <BuilderDocument view={themeHeader} />
-        </header>
-      ) : (
-        <SiteHeader />
-      )}
+      {themeHeader ? <ThemeHeader view={themeHeader} /> : <SiteHeader />}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {themeFooter ? (
-        <footer className="site-template site-template--footer">
-          <BuilderDocument view={themeFooter} />
-        </footer>
-      ) : (
-        <SiteFooter />
-      )}
+      {themeFooter ? <ThemeFooter view={themeFooter} /> : <SiteFooter />}
       <BackToTop />
       <LoadingSpinner />
     </>

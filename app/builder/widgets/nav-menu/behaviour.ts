@@ -1,13 +1,12 @@
 import type { BehaviourStart } from "../../behaviours/contract";
 import { domJournal } from "../../behaviours/dom-journal";
-import { createHoverIntent, type HoverIntent } from "#core/menus/hover-intent";
-import { focusablesIn, moveFocus } from "#app/storefront/header/focusables";
+import { CLOSE_DELAY_MS, menuItemsIn as focusablesIn, moveMenuFocus as moveFocus } from "./focus";
 import { foldsOn } from "./fold";
 
 /**
  * The nav menu in the browser, as the site header's menus behave (docs/design/ui-contract.md): each
- * submenu button opens its submenu (aria-expanded), hover intent opens a top-level one on the
- * desktop bar (core/menus/hover-intent.ts), arrow keys move along the bar and within a submenu,
+ * submenu button opens its submenu (aria-expanded), a mouse over a top-level item opens it on the
+ * desktop bar (closing a moment after the mouse leaves), arrow keys move along the bar and within a submenu,
  * Escape closes the innermost open submenu (or the folded menu) and puts focus back on the button
  * that opened it; a click outside or focus leaving closes them. Below the widget's breakpoint the
  * toggle button opens the menu under it.
@@ -49,22 +48,39 @@ const start: BehaviourStart = (root, ctx) => {
 
   toggle?.addEventListener("click", () => setFolded(toggle.getAttribute("aria-expanded") !== "true"), { signal });
 
-  const hovers = new Map<Element, HoverIntent>();
+  // A mouse over a top-level item opens its submenu on the bar; leaving closes it after a moment, so a
+  // diagonal move into the submenu keeps it open.
+  const leaving = new Map<Element, ReturnType<typeof setTimeout>>();
+  const stay = (li: Element) => {
+    clearTimeout(leaving.get(li));
+    leaving.delete(li);
+  };
   for (const li of nav.querySelectorAll(":scope > ul > .menu-item-has-children")) {
-    const intent = createHoverIntent({ over: () => bar() && (closeAll(), setOpen(li, true)), out: () => bar() && setOpen(li, false) });
-    hovers.set(li, intent);
     li.addEventListener(
       "pointerenter",
-      (e) => (e as PointerEvent).pointerType === "mouse" && intent.enter((e as PointerEvent).clientX, (e as PointerEvent).clientY),
+      (e) => {
+        if ((e as PointerEvent).pointerType !== "mouse" || !bar()) return;
+        stay(li);
+        if (li.classList.contains("is-open")) return;
+        closeAll();
+        setOpen(li, true);
+      },
       { signal },
     );
-    li.addEventListener("pointermove", (e) => intent.move((e as PointerEvent).clientX, (e as PointerEvent).clientY), { signal });
-    li.addEventListener("pointerleave", () => intent.leave(), { signal });
+    li.addEventListener(
+      "pointerleave",
+      (e) => {
+        if ((e as PointerEvent).pointerType !== "mouse" || !bar()) return;
+        stay(li);
+        leaving.set(
+          li,
+          setTimeout(() => (leaving.delete(li), setOpen(li, false)), CLOSE_DELAY_MS),
+        );
+      },
+      { signal },
+    );
     // The pointer was already resting on it, or focus was in it, when the script started: it stays open.
-    if (bar() && (li.matches(":hover") || li.matches(":focus-within"))) {
-      setOpen(li, true);
-      if (li.matches(":hover")) intent.alreadyOver();
-    }
+    if (bar() && (li.matches(":hover") || li.matches(":focus-within"))) setOpen(li, true);
   }
 
   nav.addEventListener(
@@ -75,7 +91,7 @@ const start: BehaviourStart = (root, ctx) => {
       if (!button || !li) return;
       const open = button.getAttribute("aria-expanded") !== "true";
       if (open && li.parentElement?.classList.contains("elementor-nav-menu")) closeAll();
-      hovers.get(li)?.reset();
+      stay(li);
       setOpen(li, open);
     },
     { signal },
@@ -183,7 +199,7 @@ const start: BehaviourStart = (root, ctx) => {
   );
 
   return () => {
-    for (const intent of hovers.values()) intent.reset();
+    leaving.forEach((t) => clearTimeout(t));
     journal.undo();
   };
 };
