@@ -6,7 +6,7 @@ import { normaliseElements } from "#core/elementor-import/elements";
 import { freshIds } from "#core/elementor-import/ids";
 
 /**
- * Copy and paste in Elementor's clipboard format (DESIGN.md section 9): the system clipboard carries
+ * Copy and paste in Elementor's clipboard format (docs/design/ui-contract.md): the system clipboard carries
  * `{ "type": "elementor", "siteurl": ..., "elements": [...] }`, as Elementor's editor writes it for a
  * paste into another site, and Elementor's own storage (localStorage `elementor`, key `clipboard`)
  * the element list. A paste takes that, the older bare element list, or Elementor's storage, through

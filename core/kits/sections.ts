@@ -1,8 +1,8 @@
 import { SITE_SETTINGS_FLAGS, type SiteSettingsFlag } from "./manifest";
 
 /**
- * The import and export sections of a kit, in one place (the storefront spec's template registry
- * section: key, title, description, order, an initial state, child sections). The theme-template
+ * The import and export sections of a kit, in one place (the template registry's shape,
+ * docs/design/website-templates.md: key, title, description, order, an initial state, child sections). The theme-template
  * registry (core/templates/registry) is meant to adopt these: a section's `docTypes` are the template
  * doc types it owns, and its `initialState` the parent default the review rule reads (docs/kits.md).
  */
@@ -99,7 +99,7 @@ export const KIT_SECTIONS: readonly KitSection[] = [
 
 /**
  * A section is enabled by its parent's default, or, for template groups, when the kit's manifest holds
- * templates of one of its doc types (storefront spec section 4).
+ * templates of one of its doc types (docs/kits.md).
  */
 export function sectionEnabled(parent: KitSection, section: KitSection, manifestDocTypes: ReadonlySet<string>): boolean {
   return parent.initialState.enabled || (section.docTypes ?? []).some((t) => manifestDocTypes.has(t));

@@ -3,8 +3,7 @@ import { boundedIntParam } from "./posts";
 import { isIsoDate } from "../cart/slot-plan";
 
 /**
- * The kit and template events the admin records (the storefront spec's tracking events, sections 3, 7
- * and 8; docs/events.md). Each is stored on this site only, with the staff account that caused it: no
+ * The kit and template events the admin records (docs/events.md). Each is stored on this site only, with the staff account that caused it: no
  * third-party tracker and nothing about visitors.
  */
 export const EVENT_NAMES = [

@@ -1,5 +1,5 @@
 /**
- * The template registry (docs/design/website-templates.md, DESIGN section 9): the kinds of template the site
+ * The template registry (docs/design/website-templates.md): the kinds of template the site
  * knows, as sections with a key, a title, a description, an order, an availability check, an initial
  * state and child sections. The theme template types, the kit's sections and the templates library's
  * filters read from one registry, so no list of types is written twice.

@@ -58,7 +58,7 @@ function reasonOf(err: unknown): string {
 }
 
 /**
- * Brings an import's images at other hosts into the media library (issue 30 §3): each address is
+ * Brings an import's images at other hosts into the media library: each address is
  * fetched once (guarded: server/services/remote-fetch.ts), stored like an upload, and every image value
  * that named it then points at the local copy with its id and size. An address that cannot be
  * fetched keeps its value, and `warn` names it: the page then shows the image's alt text in a box of

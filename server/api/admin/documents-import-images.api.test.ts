@@ -1,5 +1,5 @@
 /**
- * An import's images at other hosts (issue 30 §3, docs/media.md): fetched into the media library when
+ * An import's images at other hosts (docs/media.md): fetched into the media library when
  * they can be, the page then pointing at the local copies; otherwise named in the warnings, and the
  * page shows the alt text in a box of the image's size. Loopback is allowed here as in tests only
  * (AISLE_IMPORT_FETCH_ALLOW_LOOPBACK); without it the same local host is refused.

@@ -1,5 +1,5 @@
-import { fieldName, type FormField } from "#core/forms/form-fields";
-import { FILE_RULES_TEXT } from "#core/forms/form-status";
+import { fieldName, type FormField } from "#core/builder/form/form-fields";
+import { FILE_RULES_TEXT } from "#core/builder/form/form-status";
 import { UPLOAD_ACCEPT } from "#core/web/uploads";
 import { ATTACHMENTS_PARAM } from "#core/web/upload-input";
 import { RETURN_FIELD } from "#core/web/return-path";

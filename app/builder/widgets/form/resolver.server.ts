@@ -1,6 +1,6 @@
 import type { SlotResolver } from "../../slots.server";
 import { escapeAttr, escapeHtml } from "#core/text/escape";
-import { formStatusOf, formStatusParam, statusMessage } from "#core/forms/form-status";
+import { formStatusOf, formStatusParam, statusMessage } from "#core/builder/form/form-status";
 import { returnPath } from "#core/web/return-path";
 import { apiNonceFor } from "#app/storefront/forms/api-nonce.server";
 import { formMessages, formSettings } from "./settings";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_FORM_MESSAGES, FORM_FIELD_TYPES, parseOptions, type FormField } from "#core/forms/form-fields";
+import { DEFAULT_FORM_MESSAGES, FORM_FIELD_TYPES, parseOptions, type FormField } from "#core/builder/form/form-fields";
 import { repeater } from "../repeater";
 import { plainText, switcher, textSetting } from "../setting-fields";
 

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { ElementNode } from "#core/documents/document-types";
-import { checkSubmission, senderOf, submissionText } from "#core/forms/form-fields";
-import { formStatusParam, statusMessage, type FormStatus } from "#core/forms/form-status";
+import { checkSubmission, senderOf, submissionText } from "#core/builder/form/form-fields";
+import { formStatusParam, statusMessage, type FormStatus } from "#core/builder/form/form-status";
 import { isApiError } from "#core/web/api-errors";
 import { ATTACHMENTS_PARAM, uploadInputs } from "#core/web/upload-input";
 import { readActionForm } from "#app/storefront/forms/action-form.server";

@@ -1,5 +1,5 @@
-import { isStorableText } from "../text/storable-text";
-import { FIELD_LIMITS } from "../limits/limits";
+import { isStorableText } from "../../text/storable-text";
+import { FIELD_LIMITS } from "../../limits/limits";
 
 /**
  * A page-builder form's fields (Elementor Pro's Form widget, docs/decisions/0070-builder-form-submissions.md)

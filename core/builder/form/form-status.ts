@@ -1,6 +1,6 @@
-import { PAGE_EXPIRED } from "../web/page-expired";
-import { ACCEPTED_UPLOADS_TEXT, sizeText } from "../web/uploads";
-import { UPLOAD_LIMITS } from "../limits/limits";
+import { PAGE_EXPIRED } from "../../web/page-expired";
+import { ACCEPTED_UPLOADS_TEXT, sizeText } from "../../web/uploads";
+import { UPLOAD_LIMITS } from "../../limits/limits";
 
 /**
  * How a page-builder form's submission ended (docs/decisions/0070-builder-form-submissions.md). Without
