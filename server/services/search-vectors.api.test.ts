@@ -71,8 +71,12 @@ describe("stored search vectors", () => {
     ]) {
       const query = candidatesQuery({ storeId: 1001, priceGroupId: 1, departmentIds: ids }, [search], 5);
       const plan = (await rows<{ "QUERY PLAN": string }>(sql`explain ${query}`)).map((r) => r["QUERY PLAN"]).join("\n");
-      expect(plan).toContain(search.fullText ? "products_search_vector_idx" : "products_search_trgm_idx");
+      // The matches are gathered first and the products read by their ids, never by walking a department.
+      expect(plan).toMatch(/Index Cond: \(id = ANY/);
       expect(plan).not.toContain("products_department_idx");
+      // Full-text matches come from the stored vectors' index; a typo's trigram scan is the planner's choice
+      // (PostgreSQL may read the table when it is this small), so only the full-text index is asserted.
+      if (search.fullText) expect(plan).toContain("products_search_vector_idx");
     }
   });
 });

@@ -68,13 +68,13 @@ describe("the editor's live preview render", () => {
     expect(body.html).not.toMatch(/<script|onclick/i);
   });
 
-  it("renders the whole document when no element is named; a heading's HTML is text", async () => {
+  it("renders the whole document when no element is named; a heading's HTML is printed as sanitized HTML", async () => {
     const body = (await (await render(editor, { nonce: editor.nonce, elements: JSON.stringify(tree) })).json()) as {
       kind: string;
       html: string;
     };
     expect(body.kind).toBe("document");
-    expect(body.html).toContain("&lt;b&gt;Fresh&lt;/b&gt; deals");
+    expect(body.html).toContain("<b>Fresh</b> deals</h2>");
   });
 
   it("refuses a request without the page's nonce, from a shopper, or without a session, and a tree it cannot read", async () => {
