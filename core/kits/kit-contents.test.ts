@@ -1,25 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
 import { readKitContents } from "./kit-contents";
 import { kitManifest } from "./manifest";
 import { kitReview, missingPlugins } from "./review";
 import { KitError } from "./kit-error";
-
-const KIT = new URL("../../server/test/fixtures/kits/crumbella", import.meta.url).pathname;
-
-function crumbellaFiles(): Map<string, string> {
-  const files = new Map<string, string>();
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const full = join(d, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (/\.(json|xml)$/.test(name)) files.set(relative(KIT, full), readFileSync(full, "utf8"));
-    }
-  };
-  walk(KIT);
-  return files;
-}
+import { crumbellaFiles } from "../../server/test/zip-writer";
 
 const refused = (files: Map<string, string>) => {
   try {

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { KitError } from "#core/kits/kit-error";
-import { KIT_UPLOAD_FIELD, kitImportReview, kitImportRun } from "#core/schemas/kits";
+import { KIT_UPLOAD_FIELD, kitImportReview, kitImportRun, kitImportRunInput } from "#core/schemas/kits";
 import { documentBody } from "#core/schemas/documents";
 import { DOCUMENT_BODY_LIMITS } from "#core/limits/limits";
-import { parseWith } from "../../http/validate";
+import { parseJson, parseWith } from "../../http/validate";
 import { pathId } from "./admin-params";
 import type { AppEnv } from "../../http/env";
 import { ApiError, invalidParam } from "../../http/errors";
@@ -30,13 +30,16 @@ async function readKitUpload(c: Context<AppEnv>): Promise<{ name: string; bytes:
   return { name: file.name.slice(0, 200) || "kit.zip", bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
+/** Where kits are uploaded: the body limit there is the kit's own (AISLE_KIT_MAX_BYTES). */
+export const KIT_IMPORTS_PATH = "/api/admin/v1/kits/imports";
+
 /** POST /api/admin/v1/kits/imports: upload a kit and get its review (docs/kits.md). */
 export function mountKitImportRoutes(r: Router): void {
   route(
     r,
     {
       method: "post",
-      path: "/api/admin/v1/kits/imports",
+      path: KIT_IMPORTS_PATH,
       tag: "admin",
       summary:
         "Upload an Elementor kit zip (administrator; multipart, field `file`): checked whole, kept as a pending import, answered with its review by section",
@@ -67,8 +70,10 @@ export function mountKitImportRoutes(r: Router): void {
       method: "post",
       path: "/api/admin/v1/kits/imports/:id/run",
       tag: "admin",
-      summary: "Run a pending kit import (administrator): the kit's pages as documents, each page's result; one bad page fails alone",
+      summary:
+        "Run a pending kit import (administrator): site settings, templates with their conditions, terms and pages in Elementor's order, each item's result; one bad item fails alone",
       auth: "administrator",
+      body: kitImportRunInput,
       responses: {
         200: { description: "What became of each page", schema: kitImportRun },
         404: { description: "No such import" },
@@ -78,8 +83,9 @@ export function mountKitImportRoutes(r: Router): void {
     async (c) => {
       const user = requireRole(c, ...STAFF_ROLES.administrator);
       const id = pathId(c);
+      const input = await parseJson(c, kitImportRunInput);
       const validate = (body: unknown) => parseWith(documentBody, body, DOCUMENT_BODY_LIMITS);
-      return c.json(await c.get("services").kitImports.run({ id: user.id, email: user.email }, id, validate));
+      return c.json(await c.get("services").kitImports.run({ id: user.id, email: user.email }, id, input, validate));
     },
   );
   route(
@@ -88,7 +94,8 @@ export function mountKitImportRoutes(r: Router): void {
       method: "post",
       path: "/api/admin/v1/kits/imports/:id/undo",
       tag: "admin",
-      summary: "Undo this import (administrator): every document the kit import made goes to the bin together",
+      summary:
+        "Undo this import (administrator): every document the kit import made goes to the bin and its terms are deleted, together; the settings and conditions it changed are put back",
       auth: "administrator",
       responses: {
         200: { description: "How many documents were removed" },

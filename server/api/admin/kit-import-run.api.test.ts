@@ -1,0 +1,265 @@
+import { describe, it, expect, beforeAll, afterAll } from "vitest";
+import { eq, inArray } from "drizzle-orm";
+import pino from "pino";
+import { expectError, jsonFetch, login, loginAs, type LoggedIn, type TestServer, startTestServer } from "../../test/harness";
+import { documents, events, kitImportRows, siteMenus, taxonomyTerms } from "../../db/schema";
+import { CRUMBELLA_DIR, folderEntries, zipOf, type ZipInput } from "../../test/zip-writer";
+import { bootstrapData } from "../../bootstrap";
+import { encodeBase64Json } from "#core/text/base64-json";
+import { menuTreeFor } from "#core/menus/menu-binding";
+
+const IMPORTS = "/api/admin/v1/kits/imports";
+type Result = { kind: string; id: string; title: string; ok: boolean; document_id?: number; error?: string; warnings?: string[] };
+
+async function upload(t: TestServer, who: LoggedIn, bytes: Uint8Array) {
+  const form = new FormData();
+  form.append("file", new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/zip" }), "kit.zip");
+  const res = await fetch(t.url + IMPORTS, {
+    method: "POST",
+    body: form,
+    headers: { accept: "application/json", cookie: who.cookie, "x-aisle-nonce": who.nonce },
+  });
+  return { status: res.status, text: "", body: await res.json() };
+}
+
+async function importKit(t: TestServer, who: LoggedIn, entries: ZipInput[], body: object = {}) {
+  const review = await upload(t, who, zipOf(entries));
+  expect(review.status, JSON.stringify(review.body)).toBe(201);
+  const run = await jsonFetch(t.url, `${IMPORTS}/${review.body.id}/run`, { method: "POST", body, ...who });
+  expect(run.status, run.text).toBe(200);
+  return { review: review.body, results: run.body.results as Result[], id: review.body.id as number };
+}
+
+const undo = async (t: TestServer, who: LoggedIn, id: number) => {
+  const r = await jsonFetch(t.url, `${IMPORTS}/${id}/undo`, { method: "POST", ...who });
+  expect(r.status, r.text).toBe(200);
+  return r.body;
+};
+const settingsOf = async (t: TestServer, who: LoggedIn) => (await jsonFetch(t.url, "/api/admin/v1/settings", who)).body;
+const docsOf = (t: TestServer, ids: number[]) => t.database.db.select().from(documents).where(inArray(documents.id, ids));
+const crumbella = () => folderEntries(CRUMBELLA_DIR);
+const withFile = (entries: ZipInput[], name: string, data: string) => [...entries.filter((e) => e.name !== name), { name, data }];
+
+describe("a whole kit on an empty site (AISLE_SEED=none)", () => {
+  let t: TestServer;
+  let admin: LoggedIn;
+  beforeAll(async () => {
+    t = await startTestServer({ seed: false });
+    await bootstrapData(
+      t.database,
+      { AISLE_SEED: "none", AISLE_ADMIN_EMAIL: "owner@kit.test", AISLE_ADMIN_PASSWORD: "kit-owner-password-1" },
+      pino({ level: "silent" }),
+    );
+    admin = await login(t.url, "owner@kit.test", "kit-owner-password-1");
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("imports settings, templates with their conditions, terms and the page in Elementor's order; a second import duplicates no variable; Undo puts all back", async () => {
+    const before = await settingsOf(t, admin);
+    const first = await importKit(t, admin, crumbella());
+    expect(
+      first.results.every((r) => r.ok),
+      JSON.stringify(first.results),
+    ).toBe(true);
+    expect(first.results.map((r) => r.kind)).toEqual(["settings", ...Array(7).fill("template"), "term", "page", "menu"]);
+    const made = first.results.filter((r) => r.document_id).map((r) => r.document_id!);
+    const docs = new Map((await docsOf(t, made)).map((d) => [d.title, d]));
+    expect(docs.get("Header")).toMatchObject({ type: "header", status: "publish", settings: { conditions: ["include/general"] } });
+    expect(docs.get("Footer")).toMatchObject({ type: "footer", settings: { conditions: ["include/general"] } });
+    expect(docs.get("Single Blog")).toMatchObject({ type: "single-post", settings: { conditions: ["include/singular"] } });
+    expect(docs.get("404 Page")).toMatchObject({ type: "error-404", settings: { conditions: ["include/singular/not_found404"] } });
+    expect(docs.get("Post Loop")?.type).toBe("loop-item");
+    expect(docs.get("Side Menu")?.type).toBe("popup");
+    expect(docs.get("Home")?.type).toBe("page");
+    const after = await settingsOf(t, admin);
+    expect(after.global_colors.find((c: { id: string }) => c.id === "primary")).toMatchObject({ color: "#000000" });
+    expect(after.global_colors.find((c: { id: string }) => c.id === "secondary")).toMatchObject({ color: "#FFFFFF" });
+    expect(await t.database.db.select().from(taxonomyTerms).where(eq(taxonomyTerms.slug, "uncategorized"))).toHaveLength(1);
+
+    const second = await importKit(t, admin, crumbella());
+    const again = await settingsOf(t, admin);
+    expect(again.global_colors).toEqual(after.global_colors);
+    expect(again.global_fonts).toEqual(after.global_fonts);
+    expect(second.results.filter((r) => r.kind === "term")).toEqual([]);
+
+    await undo(t, admin, second.id);
+    await undo(t, admin, first.id);
+    const restored = await settingsOf(t, admin);
+    expect(restored.global_colors).toEqual(before.global_colors);
+    expect(restored.breakpoints).toEqual(before.breakpoints);
+    expect(await docsOf(t, [...made, ...second.results.filter((r) => r.document_id).map((r) => r.document_id!)])).toEqual([]);
+    expect(await t.database.db.select().from(taxonomyTerms).where(eq(taxonomyTerms.slug, "uncategorized"))).toEqual([]);
+  });
+
+  it("points loop grids, popup links and conditions at the documents the kit's ids became", async () => {
+    const entries = crumbella();
+    const page = JSON.parse(String(entries.find((e) => e.name === "content/page/31.json")!.data));
+    const popupLink = `#elementor-action:action=popup:open&settings=${encodeBase64Json({ id: "24", toggle: false })}`;
+    page.content.push({
+      id: "k1t0001",
+      elType: "container",
+      settings: {},
+      elements: [
+        { id: "k1t0002", elType: "widget", widgetType: "loop-grid", settings: { template_id: "21" }, elements: [] },
+        { id: "k1t0003", elType: "widget", widgetType: "button", settings: { text: "Menu", link: { url: popupLink } }, elements: [] },
+      ],
+    });
+    const manifest = JSON.parse(String(entries.find((e) => e.name === "manifest.json")!.data));
+    manifest.templates["29"].conditions = [{ type: "include", name: "singular", sub_name: "page", sub_id: "31" }];
+    const run = await importKit(
+      t,
+      admin,
+      withFile(withFile(entries, "content/page/31.json", JSON.stringify(page)), "manifest.json", JSON.stringify(manifest)),
+    );
+    const byId = new Map(run.results.map((r) => [r.id, r.document_id]));
+    const [home] = await docsOf(t, [byId.get("31")!]);
+    const text = JSON.stringify(home!.elements);
+    expect(text).toContain(`"template_id":"${byId.get("21")}"`);
+    expect(text).toContain(encodeBase64Json({ id: String(byId.get("24")), toggle: false }));
+    const [header] = await docsOf(t, [byId.get("29")!]);
+    expect(header!.settings["conditions"]).toEqual([`include/singular/page/${byId.get("31")}`]);
+    await undo(t, admin, run.id);
+  });
+
+  it("imports the kit's menus, points the header's nav menu at the new menu by the kit's old id, and Undo removes them", async () => {
+    const entries = crumbella();
+    const header = JSON.parse(String(entries.find((e) => e.name === "templates/29.json")!.data));
+    header.content.push({
+      id: "k1t0m01",
+      elType: "widget",
+      widgetType: "nav-menu",
+      settings: { menu: "8", menu_name: "Kit menu" },
+      elements: [],
+    });
+    // "About Us" links the kit's Home page (31); the others a WordPress page the kit does not bring.
+    const xml = "wp-content/nav_menu_item/nav_menu_item.xml";
+    const menuXml = String(entries.find((e) => e.name === xml)!.data).replace("/?page_id=8#about", "/?page_id=31#about");
+    const run = await importKit(t, admin, withFile(withFile(entries, "templates/29.json", JSON.stringify(header)), xml, menuXml));
+    const home = run.results.find((r) => r.kind === "page" && r.id === "31") as Result & { url: string };
+    const menuResults = run.results.filter((r) => r.kind === "menu");
+    expect(menuResults).toEqual([
+      {
+        kind: "menu",
+        id: "8",
+        title: "Main Menu",
+        ok: true,
+        warnings: [
+          'The menu entry "Introduction" links the WordPress page 8, which the kit does not bring; it links the home page.',
+          'The menu entry "Why Choose Us" links the WordPress page 8, which the kit does not bring; it links the home page.',
+        ],
+      },
+    ]);
+    const [menu] = await t.database.db.select().from(siteMenus).where(eq(siteMenus.slug, "main-menu"));
+    expect(menu!.tree.map((n) => [n.title, n.url])).toEqual([
+      ["Introduction", "/#introduction"],
+      ["About Us", `${home.url}#about`],
+      ["Why Choose Us", "/#chooseus"],
+    ]);
+    expect(home.url).toMatch(/^\/[a-z0-9-]+/);
+    const rows = await t.database.db.select().from(kitImportRows).where(eq(kitImportRows.kitImportId, run.id));
+    expect(rows.filter((r) => r.targetType === "menu").map((r) => r.targetId)).toEqual([menu!.id]);
+
+    const [doc] = await docsOf(t, [run.results.find((r) => r.id === "29")!.document_id!]);
+    const nav = JSON.stringify(doc!.elements).match(/"menu":"([^"]*)"/g);
+    expect(nav).toEqual([`"menu":"${menu!.id}"`]);
+    const kept = await t.services.navigation.keptMenus(null);
+    const shown = menuTreeFor({ shop: [], recipe: [], account: [] }, String(menu!.id), kept);
+    expect(shown.map((n) => n.title)).toEqual(["Introduction", "About Us", "Why Choose Us"]);
+
+    await undo(t, admin, run.id);
+    expect(await t.database.db.select().from(siteMenus).where(eq(siteMenus.slug, "main-menu"))).toEqual([]);
+    expect(menuTreeFor({ shop: [], recipe: [], account: [] }, String(menu!.id), await t.services.navigation.keptMenus(null))).toEqual([]);
+  });
+
+  it("a broken template fails alone, the rest import, and kit_import_status records the message", async () => {
+    const run = await importKit(t, admin, withFile(crumbella(), "templates/29.json", "{ not json"));
+    const broken = run.results.find((r) => r.id === "29")!;
+    expect(broken).toMatchObject({
+      kind: "template",
+      ok: false,
+      error: expect.stringContaining('The template "Header" (templates/29.json) was not imported'),
+    });
+    expect(run.results.filter((r) => !r.ok)).toHaveLength(1);
+    expect(run.results.find((r) => r.id === "31")).toMatchObject({ ok: true });
+    const [status] = await t.database.db
+      .select()
+      .from(events)
+      .where(eq(events.name, "kit_import_status"))
+      .orderBy(events.id)
+      .then((r) => r.slice(-1));
+    expect(status!.fields).toMatchObject({ success: false, error: broken.error });
+    await undo(t, admin, run.id);
+  });
+});
+
+describe("a kit on the demo site: conflicts with the site's header and footer", () => {
+  let t: TestServer;
+  let admin: LoggedIn;
+  let header: number;
+  let footer: number;
+  beforeAll(async () => {
+    t = await startTestServer();
+    admin = await loginAs(t.url, "admin");
+    const make = async (type: string, title: string) => {
+      const r = await jsonFetch(t.url, "/api/admin/v1/documents", {
+        method: "POST",
+        body: { type, title, slug: `site-${type}`, status: "publish", settings: { conditions: ["include/general"] }, elements: [] },
+        ...admin,
+      });
+      expect(r.status, r.text).toBe(201);
+      return r.body.id as number;
+    };
+    header = await make("header", "Site header");
+    footer = await make("footer", "Site footer");
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("lists the conflicts; the kit's wins by default, Keep mine saves the kit's without conditions; Undo gives the site's back its condition", async () => {
+    const review = await upload(t, admin, zipOf(crumbella()));
+    expect(review.body.conflicts).toEqual([
+      { id: "27", title: "Footer", type: "footer", conditions: ["include/general"], existing: [{ id: footer, title: "Site footer" }] },
+      { id: "29", title: "Header", type: "header", conditions: ["include/general"], existing: [{ id: header, title: "Site header" }] },
+    ]);
+    const run = await jsonFetch(t.url, `${IMPORTS}/${review.body.id}/run`, {
+      method: "POST",
+      body: { conflicts: { "29": "mine" } },
+      ...admin,
+    });
+    expect(run.status, run.text).toBe(200);
+    const results = run.body.results as Result[];
+    const kitHeader = results.find((r) => r.id === "29")!;
+    const kitFooter = results.find((r) => r.id === "27")!;
+    const rows = new Map(
+      (await docsOf(t, [header, footer, kitHeader.document_id!, kitFooter.document_id!])).map((d) => [d.id, d.settings["conditions"]]),
+    );
+    expect(rows.get(header)).toEqual(["include/general"]);
+    expect(rows.get(kitHeader.document_id!)).toEqual([]);
+    expect(rows.get(footer)).toEqual([]);
+    expect(rows.get(kitFooter.document_id!)).toEqual(["include/general"]);
+
+    await undo(t, admin, review.body.id);
+    const back = new Map((await docsOf(t, [header, footer])).map((d) => [d.id, d.settings["conditions"]]));
+    expect(back.get(footer)).toEqual(["include/general"]);
+    expect(back.get(header)).toEqual(["include/general"]);
+  });
+
+  it("takes only the parts named, and refuses an unknown field", async () => {
+    const review = await upload(t, admin, zipOf(crumbella()));
+    expectError(
+      await jsonFetch(t.url, `${IMPORTS}/${review.body.id}/run`, { method: "POST", body: { sections: [] }, ...admin }),
+      400,
+      "invalid_param",
+    );
+    const run = await jsonFetch(t.url, `${IMPORTS}/${review.body.id}/run`, {
+      method: "POST",
+      body: { include: ["content/page"] },
+      ...admin,
+    });
+    expect((run.body.results as Result[]).map((r) => r.kind)).toEqual(["page"]);
+    await undo(t, admin, review.body.id);
+  });
+});

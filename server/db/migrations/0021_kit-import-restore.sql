@@ -1,0 +1,1 @@
+ALTER TABLE "kit_imports" ADD COLUMN "restore" jsonb;
