@@ -16,6 +16,8 @@ describe("admin sections by role", () => {
       "orders",
       "audit",
       "events",
+      "kits",
+      "import-kit",
     ]);
     expect(sectionsFor(["editor"]).map((s) => s.id)).toEqual(["content", "documents", "templates", "media", "menus", "posts"]);
     expect(sectionsFor(["forms_admin"]).map((s) => s.id)).toEqual(["forms"]);
@@ -46,6 +48,8 @@ describe("admin sections by role", () => {
       "/admin/orders",
       "/admin/audit-log",
       "/admin/events",
+      "/admin/kits",
+      "/admin/tools/import-kit",
     ]);
   });
 

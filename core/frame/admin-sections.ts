@@ -123,6 +123,22 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     href: "/admin/events",
     paths: ["/admin/events"],
   },
+  {
+    id: "kits",
+    title: "Kits",
+    description: "The kit library (the grocery starter kit and uploaded Elementor kits), and the site exported as a kit.",
+    roles: STAFF_ROLES.administrator,
+    href: "/admin/kits",
+    paths: ["/admin/kits", "/admin/tools/export-kit"],
+  },
+  {
+    id: "import-kit",
+    title: "Import a kit",
+    description: "Tools: bring in a site exported from Elementor (settings, templates, pages), review it first, and undo it.",
+    roles: STAFF_ROLES.administrator,
+    href: "/admin/tools/import-kit",
+    paths: ["/admin/tools/import-kit"],
+  },
 ];
 
 /** Whether an account may enter the admin at all. */

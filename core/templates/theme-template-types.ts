@@ -19,6 +19,7 @@ const SECTIONS = [
   { key: "popup", title: "Popup", description: "A dialog shown by its triggers on the pages it applies to.", order: 8 },
   { key: "loop-item", title: "Loop item", description: "One post in a loop grid.", order: 9 },
   { key: "section", title: "Section", description: "A part to reuse in any page.", order: 10 },
+  { key: "page-template", title: "Page", description: "A whole page's content to reuse (Elementor's page template).", order: 11 },
 ] as const satisfies readonly TemplateSectionInput[];
 
 export type ThemeTemplateType = (typeof SECTIONS)[number]["key"];
@@ -36,6 +37,7 @@ export const LOCATION_OF: Readonly<Record<ThemeTemplateType, ThemeLocation | nul
   popup: null,
   "loop-item": null,
   section: null,
+  "page-template": null,
 };
 
 export const templateRegistry = createTemplateRegistry(SECTIONS);

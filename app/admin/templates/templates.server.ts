@@ -5,6 +5,8 @@ import { isThemeTemplateType, templateRegistry } from "#core/templates/theme-tem
 import { conditionStrings } from "#core/templates/theme-conditions";
 import { MAX_CONDITIONS, previewAddress } from "#core/templates/condition-rules";
 import { newTemplateDraft } from "#core/templates/new-template";
+import { builtInHeaderDraft } from "#core/templates/built-in-header";
+import { builtInFooterDraft } from "#core/templates/built-in-footer";
 
 /** The most pages the A page picker lists (published pages, by title). */
 const PAGE_CHOICES = 500;
@@ -61,9 +63,28 @@ export type TemplatesScreen = Awaited<ReturnType<typeof templatesScreen>>;
 export async function addTemplate(context: AppLoadContext, type: string, user: PublicUser): Promise<{ id: number } | { refused: string }> {
   const section = isThemeTemplateType(type) ? templateRegistry.get(type) : undefined;
   if (!section || !isThemeTemplateType(section.key)) return { refused: "Choose a template type." };
+  const key = section.key;
+  return createDraft(context, () => newTemplateDraft(key, section.title), user);
+}
+
+/** Create from built-in header: the site's own header as a header template built from its chrome widgets (a draft). */
+export function addBuiltInHeader(context: AppLoadContext, user: PublicUser): Promise<{ id: number }> {
+  return createDraft(context, () => builtInHeaderDraft(), user);
+}
+
+/** Create from built-in footer: the site's own footer as a footer template built from the footer widgets (a draft for the entire site). */
+export function addBuiltInFooter(context: AppLoadContext, user: PublicUser): Promise<{ id: number }> {
+  return createDraft(context, () => builtInFooterDraft(), user);
+}
+
+async function createDraft(
+  context: AppLoadContext,
+  draft: () => Parameters<AppLoadContext["services"]["documents"]["create"]>[0],
+  user: PublicUser,
+): Promise<{ id: number }> {
   for (let tries = 0; ; tries++) {
     try {
-      return await context.services.documents.create(newTemplateDraft(section.key, section.title), user);
+      return await context.services.documents.create(draft(), user);
     } catch (err) {
       // A slug of eight random letters taken already: try another.
       if (tries < 3 && err instanceof Error && "code" in err && err.code === "slug_taken") continue;

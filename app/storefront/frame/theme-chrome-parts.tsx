@@ -1,8 +1,13 @@
 import { BuilderDocument } from "#app/builder/document-view";
 import type { BuilderView } from "#app/builder/builder-view";
+import { TemplateHeader } from "../header/template-header";
 
-/** A header template in the header's place (docs/design/website-templates.md). */
+/**
+ * A header template in the header's place (docs/design/website-templates.md); one built with the
+ * site's chrome widgets in the site header's own frame, its places filled (decision 0084).
+ */
 export function ThemeHeaderPart({ view }: { view: BuilderView }) {
+  if (view.chrome?.length) return <TemplateHeader view={view} />;
   return (
     <header className="site-template site-template--header">
       <BuilderDocument view={view} />

@@ -11,7 +11,12 @@ export const SEARCH_FORM_ID = "site-search";
  * Escape closes it again, back on the button. Before the scripts run the button opens the form as
  * the browser's popover, over the top of the page; when they start, it stays open in the header.
  */
-export function useMobileSearch() {
+export interface MobileSearch {
+  open: boolean;
+  setOpen(next: boolean): void;
+}
+
+export function useMobileSearch(): MobileSearch {
   const location = useLocation();
   const [state, setState] = useState({ open: false, at: location.key });
   const open = state.open && state.at === location.key;
