@@ -40,6 +40,21 @@ describe("inserting", () => {
     const s = run(start(), { type: "select", id: "c1" }, { type: "insert", element: widget("n1") });
     expect(shape(s.elements)).toBe("h1,c1[x1,y1,n1],h2");
   });
+  it("by the drop rules: a widget goes into a selected section's last column, a column after its own column", () => {
+    const column = (id: string, children: ElementNode[] = []): ElementNode => ({ id, elType: "column", settings: {}, elements: children });
+    const section = (id: string, children: ElementNode[]): ElementNode => ({ id, elType: "section", settings: {}, elements: children });
+    const legacy = () => initialEditorState([section("s1", [column("k1", [widget("w1")]), column("k2")]), widget("h9")]);
+    expect(shape(run(legacy(), { type: "select", id: "s1" }, { type: "insert", element: widget("n1") }).elements)).toBe(
+      "s1[k1[w1],k2[n1]],h9",
+    );
+    expect(shape(run(legacy(), { type: "select", id: "w1" }, { type: "insert", element: column("n2") }).elements)).toBe(
+      "s1[k1[w1],n2[],k2[]],h9",
+    );
+    // A column never lands outside a section: with a top-level widget selected nothing changes.
+    const s = run(legacy(), { type: "select", id: "h9" }, { type: "insert", element: column("n3") });
+    expect(shape(s.elements)).toBe("s1[k1[w1],k2[]],h9");
+    expect(s.past).toHaveLength(0);
+  });
   it("leaves the tree it was given untouched", () => {
     const s0 = start();
     const before = JSON.stringify(s0.elements);
@@ -185,6 +200,34 @@ describe("undo and redo", () => {
     const s = run(sent, { type: "remove", id: "h2" }, { type: "saved", elements: sent.elements });
     expect(s.dirty).toBe(true);
     expect(run(s, { type: "undo" }).dirty).toBe(false);
+  });
+});
+
+describe("the document's own settings (a popup's triggers and conditions)", () => {
+  const popup = () => initialEditorState([widget("h1")], { triggers: {} });
+  it("are one undo step with the tree's changes, in the order made; redo puts them back", () => {
+    const triggers = { triggers: { page_load: "yes" } };
+    const s = run(popup(), { type: "setDocumentSettings", settings: triggers }, { type: "remove", id: "h1" });
+    expect(s.dirty).toBe(true);
+    const once = run(s, { type: "undo" });
+    expect(shape(once.elements)).toBe("h1");
+    expect(once.settings).toBe(triggers);
+    const twice = run(once, { type: "undo" });
+    expect(twice.settings).toEqual({ triggers: {} });
+    expect(twice.dirty).toBe(false);
+    expect(run(twice, { type: "redo" }).settings).toBe(triggers);
+  });
+  it("typed in a row are one step, and a save of them leaves nothing unsaved", () => {
+    const a = { timing: { delay: 1 } };
+    const b = { timing: { delay: 12 } };
+    const s = run(
+      popup(),
+      { type: "setDocumentSettings", settings: a, typing: true },
+      { type: "setDocumentSettings", settings: b, typing: true },
+    );
+    expect(s.past).toHaveLength(1);
+    expect(run(s, { type: "saved", elements: s.elements, settings: b }).dirty).toBe(false);
+    expect(run(s, { type: "saved", elements: s.elements, settings: a }).dirty).toBe(true);
   });
 });
 

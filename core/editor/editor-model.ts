@@ -1,20 +1,34 @@
 import type { ElementNode, Settings } from "#core/documents/document-types";
+import { canInsertAt, canMoveTo, insertElement, insertTarget, keyboardTarget, moveElement } from "./drop-target";
+import { findElement, findPlace, insertAt, mapElement, withChildren, without } from "./element-tree";
+
+export { findElement, findPlace, isContainer, type Place } from "./element-tree";
 
 /** How many changes Undo can take back. */
 export const HISTORY_LIMIT = 200;
 
-/** The document as the editor holds it: the element tree, which element is selected, and the history. */
+/** One state of the document Undo and Redo go back and forth between: its tree and its own settings. */
+export interface EditorStep {
+  elements: ElementNode[];
+  /** The document's own settings (a popup's triggers, rules and display conditions). */
+  settings: Settings;
+}
+
+/** The document as the editor holds it: the element tree, its own settings, which element is selected, and the history. */
 export interface EditorState {
   elements: ElementNode[];
+  settings: Settings;
   selectedId: string | null;
-  /** Earlier trees, oldest first: Undo takes the last. */
-  past: ElementNode[][];
-  /** Trees Undo took back, nearest first: Redo takes the first. */
-  future: ElementNode[][];
-  /** Whether the tree differs from the last saved one. */
+  /** Earlier steps, oldest first: Undo takes the last. */
+  past: EditorStep[];
+  /** Steps Undo took back, nearest first: Redo takes the first. */
+  future: EditorStep[];
+  /** Whether the tree or the settings differ from the last saved ones. */
   dirty: boolean;
   /** The tree as last saved, to tell whether there is anything to save. */
   saved: ElementNode[];
+  /** The settings as last saved. */
+  savedSettings: Settings;
   /** The setting the last change typed into (`id/key`): typing on in it stays one undo step. */
   typing: string | null;
 }
@@ -33,83 +47,45 @@ export type EditorAction =
   | { type: "moveIn"; id: string }
   /** Out of its container, just after it. */
   | { type: "moveOut"; id: string }
+  /** A drag and drop: into `parentId` (the top level when null) at `index` of its list as it is now; the same move as the ones above. */
+  | { type: "moveTo"; id: string; parentId: string | null; index: number }
+  /** A widget dropped on the preview: a new element at that place, selected. */
+  | { type: "insertAt"; parentId: string | null; index: number; element: ElementNode }
   /** `typing`: a keystroke in a text control; keystrokes in a row in the same setting are one undo step. */
   /** `value` undefined takes the setting away (a device's own value: the larger device's applies again); `also`: set with it. */
   | { type: "setSetting"; id: string; key: string; value: unknown; typing?: boolean; also?: Settings }
+  /** The document's own settings changed; `typing`: keystrokes in a row are one undo step. */
+  | { type: "setDocumentSettings"; settings: Settings; typing?: boolean }
   | { type: "undo" }
   | { type: "redo" }
   /** A tree was saved (the one shown when none is given): the history stays, only the unsaved mark goes. */
-  | { type: "saved"; elements?: ElementNode[] };
+  | { type: "saved"; elements?: ElementNode[]; settings?: Settings };
 
-export const isContainer = (el: ElementNode) => el.elType !== "widget";
-
-export function initialEditorState(elements: ElementNode[]): EditorState {
-  return { elements, selectedId: null, past: [], future: [], dirty: false, saved: elements, typing: null };
+export function initialEditorState(elements: ElementNode[], settings: Settings = {}): EditorState {
+  return {
+    elements,
+    settings,
+    selectedId: null,
+    past: [],
+    future: [],
+    dirty: false,
+    saved: elements,
+    savedSettings: settings,
+    typing: null,
+  };
 }
 
-/** Where an element sits: the list holding it and its index there, with the parent (null at the top). */
-export interface Place {
-  siblings: ElementNode[];
-  index: number;
-  parent: ElementNode | null;
-}
-
-export function findPlace(elements: ElementNode[], id: string, parent: ElementNode | null = null): Place | null {
-  for (let i = 0; i < elements.length; i++) {
-    const el = elements[i]!;
-    if (el.id === id) return { siblings: elements, index: i, parent };
-    const inner = findPlace(el.elements, id, el);
-    if (inner) return inner;
-  }
-  return null;
-}
-
-export function findElement(elements: ElementNode[], id: string): ElementNode | null {
-  const place = findPlace(elements, id);
-  return place ? place.siblings[place.index]! : null;
-}
-
-/**
- * The tree with the list holding `parentId`'s children (the top when null) replaced. Only the elements on
- * the way to it are new objects: the rest are shared with the tree before, so the history stays small.
- */
-function withChildren(elements: ElementNode[], parentId: string | null, change: (list: ElementNode[]) => ElementNode[]): ElementNode[] {
-  if (parentId === null) return change(elements);
-  return mapElement(elements, parentId, (el) => ({ ...el, elements: change(el.elements) }));
-}
-
-function mapElement(elements: ElementNode[], id: string, change: (el: ElementNode) => ElementNode): ElementNode[] {
-  let changed = false;
-  const out = elements.map((el) => {
-    if (el.id === id) {
-      changed = true;
-      return change(el);
-    }
-    const inner = mapElement(el.elements, id, change);
-    if (inner === el.elements) return el;
-    changed = true;
-    return { ...el, elements: inner };
-  });
-  return changed ? out : elements;
-}
-
-const without = (list: ElementNode[], index: number) => [...list.slice(0, index), ...list.slice(index + 1)];
-const insertAt = (list: ElementNode[], index: number, el: ElementNode) => [...list.slice(0, index), el, ...list.slice(index)];
+const stepOf = (state: EditorState): EditorStep => ({ elements: state.elements, settings: state.settings });
+const isDirty = (state: EditorState, step: EditorStep) => step.elements !== state.saved || step.settings !== state.savedSettings;
 
 /** A changed tree, or null when the action changes nothing (the history then stays as it was). */
 function changedTree(state: EditorState, action: EditorAction): { elements: ElementNode[]; selectedId: string | null } | null {
   const { elements } = state;
   switch (action.type) {
     case "insert": {
-      const selected = state.selectedId ? findElement(elements, state.selectedId) : null;
-      if (selected && isContainer(selected))
-        return { elements: withChildren(elements, selected.id, (l) => [...l, action.element]), selectedId: action.element.id };
-      const place = state.selectedId ? findPlace(elements, state.selectedId) : null;
-      if (!place) return { elements: [...elements, action.element], selectedId: action.element.id };
-      return {
-        elements: withChildren(elements, place.parent?.id ?? null, (l) => insertAt(l, place.index + 1, action.element)),
-        selectedId: action.element.id,
-      };
+      // Where the drop rules allow it: into the selected container, else after the selection; nowhere, no change.
+      const target = insertTarget(elements, state.selectedId, action.element);
+      return target ? { elements: insertElement(elements, target, action.element), selectedId: action.element.id } : null;
     }
     case "insertAfter": {
       const place = findPlace(elements, action.id);
@@ -140,35 +116,22 @@ function changedTree(state: EditorState, action: EditorAction): { elements: Elem
       return { elements: withChildren(elements, place.parent?.id ?? null, (l) => without(l, place.index)), selectedId: next?.id ?? null };
     }
     case "moveUp":
-    case "moveDown": {
-      const place = findPlace(elements, action.id);
-      if (!place) return null;
-      const to = place.index + (action.type === "moveUp" ? -1 : 1);
-      if (to < 0 || to >= place.siblings.length) return null;
-      const moved = place.siblings[place.index]!;
-      return {
-        elements: withChildren(elements, place.parent?.id ?? null, (l) => insertAt(without(l, place.index), to, moved)),
-        selectedId: action.id,
-      };
-    }
-    case "moveIn": {
-      const place = findPlace(elements, action.id);
-      const before = place ? place.siblings[place.index - 1] : undefined;
-      if (!place || !before || !isContainer(before)) return null;
-      const moved = place.siblings[place.index]!;
-      const removed = withChildren(elements, place.parent?.id ?? null, (l) => without(l, place.index));
-      return { elements: withChildren(removed, before.id, (l) => [...l, moved]), selectedId: action.id };
-    }
+    case "moveDown":
+    case "moveIn":
     case "moveOut": {
-      const place = findPlace(elements, action.id);
-      if (!place || !place.parent) return null;
-      const parentPlace = findPlace(elements, place.parent.id)!;
-      const moved = place.siblings[place.index]!;
-      const removed = withChildren(elements, place.parent.id, (l) => without(l, place.index));
-      return {
-        elements: withChildren(removed, parentPlace.parent?.id ?? null, (l) => insertAt(l, parentPlace.index + 1, moved)),
-        selectedId: action.id,
-      };
+      const target = keyboardTarget(elements, action.type, action.id);
+      if (!target || !canMoveTo(elements, action.id, target)) return null;
+      return { elements: moveElement(elements, action.id, target)!, selectedId: action.id };
+    }
+    case "moveTo": {
+      const target = { parentId: action.parentId, index: action.index };
+      if (!canMoveTo(elements, action.id, target)) return null;
+      return { elements: moveElement(elements, action.id, target)!, selectedId: action.id };
+    }
+    case "insertAt": {
+      const target = { parentId: action.parentId, index: action.index };
+      if (!canInsertAt(elements, action.element, target)) return null;
+      return { elements: insertElement(elements, target, action.element), selectedId: action.element.id };
     }
     case "setSetting": {
       const el = findElement(elements, action.id);
@@ -194,11 +157,11 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       if (!previous) return state;
       return {
         ...state,
-        elements: previous,
+        ...previous,
         past: state.past.slice(0, -1),
-        future: [state.elements, ...state.future],
-        selectedId: keepSelection(previous, state.selectedId),
-        dirty: previous !== state.saved,
+        future: [stepOf(state), ...state.future],
+        selectedId: keepSelection(previous.elements, state.selectedId),
+        dirty: isDirty(state, previous),
         typing: null,
       };
     }
@@ -207,17 +170,25 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       if (!next) return state;
       return {
         ...state,
-        elements: next,
-        past: [...state.past, state.elements],
+        ...next,
+        past: [...state.past, stepOf(state)],
         future: rest,
-        selectedId: keepSelection(next, state.selectedId),
-        dirty: next !== state.saved,
+        selectedId: keepSelection(next.elements, state.selectedId),
+        dirty: isDirty(state, next),
         typing: null,
       };
     }
     case "saved": {
       const saved = action.elements ?? state.elements;
-      return { ...state, saved, dirty: state.elements !== saved, typing: null };
+      const savedSettings = action.settings ?? state.settings;
+      return { ...state, saved, savedSettings, dirty: state.elements !== saved || state.settings !== savedSettings, typing: null };
+    }
+    case "setDocumentSettings": {
+      if (action.settings === state.settings) return state;
+      const typing = action.typing ? "document" : null;
+      const next = { ...state, settings: action.settings, dirty: true, typing };
+      if (typing && typing === state.typing) return next;
+      return { ...next, past: [...state.past, stepOf(state)].slice(-HISTORY_LIMIT), future: [] };
     }
     default: {
       const changed = changedTree(state, action);
@@ -228,7 +199,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         ...state,
         elements: changed.elements,
         selectedId: changed.selectedId,
-        past: [...state.past, state.elements].slice(-HISTORY_LIMIT),
+        past: [...state.past, stepOf(state)].slice(-HISTORY_LIMIT),
         future: [],
         dirty: true,
         typing,

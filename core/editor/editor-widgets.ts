@@ -13,6 +13,26 @@ export interface RuntimeWidget {
 /** Settings that name an element in the Structure tree, in the order they are tried. */
 const LABEL_KEYS = ["title", "text", "editor", "caption", "title_text", "heading", "label", "name"];
 
+/**
+ * Panel names for widgets whose runtime title another widget shares: Elementor's nested Tabs and
+ * Accordion beside the older ones, and the store's own call to action beside Elementor's.
+ */
+const PANEL_TITLES: Readonly<Record<string, string>> = {
+  "nested-tabs": "Nested Tabs",
+  "nested-accordion": "Nested Accordion",
+  "aisle-cta": "Store Call to Action",
+};
+
+/** Every entry named once: a title already taken gets its widget type after it. */
+function distinctTitles(entries: WidgetEntry[]): WidgetEntry[] {
+  const seen = new Set<string>();
+  return entries.map((e) => {
+    const title = seen.has(e.title.toLowerCase()) ? `${e.title} (${e.widgetType ?? e.elType})` : e.title;
+    seen.add(title.toLowerCase());
+    return title === e.title ? e : { ...e, title };
+  });
+}
+
 const fieldId = (f: SettingField) => `${f.key}.${f.sub ?? ""}`;
 
 /**
@@ -29,7 +49,7 @@ export function editorWidgets(runtime: readonly RuntimeWidget[], catalog: readon
     const taken = new Set([...(made?.content ?? []), ...(made?.style ?? [])].map(fieldId));
     const content = [...(made?.content ?? []), ...generated.filter((f) => !taken.has(fieldId(f)))];
     out.push({
-      title: made?.title ?? w.title,
+      title: made?.title ?? PANEL_TITLES[w.type] ?? w.title,
       elType: "widget",
       widgetType: w.type,
       defaults: made?.defaults ?? {},
@@ -45,8 +65,13 @@ export function editorWidgets(runtime: readonly RuntimeWidget[], catalog: readon
     });
   }
   const rank = (e: WidgetEntry) => WIDGET_GROUPS.indexOf(e.group ?? "General");
-  return out
-    .map((e, i) => ({ e, i }))
-    .sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i)
-    .map(({ e }) => e);
+  return distinctTitles(
+    out
+      .map((e, i) => ({ e, i }))
+      .sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i)
+      .map(({ e }) => e),
+  );
 }
+
+/** A widget entry's key, unique in the panel: `elType/widgetType` (a drag of its tile names it). */
+export const widgetKey = (entry: Pick<WidgetEntry, "elType" | "widgetType">) => `${entry.elType}/${entry.widgetType ?? ""}`;

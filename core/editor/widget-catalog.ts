@@ -11,7 +11,20 @@ export interface SettingField {
    * A switch stores Elementor's "yes" / ""; a slider `{ unit, size }`; a colour a CSS colour; a repeater a
    * list of items with `fields`; an image `{ url, alt }`; a gallery a list of images.
    */
-  kind: "text" | "textarea" | "select" | "number" | "switch" | "slider" | "colour" | "repeater" | "radios" | "image" | "gallery";
+  kind:
+    | "text"
+    | "textarea"
+    | "select"
+    | "number"
+    | "switch"
+    | "slider"
+    | "colour"
+    | "repeater"
+    | "radios"
+    | "image"
+    | "gallery"
+    | "font"
+    | "dimensions";
   options?: readonly { value: string; label: string }[];
   /** Edits the current device's value (`<key>_tablet`, `<key>_mobile`...), inheriting from the larger device. */
   responsive?: boolean;
@@ -23,6 +36,8 @@ export interface SettingField {
   on?: string;
   /** Settings set with this one when it gets a value (a typography size needs `typography_typography: custom`). */
   also?: Settings;
+  /** Shown only while each of these settings has this value (the details of a switch that is on). */
+  when?: Readonly<Record<string, string>>;
 }
 
 /** A widget the Widgets panel offers, named as Elementor names it. */
@@ -57,6 +72,8 @@ const fontSize = (prefix = "typography"): SettingField => ({
   responsive: true,
   also: { [`${prefix}_typography`]: "custom" },
 });
+/** A typography group's global font (`__globals__.<prefix>_typography`: `globals/typography?id=<id>`). */
+const globalFont = (prefix = "typography"): SettingField => ({ key: `${prefix}_typography`, label: "Global font", kind: "font" });
 const colourOf = (key: string, label = "Text color"): SettingField => ({ key, label, kind: "colour" });
 
 const tags = ["h1", "h2", "h3", "h4", "h5", "h6", "div", "span", "p"].map((t) => ({ value: t, label: t.toUpperCase() }));
@@ -88,7 +105,7 @@ export const WIDGET_CATALOG: readonly WidgetEntry[] = [
       { key: "link", sub: "url", label: "Link", kind: "text" },
       { key: "header_size", label: "HTML Tag", kind: "select", options: tags },
     ],
-    style: [align, colourOf("title_color"), fontSize()],
+    style: [align, colourOf("title_color"), fontSize(), globalFont()],
     labelKey: "title",
   },
   {
@@ -97,7 +114,7 @@ export const WIDGET_CATALOG: readonly WidgetEntry[] = [
     widgetType: "text-editor",
     defaults: { editor: "<p>Add your text here.</p>" },
     content: [{ key: "editor", label: "Text", kind: "textarea" }],
-    style: [align, colourOf("text_color"), fontSize()],
+    style: [align, colourOf("text_color"), fontSize(), globalFont()],
     labelKey: "editor",
   },
   {
@@ -109,7 +126,7 @@ export const WIDGET_CATALOG: readonly WidgetEntry[] = [
       { key: "text", label: "Text", kind: "text" },
       { key: "link", sub: "url", label: "Link", kind: "text" },
     ],
-    style: [align, colourOf("button_text_color"), colourOf("background_color", "Background color"), fontSize()],
+    style: [align, colourOf("button_text_color"), colourOf("background_color", "Background color"), fontSize(), globalFont()],
     labelKey: "text",
   },
   {

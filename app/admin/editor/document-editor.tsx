@@ -1,9 +1,12 @@
 import { useCallback, useReducer, useRef, useState, type KeyboardEvent } from "react";
 import { useFetcher } from "react-router";
 import type { ElementNode } from "#core/documents/document-types";
-import { editorReducer, findElement, initialEditorState } from "#core/editor/editor-model";
+import { editorReducer, findElement, initialEditorState, type EditorStep } from "#core/editor/editor-model";
 import { elementName, newElement, newElementId, type WidgetEntry } from "#core/editor/widget-catalog";
+import { canInsertAt, canMoveTo, dropPhrase, dropTarget, type DropPosition } from "#core/editor/drop-target";
+import { widgetKey } from "#core/editor/editor-widgets";
 import type { Breakpoints, Device } from "#core/builder/breakpoints";
+import type { GlobalVariables } from "#core/builder/global-variables";
 import { deviceLabel, editorDevices, previewWidth } from "#core/editor/responsive-field";
 import { usePageNonce } from "../sign-out";
 import type { EditorSaveResult } from "./editor-action.server";
@@ -13,10 +16,13 @@ import { SettingsPanel } from "./settings-panel";
 import { StructureTree } from "./structure-tree";
 import { WidgetPanel } from "./widget-panel";
 import { useLeaveGuard } from "./use-leave-guard";
-import { useLivePreview } from "./use-live-preview";
+import { useLivePreview, type PreviewDrop } from "./use-live-preview";
 import { useClipboard } from "./use-clipboard";
 import { useAutosave } from "./use-autosave";
 import { PopupSettingsPanel } from "./popup-settings-panel";
+import { openPreview } from "./open-preview";
+import { useSiteKitGlobals } from "./use-site-kit-globals";
+import { useTemplatesLibrary } from "./templates-library/use-templates-library";
 import "./editor.css";
 
 export interface EditedDocument {
@@ -36,14 +42,16 @@ interface Props {
   /** Every widget of the runtime with its controls (app/admin/editor/editor-widgets.server.ts). */
   widgets: readonly WidgetEntry[];
   breakpoints: Breakpoints;
+  /** The site kit's global colours and fonts (decision 0066). */
+  globals: GlobalVariables;
 }
 
 const isTextControl = (target: EventTarget) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /** The editor: top bar, widgets, structure, settings and the preview; saves name the version they started from. */
-export function DocumentEditor({ document: doc, notice, widgets, breakpoints }: Props) {
-  const [state, dispatch] = useReducer(editorReducer, doc.elements, initialEditorState);
+export function DocumentEditor({ document: doc, notice, widgets, breakpoints, globals: loadedGlobals }: Props) {
+  const [state, dispatch] = useReducer(editorReducer, doc, (d) => initialEditorState(d.elements, d.settings));
   const [version, setVersion] = useState(doc.version);
   const [status, setStatus] = useState(doc.status);
   const [url, setUrl] = useState(doc.url);
@@ -52,12 +60,10 @@ export function DocumentEditor({ document: doc, notice, widgets, breakpoints }: 
   const [conflict, setConflict] = useState<{ savedBy: string; savedAt: string } | null>(null);
   const nonce = usePageNonce();
   const fetcher = useFetcher<EditorSaveResult>();
-  const [sent, setSent] = useState<ElementNode[] | null>(null);
-  // The document's own settings (a popup's triggers, rules and conditions), and those a save sent.
-  const [docSettings, setDocSettings] = useState(doc.settings);
-  const [savedSettings, setSavedSettings] = useState(doc.settings);
-  const [sentSettings, setSentSettings] = useState(doc.settings);
-  const unsaved = state.dirty || docSettings !== savedSettings;
+  // The tree and the document's own settings (a popup's triggers, rules and conditions) a save sent.
+  const [sent, setSent] = useState<EditorStep | null>(null);
+  const docSettings = state.settings;
+  const unsaved = state.dirty;
   const [handled, setHandled] = useState<EditorSaveResult | null>(null);
   const leave = useLeaveGuard(unsaved);
   const autosavedAt = useAutosave({ unsaved, elements: state.elements, settings: docSettings, version, nonce });
@@ -69,19 +75,60 @@ export function DocumentEditor({ document: doc, notice, widgets, breakpoints }: 
     announce,
     name: (el) => elementName(el, widgets),
   });
+  const { elements, selectedId } = state;
+  const library = useTemplatesLibrary({ doc, elements, selectedId, dispatch, announce, nonce, name: (el) => elementName(el, widgets) });
   const frame = useRef<HTMLIFrameElement>(null);
-  const updateMs = useLivePreview({
+  const globals = useSiteKitGlobals(loadedGlobals, frame);
+  // The tile being dragged from the Widgets panel (the Structure tree takes it too).
+  const tile = useRef<WidgetEntry | null>(null);
+  const nearName = (targetId: string | null) => {
+    const near = targetId ? findElement(elements, targetId) : null;
+    return near ? elementName(near, widgets) : null;
+  };
+  // A widget tile dropped on the preview or the Structure tree: a new element at that place, selected, one undo step.
+  const dropWidget = (entry: WidgetEntry, targetId: string | null, position: DropPosition) => {
+    const target = dropTarget(elements, targetId, position);
+    const element = newElement(
+      entry,
+      newElementId((x) => findElement(elements, x) !== null),
+    );
+    if (!target || !canInsertAt(elements, element, target)) {
+      announce(`${entry.title} cannot go there.`);
+      return;
+    }
+    dispatch({ type: "insertAt", ...target, element });
+    announce(`${entry.title} inserted ${dropPhrase(position, nearName(targetId))}.`);
+  };
+  // A tree item dropped on the preview: the same move, rules and words as a drop in the tree.
+  const dropElement = (id: string, targetId: string | null, position: DropPosition) => {
+    const moved = findElement(elements, id);
+    if (!moved) return;
+    const target = dropTarget(elements, targetId, position);
+    const name = elementName(moved, widgets);
+    if (!target || !canMoveTo(elements, id, target)) {
+      announce(`${name} cannot go there.`);
+      return;
+    }
+    dispatch({ type: "moveTo", id, ...target });
+    announce(`${name} moved ${dropPhrase(position, nearName(targetId))}.`);
+  };
+  const dropOnPreview = ({ drag, targetId, position }: PreviewDrop) => {
+    if ("element" in drag) return dropElement(drag.element, targetId, position);
+    const entry = widgets.find((w) => widgetKey(w) === drag.widget);
+    if (entry) dropWidget(entry, targetId, position);
+  };
+  const { updateMs, drag } = useLivePreview({
     frame,
     renderUrl: `/admin/documents/${doc.id}/render`,
     nonce,
     elements: state.elements,
     selectedId: state.selectedId,
     onSelect: (id) => dispatch({ type: "select", id }),
+    onDrop: dropOnPreview,
   });
 
   const submit = (intent: "save" | "publish" | "copy") => {
-    setSent(state.elements);
-    setSentSettings(docSettings);
+    setSent({ elements: state.elements, settings: docSettings });
     setConflict(null);
     announce(intent === "copy" ? "Saving a copy…" : "Saving…");
     void fetcher.submit(
@@ -99,8 +146,7 @@ export function DocumentEditor({ document: doc, notice, widgets, breakpoints }: 
       setVersion(result.version);
       setStatus(result.status);
       setUrl(result.url);
-      if (sent) dispatch({ type: "saved", elements: sent });
-      setSavedSettings(sentSettings);
+      if (sent) dispatch({ type: "saved", ...sent });
       announce(result.status === "publish" ? "Saved: visitors see this version." : "Draft saved.");
     } else {
       setConflict(result.conflict);
@@ -144,10 +190,17 @@ export function DocumentEditor({ document: doc, notice, widgets, breakpoints }: 
         devices={editorDevices(breakpoints)}
         device={device}
         onDevice={setDevice}
-        previewHref={`/admin/documents/${doc.id}/preview`}
+        onPreview={() =>
+          openPreview(`/admin/documents/${doc.id}/preview?unsaved=1`, {
+            nonce,
+            elements: JSON.stringify(state.elements),
+            settings: JSON.stringify(docSettings),
+          })
+        }
         published={published}
         saving={saving}
         onSave={submit}
+        templateTools={library.barTools}
       />
       <p role="status" className="editor__status">
         {announcement}
@@ -165,14 +218,25 @@ export function DocumentEditor({ document: doc, notice, widgets, breakpoints }: 
       ) : null}
       <div className="editor__panes">
         <div className="editor__side">
-          <WidgetPanel widgets={widgets} onInsert={insert} />
+          <WidgetPanel
+            widgets={widgets}
+            onInsert={insert}
+            onDrag={(entry) => {
+              tile.current = entry;
+              drag(entry ? { widget: widgetKey(entry) } : null);
+            }}
+          />
           <StructureTree
             widgets={widgets}
             elements={state.elements}
             selectedId={state.selectedId}
             dispatch={dispatch}
             announce={announce}
+            tile={tile}
+            onDropWidget={dropWidget}
+            onDragElement={(id) => drag(id ? { element: id } : null)}
           />
+          {library.elementTools}
         </div>
         <SettingsPanel
           key={selected?.id ?? ""}
@@ -181,7 +245,15 @@ export function DocumentEditor({ document: doc, notice, widgets, breakpoints }: 
           dispatch={dispatch}
           device={device}
           breakpoints={breakpoints}
-          documentSettings={doc.type === "popup" ? <PopupSettingsPanel settings={docSettings} onChange={setDocSettings} /> : undefined}
+          globals={globals}
+          documentSettings={
+            doc.type === "popup" ? (
+              <PopupSettingsPanel
+                settings={docSettings}
+                onChange={(settings, typing) => dispatch({ type: "setDocumentSettings", settings, typing })}
+              />
+            ) : undefined
+          }
         />
         <div className="editor__canvas" style={width ? { width: `${width}px` } : undefined}>
           <iframe
@@ -193,10 +265,12 @@ export function DocumentEditor({ document: doc, notice, widgets, breakpoints }: 
           />
           <p className="editor-hint">
             The preview shows your changes as you make them, at the {deviceLabel(device).toLowerCase()} width
-            {width ? ` (${width} px)` : ""}. Click an element in it to select it.
+            {width ? ` (${width} px)` : ""}. Click an element in it to select it; drop a widget from the panel on it to insert it there, or
+            an item of the Structure tree to move it there.
           </p>
         </div>
       </div>
+      {library.dialogs}
       {conflict ? (
         <ConflictDialog
           savedBy={conflict.savedBy}

@@ -33,7 +33,7 @@ export function readElements(raw: FormDataEntryValue | null): ElementNode[] | nu
 }
 
 /** The document's own settings the editor sent (a popup's triggers and conditions): undefined when none, false when unreadable. */
-function readSettings(raw: FormDataEntryValue | null): Record<string, unknown> | undefined | false {
+export function readSettings(raw: FormDataEntryValue | null): Record<string, unknown> | undefined | false {
   if (raw === null) return undefined;
   try {
     const parsed: unknown = JSON.parse(typeof raw === "string" ? raw : "");

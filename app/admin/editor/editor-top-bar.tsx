@@ -11,10 +11,13 @@ interface Props {
   devices: readonly Device[];
   device: Device;
   onDevice: (device: Device) => void;
-  previewHref: string;
+  /** Opens the document as it is in the editor now, unsaved changes included, in a new tab. */
+  onPreview: () => void;
   published: boolean;
   saving: boolean;
   onSave: (intent: "save" | "publish") => void;
+  /** The templates library's controls (app/admin/editor/templates-library), each with `data-tool`. */
+  templateTools?: ReactNode;
 }
 
 /**
@@ -61,9 +64,9 @@ export function EditorTopBar(props: Props) {
       <span className="editor-bar__group">
         {props.devices.map((d) => button(deviceLabel(d), () => props.onDevice(d), { key: d, "aria-pressed": props.device === d }))}
       </span>
-      <a {...tool()} href={props.previewHref} target="_blank" rel="noopener">
+      <button type="button" {...tool()} onClick={props.onPreview} aria-describedby="editor-preview-note">
         Preview
-      </a>
+      </button>
       <button
         type="button"
         {...tool()}
@@ -75,12 +78,16 @@ export function EditorTopBar(props: Props) {
       <button type="button" {...tool()} {...inert(!props.saving, () => props.onSave("publish"))}>
         {props.published ? "Update" : "Publish"}
       </button>
+      {props.templateTools}
       <a {...tool()} href="/admin/settings">
         Site settings
       </a>
       <a {...tool()} href="/admin/documents">
         Exit editor
       </a>
+      <span id="editor-preview-note" hidden>
+        Opens a new tab with this document as visitors would see it, unsaved changes included; nothing is saved.
+      </span>
       {props.published ? (
         <span id="editor-draft-note" hidden>
           This document is published: Update saves the changes for visitors.

@@ -29,4 +29,12 @@ describe("the widgets the editor offers", () => {
     expect(counter.content.find((f) => f.key === "ending_number")?.kind).toBe("number");
     expect(counter.labelKey).toBe("title");
   });
+
+  it("names every widget once (the nested Tabs and Accordion beside the older ones)", () => {
+    const titles = widgets.map((w) => w.title.toLowerCase());
+    expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual([]);
+    expect(widgets.find((w) => w.widgetType === "nested-tabs")?.title).toBe("Nested Tabs");
+    expect(widgets.find((w) => w.widgetType === "tabs")?.title).toBe("Tabs");
+    expect(widgets.find((w) => w.widgetType === "nested-accordion")?.title).toBe("Nested Accordion");
+  });
 });

@@ -36,8 +36,9 @@ export async function liveRender(request: Request, context: AppLoadContext, id: 
     .get(id)
     .catch((err: unknown) => (isApiError(err) && err.status === 404 ? null : Promise.reject(err)));
   if (!doc) return answer({ ok: false, message: "This document no longer exists." }, 404);
-  const { breakpoints } = await context.services.settings.get();
-  const opts = { editMode: true, breakpoints };
+  const { breakpoints, global_colors, global_fonts } = await context.services.settings.get();
+  // The kit's variables as the visitors' pages have them, so `__globals__` references resolve alike.
+  const opts = { editMode: true, breakpoints, globals: { colors: global_colors, fonts: global_fonts } };
   const on = { request, context, document: { id: doc.id, title: doc.title }, editMode: true };
   const tree = { id: doc.id, elements };
   const one = typeof elementId === "string" && elementId ? renderElementOfDocument(tree, elementId, opts) : null;

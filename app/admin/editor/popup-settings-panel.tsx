@@ -13,9 +13,17 @@ type Settings = Record<string, unknown>;
 
 const ON = new Set<unknown>(["yes", "on", true]);
 
-function GroupFields({ group, settings, onChange }: { group: PopupGroup; settings: Settings; onChange: (next: Settings) => void }) {
+function GroupFields({
+  group,
+  settings,
+  onChange,
+}: {
+  group: PopupGroup;
+  settings: Settings;
+  onChange: (next: Settings, typing?: boolean) => void;
+}) {
   const values = groupOf(settings, group.key);
-  const set = (key: string, value: unknown) => onChange({ ...settings, [group.key]: { ...values, [key]: value } });
+  const set = (key: string, value: unknown, typing = false) => onChange({ ...settings, [group.key]: { ...values, [key]: value } }, typing);
   const field = (f: PopupField) => {
     const id = `popup-${group.key}-${f.key}`;
     const raw = values[f.key];
@@ -48,7 +56,7 @@ function GroupFields({ group, settings, onChange }: { group: PopupGroup; setting
             min={f.min}
             max={f.max}
             value={typeof raw === "number" || typeof raw === "string" ? String(raw) : ""}
-            onChange={(e) => set(f.key, e.target.value === "" ? "" : Number(e.target.value))}
+            onChange={(e) => set(f.key, e.target.value === "" ? "" : Number(e.target.value), true)}
           />
         )}
       </div>
@@ -63,10 +71,10 @@ function GroupFields({ group, settings, onChange }: { group: PopupGroup; setting
 }
 
 /** The display conditions: a list of Elementor's condition strings, each chosen or typed, added and removed. */
-function Conditions({ settings, onChange }: { settings: Settings; onChange: (next: Settings) => void }) {
+function Conditions({ settings, onChange }: { settings: Settings; onChange: (next: Settings, typing?: boolean) => void }) {
   const list = conditionsOf(settings);
   const [adding, setAdding] = useState<string>(CONDITION_CHOICES[0].value);
-  const set = (next: string[]) => onChange({ ...settings, conditions: next });
+  const set = (next: string[], typing = false) => onChange({ ...settings, conditions: next }, typing);
   return (
     <section aria-labelledby="popup-conditions" className="editor-popup-group">
       <h3 id="popup-conditions">Display conditions</h3>
@@ -84,7 +92,12 @@ function Conditions({ settings, onChange }: { settings: Settings; onChange: (nex
                 type="text"
                 value={c}
                 aria-invalid={!CONDITION_PATTERN.test(c)}
-                onChange={(e) => set(list.map((x, j) => (j === i ? e.target.value.trim().toLowerCase() : x)))}
+                onChange={(e) =>
+                  set(
+                    list.map((x, j) => (j === i ? e.target.value.trim().toLowerCase() : x)),
+                    true,
+                  )
+                }
               />
               <button type="button" onClick={() => set(list.filter((_, j) => j !== i))}>
                 Remove condition {i + 1}
@@ -115,7 +128,7 @@ function Conditions({ settings, onChange }: { settings: Settings; onChange: (nex
 }
 
 /** A popup's own settings, shown in Settings when no element is selected: Triggers, Advanced rules, Display conditions. */
-export function PopupSettingsPanel({ settings, onChange }: { settings: Settings; onChange: (next: Settings) => void }) {
+export function PopupSettingsPanel({ settings, onChange }: { settings: Settings; onChange: (next: Settings, typing?: boolean) => void }) {
   return (
     <div className="editor-popup-settings">
       <p>These are the popup’s own settings. Select an element in Structure to change it instead.</p>

@@ -1,6 +1,7 @@
 import type { Breakpoints } from "#core/builder/breakpoints";
 import { startBehaviours } from "#app/builder/runtime/start";
 import { isMessage, type FromPreview, type ToPreview } from "./preview-messages";
+import { startPreviewDrops } from "./preview-drop";
 import "./preview-bridge.css";
 
 const SELECTED = "data-editor-selected";
@@ -9,7 +10,8 @@ const SELECTED = "data-editor-selected";
  * The preview's side of the live preview, started in the editor's iframe (`?aisle-edit=1`): it puts in
  * the HTML the editor sends (one element and the document's CSS, or the whole document) and starts
  * that markup's behaviours, marks the selected element, and tells the editor which element was clicked
- * (links do not navigate). Returns a stop.
+ * (links do not navigate), and where a widget tile or a tree item dragged from the editor was dropped
+ * (app/admin/editor/preview-drop.ts). Returns a stop.
  */
 export function startPreviewBridge(root: HTMLElement, breakpoints: Breakpoints): () => void {
   const controller = new AbortController();
@@ -21,6 +23,7 @@ export function startPreviewBridge(root: HTMLElement, breakpoints: Breakpoints):
     if (id) root.querySelector(`[data-id="${CSS.escape(id)}"]`)?.setAttribute(SELECTED, "");
   };
   let selected: string | null = null;
+  const drops = startPreviewDrops(root, send, controller.signal);
 
   window.addEventListener(
     "message",
@@ -29,6 +32,16 @@ export function startPreviewBridge(root: HTMLElement, breakpoints: Breakpoints):
       const message = event.data;
       if (message.type === "aisle-editor:ping") {
         send({ type: "aisle-editor:ready" });
+        return;
+      }
+      if (message.type === "aisle-editor:dragging") {
+        drops.dragging(message.drag);
+        return;
+      }
+      if (message.type === "aisle-editor:globals") {
+        // Only the kit's own properties; a deleted variable keeps its last value, as on visitors' pages.
+        for (const [name, value] of Object.entries(message.properties))
+          if (name.startsWith("--e-global-") && typeof value === "string") document.documentElement.style.setProperty(name, value);
         return;
       }
       if (message.type === "aisle-editor:selected") {

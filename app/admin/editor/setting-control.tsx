@@ -1,15 +1,21 @@
 import type { Breakpoints, Device } from "#core/builder/breakpoints";
-import type { ElementNode, Settings } from "#core/documents/document-types";
+import type { ElementNode } from "#core/documents/document-types";
 import type { EditorAction } from "#core/editor/editor-model";
 import { deviceKey, deviceLabel, hasOwnValue, inheritedValue, largerDevice } from "#core/editor/responsive-field";
 import { fieldUnit, fieldUpdate, fieldValue, type SettingField } from "#core/editor/widget-catalog";
+import type { GlobalVariables } from "#core/builder/global-variables";
+import { globalReferenceOf, withGlobalReference } from "#core/editor/global-references";
 import { ImageControl, imageValueOf } from "./image-control";
+import { GalleryControl, RepeaterControl } from "./list-controls";
+import { DimensionsControl } from "./dimensions-control";
 
 export interface ControlContext {
   element: ElementNode;
   dispatch: (action: EditorAction) => void;
   device: Device;
   breakpoints: Breakpoints;
+  /** The site kit's global colours and fonts, offered by colour and typography controls. */
+  globals: GlobalVariables;
 }
 
 /** A value as the inheritance note says it (`24px`, `center`). */
@@ -29,7 +35,7 @@ const HEX = /^#[0-9a-f]{6}$/i;
  * device's own key; the value it inherits and where from are said under it, and an own value offers
  * `Reset to <larger device>`.
  */
-export function SettingControl({ field, element, dispatch, device, breakpoints }: ControlContext & { field: SettingField }) {
+export function SettingControl({ field, element, dispatch, device, breakpoints, globals }: ControlContext & { field: SettingField }) {
   const settings = element.settings;
   const responsive = Boolean(field.responsive) && device !== "desktop";
   const key = field.responsive ? deviceKey(field.key, device) : field.key;
@@ -39,6 +45,20 @@ export function SettingControl({ field, element, dispatch, device, breakpoints }
   const set = (next: unknown, typing = false) =>
     dispatch({ type: "setSetting", id: element.id, key, value: next, typing, ...(field.also ? { also: field.also } : {}) });
   const setText = (text: string, typing: boolean) => set(fieldUpdate(settings, field, text, key), typing);
+  // A variable referenced instead of the stored value (`__globals__`); a typed colour unlinks it, as in Elementor.
+  const globalKind = field.kind === "font" ? "typography" : "colors";
+  const globalId = field.kind === "font" || field.kind === "colour" ? globalReferenceOf(settings, key, globalKind) : null;
+  const setGlobal = (id: string) =>
+    dispatch({ type: "setSetting", id: element.id, key: "__globals__", value: withGlobalReference(settings, key, globalKind, id || null) });
+  const setColour = (text: string) =>
+    dispatch({
+      type: "setSetting",
+      id: element.id,
+      key,
+      value: text,
+      typing: true,
+      ...(globalId ? { also: { __globals__: withGlobalReference(settings, key, "colors", null) } } : {}),
+    });
   const inherited = responsive ? inheritedValue(settings, field.key, device, breakpoints) : null;
   const own = responsive && hasOwnValue(settings, field.key, device);
   const parent = responsive ? largerDevice(device, breakpoints) : null;
@@ -82,6 +102,25 @@ export function SettingControl({ field, element, dispatch, device, breakpoints }
             </label>
           ))}
           {note}
+        </div>
+      );
+    case "dimensions":
+      return (
+        <DimensionsControl id={id} field={field} raw={settings[key]} onChange={set} note={note} noteId={responsive ? noteId : undefined} />
+      );
+    case "font":
+      return (
+        <div className="editor-field">
+          <label htmlFor={id}>{field.label}</label>
+          <select id={id} value={globalId ?? ""} onChange={(e) => setGlobal(e.target.value)}>
+            <option value="">None (the settings below)</option>
+            {globalId && !globals.fonts.some((f) => f.id === globalId) ? <option value={globalId}>{globalId} (deleted)</option> : null}
+            {globals.fonts.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.title} ({f.family})
+              </option>
+            ))}
+          </select>
         </div>
       );
     case "switch":
@@ -141,145 +180,27 @@ export function SettingControl({ field, element, dispatch, device, breakpoints }
         </span>
       ) : field.kind === "colour" ? (
         <span className="editor-field__row">
-          <input id={id} type="text" value={value} placeholder="#1a7f37" onChange={(e) => setText(e.target.value, true)} {...described} />
+          <input id={id} type="text" value={value} placeholder="#1a7f37" onChange={(e) => setColour(e.target.value)} {...described} />
           <input
             type="color"
             aria-label={`${field.label} picker`}
             value={HEX.test(value) ? value : "#000000"}
-            onChange={(e) => setText(e.target.value, true)}
+            onChange={(e) => setColour(e.target.value)}
           />
+          <select aria-label={`${field.label} global colour`} value={globalId ?? ""} onChange={(e) => setGlobal(e.target.value)}>
+            <option value="">Custom</option>
+            {globalId && !globals.colors.some((c) => c.id === globalId) ? <option value={globalId}>{globalId} (deleted)</option> : null}
+            {globals.colors.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.title} ({c.color})
+              </option>
+            ))}
+          </select>
         </span>
       ) : (
         <input id={id} type="text" value={value} onChange={(e) => setText(e.target.value, true)} {...described} />
       )}
       {note}
     </div>
-  );
-}
-
-const listOf = (raw: unknown): Settings[] =>
-  Array.isArray(raw) ? raw.map((i) => (i && typeof i === "object" && !Array.isArray(i) ? (i as Settings) : {})) : [];
-
-/** A gallery (Elementor's GALLERY control: the image carousel's `carousel`): images added, changed and removed in order. */
-function GalleryControl({
-  id,
-  field,
-  items,
-  onChange,
-}: {
-  id: string;
-  field: SettingField;
-  items: unknown;
-  onChange: (next: Settings[], typing: boolean) => void;
-}) {
-  const list = listOf(items);
-  return (
-    <fieldset className="editor-field editor-repeater">
-      <legend>{field.label}</legend>
-      {list.map((item, i) => (
-        <ImageControl
-          key={i}
-          id={`${id}-${i}`}
-          label={`Image ${i + 1}`}
-          value={imageValueOf(item)}
-          onChange={(next, typing) =>
-            onChange(
-              list.map((x, j) => (j === i ? next : x)),
-              typing,
-            )
-          }
-        >
-          <button
-            type="button"
-            onClick={() =>
-              onChange(
-                list.filter((_, j) => j !== i),
-                false,
-              )
-            }
-          >
-            Remove image {i + 1}
-          </button>
-        </ImageControl>
-      ))}
-      <button type="button" onClick={() => onChange([...list, { url: "", alt: "" }], false)}>
-        Add image
-      </button>
-    </fieldset>
-  );
-}
-
-/** A repeater's items, each a group of the item's fields (text, selects, switches), added and removed in order. */
-function RepeaterControl({
-  id,
-  field,
-  items,
-  onChange,
-}: {
-  id: string;
-  field: SettingField;
-  items: unknown;
-  onChange: (next: Settings[], typing: boolean) => void;
-}) {
-  const list = listOf(items);
-  const setItem = (i: number, key: string, value: unknown, typing: boolean) =>
-    onChange(
-      list.map((x, j) => (j === i ? { ...x, [key]: value } : x)),
-      typing,
-    );
-  return (
-    <fieldset className="editor-field editor-repeater">
-      <legend>{field.label}</legend>
-      {list.map((item, i) => (
-        <fieldset key={i} className="editor-repeater__item">
-          <legend>Item {i + 1}</legend>
-          {(field.fields ?? []).map((f) => {
-            const fid = `${id}-${i}-${f.key}`;
-            const v = fieldValue(item, f);
-            return f.kind === "switch" ? (
-              <div key={f.key} className="editor-field editor-field--switch">
-                <input
-                  id={fid}
-                  type="checkbox"
-                  role="switch"
-                  checked={v === "yes"}
-                  onChange={(e) => setItem(i, f.key, e.target.checked ? "yes" : "", false)}
-                />
-                <label htmlFor={fid}>{f.label}</label>
-              </div>
-            ) : (
-              <div key={f.key} className="editor-field">
-                <label htmlFor={fid}>{f.label}</label>
-                {f.kind === "select" ? (
-                  <select id={fid} value={v} onChange={(e) => setItem(i, f.key, e.target.value, false)}>
-                    {f.options?.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                ) : (
-                  <input id={fid} type="text" value={v} onChange={(e) => setItem(i, f.key, fieldUpdate(item, f, e.target.value), true)} />
-                )}
-              </div>
-            );
-          })}
-          <button
-            type="button"
-            onClick={() =>
-              onChange(
-                list.filter((_, j) => j !== i),
-                false,
-              )
-            }
-          >
-            Remove item {i + 1}
-          </button>
-        </fieldset>
-      ))}
-      <button type="button" onClick={() => onChange([...list, {}], false)}>
-        Add item
-      </button>
-    </fieldset>
   );
 }

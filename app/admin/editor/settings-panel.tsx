@@ -3,7 +3,9 @@ import type { Breakpoints, Device } from "#core/builder/breakpoints";
 import type { ElementNode } from "#core/documents/document-types";
 import type { EditorAction } from "#core/editor/editor-model";
 import { ADVANCED_FIELDS } from "#core/editor/advanced-fields";
+import { fieldShown } from "#core/editor/visibility-fields";
 import { catalogEntryOf, elementName, type SettingField, type WidgetEntry } from "#core/editor/widget-catalog";
+import type { GlobalVariables } from "#core/builder/global-variables";
 import { SettingControl } from "./setting-control";
 
 const TABS = ["Content", "Style", "Advanced"] as const;
@@ -15,6 +17,7 @@ interface Props {
   dispatch: (a: EditorAction) => void;
   device: Device;
   breakpoints: Breakpoints;
+  globals: GlobalVariables;
   /** The document's own settings (no element selected): a popup's triggers, rules and conditions. */
   documentSettings?: ReactNode;
 }
@@ -23,7 +26,7 @@ interface Props {
  * The Settings region of the selected element: the tabs Content, Style and Advanced (the WAI-ARIA tabs
  * pattern: arrows move between tabs, Tab goes into the panel), controls labelled by the setting's label.
  */
-export function SettingsPanel({ element, widgets, dispatch, device, breakpoints, documentSettings }: Props) {
+export function SettingsPanel({ element, widgets, dispatch, device, breakpoints, globals, documentSettings }: Props) {
   const [tab, setTab] = useState<Tab>("Content");
   const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
   const onTabKey = (event: KeyboardEvent) => {
@@ -46,16 +49,19 @@ export function SettingsPanel({ element, widgets, dispatch, device, breakpoints,
   const entry = element ? catalogEntryOf(element, widgets) : null;
   const controls = (fields: readonly SettingField[], none: string) =>
     element && fields.length ? (
-      fields.map((f) => (
-        <SettingControl
-          key={`${f.key}.${f.sub ?? ""}`}
-          field={f}
-          element={element}
-          dispatch={dispatch}
-          device={device}
-          breakpoints={breakpoints}
-        />
-      ))
+      fields
+        .filter((f) => fieldShown(f, element.settings))
+        .map((f) => (
+          <SettingControl
+            key={`${f.key}.${f.sub ?? ""}`}
+            field={f}
+            element={element}
+            dispatch={dispatch}
+            device={device}
+            breakpoints={breakpoints}
+            globals={globals}
+          />
+        ))
     ) : (
       <p>{none}</p>
     );

@@ -1,8 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import type { ElementNode } from "#core/documents/document-types";
 import { copyWithNewIds, findElement, type EditorAction } from "#core/editor/editor-model";
+import { canMoveTo, keyboardTarget, type DropPosition, type KeyboardMove } from "#core/editor/drop-target";
 import { visibleRows, type TreeRow } from "#core/editor/tree-rows";
 import { elementName, newElementId, type WidgetEntry } from "#core/editor/widget-catalog";
+import { useTreeDrag } from "./use-tree-drag";
+import { useTreeTouch } from "./use-tree-touch";
 
 interface Props {
   widgets: readonly WidgetEntry[];
@@ -10,21 +13,30 @@ interface Props {
   selectedId: string | null;
   dispatch: (action: EditorAction) => void;
   announce: (message: string) => void;
+  /** The widget tile being dragged from the Widgets panel, if one is. */
+  tile: RefObject<WidgetEntry | null>;
+  /** A tile dropped on an item: the editor inserts it there (and says so). */
+  onDropWidget: (entry: WidgetEntry, targetId: string, position: DropPosition) => void;
+  /** An item started being dragged (its id), or the drag is over (null): the preview shows where it would land. */
+  onDragElement: (id: string | null) => void;
 }
 
-const MOVES: Record<string, { type: "moveUp" | "moveDown" | "moveIn" | "moveOut"; said: string }> = {
-  ArrowUp: { type: "moveUp", said: "moved up" },
-  ArrowDown: { type: "moveDown", said: "moved down" },
-  ArrowRight: { type: "moveIn", said: "moved into the container above" },
-  ArrowLeft: { type: "moveOut", said: "moved out of its container" },
+/** Each Alt+arrow move, and where it goes in the live region's words ("moved up", "cannot move up"). */
+const MOVES: Record<string, { type: KeyboardMove; where: string }> = {
+  ArrowUp: { type: "moveUp", where: "up" },
+  ArrowDown: { type: "moveDown", where: "down" },
+  ArrowRight: { type: "moveIn", where: "into the container above" },
+  ArrowLeft: { type: "moveOut", where: "out of its container" },
 };
 
 /**
  * The Structure tree (the WAI-ARIA tree pattern, one tab stop): arrows move the focus, Right and Left
  * open, close and go to a child or the parent, Enter selects (Escape selects nothing: the document’s own settings), Alt+arrows move the element, Delete
- * removes it. Every change is said in the editor's live region.
+ * removes it. The mouse can drag an element to the same places, or a widget tile onto an item
+ * (use-tree-drag.ts), and a finger can hold an item and move it (use-tree-touch.ts). Every change is said
+ * in the editor's live region.
  */
-export function StructureTree({ widgets, elements, selectedId, dispatch, announce }: Props) {
+export function StructureTree({ widgets, elements, selectedId, dispatch, announce, tile, onDropWidget, onDragElement }: Props) {
   const nameOf = (el: ElementNode) => elementName(el, widgets);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [focusedId, setFocusedId] = useState<string | null>(null);
@@ -34,8 +46,11 @@ export function StructureTree({ widgets, elements, selectedId, dispatch, announc
     setFollowed(selectedId);
     setFocusedId(selectedId);
   }
-  const rows = useMemo(() => visibleRows(elements, collapsed), [elements, collapsed]);
+  const drag = useTreeDrag({ elements, dispatch, announce, name: nameOf, onMoved: setFocusedId, tile, onDropWidget, onDragElement });
   const treeRef = useRef<HTMLUListElement>(null);
+  const touch = useTreeTouch({ tree: treeRef, elements, dispatch, announce, name: nameOf, onMoved: setFocusedId });
+  const hover = drag.hover ?? touch.hover;
+  const rows = useMemo(() => visibleRows(elements, collapsed), [elements, collapsed]);
   const items = useRef(new Map<string, HTMLLIElement>());
   /** Set when the focused item is about to leave the tree (Delete): the focus then goes to the one selected next. */
   const refocus = useRef(false);
@@ -79,8 +94,16 @@ export function StructureTree({ widgets, elements, selectedId, dispatch, announc
       announce(`${name} duplicated.`);
     } else if (command) return;
     else if (move) {
-      dispatch({ type: move.type, id: el.id });
-      announce(`${name} ${move.said}.`);
+      // The drag and drop rules decide (core/editor/drop-target.ts): a refused move is said and changes nothing.
+      const target = keyboardTarget(elements, move.type, el.id);
+      if (target && canMoveTo(elements, el.id, target)) {
+        dispatch({ type: move.type, id: el.id });
+        announce(`${name} moved ${move.where}.`);
+      } else {
+        const into = target?.parentId ? findElement(elements, target.parentId) : null;
+        const why = !target ? "" : into ? `: ${nameOf(into)} cannot hold it` : ": the page's top level cannot hold it";
+        announce(`${name} cannot move ${move.where}${why}.`);
+      }
     } else if (event.key === "ArrowDown") focusRow(rows[at + 1]);
     else if (event.key === "ArrowUp") focusRow(rows[at - 1]);
     else if (event.key === "Home") focusRow(rows[0]);
@@ -127,6 +150,9 @@ export function StructureTree({ widgets, elements, selectedId, dispatch, announc
           aria-selected={el.id === selectedId}
           aria-expanded={row.branch ? row.expanded : undefined}
           tabIndex={current?.element.id === el.id ? 0 : -1}
+          draggable
+          data-drop={hover?.id === el.id ? hover.position : undefined}
+          data-held={touch.held === el.id ? "" : undefined}
           className="editor-tree__item"
           onClick={(event) => {
             event.stopPropagation();
@@ -153,15 +179,24 @@ export function StructureTree({ widgets, elements, selectedId, dispatch, announc
     <section aria-labelledby="editor-structure-heading" className="editor-panel editor-structure">
       <h2 id="editor-structure-heading">Structure</h2>
       {elements.length ? (
-        <ul ref={treeRef} role="tree" aria-label="Structure" className="editor-tree" onKeyDown={onKeyDown}>
+        <ul
+          ref={treeRef}
+          role="tree"
+          aria-label="Structure"
+          className="editor-tree"
+          onKeyDown={onKeyDown}
+          {...drag.handlers}
+          {...touch.handlers}
+        >
           {render(elements, 1)}
         </ul>
       ) : (
         <p>Nothing here yet: choose a widget to add the first element.</p>
       )}
       <p className="editor-hint" id="editor-structure-keys">
-        Arrows move through the tree, Enter selects (Escape selects nothing: the document’s own settings), Alt+arrows move the element,
-        Delete removes it, Ctrl+C and Ctrl+V copy and paste (also between this site and Elementor sites), Ctrl+D duplicates.
+        Arrows move through the tree, Enter selects (Escape selects nothing: the document’s own settings), Alt+arrows move the element (the
+        mouse drags it onto an item here or onto the preview; a finger held on it picks it up, then moves and lifts), Delete removes it,
+        Ctrl+C and Ctrl+V copy and paste (also between this site and Elementor sites), Ctrl+D duplicates.
       </p>
     </section>
   );

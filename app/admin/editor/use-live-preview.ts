@@ -1,8 +1,16 @@
-import { useEffect, useState, type RefObject } from "react";
+import { useCallback, useEffect, useState, type RefObject } from "react";
 import type { ElementNode } from "#core/documents/document-types";
 import { previewChange } from "#core/editor/preview-diff";
 import type { LiveRender } from "./live-render.server";
-import { isMessage, type FromPreview, type ToPreview } from "./preview-messages";
+import { isMessage, type DragSource, type FromPreview, type ToPreview } from "./preview-messages";
+
+/** A widget tile or a tree item dropped on the preview: which, and before, after or into which element (none: the page's end). */
+export type PreviewDrop = Omit<Extract<FromPreview, { type: "aisle-editor:drop" }>, "type">;
+const POSITIONS = new Set<unknown>(["before", "after", "inside"]);
+const isSource = (drag: unknown): drag is DragSource =>
+  typeof drag === "object" &&
+  drag !== null &&
+  (typeof (drag as { widget?: unknown }).widget === "string" || typeof (drag as { element?: unknown }).element === "string");
 
 interface Options {
   frame: RefObject<HTMLIFrameElement | null>;
@@ -11,6 +19,7 @@ interface Options {
   elements: ElementNode[];
   selectedId: string | null;
   onSelect: (id: string) => void;
+  onDrop: (drop: PreviewDrop) => void;
 }
 
 /** The live preview's state between renders: what the preview shows, what the editor has, one request at a time. */
@@ -48,6 +57,11 @@ class PreviewLink {
     if (this.ready) this.post({ type: "aisle-editor:selected", id });
   }
 
+  /** Tells the preview a widget tile or a tree item is being dragged, or no longer (null). */
+  drag(drag: DragSource | null) {
+    if (this.ready) this.post({ type: "aisle-editor:dragging", drag });
+  }
+
   post(message: ToPreview) {
     this.opts().frame.current?.contentWindow?.postMessage(message, window.location.origin);
   }
@@ -82,8 +96,13 @@ class PreviewLink {
   onMessage(event: MessageEvent) {
     if (event.origin !== window.location.origin || event.source !== this.opts().frame.current?.contentWindow) return;
     if (!isMessage<FromPreview>(event.data)) return;
-    if (event.data.type === "aisle-editor:select") this.opts().onSelect(event.data.id);
-    else if (!this.ready) {
+    const data = event.data;
+    if (data.type === "aisle-editor:select") this.opts().onSelect(data.id);
+    else if (data.type === "aisle-editor:drop") {
+      const { drag, targetId, position } = data;
+      if (isSource(drag) && (targetId === null || typeof targetId === "string") && POSITIONS.has(position))
+        this.opts().onDrop({ drag, targetId, position });
+    } else if (!this.ready) {
       // The preview has loaded (showing the saved tree): bring it up to the editor's.
       this.ready = true;
       this.busy = false;
@@ -97,10 +116,11 @@ class PreviewLink {
  * Keeps the preview iframe showing the editor's unsaved tree without reloading it: after each change the
  * renderer draws the changed element (or the whole document after an insert, a move, an undo) and the
  * preview puts it in (app/admin/editor/preview-bridge.ts). One request at a time; changes made meanwhile
- * go in the next. A click on an element in the preview selects it. Returns the last update's time in ms,
- * from the change to the message to the preview.
+ * go in the next. A click on an element in the preview selects it; a widget tile or tree item dropped on
+ * it is passed to `onDrop`. Returns the last update's time in ms (from the change to the message to the
+ * preview), and `drag`, which tells the preview what is being dragged (so it shows where it would land).
  */
-export function useLivePreview(options: Options): number | null {
+export function useLivePreview(options: Options): { updateMs: number | null; drag: (drag: DragSource | null) => void } {
   const [updateMs, setUpdateMs] = useState<number | null>(null);
   const [link] = useState(() => new PreviewLink(options, setUpdateMs));
 
@@ -116,5 +136,5 @@ export function useLivePreview(options: Options): number | null {
     return () => window.removeEventListener("message", listen);
   }, [link]);
 
-  return updateMs;
+  return { updateMs, drag: useCallback((drag: DragSource | null) => link.drag(drag), [link]) };
 }
