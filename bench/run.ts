@@ -21,7 +21,20 @@ import { createProgress } from "./lib/progress";
 import { createPostgresDatabase, runCommand, startServer, type RunningServer } from "../scripts/lib/server-process";
 import type { PageWeight } from "./lib/assets";
 import { ms, num } from "./lib/table";
-import { BUILD_DIR, CONNECTIONS, DURATION, ENCODING, MIXED_SECONDS, portAt, ROOT, SKIP_BROWSER, WARMUP, workerPasses } from "./lib/config";
+import {
+  BUILD_DIR,
+  CONNECTIONS,
+  CORES,
+  DURATION,
+  ENCODING,
+  MIXED_SECONDS,
+  portAt,
+  PROFILE_DIR,
+  ROOT,
+  SKIP_BROWSER,
+  WARMUP,
+  workerPasses,
+} from "./lib/config";
 import { TARGETS, type Target } from "./lib/targets";
 import { runLoadPass, type TargetResult } from "./lib/load-pass";
 import { measurePageTypes } from "./lib/browser-pass";
@@ -30,7 +43,8 @@ import { report } from "./lib/report";
 import { benchCartAndOrders, wantsWrites, type WriteResult } from "./lib/cart-orders";
 import { benchEditorUpdate, wantsEditorUpdate, type EditorUpdateResult } from "./lib/editor-update";
 import { DEMO, login } from "../server/test/http";
-import { memoryChart, mixedTable, runMixed, type MixedResult } from "./lib/mixed";
+import { cacheTable, memoryChart, mixedTable, runMixed, type MixedResult } from "./lib/mixed";
+import { costTable } from "./lib/page-costs";
 import { findWrk } from "./lib/wrk";
 import { writeFile, mkdir } from "node:fs/promises";
 
@@ -141,7 +155,13 @@ async function main() {
         DATABASE_URL: databaseUrl ?? "",
         WEB_CONCURRENCY: String(workers),
       };
-      const server: RunningServer = await startServer({ cwd: ROOT, env, port: await portAt(0), readyTimeoutMs: 120_000 });
+      const server: RunningServer = await startServer({
+        cwd: ROOT,
+        env,
+        port: await portAt(0),
+        readyTimeoutMs: 120_000,
+        nodeArgs: PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+      });
       const stopServer = () => server.stop();
       cleanups.push(stopServer);
       // Signed-in targets carry a shopper's session cookie (the shared render or a render per request, never the anonymous cache).
@@ -172,6 +192,8 @@ async function main() {
           connections: CONNECTIONS,
           workers,
           pass: passes.indexOf(workers),
+          pid: server.process.pid,
+          costs: mixedResults.length === 0,
         });
         mixedResults.push(m);
         step.done(`${num(m.requestsPerSecond)} req/s, p99 ${ms(m.p99Ms)}, peak RSS ${num(m.peakRssMb)} MiB`);
@@ -222,7 +244,11 @@ async function main() {
         join(dir, `mixed-${stamp}.svg`),
         memoryChart(`Mixed load, ${database}: memory per second (dashed: load ends)`, mixedResults),
       );
-      console.log(`\n${mixedTable(mixedResults)}\nmixed load results: bench/results/mixed-${stamp}.json and .svg`);
+      const costs = mixedResults.find((m) => m.costs.length);
+      if (costs) console.log(`\n${costTable(costs.costs, CORES)}`);
+      console.log(
+        `\n${mixedTable(mixedResults)}\n${cacheTable(mixedResults)}\nmixed load results: bench/results/mixed-${stamp}.json and .svg`,
+      );
       rising = mixedResults.some((m) => m.rising);
       if (soak)
         console.log(rising ? "soak verdict: FAILED, memory kept rising through the load" : "soak verdict: memory flat through the load");

@@ -22,6 +22,8 @@ export const portAt = (offset: number) => (PORT_BASE === null ? freePort() : Pro
 export const ENCODING: "gzip" | "br" | "identity" =
   process.env.BENCH_ENCODING === "identity" ? "identity" : process.env.BENCH_ENCODING === "br" ? "br" : "gzip";
 export const BUILD_DIR = process.env.AISLE_BUILD_DIR || ".tmp/build-bench";
+/** Where the server (and each worker) writes a V8 CPU profile when it stops; unset: no profile. */
+export const PROFILE_DIR = process.env.BENCH_PROFILE_DIR ? resolve(process.env.BENCH_PROFILE_DIR) : null;
 export const SKIP_BROWSER = process.env.BENCH_SKIP_BROWSER === "1";
 export const CORES = availableParallelism();
 

@@ -7,16 +7,17 @@
  * signed-in shopper (their own session), in turn. The server's RSS, heap and external memory are read
  * from `/metrics` every second during the load and for a while after it.
  */
-import { Agent } from "node:http";
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { call, cookieOf, type Client } from "./cart-orders";
 import { parseWrk } from "./wrk";
 import { ms, num, renderTable } from "./table";
+import { cacheFigures, type CacheFigures } from "./mixed-caches";
+import { NEW_SEARCH, plan, type Planned } from "./mixed-plan";
+import { costByKind, type KindCost } from "./page-costs";
+import { treeCpuNs, treeRssBytes } from "./process-tree";
 
-const STORE = 1001;
 const MB = 1024 * 1024;
 
 export interface MemorySample {
@@ -48,148 +49,12 @@ export interface MixedResult {
   lateGrowthMb: number;
   /** Whether memory kept rising through the load (what `npm run soak` fails on). */
   rising: boolean;
-}
-
-const SEARCH_TERMS = [
-  "milk",
-  "bread",
-  "peach",
-  "apple",
-  "cheese",
-  "chicken",
-  "coffee",
-  "pasta",
-  "rice",
-  "eggs",
-  "yogurt",
-  "banana",
-  "tomato",
-  "salad",
-  "butter",
-  "juice",
-  "beef",
-  "salmon",
-  "cereal",
-  "chips",
-  "wine",
-  "soup",
-  "tea",
-  "honey",
-  "flour",
-  "sugar",
-  "onion",
-  "garlic",
-  "lemon",
-  "berries",
-];
-
-interface Planned {
-  path: string;
-  cookie: string;
-}
-
-async function json<T>(base: URL, path: string): Promise<T> {
-  const res = await fetch(new URL(path, base));
-  if (!res.ok) throw new Error(`mixed bench setup: ${path} answered ${res.status}`);
-  return (await res.json()) as T;
-}
-
-/** The addresses and visitors of the mix, read from the running server. */
-async function plan(baseUrl: string, pass: number): Promise<Planned[]> {
-  const base = new URL(baseUrl);
-  const products: string[] = [];
-  for (let page = 1; page <= 4; page++) {
-    const p = await json<{ items: Array<{ url: string }> }>(
-      base,
-      `/api/shop/v1/products?store_id=${STORE}&per_page=60&page=${page}&sort=name`,
-    );
-    products.push(...p.items.map((i) => i.url));
-  }
-  const tree = await json<{ items: Array<{ url: string; children: Array<{ url: string }> }> }>(base, "/api/shop/v1/departments");
-  const departments = tree.items.flatMap((d) => [d.url, ...d.children.map((c) => c.url)]);
-  // The posts endpoint gives each recipe's address (`url`), not its slug.
-  const posts = await json<{ items: Array<{ url: string }> }>(base, "/api/content/v1/posts?type=recipe&per_page=50");
-  const recipes = posts.items.map((r) => r.url);
-
-  // Visitors with a cart of their own, and signed-in shoppers with their own session.
-  const store = `store_id=${STORE}`;
-  const carts: string[] = [];
-  const sessions: string[] = [];
-  const sellable = (
-    await json<{ items: Array<{ id: number; available: boolean; sold_by_weight: boolean }> }>(
-      base,
-      `/api/shop/v1/products?store_id=${STORE}&per_page=60`,
-    )
-  ).items
-    .filter((p) => p.available && !p.sold_by_weight)
-    .map((p) => p.id);
-  for (let i = 0; i < 8; i++) {
-    const client: Client = { agent: new Agent(), localAddress: `127.0.${160 + pass}.${i + 1}`, cookie: "", nonce: "" };
-    const cart = await call(base, client, "PUT", `/api/shop/v1/cart/lines/${sellable[i % sellable.length]}`, {
-      quantity: 1,
-      store_id: STORE,
-    });
-    carts.push(`${store}; ${cookieOf(cart)}`);
-    const r = await call(base, client, "POST", "/api/auth/v1/register", {
-      email: `mixed-${Date.now()}-${pass}-${i}@aisle.test`,
-      password: "bench-shopper-1",
-      name: `Mixed ${i}`,
-    });
-    if (r.status !== 201 && r.status !== 200) throw new Error(`mixed bench sign-up: ${r.status} ${r.body}`);
-    const session = cookieOf(r);
-    const nonce = (JSON.parse(r.body) as { nonce: string }).nonce;
-    await call(base, { ...client, cookie: session, nonce }, "PUT", `/api/shop/v1/cart/lines/${sellable[(i + 3) % sellable.length]}`, {
-      quantity: 1,
-      store_id: STORE,
-    });
-    sessions.push(`${store}; ${session}`);
-    client.agent.destroy();
-  }
-
-  const term = (i: number) => SEARCH_TERMS[i % SEARCH_TERMS.length]!;
-  const pages = (i: number, signedIn: boolean): string => {
-    switch (i % 16) {
-      case 0:
-        return "/";
-      case 1:
-      case 2:
-        return departments[i % departments.length]!;
-      case 3:
-      case 4:
-      case 5:
-        return products[(i * 7) % products.length]!;
-      case 6:
-        return recipes[i % recipes.length] ?? "/recipes";
-      case 7:
-        return `/?s=${term(i)}`;
-      case 8:
-        return `/shop/search?q=${term(i + 3)}`;
-      case 9:
-        return "/recipe-finder";
-      case 10:
-        return "/builder-showcase";
-      case 11:
-        return "/store/store-locator";
-      case 12:
-        return "/cart";
-      case 13:
-        return signedIn ? "/my-account/orders" : "/checkout";
-      case 14:
-        return `/api/shop/v1/products?store_id=${STORE}&page=${(i % 5) + 1}${i % 3 === 0 ? `&q=${term(i)}` : ""}`;
-      default:
-        return `/api/shop/v1/search/suggestions?store_id=${STORE}&q=${term(i).slice(0, 3 + (i % 3))}`;
-    }
-  };
-  const out: Planned[] = [];
-  for (let i = 0; i < 3000; i++) {
-    const who = i % 3;
-    const signedIn = who === 2;
-    const cookie = who === 0 ? store : who === 1 ? carts[i % carts.length]! : sessions[i % sessions.length]!;
-    // One search in five is a term never asked before (written by the script per request).
-    const path = i % 16 === 7 && i % 5 === 0 ? "NEW-SEARCH" : pages(i >> 1, signedIn);
-    out.push({ path, cookie });
-  }
-  return out;
+  /** Each in-process cache once the load ended, as `/metrics` counts it (one worker's with several). */
+  caches: CacheFigures[];
+  /** The server's CPU time during the load (every process and thread) over the requests answered. */
+  cpuMsPerRequest: number | null;
+  /** Each page type's cost after the load (the first pass only). */
+  costs: KindCost[];
 }
 
 const lua = (s: string) => `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
@@ -206,7 +71,7 @@ request = function()
   i = i % n + 1
   local p = plan[i]
   local path = p[1]
-  if path == "NEW-SEARCH" then
+  if path == "${NEW_SEARCH}" then
     fresh = fresh + 1
     path = "/?s=term" .. fresh .. "x" .. math.random(1, 1000000)
   end
@@ -240,6 +105,10 @@ export async function runMixed(opts: {
   workers: number;
   idleSeconds?: number;
   pass?: number;
+  /** The server's process id: RSS is then its whole process tree's (all workers), not one worker's. */
+  pid?: number;
+  /** Whether to measure each page type's cost after the load (costByKind). */
+  costs?: boolean;
 }): Promise<MixedResult> {
   const planned = await plan(opts.url, opts.pass ?? 0);
   const dir = await mkdtemp(join(tmpdir(), "aisle-mixed-"));
@@ -250,6 +119,8 @@ export async function runMixed(opts: {
   let loaded = true;
   const take = async () => {
     const m = await memory(opts.url);
+    const tree = opts.pid === undefined ? null : await treeRssBytes(opts.pid);
+    if (m && tree !== null) m.rss = tree;
     if (m)
       samples.push({
         second: Math.round((Date.now() - started) / 1000),
@@ -260,6 +131,7 @@ export async function runMixed(opts: {
       });
   };
   await take();
+  const cpuBefore = opts.pid === undefined ? null : await treeCpuNs(opts.pid);
   const ticker = setInterval(() => void take(), 1000);
   const out = await new Promise<string>((resolve, reject) => {
     execFile(
@@ -270,12 +142,15 @@ export async function runMixed(opts: {
     );
   });
   loaded = false;
+  const cpuAfter = opts.pid === undefined ? null : await treeCpuNs(opts.pid);
+  const caches = await cacheFigures(opts.url);
   await new Promise((r) => setTimeout(r, (opts.idleSeconds ?? 10) * 1000));
   clearInterval(ticker);
   await take();
   await rm(dir, { recursive: true, force: true });
 
   const r = parseWrk(out);
+  const costs = opts.costs && opts.pid !== undefined ? await costByKind(opts.url, planned, opts.pid) : [];
   const timeouts = Number(/timeout (\d+)/.exec(out)?.[1] ?? 0);
   const during = samples.filter((s) => s.loaded).map((s) => s.rssMb);
   const third = Math.max(1, Math.floor(during.length / 3));
@@ -301,7 +176,30 @@ export async function runMixed(opts: {
     lateGrowthMb,
     // Rising: the last third of the load holds over a tenth more than the middle third, and 32 MiB at least.
     rising: lateGrowthMb > Math.max(32, middle * 0.1),
+    caches,
+    cpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && r.requests > 0 ? (cpuAfter - cpuBefore) / 1e6 / r.requests : null,
+    costs,
   };
+}
+
+/** The caches holding the most memory once the load ended, with their hit rates (the first pass's, or each pass's). */
+export function cacheTable(rows: MixedResult[], top = 12): string {
+  return renderTable(
+    ["cache (end of load)", "workers", "entries", "bytes", "budget", "hit rate", "evictions"],
+    rows.flatMap((r) =>
+      r.caches
+        .slice(0, top)
+        .map((c) => [
+          c.name,
+          String(r.workers),
+          num(c.entries),
+          `${(c.bytes / MB).toFixed(1)} MiB`,
+          `${(c.maxBytes / MB).toFixed(1)} MiB`,
+          c.hits + c.misses ? `${((100 * c.hits) / (c.hits + c.misses)).toFixed(0)}%` : "n/a",
+          num(c.evictions),
+        ]),
+    ),
+  );
 }
 
 export function mixedTable(rows: MixedResult[]): string {
@@ -320,6 +218,7 @@ export function mixedTable(rows: MixedResult[]): string {
       "RSS end",
       "RSS idle",
       "late growth",
+      "CPU / request",
     ],
     rows.map((r) => [
       `${r.urls} requests cycled, ${r.connections} conns, ${r.seconds} s`,
@@ -335,6 +234,7 @@ export function mixedTable(rows: MixedResult[]): string {
       `${num(r.endRssMb)} MiB`,
       `${num(r.idleRssMb)} MiB`,
       Number.isFinite(r.lateGrowthMb) ? `${r.lateGrowthMb.toFixed(1)} MiB${r.rising ? " RISING" : ""}` : "n/a (too few samples)",
+      r.cpuMsPerRequest === null ? "n/a" : `${r.cpuMsPerRequest.toFixed(2)} ms`,
     ]),
   );
 }

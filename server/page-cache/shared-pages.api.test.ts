@@ -170,12 +170,13 @@ describe("signed-in pages from a shared render", () => {
     visitors.push({ label: "anonymous with a cart", cookie: `${CART_COOKIE}=${cart}; store_id=${COLUMBUS}`, ua: DESKTOP });
     visitors.push({ label: "anonymous with a cart, iPhone", cookie: `${CART_COOKIE}=${cart}; store_id=${COLUMBUS}`, ua: IPHONE });
 
-    const paths = ["/", "/about-us", "/recipes"];
+    const paths = ["/", "/about-us", "/recipes", "/store/store-locator"];
     const { stateOf, pageOf } = await askInRounds(visitors, paths);
     const hits = [...stateOf.values()].filter((x) => x === "SHARED-HIT").length;
     // Renders were shared: Bea's page comes from the entry Ana's visit made (her own header row was kept on her first page).
     expect(stateOf.get("0 /about-us same as Ana but another name")).toBe("SHARED-HIT");
     expect(stateOf.get("0 /recipes same as Ana but another name")).toBe("SHARED-HIT");
+    expect(stateOf.get("0 /store/store-locator same as Ana but another name")).toBe("SHARED-HIT");
     expect(hits).toBeGreaterThanOrEqual(visitors.length * paths.length * 0.4);
     // The home page and the recipes list are plain pages (decisions 0045, 0053): the name is in their data as JSON.
     for (const path of ["/", "/recipes"]) {
@@ -318,17 +319,24 @@ describe("signed-in pages from a shared render", () => {
     const cart = new RegExp(`${CART_COOKIE}=([^;]+)`).exec(put.headers.get("set-cookie") ?? "")?.[1];
     expect(cart).toBeTruthy();
     visitors.push({ label: "anonymous with a cart", cookie: `${CART_COOKIE}=${cart}; store_id=${COLUMBUS}`, ua: DESKTOP });
+    // A recipe page offers the lists too (Add to list on its ingredients).
+    const recipes = (await (await fetch(`${t.url}/api/content/v1/posts?type=recipe&per_page=1`)).json()) as {
+      items: Array<{ url: string }>;
+    };
+    const recipe = recipes.items[0]!.url;
     // Home first: each shopper's header row is kept there.
-    const { stateOf, pageOf } = await askInRounds(visitors, ["/", path]);
+    const { stateOf, pageOf } = await askInRounds(visitors, ["/", path, recipe]);
     const label = (i: number) => visitors[i]!.label;
-    // Shoppers without lists share one render; each list's owner has a page of their own.
-    expect(stateOf.get(`1 ${path} ${label(0)}`)).toBe("SHARED-HIT");
-    expect(stateOf.get(`1 ${path} ${label(1)}`)).toBe("SHARED-HIT");
     const rae = `Rae&#x27;s &lt;b&gt;party&lt;/b&gt; &amp; &quot;friends&quot;`;
-    for (const [i] of visitors.entries()) {
-      const page = pageOf.get(`0 ${path} ${label(i)}`)!;
-      expect(page.includes(rae), label(i)).toBe(i === 2);
-      expect(page.includes("Camping"), label(i)).toBe(i === 5);
+    for (const page of [path, recipe]) {
+      // Shoppers without lists share one render; each list's owner has a page of their own.
+      expect(stateOf.get(`1 ${page} ${label(0)}`), page).toBe("SHARED-HIT");
+      expect(stateOf.get(`1 ${page} ${label(1)}`), page).toBe("SHARED-HIT");
+      for (const [i] of visitors.entries()) {
+        const html = pageOf.get(`0 ${page} ${label(i)}`)!;
+        expect(html.includes(rae), `${page} ${label(i)}`).toBe(i === 2);
+        expect(html.includes("Camping"), `${page} ${label(i)}`).toBe(i === 5);
+      }
     }
     // Rae renames her list (through the API): her next product page shows the new name at once.
     const rae2 = visitors[2]!;

@@ -37,3 +37,17 @@ export interface SharedRenderInfo {
 
 /** A route's `handle` opting its pages in (e.g. `handle = { sharedRender: true }`), or a test of the address for part of them. */
 export type SharedRenderHandle = { sharedRender?: boolean | ((url: URL) => boolean) };
+
+/**
+ * Said by the entry after a signed-in shopper's render whose every route opts in (`handle.ownRender`):
+ * the page may be kept for this shopper (server/page-cache/own-pages.ts, decision 0078). `fresh`: the
+ * values the loaders made for this answer alone (checkout's Idempotency-Key), made anew per answer;
+ * `slots`: the page shows slots.
+ */
+export interface OwnRenderInfo {
+  fresh: string[];
+  slots: boolean;
+}
+
+/** A route's `handle` opting a signed-in shopper's pages into the own-pages tier (decision 0078). */
+export type OwnRenderHandle = { ownRender?: boolean };
