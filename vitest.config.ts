@@ -51,7 +51,7 @@ export default defineConfig({
         resolve: { alias: topFolderAliases },
         test: {
           name: "unit",
-          include: ["core/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
+          include: ["core/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "bench/**/*.test.ts"],
           exclude: ["server/**/*.api.test.ts", EMBEDDED_RECOVERY, "node_modules/**"],
           environment: "node",
           // Unit files share their workers' module graph instead of importing it again per file (over

@@ -11,11 +11,12 @@ import { renderContextOf } from "./render-routes.server";
 import { PlainPageAssetsProvider } from "./routing/plain-page";
 import { plainPageAssets } from "./plain-page-assets.server";
 import type { LayoutData } from "./storefront/frame/layout-data.server";
-import type { SharedRenderHandle, SharedRenderInfo } from "../server/page-cache/shared-render";
+import type { OwnRenderHandle, OwnRenderInfo, SharedRenderHandle, SharedRenderInfo } from "../server/page-cache/shared-render";
 import type { PageRendering } from "../server/http/page-rendering";
 import { cartOwnerOf } from "./cart/cart-owner.server";
 import { loopGridSettings } from "./builder/widgets/loop-grid/settings";
 import { renderLoopGrid } from "./builder/widgets/loop-grid/grid.server";
+import { builderHtmlWithChrome } from "./storefront/header/template-header-places.server";
 
 export const streamTimeout = 5_000;
 
@@ -46,13 +47,15 @@ export default function handleRequest(
   // The server hands its store over, so the signed-in pages' cache fills the header from the same parts.
   const parts = (loadContext.prerendered ?? ownParts).forRequest();
   let failed = false;
+  // A header template's places already hold the header's parts, as the page shows them.
+  const builderHtml = builderHtmlWithChrome(request, routerContext, loadContext, parts);
 
   return new Promise<Response>((resolve, reject) => {
     const status = responseStatusCode;
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <BuilderHtmlProvider value={loadContext.builder.html}>
+        <BuilderHtmlProvider value={builderHtml}>
           <PrerenderedPartsProvider value={parts}>
             <PlainPageAssetsProvider value={plainPageAssets()}>
               <ServerRouter context={renderContextOf(routerContext)} url={request.url} nonce={nonce} />
@@ -76,6 +79,7 @@ export default function handleRequest(
               if (parts.missed() && complete) parts.capture(html.toString("utf8"), secretsOf(routerContext, nonce, loadContext));
               if (complete && loadContext.render.viewer)
                 loadContext.render.shared = sharedRenderOf(request, routerContext, loadContext) ?? undefined;
+              else if (complete) loadContext.render.own = ownRenderOf(request, routerContext, loadContext) ?? undefined;
               resolve(
                 new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.length), {
                   headers: responseHeaders,
@@ -141,6 +145,23 @@ function sharedRenderOf(request: Request, routerContext: EntryContext, loadConte
     products: [...(loadContext.render.shownProducts ?? [])].sort((a, b) => a - b),
     lists: loadContext.render.showsLists === true,
   };
+}
+
+/**
+ * After a signed-in shopper's render (server/page-cache/own-pages.ts, decision 0078): whether the page
+ * may be kept for them, i.e. every route it matched opts in through its `handle` (their loaders read
+ * nothing but the shopper's own data, the content and the slots), and what it holds made for this
+ * answer alone. Null: not kept.
+ */
+function ownRenderOf(request: Request, routerContext: EntryContext, loadContext: AppLoadContext): OwnRenderInfo | null {
+  const ctx = routerContext.staticHandlerContext;
+  const user = loadContext.auth.user;
+  if (!user || !loadContext.auth.session || ctx.actionData || ctx.errors || previewOf(request, loadContext)) return null;
+  for (const match of ctx.matches) {
+    if (match.route.id === "root") continue;
+    if ((routerContext.routeModules[match.route.id]?.handle as OwnRenderHandle | undefined)?.ownRender !== true) return null;
+  }
+  return { fresh: loadContext.render.fresh ?? [], slots: loadContext.render.showsSlots === true };
 }
 
 /**

@@ -61,6 +61,8 @@ export default [
   route("admin/forms/uploads/:id", "routes/admin-forms-upload.ts"),
   route("admin/forms/debug-log/download", "routes/admin-forms-debug-log-download.ts"),
   route("admin/events/export.csv", "routes/admin-events-export.ts"),
+  route("admin/tools/export-kit/download", "routes/admin-export-kit-download.ts"),
+  route("admin/templates/:id/export", "routes/admin-template-export.ts"),
   // The staff screens: one access check, the admin's own shell and its navigation (decision 0056).
   layout("routes/admin-layout.tsx", [
     route("admin", "routes/admin.tsx"),
@@ -72,6 +74,9 @@ export default [
     route("admin/media", "routes/admin-media.tsx"),
     route("admin/audit-log", "routes/admin-audit-log.tsx"),
     route("admin/events", "routes/admin-events.tsx"),
+    route("admin/kits", "routes/admin-kits.tsx"),
+    route("admin/tools/export-kit", "routes/admin-export-kit.tsx"),
+    route("admin/tools/import-kit", "routes/admin-kit-import.tsx"),
     route("admin/content", "routes/admin-content.tsx"),
     route("admin/content/new", "routes/admin-content-new.tsx"),
     route("admin/content/:id", "routes/admin-content-edit.tsx"),

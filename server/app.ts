@@ -15,7 +15,8 @@ import { mountAuthRoutes } from "./api/auth/routes";
 import { mountDocumentRoutes } from "./api/admin/documents";
 import { mountAuditLogRoutes } from "./api/admin/audit-log";
 import { mountEventRoutes } from "./api/admin/events";
-import { mountKitImportRoutes } from "./api/admin/kit-imports";
+import { KIT_IMPORTS_PATH, mountKitImportRoutes } from "./api/admin/kit-imports";
+import { mountKitLibraryRoutes } from "./api/admin/kit-library";
 import { mountContentItemRoutes } from "./api/admin/content-items";
 import { mountMenuRoutes } from "./api/admin/menus";
 import { mountTemplateRoutes } from "./api/admin/templates";
@@ -51,7 +52,7 @@ import type { PrerenderedPartsStore } from "../app/prerendered-parts.server";
 import type { PageRendering } from "./http/page-rendering";
 import { mountPages } from "./http/mount-pages";
 import { clientFiles, mountClientFiles } from "./http/client-files";
-import type { SharedRenderInfo, ViewerStandIns } from "./page-cache/shared-render";
+import type { OwnRenderInfo, SharedRenderInfo, ViewerStandIns } from "./page-cache/shared-render";
 
 /** The storefront's React Router hand-off: a fetch handler given the request and its load context. */
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
@@ -70,7 +71,17 @@ export type PageContext = {
    * `shownProducts`: the products whose favourite mark the page shows (app/shop/favorites-shown.server.ts);
    * `showsLists`: the page offers the shopper's shopping lists.
    */
-  render: { partial: boolean; viewer?: ViewerStandIns; shared?: SharedRenderInfo; shownProducts?: Set<number>; showsLists?: boolean };
+  render: {
+    partial: boolean;
+    viewer?: ViewerStandIns;
+    shared?: SharedRenderInfo;
+    shownProducts?: Set<number>;
+    showsLists?: boolean;
+    /** A shopper's own page (decision 0078): the values made for this answer alone, and whether it shows slots. */
+    fresh?: string[];
+    showsSlots?: boolean;
+    own?: OwnRenderInfo;
+  };
   /** The header's and footer's parts kept as HTML (app/prerendered-parts.server.ts), shared with the signed-in pages' cache. */
   prerendered?: PrerenderedPartsStore;
   /**
@@ -127,6 +138,18 @@ export function createApp(opts: AppOptions) {
   app.use(headWithoutBody);
   app.use(securityHeaders({ dev: opts.dev ?? false }));
   app.use(compressResponses({ threshold: 1024, immutablePrefix: opts.clientDir ? "/assets/" : undefined }));
+  // A signed-in visitor's write (an API call or a page's form) forgets their kept own pages; a staff
+  // member's, every shopper's (decision 0078). Told before the answer leaves, as the cart count is.
+  app.use(async (c, next) => {
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
+    try {
+      await next();
+    } finally {
+      const user = (c.get("auth") as AppEnv["Variables"]["auth"] | undefined)?.user;
+      if (user) await services.ownPages.changed(user.roles.every((r) => r === "shopper") ? `u:${user.id}` : "*").catch(() => {});
+    }
+  });
 
   // Liveness: the process answers, and its embedded database (when it has one) is not dead. A flag the
   // database keeps, no query: PostgreSQL's reachability is /readyz's business.
@@ -174,12 +197,23 @@ export function createApp(opts: AppOptions) {
         Connection: "close",
       }),
   });
+  // A kit zip carries its images (docs/kits.md): its own limit, AISLE_KIT_MAX_BYTES; the zip checks stay.
+  const kitBodyBytes = services.kitImports.maxBytes;
+  const limitKitBody = bodyLimit({
+    maxSize: kitBodyBytes,
+    onError: (c) =>
+      c.json(errorBody(new ApiError(413, "payload_too_large", `The kit is larger than ${kitBodyBytes} bytes.`)), 413, {
+        Connection: "close",
+      }),
+  });
   api.use("/api/*", (c, next) =>
     c.req.header("content-length") === undefined && c.req.header("transfer-encoding") === undefined
       ? next()
       : c.req.path === MEDIA_PATH
         ? limitMediaBody(c, next)
-        : limitBody(c, next),
+        : c.req.path === KIT_IMPORTS_PATH
+          ? limitKitBody(c, next)
+          : limitBody(c, next),
   );
   api.use("/api/*", requireJsonBody);
   // The caches are on in a server that renders pages, outside dev; an API-only app (the API tests,
@@ -216,6 +250,7 @@ export function createApp(opts: AppOptions) {
   mountAuditLogRoutes(router);
   mountEventRoutes(router);
   mountKitImportRoutes(router);
+  mountKitLibraryRoutes(router);
   mountContentItemRoutes(router);
   mountMenuRoutes(router);
   mountTemplateRoutes(router);

@@ -1,3 +1,4 @@
+import { KIT_MAX_BYTES } from "../core/schemas/kits";
 import { z } from "zod";
 import { FIELD_LIMITS, MEDIA_LIMITS } from "../core/limits/limits";
 
@@ -54,6 +55,16 @@ const schema = z.object({
   AISLE_MEDIA_MAX_ITEMS: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z.coerce.number().int().min(1).max(1_000_000).default(MEDIA_LIMITS.items),
+  ),
+  /** The largest kit zip an upload takes (the kit upload's own body limit; docs/kits.md). */
+  AISLE_KIT_MAX_BYTES: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number()
+      .int()
+      .min(1024 * 1024)
+      .max(1024 * 1024 * 1024)
+      .default(KIT_MAX_BYTES),
   ),
   /** Tests only, never in production: the import may fetch images from loopback addresses (a local test server). */
   AISLE_IMPORT_FETCH_ALLOW_LOOPBACK: z

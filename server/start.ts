@@ -110,6 +110,7 @@ async function run(source: PageSource) {
       allowLoopbackFetch: config.AISLE_IMPORT_FETCH_ALLOW_LOOPBACK,
     },
     eventsKeepDays: config.AISLE_EVENTS_KEEP_DAYS,
+    kitMaxBytes: config.AISLE_KIT_MAX_BYTES,
   });
   if (config.AISLE_IMPORT_FETCH_ALLOW_LOOPBACK)
     log.warn(

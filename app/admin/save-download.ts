@@ -10,7 +10,12 @@ export interface SaveDeps {
 }
 
 export function saveTextAsFile(text: string, fileName: string, type: string, releaseAfterMs: number, deps: SaveDeps = browserDeps()): void {
-  const href = deps.url.createObjectURL(new Blob([text], { type }));
+  saveBlobAsFile(new Blob([text], { type }), fileName, releaseAfterMs, deps);
+}
+
+/** The same for bytes the page fetched (a zip): saved under `fileName`, the URL released later. */
+export function saveBlobAsFile(blob: Blob, fileName: string, releaseAfterMs: number, deps: SaveDeps = browserDeps()): void {
+  const href = deps.url.createObjectURL(blob);
   const link = deps.document.createElement("a");
   link.href = href;
   link.download = fileName;

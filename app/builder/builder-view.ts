@@ -1,4 +1,5 @@
 import type { Breakpoints } from "../../core/builder/breakpoints";
+import type { SiteChromePart } from "../../core/frame/site-chrome";
 
 /** What a route's loader hands the page for one page-builder document (load-document.server.ts). */
 export interface BuilderView {
@@ -14,4 +15,6 @@ export interface BuilderView {
   globalImageLightbox?: boolean;
   /** Only on client-side navigations; on a document request the server render takes it from the load context. */
   html?: string;
+  /** A header template's places for the site's own chrome (core/frame/site-chrome.ts); absent when it has none. */
+  chrome?: SiteChromePart[];
 }

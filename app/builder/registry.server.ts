@@ -60,6 +60,20 @@ import { authorBox } from "./widgets/author-box/author-box";
 import { themePostContent } from "./widgets/theme-post-content/theme-post-content";
 import { posts } from "./widgets/posts/posts";
 import { archivePosts } from "./widgets/archive-posts/archive-posts";
+// The site's own chrome: store, cart, account, search, menus, banners and title
+import { aisleStoreBox } from "./widgets/aisle-store-box/aisle-store-box";
+import { aisleCartLink } from "./widgets/aisle-cart-link/aisle-cart-link";
+import { aisleAccountLink } from "./widgets/aisle-account-link/aisle-account-link";
+import { aisleSiteSearch } from "./widgets/aisle-site-search/aisle-site-search";
+import { aisleDepartmentMenu } from "./widgets/aisle-department-menu/aisle-department-menu";
+import { aisleAppBanner } from "./widgets/aisle-app-banner/aisle-app-banner";
+import { aisleBannerArea } from "./widgets/aisle-banner-area/aisle-banner-area";
+import { themeSiteTitle } from "./widgets/theme-site-title/theme-site-title";
+import { aisleFooterMenus } from "./widgets/aisle-footer-menus/aisle-footer-menus";
+import { aisleStoreHours } from "./widgets/aisle-store-hours/aisle-store-hours";
+import { aisleAppLinks } from "./widgets/aisle-app-links/aisle-app-links";
+import { aisleSocialLinks } from "./widgets/aisle-social-links/aisle-social-links";
+import { aisleCopyright } from "./widgets/aisle-copyright/aisle-copyright";
 import { animation } from "./behaviours/animation/element";
 import { stretch } from "./behaviours/stretch/element";
 import { sticky } from "./behaviours/sticky/element";
@@ -138,6 +152,20 @@ export const WIDGETS: ReadonlyMap<string, AnyWidget> = new Map(
     themePostContent,
     posts,
     archivePosts,
+    // The site's own chrome
+    aisleStoreBox,
+    aisleCartLink,
+    aisleAccountLink,
+    aisleSiteSearch,
+    aisleDepartmentMenu,
+    aisleAppBanner,
+    aisleBannerArea,
+    themeSiteTitle,
+    aisleFooterMenus,
+    aisleStoreHours,
+    aisleAppLinks,
+    aisleSocialLinks,
+    aisleCopyright,
   ].map((w) => [w.type, w as AnyWidget]),
 );
 

@@ -7,6 +7,7 @@ import { parseWidgetSettings, type SlotRequest } from "./widget-types";
 import { ELEMENT_BEHAVIOURS, WIDGETS } from "./registry.server";
 import { leftOutByVisibility } from "./behaviours/visibility/element";
 import { sanitizeWidgetHtml } from "../../core/builder/html-settings";
+import { unnestLinks } from "../../core/text/unnest-links";
 import { DEFAULT_GLOBALS, globalIds, type GlobalVariables } from "../../core/builder/global-variables";
 
 /**
@@ -82,7 +83,10 @@ export function renderElementOfDocument(
   const inner = parent?.elType === "section" && path[at - 2]?.elType === "column";
   const walk: Walk = { opts, slots: [], behaviours: new Set(), ids: new Set() };
   const html = renderElement(el, { parent, inner }, walk);
-  const css = documentCss(doc.id, doc.elements, opts.breakpoints, { widgetStyles: (type) => WIDGETS.get(type)?.styles });
+  const css = documentCss(doc.id, doc.elements, opts.breakpoints, {
+    widgetStyles: (type) => WIDGETS.get(type)?.styles,
+    globals: globalIds(opts.globals ?? DEFAULT_GLOBALS),
+  });
   return { id: el.id, parts: html.split(SLOT_MARK), slots: walk.slots, css: css.replaceAll("</", "<\\/") };
 }
 
@@ -234,8 +238,11 @@ function renderWidget(
       const childHtml = Array.isArray(el.elements)
         ? el.elements.map((child) => renderElements([child], { parent: el, inner: false }, walk))
         : [];
-      content = renderToStaticMarkup(
-        <def.Component settings={parsed} element={el} editMode={editMode} childHtml={childHtml} loop={walk.opts.loop ?? false} />,
+      // Links in HTML settings inside a whole-box link become spans (decision 0087).
+      content = unnestLinks(
+        renderToStaticMarkup(
+          <def.Component settings={parsed} element={el} editMode={editMode} childHtml={childHtml} loop={walk.opts.loop ?? false} />,
+        ),
       ).replaceAll(SLOT_MARK, "");
     }
   } catch (error) {

@@ -10,6 +10,8 @@ import { countdownSlot } from "./widgets/countdown/resolver.server";
 import { COUNTDOWN_RESOLVER } from "./widgets/countdown/countdown";
 import { navMenuSlot } from "./widgets/nav-menu/resolver.server";
 import { NAV_MENU_RESOLVER } from "./widgets/nav-menu/nav-menu";
+import { megaMenuSlot } from "./widgets/mega-menu/resolver.server";
+import { MEGA_MENU_RESOLVER } from "./widgets/mega-menu/mega-menu";
 import { formSlot } from "./widgets/form/resolver.server";
 import { FORM_RESOLVER } from "./widgets/form/form";
 import { postInfoSlot } from "./widgets/post-info/resolver.server";
@@ -20,8 +22,11 @@ import { postContentSlot } from "./widgets/theme-post-content/resolver.server";
 import { POST_CONTENT_RESOLVER } from "./widgets/theme-post-content/theme-post-content";
 import { siteLogoSlot } from "./widgets/theme-site-logo/resolver.server";
 import { SITE_LOGO_RESOLVER } from "./widgets/theme-site-logo/theme-site-logo";
+import { siteTitleSlot } from "./widgets/theme-site-title/resolver.server";
+import { SITE_TITLE_RESOLVER } from "./widgets/theme-site-title/theme-site-title";
 import { postsSlot } from "./widgets/posts/resolver.server";
 import { POSTS_RESOLVER } from "./widgets/posts/posts";
+import { SITE_FOOTER_SLOTS } from "./widgets/site-footer-slots.server";
 
 /**
  * Per-request parts of a cached document (decision 0011): a widget whose HTML depends on the store
@@ -52,13 +57,17 @@ export const SLOT_RESOLVERS: Record<string, SlotResolver> = {
   [COUNTDOWN_RESOLVER]: countdownSlot,
   // Site widgets: menus bound to the site's menus.
   [NAV_MENU_RESOLVER]: navMenuSlot,
+  [MEGA_MENU_RESOLVER]: megaMenuSlot,
   [FORM_RESOLVER]: formSlot,
   // The site's and the page's post's fields, for header and single templates.
   [SITE_LOGO_RESOLVER]: siteLogoSlot,
+  [SITE_TITLE_RESOLVER]: siteTitleSlot,
   [POST_INFO_RESOLVER]: postInfoSlot,
   [AUTHOR_BOX_RESOLVER]: authorBoxSlot,
   [POST_CONTENT_RESOLVER]: postContentSlot,
   [POSTS_RESOLVER]: postsSlot,
+  // The site footer's parts: its menus, the store's hours, the app links, the legal line.
+  ...SITE_FOOTER_SLOTS,
 };
 
 /** Each slot's HTML for this request; a failing or unknown resolver leaves its slot empty (and the page is not cached). */

@@ -3,6 +3,8 @@ import type { RenderedPage } from "#core/builder/popup/popup-conditions";
 import type { PostDetail } from "#core/posts/types";
 import type { ThemeLocation } from "#core/templates/theme-template-types";
 import { pageOfAddress } from "#core/templates/page-of-address";
+import { taxonomiesNamed, termIdsBySlug, withTermIds } from "#core/templates/term-ids";
+import { TAXONOMIES, type Taxonomy } from "#core/posts/taxonomies";
 import { templatePreviewId } from "#core/builder/template-preview";
 import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { hasRole } from "#core/account/session-rules";
@@ -11,6 +13,7 @@ import { digest } from "./document-cache.server";
 import type { BuilderView } from "./builder-view";
 import { fillPostFields } from "./widgets/post-fields";
 import type { NotFoundData } from "./not-found-template";
+import { chromePartsIn } from "#core/frame/site-chrome";
 
 /**
  * Website templates in pages (docs/design/website-templates.md): the header and footer templates that replace
@@ -38,6 +41,17 @@ export function postPage(post: PostDetail): RenderedPage {
   return { kind: "singular", postType: post.type, id: post.id, terms };
 }
 
+const isTaxonomy = (name: string): name is Taxonomy => (TAXONOMIES as readonly string[]).includes(name);
+
+/** The page with each term it names known by its id as well as its slug (Elementor's conditions name terms by id). */
+async function withTermIdsOf(context: AppLoadContext, page: RenderedPage): Promise<RenderedPage> {
+  const named = taxonomiesNamed(page).filter(isTaxonomy);
+  if (!named.length) return page;
+  const trees = await Promise.all(named.map(async (t) => [t, termIdsBySlug(await context.services.posts.terms(t))] as const));
+  const ids = new Map<string, Map<string, number>>(trees);
+  return withTermIds(page, (taxonomy, slug) => ids.get(taxonomy)?.get(slug));
+}
+
 /** A view of the template for this place on the page, or null; `fill` fills what depends on the page (a post's fields). */
 export async function themeTemplateView(
   request: Request,
@@ -49,7 +63,7 @@ export async function themeTemplateView(
   const { services } = context;
   try {
     if (!(await services.themeTemplates.any())) return null;
-    const doc = (await services.themeTemplates.forPage(page, [location]))[location];
+    const doc = (await services.themeTemplates.forPage(await withTermIdsOf(context, page), [location]))[location];
     if (!doc) return null;
     const view = await builderView(doc, request, context, false, { postFields: fill !== undefined });
     if (!fill) return view;
@@ -93,7 +107,7 @@ async function previewedChrome(request: Request, context: AppLoadContext): Promi
   if (!doc || (doc.type !== "header" && doc.type !== "footer")) return null;
   const view = await builderView(doc, request, context, false);
   const chosen = await chosenChrome(request, context);
-  return { ...chosen, [doc.type]: view };
+  return { ...chosen, [doc.type]: doc.type === "header" ? withChromeParts(view, context) : view };
 }
 
 /** The header and footer templates of this page; both null (the site's own) when no template applies. */
@@ -115,5 +129,11 @@ async function chosenChrome(request: Request, context: AppLoadContext): Promise<
     themeTemplateView(request, context, page, "header"),
     themeTemplateView(request, context, page, "footer"),
   ]);
-  return { header, footer };
+  return { header: header && withChromeParts(header, context), footer };
+}
+
+/** A header's view naming the site chrome places its HTML holds (the page fills them with the header's own parts). */
+function withChromeParts(view: BuilderView, context: AppLoadContext): BuilderView {
+  const chrome = chromePartsIn(view.html ?? context.builder.html.get(view.key) ?? "");
+  return chrome.length ? { ...view, chrome } : view;
 }

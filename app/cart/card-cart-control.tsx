@@ -10,6 +10,10 @@ import { refreshCartLines, useCardLine, type CardLine } from "./cart-quantities"
 
 type Answer = { ok: boolean; error?: string };
 
+/** The controls focus moves to: the stepper's last button once added, Add once removed. */
+const STEPPER_LAST = ".stepper__button:last-child";
+const ADD_BUTTON = "button[type=submit]";
+
 const round = (n: number) => Math.round(n * 100) / 100;
 /** How much of a product the line holds, in the product's unit: lb for a line bought by weight, a count otherwise. */
 function amountLabel(line: CardLine): string {
@@ -36,9 +40,12 @@ export function CardCartControl({ product }: { product: Product }) {
   const saved = useCardLine(product.id, apiNonce);
   const [pending, setPending] = useState<CardLine | null | undefined>(undefined);
   const [message, setMessage] = useState("");
-  const refocus = useRef<"stepper" | "add" | null>(null);
+  /** Where focus goes once the card has rendered its new control: a selector within the card. */
+  const refocus = useRef<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const wasBusy = useRef(false);
+  /** Changes sent so far: a read begun before the latest one must not put back what it replaced. */
+  const sent = useRef(0);
   const line = pending === undefined ? saved : pending;
   const busy = fetcher.state !== "idle";
 
@@ -50,16 +57,14 @@ export function CardCartControl({ product }: { product: Product }) {
     }
     if (!wasBusy.current) return;
     wasBusy.current = false;
-    void refreshCartLines(apiNonce).then(() => setPending(undefined));
+    const at = sent.current;
+    void refreshCartLines(apiNonce).then(() => {
+      if (sent.current === at) setPending(undefined);
+    });
   }, [busy, apiNonce]);
 
   useEffect(() => {
-    const want = refocus.current;
-    if (!want || !root.current) return;
-    const target =
-      want === "stepper"
-        ? root.current.querySelector<HTMLElement>(".stepper__button:last-child")
-        : root.current.querySelector<HTMLElement>("button[type=submit]");
+    const target = refocus.current && root.current?.querySelector<HTMLElement>(refocus.current);
     if (target) {
       refocus.current = null;
       target.focus();
@@ -71,8 +76,15 @@ export function CardCartControl({ product }: { product: Product }) {
     form.set("product_id", String(product.id));
     form.set("nonce", apiNonce);
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    sent.current += 1;
     setPending(next);
     void fetcher.submit(form, { method: "post", action: CART_ACTION });
+  };
+
+  const remove = () => {
+    refocus.current = ADD_BUTTON;
+    setMessage(`${product.name} is out of your cart.`);
+    send({ intent: "remove" }, null);
   };
 
   const step = product.sold_by_weight && product.weight_step ? product.weight_step : null;
@@ -80,24 +92,18 @@ export function CardCartControl({ product }: { product: Product }) {
     if (!line) return;
     if (line.weight !== null && step) {
       const weight = round(line.weight + dir * step);
-      if (weight < step) {
-        refocus.current = "add";
-        setMessage(`${product.name} is out of your cart.`);
-        send({ intent: "remove" }, null);
-      } else {
+      if (weight < step) remove();
+      else {
         setMessage(`${product.name}: ${weight} lb in your cart.`);
         send({ intent: "update", weight: String(weight) }, { ...line, weight });
       }
       return;
     }
-    const quantity = line.quantity + dir;
-    if (quantity < 1) {
-      refocus.current = "add";
-      setMessage(`${product.name} is out of your cart.`);
-      send({ intent: "remove" }, null);
-    } else {
+    const quantity = Math.min(99, line.quantity + dir);
+    if (quantity < 1) remove();
+    else {
       setMessage(`${product.name}: ${quantity} in your cart.`);
-      send({ intent: "update", quantity: String(Math.min(99, quantity)) }, { ...line, quantity: Math.min(99, quantity) });
+      send({ intent: "update", quantity: String(quantity) }, { ...line, quantity });
     }
   };
 
@@ -105,25 +111,24 @@ export function CardCartControl({ product }: { product: Product }) {
   return (
     <div className="card-cart" ref={root}>
       {line ? (
-        <>
-          <QuantityStepper
-            block
-            busy={busy}
-            canIncrease={line.weight !== null || line.quantity < 99}
-            onDecrease={() => change(-1)}
-            onIncrease={() => change(1)}
-          >
-            <span className="card-cart__in">In cart: </span>
-            <span className="card-cart__amount">{amountLabel(line)}</span>
-          </QuantityStepper>
-        </>
+        <QuantityStepper
+          block
+          busy={busy}
+          canIncrease={line.weight !== null || line.quantity < 99}
+          onDecrease={() => change(-1)}
+          onIncrease={() => change(1)}
+        >
+          <span className="card-cart__in">In cart: </span>
+          <span className="card-cart__amount">{amountLabel(line)}</span>
+        </QuantityStepper>
       ) : (
         <fetcher.Form
           method="post"
           action={CART_ACTION}
           className="add-to-cart"
           onSubmit={() => {
-            refocus.current = "stepper";
+            refocus.current = STEPPER_LAST;
+            sent.current += 1;
             setMessage(`${product.name} is in your cart.`);
             setPending({ quantity: 1, weight: null, line_cents: 0 });
           }}

@@ -27,6 +27,8 @@ let lines: Snapshot = null;
 let totals: CartTotals | null = null;
 let loading: Promise<void> | null = null;
 let totalsAskedFor: number | null = null;
+/** The latest read asked for: an earlier read answering after it is older than what is shown. */
+let latestRead = 0;
 const listeners = new Set<() => void>();
 
 const subscribe = (listener: () => void) => {
@@ -40,15 +42,20 @@ export function publishCart(cart: Cart): void {
   for (const l of listeners) l();
 }
 
-/** Reads the cart again from the API (the selected store's prices); a failure keeps what was known. */
+/**
+ * Reads the cart again from the API (the selected store's prices); a failure keeps what was known,
+ * and so does an answer that comes after a later read's (it holds the cart before that change).
+ */
 export function refreshCartLines(apiNonce: string): Promise<void> {
+  const read = ++latestRead;
   const load = fetch("/api/shop/v1/cart", {
+    // Cookies go with it: fetch's default for this site's own addresses.
     headers: { accept: "application/json", "x-aisle-nonce": apiNonce },
-    credentials: "same-origin",
   })
     .then(async (res) => {
       if (!res.ok) return;
-      publishCart((await res.json()) as Cart);
+      const cart = (await res.json()) as Cart;
+      if (read === latestRead) publishCart(cart);
     })
     .catch(() => undefined);
   loading = load;

@@ -25,7 +25,11 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
   const user = context.auth.user;
   const addresses =
     user && store && method === "delivery" ? await read(context, "addresses", () => context.services.account.addresses(user.id)) : [];
-  return { store, cart, method, signedIn, slots: slots?.items ?? [], addresses, idempotencyKey: randomUUID() };
+  const idempotencyKey = randomUUID();
+  // Made for this answer alone: a shopper's kept checkout gets a new one per answer (decision 0078).
+  (context.render.fresh ??= []).push(idempotencyKey);
+  if (slots) context.render.showsSlots = true;
+  return { store, cart, method, signedIn, slots: slots?.items ?? [], addresses, idempotencyKey };
 }
 
 /** Where a refusal belongs on the page: the delivery address's, or the form's as a whole. */

@@ -3,6 +3,7 @@ import type { RecipeDetails } from "../../core/posts/types";
 import type { IngredientProduct } from "../../server/services/recipe-products";
 import { requestStore } from "../storefront/stores/request-store.server";
 import { loadOrUnavailable } from "../storefront/stores/unavailable.server";
+import { shopperListsShown } from "../shop/favorites-shown.server";
 
 export interface RecipeShopping {
   /** The grocery store whose products the ingredients link to (null: none selected). */
@@ -15,7 +16,8 @@ export interface RecipeShopping {
 
 /**
  * What a recipe page adds for shopping: each ingredient's product at the selected store's grocery
- * shop (a catering or wine store's family grocery store), and the signed-in shopper's lists. The
+ * shop (a catering or wine store's family grocery store), and the signed-in shopper's lists (as the
+ * shared render gives them: app/shop/favorites-shown.server.ts). The
  * recipe is there without it: with the database away the ingredients are plain text.
  */
 export async function loadRecipeShopping(request: Request, context: AppLoadContext, recipe: RecipeDetails | null): Promise<RecipeShopping> {
@@ -33,9 +35,10 @@ export async function loadRecipeShopping(request: Request, context: AppLoadConte
     const shopStore = shopId === null ? null : shopId === store?.id ? store : ((await context.services.stores.get(shopId)) ?? null);
     const [products, lists] = await Promise.all([
       context.services.recipeProducts.forIngredients(shopStore, recipe.ingredients),
-      user ? context.services.shopperLists.lists(user.id) : Promise.resolve([]),
+      // In a shared render, the lists the shared tier read before its lookup (the page's key holds them).
+      shopperListsShown(context),
     ]);
-    return { storeName: shopStore?.name ?? null, products, signedIn: user !== null, lists: lists.map((l) => ({ id: l.id, name: l.name })) };
+    return { storeName: shopStore?.name ?? null, products, signedIn: user !== null, lists };
   });
   return found === "unavailable" ? none : found.value;
 }

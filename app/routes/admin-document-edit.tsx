@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     .get(id)
     .catch((err: unknown) => (isApiError(err) && err.status === 404 ? null : Promise.reject(err)));
   if (!doc) throw data("No such document: it may have been deleted (see Deleted items in the documents admin).", { status: 404 });
-  const { breakpoints } = await context.services.settings.get();
+  const { breakpoints, global_colors, global_fonts } = await context.services.settings.get();
   return {
     document: {
       id: doc.id,
@@ -41,6 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     widgets: runtimeEditorWidgets(),
     breakpoints,
+    globals: { colors: global_colors, fonts: global_fonts },
     notice: NOTICES[new URL(request.url).searchParams.get("done") ?? ""] ?? null,
   };
 }
@@ -56,7 +57,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function AdminDocumentEdit() {
-  const { document, notice, widgets, breakpoints } = useLoaderData<typeof loader>();
+  const { document, notice, widgets, breakpoints, globals } = useLoaderData<typeof loader>();
   // Keyed by the document only: a save keeps the editor, its history and its selection as they are.
-  return <DocumentEditor key={document.id} document={document} notice={notice} widgets={widgets} breakpoints={breakpoints} />;
+  return (
+    <DocumentEditor key={document.id} document={document} notice={notice} widgets={widgets} breakpoints={breakpoints} globals={globals} />
+  );
 }

@@ -6,6 +6,7 @@ import { BREAKPOINT_LABELS, BREAKPOINT_NAMES, SWITCHES } from "../admin/settings
 import { AdminFrame } from "../admin/admin-frame";
 import { GlobalColorsSection, GlobalFontsSection } from "../admin/settings/global-variables-section";
 import { useFailureFocus } from "../admin/use-failure-focus";
+import { useAnnounceGlobals } from "../admin/settings/use-announce-globals";
 import { useLayout } from "../storefront/frame/use-layout";
 import "../admin/posts/posts-admin.css";
 import type { Route } from "./+types/admin-settings";
@@ -39,6 +40,8 @@ export default function AdminSettings() {
   const result = useActionData<typeof action>();
   const { apiNonce } = useLayout();
   const alertRef = useFailureFocus(result ?? null);
+  // An editor open in another tab takes saved global colours and fonts at once (decision 0096).
+  useAnnounceGlobals({ colors: view.settings.global_colors, fonts: view.settings.global_fonts });
   const v = { ...view.settings, ...(result?.values ?? {}) } as typeof view.settings;
   const errors: Record<string, string> = {};
   const globalErrors: Record<string, string> = {};

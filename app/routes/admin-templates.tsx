@@ -6,7 +6,7 @@ import { STAFF_ROLES } from "#core/frame/admin-sections";
 import { LOCATION_OF, isThemeTemplateType, themeTemplateSections } from "#core/templates/theme-template-types";
 import { idParam } from "#core/schemas/params";
 import { AdminHeader, usePageNonce } from "../admin/sign-out";
-import { addTemplate, saveConditions, templatesScreen } from "../admin/templates/templates.server";
+import { addBuiltInFooter, addBuiltInHeader, addTemplate, saveConditions, templatesScreen } from "../admin/templates/templates.server";
 import { ConditionsDialog } from "../admin/templates/conditions-dialog";
 import "../ui/badge.css";
 import { Button } from "../ui/button";
@@ -19,14 +19,19 @@ export const meta: MetaFunction = () => [{ title: "Website templates · Admin" }
 
 /** Website templates by type (the template registry's order), with their conditions, status and conflicts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(request, context, STAFF_ROLES.content);
+  const user = requireStaff(request, context, STAFF_ROLES.content);
+  // The spec's website-templates page view, recorded by the events manager (docs/events.md).
+  await context.services.events.record(
+    { id: user.id, email: user.email },
+    { name: "page_views_website_templates", fields: { page_source: "admin-templates" } },
+  );
   const saved = new URL(request.url).searchParams.get("saved");
   return { ...(await templatesScreen(context)), saved: saved ? saved.slice(0, 200) : null };
 }
 
 type Refusal = { ok: false; message: string };
 
-/** Add new (a draft of the type, then its editor) and the Display conditions dialog's save. */
+/** Add new (a draft of the type, then its editor), Create from built-in header or footer, and the Display conditions dialog's save. */
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await staffAction(request, context, STAFF_ROLES.content);
   if (!read.ok) return data<Refusal>({ ok: false, message: read.message }, { status: read.status });
@@ -34,6 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "add") {
     const made = await addTemplate(context, read.form.get("type") ?? "", read.user);
     if ("refused" in made) return data<Refusal>({ ok: false, message: made.refused }, { status: 400 });
+    return redirect(`/admin/documents/${made.id}/edit`);
+  }
+  if (intent === "built-in-header" || intent === "built-in-footer") {
+    const made = await (intent === "built-in-header" ? addBuiltInHeader : addBuiltInFooter)(context, read.user);
     return redirect(`/admin/documents/${made.id}/edit`);
   }
   if (intent === "conditions") {
@@ -94,14 +103,25 @@ export default function AdminTemplates() {
           <section key={section.key} aria-labelledby={headingId} className="templates-admin__type">
             <div className="templates-admin__type-head">
               <h2 id={headingId}>{section.title}</h2>
-              <form method="post">
-                <input type="hidden" name="nonce" value={nonce} />
-                <input type="hidden" name="intent" value="add" />
-                <input type="hidden" name="type" value={section.key} />
-                <Button type="submit" small>
-                  Add new
-                </Button>
-              </form>
+              <div className="templates-admin__type-actions">
+                <form method="post">
+                  <input type="hidden" name="nonce" value={nonce} />
+                  <input type="hidden" name="intent" value="add" />
+                  <input type="hidden" name="type" value={section.key} />
+                  <Button type="submit" small>
+                    Add new
+                  </Button>
+                </form>
+                {section.key === "header" || section.key === "footer" ? (
+                  <form method="post">
+                    <input type="hidden" name="nonce" value={nonce} />
+                    <input type="hidden" name="intent" value={`built-in-${section.key}`} />
+                    <Button type="submit" variant="secondary" small>
+                      Create from built-in {section.key}
+                    </Button>
+                  </form>
+                ) : null}
+              </div>
             </div>
             <p>{section.description}</p>
             {rows.length === 0 ? (
@@ -152,6 +172,9 @@ export default function AdminTemplates() {
                         ) : null}
                         <a href={`/admin/documents/${t.id}/edit`} aria-label={`Edit ${t.title} in the editor`}>
                           Edit
+                        </a>
+                        <a href={`/admin/templates/${t.id}/export`} download aria-label={`Export ${t.title} as an Elementor template file`}>
+                          Export
                         </a>
                         {t.preview ? (
                           <a href={t.preview} aria-label={`Preview ${t.title} where it applies`}>

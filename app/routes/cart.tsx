@@ -7,9 +7,10 @@ import "../shop/shop.css";
 import "../cart/cart.css";
 import type { Route } from "./+types/cart";
 import { plainWhenLoaded, type PlainPageHandle } from "../routing/plain-page";
+import type { OwnRenderHandle } from "../../server/page-cache/shared-render";
 
-/** A plain page once its data loaded (decisions 0045, 0053, 0062). */
-export const handle: PlainPageHandle = { plainPage: plainWhenLoaded };
+/** A plain page once its data loaded (decisions 0045, 0053, 0062); a shopper's is kept for them (decision 0078). */
+export const handle: PlainPageHandle & OwnRenderHandle = { plainPage: plainWhenLoaded, ownRender: true };
 
 export const meta = () => [{ title: "Cart" }, { name: "robots", content: "noindex" }];
 

@@ -5,6 +5,10 @@ import { AccountPage } from "../account/account-layout";
 import { ShopErrorBoundary } from "../shop/shop-error";
 import "../cart/cart.css";
 import type { Route } from "./+types/my-account-orders";
+import type { OwnRenderHandle } from "../../server/page-cache/shared-render";
+
+/** The shopper's orders, kept for them until one changes (decision 0078). */
+export const handle: OwnRenderHandle = { ownRender: true };
 
 export const meta = () => [{ title: "My orders" }, { name: "robots", content: "noindex" }];
 

@@ -7,9 +7,14 @@ import { PostErrorBoundary } from "../posts/post-error";
 import "../posts/posts.css";
 import type { Route } from "./+types/recipe";
 import { plainWhenLoaded, type PlainPageHandle } from "../routing/plain-page";
+import type { SharedRenderHandle } from "../../server/page-cache/shared-render";
 
-/** Hydrated without the router (decision 0053); its Add to list answers in place all the same. */
-export const handle: PlainPageHandle = { plainPage: plainWhenLoaded };
+/**
+ * Hydrated without the router (decision 0053); its Add to list answers in place all the same. Signed-in
+ * shoppers and visitors with a cart get it from the shared render, keyed on the lists it offers
+ * (decisions 0039 and 0057).
+ */
+export const handle: PlainPageHandle & SharedRenderHandle = { plainPage: plainWhenLoaded, sharedRender: true };
 
 export const meta = ({ data, error }: Route.MetaArgs) => postMeta(data, error);
 

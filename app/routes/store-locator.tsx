@@ -7,6 +7,10 @@ import { UseMyLocation } from "../storefront/stores/use-my-location";
 import "../storefront/stores/stores.css";
 import type { Route } from "./+types/store-locator";
 import { Breadcrumb } from "../storefront/frame/breadcrumb";
+import type { SharedRenderHandle } from "../../server/page-cache/shared-render";
+
+/** The same for every visitor of a store (its cookie is in the key): signed-in shoppers and visitors with a cart get the shared render. */
+export const handle: SharedRenderHandle = { sharedRender: true };
 
 export const meta: MetaFunction = () => [
   { title: "Store locator" },

@@ -63,4 +63,19 @@ export const RENDERED_WIDGET_TYPES: ReadonlySet<string> = new Set([
   "theme-post-content",
   "posts",
   "archive-posts",
+  // The site's own chrome
+  "aisle-store-box",
+  "aisle-cart-link",
+  "aisle-account-link",
+  "aisle-site-search",
+  "aisle-department-menu",
+  "aisle-app-banner",
+  "aisle-banner-area",
+  "theme-site-title",
+  // The site's own footer
+  "aisle-footer-menus",
+  "aisle-store-hours",
+  "aisle-app-links",
+  "aisle-social-links",
+  "aisle-copyright",
 ]);

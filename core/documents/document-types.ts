@@ -27,6 +27,7 @@ export const DOCUMENT_TYPES = [
   "single-page",
   "error-404",
   "search-results",
+  "page-template",
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 

@@ -20,4 +20,15 @@ describe("a menu widget's menu", () => {
     const node = { id: 1, title: "Soups", url: "/recipes/soups", children: [], selected: false };
     expect(menuTreeFor({ shop: [], recipe: [node], account: [] }, "recipes")).toEqual([node]);
   });
+  it("picks a kept menu the setting names by slug, title or id before the store's trees", () => {
+    const shopNode = { id: 1, title: "Bakery", url: "/shop/bakery", children: [], selected: false };
+    const kitNode = { id: 1, title: "About Us", url: "/#about", children: [], selected: false };
+    const trees = { shop: [shopNode], recipe: [], account: [] };
+    const kept = [{ id: 7, slug: "main-menu", title: "Main Menu", tree: [kitNode] }];
+    expect(menuTreeFor(trees, "main-menu", kept)).toEqual([kitNode]);
+    expect(menuTreeFor(trees, "Main Menu", kept)).toEqual([kitNode]);
+    expect(menuTreeFor(trees, "7", kept)).toEqual([kitNode]);
+    expect(menuTreeFor(trees, "footer-links", kept)).toEqual([shopNode]);
+    expect(menuTreeFor(trees, "main-menu", [])).toEqual([shopNode]);
+  });
 });

@@ -29,7 +29,30 @@ export function siteMenuFor(setting: string): MenuName {
   return "shop";
 }
 
-/** The tree a menu widget shows for the visitor's store. */
-export function menuTreeFor(trees: NavigationTrees, setting: string): NavNode[] {
-  return trees[siteMenuFor(setting)];
+/** A menu the site keeps beside the stores' trees, such as one a kit import brought (decision 0086). */
+export interface NamedMenu {
+  id: number;
+  slug: string;
+  title: string;
+  tree: NavNode[];
+}
+
+/** The kept menu a setting names: by slug, then by title read as a slug, then by its id (an import may write the new id). */
+export function namedMenuFor(menus: readonly NamedMenu[], setting: string): NamedMenu | undefined {
+  const slug = menuSlug(setting);
+  if (!slug) return undefined;
+  return (
+    menus.find((m) => m.slug === slug) ??
+    menus.find((m) => menuSlug(m.title) === slug) ??
+    (/^\d+$/.test(setting.trim()) ? menus.find((m) => String(m.id) === setting.trim()) : undefined)
+  );
+}
+
+/**
+ * The tree a menu widget shows for the visitor's store: a kept menu its setting names (a kit's own
+ * "main-menu" once imported), else the store's menu its slug or name names, else the store's main
+ * navigation (its group's shop tree when the group has one, decision 0032).
+ */
+export function menuTreeFor(trees: NavigationTrees, setting: string, menus: readonly NamedMenu[] = []): NavNode[] {
+  return namedMenuFor(menus, setting)?.tree ?? trees[siteMenuFor(setting)];
 }

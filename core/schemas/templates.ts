@@ -38,3 +38,13 @@ export const templatesPage = z.object({
   total: z.number().int(),
   types: z.array(z.object({ key: z.string(), title: z.string() })).describe("The type filter's choices, in the registry's order"),
 });
+
+export const templateFileResponse = z
+  .object({
+    version: z.string().describe("Elementor's template format version (0.4)"),
+    title: z.string(),
+    type: z.string().describe("Elementor's template type (section, page, header, footer, popup...)"),
+    content: z.array(z.unknown()).describe("The element tree"),
+    page_settings: z.unknown().describe("The document's settings (display conditions among them), or [] when there are none"),
+  })
+  .describe("An Elementor template file");

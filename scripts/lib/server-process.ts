@@ -84,12 +84,14 @@ export async function startServer(opts: {
   cwd?: string;
   port?: number;
   readyTimeoutMs?: number;
+  /** Node flags before the bundle, e.g. `--cpu-prof` (the bench's BENCH_PROFILE_DIR). */
+  nodeArgs?: string[];
 }): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
   const readyTimeoutMs = opts.readyTimeoutMs ?? 90_000;
   const child = spawn(
     process.execPath,
-    productionServerArgs(opts.env.AISLE_BUILD_DIR && resolve(opts.cwd ?? ".", opts.env.AISLE_BUILD_DIR)),
+    [...(opts.nodeArgs ?? []), ...productionServerArgs(opts.env.AISLE_BUILD_DIR && resolve(opts.cwd ?? ".", opts.env.AISLE_BUILD_DIR))],
     {
       cwd: opts.cwd,
       env: { ...opts.env, HOST: "127.0.0.1", PORT: String(port) },

@@ -1,6 +1,7 @@
 import { customType, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { EventFields, EventName } from "../../core/schemas/events";
 import type { KitManifest } from "../../core/kits/manifest";
+import type { KitImportRestore, KitImportTarget } from "../../core/kits/kit-restore";
 import { users } from "./schema";
 
 /**
@@ -39,6 +40,8 @@ export const kitImports = pgTable(
     kitName: text("kit_name").notNull(),
     manifest: jsonb("manifest").$type<KitManifest>().notNull(),
     zip: bytea("zip").notNull(),
+    /** What the run changed outside its own rows (settings, other templates' conditions), as it was: "Undo this import" puts it back. */
+    restore: jsonb("restore").$type<KitImportRestore>(),
   },
   (t) => [index("kit_imports_created_idx").on(t.createdAt)],
 );
@@ -51,7 +54,7 @@ export const kitImportRows = pgTable(
     kitImportId: integer("kit_import_id")
       .notNull()
       .references(() => kitImports.id, { onDelete: "cascade" }),
-    targetType: text("target_type").$type<"document">().notNull(),
+    targetType: text("target_type").$type<KitImportTarget>().notNull(),
     targetId: integer("target_id").notNull(),
   },
   (t) => [index("kit_import_rows_import_idx").on(t.kitImportId)],

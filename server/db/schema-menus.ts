@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { NavNodeInput } from "../../core/menus/navigation";
 import { storeGroups } from "./schema";
 
@@ -19,3 +19,15 @@ export const navigationGroupTrees = pgTable(
   },
   (t) => [primaryKey({ columns: [t.storeGroupId, t.menu] })],
 );
+
+/**
+ * A menu brought in by a kit import (decision 0086): a WordPress menu by its slug and title, with its
+ * whole tree. The page builder's menu widgets name it by slug or title; the header keeps the store's trees.
+ */
+export const siteMenus = pgTable("site_menus", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  tree: jsonb("tree").$type<NavNodeInput[]>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

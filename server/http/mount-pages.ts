@@ -10,6 +10,7 @@ import { clientAddress } from "./client-address";
 import { refuseForeignPageForms } from "./page-form-origin";
 import { createPageCache, type PageCache, type PageCacheOptions } from "../page-cache/page-cache";
 import { createSharedPages, type SharedPages } from "../page-cache/shared-pages";
+import { createOwnPages, type OwnPages } from "../page-cache/own-pages";
 import type { ViewerStandIns } from "../page-cache/shared-render";
 import type { PageRendering } from "./page-rendering";
 
@@ -29,7 +30,10 @@ export interface PagesOptions {
  * the session, and the shared render of signed-in shoppers' pages (decision 0039) in front of React
  * Router. Gives both tiers (for the fast hits), null when caching is off.
  */
-export function mountPages(app: Hono<AppEnv>, opts: PagesOptions): { cache: PageCache | null; shared: SharedPages | null } {
+export function mountPages(
+  app: Hono<AppEnv>,
+  opts: PagesOptions,
+): { cache: PageCache | null; shared: SharedPages | null; own: OwnPages | null } {
   const { services, pages, rendering, caching, nextScheduleChange } = opts;
   const tuning = opts.pageCache || {};
   // Page actions (form posts) read their whole body too: the same bound as the API's.
@@ -57,7 +61,24 @@ export function mountPages(app: Hono<AppEnv>, opts: PagesOptions): { cache: Page
       prerendered,
     };
     const res = await pages(c.req.raw, context);
-    return { res, shared: context.render.shared ?? null };
+    return { res, shared: context.render.shared ?? null, own: context.render.own ?? null };
+  };
+  // Signed-in shoppers' own pages (cart, checkout, orders) kept for each until they change (decision 0078).
+  const own = caching
+    ? createOwnPages({
+        version: () => services.version.current(),
+        render: (c) => render(c, null),
+        apiNonce: (sessionId) => services.nonces.create(sessionId),
+        subscribe: services.ownPages.subscribe,
+        ttlMs: tuning.ttlMs === undefined ? undefined : Math.min(tuning.ttlMs, 10_000),
+        now: tuning.now,
+      })
+    : null;
+  /** A render for the visitor as they are: an address whose page may be kept for its shopper is learnt. */
+  const renderFor = async (c: Context<AppEnv>) => {
+    const r = await render(c, null);
+    own?.learn(c, r.own);
+    return r;
   };
   // Signed-in shoppers' pages rendered once and shared, with their own values put in (decision 0039).
   const shared = caching
@@ -66,7 +87,7 @@ export function mountPages(app: Hono<AppEnv>, opts: PagesOptions): { cache: Page
         sessionCookie: SESSION_COOKIE,
         parts: prerendered,
         cartOwnerOf: rendering.cartOwnerOf,
-        render,
+        render: (c, viewer) => (viewer ? render(c, viewer) : renderFor(c)),
         nextScheduleChange,
         ttlMs: tuning.ttlMs,
         now: tuning.now,
@@ -74,6 +95,6 @@ export function mountPages(app: Hono<AppEnv>, opts: PagesOptions): { cache: Page
         visitorApiNonce: () => services.nonces.create(""),
       })
     : null;
-  app.all("*", async (c) => (shared ? shared.handle(c) : (await render(c, null)).res));
-  return { cache, shared };
+  app.all("*", async (c) => (await own?.handle(c)) ?? (shared ? shared.handle(c) : (await render(c, null)).res));
+  return { cache, shared, own };
 }

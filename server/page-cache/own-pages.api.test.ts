@@ -5,24 +5,15 @@
  * request, and no shopper is ever answered from another's entry.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { existsSync } from "node:fs";
-import { execFileSync } from "node:child_process";
-import { resolve } from "node:path";
 import { createApp } from "../app";
 import { startTestServer, type TestServer } from "../test/harness";
 import { serveApp, type ServedApp } from "../test/serve-app";
-import { productionPages } from "../pages";
+import { builtPages } from "../test/built-pages";
 import { as, COLUMBUS, newShopper, putLine, sold } from "../test/cart-support";
 import type { LoggedIn } from "../test/http";
 
 let t: TestServer;
 let off: ServedApp;
-
-async function builtPages(): ReturnType<typeof productionPages> {
-  const dir = process.env.AISLE_BUILD_DIR ?? "build";
-  if (!existsSync(resolve(dir, "server/index.js"))) execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
-  return productionPages(dir);
-}
 
 beforeAll(async () => {
   const { pages, rendering } = await builtPages();

@@ -1,3 +1,4 @@
+import { KIT_MAX_BYTES } from "../../core/schemas/kits";
 import type { Logger } from "pino";
 import { createRefusalLog } from "./refusal-log";
 import type { Database } from "../db/client";
@@ -37,6 +38,7 @@ import { createCartCountCache } from "./cart-count-cache";
 import { createNotifiedMemo } from "./notified-memo";
 import { createSlotService } from "./slots";
 import { createOrderService } from "./orders";
+import { createOwnPageChanges, tellAfter } from "./own-page-changes";
 import { createSessionCache } from "./session-cache";
 import { createUploadFiles } from "./upload-files";
 import { createUploadDebugLog } from "./upload-debug-log";
@@ -44,6 +46,8 @@ import { createSubmissionService } from "./contact-submissions";
 import { createMediaService, DEFAULT_MEDIA_OPTIONS, type MediaOptions } from "./media";
 import { createEventService } from "./events";
 import { createKitImportService } from "./kits/kit-imports";
+import { createKitExportService } from "./kits/kit-export";
+import { createKitLibraryService } from "./kits/kit-library";
 import { EVENTS_DEFAULT_KEEP_DAYS } from "#core/schemas/events";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -63,6 +67,8 @@ export async function createServices(
     /** The media library's limits, and whether an import may fetch images from loopback (tests only; docs/media.md). */
     media?: MediaOptions & { allowLoopbackFetch?: boolean };
     eventsKeepDays?: number;
+    /** The largest kit zip an upload takes (AISLE_KIT_MAX_BYTES). */
+    kitMaxBytes?: number;
   },
 ) {
   const version = await createContentVersion(database);
@@ -70,12 +76,22 @@ export async function createServices(
   const { db } = database;
   const stores = createStoreService(db, version, sessions);
   const settings = createSettingsService(db, version);
+  const adminTerms = createAdminTermService(db, version);
   const documents = createDocumentService(db, version);
   const limiter = createRateLimiter(db);
   const catalog = createCatalogService(db, version);
   const cartCounts = await createCartCountCache(database);
   const favoritesKept = await createNotifiedMemo<KeptForShopper>(database, "aisle_favorites", "favorites");
-  const cart = createCartService(db, (store) => stores.shopKind(store), undefined, cartCounts);
+  const ownPages = await createOwnPageChanges(database);
+  // A cart change forgets the owner's kept count and, for a shopper, their kept own pages (decision 0078).
+  const cartChanges: typeof cartCounts = {
+    ...cartCounts,
+    forget: async (key) => {
+      await Promise.all([cartCounts.forget(key), /^u:[1-9]\d*$/.test(key) ? ownPages.changed(key as `u:${number}`) : undefined]);
+    },
+  };
+  const cart = createCartService(db, (store) => stores.shopKind(store), undefined, cartChanges);
+  const slotsChanged = () => ownPages.changed("slots");
   const uploadFiles = createUploadFiles(opts.uploadsDir ?? mkdtempSync(join(tmpdir(), "aisle-uploads-")));
   const uploadLog = createUploadDebugLog(db, opts.logger);
   const media = createMediaService(db, opts.media ?? DEFAULT_MEDIA_OPTIONS);
@@ -90,7 +106,14 @@ export async function createServices(
     refusals: createRefusalLog(opts.logger),
     version,
     sessions,
-    cartCounts,
+    // Closing the cart counts' listener closes the own pages' one too: both hear of the same writes.
+    cartCounts: {
+      ...cartCounts,
+      close: async () => {
+        await ownPages.close();
+        await cartCounts.close();
+      },
+    },
     stores,
     settings,
     navigation: createNavigationService(db, version),
@@ -116,21 +139,27 @@ export async function createServices(
     submissions: createSubmissionService(db, uploadFiles, uploadLog),
     audit: createAuditService(db),
     events,
-    kitImports: createKitImportService(db, events, { documents, documentImport }),
+    kitImports: Object.assign(createKitImportService(db, events, { db, documents, documentImport, settings, terms: adminTerms, version }), {
+      maxBytes: opts.kitMaxBytes ?? KIT_MAX_BYTES,
+    }),
+    kitExport: createKitExportService(db, settings, events),
+    kitLibrary: createKitLibraryService(db, events),
     documentRevisions: createDocumentRevisionService(db, documents),
     contentItems: createContentItemService(db, version),
     menus: createMenuService(db, version),
     adminPosts: createAdminPostService(db, version),
-    adminTerms: createAdminTermService(db, version),
+    adminTerms,
     bin: createBinService(db, version),
     adminStores: createAdminStoreService(db, version),
     adminStoreGroups: createAdminGroupService(db, version, "store_group"),
     adminUserGroups: createAdminGroupService(db, version, "user_group"),
     adminUsers: createAdminUserService(db, sessions),
     cart,
-    slots: createSlotService(db),
-    orders: createOrderService(db, cart),
-    adminOrders: createAdminOrderService(db),
+    ownPages,
+    // Bookings and holds change what every shopper's checkout offers (decision 0078).
+    slots: tellAfter(createSlotService(db), ["hold", "release"], slotsChanged),
+    orders: tellAfter(createOrderService(db, cart), ["place", "cancel", "setStatus"], slotsChanged),
+    adminOrders: tellAfter(createAdminOrderService(db), ["move"], slotsChanged),
   };
 }
 

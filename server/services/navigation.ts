@@ -1,8 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { navigationGroupTrees, navigationTrees, stores } from "../db/schema";
+import { navigationGroupTrees, navigationTrees, siteMenus, stores } from "../db/schema";
 import { resolveTree, type MenuName, type NavigationTrees, type NavNodeInput } from "../../core/menus/navigation";
 import { groupShown } from "../../core/menus/group-rule";
+import type { NamedMenu } from "../../core/menus/menu-binding";
 import type { ContentVersion } from "./content-version";
 import { contentCache } from "../cache";
 import { safeUrl } from "../../core/text/safe-url";
@@ -39,7 +40,19 @@ export function createNavigationService(db: Db, version: ContentVersion) {
       }
       return trees;
     });
+  const keptCache = contentCache<Array<Omit<NamedMenu, "tree"> & { tree: NavNodeInput[] }>>("site-menus", version, {
+    maxBytes: 2 * 1024 * 1024,
+  });
+  const kept = () =>
+    keptCache.load("all", async () => {
+      const rows = await db.select().from(siteMenus).orderBy(siteMenus.id);
+      return rows.map((r) => ({ id: r.id, slug: r.slug, title: r.title, tree: safeLinks(r.tree) }));
+    });
   return {
+    /** The menus kept beside the stores' trees (a kit's menus, decision 0086), the current entry marked. */
+    async keptMenus(storeId: number | null, currentPath: string | null = null): Promise<NamedMenu[]> {
+      return (await kept()).map((m) => ({ ...m, tree: resolveTree(m.tree, storeId, currentPath) }));
+    },
     /** The shop, recipe and account trees for a store, with its id in store-bearing links. */
     async trees(storeId: number | null, currentPath: string | null = null): Promise<NavigationTrees> {
       if (storeId === null) return { shop: [], recipe: [], account: [] };

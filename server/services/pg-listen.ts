@@ -1,10 +1,11 @@
-import type pg from "pg";
+import pg from "pg";
 import type { Database } from "../db/client";
 
 /**
- * A dedicated LISTEN connection on `channel` that reconnects after the database comes back; `resync`
- * runs after each (re)connect, since notifications sent while it was down are lost. PostgreSQL only
- * (`database.pool`). Resolves to a function that stops listening.
+ * A dedicated LISTEN connection on `channel`, outside the query pool (a service container holds
+ * several, and two containers over one pool, as the two-instance tests run, must not take every
+ * pooled connection), that reconnects after the database comes back; `resync` runs after each
+ * (re)connect, since notifications sent while it was down are lost. PostgreSQL only (`database.pool`). Resolves to a function that stops listening.
  */
 export async function listenChannel(
   database: Database,
@@ -14,18 +15,19 @@ export async function listenChannel(
 ): Promise<() => Promise<void>> {
   const pool = database.pool!;
   let stopped = false;
-  let client: pg.PoolClient | null = null;
+  let client: pg.Client | null = null;
   let timer: NodeJS.Timeout | null = null;
 
   const connect = async (): Promise<void> => {
     if (stopped) return;
     try {
-      const c = await pool.connect();
+      const c = new pg.Client(pool.options);
       client = c;
+      c.on("error", () => retry());
       c.on("notification", (msg) => {
         if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
       });
-      c.on("error", () => retry());
+      await c.connect();
       await c.query(`listen ${channel}`);
       await resync();
     } catch {
@@ -36,7 +38,7 @@ export async function listenChannel(
     if (stopped || timer) return;
     const dead = client;
     client = null;
-    dead?.release(true);
+    void dead?.end().catch(() => {});
     timer = setTimeout(() => {
       timer = null;
       void connect();
@@ -46,8 +48,9 @@ export async function listenChannel(
   return async () => {
     stopped = true;
     if (timer) clearTimeout(timer);
-    client?.release(true);
+    const last = client;
     client = null;
+    await last?.end().catch(() => {});
   };
 }
 

@@ -30,8 +30,8 @@ export interface RefreshLoopCaller {
  * A loop grid's markup for a refresh (docs/requirements.md#calls): the grid named by `widget_id` in the
  * document `post_id`, with the filters given and the page its base address names. Anything that
  * names what is not there (a document, a grid, a taxonomy of the grid's post type) is a 400 and
- * nothing else happens. In edit mode the grid renders from the editor's settings (`widget_model`)
- * and the document may be a draft. The grid's settings and markup come from the app's build (`loopGrid`).
+ * nothing else happens. In edit mode the grid renders from the editor's settings (`widget_model`),
+ * the document may be a draft and the grid may be one the editor has not saved yet. The grid's settings and markup come from the app's build (`loopGrid`).
  */
 export async function refreshLoop(
   body: RefreshLoopBody,
@@ -48,9 +48,11 @@ export async function refreshLoop(
     : await services.documents.publishedById(body.post_id);
   if (!doc) throw invalidParam("post_id", "names no published document");
   const element = findElement(doc.elements, body.widget_id);
-  if (!element || element.elType !== "widget" || element.widgetType !== "loop-grid")
+  // In edit mode the grid may not be saved yet (inserted or pasted in the editor): its model is all there is.
+  const unsaved = !element && caller.edit && body.widget_model !== undefined;
+  if (!unsaved && (!element || element.elType !== "widget" || element.widgetType !== "loop-grid"))
     throw invalidParam("widget_id", "names no loop grid in this document");
-  const stored = caller.edit && body.widget_model ? body.widget_model : element.settings;
+  const stored = caller.edit && body.widget_model ? body.widget_model : element?.settings;
   const settings = loopGrid.settings.parse(stored && typeof stored === "object" ? stored : {});
   const filters: GridFilters = {};
   for (const [taxonomy, f] of Object.entries(body.widget_filters.taxonomy ?? {})) {

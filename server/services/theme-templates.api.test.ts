@@ -121,6 +121,44 @@ describe("the kit's templates in their places", () => {
     expect(all.html).not.toContain("Category layout");
   });
 
+  it("matches a recipe category named by its term id, as Elementor writes it, and by its slug", async () => {
+    const recipes = await jsonFetch(t.url, "/api/content/v1/posts?type=recipe&per_page=1");
+    const recipe = recipes.body.items[0] as { url: string; terms: { recipe_category: string[] } };
+    const slug = recipe.terms.recipe_category[0]!;
+    const find = (nodes: { id: number; slug: string; children: unknown[] }[]): number | undefined =>
+      nodes.flatMap((n) => (n.slug === slug ? [n.id] : [find(n.children as typeof nodes)].filter((x) => x !== undefined)))[0];
+    const termId = find(await t.services.posts.terms("recipe_category"))!;
+    expect(termId).toBeGreaterThan(0);
+    const heading = (id: string, title: string) => [
+      { id, elType: "widget" as const, widgetType: "heading", settings: { title }, elements: [] },
+    ];
+    const list = await t.services.documents.create({
+      type: "archive",
+      title: "Category by id layout",
+      slug: "category-by-id-test",
+      status: "publish",
+      settings: { conditions: [`include/archive/recipe_category/${termId}`] },
+      elements: heading("d1e2f3a4", "Category by id layout"),
+    });
+    const single = await t.services.documents.create({
+      type: "single-post",
+      title: "In category by id layout",
+      slug: "in-category-by-id-test",
+      status: "publish",
+      settings: { conditions: [`include/singular/in_recipe_category/${termId}`] },
+      elements: heading("d1e2f3a5", "In category by id layout"),
+    });
+    try {
+      expect((await get(`/recipes/category/${slug}`)).html).toContain("Category by id layout");
+      expect((await get("/recipes")).html).not.toContain("Category by id layout");
+      expect((await get(recipe.url)).html).toContain("In category by id layout");
+    } finally {
+      await t.services.documents.update(list.id, { status: "draft" });
+      await t.services.documents.update(single.id, { status: "draft" });
+    }
+    expect((await get(`/recipes/category/${slug}`)).html).not.toContain("Category by id layout");
+  });
+
   it("previews a draft header for an editor at a page where it would apply, never for visitors", async () => {
     const { id } = await t.services.documents.create({
       type: "header",

@@ -87,6 +87,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     await services?.sessions.close();
     await services?.cartCounts.close();
     await services?.favoritesKept.close();
+    await services?.ownPages.close();
     await database.close();
     await postgres?.drop();
   };
@@ -107,7 +108,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
 
 // ---- HTTP helpers (in ./http, which browser tests can use too) ----
 
-export { cookieFrom, DEMO, jsonFetch, login, loginAs, type JsonFetchInit, type JsonResult, type LoggedIn } from "./http";
+export { cookieFrom, DEMO, jsonFetch, login, loginAs, loginRoles, type JsonFetchInit, type JsonResult, type LoggedIn } from "./http";
 
 /** How many rows a table holds, e.g. to check that a refused request stored nothing. */
 export async function rowCount(t: TestServer, table: PgTable): Promise<number> {

@@ -74,6 +74,17 @@ export async function login(base: string, email: string, password: string, previ
 /** Log in as one of the demo accounts. */
 export const loginAs = (base: string, who: keyof typeof DEMO): Promise<LoggedIn> => login(base, DEMO[who].email, DEMO[who].password);
 
+/** The four demo roles signed in at once: what a role check test needs. */
+export async function loginRoles(base: string): Promise<Record<"editor" | "admin" | "shopper" | "forms", LoggedIn>> {
+  const [editor, admin, shopper, forms] = await Promise.all([
+    loginAs(base, "editor"),
+    loginAs(base, "admin"),
+    loginAs(base, "shopper"),
+    loginAs(base, "forms"),
+  ]);
+  return { editor, admin, shopper, forms };
+}
+
 /** The demo accounts the seed creates, by role. */
 export const DEMO = {
   shopper: account("shopper"),

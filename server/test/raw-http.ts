@@ -87,6 +87,11 @@ function sendOnce(base: string, req: RawRequest, opts: { keepAlive?: boolean; ti
         });
       },
     );
+    // The body may still be being written when the server answers (413) and closes: once the answer is
+    // in, the request no longer listens on its socket, so that late EPIPE needs a listener of its own.
+    r.on("socket", (socket) => {
+      if (!socket.listeners("error").includes(ignoreLateWriteError)) socket.on("error", ignoreLateWriteError);
+    });
     r.on("error", (err: NodeJS.ErrnoException) => {
       // The server may answer (413) and close before it has read the whole body: the answer counts.
       if (answered && (err.code === "EPIPE" || err.code === "ECONNRESET")) return;
@@ -96,6 +101,9 @@ function sendOnce(base: string, req: RawRequest, opts: { keepAlive?: boolean; ti
     r.end(req.body);
   });
 }
+
+/** A socket error after the answer came (the request's own listener reports any before it). */
+function ignoreLateWriteError(): void {}
 
 function decode(body: Buffer, encoding: string): Buffer {
   if (body.length === 0) return body;

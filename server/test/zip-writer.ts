@@ -79,3 +79,11 @@ export function folderEntries(dir: string): ZipInput[] {
 
 /** The Crumbella kit (server/test/fixtures/kits/crumbella, MIT: its LICENSE) as Elementor zips it. */
 export const CRUMBELLA_DIR = new URL("./fixtures/kits/crumbella", import.meta.url).pathname;
+
+/** The Crumbella kit's `.json` and `.xml` files by their path in the kit, as the kit reader takes them. */
+export function crumbellaFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of folderEntries(CRUMBELLA_DIR))
+    if (/\.(json|xml)$/.test(entry.name)) files.set(entry.name, Buffer.from(entry.data).toString("utf8"));
+  return files;
+}

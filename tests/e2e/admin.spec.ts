@@ -81,6 +81,8 @@ const SECTIONS: [keyof typeof DEMO, string[]][] = [
       "Orders",
       "Audit log",
       "Events",
+      "Kits",
+      "Import a kit",
     ],
   ],
   ["editor", ["Pages and content", "Documents", "Website templates", "Media library", "Menus", "Recipes and articles"]],

@@ -290,15 +290,18 @@ test("a filter followed before the scripts ran stays chosen, and the next click 
   expect(await samePage(page)).toBe(true);
 });
 
-test("edit mode sends the widget model, is_edit_mode and the nonce header", async ({ page }) => {
+test("a refresh from the editor's Preview sends the widget model, is_edit_mode and the nonce header", async ({ page }) => {
   const login = await page.request.post("/api/auth/v1/login", { data: { email: "editor@aisle.test", password: "editor-demo-1" } });
   expect(login.status()).toBe(200);
-  await page.goto(`${url}?aisle-edit=1`);
-  await started(page);
+  await page.goto(`/admin/documents/${pageId}/edit`);
+  const preview = page.frameLocator("iframe[title=Preview]");
+  await expect(preview.locator("html[data-ready]")).toHaveCount(1);
+  await expect(preview.getByRole("group", { name: "Diet" }).getByRole("button").first()).toHaveAttribute("aria-pressed", /true|false/);
   const sent = page.waitForRequest("**/api/builder/v1/refresh-loop");
   const answered = page.waitForResponse("**/api/builder/v1/refresh-loop");
-  await filterButton(page, "Diet", "Vegan").click();
+  await preview.getByRole("group", { name: "Diet" }).getByRole("button", { name: "Vegan", exact: true }).click();
   const req = await sent;
+  expect(req.frame().url()).toMatch(new RegExp(`/admin/documents/${pageId}/preview\\?aisle-edit=1`));
   const body = req.postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({
     post_id: pageId,
@@ -309,6 +312,7 @@ test("edit mode sends the widget model, is_edit_mode and the nonce header", asyn
   expect(body.widget_model).toMatchObject({ posts_per_page: 6, post_query_post_type: "recipe" });
   expect(req.headers()["x-aisle-nonce"]).toMatch(/^[\w-]{10,}$/);
   expect((await answered).status()).toBe(200);
+  await expect(preview.locator(`.elementor-element-${GRID}`)).not.toHaveAttribute("aria-busy");
 });
 
 test("a filtered grid page is axe clean", async ({ page }) => {

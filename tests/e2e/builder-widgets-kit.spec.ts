@@ -52,7 +52,8 @@ test.beforeAll(async ({ baseURL }) => {
           },
         ],
       }),
-      widget("countdown", { due_date: dueIn(24 * 60), custom_labels: "yes", label_days: "Days to go" }),
+      // A day and ten minutes ahead: the name still says a day however long the file's first tests take.
+      widget("countdown", { due_date: dueIn(24 * 60 + 10), custom_labels: "yes", label_days: "Days to go" }),
       widget("flip-box", {
         title_text_a: "Gluten-free shelf",
         description_text_a: "In every bakery aisle.",
@@ -117,7 +118,7 @@ async function googleHost(page: Page): Promise<string[]> {
 test("the countdown shows the time left from the first HTML and keeps ticking", async ({ page }) => {
   await page.goto(url);
   const timer = page.getByRole("timer");
-  await expect(timer).toHaveAccessibleName(/^1 day( and 1 minute)? left$/);
+  await expect(timer).toHaveAccessibleName(/^1 day and ([1-9]|1[01]) minutes? left$/);
   await expect(page.getByText("Days to go")).toBeVisible();
   await pageReady(page);
   const seconds = page.locator(".elementor-countdown-seconds");
@@ -216,7 +217,10 @@ test("the map asks nothing of Google until the visitor opens it; its frame then 
   expect(src.origin + src.pathname).toBe("https://www.google.com/maps");
   expect(src.searchParams.get("q")).toBe(ADDRESS);
   expect(src.searchParams.get("output")).toBe("embed");
-  await expect(frame).toBeFocused();
+  // Focus is on the frame element. Playwright's toBeFocused also asks document.hasFocus(), which
+  // Chromium can answer false once focus sits in a cross-site frame's own process; what the page
+  // controls is which element holds focus.
+  await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLIFrameElement | null)?.title)).toBe(`Map: ${ADDRESS}`);
   // The frame takes the facade's box: nothing around it moved.
   expect(await pageBox(".e-map-facade > iframe")).toEqual(before);
   expect(violations).toEqual([]);

@@ -48,7 +48,7 @@ test("by mouse: Cancel order looks destructive and asks; Keep order keeps it, Ye
   const yes = question(page).getByRole("button", { name: "Yes, cancel order" });
   // Its resting colour: the pointer, left where Cancel order was, may be over it.
   await page.mouse.move(0, 0);
-  expect(await yes.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(DANGER);
+  await expect(yes).toHaveCSS("background-color", DANGER);
   await yes.click();
   await expect(page.getByRole("status").filter({ hasText: `Order ${number} is cancelled.` })).toBeFocused();
   await expect(status(page)).toHaveText("Cancelled");

@@ -178,11 +178,17 @@ test.describe("a logged-in shopper", () => {
   test("a missing or wrong nonce is refused (CSRF) and keeps what was typed", async ({ page }) => {
     await page.goto("/contact");
     await pageReady(page);
-    // The contact form's own nonce (the site banner's Dismiss form carries one too).
-    await page
-      .getByRole("main")
-      .locator('input[name="nonce"]')
-      .evaluate((el) => ((el as HTMLInputElement).value = "forged"));
+    // The contact form's nonce is forged on its way out: one changed in the page would be put back
+    // by the next render of the form.
+    await page.route("**/contact*", async (route) => {
+      const request = route.request();
+      if (request.method() !== "POST") return route.continue();
+      const body = request
+        .postDataBuffer()!
+        .toString("latin1")
+        .replace(/(name="nonce"\r\n\r\n)[^\r]*/, "$1forged");
+      await route.continue({ postData: Buffer.from(body, "latin1") });
+    });
     await fillValid(page, "Shopper");
     await send(page).click();
     await expect(page.getByRole("alert")).toContainText(PAGE_EXPIRED);

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO } from "../../server/test/http";
+import { drawImage } from "../../server/test/media-images";
 import { axeViolations } from "./support/axe";
 import { pageReady } from "./support/ready";
 
@@ -22,7 +23,32 @@ async function typeInto(locator: Locator, text: string) {
   await locator.pressSequentially(text);
 }
 
-const LOGO = "/images/demo/harvest-lane-logo.svg";
+/**
+ * Chooses an image in the [dialog] `Media library` by keyboard: the one named `alt`, or (with `upload`)
+ * a new upload given that alt text.
+ */
+async function chooseFromLibrary(page: Page, group: Locator, alt: string, upload = false) {
+  await press(group.getByRole("button", { name: "Choose from media library" }));
+  const dialog = page.getByRole("dialog", { name: "Media library" });
+  await expect(dialog).toBeVisible();
+  if (upload) {
+    const chooser = page.waitForEvent("filechooser");
+    await press(dialog.getByRole("button", { name: "Upload images" }));
+    await (
+      await chooser
+    ).setFiles({ name: "peaches.png", mimeType: "image/png", buffer: Buffer.from(await drawImage(640, 400, "png", "#e8a33d")) });
+    await expect(dialog.getByRole("status")).toHaveText("Uploaded peaches.");
+    await typeInto(dialog.getByRole("textbox", { name: "Alt text" }), alt);
+    await dialog.getByRole("textbox", { name: "Alt text" }).press("Enter");
+    await expect(dialog.getByRole("status")).toHaveText("Saved.");
+  } else {
+    await typeInto(dialog.getByRole("searchbox", { name: "Search media" }), alt);
+    await press(dialog.getByRole("button", { name: alt }));
+  }
+  await press(dialog.getByRole("button", { name: "Choose image", exact: true }));
+  await expect(dialog).toBeHidden();
+  await expect(group.getByRole("textbox", { name: "Image address" })).toHaveValue(/^\/media\/[0-9a-f]{32}\/full\.png$/);
+}
 
 test("an editor builds a page by keyboard with a tablet-only font size, sees it live, publishes it, and a visitor sees it at each width", async ({
   page,
@@ -72,29 +98,55 @@ test("an editor builds a page by keyboard with a tablet-only font size, sees it 
   await press(bar.getByRole("button", { name: "Desktop" }));
   await expect(size).toHaveValue("40");
 
-  // A text, a button and an image carousel after the heading, found through the search.
+  // The heading takes the site’s secondary colour by reference, and a top margin from the Advanced tab.
+  const heading = preview.getByRole("heading", { name: "Fresh deals" });
+  await settings.getByRole("combobox", { name: "Text color global colour" }).selectOption("secondary");
+  const secondary = await frame.evaluate(() => {
+    const probe = document.createElement("span");
+    probe.style.color = "var(--e-global-color-secondary)";
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
+  await expect(heading).toHaveCSS("color", secondary);
+  await press(settings.getByRole("tab", { name: "Advanced" }));
+  await typeInto(settings.getByRole("spinbutton", { name: "Margin top" }), "30");
+  await expect(preview.locator(".elementor-widget-heading")).toHaveCSS("margin-top", "30px");
+
+  // A text, an image from the media library, a button and an image carousel, found through the search.
+  const alt = `Peaches in a basket ${Date.now()}`;
   await press(widgets.getByRole("button", { name: "Text Editor" }));
   await press(settings.getByRole("tab", { name: "Content" }));
   await typeInto(settings.getByRole("textbox", { name: "Text" }), "Picked this morning.");
+  await press(widgets.getByRole("button", { name: "Image", exact: true }));
+  await chooseFromLibrary(page, settings.getByRole("group", { name: "Image" }), alt, true);
+  await expect(preview.getByRole("img", { name: alt })).toBeVisible();
   await press(widgets.getByRole("button", { name: "Button", exact: true }));
   await typeInto(settings.getByRole("textbox", { name: "Text" }), "Shop deals");
+  await press(settings.getByRole("tab", { name: "Advanced" }));
+  await typeInto(settings.getByRole("textbox", { name: "CSS ID" }), "shop-deals");
   await typeInto(widgets.getByRole("searchbox", { name: "Search widgets" }), "carou");
   await expect(widgets.getByRole("button")).toHaveCount(1);
   await press(widgets.getByRole("button", { name: "Image Carousel" }));
   for (const n of [1, 2]) {
     await press(settings.getByRole("button", { name: "Add image" }));
-    const image = settings.getByRole("group", { name: `Image ${n}` });
-    await typeInto(image.getByRole("textbox", { name: "Image address" }), LOGO);
-    await typeInto(image.getByRole("textbox", { name: "Alternative text" }), `Harvest Lane ${n}`);
+    await chooseFromLibrary(page, settings.getByRole("group", { name: `Image ${n}` }), alt);
   }
-  await expect(tree.getByRole("treeitem")).toHaveCount(5);
+  await expect(tree.getByRole("treeitem")).toHaveCount(6);
   await expect(preview.getByRole("link", { name: "Shop deals" })).toBeVisible();
-  await expect(preview.getByRole("img", { name: "Harvest Lane 2" })).toBeAttached();
+  await expect(preview.getByRole("img", { name: alt })).toHaveCount(3);
   expect(await frame.evaluate(() => (window as unknown as { editorMark?: number }).editorMark)).toBe(1);
 
   // A click in the preview selects that element.
   await preview.getByText("Picked this morning.").click();
   await expect(tree.getByRole("treeitem", { name: /^Text Editor/, selected: true })).toBeVisible();
+  // The text is hidden from visitors until they click the button (show on events, from the Advanced tab).
+  await press(settings.getByRole("tab", { name: "Advanced" }));
+  await expect(settings.getByRole("textbox", { name: "Trigger element (CSS selector)" })).toHaveCount(0);
+  await press(settings.getByRole("switch", { name: "Show or hide on events" }), "Space");
+  await typeInto(settings.getByRole("textbox", { name: "Trigger element (CSS selector)" }), "#shop-deals");
+  await expect(preview.getByText("Picked this morning.")).toBeVisible();
 
   expect(await axeViolations(page, ".editor")).toEqual([]);
 
@@ -107,12 +159,16 @@ test("an editor builds a page by keyboard with a tablet-only font size, sees it 
     .browser()!
     .newPage({ viewport: { width: 1280, height: 900 } });
   await visitor.goto(href);
-  const heading = visitor.getByRole("heading", { name: "Fresh deals" });
-  await expect(heading).toHaveCSS("font-size", "40px");
-  await expect(visitor.getByText("Picked this morning.")).toBeVisible();
+  const seen = visitor.getByRole("heading", { name: "Fresh deals" });
+  await expect(seen).toHaveCSS("font-size", "40px");
+  await expect(visitor.getByText("Picked this morning.")).toBeHidden();
   await expect(visitor.getByRole("link", { name: "Shop deals" })).toBeVisible();
-  await expect(visitor.getByRole("img", { name: "Harvest Lane 1" })).toBeAttached();
+  await expect(visitor.getByRole("img", { name: alt })).toHaveCount(3);
+  await expect(visitor.getByRole("img", { name: alt }).first()).toHaveAttribute("src", /^\/media\/[0-9a-f]{32}\//);
+  await expect(seen).toHaveCSS("color", secondary);
+  await visitor.getByRole("link", { name: "Shop deals" }).click();
+  await expect(visitor.getByText("Picked this morning.")).toBeVisible();
   await visitor.setViewportSize({ width: 768, height: 900 });
-  await expect(heading).toHaveCSS("font-size", "20px");
+  await expect(seen).toHaveCSS("font-size", "20px");
   await visitor.close();
 });

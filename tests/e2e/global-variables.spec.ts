@@ -29,12 +29,12 @@ async function setPrimary(page: Page, value: string) {
   await expect(said(page)).toHaveText("The settings were saved; visitors’ pages use them now.");
 }
 
-test("changing the primary global colour in the admin changes an element that references it on a public page", async ({
+test("changing the primary global colour in the admin changes an element that references it on a public page and in an open editor's preview", async ({
   page,
   baseURL,
 }) => {
   const editor = await editorApi(baseURL!);
-  const { url } = await createPage(editor, "Global colour heading", [
+  const { url, id } = await createPage(editor, "Global colour heading", [
     widget("heading", { title: "Coloured by the kit", title_color: "#111111", __globals__: { title_color: "globals/colors?id=primary" } }),
   ]);
   await editor.api.dispose();
@@ -44,8 +44,18 @@ test("changing the primary global colour in the admin changes an element that re
   await expect(page.getByRole("region", { name: "Global fonts" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   const original = await colors(page).getByRole("textbox", { name: "Value of Primary" }).inputValue();
+  // The page is open in the editor in another tab: its preview follows the change at once, never reloaded.
+  const editing = await page.context().newPage();
+  await editing.goto(`/admin/documents/${id}/edit`);
+  const preview = editing.frameLocator("iframe[title=Preview]");
+  await expect(preview.locator("html[data-ready]")).toHaveCount(1);
+  const frame = editing.frame({ url: /\/preview\?aisle-edit=1/ })!;
+  await frame.evaluate(() => ((window as unknown as { editorMark: number }).editorMark = 1));
   try {
     await setPrimary(page, "#aa3300");
+    await expect(preview.getByRole("heading", { name: "Coloured by the kit" })).toHaveCSS("color", "rgb(170, 51, 0)");
+    expect(await frame.evaluate(() => (window as unknown as { editorMark?: number }).editorMark)).toBe(1);
+    await editing.close();
     await page.goto(url);
     const title = page.getByRole("heading", { name: "Coloured by the kit" });
     await expect(title).toHaveCSS("color", "rgb(170, 51, 0)");

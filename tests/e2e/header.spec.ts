@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { checkStickyShrinks } from "./support/header-behaviours";
 
 /**
  * The site header (docs/requirements.md#screens-and-routes, #states-and-transitions and #constants;
@@ -128,59 +129,7 @@ test.describe("sticky header", () => {
       await useStore(page, baseURL, COLUMBUS.id);
       await page.goto("/store/store-locator");
       await hydrated(page);
-      const header = page.getByRole("banner");
-      await expect(header).not.toHaveClass(/is-sticky/);
-
-      // Measured: the banners above the header plus the header's top part.
-      const { threshold, fullHeight } = await page.evaluate(() => {
-        const slot = document.querySelector(".site-header-slot")!;
-        const top = document.querySelector(".site-header__top") as HTMLElement;
-        const headerTop = slot.getBoundingClientRect().top + window.scrollY;
-        return {
-          threshold: headerTop + top.getBoundingClientRect().height,
-          fullHeight: document.getElementById("site-header")!.getBoundingClientRect().height,
-        };
-      });
-      expect(threshold).toBeGreaterThan(100);
-      const mainTop = () => page.evaluate(() => document.getElementById("main")!.getBoundingClientRect().top + window.scrollY);
-      const before = await mainTop();
-      await page.evaluate(() => {
-        (window as unknown as { __shift: number }).__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-            if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
-          }
-        }).observe({ type: "layout-shift" });
-      });
-
-      // Just above the threshold: wait until the page has handled the scroll (its event, then two frames)
-      // so "not sticky" is checked after the header had its chance to change.
-      await page.evaluate(
-        (y) =>
-          new Promise<void>((done) => {
-            window.addEventListener("scroll", () => requestAnimationFrame(() => requestAnimationFrame(() => done())), { once: true });
-            window.scrollTo(0, y);
-          }),
-        Math.floor(threshold) - 2,
-      );
-      await expect(header).not.toHaveClass(/is-sticky/);
-      await page.evaluate((y) => window.scrollTo(0, y), Math.ceil(threshold) + 2);
-      await expect(header).toHaveClass(/is-sticky/);
-      // It slides in: wait for it to settle at the top.
-      await expect.poll(async () => Math.round((await header.boundingBox())?.y ?? -1)).toBe(0);
-      expect((await header.boundingBox())!.height).toBeLessThan(fullHeight);
-      // The selected store stays in view.
-      await expect(header.getByRole("link", { name: "Harvest Lane Market – Columbus Short North" })).toBeVisible();
-      expect(await mainTop()).toBeCloseTo(before, 1);
-      expect(parseFloat(await page.evaluate(() => getComputedStyle(document.querySelector(".site-header-slot")!).minHeight))).toBeCloseTo(
-        fullHeight,
-        1,
-      );
-
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expect(header).not.toHaveClass(/is-sticky/);
-      expect(await mainTop()).toBeCloseTo(before, 1);
-      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+      await checkStickyShrinks(page, { firstRow: ".site-header__top", storeName: COLUMBUS.name });
     });
   }
 });

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { swipe } from "./support/touch";
+import {
+  checkMegaMenuKeyboard,
+  checkOffCanvasTrapsFocus,
+  checkStoreSwitchRebuildsDepartments,
+  checkSwipeOpensAndCloses,
+  departments,
+  menuButton,
+  menuDialog as dialog,
+  panelFor,
+  shopNav,
+} from "./support/header-behaviours";
 
 /**
  * Header menus (docs/requirements.md#screens-and-routes, #states-and-transitions, #errors and
@@ -15,15 +25,6 @@ async function open(page: Page, baseURL: string | undefined, path = "/", storeId
   await page.context().addCookies([{ name: "store_id", value: String(storeId), url: baseURL! }]);
   await page.goto(path);
   await expect(page.locator("#site-nav[data-enhanced]")).toHaveCount(1);
-}
-
-const shopNav = (page: Page) => page.getByRole("navigation", { name: "Shop", exact: true });
-const departments = (page: Page) => page.getByRole("navigation", { name: "Departments" });
-/** The submenu a disclosure button controls. */
-async function panelFor(page: Page, toggle: ReturnType<Page["getByRole"]>) {
-  const id = await toggle.getAttribute("aria-controls");
-  expect(id).toBeTruthy();
-  return page.locator(`[id="${id}"]`);
 }
 
 test.describe("menus in the first HTML", () => {
@@ -148,43 +149,7 @@ test.describe("desktop mega menu", () => {
 
   test("keyboard: arrows move along the bar, Down opens and enters a panel, Escape returns", async ({ page, baseURL }) => {
     await open(page, baseURL);
-    const shopAll = shopNav(page).getByRole("link", { name: "Shop All" });
-    await shopAll.focus();
-    await page.keyboard.press("ArrowRight");
-    await expect(departments(page).getByRole("link", { name: "Produce", exact: true })).toBeFocused();
-    await page.keyboard.press("ArrowRight");
-    const toggle = departments(page).getByRole("button", { name: "Produce submenu" });
-    await expect(toggle).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    const panel = await panelFor(page, toggle);
-    await expect(panel.getByRole("link", { name: "Fresh Fruit" })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(panel.getByRole("link", { name: "Fresh Vegetables" })).toBeFocused();
-    await page.keyboard.press("End");
-    await expect(panel.getByRole("link", { name: "more..." })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(panel.getByRole("link", { name: "Fresh Fruit" })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(toggle).toBeFocused();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-
-    // Enter and Space toggle; Tab walks into the open panel.
-    await page.keyboard.press("Enter");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Tab");
-    await expect(panel.getByRole("link", { name: "Fresh Fruit" })).toBeFocused();
-    await toggle.focus();
-    await page.keyboard.press("Space");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-
-    // Tabbing on past the open panel to the next entry closes it.
-    await page.keyboard.press("Space");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await panel.getByRole("link", { name: "more..." }).focus();
-    await page.keyboard.press("Tab");
-    await expect(departments(page).getByRole("link", { name: "Meat & Seafood" })).toBeFocused();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await checkMegaMenuKeyboard(page);
   });
 
   test("focus leaving the menus or a click elsewhere closes an open panel", async ({ page, baseURL }) => {
@@ -305,61 +270,16 @@ test.describe("department menu", () => {
 
   test("is rebuilt for another store without a reload", async ({ page, baseURL }) => {
     await open(page, baseURL, "/store/store-locator?q=Dayton");
-    const produce = departments(page).getByRole("link", { name: "Produce", exact: true });
-    await expect(produce).toHaveAttribute("href", `/shop/produce#!/?store_id=${COLUMBUS}`);
-    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-    await page.getByRole("button", { name: "Make This My Store" }).first().click();
-    await expect(produce).toHaveAttribute("href", `/shop/produce#!/?store_id=${DAYTON}`);
-    const toggle = departments(page).getByRole("button", { name: "Produce submenu" });
-    await toggle.click();
-    await expect((await panelFor(page, toggle)).getByRole("link", { name: "Fresh Fruit" })).toHaveAttribute(
-      "href",
-      `/shop/produce/fresh-fruit#!/?store_id=${DAYTON}`,
-    );
-    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    await checkStoreSwitchRebuildsDepartments(page, COLUMBUS, DAYTON);
   });
 });
 
 test.describe("off-canvas menu below 992 px", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  const menuButton = (page: Page) => page.getByRole("button", { name: "Menu", exact: true });
-  const dialog = (page: Page) => page.getByRole("dialog", { name: "Menu" });
-
   test("opens a 280 px panel on the left, traps focus, and Close menu returns focus", async ({ page, baseURL }) => {
     await open(page, baseURL);
-    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
-    await expect(page.locator("#site-nav")).not.toBeInViewport();
-    await expect(page.getByRole("navigation", { name: "Departments" }).getByRole("button", { name: "Next departments" })).toBeHidden();
-
-    await menuButton(page).click();
-    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
-    await expect(dialog(page)).toBeVisible();
-    await expect(dialog(page)).toHaveAttribute("aria-modal", "true");
-    const close = dialog(page).getByRole("button", { name: "Close menu" });
-    await expect(close).toBeFocused();
-    await expect.poll(async () => (await dialog(page).boundingBox())?.x).toBe(0);
-    expect((await dialog(page).boundingBox())?.width).toBe(280);
-
-    // Focus stays inside: Shift+Tab from the first control wraps to the last, Tab wraps back.
-    await page.keyboard.press("Shift+Tab");
-    await expect(
-      dialog(page)
-        .getByRole("button", { name: "My account" })
-        .or(dialog(page).getByRole("button", { name: "Recipes" })),
-    ).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(close).toBeFocused();
-    for (let i = 0; i < 40; i += 1) {
-      await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => !!document.activeElement?.closest("#site-nav"))).toBe(true);
-    }
-
-    await close.click();
-    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
-    await expect(menuButton(page)).toBeFocused();
-    await expect(dialog(page)).toHaveCount(0);
-    await expect(page.locator("#site-nav")).toHaveAttribute("inert", "");
+    await checkOffCanvasTrapsFocus(page, "Close menu");
   });
 
   test("submenus open in levels 40 px apart with a Back control; Escape steps back, then closes", async ({ page, baseURL }) => {
@@ -455,19 +375,6 @@ test.describe("off-canvas swipe gestures", () => {
 
   test("a swipe from the left edge opens it and a swipe back closes it", async ({ page, baseURL }) => {
     await open(page, baseURL);
-    const button = page.getByRole("button", { name: "Menu", exact: true });
-    // Starting outside the 50 px edge zone does nothing; too short a swipe does nothing.
-    await swipe(page, { x: 80, y: 500 }, { x: 250, y: 500 });
-    await swipe(page, { x: 10, y: 500 }, { x: 70, y: 500 });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-
-    await swipe(page, { x: 10, y: 500 }, { x: 120, y: 500 });
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-
-    await swipe(page, { x: 200, y: 500 }, { x: 160, y: 500 });
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    await swipe(page, { x: 200, y: 500 }, { x: 130, y: 500 });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await checkSwipeOpensAndCloses(page);
   });
 });

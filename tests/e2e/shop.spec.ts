@@ -214,12 +214,42 @@ test("a card's Add becomes a stepper that says what is in the cart, each step is
   await page.reload();
   await hydrated(page);
   await expect(productCard.getByText(/^In cart: 2\b/)).toBeVisible();
+  // The cart reads that follow the first step answer only once the second step is sent: a late
+  // answer, the cart before the second step, must not bring the stepper back.
+  let lastStepSent!: () => void;
+  const secondStep = new Promise<void>((resolve) => (lastStepSent = resolve));
+  let firstRead!: () => void;
+  const readHeld = new Promise<void>((resolve) => (firstRead = resolve));
+  let holding = true;
+  await page.route("**/api/shop/v1/cart", async (route) => {
+    if (!holding) return route.continue();
+    const response = await route.fetch();
+    firstRead();
+    await secondStep;
+    await route.fulfill({ response });
+  });
   await productCard.getByRole("button", { name: "Decrease quantity" }).click();
   await expect(productCard.getByText(/^In cart: 1\b/)).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+  await readHeld;
+  // From here the card's stepper must go and never come back: each change of whether it shows is noted.
+  await productCard.evaluate((card) => {
+    const seen: boolean[] = [];
+    (window as unknown as { stepperSeen: boolean[] }).stepperSeen = seen;
+    new MutationObserver(() => {
+      const shown = /In cart:/.test(card.textContent ?? "");
+      if (seen.at(-1) !== shown) seen.push(shown);
+    }).observe(card, { subtree: true, childList: true, characterData: true });
+  });
+  const removal = page.waitForRequest((r) => r.method() === "POST" && /^\/cart(\.data)?$/.test(new URL(r.url()).pathname));
   await productCard.getByRole("button", { name: "Decrease quantity" }).click();
+  await removal;
+  holding = false;
+  lastStepSent();
   await expect(productCard.getByRole("button", { name: `Add ${name} to cart` })).toBeFocused();
   await expect(cartLink(page)).toHaveAccessibleName("Cart, 0 items");
+  await expect(productCard.getByText(/^In cart:/)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { stepperSeen: boolean[] }).stepperSeen)).toEqual([false]);
 });
 
 test("with the scripts held back, a card's Add is a form that adds, and the stepper shows it once they run", async ({

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { DEFAULT_BREAKPOINTS } from "#core/builder/breakpoints";
 import { documentCss } from "#core/builder/document-css";
 import { sanitizeWidgetHtml } from "#core/builder/html-settings";
+import { unnestLinks } from "#core/text/unnest-links";
 import { parseWidgetSettings, type WidgetDefinition } from "../widget-types";
 
 /** A widget's markup from stored settings, as the renderer produces it (without the wrapper). */
@@ -11,13 +12,15 @@ export function renderWidget<S>(def: WidgetDefinition<S>, stored: unknown, child
       ? sanitizeWidgetHtml(def.type, stored as Record<string, unknown>)
       : stored;
   const settings = parseWidgetSettings(def, html);
-  return renderToStaticMarkup(
-    <def.Component
-      settings={settings}
-      element={{ id: "w1", elType: "widget", widgetType: def.type, settings: {}, elements: [] }}
-      editMode={false}
-      childHtml={childHtml}
-    />,
+  return unnestLinks(
+    renderToStaticMarkup(
+      <def.Component
+        settings={settings}
+        element={{ id: "w1", elType: "widget", widgetType: def.type, settings: {}, elements: [] }}
+        editMode={false}
+        childHtml={childHtml}
+      />,
+    ),
   );
 }
 

@@ -22,6 +22,7 @@ export const FORM_FIELD_TYPES = [
   "upload",
   "hidden",
   "html",
+  "step",
 ] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
@@ -84,8 +85,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
 const TEL = /^[0-9()#&+*\-=. ]{1,40}$/;
 
-/** Fields that carry a value a visitor gives (html is text shown in the form; upload is checked as files). */
-export const takesValue = (field: FormField) => field.type !== "html" && field.type !== "upload";
+/** Fields that carry a value a visitor gives (html is text shown in the form, a step starts a part of it; upload is checked as files). */
+export const takesValue = (field: FormField) => field.type !== "html" && field.type !== "upload" && field.type !== "step";
 
 function invalid(field: FormField, values: string[]): boolean {
   const allowed = new Set(field.options.map((o) => o.value));

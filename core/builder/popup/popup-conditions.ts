@@ -2,7 +2,7 @@
  * Display conditions, decided on the server (docs/design/documents.md,
  * docs/design/builder-behaviour.md#popup-advanced-rules): does a popup belong on the page being
  * rendered? Conditions are Elementor's: strings such as `include/general`,
- * `include/singular/page/<id>`, `exclude/singular/page/<id>`, `include/archive/recipe_category/<id>`,
+ * `include/singular/page/<id>`, `exclude/singular/page/<id>`, `include/archive/recipe_category/<id or slug>`,
  * or the objects `{ type, name, sub_name, sub_id }` the theme builder exports. A popup is printed when
  * at least one include matches and no exclude does; without any include it is printed nowhere. A
  * condition this site cannot evaluate matches nothing.
@@ -34,7 +34,15 @@ export interface RenderedPage {
   /** singular: its author; author archive: the author listed. */
   authorId?: number | string;
   /** archive: what it lists. */
-  archive?: { kind: ArchiveKind; postType?: string; taxonomy?: string; termId?: number | string };
+  archive?: {
+    kind: ArchiveKind;
+    postType?: string;
+    taxonomy?: string;
+    /** The term listed, by its slug (from the address) or its id. */
+    termId?: number | string;
+    /** The same term's other names (its id when termId is its slug): a condition naming any of them matches. */
+    termIds?: readonly (number | string)[];
+  };
 }
 
 const WORD = /^[a-z0-9_-]{1,64}$/;
@@ -101,7 +109,10 @@ function archiveMatches(c: Condition, page: RenderedPage): boolean {
   if (c.sub.endsWith("_archive"))
     return archive.kind === "post_type" && archive.postType === c.sub.slice(0, -"_archive".length) && c.id === "";
   if (c.sub.startsWith("child_of_") || c.sub.startsWith("any_child_of_")) return false;
-  return archive.kind === "taxonomy" && archive.taxonomy === c.sub && (c.id === "" || sameId(archive.termId, c.id));
+  const term = (id: unknown) => sameId(id, c.id);
+  return (
+    archive.kind === "taxonomy" && archive.taxonomy === c.sub && (c.id === "" || term(archive.termId) || (archive.termIds ?? []).some(term))
+  );
 }
 
 /** Whether one condition (whatever its type) matches the page. */

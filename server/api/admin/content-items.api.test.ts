@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
-import { expectError, jsonFetch, loginAs, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
+import { expectError, jsonFetch, loginRoles, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
 import { changedTables, fingerprinter, type Fingerprint } from "../../test/db-fingerprint";
 import { STORE_GROUP, USER_GROUP } from "../../db/seed/groups";
 import { DEMO_STORE_IDS } from "../../db/seed/stores";
@@ -16,12 +16,7 @@ let forms: LoggedIn;
 let fingerprint: () => Promise<Fingerprint>;
 beforeAll(async () => {
   t = await startTestServer();
-  [editor, admin, shopper, forms] = await Promise.all([
-    loginAs(t.url, "editor"),
-    loginAs(t.url, "admin"),
-    loginAs(t.url, "shopper"),
-    loginAs(t.url, "forms"),
-  ]);
+  ({ editor, admin, shopper, forms } = await loginRoles(t.url));
   fingerprint = await fingerprinter(t.database);
 });
 afterAll(async () => {

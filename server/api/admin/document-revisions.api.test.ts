@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
-import { expectError, jsonFetch, loginAs, rowCount, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
+import { expectError, jsonFetch, loginRoles, rowCount, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
 import { auditLog, documentRevisions } from "../../db/schema";
 
 const DOCS = "/api/admin/v1/documents";
@@ -11,12 +11,7 @@ let shopper: LoggedIn;
 let forms: LoggedIn;
 beforeAll(async () => {
   t = await startTestServer();
-  [editor, admin, shopper, forms] = await Promise.all([
-    loginAs(t.url, "editor"),
-    loginAs(t.url, "admin"),
-    loginAs(t.url, "shopper"),
-    loginAs(t.url, "forms"),
-  ]);
+  ({ editor, admin, shopper, forms } = await loginRoles(t.url));
 });
 afterAll(async () => {
   await t?.close();

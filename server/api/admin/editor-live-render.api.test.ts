@@ -77,11 +77,73 @@ describe("the editor's live preview render", () => {
     expect(body.html).toContain("<b>Fresh</b> deals</h2>");
   });
 
+  it("resolves a colour's __globals__ reference to a variable the site added, as the visitors' pages do", async () => {
+    const admin = await loginAs(t.url, "admin");
+    const colors = [{ id: "c0ffee1", title: "Crust", color: "#d57c48" }];
+    const put = await jsonFetch(t.url, "/api/admin/v1/settings", { method: "PUT", body: { global_colors: colors }, ...admin });
+    expect(put.status).toBe(200);
+    const heading: ElementNode = {
+      id: "g000001",
+      elType: "widget",
+      widgetType: "heading",
+      settings: { title: "Crusty", title_color: "#111111", __globals__: { title_color: "globals/colors?id=c0ffee1" } },
+      elements: [],
+    };
+    const r = await render(editor, { nonce: editor.nonce, elements: JSON.stringify([heading]), element: "g000001" });
+    const body = (await r.json()) as { css: string };
+    expect(body.css).toContain("var(--e-global-color-c0ffee1)");
+    expect(body.css).not.toContain("#111111");
+  });
+
   it("refuses a request without the page's nonce, from a shopper, or without a session, and a tree it cannot read", async () => {
     expect((await render(editor, { elements: JSON.stringify(tree) })).status).toBe(403);
     expect([401, 403]).toContain((await render(shopper, { nonce: shopper.nonce, elements: JSON.stringify(tree) })).status);
     expect([401, 403]).toContain((await render(null, { elements: JSON.stringify(tree) })).status);
     expect((await render(editor, { nonce: editor.nonce, elements: "[{" })).status).toBe(400);
+  });
+});
+
+function preview(as: LoggedIn | null, fields: Record<string, string>) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.set(k, v);
+  return fetch(`${t.url}/admin/documents/${id}/preview?unsaved=1`, {
+    method: "POST",
+    body,
+    headers: as ? { cookie: as.cookie } : {},
+    redirect: "manual",
+  });
+}
+
+describe("the editor's Preview of unsaved work", () => {
+  it("shows the posted tree as a visitor sees it, privately and unindexed, and stores nothing", async () => {
+    const { documents, documentRevisions } = t.services;
+    const revisions = (await documentRevisions.list(id)).length;
+    const r = await preview(editor, { nonce: editor.nonce, elements: JSON.stringify(tree), settings: "{}" });
+    expect(r.status).toBe(200);
+    expect(r.headers.get("cache-control")).toContain("no-store");
+    expect(r.headers.get("cache-control")).toContain("private");
+    expect(r.headers.get("x-robots-tag")).toContain("noindex");
+    const html = await r.text();
+    expect(html).toContain("<b>Fresh</b> deals</h2>");
+    expect(html).not.toMatch(/<script>alert|onclick=/i);
+    expect(html).toContain('name="robots" content="noindex"');
+    // As visitors see it: the site's own frame, not the editor's preview bridge.
+    expect(html).toContain("<header");
+    expect(html).not.toContain("aisle-edit");
+    expect((await documents.get(id)).elements).toEqual([]);
+    expect(await documentRevisions.list(id)).toHaveLength(revisions);
+  });
+
+  it("refuses a request without the page's nonce, from a shopper, or without a session", async () => {
+    for (const [who, fields] of [
+      [editor, {}],
+      [shopper, { nonce: shopper.nonce }],
+      [null, {}],
+    ] as const) {
+      const r = await preview(who, { ...fields, elements: JSON.stringify(tree) });
+      expect(r.status, String(who?.user.email)).toBeGreaterThanOrEqual(300);
+      expect(await r.text()).not.toContain("Fresh</b> deals");
+    }
   });
 });
 

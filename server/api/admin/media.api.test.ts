@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError, jsonFetch, loginAs, rowCount, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
+import { expectError, jsonFetch, loginAs, loginRoles, rowCount, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
 import { pairBehindProxy } from "../../test/instance-pair";
 import { drawImage, SVG_WITH_SCRIPT, uploadMedia } from "../../test/media-images";
 import { DISGUISED } from "../../test/multipart";
@@ -15,12 +15,7 @@ let shopper: LoggedIn;
 let forms: LoggedIn;
 beforeAll(async () => {
   t = await startTestServer();
-  [editor, admin, shopper, forms] = await Promise.all([
-    loginAs(t.url, "editor"),
-    loginAs(t.url, "admin"),
-    loginAs(t.url, "shopper"),
-    loginAs(t.url, "forms"),
-  ]);
+  ({ editor, admin, shopper, forms } = await loginRoles(t.url));
 });
 afterAll(async () => {
   await t?.close();

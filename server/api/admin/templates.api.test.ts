@@ -19,7 +19,13 @@ afterAll(async () => {
 });
 
 const TEMPLATES = "/api/admin/v1/templates";
-const element = { id: "c0ffee01", elType: "widget", widgetType: "heading", settings: { title: "Weekly bakery row" }, elements: [] };
+const element = {
+  id: "c0ffee01",
+  elType: "widget" as const,
+  widgetType: "heading",
+  settings: { title: "Weekly bakery row" },
+  elements: [],
+};
 
 describe("the templates library", () => {
   it("saves an element as a section template that shows nowhere, and lists it by type and title", async () => {
@@ -43,6 +49,7 @@ describe("the templates library", () => {
       "popup",
       "loop-item",
       "section",
+      "page-template",
     ]);
     const header = await jsonFetch(t.url, TEMPLATES, { body: { title: "Bakery top", type: "header", elements: [element] }, ...editor });
     expect(header.status).toBe(201);
@@ -64,5 +71,55 @@ describe("the templates library", () => {
     expectError(await jsonFetch(t.url, TEMPLATES, { body: { title: " ", elements: [element] }, ...editor }), 400, "invalid_param");
     expectError(await jsonFetch(t.url, `${TEMPLATES}?type=nope`, editor), 400, "invalid_param");
     expect(await rowCount(t, documents)).toBe(before);
+  });
+
+  it("saves a whole document as a page template, exported with Elementor's page type", async () => {
+    const saved = await jsonFetch(t.url, TEMPLATES, {
+      body: { title: "Harvest landing", type: "page-template", elements: [element] },
+      ...editor,
+    });
+    expect(saved.status, saved.text).toBe(201);
+    const file = await jsonFetch(t.url, `${TEMPLATES}/${saved.body.id}/export`, editor);
+    expect(file.body).toMatchObject({ version: "0.4", title: "Harvest landing", type: "page", page_settings: [] });
+
+    // Imported back as the documents screen imports a file (a draft), Elementor's page type is a page.
+    const back = await jsonFetch(t.url, "/api/admin/v1/documents/import?status=draft", { body: file.text, ...editor });
+    expect(back.status, back.text).toBe(201);
+    const imported = await t.services.documents.get(back.body.id);
+    expect(imported).toMatchObject({ type: "page", title: "Harvest landing", status: "draft" });
+    expect(imported.elements).toEqual([element]);
+  });
+
+  it("exports a template as an Elementor template file that the import takes back unchanged", async () => {
+    const conditions = ["include/general", "exclude/singular/page/3"];
+    const made = await t.services.documents.create(
+      { type: "header", title: "Market top", slug: "market-top-header", status: "publish", settings: { conditions }, elements: [element] },
+      editor.user,
+    );
+    const file = await jsonFetch(t.url, `${TEMPLATES}/${made.id}/export`, editor);
+    expect(file.status, file.text).toBe(200);
+    expect(file.headers.get("content-disposition")).toMatch(
+      new RegExp(`^attachment; filename="elementor-${made.id}-\\d{4}-\\d{2}-\\d{2}\\.json"$`),
+    );
+    expect(Object.keys(file.body)).toEqual(["version", "title", "type", "content", "page_settings"]);
+    expect(file.body).toEqual({ version: "0.4", title: "Market top", type: "header", content: [element], page_settings: { conditions } });
+
+    const back = await jsonFetch(t.url, "/api/admin/v1/documents/import?status=draft", { body: file.text, ...editor });
+    expect(back.status, back.text).toBe(201);
+    const imported = await t.services.documents.get(back.body.id);
+    expect(imported).toMatchObject({ type: "header", title: "Market top", settings: { conditions } });
+    expect(imported.elements).toEqual([element]);
+  });
+
+  it("exports only templates, to editors only", async () => {
+    const page = await t.services.documents.create(
+      { type: "page", title: "Plain page", slug: "plain-page-export", status: "publish", settings: {}, elements: [element] },
+      editor.user,
+    );
+    expectError(await jsonFetch(t.url, `${TEMPLATES}/${page.id}/export`, editor), 404);
+    expectError(await jsonFetch(t.url, `${TEMPLATES}/999999/export`, editor), 404);
+    expectError(await jsonFetch(t.url, `${TEMPLATES}/abc/export`, editor), 400, "invalid_param");
+    const section = await jsonFetch(t.url, TEMPLATES, { body: { title: "Kept", elements: [element] }, ...editor });
+    expectError(await jsonFetch(t.url, `${TEMPLATES}/${section.body.id}/export`, shopper), 403);
   });
 });

@@ -1,8 +1,12 @@
-import { saveTemplateBody, templatesPage, templatesQuery } from "#core/schemas/templates";
+import { saveTemplateBody, templateFileResponse, templatesPage, templatesQuery } from "#core/schemas/templates";
 import { createdDocumentResponse } from "#core/schemas/documents";
 import { DOCUMENT_BODY_LIMITS } from "#core/limits/limits";
 import { slugify } from "#core/elementor-import";
-import { themeTemplateSections } from "#core/templates/theme-template-types";
+import { isThemeTemplateType, themeTemplateSections } from "#core/templates/theme-template-types";
+import { templateFile, templateFileName } from "#core/templates/template-file";
+import { idParam } from "#core/schemas/params";
+import { ApiError } from "#core/web/api-errors";
+import { z } from "zod";
 import { parseQuery, parseWith } from "../../http/validate";
 import { route, requireRole, type Router } from "../../http/routes";
 import { EDITOR_ROLES, readDocumentJson } from "./document-input";
@@ -11,7 +15,7 @@ const BASE = "/api/admin/v1/templates";
 const LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789";
 const tail = () => Array.from({ length: 6 }, () => LETTERS[Math.floor(Math.random() * LETTERS.length)]).join("");
 
-/** The templates library (docs/design/website-templates.md): list saved templates, and Save as template. */
+/** The templates library (docs/design/website-templates.md): list saved templates, Save as template, and Export. */
 export function mountTemplateRoutes(r: Router): void {
   route(
     r,
@@ -71,6 +75,28 @@ export function mountTemplateRoutes(r: Router): void {
           throw err;
         }
       }
+    },
+  );
+  route(
+    r,
+    {
+      method: "get",
+      path: `${BASE}/:id/export`,
+      tag: "admin",
+      summary: "Export a template as the Elementor template file Elementor's Export Template writes; the documents import takes it back",
+      auth: "editor",
+      responses: { 200: { description: "The template file, as an attachment", schema: templateFileResponse } },
+    },
+    async (c) => {
+      requireRole(c, ...EDITOR_ROLES);
+      const { id } = parseWith(z.object({ id: idParam }), { id: c.req.param("id") });
+      const doc = await c.get("services").documents.get(id);
+      if (!isThemeTemplateType(doc.type)) throw new ApiError(404, "not_found", "No template has that id.");
+      return c.body(JSON.stringify(templateFile(doc)), 200, {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${templateFileName(doc.id, new Date())}"`,
+        "Cache-Control": "no-store",
+      });
     },
   );
 }

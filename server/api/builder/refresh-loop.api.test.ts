@@ -202,6 +202,19 @@ describe("POST /api/builder/v1/refresh-loop", () => {
       nonce: editor.nonce,
     });
     expect(draft.status, draft.text).toBe(200);
+    // A grid inserted in the editor and not saved yet refreshes from its model; a visitor naming it is refused.
+    const unsaved = await post(body({ widget_id: "new00001", is_edit_mode: true, widget_model: model }), {
+      cookie: editor.cookie,
+      nonce: editor.nonce,
+    });
+    expect(unsaved.status, unsaved.text).toBe(200);
+    expect(titles(unsaved.body.data)).toEqual(byTitle(DEMO_RECIPES).slice(0, 2));
+    expectError(await post(body({ widget_id: "new00001" })), 400, "invalid_param");
+    expectError(
+      await post(body({ widget_id: HEADING, is_edit_mode: true, widget_model: model }), { cookie: editor.cookie, nonce: editor.nonce }),
+      400,
+      "invalid_param",
+    );
   });
 
   it("edit mode needs a signed-in editor and the nonce header", async () => {

@@ -107,6 +107,33 @@ describe("a page-builder form", () => {
     expect(html).toContain(`name="back" value="${page.url}"`);
   });
 
+  it("without script, a refused form comes back with each field's error beside it and the values given, only for its sender", async () => {
+    const before = await submissions();
+    const r = await post({ ...valid(), "form_fields[email]": "not an address", "form_fields[name]": 'Jamie "J" <Baker>' }, { json: false });
+    expect(r.status).toBe(303);
+    const location = r.headers.get("location")!;
+    expect(location).toMatch(new RegExp(`^${page.url}\\?aisle-form-${WIDGET}=invalid&aisle-form-flash=[0-9a-f-]{36}$`));
+    const cookie = r.headers.getSetCookie().find((c) => c.startsWith("aisle-form-flash="))!;
+    expect(cookie).toMatch(/; Path=\/; Max-Age=120; HttpOnly; SameSite=Lax$/);
+    expect(await submissions()).toBe(before);
+    const html = await (await fetch(t.url + location, { headers: { cookie: cookie.split(";")[0]! } })).text();
+    expect(html).toContain('<p class="elementor-message elementor-message-danger">Please check the highlighted fields.</p>');
+    expect(html).toMatch(
+      /id="form-b7e10a3-field-email"[^>]*aria-invalid="true" aria-describedby="form-b7e10a3-field-email-error" autofocus=""[^>]*value="not an address"/,
+    );
+    expect(html).toContain(
+      'id="form-b7e10a3-field-email-error" class="elementor-message elementor-message-danger elementor-help-inline">Enter an email address',
+    );
+    expect(html).toContain('value="Jamie &quot;J&quot; &lt;Baker&gt;"');
+    expect(html).toContain('<option value="lemon" selected="">Lemon</option>');
+    // The page names itself to come back to without the outcome and its flash.
+    expect(html).toContain(`name="back" value="${page.url}"`);
+    // Another visitor at the same address sees the message but no one's values.
+    const other = await (await fetch(t.url + location)).text();
+    expect(other).not.toContain("not an address");
+    expect(other).not.toMatch(/<input[^>]*aria-invalid/);
+  });
+
   it("refuses missing and impossible values field by field, storing nothing", async () => {
     const before = await submissions();
     const r = await post({ "form_fields[email]": "not an address", "form_fields[flavour]": "<script>", "form_fields[servings]": "500" });

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { readdir } from "node:fs/promises";
 import { desc } from "drizzle-orm";
-import { expectError, jsonFetch, loginAs, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
+import { expectError, jsonFetch, loginRoles, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
 import { DEMO_STORE_IDS } from "../../db/seed/stores";
 import { auditLog } from "../../db/schema";
 import { changedTables, fingerprinter, type Fingerprint } from "../../test/db-fingerprint";
@@ -24,12 +24,7 @@ let withFiles: number;
 beforeAll(async () => {
   t = await startTestServer();
   fingerprint = await fingerprinter(t.database);
-  [forms, admin, editor, shopper] = await Promise.all([
-    loginAs(t.url, "forms"),
-    loginAs(t.url, "admin"),
-    loginAs(t.url, "editor"),
-    loginAs(t.url, "shopper"),
-  ]);
+  ({ forms, admin, editor, shopper } = await loginRoles(t.url));
   const sent = await postMultipart(t.url, "/api/forms/v1/contact", fields, [
     { name: "bananas.png", bytes: PNG_BYTES },
     { name: "receipt.pdf", bytes: PDF_BYTES },

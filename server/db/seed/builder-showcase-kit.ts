@@ -1,12 +1,10 @@
-import type { Settings } from "#core/documents/document-types";
-import { container, row, type Draft } from "./elements";
+import { container, row, type Draft, widget } from "./elements";
 
 /**
  * The builder showcase's widgets of real kits: a testimonial, a star rating, a price list and social
  * icons, then a flip box, a call to action and a map behind its facade (nothing is asked of Google
  * until a visitor opens it).
  */
-const widget = (widgetType: string, settings: Settings): Draft => ({ elType: "widget", widgetType, settings, elements: [] });
 
 export function showcaseKitWidgets(): Draft[] {
   return [

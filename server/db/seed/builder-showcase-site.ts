@@ -1,7 +1,4 @@
-import type { Settings } from "#core/documents/document-types";
-import { container, type Draft } from "./elements";
-
-const widget = (widgetType: string, settings: Settings): Draft => ({ elType: "widget", widgetType, settings, elements: [] });
+import { container, type Draft, widget } from "./elements";
 
 /**
  * The builder showcase's site widgets: the store's recipe menu, a form whose messages reach the

@@ -1,12 +1,10 @@
-import type { Settings } from "#core/documents/document-types";
-import { container, type Draft } from "./elements";
+import { container, type Draft, widget } from "./elements";
 
 /**
  * The builder showcase's media, sharing, floating, text-path and content-area widgets: an
  * announcement bar, a SoundCloud track behind its facade, share buttons, text along a circle, the
  * store's targeted slider, call to action and personalized content, and the floating contact button.
  */
-const widget = (widgetType: string, settings: Settings): Draft => ({ elType: "widget", widgetType, settings, elements: [] });
 
 /** Drafts that open the showcase (the announcement bar sits at the top of the page). */
 export function showcaseAnnouncement(): Draft[] {

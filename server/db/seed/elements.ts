@@ -74,3 +74,33 @@ export function assignIds(scope: string, drafts: Draft[], taken: Set<string> = n
     return node;
   });
 }
+
+/** Layout and setting helpers the seeded builder pages share. */
+export const section = (columns: Draft[], settings: Settings = {}): Draft => ({ elType: "section", settings, elements: columns });
+export const column = (size: number, widgets: Draft[], settings: Settings = {}): Draft => ({
+  elType: "column",
+  settings: { _column_size: size, ...settings },
+  elements: widgets,
+});
+export const withSettings = (draft: Draft, settings: Settings): Draft => ({ ...draft, settings: { ...draft.settings, ...settings } });
+export const px = (size: number) => ({ unit: "px", size });
+export const box = (top: number, right = top, bottom = top, left = right) => ({
+  unit: "px",
+  top: String(top),
+  right: String(right),
+  bottom: String(bottom),
+  left: String(left),
+  isLinked: top === right && right === bottom && bottom === left,
+});
+
+export const widget = (widgetType: string, settings: Settings): Draft => ({ elType: "widget", widgetType, settings, elements: [] });
+export const nested = (widgetType: string, settings: Settings, children: Draft[]): Draft => ({
+  elType: "widget",
+  widgetType,
+  settings,
+  elements: children,
+});
+export const fa = (name: string, library = "fa-solid") => ({
+  value: `${library === "fa-brands" ? "fab" : library === "fa-regular" ? "far" : "fas"} fa-${name}`,
+  library,
+});

@@ -1,6 +1,6 @@
-import type { ElementNode, Settings } from "#core/documents/document-types";
+import type { ElementNode } from "#core/documents/document-types";
 import { CURRENT_FORMAT_VERSION } from "#core/documents/document-types";
-import { assignIds, container, heading, textEditor, type DocumentRow, type Draft } from "./elements";
+import { assignIds, container, heading, textEditor, type DocumentRow, type Draft, widget } from "./elements";
 
 /**
  * The recipe finder: a page-builder page with a loop grid of recipes and two taxonomy filters bound
@@ -9,8 +9,6 @@ import { assignIds, container, heading, textEditor, type DocumentRow, type Draft
  */
 export const RECIPE_CARD_SLUG = "recipe-card";
 export const RECIPE_FINDER_SLUG = "recipe-finder";
-
-const widget = (widgetType: string, settings: Settings): Draft => ({ elType: "widget", widgetType, settings, elements: [] });
 
 export function recipeCardTemplate(taken: Set<string>): DocumentRow {
   const drafts: Draft[] = [

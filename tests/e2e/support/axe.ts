@@ -5,7 +5,7 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
  * axe with the WCAG 2.2 AA tags and the target-size rule on; violations listed readably when a test
- * fails. `include` (a selector) reads only that part of the page.
+ * fails (axe details violations only: what passed is never read, and listing it costs time). `include` (a selector) reads only that part of the page.
  */
 export async function axeViolations(page: Page, include?: string) {
   // Colours are judged on a settled page: a fade still running (the back-to-top button hiding, say)
@@ -36,7 +36,7 @@ async function analyze(page: Page, include?: string) {
   // options() replaces the whole options object, so the tags are set after it.
   // @axe-core/playwright types its page with the top-level playwright-core, @playwright/test with its own copy.
   const builder = new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"] })
-    .options({ rules: { "target-size": { enabled: true } } })
+    .options({ rules: { "target-size": { enabled: true } }, resultTypes: ["violations"] })
     .withTags(TAGS);
   const result = await (include ? builder.include(include) : builder).analyze();
   return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));

@@ -13,6 +13,7 @@ export async function fetcherFormSettled(page: Page, action: string, send: () =>
   await send();
   const answer = await answered;
   expect(answer.ok(), `${action} answered ${answer.status()}`).toBe(true);
-  await answer.finished();
+  // The page reads its data again only once it has the form's answer, so the form is kept by then
+  // (waiting for the answer's body to end as well once outlasted the test's timeout on a busy machine).
   await reread;
 }

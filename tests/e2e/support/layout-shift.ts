@@ -1,15 +1,40 @@
 import type { Page } from "@playwright/test";
 
+interface ShiftWindow {
+  __shift: number;
+  __shiftSources: string[];
+}
+
 /** Sums layout shifts (not caused by input) from the very start of every page the tab opens. */
 export async function recordLayoutShift(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
+    const w = window as unknown as ShiftWindow;
     w.__shift = 0;
+    w.__shiftSources = [];
+    const name = (node: Node | null) => {
+      if (!(node instanceof Element)) return node ? node.nodeName : "(gone)";
+      const cls =
+        typeof node.className === "string" && node.className ? `.${node.className.trim().split(/\s+/).slice(0, 3).join(".")}` : "";
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${cls}`;
+    };
+    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__shift += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
+        if (entry.hadRecentInput) continue;
+        w.__shift += entry.value;
+        for (const s of entry.sources ?? []) {
+          w.__shiftSources.push(
+            `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${name(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`,
+          );
+        }
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  return () => page.evaluate(() => (window as unknown as ShiftWindow).__shift);
+}
+
+/** What moved on this page since it opened (after recordLayoutShift): for a failing check's message. */
+export function shiftSources(page: Page): Promise<string> {
+  return page.evaluate(() => `layout shifts: ${(window as unknown as ShiftWindow).__shiftSources.join("; ") || "none"}`);
 }

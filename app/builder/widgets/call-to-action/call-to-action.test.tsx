@@ -24,6 +24,18 @@ describe("call to action widget", () => {
         '<div class="elementor-ribbon elementor-ribbon-right"><div class="elementor-ribbon-inner">New</div></div></div>',
     );
   });
+  it("keeps the links of its text as text when the whole box links (no link inside a link)", () => {
+    const html = renderWidget(callToAction, {
+      link: { url: "/deals" },
+      link_click: "box",
+      title: 'Fresh <a href="/bread">bread</a>',
+      description: 'See <a href="/terms" target="_blank">terms</a>',
+    });
+    expect(html).toMatch(/^<a class="elementor-cta" href="\/deals">/);
+    expect(html).toContain("Fresh <span>bread</span></h2>");
+    expect(html).toContain("See <span>terms</span></div>");
+    expect(html.match(/<a /g)).toHaveLength(1);
+  });
   it("is one link when the whole box links, the button then only drawn", () => {
     const html = renderWidget(callToAction, { link: { url: "/deals" }, link_click: "box" });
     expect(html).toMatch(/^<a class="elementor-cta" href="\/deals">/);

@@ -1,6 +1,7 @@
 import type { BehaviourStart } from "../../behaviours/contract";
 import { domJournal } from "../../behaviours/dom-journal";
 import type { FormAnswer } from "./submit.server";
+import { formSteps } from "./steps";
 
 /**
  * The form sent without leaving the page: the same post as without script, asking for JSON. The
@@ -13,11 +14,14 @@ const start: BehaviourStart = (root, ctx) => {
   const status = form?.querySelector<HTMLElement>(".elementor-form__status");
   if (!form || !status) return;
   const journal = domJournal();
+  const steps = formSteps(form, journal, ctx.signal);
   const added: HTMLElement[] = [];
   let sending = false;
 
   const clearErrors = () => {
     for (const el of added.splice(0)) el.remove();
+    // Errors a page without scripts came back with (resolver.server.tsx) give way to the new answer's.
+    form.querySelectorAll(".elementor-help-inline").forEach((el) => el.remove());
     form.querySelectorAll("[aria-invalid]").forEach((el) => el.removeAttribute("aria-invalid"));
     form.querySelectorAll<HTMLElement>("[data-error-for]").forEach((el) => el.removeAttribute("data-error-for"));
   };
@@ -34,6 +38,9 @@ const start: BehaviourStart = (root, ctx) => {
     (event) => {
       event.preventDefault();
       if (sending) return;
+      // A multi-step form sends from its last step, every step checked first; before that, Enter moves on.
+      if (steps && !steps.onLast()) return steps.next();
+      if (steps && !steps.validAll()) return;
       sending = true;
       const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
       journal.attr(form, "aria-busy", "true");
@@ -44,6 +51,7 @@ const start: BehaviourStart = (root, ctx) => {
           clearErrors();
           const ok = answer.status === "sent";
           if (ok) form.reset();
+          if (ok) steps?.restart();
           let first: HTMLElement | null = null;
           for (const [id, text] of Object.entries(answer.errors ?? {})) {
             const group = form.querySelector<HTMLElement>(`.elementor-field-group-${CSS.escape(id)}`);
@@ -61,6 +69,7 @@ const start: BehaviourStart = (root, ctx) => {
             first ??= control;
           }
           say(answer.message, ok);
+          if (first) steps?.showStepOf(first);
           first?.focus();
         })
         .catch((err: unknown) => {

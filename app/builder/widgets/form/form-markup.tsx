@@ -1,9 +1,9 @@
 import { fieldName, type FormField } from "#core/builder/form/form-fields";
-import { FILE_RULES_TEXT } from "#core/builder/form/form-status";
-import { UPLOAD_ACCEPT } from "#core/web/uploads";
-import { ATTACHMENTS_PARAM } from "#core/web/upload-input";
 import { RETURN_FIELD } from "#core/web/return-path";
 import type { FormFieldItem, FormSettings } from "./settings";
+import { Choices, Control, errorId, type FieldState, type FormState } from "./form-controls";
+
+export type { FormState };
 
 /** Where the form's per-request values go (resolver.server.ts fills them in, escaped). */
 export const FORM_MARK = {
@@ -18,118 +18,111 @@ export const FORM_ACTION = "/forms/submit";
 /** The honeypot's name: a field people never see or fill in. */
 export const HONEYPOT_FIELD = "form_website";
 
-const TEXTUAL = new Set(["text", "email", "url", "tel", "number", "date", "time", "textarea", "select"]);
-
-function Control({ field, item, inputId }: { field: FormField; item: FormFieldItem; inputId: string }) {
-  const common = {
-    id: inputId,
-    name: fieldName(field),
-    className: `elementor-field elementor-size-sm${TEXTUAL.has(field.type) ? " elementor-field-textual" : ""}`,
-    required: field.required || undefined,
-    "aria-required": field.required || undefined,
-    placeholder: item.placeholder || undefined,
-  };
-  switch (field.type) {
-    case "textarea":
-      return <textarea {...common} rows={item.rows} />;
-    case "select": {
-      const { placeholder: _none, ...select } = common;
-      return (
-        <div className="elementor-select-wrapper">
-          <select {...select} multiple={field.multiple || undefined}>
-            {field.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      );
-    }
-    case "upload":
-      return (
-        <>
-          <input
-            type="file"
-            id={inputId}
-            name={ATTACHMENTS_PARAM}
-            className="elementor-field elementor-size-sm elementor-upload-field"
-            accept={UPLOAD_ACCEPT}
-            multiple={item.allow_multiple || undefined}
-            required={field.required || undefined}
-            aria-describedby={`${inputId}-rules`}
-          />
-          <p id={`${inputId}-rules`} className="elementor-field-note">
-            {FILE_RULES_TEXT}
-          </p>
-        </>
-      );
-    case "acceptance":
-      return (
-        <div className="elementor-field-subgroup">
-          <span className="elementor-field-option">
-            <input type="checkbox" {...common} className="elementor-acceptance-field" value="on" defaultChecked={item.checked_by_default} />
-            <label htmlFor={inputId}>{item.acceptance_text || field.label || "I agree"}</label>
-          </span>
-        </div>
-      );
-    default:
-      return (
-        <input
-          {...common}
-          type={field.type}
-          min={field.type === "number" && field.min !== null ? field.min : undefined}
-          max={field.type === "number" && field.max !== null ? field.max : undefined}
-          step={field.type === "number" ? "any" : undefined}
-          autoComplete={field.type === "email" ? "email" : field.type === "tel" ? "tel" : /name/i.test(field.id) ? "name" : undefined}
-        />
-      );
-  }
+/** One field in its group (Elementor's classes), its error beside it when a submission refused it. */
+function Field({
+  field,
+  item,
+  baseId,
+  settings,
+  at,
+}: {
+  field: FormField;
+  item: FormFieldItem;
+  baseId: string;
+  settings: FormSettings;
+  at: FieldState;
+}) {
+  const inputId = `${baseId}-field-${field.id}`;
+  if (field.type === "hidden") return <input type="hidden" name={fieldName(field)} value={field.value} />;
+  const group = [
+    `elementor-field-type-${field.type}`,
+    "elementor-field-group",
+    "elementor-column",
+    `elementor-field-group-${field.id}`,
+    `elementor-col-${item.width || "100"}`,
+    field.required ? "elementor-field-required" : "",
+  ];
+  if (field.type === "html") return <div className={group.join(" ")} dangerouslySetInnerHTML={{ __html: item.field_html }} />;
+  const choices = field.type === "radio" || field.type === "checkbox";
+  return (
+    <div className={group.filter(Boolean).join(" ")}>
+      {choices || field.type === "acceptance" ? null : (
+        <label htmlFor={inputId} className={settings.show_labels ? "elementor-field-label" : "elementor-field-label visually-hidden"}>
+          {field.label || field.id}
+        </label>
+      )}
+      {choices ? (
+        <Choices field={field} item={item} inputId={inputId} settings={settings} at={at} />
+      ) : (
+        <Control field={field} item={item} inputId={inputId} at={at} />
+      )}
+      {at.error ? (
+        <span id={errorId(inputId)} className="elementor-message elementor-message-danger elementor-help-inline">
+          {at.error}
+        </span>
+      ) : null}
+    </div>
+  );
 }
 
-/** Radio buttons and checkboxes: a group named by its legend. */
-function Choices({ field, item, inputId, settings }: { field: FormField; item: FormFieldItem; inputId: string; settings: FormSettings }) {
-  return (
-    <fieldset className={`elementor-field-subgroup ${item.inline_list}`.trim()} id={inputId}>
-      <legend className={settings.show_labels ? "elementor-field-label" : "elementor-field-label visually-hidden"}>{field.label}</legend>
-      {field.options.map((o, i) => (
-        <span key={o.value} className="elementor-field-option">
-          <input
-            type={field.type}
-            value={o.value}
-            id={`${inputId}-${i}`}
-            name={fieldName(field)}
-            required={field.type === "radio" && field.required ? true : undefined}
-          />
-          <label htmlFor={`${inputId}-${i}`}>{o.label}</label>
-        </span>
-      ))}
-    </fieldset>
-  );
+interface Step {
+  label: string;
+  previous: string;
+  next: string;
+  fields: number[];
+}
+
+/** A multi-step form's steps: each `step` field starts one; fields before the first belong to it. */
+function stepsOf(fields: readonly FormField[], settings: FormSettings): Step[] {
+  const steps: Step[] = [];
+  fields.forEach((field, i) => {
+    const item = settings.form_fields[i]!;
+    if (field.type === "step") {
+      const step = { label: field.label, previous: item.previous_button, next: item.next_button, fields: [] };
+      if (steps.length === 1 && steps[0]!.label === "" && steps[0]!.fields.length === 0) steps[0] = step;
+      else steps.push(step);
+    } else {
+      if (!steps.length) steps.push({ label: "", previous: "", next: "", fields: [] });
+      steps[steps.length - 1]!.fields.push(i);
+    }
+  });
+  return steps;
 }
 
 /**
  * Elementor Pro's Form markup (its classes, so a kit's CSS matches). It is a real form: posted to
- * FORM_ACTION it works with no script (the page comes back with its message); the behaviour sends
- * it without leaving the page. The status region says how the last submission went.
+ * FORM_ACTION it works with no script (the page comes back with its message, and a refused
+ * submission with each field's error beside it and its values); the behaviour sends it without
+ * leaving the page. The status region says how the last submission went. A form with `step` fields
+ * is one group per step: without scripts one long form, with them one step at a time, each checked
+ * before the next (the step buttons are hidden until the behaviour runs).
  */
 export function FormMarkup({
   settings,
   fields,
   widgetId,
   baseId,
+  state,
 }: {
   settings: FormSettings;
   fields: readonly FormField[];
   widgetId: string;
   baseId: string;
+  state?: FormState;
 }) {
   const hasUpload = fields.some((f) => f.type === "upload");
   const formId = formElementId(baseId);
+  const firstError = state ? fields.find((f) => state.errors[f.id]) : undefined;
+  const fieldAt = (i: number) => {
+    const field = fields[i]!;
+    const at: FieldState = { error: state?.errors[field.id], values: state?.values[field.id], focus: field === firstError };
+    return <Field key={field.id} field={field} item={settings.form_fields[i]!} baseId={baseId} settings={settings} at={at} />;
+  };
+  const steps = fields.some((f) => f.type === "step") ? stepsOf(fields, settings) : null;
   return (
     <form
       id={formId}
-      className="elementor-form"
+      className={`elementor-form${steps ? " e-form--steps" : ""}`}
       method="post"
       action={FORM_ACTION}
       encType={hasUpload ? "multipart/form-data" : undefined}
@@ -147,40 +140,38 @@ export function FormMarkup({
         </label>
       </div>
       <div className={`elementor-form-fields-wrapper elementor-labels-above${settings.mark_required ? " elementor-mark-required" : ""}`}>
-        {fields.map((field, i) => {
-          const item = settings.form_fields[i]!;
-          const inputId = `${baseId}-field-${field.id}`;
-          if (field.type === "hidden") return <input key={field.id} type="hidden" name={fieldName(field)} value={field.value} />;
-          const group = [
-            `elementor-field-type-${field.type}`,
-            "elementor-field-group",
-            "elementor-column",
-            `elementor-field-group-${field.id}`,
-            `elementor-col-${item.width || "100"}`,
-            field.required ? "elementor-field-required" : "",
-          ];
-          if (field.type === "html")
-            return <div key={field.id} className={group.join(" ")} dangerouslySetInnerHTML={{ __html: item.field_html }} />;
-          const choices = field.type === "radio" || field.type === "checkbox";
-          return (
-            <div key={field.id} className={group.filter(Boolean).join(" ")}>
-              {choices || field.type === "acceptance" ? null : (
-                <label
-                  htmlFor={inputId}
-                  className={settings.show_labels ? "elementor-field-label" : "elementor-field-label visually-hidden"}
-                >
-                  {field.label || field.id}
-                </label>
-              )}
-              {choices ? (
-                <Choices field={field} item={item} inputId={inputId} settings={settings} />
-              ) : (
-                <Control field={field} item={item} inputId={inputId} />
-              )}
-            </div>
-          );
-        })}
-        <div className="elementor-field-group elementor-column elementor-field-type-submit elementor-col-100 e-form__buttons">
+        {steps
+          ? steps.map((step, k) => (
+              <fieldset key={k} className="e-form__step" id={`${baseId}-step-${k + 1}`} data-step={k + 1}>
+                <legend className="e-form__step-title">
+                  {`Step ${k + 1} of ${steps.length}`}
+                  {step.label ? `: ${step.label}` : ""}
+                </legend>
+                {step.fields.map(fieldAt)}
+                <div className="elementor-field-group elementor-column elementor-col-100 e-form__buttons" hidden>
+                  {k > 0 ? (
+                    <button
+                      type="button"
+                      className="elementor-button elementor-size-sm e-form__buttons__wrapper__button-previous"
+                      data-step-go="-1"
+                    >
+                      {step.previous || settings.step_previous_label || "Previous"}
+                    </button>
+                  ) : null}
+                  {k < steps.length - 1 ? (
+                    <button
+                      type="button"
+                      className="elementor-button elementor-size-sm e-form__buttons__wrapper__button-next"
+                      data-step-go="1"
+                    >
+                      {step.next || settings.step_next_label || "Next"}
+                    </button>
+                  ) : null}
+                </div>
+              </fieldset>
+            ))
+          : fields.map((_, i) => fieldAt(i))}
+        <div className="elementor-field-group elementor-column elementor-field-type-submit elementor-col-100 e-form__buttons e-form__submit">
           <button type="submit" className="elementor-button elementor-size-sm">
             <span className="elementor-button-content-wrapper">
               <span className="elementor-button-text">{settings.button_text || "Send"}</span>

@@ -32,12 +32,8 @@ export const form = defineWidget({
       args: {
         html,
         widgetId,
-        settings: {
-          custom_messages: settings.custom_messages,
-          success_message: settings.success_message,
-          error_message: settings.error_message,
-          invalid_message: settings.invalid_message,
-        },
+        // The whole form: a refused submission without scripts re-renders it with its errors and values.
+        settings,
       },
     };
   },

@@ -41,6 +41,9 @@ export const formFieldItem = z.object({
   rows: z.coerce.number().int().min(1).max(20).catch(4),
   width: z.enum(["", "100", "80", "75", "70", "66", "60", "50", "40", "33", "30", "25", "20"]).catch("100"),
   inline_list: z.enum(["", "elementor-subgroup-inline"]).catch(""),
+  /** step: the labels of the buttons that leave it (Elementor Pro's multi-step form). */
+  previous_button: plainText("", 60),
+  next_button: plainText("", 60),
 });
 
 const DEFAULT_FIELDS = [
@@ -60,6 +63,9 @@ export const formSettings = z.object({
   error_message: plainText(DEFAULT_FORM_MESSAGES.error, 300),
   required_field_message: plainText(DEFAULT_FORM_MESSAGES.required, 300),
   invalid_message: plainText(DEFAULT_FORM_MESSAGES.invalid, 300),
+  /** Multi-step forms: the step buttons' labels when a step names none (Elementor's defaults). */
+  step_next_label: plainText("Next", 60),
+  step_previous_label: plainText("Previous", 60),
 });
 
 export type FormSettings = z.infer<typeof formSettings>;
@@ -77,7 +83,9 @@ export function formFields(settings: FormSettings): FormField[] {
       type: item.field_type,
       label: item.field_label,
       required:
-        item.field_type === "acceptance" ? item.required : item.required && item.field_type !== "hidden" && item.field_type !== "html",
+        item.field_type === "acceptance"
+          ? item.required
+          : item.required && item.field_type !== "hidden" && item.field_type !== "html" && item.field_type !== "step",
       options: parseOptions(item.field_options),
       multiple: item.allow_multiple,
       min: item.field_min,

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { ElementNode } from "#core/documents/document-types";
-import { checkSubmission, senderOf, submissionText } from "#core/builder/form/form-fields";
+import { checkSubmission, fieldName, senderOf, submissionText, takesValue, type FormField } from "#core/builder/form/form-fields";
+import { encodeFormFlash, flashCookieHeader, FORM_FLASH_PARAM } from "#core/builder/form/form-flash";
 import { formStatusParam, statusMessage, type FormStatus } from "#core/builder/form/form-status";
 import { isApiError } from "#core/web/api-errors";
 import { ATTACHMENTS_PARAM, uploadInputs } from "#core/web/upload-input";
@@ -44,12 +45,30 @@ export async function submitBuilderForm(request: Request, context: AppLoadContex
   const documentId = Number(read.form.get("aisle_form_document") ?? "");
   let messages = formMessages(formWidget.settings.parse({}));
 
-  const answer = (status: FormStatus, httpStatus: number, errors: Record<string, string> = {}, headers: Record<string, string> = {}) => {
+  const answer = (
+    status: FormStatus,
+    httpStatus: number,
+    errors: Record<string, string> = {},
+    headers: Record<string, string> = {},
+    refused?: readonly FormField[],
+  ) => {
     const message = statusMessage(status, messages);
     if (json) return Response.json({ status, message, errors } satisfies FormAnswer, { status: httpStatus, headers });
     const back = new URL((read.ok ? read.back : null) ?? "/", "http://localhost");
     if (widgetId) back.searchParams.set(formStatusParam(widgetId), status);
     back.hash = widgetId ? formElementId(`form-${idBase({ id: widgetId })}`) : "";
+    // Without scripts, a refused form comes back with its errors and values (core/builder/form/form-flash.ts),
+    // the first refused field focused by `autofocus`, which a browser skips on an address with a fragment.
+    if (refused && widgetId && Object.keys(errors).length) {
+      const token = crypto.randomUUID();
+      const values = Object.fromEntries(
+        refused.filter((f) => takesValue(f) && f.type !== "hidden").map((f) => [f.id, read.form.getAll(fieldName(f))]),
+      );
+      const secure = new URL(request.url).protocol === "https:";
+      headers = { ...headers, "set-cookie": flashCookieHeader(encodeFormFlash({ token, widgetId, errors, values }), secure) };
+      back.searchParams.set(FORM_FLASH_PARAM, token);
+      back.hash = "";
+    }
     return new Response(null, { status: 303, headers: { ...headers, location: back.pathname + back.search + back.hash } });
   };
 
@@ -71,7 +90,7 @@ export async function submitBuilderForm(request: Request, context: AppLoadContex
   const upload = fields.find((f) => f.type === "upload");
   if (upload?.required && read.files.length === 0) checked.errors[upload.id] = messages.required;
   if (!upload && read.files.length > 0) return answer("invalid", 400);
-  if (Object.keys(checked.errors).length) return answer("invalid", 400, checked.errors);
+  if (Object.keys(checked.errors).length) return answer("invalid", 400, checked.errors, {}, fields);
 
   try {
     const { store } = await requestStore(request, context);
@@ -84,7 +103,8 @@ export async function submitBuilderForm(request: Request, context: AppLoadContex
   } catch (err) {
     if (isApiError(err) && err.status === 429) return answer("limited", 429, {}, err.headers ?? {});
     const fileRefusal = isApiError(err) ? (err.extra.params as Record<string, string> | undefined)?.[ATTACHMENTS_PARAM] : undefined;
-    if (fileRefusal) return answer("file", err && isApiError(err) ? err.status : 400, upload ? { [upload.id]: fileRefusal } : {});
+    if (fileRefusal)
+      return answer("file", err && isApiError(err) ? err.status : 400, upload ? { [upload.id]: fileRefusal } : {}, {}, fields);
     context.services.logger.error({ err }, "form submission failed");
     return answer("error", 500);
   }

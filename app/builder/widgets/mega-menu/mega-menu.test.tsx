@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { megaMenu } from "./mega-menu";
+import { MEGA_MENU_RESOLVER, megaMenu } from "./mega-menu";
 import { renderWidget, widgetCss } from "../widget-test-support";
 
 describe("mega menu", () => {
@@ -39,5 +39,14 @@ describe("mega menu", () => {
     expect(widgetCss(megaMenu, { breakpoint_selector: "mobile" })).toMatch(
       /@media \(max-width:767px\)\{[^@]*elementor-menu-toggle\{display:inline-flex\}/,
     );
+  });
+  it("keeps its own items unless it names one of the site's menus, which it then shows per request", () => {
+    const own = megaMenu.settings.parse(stored);
+    expect(megaMenu.slot?.(own)).toBeNull();
+    const bound = megaMenu.settings.parse({ ...stored, menu: "main-menu" });
+    expect(megaMenu.slot?.(bound, { id: "m1", elType: "widget", widgetType: "mega-menu", settings: {}, elements: [] })).toEqual({
+      resolver: MEGA_MENU_RESOLVER,
+      args: { widgetId: "m1", settings: bound },
+    });
   });
 });

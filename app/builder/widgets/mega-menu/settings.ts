@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { repeater } from "../repeater";
-import { plainText } from "../setting-fields";
+import { plainText, textSetting } from "../setting-fields";
 import { linkSetting } from "../link";
 
 /** One item of Elementor Pro's Mega Menu: its title, link, and whether its content (the child container at its index) drops down. */
@@ -16,6 +16,8 @@ export const megaMenuItem = z.object({
 
 export const megaMenuSettings = z.object({
   menu_name: plainText("Menu", 100),
+  /** A site menu by slug or name (a kit's, core/menus/menu-binding.ts): its entries replace the items below; empty keeps them. */
+  menu: textSetting("", 200),
   menu_items: repeater(
     megaMenuItem,
     [{ item_title: "Item #1", item_dropdown_content: "yes" }, { item_title: "Item #2" }, { item_title: "Item #3" }],

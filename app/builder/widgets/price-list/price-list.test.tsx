@@ -21,6 +21,14 @@ describe("price list widget", () => {
         '<div class="elementor-price-list-text"><div class="elementor-price-list-header"><span class="elementor-price-list-title">Rye</span><span class="elementor-price-list-separator" aria-hidden="true"></span><span class="elementor-price-list-price">$7</span></div></div></a></li></ul>',
     );
   });
+  it("keeps the links of a linked item's description as text (no link inside a link)", () => {
+    const html = renderWidget(priceList, {
+      price_list: [{ title: "Rye", price: "$7", link: { url: "/recipes/rye" }, item_description: 'With <a href="/seeds">seeds</a>' }],
+    });
+    expect(html).toContain('<a class="elementor-price-list-item-link" href="/recipes/rye">');
+    expect(html).toContain("With <span>seeds</span></p>");
+    expect(html.match(/<a /g)).toHaveLength(1);
+  });
   it("puts block descriptions in a div and leaves the separator out when switched off", () => {
     const html = renderWidget(priceList, { separator: "", price_list: [{ title: "Tart", price: "$4", item_description: "<p>Lemon</p>" }] });
     expect(html).toContain('<div class="elementor-price-list-description"><p>Lemon</p></div>');
