@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/lib/chromium";
 
 /**
  * Browser tests in Debian's Chromium (no browser download) against the production build on an
@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 const PORT = Number(process.env.E2E_PORT ?? 3111);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
 
-const chromium = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
+const chromium = { executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
 
 export default defineConfig({
   testDir: "tests/e2e",
