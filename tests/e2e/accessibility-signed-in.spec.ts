@@ -144,6 +144,8 @@ test.describe("the staff screens pass axe", () => {
   });
 
   test("documents, a document with its revisions and delete question, its editor, and the bin @mobile", async ({ page }) => {
+    // Five staff screens read by axe, the editor among them: past a minute on a busy 2-core machine.
+    test.slow();
     const nonce = await signIn(page, DEMO.admin);
     const headers = { "x-aisle-nonce": nonce };
     const heading = (text: string) => [{ id: "h1a2b3c", elType: "widget", widgetType: "heading", settings: { title: text }, elements: [] }];
