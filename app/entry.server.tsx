@@ -14,6 +14,7 @@ import type { LayoutData } from "./storefront/frame/layout-data.server";
 import type { OwnRenderHandle, OwnRenderInfo, SharedRenderHandle, SharedRenderInfo } from "../server/page-cache/shared-render";
 import type { PageRendering } from "../server/http/page-rendering";
 import { cartOwnerOf } from "./cart/cart-owner.server";
+import { ownPageOwner } from "../core/cart/own-page-owner";
 import { loopGridSettings } from "./builder/widgets/loop-grid/settings";
 import { renderLoopGrid } from "./builder/widgets/loop-grid/grid.server";
 import { builderHtmlWithChrome } from "./storefront/header/template-header-places.server";
@@ -148,15 +149,16 @@ function sharedRenderOf(request: Request, routerContext: EntryContext, loadConte
 }
 
 /**
- * After a signed-in shopper's render (server/page-cache/own-pages.ts, decision 0078): whether the page
- * may be kept for them, i.e. every route it matched opts in through its `handle` (their loaders read
- * nothing but the shopper's own data, the content and the slots), and what it holds made for this
- * answer alone. Null: not kept.
+ * After the render of a signed-in shopper's page (server/page-cache/own-pages.ts, decision 0078) or of
+ * a visitor's with a cart cookie and no session (decision 0099): whether the page may be kept for
+ * them, i.e. every route it matched opts in through its `handle` (their loaders read nothing but the
+ * owner's own data, the content and the slots), and what it holds made for this answer alone. Null:
+ * not kept.
  */
 function ownRenderOf(request: Request, routerContext: EntryContext, loadContext: AppLoadContext): OwnRenderInfo | null {
   const ctx = routerContext.staticHandlerContext;
-  const user = loadContext.auth.user;
-  if (!user || !loadContext.auth.session || ctx.actionData || ctx.errors || previewOf(request, loadContext)) return null;
+  if (!ownPageOwner(loadContext.auth, request.headers.get("cookie"), cartOwnerOf)) return null;
+  if (ctx.actionData || ctx.errors || previewOf(request, loadContext)) return null;
   for (const match of ctx.matches) {
     if (match.route.id === "root") continue;
     if ((routerContext.routeModules[match.route.id]?.handle as OwnRenderHandle | undefined)?.ownRender !== true) return null;

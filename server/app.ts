@@ -36,6 +36,9 @@ import { mountCatalogRoutes } from "./api/shop/catalog";
 import { mountShopperListRoutes } from "./api/shop/shopper-lists";
 import { mountWeeklyAdRoutes } from "./api/shop/weekly-ad";
 import { mountCartRoutes } from "./api/shop/cart";
+import { cartTokenOf } from "./api/shop/cart-identity";
+import { hashCartToken } from "./services/cart";
+import type { OwnPageChange } from "./services/own-page-changes";
 import { mountOrderRoutes } from "./api/shop/orders";
 import { MEDIA_PATH, mountMediaRoutes } from "./api/admin/media";
 import { mountMediaFiles } from "./http/media-files";
@@ -139,7 +142,8 @@ export function createApp(opts: AppOptions) {
   app.use(securityHeaders({ dev: opts.dev ?? false }));
   app.use(compressResponses({ threshold: 1024, immutablePrefix: opts.clientDir ? "/assets/" : undefined }));
   // A signed-in visitor's write (an API call or a page's form) forgets their kept own pages; a staff
-  // member's, every shopper's (decision 0078). Told before the answer leaves, as the cart count is.
+  // member's, every shopper's (decision 0078); a visitor's with a cart cookie, their cart's (decision
+  // 0099). Told before the answer leaves, as the cart count is.
   app.use(async (c, next) => {
     const method = c.req.method;
     if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
@@ -147,7 +151,11 @@ export function createApp(opts: AppOptions) {
       await next();
     } finally {
       const user = (c.get("auth") as AppEnv["Variables"]["auth"] | undefined)?.user;
-      if (user) await services.ownPages.changed(user.roles.every((r) => r === "shopper") ? `u:${user.id}` : "*").catch(() => {});
+      const token = user ? null : cartTokenOf(c);
+      let change: OwnPageChange | null = null;
+      if (user) change = user.roles.every((r) => r === "shopper") ? `u:${user.id}` : "*";
+      else if (token) change = `t:${hashCartToken(token)}`;
+      if (change) await services.ownPages.changed(change).catch(() => {});
     }
   });
 

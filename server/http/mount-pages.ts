@@ -63,18 +63,20 @@ export function mountPages(
     const res = await pages(c.req.raw, context);
     return { res, shared: context.render.shared ?? null, own: context.render.own ?? null };
   };
-  // Signed-in shoppers' own pages (cart, checkout, orders) kept for each until they change (decision 0078).
+  // Signed-in shoppers' own pages (cart, checkout, orders) and cart visitors' cart and checkout, kept
+  // for each until they change (decisions 0078, 0099).
   const own = caching
     ? createOwnPages({
         version: () => services.version.current(),
         render: (c) => render(c, null),
         apiNonce: (sessionId) => services.nonces.create(sessionId),
+        cartOwnerOf: rendering.cartOwnerOf,
         subscribe: services.ownPages.subscribe,
         ttlMs: tuning.ttlMs === undefined ? undefined : Math.min(tuning.ttlMs, 10_000),
         now: tuning.now,
       })
     : null;
-  /** A render for the visitor as they are: an address whose page may be kept for its shopper is learnt. */
+  /** A render for the visitor as they are: an address whose page may be kept for its owner is learnt. */
   const renderFor = async (c: Context<AppEnv>) => {
     const r = await render(c, null);
     own?.learn(c, r.own);

@@ -1,16 +1,18 @@
 /**
- * Signed-in shoppers' own pages kept per shopper (decision 0078), over the site's real pages and a
- * real database: every answer is the page a server over the same services without the cache gives the
- * same shopper (the CSP nonce and checkout's Idempotency-Key aside), a change shows on the very next
- * request, and no shopper is ever answered from another's entry.
+ * Signed-in shoppers' own pages kept per shopper (decision 0078), and cart visitors' per cart (decision
+ * 0099), over the site's real pages and a real database: every answer is the page a server over the
+ * same services without the cache gives the same visitor (the CSP nonce and checkout's
+ * Idempotency-Key aside), a change shows on the very next request, and no one is ever answered from
+ * another's entry.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { startTestServer, type TestServer } from "../test/harness";
 import { serveApp, type ServedApp } from "../test/serve-app";
 import { builtPages } from "../test/built-pages";
-import { as, COLUMBUS, newShopper, putLine, sold } from "../test/cart-support";
-import type { LoggedIn } from "../test/http";
+import { anonymousCart, as, COLUMBUS, newShopper, putLine, sold } from "../test/cart-support";
+import { jsonFetch } from "../test/http";
+import { SESSION_COOKIE } from "../services/auth";
 
 let t: TestServer;
 let off: ServedApp;
@@ -30,7 +32,7 @@ afterAll(async () => {
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
-async function get(base: string, path: string, who: LoggedIn) {
+async function get(base: string, path: string, who: { cookie: string }) {
   const res = await fetch(base + path, {
     headers: { cookie: `${who.cookie}; store_id=${COLUMBUS}`, "accept-encoding": "gzip" },
     redirect: "manual",
@@ -43,9 +45,11 @@ async function get(base: string, path: string, who: LoggedIn) {
 }
 
 const PATHS = ["/cart", "/checkout", "/checkout?method=delivery", "/my-account/orders"];
+/** A visitor without a session sees their cart, and the checkout asks them to sign in (no slots, nothing but their cart). */
+const VISITOR_PATHS = ["/cart", "/checkout"];
 
 /** Asks `path` until this tier keeps it (the first asks learn the address), and returns the last answer. */
-async function untilKept(path: string, who: LoggedIn) {
+async function untilKept(path: string, who: { cookie: string }) {
   for (let i = 0; i < 4; i++) {
     const r = await get(t.url, path, who);
     if (r.state === "OWN-HIT") return r;
@@ -126,5 +130,92 @@ describe("signed-in shoppers' own pages", () => {
   it("shows the kept pages' memory in /metrics", async () => {
     const text = await (await fetch(`${t.url}/metrics`)).text();
     expect(text).toMatch(/aisle_cache_max_bytes\{cache="own-pages"\} 25165824/);
+  });
+});
+
+/** Products sold by the piece whose names read the same in the HTML and in the page's data, none inside another's. */
+function plainProducts(n: number) {
+  const out: ReturnType<typeof sold> = [];
+  for (const p of sold(COLUMBUS)) {
+    if (p.soldByWeight || !/^[A-Za-z0-9 ]+$/.test(p.name)) continue;
+    if (out.some((q) => q.name.includes(p.name) || p.name.includes(q.name))) continue;
+    out.push(p);
+    if (out.length === n) break;
+  }
+  return out;
+}
+
+describe("visitors with a cart, without a session", () => {
+  /** A cart visitor's line put through the API with their cookie (no session, no nonce), as the product cards do. */
+  const addLine = (who: { cookie: string }, productId: number) =>
+    jsonFetch(t.url, `/api/shop/v1/cart/lines/${productId}`, {
+      method: "PUT",
+      body: { quantity: 1, store_id: COLUMBUS },
+      cookie: who.cookie,
+    });
+
+  it("answers each cart visitor their own cart and checkout, never another's, kept from the second ask", { timeout: 240_000 }, async () => {
+    const [p1, p2, p3] = plainProducts(3);
+    const gus = await anonymousCart(t.url, p1!.id);
+    const hal = await anonymousCart(t.url, p2!.id);
+    // The addresses are known to this tier (learnt from any visitor's render) before the rounds.
+    const ivy = await anonymousCart(t.url, p3!.id);
+    for (const path of VISITOR_PATHS) await get(t.url, path, ivy);
+    for (let round = 0; round < 3; round++) {
+      for (const path of VISITOR_PATHS) {
+        for (const [who, mine, theirs] of [
+          [gus, p1!, p2!],
+          [hal, p2!, p1!],
+        ] as const) {
+          const cached = await get(t.url, path, who);
+          const alone = await get(off.url, path, who);
+          expect(cached.status, path).toBe(200);
+          expect(cached.html, `${path} round ${round} (${cached.state})`).toBe(alone.html);
+          expect(cached.raw).toContain(mine.name);
+          expect(cached.raw).not.toContain(theirs.name);
+          expect(cached.state, `${path} round ${round}`).toBe(round === 0 ? "OWN-MISS" : "OWN-HIT");
+        }
+      }
+    }
+  });
+
+  it(
+    "shows a line added on the very next request, and one visitor's change leaves the other's page kept",
+    { timeout: 120_000 },
+    async () => {
+      const [p1, p2, p3] = plainProducts(3);
+      const jo = await anonymousCart(t.url, p1!.id);
+      const kim = await anonymousCart(t.url, p2!.id);
+      const kept = await untilKept("/cart", jo);
+      await untilKept("/cart", kim);
+      expect(kept.raw).not.toContain(p3!.name);
+      expect((await addLine(jo, p3!.id)).status).toBe(200);
+      const next = await get(t.url, "/cart", jo);
+      expect(next.state).not.toBe("OWN-HIT");
+      expect(next.raw).toContain(p3!.name);
+      expect(next.html).toBe((await get(off.url, "/cart", jo)).html);
+      const other = await get(t.url, "/cart", kim);
+      expect(other.state).toBe("OWN-HIT");
+      expect(other.raw).not.toContain(p3!.name);
+      // Any other write they make with their cart cookie forgets their pages too (here a checkout form
+      // that needs a session, refused).
+      await untilKept("/checkout", jo);
+      const posted = await fetch(`${t.url}/checkout`, {
+        method: "POST",
+        headers: { cookie: jo.cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: "intent=check_address",
+        redirect: "manual",
+      });
+      await posted.text();
+      expect((await get(t.url, "/checkout", jo)).state).not.toBe("OWN-HIT");
+      expect((await get(t.url, "/cart", kim)).state).toBe("OWN-HIT");
+    },
+  );
+
+  it("never answers a visitor whose session cookie names no session from their cart's entry", { timeout: 120_000 }, async () => {
+    const lee = await anonymousCart(t.url, plainProducts(1)[0]!.id);
+    await untilKept("/cart", lee);
+    const stale = { cookie: `${SESSION_COOKIE}=${"x".repeat(43)}; ${lee.cookie}` };
+    for (let i = 0; i < 3; i++) expect((await get(t.url, "/cart", stale)).state ?? "").not.toMatch(/^OWN-/);
   });
 });

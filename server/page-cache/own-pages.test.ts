@@ -2,13 +2,21 @@ import { Hono, type Context } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv, AuthState } from "../http/env";
 import type { OwnPageChange } from "../services/own-page-changes";
+import { cartOwnerKey } from "../services/cart";
+import { cartOwnerOf } from "#app/cart/cart-owner.server";
 import { createOwnPages } from "./own-pages";
 import type { OwnRenderInfo } from "./shared-render";
 
 const NONCE = "AAAAAAAAAAAAAAAAAAAAAA";
 
-/** An app answering every shopper's GET from the own-pages tier over a render of `page(path, user)`. */
-function setUp(o: { maxBytes?: number; page?: (path: string, user: number, nonce: string, key: string) => string } = {}) {
+/** A cart cookie's token for visitor `n`. */
+const cartToken = (n: number) => `cart${String(n).padStart(28, "0")}`;
+
+/**
+ * An app answering every shopper's GET (`x-user`) and every cart visitor's (`x-cart`: a cart cookie,
+ * no session) from the own-pages tier over a render of `page(path, owner)`.
+ */
+function setUp(o: { maxBytes?: number; page?: (path: string, user: number | string, nonce: string, key: string) => string } = {}) {
   const listeners: ((c: OwnPageChange) => void)[] = [];
   let renders = 0;
   let nonces = 0;
@@ -17,12 +25,14 @@ function setUp(o: { maxBytes?: number; page?: (path: string, user: number, nonce
     renders++;
     const key = crypto.randomUUID();
     const info: OwnRenderInfo = { fresh: [key], slots: c.req.path === "/checkout" };
-    const html = page(c.req.path, c.get("auth").user!.id, c.get("cspNonce"), key);
+    const owner = c.get("auth").user?.id ?? `cart ${c.req.header("x-cart")}`;
+    const html = page(c.req.path, owner, c.get("cspNonce"), key);
     return { res: new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } }), own: info };
   };
   const own = createOwnPages({
     version: () => 1,
     apiNonce: (session) => `api-${session}`,
+    cartOwnerOf,
     subscribe: (fn) => {
       listeners.push(fn);
       return () => {};
@@ -34,11 +44,16 @@ function setUp(o: { maxBytes?: number; page?: (path: string, user: number, nonce
   app.use(async (c, next) => {
     const user = Number(c.req.header("x-user"));
     c.set("cspNonce", `${NONCE.slice(0, 18)}${String(++nonces).padStart(4, "0")}`);
-    c.set("auth", {
-      session: { sessionId: `s${user}` },
-      user: { id: user, name: `Shopper ${user}`, roles: ["shopper"] },
-      token: "t",
-    } as unknown as AuthState);
+    c.set(
+      "auth",
+      c.req.header("x-cart")
+        ? { session: null, user: null, token: undefined }
+        : ({
+            session: { sessionId: `s${user}` },
+            user: { id: user, name: `Shopper ${user}`, roles: ["shopper"] },
+            token: "t",
+          } as unknown as AuthState),
+    );
     await next();
   });
   app.get("*", async (c) => {
@@ -52,7 +67,11 @@ function setUp(o: { maxBytes?: number; page?: (path: string, user: number, nonce
     const res = await app.request(path, { headers: { "x-user": String(user) } });
     return { state: res.headers.get("x-aisle-cache"), html: await res.text() };
   };
-  return { own, ask, tell: (c: OwnPageChange) => listeners.forEach((fn) => fn(c)), renders: () => renders };
+  const askAsVisitor = async (path: string, visitor: number) => {
+    const res = await app.request(path, { headers: { "x-cart": String(visitor), cookie: `aisle_cart=${cartToken(visitor)}` } });
+    return { state: res.headers.get("x-aisle-cache"), html: await res.text() };
+  };
+  return { own, ask, askAsVisitor, tell: (c: OwnPageChange) => listeners.forEach((fn) => fn(c)), renders: () => renders };
 }
 
 describe("own pages", () => {
@@ -81,6 +100,23 @@ describe("own pages", () => {
     expect((await s.ask("/cart", 2)).state).toBe("OWN-HIT");
     s.tell("*");
     expect((await s.ask("/cart", 2)).state).toBe("OWN-MISS");
+  });
+
+  it("keeps a cart visitor's page for their cart alone, forgotten on their cart's change only", async () => {
+    const s = setUp();
+    await s.askAsVisitor("/cart", 1);
+    expect((await s.askAsVisitor("/cart", 1)).state).toBe("OWN-MISS");
+    const a = await s.askAsVisitor("/cart", 1);
+    expect(a.state).toBe("OWN-HIT");
+    expect(a.html).toMatch(/^<p>\/cart of cart 1<\/p>/);
+    expect((await s.askAsVisitor("/cart", 2)).state).toBe("OWN-MISS");
+    expect((await s.askAsVisitor("/cart", 2)).state).toBe("OWN-HIT");
+    // A shopper's change is not a visitor's, whatever the numbers.
+    s.tell("u:1");
+    expect((await s.askAsVisitor("/cart", 1)).state).toBe("OWN-HIT");
+    s.tell(cartOwnerKey(cartOwnerOf(`aisle_cart=${cartToken(1)}`, null)!) as `t:${string}`);
+    expect((await s.askAsVisitor("/cart", 1)).state).toBe("OWN-MISS");
+    expect((await s.askAsVisitor("/cart", 2)).state).toBe("OWN-HIT");
   });
 
   it("holds its byte budget when filled past it", async () => {

@@ -4,20 +4,23 @@ import type { AppEnv } from "../http/env";
 import { createCache, createFlights } from "../cache";
 import { keyCookies, userAgentClass } from "./page-cache-key";
 import { PAGE_CACHE_HEADER } from "./page-cache";
-import type { OwnPageChange } from "../services/own-page-changes";
+import type { OwnerChange, OwnPageChange } from "../services/own-page-changes";
 import type { OwnRenderInfo } from "./shared-render";
+import type { PageRendering } from "../http/page-rendering";
+import { ownPageOwner } from "../../core/cart/own-page-owner";
 
 /**
- * Signed-in shoppers' own pages (the cart, checkout, their orders: decision 0078), kept per shopper
- * for a few seconds and answered again until anything they show changes. What such a page shows is
- * the shopper's alone (their cart lines, orders, addresses), so it is never shared: the key starts
- * with the shopper's id and holds their REST nonce (their session) and the whole signed-in user as
- * the session gives it, besides what the anonymous cache keys on (content version, address, page
- * cookies, browser class).
+ * Signed-in shoppers' own pages (the cart, checkout, their orders: decision 0078), and the cart and
+ * checkout of visitors with a cart cookie and no session (decision 0099), kept per owner for a few
+ * seconds and answered again until anything they show changes. What such a page shows is the owner's
+ * alone (their cart lines, orders, addresses), so it is never shared: the key starts with the owner
+ * (`u:<user id>`, or `t:<cart token hash>` for a cart visitor) and holds their REST nonce (their
+ * session, or the visitor nonce) and the whole signed-in user as the session gives it, besides what
+ * the anonymous cache keys on (content version, address, page cookies, browser class).
  *
  * Forgotten (server/services/own-page-changes.ts), here and on every other instance:
- * - a shopper's pages on any write of theirs (a cart change through the cart service, an order
- *   placed, any non-GET request they make: addresses, profile, cancel);
+ * - an owner's pages on any write of theirs (a cart change through the cart service, an order
+ *   placed, any non-GET request they make: addresses, profile, cancel, a cart visitor's cart forms);
  * - every page that shows slots when a slot is booked, freed, held or released by anyone;
  * - everything on a staff member's write, a lost LISTEN connection, a reopened database, and when the
  *   content version moves.
@@ -32,7 +35,7 @@ import type { OwnRenderInfo } from "./shared-render";
 
 export interface OwnEntry {
   key: string;
-  owner: number;
+  owner: OwnerChange;
   /** Whether the page shows slots (forgotten on every slot change). */
   slots: boolean;
   status: number;
@@ -47,7 +50,10 @@ export interface OwnPagesOptions {
   version: () => number;
   /** Renders the page for the shopper; `own` is what the page said of itself (null: not to be kept). */
   render: (c: Context<AppEnv>) => Promise<{ res: Response; own: OwnRenderInfo | null }>;
+  /** The REST nonce of a session ("": of a visitor without one). */
   apiNonce: (sessionId: string) => string;
+  /** Whose cart a visitor without a session has (the app build's, server/http/page-rendering.ts). */
+  cartOwnerOf: PageRendering["cartOwnerOf"];
   subscribe: (fn: (change: OwnPageChange) => void) => () => void;
   maxEntries?: number;
   maxBytes?: number;
@@ -90,7 +96,7 @@ export function createOwnPages(opts: OwnPagesOptions) {
   const ownPaths = createCache<true>({ name: "own-pages.paths", maxEntries: 1000, maxBytes: 256 * 1024, version: opts.version, now });
   const flights = createFlights<void>(undefined);
   /** Renders under way, each with what it may show: a change meanwhile marks it stale. */
-  const running = new Set<{ owner: number; stale: boolean; slotsMoved: boolean }>();
+  const running = new Set<{ owner: OwnerChange; stale: boolean; slotsMoved: boolean }>();
   const stats = { hits: 0, misses: 0, stores: 0 };
 
   opts.subscribe((change) => {
@@ -101,9 +107,8 @@ export function createOwnPages(opts: OwnPagesOptions) {
       store.deleteWhere((e) => e.slots);
       for (const r of running) r.slotsMoved = true;
     } else {
-      const owner = Number(change.slice(2));
-      store.deleteWhere((e) => e.owner === owner);
-      for (const r of running) if (r.owner === owner) r.stale = true;
+      store.deleteWhere((e) => e.owner === change);
+      for (const r of running) if (r.owner === change) r.stale = true;
     }
   });
 
@@ -122,30 +127,31 @@ export function createOwnPages(opts: OwnPagesOptions) {
   };
 
   /** The request's key when its page may be answered from or kept in this tier, else null. */
-  const keyOf = (c: Context<AppEnv>): { key: string; owner: number; path: string } | null => {
+  const keyOf = (c: Context<AppEnv>): { key: string; owner: OwnerChange; path: string } | null => {
     if (c.req.method !== "GET") return null;
     if (c.req.header("content-length") !== undefined || c.req.header("transfer-encoding") !== undefined) return null;
-    const auth = c.get("auth");
-    const user = auth.user;
-    if (auth.unavailable || !user || !auth.session || !user.roles.every((r) => r === "shopper")) return null;
+    const cookie = c.req.header("cookie");
+    const owner = ownPageOwner(c.get("auth"), cookie, opts.cartOwnerOf);
+    if (!owner) return null;
     const url = new URL(c.req.url);
     if (url.pathname.endsWith(".data") || /\.[^/]*$/.test(url.pathname)) return null;
     const hash = c.req.url.indexOf("#");
     const key = [
-      `u:${user.id}`,
+      owner.key,
       opts.version(),
       hash === -1 ? c.req.url : c.req.url.slice(0, hash),
-      keyCookies(c.req.header("cookie")),
+      keyCookies(cookie),
       userAgentClass(c.req.header("user-agent")),
-      opts.apiNonce(auth.session.sessionId),
-      JSON.stringify(user),
+      opts.apiNonce(owner.sessionId),
+      owner.who,
     ].join("\n");
-    return { key, owner: user.id, path: url.pathname };
+    return { key, owner: owner.key, path: url.pathname };
   };
 
   /**
-   * The shopper's page from this tier: kept, or rendered and kept; null when the request is not a
-   * signed-in shopper's GET of an address known to hold an own page (the other tiers answer it).
+   * The owner's page from this tier: kept, or rendered and kept; null when the request is not a
+   * signed-in shopper's or cart visitor's GET of an address known to hold an own page (the other
+   * tiers answer it).
    */
   const handle = async (c: Context<AppEnv>): Promise<Response | null> => {
     const k = keyOf(c);
@@ -174,7 +180,7 @@ export function createOwnPages(opts: OwnPagesOptions) {
     if (k) ownPaths.set(k.path, true);
   };
 
-  const renderOwn = async (c: Context<AppEnv>, k: { key: string; owner: number; path: string }): Promise<Response> => {
+  const renderOwn = async (c: Context<AppEnv>, k: { key: string; owner: OwnerChange; path: string }): Promise<Response> => {
     const version = opts.version();
     const watch = { owner: k.owner, stale: false, slotsMoved: false };
     running.add(watch);
@@ -210,7 +216,7 @@ export function createOwnPages(opts: OwnPagesOptions) {
 
   /** The entry of a rendered page: its HTML and where the CSP nonce and the fresh values sit; null when one cannot be found exactly. */
   const cut = (
-    k: { key: string; owner: number },
+    k: { key: string; owner: OwnerChange },
     body: Buffer,
     cspNonce: string,
     own: OwnRenderInfo,

@@ -38,7 +38,7 @@ import { createCartCountCache } from "./cart-count-cache";
 import { createNotifiedMemo } from "./notified-memo";
 import { createSlotService } from "./slots";
 import { createOrderService } from "./orders";
-import { createOwnPageChanges, tellAfter } from "./own-page-changes";
+import { createOwnPageChanges, isOwnerChange, tellAfter } from "./own-page-changes";
 import { createSessionCache } from "./session-cache";
 import { createUploadFiles } from "./upload-files";
 import { createUploadDebugLog } from "./upload-debug-log";
@@ -83,11 +83,11 @@ export async function createServices(
   const cartCounts = await createCartCountCache(database);
   const favoritesKept = await createNotifiedMemo<KeptForShopper>(database, "aisle_favorites", "favorites");
   const ownPages = await createOwnPageChanges(database);
-  // A cart change forgets the owner's kept count and, for a shopper, their kept own pages (decision 0078).
+  // A cart change forgets the owner's kept count and their kept own pages, a shopper's or a cart visitor's (decisions 0078, 0099).
   const cartChanges: typeof cartCounts = {
     ...cartCounts,
     forget: async (key) => {
-      await Promise.all([cartCounts.forget(key), /^u:[1-9]\d*$/.test(key) ? ownPages.changed(key as `u:${number}`) : undefined]);
+      await Promise.all([cartCounts.forget(key), isOwnerChange(key) ? ownPages.changed(key) : undefined]);
     },
   };
   const cart = createCartService(db, (store) => stores.shopKind(store), undefined, cartChanges);

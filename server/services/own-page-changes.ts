@@ -3,14 +3,24 @@ import { listenChannel, notifyChannel } from "./pg-listen";
 
 const CHANNEL = "aisle_own_pages";
 
-/** What changed: one shopper's own data (`u:<user id>`), the slots' bookings and holds, or anything (`*`). */
-export type OwnPageChange = `u:${number}` | "slots" | "*";
-
-const isChange = (s: string): s is OwnPageChange => s === "slots" || s === "*" || /^u:[1-9]\d*$/.test(s);
+/** Whose own pages: a signed-in shopper's (`u:<user id>`) or a visitor's with a cart (`t:<cart token hash>`), as cartOwnerKey makes it. */
+export type OwnerChange = `u:${number}` | `t:${string}`;
 
 /**
- * Tells the kept pages of signed-in shoppers (server/page-cache/own-pages.ts, decision 0078) what
- * changed: a shopper's cart, orders, addresses or profile (`u:<id>`, after any write the shopper made),
+ * What changed: one owner's own data (a shopper's, or a cart visitor's cart), the slots' bookings and
+ * holds, or anything (`*`).
+ */
+export type OwnPageChange = OwnerChange | "slots" | "*";
+
+/** Whether `key` names one owner (a user id, or a cart token's SHA-256 hash in hex), as a NOTIFY payload or a cart-count key does. */
+export const isOwnerChange = (key: string): key is OwnerChange => /^u:[1-9]\d*$/.test(key) || /^t:[0-9a-f]{64}$/.test(key);
+
+export const isOwnPageChange = (s: string): s is OwnPageChange => s === "slots" || s === "*" || isOwnerChange(s);
+
+/**
+ * Tells the kept own pages of signed-in shoppers and of visitors with a cart (server/page-cache/own-pages.ts,
+ * decisions 0078 and 0099) what changed: a shopper's cart, orders, addresses or profile (`u:<id>`, after
+ * any write the shopper made), a cart visitor's cart (`t:<token hash>`, after any write they made),
  * the slots (an order placed, cancelled or moved, a slot held or released), or anything (a staff
  * member's write). On this instance at once and, on PostgreSQL, on every other (NOTIFY
  * `aisle_own_pages`); a lost LISTEN connection or a reopened embedded database counts as `*`.
@@ -25,7 +35,7 @@ export async function createOwnPageChanges(database: Database) {
         database,
         CHANNEL,
         (payload) => {
-          if (isChange(payload)) tell(payload);
+          if (isOwnPageChange(payload)) tell(payload);
         },
         async () => tell("*"),
       )
