@@ -44,7 +44,7 @@ export function renderedDocument(doc: DocumentVersion, opts: RenderOptions): Ren
   const updated = doc.updatedAt ? new Date(doc.updatedAt).getTime() : NaN;
   // Without an update time the content itself names the version (costlier: only for documents not read from the database).
   const version = Number.isFinite(updated) ? String(updated) : digest(JSON.stringify(doc.elements));
-  const key = `${doc.id}-${version}-${doc.formatVersion}-${opts.editMode ? "e" : "v"}${opts.loop ? "l" : ""}-${breakpointsKey(opts.breakpoints)}-${globalsKey(opts.globals)}`;
+  const key = `${doc.id}-${version}-${doc.formatVersion}-${opts.editMode ? "e" : "v"}${opts.loop ? "l" : ""}${opts.single ? "s" : ""}-${breakpointsKey(opts.breakpoints)}-${globalsKey(opts.globals)}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const rendered = { ...renderDocument(doc, opts), key };

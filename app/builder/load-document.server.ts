@@ -1,4 +1,5 @@
 import { STAFF_ROLES } from "#core/frame/admin-sections";
+import { themeStyleCss } from "../../core/builder/theme-style";
 import type { AppLoadContext } from "react-router";
 import type { PageDocument } from "../../core/documents/document-types";
 import { hasRole } from "#core/account/session-rules";
@@ -30,10 +31,10 @@ export async function builderView(
   options: { postFields?: boolean } = {},
 ): Promise<BuilderView> {
   const { services } = context;
-  const { breakpoints, globalImageLightbox, global_colors, global_fonts } = await services.settings.get();
+  const { breakpoints, globalImageLightbox, global_colors, global_fonts, theme_style } = await services.settings.get();
   const rendered = renderedDocument(doc, {
     editMode,
-    ...(options.postFields ? { loop: true } : {}),
+    ...(options.postFields ? { loop: true, single: true } : {}),
     breakpoints,
     globals: { colors: global_colors, fonts: global_fonts },
     onError: (err, element) => services.logger.error({ err, document: doc.id, element }, "page-builder widget failed to render; left out"),
@@ -41,8 +42,11 @@ export async function builderView(
   const values = rendered.slots.length
     ? await resolveSlots(rendered.slots, { request, context, document: { id: doc.id, title: doc.title }, editMode })
     : [];
-  const html = fillSlots(rendered.parts, values);
-  const key = values.length ? `${rendered.key}-${digest(values.join("\u0000"))}` : rendered.key;
+  // The kit's theme style: base rules reading the root's custom properties (core/builder/theme-style.ts).
+  const themeCss = themeStyleCss(doc.id, theme_style);
+  const html = (themeCss ? `<style>${themeCss}</style>` : "") + fillSlots(rendered.parts, values);
+  const filled = values.length ? `${rendered.key}-${digest(values.join("\u0000"))}` : rendered.key;
+  const key = themeCss ? `${filled}-${digest(themeCss)}` : filled;
   const view: BuilderView = { key, id: doc.id, type: doc.type, editMode, breakpoints, globalImageLightbox };
   // `?theme_template_id=<this document>`: the page opens scrolled to it (only then is its code sent).
   if (templatePreviewId(new URL(request.url).search) === doc.id) view.behaviours = ["template-preview"];

@@ -24,6 +24,11 @@ export interface RenderOptions {
   globals?: GlobalVariables;
   /** A loop item template: post fields write their marks (widgets/post-fields.ts). */
   loop?: boolean;
+  /**
+   * With `loop`, a single template on a post's own page: post fields write their marks as in a loop,
+   * but the page has its request, so per-request parts (post content, post info, author box) stay.
+   */
+  single?: boolean;
   /** Told once per widget that failed to render (the result is cached, so once per document version). */
   onError?: (error: unknown, element: { id: string; widgetType: string }) => void;
 }
@@ -230,7 +235,7 @@ function renderWidget(
     if (def.classes) wrapper.classes.push(...def.classes(parsed).filter((c) => CSS_CLASS.test(c)));
     const slot = def.slot?.(parsed, el);
     // A loop item has no request of its own: per-request parts (a loop grid in a loop) are left out.
-    if (slot && walk.opts.loop) content = "";
+    if (slot && walk.opts.loop && !walk.opts.single) content = "";
     else if (slot) {
       walk.slots.push(slot);
       content = SLOT_MARK;

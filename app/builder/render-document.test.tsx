@@ -346,3 +346,13 @@ describe("renderedDocument cache", () => {
     expect(renderedDocument(doc(undefined, "B"), visitor).key).not.toBe(a.key);
   });
 });
+
+describe("renderDocument: a single template on a post's page", () => {
+  it("keeps the per-request post fields a loop item leaves out", () => {
+    const elements = [node("c1", "container", {}, [widget("p1", "theme-post-content", [])])];
+    expect(renderDocument({ id: 7, elements }, { ...visitor, loop: true }).slots).toEqual([]);
+    const single = renderDocument({ id: 7, elements }, { ...visitor, loop: true, single: true });
+    expect(single.slots).toEqual([{ resolver: "theme-post-content", args: {} }]);
+    expect(single.parts).toHaveLength(2);
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { themeStyleFromKit } from "../builder/theme-style";
 import { DEFAULT_GLOBALS, globalsFromKit } from "../builder/global-variables";
 import type { ElementNode } from "../documents/document-types";
 import { readKitContents } from "./kit-contents";
@@ -97,6 +98,14 @@ describe("kit export", () => {
     expect(settings.custom_colors).toEqual([{ _id: "4f1a2b3", title: "Leaf", color: "#1f6f43" }]);
     expect(settings.site_name).toBe("Harvest Lane Market");
     expect(globalsFromKit(settings)).toEqual(input().globals);
+  });
+
+  it("writes the theme style with its flag, read back as the same theme style", () => {
+    const themeStyle = { body: { family: "Paprika", size: "14px" }, h1: { weight: "800", color: "#000000" } };
+    const files = kitExportFiles({ ...input(), themeStyle });
+    expect(JSON.parse(files.get("manifest.json")!)["site-settings"].themeStyleSettings).toBe(true);
+    expect(themeStyleFromKit(JSON.parse(files.get("site-settings.json")!).settings)).toEqual(themeStyle);
+    expect(JSON.parse(kitExportFiles(input()).get("manifest.json")!)["site-settings"].themeStyleSettings).toBe(false);
   });
 
   it("holds only the sections asked for: empty maps as []", () => {

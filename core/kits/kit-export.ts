@@ -1,5 +1,6 @@
 import type { ElementNode, Settings } from "../documents/document-types";
 import type { GlobalVariables } from "../builder/global-variables";
+import { themeStyleToKit, type ThemeStyle } from "../builder/theme-style";
 import { readConditions } from "../builder/popup/popup-conditions";
 import { ELEMENTOR_DATA_KEY } from "../elementor-import/elements";
 import { OBJECT_SETTING_KEYS } from "../elementor-import/php-arrays";
@@ -54,6 +55,8 @@ export interface KitExportInput {
   sections: readonly ExportSection[];
   siteName: string;
   globals: GlobalVariables;
+  /** The theme style (body, link and heading typography); written with the `themeStyleSettings` flag when it holds any. */
+  themeStyle?: ThemeStyle;
   /** Published pages (content/page). */
   pages: readonly ExportDocument[];
   /** Published website templates, popups, loop items and sections. */
@@ -109,7 +112,7 @@ function locationOf(type: string): string {
   return isThemeTemplateType(type) ? (LOCATION_OF[type] ?? "") : type === "single" || type === "archive" ? type : "";
 }
 
-/** `site-settings.json`: the global colours and fonts as Elementor's system and custom colours and typography. */
+/** `site-settings.json`: the global colours and fonts as Elementor's system and custom colours and typography, and the theme style. */
 function siteSettingsFile(input: KitExportInput): string {
   const system = new Set(["primary", "secondary", "text", "accent"]);
   const colors = input.globals.colors.map((c) => ({ _id: c.id, title: c.title, color: c.color }));
@@ -121,6 +124,7 @@ function siteSettingsFile(input: KitExportInput): string {
     ...(f.weight ? { typography_font_weight: f.weight } : {}),
   }));
   const settings = {
+    ...themeStyleToKit(input.themeStyle ?? {}),
     site_name: input.siteName,
     system_colors: colors.filter((c) => system.has(c._id)),
     custom_colors: colors.filter((c) => !system.has(c._id)),
@@ -148,7 +152,13 @@ export function kitExportFiles(input: KitExportInput): Map<string, string> {
     site: input.site,
     theme: null,
     experiments: [],
-    "site-settings": Object.fromEntries(SITE_SETTINGS_FLAGS.map((f) => [f, has("settings") && EXPORTED_FLAGS.has(f)])),
+    "site-settings": Object.fromEntries(
+      SITE_SETTINGS_FLAGS.map((f) => [
+        f,
+        has("settings") &&
+          (EXPORTED_FLAGS.has(f) || (f === "themeStyleSettings" && Object.keys(themeStyleToKit(input.themeStyle ?? {})).length > 0)),
+      ]),
+    ),
     plugins: has("plugins") ? PLUGINS : [],
     templates: phpMap(
       Object.fromEntries(

@@ -1,5 +1,7 @@
 import { normaliseBreakpoints, type BreakpointName, type Breakpoints } from "../builder/breakpoints";
 import { globalsFromKit, type GlobalColor, type GlobalFont } from "../builder/global-variables";
+import { normaliseThemeStyle, themeStyleFromKit, type ThemeStyle } from "../builder/theme-style";
+import type { SiteLogo } from "../builder/site-logo";
 import type { SiteSettingsFlag } from "./manifest";
 
 /** The site settings a kit import reads and writes (docs/kits.md). */
@@ -8,6 +10,8 @@ export interface KitSettingsTarget {
   breakpoints: Breakpoints;
   global_colors: GlobalColor[];
   global_fonts: GlobalFont[];
+  theme_style: ThemeStyle;
+  site_logo: SiteLogo | null;
 }
 
 /**
@@ -49,10 +53,30 @@ export function breakpointsFromKit(settings: Record<string, unknown>, current: B
   return normaliseBreakpoints(next);
 }
 
+/** The site's theme style with the kit's over it, element by element and value by value (a second import changes nothing). */
+export function mergeThemeStyle(mine: ThemeStyle, kit: ThemeStyle): ThemeStyle {
+  const out: ThemeStyle = structuredClone(mine);
+  for (const [el, entry] of Object.entries(kit) as [keyof ThemeStyle, ThemeStyle[keyof ThemeStyle]][]) out[el] = { ...out[el], ...entry };
+  return out;
+}
+
+/**
+ * The logo a kit's general settings name (Elementor's Site Identity `site_logo`, `{ url, id }`), for the
+ * import to bring into the media library; null when the flag is not taken or the kit has none.
+ */
+export function kitSiteLogo(siteSettingsFile: unknown, flags: ReadonlySet<SiteSettingsFlag>): { url: string; alt: string } | null {
+  if (!flags.has("generalSettings")) return null;
+  const file = record(siteSettingsFile);
+  const logo = record(record(file.settings ?? file).site_logo);
+  const url = typeof logo.url === "string" ? logo.url.trim() : "";
+  if (!url || url.length > 2048) return null;
+  return { url, alt: typeof logo.alt === "string" ? logo.alt : "" };
+}
+
 /**
  * What a kit's `site-settings.json` changes in the site's settings, by the flags the import takes:
- * global colours and fonts merged by id, the site name (general settings) and the breakpoints (theme
- * style). Only the fields that change are answered.
+ * global colours and fonts merged by id, the site name (general settings), the breakpoints and the
+ * typography of the body, links and headings (theme style). Only the fields that change are answered.
  */
 export function kitSettingsChange(
   siteSettingsFile: unknown,
@@ -79,6 +103,8 @@ export function kitSettingsChange(
   if (flags.has("themeStyleSettings")) {
     const breakpoints = breakpointsFromKit(settings, current.breakpoints);
     if (!same(breakpoints, current.breakpoints)) change.breakpoints = breakpoints;
+    const style = normaliseThemeStyle(mergeThemeStyle(current.theme_style, themeStyleFromKit(settings)));
+    if (!same(style, normaliseThemeStyle(current.theme_style))) change.theme_style = style;
   }
   return change;
 }

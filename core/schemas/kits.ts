@@ -47,7 +47,7 @@ export const kitImportReview = z.object({
 export type KitImportReview = z.infer<typeof kitImportReview>;
 
 /** The kinds of item a kit import reports on, in the order it imports them (Elementor's). */
-export const KIT_ITEM_KINDS = ["settings", "template", "term", "page", "menu"] as const;
+export const KIT_ITEM_KINDS = ["settings", "template", "term", "page", "post", "menu"] as const;
 export type KitItemKind = (typeof KIT_ITEM_KINDS)[number];
 
 /**

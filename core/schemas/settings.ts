@@ -3,6 +3,8 @@ import { FIELD_LIMITS } from "../limits/limits";
 import { primaryColorProblem } from "../theme/palette";
 import { FIRST_BREAKPOINT_MIN_WIDTH, MAX_BREAKPOINT, normaliseBreakpoints } from "../builder/breakpoints";
 import { globalColor, globalColors, globalFont, globalFonts } from "../builder/global-variables";
+import { normaliseThemeStyle } from "../builder/theme-style";
+import { normaliseSiteLogo } from "../builder/site-logo";
 
 const breakpoint = z.object({ value: z.number().int().min(FIRST_BREAKPOINT_MIN_WIDTH).max(MAX_BREAKPOINT), active: z.boolean() }).strict();
 
@@ -37,6 +39,10 @@ export const siteSettingsPatch = z
     /** The kit's global colours and fonts, each list whole (core/builder/global-variables.ts): named as the REST contract names them. */
     global_colors: globalColors,
     global_fonts: globalFonts,
+    /** The kit's theme style (core/builder/theme-style.ts): values that are not valid CSS of their kind are left out. */
+    theme_style: z.unknown().transform(normaliseThemeStyle),
+    /** The site's logo (core/builder/site-logo.ts): an address on the site, else none. */
+    site_logo: z.unknown().transform(normaliseSiteLogo),
   })
   .partial()
   .strict();
@@ -59,6 +65,8 @@ const httpsUrl = (v: string) => {
  * not, so one that would be switched off is refused instead of silently changed).
  */
 export const adminSettingsPatch = siteSettingsPatch
+  // The theme style and the logo come with a kit (docs/kits.md); the settings screen does not edit them.
+  .omit({ theme_style: true, site_logo: true })
   .extend({
     siteName: z.string().trim().min(1, "is required").max(FIELD_LIMITS.siteName, "is too long"),
     primaryColor: z
@@ -113,4 +121,11 @@ export const adminSettings = z.object({
   globalImageLightbox: z.boolean(),
   global_colors: z.array(globalColor),
   global_fonts: z.array(globalFont),
+  theme_style: z
+    .record(z.string(), z.record(z.string(), z.string()))
+    .describe("The kit's theme style: body, links and headings, each with family, weight, size, line_height and color as CSS values"),
+  site_logo: z
+    .object({ url: z.string(), width: z.number().int().optional(), height: z.number().int().optional() })
+    .nullable()
+    .describe("The site's logo from the media library, which the Site Logo widget shows when it has no picture of its own"),
 });

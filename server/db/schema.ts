@@ -16,9 +16,11 @@ import type { NavNodeInput } from "../../core/menus/navigation";
 import type { StoreOtherAttributes } from "../../core/stores/store-types";
 import { DEFAULT_BREAKPOINTS, type Breakpoints } from "../../core/builder/breakpoints";
 import type { GlobalVariables } from "../../core/builder/global-variables";
+import type { ThemeStyle } from "../../core/builder/theme-style";
+import type { SiteLogo } from "../../core/builder/site-logo";
 
-/** What the site settings' kit column holds: the breakpoints, and the global variables once set. */
-type StoredKit = Breakpoints & { globals?: GlobalVariables };
+/** What the site settings' kit column holds: the breakpoints, and the global variables, theme style and logo once set. */
+type StoredKit = Breakpoints & { globals?: GlobalVariables; themeStyle?: ThemeStyle; siteLogo?: SiteLogo | null };
 
 /** A store of the chain: a main shop store, or a catering/wine sub-store pointing back to one. */
 export const stores = pgTable(
@@ -129,7 +131,8 @@ export const siteSettings = pgTable("site_settings", {
   offCanvasSide: text("off_canvas_side").notNull().default("left"),
   /**
    * The site kit: its page-builder breakpoints (core/builder/breakpoints.ts), Elementor's by default, and
-   * under `globals` its global colours and fonts (core/builder/global-variables.ts; decision 0066).
+   * under `globals` its global colours and fonts (core/builder/global-variables.ts; decision 0066), under
+   * `themeStyle` its typography and under `siteLogo` the logo (core/builder/theme-style.ts, site-logo.ts; decision 0101).
    */
   breakpoints: jsonb("breakpoints").$type<StoredKit>().notNull().default(DEFAULT_BREAKPOINTS),
   /** The kit's global image lightbox: links to images open in the lightbox unless their own setting says no. */

@@ -77,6 +77,7 @@ export async function createServices(
   const stores = createStoreService(db, version, sessions);
   const settings = createSettingsService(db, version);
   const adminTerms = createAdminTermService(db, version);
+  const adminPosts = createAdminPostService(db, version);
   const documents = createDocumentService(db, version);
   const limiter = createRateLimiter(db);
   const catalog = createCatalogService(db, version);
@@ -139,15 +140,27 @@ export async function createServices(
     submissions: createSubmissionService(db, uploadFiles, uploadLog),
     audit: createAuditService(db),
     events,
-    kitImports: Object.assign(createKitImportService(db, events, { db, documents, documentImport, settings, terms: adminTerms, version }), {
-      maxBytes: opts.kitMaxBytes ?? KIT_MAX_BYTES,
-    }),
+    kitImports: Object.assign(
+      createKitImportService(db, events, {
+        db,
+        documents,
+        documentImport,
+        settings,
+        terms: adminTerms,
+        posts: adminPosts,
+        images: { service: media, fetch: { allowLoopback: opts.media?.allowLoopbackFetch ?? false } },
+        version,
+      }),
+      {
+        maxBytes: opts.kitMaxBytes ?? KIT_MAX_BYTES,
+      },
+    ),
     kitExport: createKitExportService(db, settings, events),
     kitLibrary: createKitLibraryService(db, events),
     documentRevisions: createDocumentRevisionService(db, documents),
     contentItems: createContentItemService(db, version),
     menus: createMenuService(db, version),
-    adminPosts: createAdminPostService(db, version),
+    adminPosts,
     adminTerms,
     bin: createBinService(db, version),
     adminStores: createAdminStoreService(db, version),

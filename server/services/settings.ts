@@ -5,16 +5,20 @@ import type { ContentVersion } from "./content-version";
 import { contentCache } from "../cache";
 import { DEFAULT_BREAKPOINTS, normaliseBreakpoints, type Breakpoints } from "../../core/builder/breakpoints";
 import { DEFAULT_GLOBALS, normaliseGlobals, type GlobalColor, type GlobalFont } from "../../core/builder/global-variables";
+import { normaliseThemeStyle, type ThemeStyle } from "../../core/builder/theme-style";
+import { normaliseSiteLogo, type SiteLogo } from "../../core/builder/site-logo";
 import { adminSettingsPatch, siteSettingsPatch } from "../../core/schemas/settings";
 import { recordChange, type Actor } from "./audit";
 import { parseWith } from "../http/validate";
 
 type SettingsRow = typeof siteSettings.$inferSelect;
-/** The settings as the site reads them: the row's fields, its kit column as the breakpoints and the global variables. */
+/** The settings as the site reads them: the row's fields, its kit column as the breakpoints, the global variables, the theme style and the logo. */
 export type SiteSettings = Omit<SettingsRow, "id" | "updatedAt" | "breakpoints"> & {
   breakpoints: Breakpoints;
   global_colors: GlobalColor[];
   global_fonts: GlobalFont[];
+  theme_style: ThemeStyle;
+  site_logo: SiteLogo | null;
 };
 
 export const DEFAULT_SETTINGS: SiteSettings = {
@@ -31,19 +35,29 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   globalImageLightbox: true,
   global_colors: DEFAULT_GLOBALS.colors,
   global_fonts: DEFAULT_GLOBALS.fonts,
+  theme_style: {},
+  site_logo: null,
 };
 
 /** A stored row as settings: the breakpoints and the global variables read safely whatever the kit column holds. */
 function fromRow(row: SettingsRow): SiteSettings {
   const { id: _id, updatedAt: _u, breakpoints: kit, ...settings } = row;
-  const globals = normaliseGlobals((kit as { globals?: unknown } | null)?.globals);
-  return { ...settings, breakpoints: normaliseBreakpoints(kit), global_colors: globals.colors, global_fonts: globals.fonts };
+  const stored = kit as { globals?: unknown; themeStyle?: unknown; siteLogo?: unknown } | null;
+  const globals = normaliseGlobals(stored?.globals);
+  return {
+    ...settings,
+    breakpoints: normaliseBreakpoints(kit),
+    global_colors: globals.colors,
+    global_fonts: globals.fonts,
+    theme_style: normaliseThemeStyle(stored?.themeStyle),
+    site_logo: normaliseSiteLogo(stored?.siteLogo),
+  };
 }
 
-/** Settings as a stored row: the global variables go into the kit column beside the breakpoints (decision 0066). */
+/** Settings as a stored row: the global variables, theme style and logo go into the kit column beside the breakpoints (decisions 0066, 0101). */
 function toRow(settings: SiteSettings): Omit<SettingsRow, "id" | "updatedAt"> {
-  const { global_colors: colors, global_fonts: fonts, breakpoints, ...rest } = settings;
-  return { ...rest, breakpoints: { ...breakpoints, globals: { colors, fonts } } };
+  const { global_colors: colors, global_fonts: fonts, theme_style: themeStyle, site_logo: siteLogo, breakpoints, ...rest } = settings;
+  return { ...rest, breakpoints: { ...breakpoints, globals: { colors, fonts }, themeStyle, siteLogo } };
 }
 
 export function createSettingsService(db: Db, version: ContentVersion) {

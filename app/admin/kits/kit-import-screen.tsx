@@ -174,7 +174,7 @@ function KitImportResults({
             {r.ok ? (
               <>
                 <span className="kit-import__ok">Imported</span> {r.kind} &ldquo;{r.title}&rdquo;
-                {r.url && r.kind === "page" ? (
+                {r.url && (r.kind === "page" || r.kind === "post") ? (
                   <>
                     {" "}
                     (<a href={r.url}>{r.url}</a>)

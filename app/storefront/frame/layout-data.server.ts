@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { themeStyleProperties } from "#core/builder/theme-style";
 import type { Audience } from "#core/content/targeting";
 import { appBannerFor, SNACKBAR_COOKIE } from "#core/frame/app-banner";
 import { safeCssColor } from "#core/theme/css-color";
@@ -53,8 +54,12 @@ export async function layoutData(request: Request, context: AppLoadContext) {
     site: {
       name: settings.siteName,
       primaryColor: safeCssColor(settings.primaryColor),
-      /** The kit's global colours and fonts as custom properties, defined once on the page's root (core/builder/global-variables.ts). */
-      globalProperties: globalCustomProperties({ colors: settings.global_colors, fonts: settings.global_fonts }),
+      /** The kit's global colours and fonts and its theme style as custom properties, defined once on the page's root (core/builder/global-variables.ts). */
+      globalProperties: {
+        ...globalCustomProperties({ colors: settings.global_colors, fonts: settings.global_fonts }),
+        // The kit's theme style, which documents' base rules read (core/builder/theme-style.ts).
+        ...themeStyleProperties(settings.theme_style),
+      },
       iosLink: settings.iosLink,
       androidLink: settings.androidLink,
       stackableBanner: settings.stackableBanner,

@@ -2,11 +2,13 @@ import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { expectError, jsonFetch, login, loginAs, type LoggedIn, type TestServer, startTestServer } from "../../test/harness";
-import { documents, events, kitImportRows, siteMenus, taxonomyTerms } from "../../db/schema";
+import { documents, events, kitImportRows, posts, postTerms, siteMenus, taxonomyTerms } from "../../db/schema";
 import { CRUMBELLA_DIR, folderEntries, zipOf, type ZipInput } from "../../test/zip-writer";
 import { bootstrapData } from "../../bootstrap";
 import { encodeBase64Json } from "#core/text/base64-json";
 import { menuTreeFor } from "#core/menus/menu-binding";
+import { startImageHost } from "../../test/image-host";
+import { createKitImportService } from "../../services/kits/kit-imports";
 
 const IMPORTS = "/api/admin/v1/kits/imports";
 type Result = { kind: string; id: string; title: string; ok: boolean; document_id?: number; error?: string; warnings?: string[] };
@@ -63,7 +65,16 @@ describe("a whole kit on an empty site (AISLE_SEED=none)", () => {
       first.results.every((r) => r.ok),
       JSON.stringify(first.results),
     ).toBe(true);
-    expect(first.results.map((r) => r.kind)).toEqual(["settings", ...Array(7).fill("template"), "term", "page", "menu"]);
+    expect(first.results.map((r) => r.kind)).toEqual([
+      "settings",
+      ...Array(7).fill("template"),
+      "term",
+      "page",
+      "post",
+      "post",
+      "post",
+      "menu",
+    ]);
     const made = first.results.filter((r) => r.document_id).map((r) => r.document_id!);
     const docs = new Map((await docsOf(t, made)).map((d) => [d.title, d]));
     expect(docs.get("Header")).toMatchObject({ type: "header", status: "publish", settings: { conditions: ["include/general"] } });
@@ -76,12 +87,15 @@ describe("a whole kit on an empty site (AISLE_SEED=none)", () => {
     const after = await settingsOf(t, admin);
     expect(after.global_colors.find((c: { id: string }) => c.id === "primary")).toMatchObject({ color: "#000000" });
     expect(after.global_colors.find((c: { id: string }) => c.id === "secondary")).toMatchObject({ color: "#FFFFFF" });
+    expect(after.theme_style.h1).toEqual({ family: "Poppins", weight: "800", size: "80px", line_height: "72px", color: "#000000" });
+    expect(after.theme_style.body).toMatchObject({ family: "Paprika", size: "14px" });
     expect(await t.database.db.select().from(taxonomyTerms).where(eq(taxonomyTerms.slug, "uncategorized"))).toHaveLength(1);
 
     const second = await importKit(t, admin, crumbella());
     const again = await settingsOf(t, admin);
     expect(again.global_colors).toEqual(after.global_colors);
     expect(again.global_fonts).toEqual(after.global_fonts);
+    expect(again.theme_style).toEqual(after.theme_style);
     expect(second.results.filter((r) => r.kind === "term")).toEqual([]);
 
     await undo(t, admin, second.id);
@@ -89,8 +103,102 @@ describe("a whole kit on an empty site (AISLE_SEED=none)", () => {
     const restored = await settingsOf(t, admin);
     expect(restored.global_colors).toEqual(before.global_colors);
     expect(restored.breakpoints).toEqual(before.breakpoints);
+    expect(restored.theme_style).toEqual(before.theme_style);
     expect(await docsOf(t, [...made, ...second.results.filter((r) => r.document_id).map((r) => r.document_id!)])).toEqual([]);
     expect(await t.database.db.select().from(taxonomyTerms).where(eq(taxonomyTerms.slug, "uncategorized"))).toEqual([]);
+  });
+
+  it("imports the kit's WordPress posts as articles in their category, sanitized; a second import skips their slugs; Undo removes them", async () => {
+    const xml = "wp-content/post/post.xml";
+    const hostile = String(crumbella().find((e) => e.name === xml)!.data).replace(
+      "<p>Welcome to WordPress.",
+      '<script>alert(1)</script><p onclick="steal()">Welcome to WordPress.',
+    );
+    const first = await importKit(t, admin, withFile(crumbella(), xml, hostile));
+    const wp = first.review.sections
+      .find((s: { key: string }) => s.key === "content")
+      .children.find((c: { key: string }) => c.key === "wp-post");
+    expect(wp).toMatchObject({ count: 3, enabled: true });
+    const slugs = ["hello-world", "how-we-craft-the-perfect-cookie-every-time", "the-sweet-story-behind-our-signature-cookies"];
+    expect(first.results.filter((r) => r.kind === "post")).toEqual(
+      slugs.map((slug, i) => ({
+        kind: "post",
+        id: ["1", "49", "51"][i],
+        title: expect.any(String),
+        ok: true,
+        url: `/articles/${slug}`,
+        warnings: [],
+      })),
+    );
+    const articlesOf = () => t.database.db.select().from(posts).where(inArray(posts.slug, slugs)).orderBy(posts.id);
+    const rows = await articlesOf();
+    expect(rows.map((r) => [r.type, r.slug, r.status, r.publishedAt.toISOString(), r.image])).toEqual([
+      ["article", slugs[0], "publish", "2025-11-25T11:36:57.000Z", null],
+      ["article", slugs[1], "publish", "2025-11-25T11:45:29.000Z", null],
+      ["article", slugs[2], "publish", "2025-11-25T11:45:29.000Z", null],
+    ]);
+    expect(rows[0]!.title).toBe("Hello world!");
+    expect(rows[0]!.body).toContain("Welcome to WordPress.");
+    expect(rows[0]!.body).not.toMatch(/<script|onclick|alert/);
+    expect(rows[1]!.excerpt).toMatch(/^Lorem ipsum dolor sit amet/);
+    const [category] = await t.database.db.select().from(taxonomyTerms).where(eq(taxonomyTerms.slug, "uncategorized"));
+    const links = await t.database.db.select().from(postTerms).where(eq(postTerms.termId, category!.id));
+    expect(links.map((l) => l.postId).sort()).toEqual(rows.map((r) => r.id).sort());
+    const tagged = await t.database.db.select().from(kitImportRows).where(eq(kitImportRows.kitImportId, first.id));
+    expect(tagged.filter((r) => r.targetType === "post").map((r) => r.targetId)).toEqual(rows.map((r) => r.id));
+
+    const second = await importKit(t, admin, crumbella());
+    const skipped = second.results.filter((r) => r.kind === "post");
+    expect(skipped.map((r) => r.warnings)).toEqual(
+      slugs.map((slug) => [
+        `An article at /articles/${slug} is already on the site: it was left as it is, and this post not imported again.`,
+      ]),
+    );
+    expect(await articlesOf()).toHaveLength(3);
+
+    await undo(t, admin, second.id);
+    expect(await articlesOf()).toHaveLength(3);
+    await undo(t, admin, first.id);
+    expect(await articlesOf()).toEqual([]);
+  });
+
+  it("brings the kit's logo into the media library as the site's logo, once; Undo gives the site its own back", async () => {
+    const host = await startImageHost();
+    const kept = t.services.kitImports;
+    const s = t.services;
+    // As in the tests of an import's images: loopback allowed for the local image host only.
+    t.services.kitImports = Object.assign(
+      createKitImportService(t.database.db, s.events, {
+        db: t.database.db,
+        documents: s.documents,
+        documentImport: s.documentImport,
+        settings: s.settings,
+        terms: s.adminTerms,
+        posts: s.adminPosts,
+        images: { service: s.media, fetch: { allowLoopback: true } },
+        version: s.version,
+      }),
+      { maxBytes: kept.maxBytes },
+    );
+    try {
+      const entries = crumbella();
+      const file = JSON.parse(String(entries.find((e) => e.name === "site-settings.json")!.data));
+      file.settings.site_logo = { url: `${host.origin}/wp-content/uploads/2024/06/peach-crate.jpg`, id: 77 };
+      const withLogo = withFile(entries, "site-settings.json", JSON.stringify(file));
+      const body = { include: ["settings/generalSettings"] };
+      const first = await importKit(t, admin, withLogo, body);
+      expect(first.results).toEqual([{ kind: "settings", id: "site-settings", title: "Site settings", ok: true, warnings: [] }]);
+      const logo = (await settingsOf(t, admin)).site_logo;
+      expect(logo).toMatchObject({ url: expect.stringMatching(/^\/media\//), width: 1200, height: 800 });
+      const second = await importKit(t, admin, withLogo, body);
+      expect((await settingsOf(t, admin)).site_logo).toEqual(logo);
+      await undo(t, admin, second.id);
+      await undo(t, admin, first.id);
+      expect((await settingsOf(t, admin)).site_logo).toBeNull();
+    } finally {
+      t.services.kitImports = kept;
+      await host.close();
+    }
   });
 
   it("points loop grids, popup links and conditions at the documents the kit's ids became", async () => {

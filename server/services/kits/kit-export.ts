@@ -47,6 +47,7 @@ export function createKitExportService(db: Db, settings: SettingsService, events
         sections: q.sections,
         siteName: current.siteName,
         globals: { colors: current.global_colors, fonts: current.global_fonts },
+        themeStyle: current.theme_style,
         ...docs,
       });
       const bytes = writeZip(files);

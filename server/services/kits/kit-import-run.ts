@@ -2,25 +2,31 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { readKitContents } from "#core/kits/kit-contents";
 import { kitConflicts, withoutTaken, type ConflictChoice, type SiteTemplate } from "#core/kits/kit-conflicts";
 import { menusFromKit } from "#core/kits/kit-menus";
+import { kitPostsFromWxr, type KitPost } from "#core/kits/kit-posts";
 import { remapConditions, remapKitReferences } from "#core/kits/kit-references";
 import type { KitImportRestore, KitImportTarget } from "#core/kits/kit-restore";
 import { includedParts, partKey, templatePart } from "#core/kits/kit-run-plan";
-import { kitSettingsChange } from "#core/kits/kit-site-settings";
+import { kitSettingsChange, kitSiteLogo } from "#core/kits/kit-site-settings";
+import type { SiteLogo } from "#core/builder/site-logo";
 import { SITE_SETTINGS_FLAGS, type SiteSettingsFlag } from "#core/kits/manifest";
 import { kitReview } from "#core/kits/review";
 import type { DocumentBody } from "#core/schemas/documents";
 import type { KitImportRun, KitItemKind } from "#core/schemas/kits";
 import { ElementorImportError, normaliseElementorExport } from "#core/elementor-import";
 import { documentTypeFor } from "#core/elementor-import/document-type";
-import { TAXONOMIES, type Taxonomy } from "#core/posts/taxonomies";
+import { postUrl, TAXONOMIES, type Taxonomy } from "#core/posts/taxonomies";
+import { MAX_POST_TERMS } from "#core/limits/limits";
 import type { Db } from "../../db/client";
-import { documents, kitImportRows, siteMenus, taxonomyTerms } from "../../db/schema";
+import { documents, kitImportRows, posts, siteMenus, taxonomyTerms } from "../../db/schema";
 import type { Actor } from "../audit";
+import type { AdminPostService } from "../admin-posts";
 import type { AdminTermService } from "../admin-terms";
 import type { DocumentImportService } from "../document-import";
 import type { DocumentService } from "../documents";
 import type { SettingsService } from "../settings";
 import type { ContentVersion } from "../content-version";
+import type { MediaService } from "../media";
+import { importRemoteImages, type ImageFetchOptions } from "../media-import";
 import { importKitMenus } from "./import-menus";
 
 type Kit = ReturnType<typeof readKitContents>;
@@ -33,6 +39,10 @@ export interface KitRunDeps {
   documentImport: DocumentImportService;
   settings: SettingsService;
   terms: AdminTermService;
+  /** Articles: the kit's WordPress posts become articles. */
+  posts: AdminPostService;
+  /** Where the kit's logo is brought in from its host (docs/media.md); without it the logo stays there and is not used. */
+  images?: { service: MediaService; fetch: ImageFetchOptions };
   /** Moved when menus are imported or put back, so pages that show them change. */
   version?: ContentVersion;
 }
@@ -46,6 +56,25 @@ const failed = (kind: KitItemKind, id: string, title: string, what: string, err:
   ok: false,
   error: `${what} was not imported: ${reason(err)}`.slice(0, 1000),
 });
+
+/**
+ * The kit's logo brought into the media library like an imported page's images (docs/media.md), as the
+ * site's logo; null (and a warning) when it cannot be, so the site keeps its own.
+ */
+async function bringLogo(deps: KitRunDeps, logo: { url: string; alt: string }, actor: Actor, warnings: string[]): Promise<SiteLogo | null> {
+  if (!/^https?:\/\//i.test(logo.url) || !deps.images) {
+    warnings.push(`The kit's logo at ${logo.url} stays at its host; the site keeps its own logo.`);
+    return null;
+  }
+  const value: { url: string; id: unknown; alt: string; width?: unknown; height?: unknown } = { url: logo.url, id: 0, alt: logo.alt };
+  await importRemoteImages({ settings: { site_logo: value }, elements: [] }, deps.images.service, deps.images.fetch, actor, (w) =>
+    warnings.push(w.replace("the page shows its alt text instead", "the site keeps its own logo")),
+  );
+  if (value.url === logo.url) return null;
+  const width = typeof value.width === "number" ? value.width : undefined;
+  const height = typeof value.height === "number" ? value.height : undefined;
+  return { url: value.url, ...(width && height ? { width, height } : {}) };
+}
 
 /** The site's published headers and footers, as the conflict check reads them. */
 export async function siteTemplates(db: Db): Promise<SiteTemplate[]> {
@@ -90,12 +119,17 @@ export async function runKitImport(
       const text = kit.files.get("site-settings.json");
       if (text === undefined) throw new Error("the kit has no site-settings.json");
       const current = await deps.settings.get();
-      const change = kitSettingsChange(JSON.parse(text), flags as ReadonlySet<SiteSettingsFlag>, current);
+      const file: unknown = JSON.parse(text);
+      const change = kitSettingsChange(file, flags as ReadonlySet<SiteSettingsFlag>, current);
+      const warnings: string[] = [];
+      const kitLogo = kitSiteLogo(file, flags as ReadonlySet<SiteSettingsFlag>);
+      const logo = kitLogo ? await bringLogo(deps, kitLogo, actor, warnings) : null;
+      if (logo && JSON.stringify(logo) !== JSON.stringify(current.site_logo)) change.site_logo = logo;
       if (Object.keys(change).length) {
         restore.settings = Object.fromEntries(Object.keys(change).map((k) => [k, current[k as keyof typeof change]]));
         await deps.settings.update(change);
       }
-      results.push({ kind: "settings", id: "site-settings", title: "Site settings", ok: true, warnings: [] });
+      results.push({ kind: "settings", id: "site-settings", title: "Site settings", ok: true, warnings });
     } catch (err) {
       results.push(failed("settings", "site-settings", "Site settings", "The site settings (site-settings.json)", err));
     }
@@ -189,6 +223,68 @@ export async function runKitImport(
         results.push({ kind: "page", id: oldId, title, ok: true, document_id: created.id, url: created.url, warnings: created.warnings });
       } catch (err) {
         results.push(failed("page", oldId, title, `The page "${title}" (${path})`, err));
+      }
+    }
+  }
+
+  // 4a. WordPress posts (wp-content) as articles; an article slug the site has is left as it is (decision 0100).
+  if (parts.has(partKey("content", "wp-post"))) {
+    const xmls = [...kit.files].filter(([path]) => /^wp-content\/[^/]+\/[^/]+\.xml$/i.test(path)).map(([, text]) => text);
+    let list: KitPost[] = [];
+    try {
+      list = kitPostsFromWxr(xmls);
+    } catch (err) {
+      results.push(failed("post", "wp-post", "Posts", "The posts (wp-content/post)", err));
+    }
+    for (const post of list) {
+      const url = postUrl("article", post.slug);
+      try {
+        const [have] = await db
+          .select({ id: posts.id })
+          .from(posts)
+          .where(and(eq(posts.type, "article"), eq(posts.slug, post.slug)));
+        pages.set(post.oldId, url);
+        if (have) {
+          const kept = `An article at ${url} is already on the site: it was left as it is, and this post not imported again.`;
+          results.push({ kind: "post", id: post.oldId, title: post.title, ok: true, url, warnings: [kept] });
+          continue;
+        }
+        const known = post.categories.length
+          ? (
+              await db
+                .select({ slug: taxonomyTerms.slug })
+                .from(taxonomyTerms)
+                .where(and(eq(taxonomyTerms.taxonomy, "category"), inArray(taxonomyTerms.slug, post.categories)))
+            ).map((t) => t.slug)
+          : [];
+        const categories = post.categories.filter((c) => known.includes(c)).slice(0, MAX_POST_TERMS);
+        const unknown = post.categories.filter((c) => !categories.includes(c));
+        const created = await deps.posts.create(
+          {
+            type: "article",
+            title: post.title,
+            slug: post.slug,
+            status: post.status,
+            excerpt: post.excerpt,
+            body: post.body,
+            image: null,
+            imageAlt: post.imageAlt,
+            ...(post.publishedAt ? { publishedAt: post.publishedAt } : {}),
+            terms: { category: categories },
+          },
+          actor,
+        );
+        await tag("post", created.id);
+        const warnings = unknown.length
+          ? [
+              ...post.warnings,
+              `Its categories ${unknown.join(", ")} are not on the site (import the kit's terms with it); it was saved without them.`,
+            ]
+          : post.warnings;
+        results.push({ kind: "post", id: post.oldId, title: post.title, ok: true, url: created.url, warnings });
+      } catch (err) {
+        pages.delete(post.oldId);
+        results.push(failed("post", post.oldId, post.title, `The post "${post.title}" (wp-content/post)`, err));
       }
     }
   }

@@ -102,8 +102,8 @@ export function createKitImportService(db: Db, events: EventService, deps: KitRu
       return { id, status: "imported", results };
     },
     /**
-     * "Undo this import": every document the import made goes to the bin and every term and menu it
-     * added is deleted, together; the settings, the other templates' conditions and the site's menus it
+     * "Undo this import": every document the import made goes to the bin and every term, menu and
+     * article it added is deleted, together; the settings, the other templates' conditions and the site's menus it
      * changed are put back.
      */
     async undo(actor: Actor, id: number): Promise<{ id: number; status: "undone"; removed: number }> {
@@ -116,7 +116,9 @@ export function createKitImportService(db: Db, events: EventService, deps: KitRu
           ? removeTerm(r.targetId, actor)
           : r.targetType === "menu"
             ? db.delete(siteMenus).where(eq(siteMenus.id, r.targetId))
-            : deps.documents.remove(r.targetId, actor);
+            : r.targetType === "post"
+              ? deps.posts.remove(r.targetId, actor)
+              : deps.documents.remove(r.targetId, actor);
       for (const r of made) {
         const gone = await Promise.resolve(removeRow(r)).then(
           () => true,
