@@ -20,7 +20,8 @@ export default defineConfig({
   // passes takes no longer for it, and one that waits on a condition that never comes still fails.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // Each shard of `npm run test:e2e` also writes its tests' durations (scripts/e2e.ts prints the slowest).
+  reporter: process.env.E2E_REPORT_FILE ? [["list"], ["json", { outputFile: process.env.E2E_REPORT_FILE }]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromium,

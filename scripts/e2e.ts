@@ -12,6 +12,7 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { assignShards, specFiles } from "./lib/e2e-shards";
+import { timingSummary } from "./lib/e2e-timings";
 
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 3) || 1);
 const basePort = Number(process.env.E2E_PORT ?? 3111);
@@ -25,14 +26,18 @@ interface ShardResult {
   seconds: number;
 }
 
+const outputOf = (shard: number, total: number) => (total === 1 ? "test-results" : `test-results/shard-${shard}`);
+const reportFile = (output: string) => `${output}/report.json`;
+
 function runShard(shard: number, total: number, files: string[]): Promise<ShardResult> {
   const tag = `[${shard}/${total}]`;
+  const output = outputOf(shard, total);
   const env = {
     ...process.env,
     E2E_PORT: String(basePort + shard - 1),
     E2E_DATA_DIR: total === 1 ? baseDataDir : `${baseDataDir}-${shard}`,
+    E2E_REPORT_FILE: reportFile(output),
   };
-  const output = total === 1 ? "test-results" : `test-results/shard-${shard}`;
   const started = Date.now();
   const child = spawn("npx", ["playwright", "test", "--output", output, ...files, ...args], { env, stdio: ["ignore", "pipe", "pipe"] });
   for (const stream of [child.stdout, child.stderr]) {
@@ -52,4 +57,5 @@ for (const r of results) {
     `shard ${r.shard}/${plan.length}: ${r.files || "named"} spec files, ${r.seconds} s, ${r.code === 0 ? "passed" : `FAILED (exit ${r.code})`}`,
   );
 }
+for (const line of timingSummary(plan.map((_, i) => reportFile(outputOf(i + 1, plan.length))))) console.log(line);
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);

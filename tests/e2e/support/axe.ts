@@ -35,7 +35,11 @@ export async function axeViolations(page: Page, include?: string) {
 async function analyze(page: Page, include?: string) {
   // options() replaces the whole options object, so the tags are set after it.
   // @axe-core/playwright types its page with the top-level playwright-core, @playwright/test with its own copy.
+  // axe.run in the page itself ("legacy" mode): the default runs each frame's part, then opens a blank
+  // page to join them, which doubled every scan's time (1.6-3.8 s against 0.6-1.7 s on a 2-core
+  // machine) for cross-origin frames these pages do not have; same-origin frames are still read.
   const builder = new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"] })
+    .setLegacyMode(true)
     .options({ rules: { "target-size": { enabled: true } }, resultTypes: ["violations"] })
     .withTags(TAGS);
   const result = await (include ? builder.include(include) : builder).analyze();
