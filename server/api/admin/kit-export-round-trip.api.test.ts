@@ -169,5 +169,6 @@ describe("a kit exported with every section, imported into an empty site", () =>
     expect(await counts()).toEqual(once);
     await undo(first.id);
     expect(await counts()).toEqual({ menus: 0, categories: 0, articles: 0 });
-  });
+    // Two imports of the whole demo site and two undos.
+  }, 120_000);
 });
