@@ -20,8 +20,9 @@ export default function AdminExportKit() {
   return (
     <AdminFrame title="Export a kit">
       <p>
-        The site’s published pages and templates, and its global colours and fonts, as a zip in Elementor’s kit format: import it into
-        another Aisle, or into WordPress with Elementor. <a href="/admin/kits">The kit library</a> lists the kits on this site.
+        The site’s published pages, templates and articles, its menus and categories, and its global colours and fonts, as a zip in
+        Elementor’s kit format: import it into another Aisle, or into WordPress with Elementor. <a href="/admin/kits">The kit library</a>{" "}
+        lists the kits on this site.
       </p>
       <ExportKitForm sections={view.sections} defaultName={view.defaultName} />
     </AdminFrame>

@@ -4,18 +4,21 @@ import { themeStyleToKit, type ThemeStyle } from "../builder/theme-style";
 import { readConditions } from "../builder/popup/popup-conditions";
 import { ELEMENTOR_DATA_KEY } from "../elementor-import/elements";
 import { OBJECT_SETTING_KEYS } from "../elementor-import/php-arrays";
+import { postUrl } from "../posts/taxonomies";
 import { LOCATION_OF, isThemeTemplateType } from "../templates/theme-template-types";
 import { SITE_SETTINGS_FLAGS, type SiteSettingsFlag } from "./manifest";
+import { wpExportFiles, type ExportArticle, type ExportCategory, type ExportMenu } from "./kit-export-wp";
 
 /**
  * A kit as Elementor's export writes it (manifest 3.0, docs/kits.md): `manifest.json`,
  * `site-settings.json`, `templates/<id>.json` and `content/page/<id>.json`, each document file
- * `{ content, settings, metadata }` with PHP's `[]` where Elementor writes an empty map. Pure: the
- * service reads the site and zips what this returns.
+ * `{ content, settings, metadata }` with PHP's `[]` where Elementor writes an empty map, and the
+ * WordPress menus, categories and posts (core/kits/kit-export-wp.ts). Pure: the service reads the site
+ * and zips what this returns.
  */
 
-/** The sections of core/kits/sections.ts an export can hold (menus and terms are not exported yet). */
-export const EXPORT_SECTIONS = ["settings", "templates", "content", "plugins"] as const;
+/** The sections of core/kits/sections.ts an export can hold. */
+export const EXPORT_SECTIONS = ["settings", "templates", "content", "menus-terms", "plugins"] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 
 /** The version of Elementor whose format the kit follows (the one the Crumbella fixture was written by). */
@@ -41,6 +44,8 @@ export interface ExportDocument {
   title: string;
   settings: Settings;
   elements: ElementNode[];
+  /** Its address on the site (`/about`): menu entries linking it link the page in the kit. */
+  url?: string;
 }
 
 export interface KitExportInput {
@@ -61,6 +66,10 @@ export interface KitExportInput {
   pages: readonly ExportDocument[];
   /** Published website templates, popups, loop items and sections. */
   templates: readonly ExportDocument[];
+  /** The site's menus and categories (section `menus-terms`) and published articles (section `content`). */
+  menus?: readonly ExportMenu[];
+  categories?: readonly ExportCategory[];
+  articles?: readonly ExportArticle[];
 }
 
 /** `{}` as PHP writes an empty map: `[]`. */
@@ -140,6 +149,19 @@ export function kitExportFiles(input: KitExportInput): Map<string, string> {
   const files = new Map<string, string>();
   const templates = has("templates") ? input.templates : [];
   const pages = has("content") ? input.pages : [];
+  const wp = wpExportFiles({
+    site: input.site,
+    siteName: input.siteName,
+    author: input.author,
+    menusTerms: has("menus-terms"),
+    posts: has("content"),
+    menus: input.menus ?? [],
+    categories: input.categories ?? [],
+    articles: input.articles ?? [],
+    pageIds: new Map(pages.flatMap((p) => (p.url ? [[p.url, p.id] as const] : []))),
+    firstId: Math.max(0, ...input.pages.map((p) => p.id), ...input.templates.map((t) => t.id)) + 1,
+    articleUrl: (slug) => postUrl("article", slug),
+  });
   const manifest = {
     name: input.name,
     title: input.title,
@@ -174,7 +196,7 @@ export function kitExportFiles(input: KitExportInput): Map<string, string> {
         ]),
       ),
     ),
-    taxonomies: [],
+    taxonomies: phpMap(wp.taxonomies),
     content: pages.length
       ? {
           page: Object.fromEntries(
@@ -182,12 +204,13 @@ export function kitExportFiles(input: KitExportInput): Map<string, string> {
           ),
         }
       : [],
-    "wp-content": [],
+    "wp-content": phpMap(wp.wpContent),
   };
   files.set("manifest.json", JSON.stringify(manifest));
   if (has("settings")) files.set("site-settings.json", siteSettingsFile(input));
   for (const t of templates) files.set(`templates/${t.id}.json`, documentFile(t));
   for (const p of pages) files.set(`content/page/${p.id}.json`, documentFile(p));
+  for (const [path, text] of wp.files) files.set(path, text);
   return files;
 }
 

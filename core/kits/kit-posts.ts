@@ -87,14 +87,15 @@ const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1
  * title and excerpt as plain text within the article's limits, WordPress's `publish` (and `future`,
  * dated as it was set) published and every other status a draft, the `category` terms by slug, and
  * the featured image (`_thumbnail_id`) kept as its alt text only, as images at another host are
- * (docs/media.md). Items of other types are left to their own parts of the import.
+ * (docs/media.md). Items of other types are left to their own parts of the import; `postType` reads
+ * the WordPress pages (`page`) the same way.
  */
-export function kitPostsFromWxr(xmls: readonly string[]): KitPost[] {
+export function kitPostsFromWxr(xmls: readonly string[], postType = "post"): KitPost[] {
   const media = attachments(xmls);
   const posts: KitPost[] = [];
   for (const xml of xmls)
     for (const item of items(xml)) {
-      if (tagText(item, "wp:post_type") !== "post") continue;
+      if (tagText(item, "wp:post_type") !== postType) continue;
       const oldId = tagText(item, "wp:post_id");
       const warnings: string[] = [];
       const title = clip(htmlToText(tagText(item, "title")), FIELD_LIMITS.title) || `Post ${oldId}`;

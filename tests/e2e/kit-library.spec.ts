@@ -32,7 +32,8 @@ test("a kit exported by the screen downloads as <name>.zip naming the site's pag
   await pageReady(page);
   await expect(page.getByRole("heading", { level: 1, name: "Export a kit" })).toBeVisible();
   const form = page.getByRole("form", { name: "Export a kit" });
-  for (const name of ["Site settings", "Templates", "Pages and posts"]) await expect(form.getByRole("checkbox", { name })).toBeChecked();
+  for (const name of ["Site settings", "Templates", "Pages and posts", "Menus and terms"])
+    await expect(form.getByRole("checkbox", { name })).toBeChecked();
   await form.getByRole("checkbox", { name: "Plugins" }).uncheck();
   await form.getByRole("textbox", { name: "Name" }).fill("harvest-spring");
   await form.getByRole("textbox", { name: "Title" }).fill("Harvest spring");
@@ -47,10 +48,12 @@ test("a kit exported by the screen downloads as <name>.zip naming the site's pag
   expect(kit.manifest).toMatchObject({ name: "harvest-spring", title: "Harvest spring", description: "The spring pages.", version: "3.0" });
   expect(Object.values(kit.manifest.content.page ?? {}).map((p) => p.title)).toEqual(expect.arrayContaining(["About Us", "Recipe finder"]));
   expect(kit.manifest.plugins).toEqual([]);
+  expect(kit.manifest.taxonomies.post).toEqual([{ name: "category", label: "Categories" }]);
+  expect(Object.keys(kit.manifest["wp-content"].post ?? {}).length).toBeGreaterThan(0);
 
   expect(await lastEvent(page, nonce, "export_kit_customization")).toMatchObject({
     actor: { email: DEMO.admin.email },
-    fields: { kit_name: "harvest-spring", section: "settings,templates,content", status: "success" },
+    fields: { kit_name: "harvest-spring", section: "settings,templates,content,menus-terms", status: "success" },
   });
   expect(await lastEvent(page, nonce, "ie_admin_action")).toMatchObject({
     fields: { page_source: "export-kit", step: "export", kit_name: "harvest-spring" },

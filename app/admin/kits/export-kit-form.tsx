@@ -73,7 +73,6 @@ export function ExportKitForm({ sections, defaultName }: { sections: ExportSecti
             </span>
           </p>
         ))}
-        <p className="kits-admin__hint">Menus and terms are not exported yet.</p>
       </fieldset>
       <fieldset>
         <legend>About the kit</legend>

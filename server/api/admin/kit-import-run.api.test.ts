@@ -70,6 +70,7 @@ describe("a whole kit on an empty site (AISLE_SEED=none)", () => {
       ...Array(7).fill("template"),
       "term",
       "page",
+      "page",
       "post",
       "post",
       "post",

@@ -117,7 +117,8 @@ describe("exporting the site as a kit", () => {
     } finally {
       await empty.close();
     }
-  });
+    // The whole demo's pages and articles imported on a second server.
+  }, 60_000);
 
   it("refuses an unknown section, a bad name, another role and an anonymous caller; nothing is recorded", async () => {
     const before = (await eventsNamed("export_kit_customization")).length;

@@ -1,8 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { readKitContents } from "#core/kits/kit-contents";
 import { kitConflicts, withoutTaken, type ConflictChoice, type SiteTemplate } from "#core/kits/kit-conflicts";
 import { menusFromKit } from "#core/kits/kit-menus";
-import { kitPostsFromWxr, type KitPost } from "#core/kits/kit-posts";
 import { remapConditions, remapKitReferences } from "#core/kits/kit-references";
 import type { KitImportRestore, KitImportTarget } from "#core/kits/kit-restore";
 import { includedParts, partKey, templatePart } from "#core/kits/kit-run-plan";
@@ -10,52 +8,19 @@ import { kitSettingsChange, kitSiteLogo } from "#core/kits/kit-site-settings";
 import type { SiteLogo } from "#core/builder/site-logo";
 import { SITE_SETTINGS_FLAGS, type SiteSettingsFlag } from "#core/kits/manifest";
 import { kitReview } from "#core/kits/review";
-import type { DocumentBody } from "#core/schemas/documents";
-import type { KitImportRun, KitItemKind } from "#core/schemas/kits";
-import { ElementorImportError, normaliseElementorExport } from "#core/elementor-import";
+import { normaliseElementorExport } from "#core/elementor-import";
 import { documentTypeFor } from "#core/elementor-import/document-type";
-import { postUrl, TAXONOMIES, type Taxonomy } from "#core/posts/taxonomies";
-import { MAX_POST_TERMS } from "#core/limits/limits";
+import { TAXONOMIES, type Taxonomy } from "#core/posts/taxonomies";
 import type { Db } from "../../db/client";
-import { documents, kitImportRows, posts, siteMenus, taxonomyTerms } from "../../db/schema";
+import { documents, kitImportRows, siteMenus, taxonomyTerms } from "../../db/schema";
 import type { Actor } from "../audit";
-import type { AdminPostService } from "../admin-posts";
-import type { AdminTermService } from "../admin-terms";
-import type { DocumentImportService } from "../document-import";
-import type { DocumentService } from "../documents";
-import type { SettingsService } from "../settings";
-import type { ContentVersion } from "../content-version";
-import type { MediaService } from "../media";
-import { importRemoteImages, type ImageFetchOptions } from "../media-import";
+import { importRemoteImages } from "../media-import";
 import { importKitMenus } from "./import-menus";
+import { failed, type Kit, type KitRunDeps, type Result, type RunContext, type Validate } from "./import-run-context";
+import { importWpPosts } from "./import-run-posts";
+import { importWpPages } from "./import-run-wp-pages";
 
-type Kit = ReturnType<typeof readKitContents>;
-type Validate = (body: unknown) => DocumentBody;
-type Result = KitImportRun["results"][number];
-
-export interface KitRunDeps {
-  db: Db;
-  documents: DocumentService;
-  documentImport: DocumentImportService;
-  settings: SettingsService;
-  terms: AdminTermService;
-  /** Articles: the kit's WordPress posts become articles. */
-  posts: AdminPostService;
-  /** Where the kit's logo is brought in from its host (docs/media.md); without it the logo stays there and is not used. */
-  images?: { service: MediaService; fetch: ImageFetchOptions };
-  /** Moved when menus are imported or put back, so pages that show them change. */
-  version?: ContentVersion;
-}
-
-const reason = (err: unknown) =>
-  err instanceof ElementorImportError ? `${err.param} ${err.reason}` : err instanceof Error ? err.message : "could not be imported";
-const failed = (kind: KitItemKind, id: string, title: string, what: string, err: unknown): Result => ({
-  kind,
-  id,
-  title,
-  ok: false,
-  error: `${what} was not imported: ${reason(err)}`.slice(0, 1000),
-});
+export type { KitRunDeps };
 
 /**
  * The kit's logo brought into the media library like an imported page's images (docs/media.md), as the
@@ -227,67 +192,10 @@ export async function runKitImport(
     }
   }
 
-  // 4a. WordPress posts (wp-content) as articles; an article slug the site has is left as it is (decision 0100).
-  if (parts.has(partKey("content", "wp-post"))) {
-    const xmls = [...kit.files].filter(([path]) => /^wp-content\/[^/]+\/[^/]+\.xml$/i.test(path)).map(([, text]) => text);
-    let list: KitPost[] = [];
-    try {
-      list = kitPostsFromWxr(xmls);
-    } catch (err) {
-      results.push(failed("post", "wp-post", "Posts", "The posts (wp-content/post)", err));
-    }
-    for (const post of list) {
-      const url = postUrl("article", post.slug);
-      try {
-        const [have] = await db
-          .select({ id: posts.id })
-          .from(posts)
-          .where(and(eq(posts.type, "article"), eq(posts.slug, post.slug)));
-        pages.set(post.oldId, url);
-        if (have) {
-          const kept = `An article at ${url} is already on the site: it was left as it is, and this post not imported again.`;
-          results.push({ kind: "post", id: post.oldId, title: post.title, ok: true, url, warnings: [kept] });
-          continue;
-        }
-        const known = post.categories.length
-          ? (
-              await db
-                .select({ slug: taxonomyTerms.slug })
-                .from(taxonomyTerms)
-                .where(and(eq(taxonomyTerms.taxonomy, "category"), inArray(taxonomyTerms.slug, post.categories)))
-            ).map((t) => t.slug)
-          : [];
-        const categories = post.categories.filter((c) => known.includes(c)).slice(0, MAX_POST_TERMS);
-        const unknown = post.categories.filter((c) => !categories.includes(c));
-        const created = await deps.posts.create(
-          {
-            type: "article",
-            title: post.title,
-            slug: post.slug,
-            status: post.status,
-            excerpt: post.excerpt,
-            body: post.body,
-            image: null,
-            imageAlt: post.imageAlt,
-            ...(post.publishedAt ? { publishedAt: post.publishedAt } : {}),
-            terms: { category: categories },
-          },
-          actor,
-        );
-        await tag("post", created.id);
-        const warnings = unknown.length
-          ? [
-              ...post.warnings,
-              `Its categories ${unknown.join(", ")} are not on the site (import the kit's terms with it); it was saved without them.`,
-            ]
-          : post.warnings;
-        results.push({ kind: "post", id: post.oldId, title: post.title, ok: true, url: created.url, warnings });
-      } catch (err) {
-        pages.delete(post.oldId);
-        results.push(failed("post", post.oldId, post.title, `The post "${post.title}" (wp-content/post)`, err));
-      }
-    }
-  }
+  // 4a. WordPress pages (wp-content/page) as plain pages, and posts as articles; a slug the site has is left as it is.
+  const run: RunContext = { ...deps, actor, validate, kit, parts, results, pages, made, ids, tag };
+  await importWpPages(run);
+  await importWpPosts(run);
 
   // 4b. Menus (WordPress nav menus), linking the kit's pages at their new addresses.
   if (parts.has(partKey("menus-terms", "nav_menu_item"))) {
