@@ -86,6 +86,33 @@ export function scopeQuery(scope: ScopeSql): SQL {
 }
 
 /**
+ * Every product matching a term, in any store and department, with its search rank (`searchSql`'s),
+ * in one query: the full-text matches when the term has some among the products of `shop`, else the
+ * trigram matches (among `trigramCandidates` when given). Each row: `id`, `rank` and `full_text` (which of the two). A store's scope is read
+ * apart (scopeQuery without a search) and cut to these products: one term's matches serve every store.
+ */
+export function searchMatchesQuery(shop: string, term: string, trigramCandidates: readonly number[] | null = null): SQL {
+  const fullText = searchSql(term, true);
+  const trigram = searchSql(term, false);
+  // Only these products may reach the trigram similarity (search-matches.ts): the index is not read for the others.
+  const trigramWhere =
+    trigramCandidates === null
+      ? trigram.where
+      : trigramCandidates.length
+        ? sql`p.id in (${sql.join(
+            trigramCandidates.map((id) => sql`${id}`),
+            sql`, `,
+          )}) and ${term} <% p.search_text`
+        : sql`false`;
+  return sql`with hit as (${fullTextHitsQuery(shop, [term])})
+    select p.id, ${fullText.rank}::float8 as rank, true as full_text from products p
+      where (select hit.hit from hit) and ${fullText.where}
+    union all
+    select p.id, ${trigram.rank}::float8 as rank, false as full_text from products p
+      where not (select hit.hit from hit) and ${trigramWhere}`;
+}
+
+/**
  * Whether each term has full-text matches among the products of `shop`, for many terms in one query:
  * one row per term (`i`, its place in `terms`, and `hit`), each term a constant so the full-text index answers it.
  */

@@ -23,6 +23,7 @@ import type { Store } from "../../core/stores/store-types";
 import type { ContentVersion } from "./content-version";
 import { contentCache, createCache, estimateBytes } from "../cache";
 import { candidatesQuery, fullTextHitsQuery, PRODUCT_COLUMNS, scopeQuery, storeFrom } from "./catalog-scope";
+import { createSearchMatches } from "./search-matches";
 import { invalidParam } from "../http/errors";
 import { createCatalogAnswers, type CatalogAnswer } from "./catalog-answers";
 
@@ -132,6 +133,8 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
   const deptCache = contentCache<DepartmentIndex>("catalog.departments", version, { maxBytes: 4 * 1024 * 1024, maxEntries: 1 });
   const scopes = contentCache<ScopedProduct[]>("catalog.scopes", version, { maxBytes: 48 * 1024 * 1024, maxEntries: 500 });
   const fullTextHits = contentCache<boolean>("catalog.full-text-hits", version, { maxBytes: 1 * 1024 * 1024, maxEntries: 5000 });
+  /** Each term's matching products and their ranks, whatever the store. */
+  const searchMatches = createSearchMatches(db, version, shop);
   /** Each search term's best-ranked products at a store (`searchEach`: a recipe's ingredients). */
   const bestOf = contentCache<SearchCandidate[]>("catalog.best-of-search", version, { maxBytes: 4 * 1024 * 1024, maxEntries: 5000 });
   const suggestions = contentCache<Suggestions>("catalog.suggestions", version, { maxBytes: 4 * 1024 * 1024, maxEntries: 2000 });
@@ -202,11 +205,28 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
     const priceGroupId = store?.store_group_ids[0] ?? 1;
     const key = JSON.stringify([storeId, priceGroupId, departmentIds, searchable ? term : "", productIds]);
     const products = await scopes.load(key, async () => {
-      const search = searchable ? { term, fullText: await hasFullTextMatch(term) } : null;
-      const rows = await rowsOf<ProductRowOut>(db, scopeQuery({ storeId, priceGroupId, departmentIds, search, productIds }));
-      return rows.map((r) => toScoped(r, shop));
+      if (!searchable) {
+        const rows = await rowsOf<ProductRowOut>(db, scopeQuery({ storeId, priceGroupId, departmentIds, search: null, productIds }));
+        return rows.map((r) => toScoped(r, shop));
+      }
+      // A search is the store's scope without it (kept for its listings) cut to the term's matches,
+      // each with its rank: only the matches are read for a new term, once for every store.
+      const [all, matches] = await Promise.all([scopeOf(store, department, "", productIds), matchesOf(term)]);
+      const found: ScopedProduct[] = [];
+      for (const p of all.products) {
+        const rank = matches.ranks.get(p.id);
+        if (rank !== undefined) found.push({ ...p, rank });
+      }
+      return found;
     });
     return { key, products };
+  }
+
+  /** The products matching a term (any store's) with their ranks; whether it has full-text matches is kept too. */
+  async function matchesOf(term: string) {
+    const matches = await searchMatches.of(term);
+    if (!fullTextHits.has(term)) fullTextHits.set(term, matches.fullText);
+    return matches;
   }
 
   const service = {
