@@ -12,7 +12,8 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { assignShards, specFiles } from "./lib/e2e-shards";
-import { timingSummary } from "./lib/e2e-timings";
+import { writeFileSync } from "node:fs";
+import { readTimes, secondsByFile, timingSummary } from "./lib/e2e-timings";
 
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 3) || 1);
 const basePort = Number(process.env.E2E_PORT ?? 3111);
@@ -57,5 +58,13 @@ for (const r of results) {
     `shard ${r.shard}/${plan.length}: ${r.files || "named"} spec files, ${r.seconds} s, ${r.code === 0 ? "passed" : `FAILED (exit ${r.code})`}`,
   );
 }
-for (const line of timingSummary(plan.map((_, i) => reportFile(outputOf(i + 1, plan.length))))) console.log(line);
+const times = readTimes(plan.map((_, i) => reportFile(outputOf(i + 1, plan.length))));
+for (const line of timingSummary(times)) console.log(line);
+// Every spec file's seconds, for SPEC_SECONDS when shards drift apart.
+if (!named && times.length > 0) {
+  writeFileSync(
+    "test-results/spec-seconds.json",
+    `${JSON.stringify(Object.fromEntries(secondsByFile(times).map(([f, s]) => [f, Math.round(s)])), null, 2)}\n`,
+  );
+}
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);

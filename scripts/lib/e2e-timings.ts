@@ -53,9 +53,13 @@ export function secondsByFile(times: readonly TestTime[]): [string, number][] {
   return [...byFile].sort((a, b) => b[1] - a[1]);
 }
 
-/** The summary lines for the reports that exist among `files` (none when no shard wrote one). */
-export function timingSummary(files: readonly string[], top = 12): string[] {
-  const times = files.filter((f) => existsSync(f)).flatMap((f) => testTimes(JSON.parse(readFileSync(f, "utf8"))));
+/** Every test's time in the reports that exist among `files`. */
+export function readTimes(files: readonly string[]): TestTime[] {
+  return files.filter((f) => existsSync(f)).flatMap((f) => testTimes(JSON.parse(readFileSync(f, "utf8"))));
+}
+
+/** The summary lines (none when no test ran). */
+export function timingSummary(times: readonly TestTime[], top = 12): string[] {
   if (times.length === 0) return [];
   const total = times.reduce((s, t) => s + t.seconds, 0);
   const lines = [`test time: ${Math.round(total)} s over ${times.length} tests; heaviest spec files:`];

@@ -169,6 +169,8 @@ describe("running a kit import and undoing it", () => {
     expect(pages).toMatchObject([
       { id: "31", ok: true },
       { id: "77", ok: false, error: expect.stringContaining('The page "Broken" (content/page/77.json) was not imported') },
+      // The kit's WordPress page (wp-content/page) after its page-builder pages.
+      { id: "2", ok: true, title: "Sample Page" },
     ]);
     const status = (await eventsNamed("kit_import_status")).at(-1)!;
     expect(status.fields).toMatchObject({ success: false, error: pages[1].error });
