@@ -1,16 +1,13 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
-import pino from "pino";
 import { htmlToText } from "#core/text/html-text";
-import { jsonFetch, login, loginAs, type LoggedIn, type TestServer, startTestServer } from "../../test/harness";
+import { loginAs, type LoggedIn, type TestServer, startTestServer } from "../../test/harness";
+import { runKitImport, startEmptySite, undoKitImport } from "../../test/kit-import-calls";
 import { documents, posts, postTerms, siteMenus, taxonomyTerms } from "../../db/schema";
-import { bootstrapData } from "../../bootstrap";
 import { documentUrl } from "../../services/documents";
 
-const IMPORTS = "/api/admin/v1/kits/imports";
 const SECTIONS = "settings,templates,content,menus-terms,plugins";
 const MENU_TITLE = `Fresh & "Local" <Picks>`;
-type Result = { kind: string; id: string; title: string; ok: boolean; url?: string; warnings?: string[]; error?: string };
 
 let source: TestServer;
 let target: TestServer;
@@ -18,25 +15,8 @@ let admin: LoggedIn;
 let owner: LoggedIn;
 let zip: Uint8Array;
 
-async function importZip(): Promise<{ id: number; results: Result[] }> {
-  const form = new FormData();
-  form.append("file", new Blob([zip as Uint8Array<ArrayBuffer>], { type: "application/zip" }), "demo.zip");
-  const res = await fetch(target.url + IMPORTS, {
-    method: "POST",
-    body: form,
-    headers: { accept: "application/json", cookie: owner.cookie, "x-aisle-nonce": owner.nonce },
-  });
-  const review = await res.json();
-  expect(res.status, JSON.stringify(review)).toBe(201);
-  const run = await jsonFetch(target.url, `${IMPORTS}/${review.id}/run`, { method: "POST", body: {}, ...owner });
-  expect(run.status, run.text).toBe(200);
-  return { id: review.id, results: run.body.results };
-}
-
-const undo = async (id: number) => {
-  const r = await jsonFetch(target.url, `${IMPORTS}/${id}/undo`, { method: "POST", ...owner });
-  expect(r.status, r.text).toBe(200);
-};
+const importZip = () => runKitImport(target, owner, zip);
+const undo = (id: number) => undoKitImport(target, owner, id);
 
 /** The source site's published articles with their categories' slugs, by slug. */
 async function articlesOf(t: TestServer) {
@@ -79,13 +59,10 @@ const categoriesOf = (t: TestServer) =>
     .where(eq(taxonomyTerms.taxonomy, "category"));
 
 beforeAll(async () => {
-  [source, target] = await Promise.all([startTestServer(), startTestServer({ seed: false })]);
-  await bootstrapData(
-    target.database,
-    { AISLE_SEED: "none", AISLE_ADMIN_EMAIL: "owner@kit.test", AISLE_ADMIN_PASSWORD: "kit-owner-password-1" },
-    pino({ level: "silent" }),
-  );
-  [admin, owner] = await Promise.all([loginAs(source.url, "admin"), login(target.url, "owner@kit.test", "kit-owner-password-1")]);
+  let empty: Awaited<ReturnType<typeof startEmptySite>>;
+  [source, empty] = await Promise.all([startTestServer(), startEmptySite()]);
+  ({ site: target, owner } = empty);
+  admin = await loginAs(source.url, "admin");
 });
 afterAll(async () => {
   await Promise.all([source?.close(), target?.close()]);

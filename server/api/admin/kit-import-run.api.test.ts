@@ -1,42 +1,24 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { eq, inArray } from "drizzle-orm";
-import pino from "pino";
-import { expectError, jsonFetch, login, loginAs, type LoggedIn, type TestServer, startTestServer } from "../../test/harness";
+import { expectError, jsonFetch, loginAs, type LoggedIn, type TestServer, startTestServer } from "../../test/harness";
+import {
+  KIT_IMPORTS as IMPORTS,
+  runKitImport,
+  startEmptySite,
+  undoKitImport,
+  uploadKit,
+  type KitResult as Result,
+} from "../../test/kit-import-calls";
 import { documents, events, kitImportRows, posts, postTerms, siteMenus, taxonomyTerms } from "../../db/schema";
 import { CRUMBELLA_DIR, folderEntries, zipOf, type ZipInput } from "../../test/zip-writer";
-import { bootstrapData } from "../../bootstrap";
 import { encodeBase64Json } from "#core/text/base64-json";
 import { menuTreeFor } from "#core/menus/menu-binding";
 import { startImageHost } from "../../test/image-host";
 import { createKitImportService } from "../../services/kits/kit-imports";
 
-const IMPORTS = "/api/admin/v1/kits/imports";
-type Result = { kind: string; id: string; title: string; ok: boolean; document_id?: number; error?: string; warnings?: string[] };
-
-async function upload(t: TestServer, who: LoggedIn, bytes: Uint8Array) {
-  const form = new FormData();
-  form.append("file", new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/zip" }), "kit.zip");
-  const res = await fetch(t.url + IMPORTS, {
-    method: "POST",
-    body: form,
-    headers: { accept: "application/json", cookie: who.cookie, "x-aisle-nonce": who.nonce },
-  });
-  return { status: res.status, text: "", body: await res.json() };
-}
-
-async function importKit(t: TestServer, who: LoggedIn, entries: ZipInput[], body: object = {}) {
-  const review = await upload(t, who, zipOf(entries));
-  expect(review.status, JSON.stringify(review.body)).toBe(201);
-  const run = await jsonFetch(t.url, `${IMPORTS}/${review.body.id}/run`, { method: "POST", body, ...who });
-  expect(run.status, run.text).toBe(200);
-  return { review: review.body, results: run.body.results as Result[], id: review.body.id as number };
-}
-
-const undo = async (t: TestServer, who: LoggedIn, id: number) => {
-  const r = await jsonFetch(t.url, `${IMPORTS}/${id}/undo`, { method: "POST", ...who });
-  expect(r.status, r.text).toBe(200);
-  return r.body;
-};
+const upload = uploadKit;
+const importKit = (t: TestServer, who: LoggedIn, entries: ZipInput[], body: object = {}) => runKitImport(t, who, zipOf(entries), body);
+const undo = undoKitImport;
 const settingsOf = async (t: TestServer, who: LoggedIn) => (await jsonFetch(t.url, "/api/admin/v1/settings", who)).body;
 const docsOf = (t: TestServer, ids: number[]) => t.database.db.select().from(documents).where(inArray(documents.id, ids));
 const crumbella = () => folderEntries(CRUMBELLA_DIR);
@@ -46,13 +28,7 @@ describe("a whole kit on an empty site (AISLE_SEED=none)", () => {
   let t: TestServer;
   let admin: LoggedIn;
   beforeAll(async () => {
-    t = await startTestServer({ seed: false });
-    await bootstrapData(
-      t.database,
-      { AISLE_SEED: "none", AISLE_ADMIN_EMAIL: "owner@kit.test", AISLE_ADMIN_PASSWORD: "kit-owner-password-1" },
-      pino({ level: "silent" }),
-    );
-    admin = await login(t.url, "owner@kit.test", "kit-owner-password-1");
+    ({ site: t, owner: admin } = await startEmptySite());
   });
   afterAll(async () => {
     await t?.close();

@@ -1,48 +1,23 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { eq } from "drizzle-orm";
-import pino from "pino";
-import { jsonFetch, login, type LoggedIn, type TestServer, startTestServer } from "../../test/harness";
+import { type LoggedIn, type TestServer } from "../../test/harness";
 import { documents, kitImportRows } from "../../db/schema";
 import { CRUMBELLA_DIR, folderEntries, zipOf, type ZipInput } from "../../test/zip-writer";
-import { bootstrapData } from "../../bootstrap";
+import { runKitImport, startEmptySite, undoKitImport } from "../../test/kit-import-calls";
 
-const IMPORTS = "/api/admin/v1/kits/imports";
 const XML = "wp-content/page/page.xml";
-type Result = { kind: string; id: string; title: string; ok: boolean; document_id?: number; url?: string; warnings?: string[] };
 
 let t: TestServer;
 let admin: LoggedIn;
 beforeAll(async () => {
-  t = await startTestServer({ seed: false });
-  await bootstrapData(
-    t.database,
-    { AISLE_SEED: "none", AISLE_ADMIN_EMAIL: "owner@kit.test", AISLE_ADMIN_PASSWORD: "kit-owner-password-1" },
-    pino({ level: "silent" }),
-  );
-  admin = await login(t.url, "owner@kit.test", "kit-owner-password-1");
+  ({ site: t, owner: admin } = await startEmptySite());
 });
 afterAll(async () => {
   await t?.close();
 });
 
-async function importKit(entries: ZipInput[], body: object) {
-  const form = new FormData();
-  form.append("file", new Blob([zipOf(entries) as Uint8Array<ArrayBuffer>], { type: "application/zip" }), "kit.zip");
-  const res = await fetch(t.url + IMPORTS, {
-    method: "POST",
-    body: form,
-    headers: { accept: "application/json", cookie: admin.cookie, "x-aisle-nonce": admin.nonce },
-  });
-  const review = await res.json();
-  expect(res.status, JSON.stringify(review)).toBe(201);
-  const run = await jsonFetch(t.url, `${IMPORTS}/${review.id}/run`, { method: "POST", body, ...admin });
-  expect(run.status, run.text).toBe(200);
-  return { id: review.id as number, review, results: run.body.results as Result[] };
-}
-const undo = async (id: number) => {
-  const r = await jsonFetch(t.url, `${IMPORTS}/${id}/undo`, { method: "POST", ...admin });
-  expect(r.status, r.text).toBe(200);
-};
+const importKit = (entries: ZipInput[], body: object) => runKitImport(t, admin, zipOf(entries), body);
+const undo = (id: number) => undoKitImport(t, admin, id);
 const pagesAt = (slug: string) => t.database.db.select().from(documents).where(eq(documents.slug, slug));
 
 describe("a kit's WordPress pages", () => {
