@@ -204,20 +204,21 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
     const storeId = store?.id ?? null;
     const priceGroupId = store?.store_group_ids[0] ?? 1;
     const key = JSON.stringify([storeId, priceGroupId, departmentIds, searchable ? term : "", productIds]);
-    const products = await scopes.load(key, async () => {
-      if (!searchable) {
-        const rows = await rowsOf<ProductRowOut>(db, scopeQuery({ storeId, priceGroupId, departmentIds, search: null, productIds }));
-        return rows.map((r) => toScoped(r, shop));
-      }
+    if (searchable) {
       // A search is the store's scope without it (kept for its listings) cut to the term's matches,
-      // each with its rank: only the matches are read for a new term, once for every store.
+      // each with its rank: only the matches are read for a new term, once for every store. The cut
+      // is not kept here (its sorted form is, per query): a term per store would push out the scopes.
       const [all, matches] = await Promise.all([scopeOf(store, department, "", productIds), matchesOf(term)]);
       const found: ScopedProduct[] = [];
       for (const p of all.products) {
         const rank = matches.ranks.get(p.id);
         if (rank !== undefined) found.push({ ...p, rank });
       }
-      return found;
+      return { key, products: found };
+    }
+    const products = await scopes.load(key, async () => {
+      const rows = await rowsOf<ProductRowOut>(db, scopeQuery({ storeId, priceGroupId, departmentIds, search: null, productIds }));
+      return rows.map((r) => toScoped(r, shop));
     });
     return { key, products };
   }
