@@ -42,7 +42,10 @@ test("a rolling restart (SIGHUP) replaces every worker while every request is an
   const before = pidsListening(s.output());
   expect(before.size).toBe(2);
 
-  // Four clients keep asking (pages and health) until the restart is done and a moment after.
+  // Four clients keep asking (pages and health) until the restart is done and a moment after, each at
+  // most one request per PACE_MS: steady traffic through every step of the restart, without flooding
+  // the cores the new workers need to start on.
+  const PACE_MS = 20;
   let done = false;
   const answered: number[] = [];
   const failures: string[] = [];
@@ -56,6 +59,7 @@ test("a rolling restart (SIGHUP) replaces every worker while every request is an
       } catch (err) {
         failures.push(String((err as Error).cause ?? err));
       }
+      await new Promise((r) => setTimeout(r, PACE_MS));
     }
   };
   const clients = [0, 1, 2, 3].map(client);
