@@ -4,7 +4,8 @@ import type { WeeklyAdDeal } from "../../core/catalog/types";
 import { AddToList } from "./add-to-list";
 
 /**
- * A deal of the weekly ad: an [article] named by the product, with the deal's price beside the
+ * A deal of the weekly ad: an [article] named by the product (a second-level heading: the deals sit
+ * right under the page's title), with the deal's price beside the
  * regular one, the deal's text ("2 for $5"), whether the store has it in stock, and the add control.
  */
 export function DealCard({ deal, listId, action }: { deal: WeeklyAdDeal; listId: number | null; action: string }) {
@@ -14,9 +15,9 @@ export function DealCard({ deal, listId, action }: { deal: WeeklyAdDeal; listId:
   return (
     <article className="product-card deal-card" aria-labelledby={nameId}>
       {p.image ? <img className="product-card__image" src={p.image} alt="" width={240} height={240} loading="lazy" /> : null}
-      <h3 className="product-card__name" id={nameId}>
+      <h2 className="product-card__name" id={nameId}>
         <Link to={p.url}>{p.name}</Link>
-      </h3>
+      </h2>
       <p className="product-card__size">{p.size}</p>
       <p className="price">
         <span className="price__now">

@@ -47,6 +47,12 @@ const PAGES: { name: string; path: string; ready: (page: Page) => Promise<void>;
   { name: "contact form", path: "/contact", ready: (page: Page) => expect(page.getByRole("combobox", { name: "Store" })).toBeVisible() },
   { name: "page-builder showcase", path: "/builder-showcase", ready: showEverything },
   {
+    name: "builder page",
+    sameLayoutAs: "page-builder showcase",
+    path: "/about-us",
+    ready: (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible(),
+  },
+  {
     name: "recipe list",
     path: "/recipes",
     ready: (page: Page) => expect(page.getByRole("navigation", { name: "Pagination" })).toBeVisible(),

@@ -49,11 +49,21 @@ export function groupHomeSlug(groupSlug: string): string {
   return `home-${groupSlug}`;
 }
 
-function featureCard(imageUrl: string, alt: string, title: string, html: string, link: { text: string; url: string }): Draft {
-  return container([image(imageUrl, alt), heading(title, "h3"), textEditor(html), button(link.text, link.url)], { content_width: "full" });
+type FeatureLevel = "h2" | "h3";
+
+function featureCard(
+  imageUrl: string,
+  alt: string,
+  title: string,
+  html: string,
+  link: { text: string; url: string },
+  level: FeatureLevel,
+): Draft {
+  return container([image(imageUrl, alt), heading(title, level), textEditor(html), button(link.text, link.url)], { content_width: "full" });
 }
 
-function featureRow(): Draft {
+/** The three feature cards; their titles one level below the section they follow (h3 under a group's "This week", h2 right under the h1). */
+function featureRow(level: FeatureLevel = "h3"): Draft {
   return row([
     featureCard(
       DEMO_IMAGES.produce,
@@ -61,6 +71,7 @@ function featureRow(): Draft {
       "Fresh every morning",
       "<p>Produce delivered daily from regional farms.</p>",
       { text: "Shop Produce", url: "/shop/produce" },
+      level,
     ),
     featureCard(
       DEMO_IMAGES.catering,
@@ -68,6 +79,7 @@ function featureRow(): Draft {
       "Catering for any crowd",
       "<p>Party platters, boxed lunches and hot entrées, ready when you are.</p>",
       { text: "Order Catering", url: "/catering" },
+      level,
     ),
     featureCard(
       DEMO_IMAGES.wine,
@@ -75,6 +87,7 @@ function featureRow(): Draft {
       "Wine & Spirits",
       "<p>Hand-picked wines and a drink calculator to plan your party.</p>",
       { text: "Plan Your Drinks", url: "/drink-calculator" },
+      level,
     ),
   ]);
 }
@@ -118,7 +131,7 @@ function fallbackHomeDocument(taken: Set<string>): DocumentRow {
       image(DEMO_IMAGES.storefront, "A Harvest Lane Market storefront"),
       button("Find Your Store", "/store/store-locator", { align: "center" }),
     ]),
-    featureRow(),
+    featureRow("h2"),
   ];
   return {
     type: "page",

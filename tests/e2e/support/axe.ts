@@ -4,7 +4,34 @@ import type { Page } from "@playwright/test";
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
- * axe with the WCAG 2.2 AA tags and the target-size rule on; violations listed readably when a test
+ * Rules on beside the tags: those Lighthouse's accessibility score weighs (its axe settings, the
+ * audits of weight above 0), so a page that passes here scores 100 there and the browser suite reads
+ * each page with axe once.
+ */
+const EXTRA_RULES = [
+  "accesskeys",
+  "aria-allowed-role",
+  "aria-conditional-attr",
+  "aria-deprecated-role",
+  "aria-dialog-name",
+  "aria-prohibited-attr",
+  "aria-text",
+  "aria-treeitem-name",
+  "heading-order",
+  "html-xml-lang-mismatch",
+  "image-redundant-alt",
+  "input-button-name",
+  "link-in-text-block",
+  "meta-viewport",
+  "select-name",
+  "skip-link",
+  "tabindex",
+  "table-duplicate-name",
+  "target-size",
+];
+
+/**
+ * axe with the WCAG 2.2 AA tags and EXTRA_RULES on; violations listed readably when a test
  * fails (axe details violations only: what passed is never read, and listing it costs time). `include` (a selector) reads only that part of the page.
  */
 export async function axeViolations(page: Page, include?: string) {
@@ -40,7 +67,7 @@ async function analyze(page: Page, include?: string) {
   // machine) for cross-origin frames these pages do not have; same-origin frames are still read.
   const builder = new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"] })
     .setLegacyMode(true)
-    .options({ rules: { "target-size": { enabled: true } }, resultTypes: ["violations"] })
+    .options({ rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])), resultTypes: ["violations"] })
     .withTags(TAGS);
   const result = await (include ? builder.include(include) : builder).analyze();
   return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
