@@ -2,11 +2,13 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/lib/chromium";
 
 /**
- * Browser tests in Debian's Chromium (no browser download) against the production build on an
- * empty data directory, seeded with the demo data at start.
+ * Browser tests in Debian's Chromium (no browser download) against the production build on a copy of
+ * the data directory `scripts/e2e.ts` seeded for the run (E2E_SEEDED_DATA_DIR, decision 0106), or,
+ * without it, on an empty one, seeded with the demo data at start.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3111);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
+const SEEDED_DATA_DIR = process.env.E2E_SEEDED_DATA_DIR;
 
 const chromium = { executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
 
@@ -33,7 +35,7 @@ export default defineConfig({
     { name: "mobile", use: { viewport: { width: 375, height: 812 }, isMobile: false, launchOptions: chromium }, grep: /@mobile/ },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && NODE_ENV=production DATA_DIR=${DATA_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn node ${process.env.AISLE_BUILD_DIR || "build"}/server/index.js`,
+    command: `rm -rf ${DATA_DIR} && ${SEEDED_DATA_DIR ? `cp -a ${SEEDED_DATA_DIR} ${DATA_DIR} && ` : ""}NODE_ENV=production DATA_DIR=${DATA_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn node ${process.env.AISLE_BUILD_DIR || "build"}/server/index.js`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

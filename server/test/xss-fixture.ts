@@ -1,6 +1,6 @@
 /**
- * Prepares a PGlite data directory for tests/e2e/xss.spec.ts: the demo data, then cross-site
- * scripting payloads in every CMS field and store field.
+ * Prepares a PGlite data directory for tests/e2e/xss.spec.ts: the demo data (seeded here unless the
+ * directory already holds it), then cross-site scripting payloads in every CMS field and store field.
  *
  *   tsx server/test/xss-fixture.ts <DATA_DIR>
  *
@@ -12,6 +12,7 @@
  * A recipe and an article go through the posts service, every field a payload as long as its limit allows.
  */
 import { mkdirSync } from "node:fs";
+import { count } from "drizzle-orm";
 import { resolve } from "node:path";
 import { pino } from "pino";
 import { openDatabase } from "../db/client";
@@ -156,7 +157,9 @@ async function main() {
   mkdirSync(dataDir!, { recursive: true });
   const database = await openDatabase({ dataDir: resolve(dataDir!, "pglite") });
   try {
-    await seedDemo(database.db);
+    // A copy of the run's seeded data already holds the demo data (decision 0106); an empty directory is seeded here.
+    const [seeded] = await database.db.select({ n: count() }).from(stores);
+    if (!seeded?.n) await seedDemo(database.db);
     const services = await createServices(database, { sessionSecret: "xss-fixture", logger: pino({ level: "silent" }) });
 
     await services.settings.update({ siteName: XSS_SHORT, primaryColor: XSS_COLOR, iosLink: url(0), androidLink: url(3) });

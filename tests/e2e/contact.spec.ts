@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { rmSync } from "node:fs";
 import { spawnServer, type SpawnedServer } from "../../server/test/spawn-server";
+import { seededDataDir } from "../../server/test/seeded-copies";
 import { CONTACT_LIMIT } from "../../server/services/contact";
 import { PAGE_EXPIRED } from "../../core/web/page-expired";
 import { pageReady } from "./support/ready";
@@ -207,7 +208,7 @@ test.describe("past the per-address limit", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    server = await spawnServer({ env: { DATA_DIR } });
+    server = await spawnServer({ env: { DATA_DIR: seededDataDir(DATA_DIR) } });
     for (let i = 0; i < CONTACT_LIMIT.max; i++) {
       const res = await fetch(`${server.url}/api/forms/v1/contact`, {
         method: "POST",

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { rmSync } from "node:fs";
-import { createPostgresDatabase } from "../../scripts/lib/server-process";
+import type { PostgresDatabase } from "../../scripts/lib/server-process";
 import { postgresUnavailable, POSTGRES_URL, spawnServer, until, type SpawnedServer } from "../../server/test/spawn-server";
+import { seededPostgresDatabase } from "../../server/test/seeded-copies";
 import { startTcpProxy, type TcpProxy } from "../../server/test/tcp-proxy";
 
 /**
@@ -16,7 +17,7 @@ const PITTSBURGH = { id: 1012, name: "Pittsburgh Squirrel Hill" };
 const SESSION_SECRET = "faults-test-secret-0123456789abcdef0123";
 
 let skipReason: string | null = null;
-let db: Awaited<ReturnType<typeof createPostgresDatabase>> | null = null;
+let db: PostgresDatabase | null = null;
 let proxy: TcpProxy | null = null;
 let server: SpawnedServer | null = null;
 const DATA_DIR = `.tmp/e2e-faults-${process.pid}`;
@@ -27,7 +28,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   skipReason = await postgresUnavailable();
   if (skipReason) return;
-  db = await createPostgresDatabase(POSTGRES_URL, "aisle_faults");
+  db = await seededPostgresDatabase("aisle_faults");
   const target = new URL(POSTGRES_URL);
   proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   server = await spawnServer({ env: { DATABASE_URL: db.urlVia("127.0.0.1", proxy.port), SESSION_SECRET, DATA_DIR } });

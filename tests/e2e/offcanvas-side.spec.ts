@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { rmSync } from "node:fs";
 import pg from "pg";
-import { createPostgresDatabase } from "../../scripts/lib/server-process";
-import { postgresUnavailable, POSTGRES_URL, spawnServer, type SpawnedServer } from "../../server/test/spawn-server";
+import type { PostgresDatabase } from "../../scripts/lib/server-process";
+import { postgresUnavailable, spawnServer, type SpawnedServer } from "../../server/test/spawn-server";
+import { seededPostgresDatabase } from "../../server/test/seeded-copies";
 import { swipe } from "./support/touch";
 
 /**
@@ -14,7 +15,7 @@ import { swipe } from "./support/touch";
 const COLUMBUS = 1001;
 const WIDTH = 375;
 let skipReason: string | null = null;
-let db: Awaited<ReturnType<typeof createPostgresDatabase>> | null = null;
+let db: PostgresDatabase | null = null;
 let server: SpawnedServer | null = null;
 const DATA_DIR = `.tmp/e2e-offcanvas-${process.pid}`;
 
@@ -25,7 +26,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   skipReason = await postgresUnavailable();
   if (skipReason) return;
-  db = await createPostgresDatabase(POSTGRES_URL, "aisle_offcanvas");
+  db = await seededPostgresDatabase("aisle_offcanvas");
   server = await spawnServer({ env: { DATABASE_URL: db.url, SESSION_SECRET: "offcanvas-test-secret-0123456789abcdef", DATA_DIR } });
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();

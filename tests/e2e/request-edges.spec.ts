@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { rmSync } from "node:fs";
 import { spawnServer, type SpawnedServer } from "../../server/test/spawn-server";
+import { seededDataDir } from "../../server/test/seeded-copies";
 import { DEMO, login } from "../../server/test/http";
 import { closeRawAgents, rawSend } from "../../server/test/raw-http";
 import { SEARCH_TERM_MAX_LENGTH } from "../../core/text/search-term";
@@ -22,8 +23,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  server = await spawnServer({ env: { DATA_DIR } });
+  server = await spawnServer({ env: { DATA_DIR: seededDataDir(DATA_DIR) } });
   quietLog = server.output();
 });
 

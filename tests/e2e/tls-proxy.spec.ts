@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync, rmSync } from "node:fs";
 import { spawnServer, type SpawnedServer } from "../../server/test/spawn-server";
+import { seededDataDir } from "../../server/test/seeded-copies";
 import { buildProducts, demoCarried, demoInStock } from "../../server/db/seed/catalog/catalog";
 import { DEMO } from "../../server/test/http";
 import { NGINX_SITE_TEMPLATE, startTlsProxy, type TlsProxy } from "./support/tls-proxy";
@@ -29,7 +30,7 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   rmSync(DIR, { recursive: true, force: true });
-  server = await spawnServer({ port: BASE_PORT + 40, env: { TRUST_PROXY: "true", DATA_DIR: `${DIR}/data` } });
+  server = await spawnServer({ port: BASE_PORT + 40, env: { TRUST_PROXY: "true", DATA_DIR: seededDataDir(`${DIR}/data`) } });
   proxy = await startTlsProxy({ upstream: `127.0.0.1:${server.port}`, port: BASE_PORT + 20, dir: `${DIR}/nginx` });
 });
 

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { rmSync } from "node:fs";
-import { createPostgresDatabase } from "../../scripts/lib/server-process";
-import { postgresUnavailable, POSTGRES_URL, spawnServer, until, type SpawnedServer } from "../../server/test/spawn-server";
+import type { PostgresDatabase } from "../../scripts/lib/server-process";
+import { postgresUnavailable, spawnServer, until, type SpawnedServer } from "../../server/test/spawn-server";
+import { seededDataDir, seededPostgresDatabase } from "../../server/test/seeded-copies";
 
 /**
  * Every core: with PostgreSQL the server runs WEB_CONCURRENCY workers, and a
@@ -11,7 +12,7 @@ import { postgresUnavailable, POSTGRES_URL, spawnServer, until, type SpawnedServ
 
 const dirs = [`.tmp/e2e-workers-pg-${process.pid}`, `.tmp/e2e-workers-pglite-${process.pid}`];
 let server: SpawnedServer | null = null;
-let db: Awaited<ReturnType<typeof createPostgresDatabase>> | null = null;
+let db: PostgresDatabase | null = null;
 
 test.describe.configure({ mode: "serial" });
 
@@ -32,7 +33,7 @@ test("a rolling restart (SIGHUP) replaces every worker while every request is an
   test.setTimeout(240_000);
   const skipReason = await postgresUnavailable();
   test.skip(skipReason !== null, skipReason ?? "");
-  db = await createPostgresDatabase(POSTGRES_URL, "aisle_workers");
+  db = await seededPostgresDatabase("aisle_workers");
   server = await spawnServer({
     env: { DATABASE_URL: db.url, WEB_CONCURRENCY: "2", LOG_LEVEL: "info", DATA_DIR: dirs[0]! },
     readyTimeoutMs: 180_000,
@@ -79,7 +80,7 @@ test("a rolling restart (SIGHUP) replaces every worker while every request is an
 
 test("on PGlite the server is one process, says why, and outlives a SIGHUP", async () => {
   test.setTimeout(120_000);
-  server = await spawnServer({ env: { WEB_CONCURRENCY: "3", LOG_LEVEL: "info", DATA_DIR: dirs[1]! } });
+  server = await spawnServer({ env: { WEB_CONCURRENCY: "3", LOG_LEVEL: "info", DATA_DIR: seededDataDir(dirs[1]!) } });
   const res = await fetch(`${server.url}/healthz`);
   expect(res.status).toBe(200);
   expect(server.output()).toMatch(

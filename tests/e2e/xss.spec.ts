@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { spawnServer, type SpawnedServer } from "../../server/test/spawn-server";
+import { seededDataDir } from "../../server/test/seeded-copies";
 import {
   XSS_ARTICLE_SLUG,
   XSS_PAGE_SLUG,
@@ -32,8 +33,8 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  const prep = spawnSync(process.execPath, ["--import", "tsx", "server/test/xss-fixture.ts", DATA_DIR], {
+  // The payloads go on top of the demo data: a copy of the run's seeded data, else the fixture seeds it.
+  const prep = spawnSync(process.execPath, ["--import", "tsx", "server/test/xss-fixture.ts", seededDataDir(DATA_DIR)], {
     encoding: "utf8",
     timeout: 180_000,
   });
