@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useFetcher, useLocation } from "../routing/routing";
 import { signInHref, type PendingAction } from "../../core/account/sign-in-return";
 import { LIST_LIMITS } from "../../core/limits/limits";
@@ -20,8 +20,11 @@ interface ListChoice {
  * /shop/lists: a plain post that comes back to this page before the scripts run (or without them), a
  * fetcher after, announcing what it did. `children` are the fields saying what to add (product ids
  * and notes). A signed-out shopper gets a link to sign in that brings them back (with `pending` done).
+ * `id` starts its fields' ids, unique in the page: not made by useId, whose ids depend on the tree
+ * above, which differs between the server's render and a plain page's (decision 0045).
  */
 export function AddToList({
+  id,
   lists,
   signedIn,
   label,
@@ -29,6 +32,7 @@ export function AddToList({
   quantity = true,
   children,
 }: {
+  id: string;
   lists: readonly ListChoice[];
   signedIn: boolean;
   label: string;
@@ -39,7 +43,6 @@ export function AddToList({
   const fetcher = useFetcher<ListFormResult>();
   const { apiNonce } = useLayout();
   const { pathname, search } = useLocation();
-  const id = useId();
   if (!signedIn) {
     return (
       <p className="add-to-list">

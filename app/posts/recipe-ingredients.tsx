@@ -29,7 +29,14 @@ export function RecipeIngredients({ ingredients, shopping }: { ingredients: read
       ) : matched.length ? (
         <>
           <p>Linked ingredients are products of {shopping.storeName}.</p>
-          <AddToList lists={shopping.lists} signedIn={shopping.signedIn} label="Add ingredients to list" pending={null} quantity={false}>
+          <AddToList
+            id="recipe-add-to-list"
+            lists={shopping.lists}
+            signedIn={shopping.signedIn}
+            label="Add ingredients to list"
+            pending={null}
+            quantity={false}
+          >
             {matched.map((m) => (
               <span key={m.product.id} hidden>
                 <input type="hidden" name="product_id" value={m.product.id} />

@@ -93,7 +93,13 @@ export function ProductView({ data }: { data: ProductData }) {
             {offered && p.available ? <AddToCart productId={p.id} productName={p.name} withQuantity /> : null}
             <div className="buy-box__keep">
               <FavoriteButton productId={p.id} productName={p.name} favorite={data.favoriteIds.includes(p.id)} signedIn={data.signedIn} />
-              <AddToList lists={data.lists} signedIn={data.signedIn} label="Add to list" pending={{ kind: "list", productId: p.id }}>
+              <AddToList
+                id={`add-to-list-${p.id}`}
+                lists={data.lists}
+                signedIn={data.signedIn}
+                label="Add to list"
+                pending={{ kind: "list", productId: p.id }}
+              >
                 <input type="hidden" name="product_id" value={p.id} />
               </AddToList>
             </div>

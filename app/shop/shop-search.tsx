@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigate } from "../routing/routing";
 import { SEARCH_TERM_MAX_LENGTH } from "../../core/text/search-term";
 import { moveActive, typeaheadOptions, wantsSuggestions, type TypeaheadOption } from "../../core/catalog/typeahead";
@@ -6,6 +6,8 @@ import type { Suggestions } from "../../core/catalog/types";
 import { SHOP_BASES, type ShopKind } from "../../core/catalog/shops";
 
 const SUGGEST_DELAY_MS = 150;
+/** The start of the search box's and its list's ids. */
+const SHOP_SEARCH_ID = "shop-search";
 
 /**
  * The shop's search: a GET form to the shop's search page, `/shop/search` or `/wine/shop/search` (works without JavaScript) whose text box is an APG
@@ -13,6 +15,8 @@ const SUGGEST_DELAY_MS = 150;
  * list (aria-activedescendant; focus stays in the box), Enter opens the chosen suggestion or searches
  * for the text, Escape closes the list (and clears the box when it is already closed). The box is
  * not controlled: what was typed before the scripts ran stays, and is asked about once they run.
+ * A page holds one; its ids are fixed, not made by useId: ids from useId depend on the tree above,
+ * which differs between the server's render and a plain page's (decision 0045).
  */
 export function ShopSearch({
   defaultValue = "",
@@ -23,7 +27,7 @@ export function ShopSearch({
   storeId: number | null;
   shop?: ShopKind;
 }) {
-  const listId = useId();
+  const listId = SHOP_SEARCH_ID;
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const [options, setOptions] = useState<TypeaheadOption[]>([]);
