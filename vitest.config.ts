@@ -29,7 +29,7 @@ const PGLITE_DIFFERENCES = [
 const PGLITE = { AISLE_TEST_DB: "pglite" };
 
 /**
- * The production builds the page tests serve (server/test/built-pages.ts): Node imports these bundles
+ * The production builds the page tests serve (server/test/current-build.ts): Node imports these bundles
  * as they are, instead of vitest transforming megabytes of compiled code again in every file.
  */
 const escaped = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -48,7 +48,7 @@ const apiProject = (name: string, include: string[], env: Record<string, string>
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Seeds the demo data once; each file's database is a copy (server/test/seeded-template.ts).
-    globalSetup: ["server/test/seeded-template.ts"],
+    globalSetup: ["server/test/seeded-template.ts", "server/test/current-build.ts"],
     server: { deps: { external: BUILT_BUNDLES } },
   },
 });
