@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { execFileSync } from "node:child_process";
-import { cpSync } from "node:fs";
-import { join } from "node:path";
+import { cpSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
@@ -116,6 +116,41 @@ function serverBundle(): Plugin {
   };
 }
 
+/** Where a complete build keeps the key of its sources (scripts/lib/build-sources-key.ts). */
+const SOURCES_KEY_FILE = "sources-key";
+
+/**
+ * The key of the sources a build was made from (drawn by scripts/build-sources-key.ts, in a child
+ * process like the pictures), written to `<build>/sources-key` once the server's bundle (built last) is
+ * written, and only if no source changed while it was built: API tests serve a build's pages only when
+ * its key is the current sources' (server/test/built-pages.ts). React Router builds the client and then
+ * the server, loading this config for each, so the key taken at the start is kept on the process.
+ */
+function sourcesKey(): Plugin {
+  const started = Symbol.for("aisle.build-sources-key");
+  const onProcess = globalThis as unknown as Record<symbol, string | undefined>;
+  const current = (root: string) => {
+    const script = fileURLToPath(new URL("./scripts/build-sources-key.ts", import.meta.url));
+    return execFileSync(process.execPath, ["--import", "tsx", script], { cwd: root, encoding: "utf8" });
+  };
+  return {
+    name: "aisle-sources-key",
+    apply: "build",
+    buildStart() {
+      const config = this.environment.config;
+      if (config.consumer !== "client") return;
+      rmSync(join(dirname(resolve(config.root, config.build.outDir)), SOURCES_KEY_FILE), { force: true });
+      onProcess[started] = current(config.root);
+    },
+    writeBundle(options) {
+      const config = this.environment.config;
+      if (config.consumer !== "server" || !options.dir) return;
+      const key = onProcess[started];
+      if (key && key === current(config.root)) writeFileSync(join(dirname(options.dir), SOURCES_KEY_FILE), `${key}\n`);
+    },
+  };
+}
+
 /** Page-builder behaviour chunks are named for what they hold (`behaviour-animation-<hash>.js`). */
 function chunkFileNames(chunk: { facadeModuleId?: string | null; name: string }): string {
   const m = /app\/builder\/(?:behaviours\/([^/]+)\/index|widgets\/([^/]+)\/behaviour)\.[jt]sx?$/.exec(chunk.facadeModuleId ?? "");
@@ -132,7 +167,7 @@ export const topFolderAliases = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), postImages(), plainPageEntry(), serverBundle()],
+  plugins: [reactRouter(), postImages(), plainPageEntry(), serverBundle(), sourcesKey()],
   resolve: { alias: topFolderAliases },
   build: {
     sourcemap: process.env.AISLE_SOURCEMAP === "1",

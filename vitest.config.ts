@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 import { topFolderAliases } from "./vite.config";
 
@@ -27,6 +28,16 @@ const PGLITE_DIFFERENCES = [
 
 const PGLITE = { AISLE_TEST_DB: "pglite" };
 
+/**
+ * The production builds the page tests serve (server/test/current-build.ts): Node imports these bundles
+ * as they are, instead of vitest transforming megabytes of compiled code again in every file.
+ */
+const escaped = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const BUILT_BUNDLES = [
+  new RegExp(`^${escaped(resolve(process.env.AISLE_BUILD_DIR ?? "build"))}/`),
+  new RegExp(`^${escaped(resolve(".tmp"))}/page-build-[0-9a-f]+/`),
+];
+
 const apiProject = (name: string, include: string[], env: Record<string, string>) => ({
   resolve: { alias: topFolderAliases },
   test: {
@@ -37,7 +48,8 @@ const apiProject = (name: string, include: string[], env: Record<string, string>
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Seeds the demo data once; each file's database is a copy (server/test/seeded-template.ts).
-    globalSetup: ["server/test/seeded-template.ts"],
+    globalSetup: ["server/test/seeded-template.ts", "server/test/current-build.ts"],
+    server: { deps: { external: BUILT_BUNDLES } },
   },
 });
 
@@ -51,7 +63,7 @@ export default defineConfig({
         resolve: { alias: topFolderAliases },
         test: {
           name: "unit",
-          include: ["core/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "bench/**/*.test.ts"],
+          include: ["core/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "bench/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["server/**/*.api.test.ts", EMBEDDED_RECOVERY, "node_modules/**"],
           environment: "node",
           // Unit files share their workers' module graph instead of importing it again per file (over

@@ -12,25 +12,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { DEMO, startTestServer, type TestServer } from "../test/harness";
 import { serveApp, type ServedApp } from "../test/serve-app";
-import { startDevPages, type DevPages } from "../test/dev-pages";
+import { builtPages, type BuiltPages } from "../test/built-pages";
 import { cookieFrom } from "../test/http";
 import { buildProducts, demoCarried, demoInStock } from "../db/seed/catalog/catalog";
-import { appRendering } from "#server/test/app-rendering";
 
-let dev: DevPages;
+let site: BuiltPages;
 /** Trusts its proxy (TRUST_PROXY=true). */
 let t: TestServer;
 /** The same services, trusting no proxy (the default). */
 let direct: ServedApp;
 beforeAll(async () => {
-  dev = await startDevPages();
-  t = await startTestServer({ app: { pages: dev.pages, trustProxy: true } });
-  direct = await serveApp(createApp({ rendering: appRendering, services: t.services, pages: dev.pages }));
+  site = await builtPages();
+  t = await startTestServer({ app: { ...site, trustProxy: true } });
+  direct = await serveApp(createApp({ ...site, services: t.services }));
 });
 afterAll(async () => {
   await direct?.close();
   await t?.close();
-  await dev?.close();
 });
 
 const SITE = "https://shop.example";
@@ -176,7 +174,7 @@ describe("page forms behind a trusted TLS proxy", () => {
 
 describe("kept pages behind a trusted proxy", () => {
   it("are answered before the app for the address the browser used, and only for it", async () => {
-    const app = createApp({ rendering: appRendering, services: t.services, pages: dev.pages, trustProxy: true });
+    const app = createApp({ ...site, services: t.services, trustProxy: true });
     const served = await serveApp(app);
     // The same app's hits alone: anything they do not answer is a 404 here.
     const hitsOnly = createServer((req, res) => {

@@ -6,22 +6,21 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs, startTestServer, type LoggedIn, type TestServer } from "../test/harness";
-import { startDevPages, type DevPages } from "../test/dev-pages";
+import { builtPages, type BuiltPages } from "../test/built-pages";
 import type { DocumentType } from "../../core/documents/document-types";
 
-let dev: DevPages;
+let site: BuiltPages;
 let t: TestServer;
 let editor: LoggedIn;
 let shopper: LoggedIn;
 beforeAll(async () => {
-  dev = await startDevPages();
-  t = await startTestServer({ app: { pages: dev.pages } });
+  site = await builtPages();
+  t = await startTestServer({ app: { ...site } });
   editor = await loginAs(t.url, "editor");
   shopper = await loginAs(t.url, "shopper");
 });
 afterAll(async () => {
   await t?.close();
-  await dev?.close();
 });
 
 const RUN = Date.now().toString(36);

@@ -9,22 +9,21 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { DEMO, loginAs, startTestServer, type LoggedIn, type TestServer } from "../test/harness";
-import { startDevPages, type DevPages } from "../test/dev-pages";
+import { builtPages, type BuiltPages } from "../test/built-pages";
 import { cookieFrom } from "../test/http";
 import { buildProducts, demoCarried, demoInStock } from "../db/seed/catalog/catalog";
 import { REFUSAL_LOG_DEFAULTS } from "../services/refusal-log";
 
-let dev: DevPages;
+let site: BuiltPages;
 let t: TestServer;
 let shopper: LoggedIn;
 beforeAll(async () => {
-  dev = await startDevPages();
-  t = await startTestServer({ app: { pages: dev.pages } });
+  site = await builtPages();
+  t = await startTestServer({ app: { ...site } });
   shopper = await loginAs(t.url, "shopper");
 });
 afterAll(async () => {
   await t?.close();
-  await dev?.close();
 });
 
 /** Every line the server logs at warn level and above while a test runs. */

@@ -31,7 +31,7 @@ import { bodySlots, bodyWith, HOSTILE_SHAPES, hostileJson } from "../test/fuzz-h
 import { serveApp } from "../test/serve-app";
 import { createApp, API_BODY_LIMIT } from "../app";
 import { byWeight, newShopper } from "../test/cart-support";
-import { startDevPages, type DevPages } from "../test/dev-pages";
+import { builtPages, type BuiltPages } from "../test/built-pages";
 import { localPath } from "../../core/web/return-path";
 import { appRendering } from "#server/test/app-rendering";
 
@@ -843,15 +843,14 @@ describe("limits at the HTTP layer", () => {
 });
 
 describe("page forms' limits", () => {
-  let dev: DevPages;
+  let site: BuiltPages;
   let pages: Awaited<ReturnType<typeof serveApp>>;
   beforeAll(async () => {
-    dev = await startDevPages();
-    pages = await serveApp(createApp({ rendering: appRendering, services: t.services, pageCache: false, pages: dev.pages }));
+    site = await builtPages();
+    pages = await serveApp(createApp({ ...site, services: t.services, pageCache: false }));
   });
   afterAll(async () => {
     await pages?.close();
-    await dev?.close();
   });
 
   const ACTIONS: Array<{ path: string; fields: Record<string, string> }> = [

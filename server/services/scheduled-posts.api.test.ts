@@ -5,21 +5,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonFetch, loginAs, startTestServer, type LoggedIn, type TestServer } from "../test/harness";
-import { startDevPages, type DevPages } from "../test/dev-pages";
+import { builtPages, type BuiltPages } from "../test/built-pages";
 import { createPostService } from "./posts";
 import { scheduleBoundaries } from "../page-cache/schedule-boundaries";
 
-let dev: DevPages;
+let site: BuiltPages;
 let t: TestServer;
 let editor: LoggedIn;
 beforeAll(async () => {
-  dev = await startDevPages();
-  t = await startTestServer({ app: { pages: dev.pages } });
+  site = await builtPages();
+  t = await startTestServer({ app: { ...site } });
   editor = await loginAs(t.url, "editor");
 });
 afterAll(async () => {
   await t?.close();
-  await dev?.close();
 });
 
 const RUN = Date.now().toString(36);

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonFetch, loginAs, startTestServer, type LoggedIn, type TestServer } from "../test/harness";
-import { startDevPages, type DevPages } from "../test/dev-pages";
+import { builtPages, type BuiltPages } from "../test/built-pages";
 
 const KIT = join(import.meta.dirname, "../test/fixtures/kits/crumbella");
 const manifest = JSON.parse(readFileSync(join(KIT, "manifest.json"), "utf8")) as {
@@ -22,14 +22,14 @@ function templateFile(kitId: string) {
   return { ...file, title: entry.title, type: entry.doc_type, conditions: entry.conditions };
 }
 
-let dev: DevPages;
+let site: BuiltPages;
 let t: TestServer;
 let editor: LoggedIn;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  dev = await startDevPages();
-  t = await startTestServer({ app: { pages: dev.pages } });
+  site = await builtPages();
+  t = await startTestServer({ app: { ...site } });
   editor = await loginAs(t.url, "editor");
   for (const kitId of ["29", "27", "15", "13"]) {
     const r = await jsonFetch(t.url, "/api/admin/v1/documents/import", { body: templateFile(kitId), ...editor });
@@ -39,7 +39,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  await dev?.close();
 });
 
 const get = async (path: string, cookie?: string) => {

@@ -1,41 +1,21 @@
 /**
- * The site's real pages from the production build (AISLE_BUILD_DIR, default "build"), for API tests
- * that need whole pages. `npm test` builds before the suite; a test run alone builds when nothing is
- * there, one file at a time (a lock directory), so two files never write the same build at once.
+ * The site's real pages for API tests, as production serves them: React Router's server bundle from a
+ * build of the current sources (./current-build.ts, decision 0107), which the API projects' global
+ * setup makes ready before the files run. vitest.config.ts has Node import these bundles as they are.
+ * Give the pages and the rendering (`...site`) to startTestServer's app options.
  */
-import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
-import { execFileSync } from "node:child_process";
-import { resolve } from "node:path";
-import { setTimeout as wait } from "node:timers/promises";
+import type { PageHandler } from "../app";
+import type { PageRendering } from "../http/page-rendering";
 import { productionPages } from "../pages";
+import { currentBuild } from "./current-build";
 
-const LOCK_STALE_MS = 10 * 60_000;
-
-async function withBuildLock<T>(lock: string, fn: () => T): Promise<T> {
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      // Another file is building; a lock left by a killed run is taken over once stale.
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS) rmSync(lock, { recursive: true, force: true });
-      else await wait(500);
-    }
-  }
-  try {
-    return fn();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
+/** A build's pages and the rendering the server takes from it, as production has them (server/pages.ts). */
+export interface BuiltPages {
+  pages: PageHandler;
+  rendering: PageRendering;
 }
 
-export async function builtPages(): ReturnType<typeof productionPages> {
-  const dir = process.env.AISLE_BUILD_DIR ?? "build";
-  const built = () => existsSync(resolve(dir, "server/index.js"));
-  if (!built()) {
-    await withBuildLock(resolve(`${dir}.lock`), () => {
-      if (!built()) execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
-    });
-  }
-  return productionPages(dir);
+/** The pages and the rendering of a build of the current sources. */
+export async function builtPages(): Promise<BuiltPages> {
+  return productionPages(await currentBuild());
 }

@@ -7,23 +7,22 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonFetch, loginAs, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
-import { startDevPages, type DevPages } from "../../test/dev-pages";
+import { builtPages, type BuiltPages } from "../../test/built-pages";
 import type { ElementNode } from "#core/documents/document-types";
 
 const IMPORT = "/api/admin/v1/documents/import";
 const fixture = (name: string) => readFileSync(new URL(`../../test/fixtures/elementor/${name}`, import.meta.url), "utf8");
 
 let t: TestServer;
-let dev: DevPages;
+let site: BuiltPages;
 let editor: LoggedIn;
 beforeAll(async () => {
-  dev = await startDevPages();
-  t = await startTestServer({ app: { pages: dev.pages, pageCache: false } });
+  site = await builtPages();
+  t = await startTestServer({ app: { ...site, pageCache: false } });
   editor = await loginAs(t.url, "editor");
 });
 afterAll(async () => {
   await t?.close();
-  await dev?.close();
 });
 
 function* walk(elements: ElementNode[]): Generator<ElementNode> {

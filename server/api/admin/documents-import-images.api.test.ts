@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonFetch, loginAs, rowCount, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
-import { startDevPages, type DevPages } from "../../test/dev-pages";
+import { builtPages, type BuiltPages } from "../../test/built-pages";
 import { startImageHost, type ImageHost } from "../../test/image-host";
 import { createDocumentImportService } from "../../services/document-import";
 import { media } from "../../db/schema";
@@ -16,17 +16,16 @@ const IMPORT = "/api/admin/v1/documents/import";
 const FIXTURE = readFileSync(new URL("../../test/fixtures/elementor/page-remote-images.json", import.meta.url), "utf8");
 
 let t: TestServer;
-let dev: DevPages;
+let site: BuiltPages;
 let host: ImageHost;
 let editor: LoggedIn;
 beforeAll(async () => {
-  [dev, host] = await Promise.all([startDevPages(), startImageHost()]);
-  t = await startTestServer({ app: { pages: dev.pages, pageCache: false } });
+  [site, host] = await Promise.all([builtPages(), startImageHost()]);
+  t = await startTestServer({ app: { ...site, pageCache: false } });
   editor = await loginAs(t.url, "editor");
 });
 afterAll(async () => {
   await t?.close();
-  await dev?.close();
   await host?.close();
 });
 

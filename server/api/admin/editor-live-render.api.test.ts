@@ -1,18 +1,18 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { jsonFetch, loginAs, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
-import { startDevPages, type DevPages } from "../../test/dev-pages";
+import { builtPages, type BuiltPages } from "../../test/built-pages";
 import type { ElementNode } from "#core/documents/document-types";
 
 const DOCS = "/api/admin/v1/documents";
 
-let dev: DevPages;
+let site: BuiltPages;
 let t: TestServer;
 let editor: LoggedIn;
 let shopper: LoggedIn;
 let id: number;
 beforeAll(async () => {
-  dev = await startDevPages();
-  t = await startTestServer({ app: { pages: dev.pages } });
+  site = await builtPages();
+  t = await startTestServer({ app: { ...site } });
   [editor, shopper] = await Promise.all([loginAs(t.url, "editor"), loginAs(t.url, "shopper")]);
   const made = await jsonFetch(t.url, DOCS, {
     method: "POST",
@@ -24,7 +24,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await dev?.close();
 });
 
 const tree: ElementNode[] = [

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, desc, eq } from "drizzle-orm";
 import { jsonFetch, loginAs, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
-import { startDevPages, type DevPages } from "../../test/dev-pages";
+import { builtPages, type BuiltPages } from "../../test/built-pages";
 import { DISGUISED, PNG_BYTES } from "../../test/multipart";
 import { contactSubmissions, contactUploads } from "../../db/schema";
 import { CONTACT_LIMIT } from "../../services/contact";
@@ -18,12 +18,12 @@ const WIDGET = "b7e10a3";
 const SUCCESS = "Thanks! We have your cake order.";
 
 let t: TestServer;
-let dev: DevPages;
+let site: BuiltPages;
 let editor: LoggedIn;
 let page: { id: number; url: string };
 beforeAll(async () => {
-  dev = await startDevPages();
-  t = await startTestServer({ app: { pages: dev.pages, pageCache: false } });
+  site = await builtPages();
+  t = await startTestServer({ app: { ...site, pageCache: false } });
   editor = await loginAs(t.url, "editor");
   const created = await jsonFetch(t.url, "/api/admin/v1/documents/import", { method: "POST", body: fixture, ...editor });
   expect(created.status, created.text).toBe(201);
@@ -31,7 +31,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  await dev?.close();
 });
 
 const valid = (): Record<string, string> => ({

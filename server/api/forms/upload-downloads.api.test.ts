@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonFetch, loginAs, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
-import { startDevPages, type DevPages } from "../../test/dev-pages";
+import { builtPages, type BuiltPages } from "../../test/built-pages";
 import { PDF_BYTES, PNG_BYTES, postMultipart } from "../../test/multipart";
 import { DEMO_STORE_IDS } from "../../db/seed/stores";
 
-let dev: DevPages;
+let site: BuiltPages;
 let t: TestServer;
 let forms: LoggedIn;
 let files: Array<{ id: number; name: string }>;
@@ -21,8 +21,8 @@ const POLYGLOT = new Uint8Array([
 ]);
 
 beforeAll(async () => {
-  dev = await startDevPages();
-  t = await startTestServer({ app: { pages: dev.pages } });
+  site = await builtPages();
+  t = await startTestServer({ app: { ...site } });
   forms = await loginAs(t.url, "forms");
   const sent = await postMultipart(
     t.url,
@@ -39,7 +39,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await dev?.close();
 });
 
 const WHERE = {

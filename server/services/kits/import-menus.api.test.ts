@@ -7,22 +7,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { menusFromKit } from "#core/kits/kit-menus";
 import { jsonFetch, loginAs, startTestServer, type LoggedIn, type TestServer } from "../../test/harness";
-import { startDevPages, type DevPages } from "../../test/dev-pages";
+import { builtPages, type BuiltPages } from "../../test/built-pages";
 import { siteMenus } from "../../db/schema";
 import { importKitMenus } from "./import-menus";
 import { crumbellaFiles } from "../../test/zip-writer";
 
-let dev: DevPages;
+let site: BuiltPages;
 let t: TestServer;
 let editor: LoggedIn;
 beforeAll(async () => {
-  dev = await startDevPages();
-  t = await startTestServer({ app: { pages: dev.pages, pageCache: false } });
+  site = await builtPages();
+  t = await startTestServer({ app: { ...site, pageCache: false } });
   editor = await loginAs(t.url, "editor");
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  await dev?.close();
 });
 
 const menuPage = async (slug: string, menu: string, widgetType = "nav-menu") => {
