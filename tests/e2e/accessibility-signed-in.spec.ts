@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeViolations as violations } from "./support/axe";
+import { axeWalkViolations as violations } from "./support/axe";
 import { pageReady } from "./support/ready";
 import { registerShopper } from "./support/accounts";
 import { placedOrder } from "./support/orders";

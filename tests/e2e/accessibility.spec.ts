@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeViolations as violations } from "./support/axe";
+import { axeWalkViolations as violations } from "./support/axe";
 import { scrollThrough } from "./support/builder";
 import { pageReady } from "./support/ready";
 import { buildDepartments, buildProducts, demoCarried, demoInStock } from "../../server/db/seed/catalog/catalog";

@@ -17,7 +17,6 @@ const EXTRA_RULES = [
   "aria-prohibited-attr",
   "aria-text",
   "aria-treeitem-name",
-  "heading-order",
   "html-xml-lang-mismatch",
   "image-redundant-alt",
   "input-button-name",
@@ -31,10 +30,26 @@ const EXTRA_RULES = [
 ];
 
 /**
+ * Heading order is the author's in a document an editor builds (the level of each heading widget is
+ * theirs to choose, as in Elementor), so it is held only where the pages are ours: the accessibility
+ * walks over every page type and the demo content (`axeWalkViolations`).
+ */
+const WALK_RULES = [...EXTRA_RULES, "heading-order"];
+
+/**
  * axe with the WCAG 2.2 AA tags and EXTRA_RULES on; violations listed readably when a test
  * fails (axe details violations only: what passed is never read, and listing it costs time). `include` (a selector) reads only that part of the page.
  */
-export async function axeViolations(page: Page, include?: string) {
+export function axeViolations(page: Page, include?: string) {
+  return settledAnalysis(page, EXTRA_RULES, include);
+}
+
+/** axeViolations with heading order held too: for the accessibility walks (see WALK_RULES). */
+export function axeWalkViolations(page: Page, include?: string) {
+  return settledAnalysis(page, WALK_RULES, include);
+}
+
+async function settledAnalysis(page: Page, rules: readonly string[], include?: string) {
   // Colours are judged on a settled page: a fade still running (the back-to-top button hiding, say)
   // shows text at part opacity for a moment. Endless animations are not waited for.
   await page
@@ -53,13 +68,13 @@ export async function axeViolations(page: Page, include?: string) {
     document.head.append(style);
   });
   try {
-    return await analyze(page, include);
+    return await analyze(page, rules, include);
   } finally {
     await page.evaluate(() => document.getElementById("axe-no-transitions")?.remove()).catch(() => undefined);
   }
 }
 
-async function analyze(page: Page, include?: string) {
+async function analyze(page: Page, rules: readonly string[], include?: string) {
   // options() replaces the whole options object, so the tags are set after it.
   // @axe-core/playwright types its page with the top-level playwright-core, @playwright/test with its own copy.
   // axe.run in the page itself ("legacy" mode): the default runs each frame's part, then opens a blank
@@ -67,7 +82,7 @@ async function analyze(page: Page, include?: string) {
   // machine) for cross-origin frames these pages do not have; same-origin frames are still read.
   const builder = new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"] })
     .setLegacyMode(true)
-    .options({ rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])), resultTypes: ["violations"] })
+    .options({ rules: Object.fromEntries(rules.map((id) => [id, { enabled: true }])), resultTypes: ["violations"] })
     .withTags(TAGS);
   const result = await (include ? builder.include(include) : builder).analyze();
   return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
