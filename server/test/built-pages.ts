@@ -7,7 +7,7 @@
 import type { PageHandler } from "../app";
 import type { PageRendering } from "../http/page-rendering";
 import { productionPages } from "../pages";
-import { currentBuild } from "./current-build";
+import { inject } from "vitest";
 
 /** A build's pages and the rendering the server takes from it, as production has them (server/pages.ts). */
 export interface BuiltPages {
@@ -15,7 +15,7 @@ export interface BuiltPages {
   rendering: PageRendering;
 }
 
-/** The pages and the rendering of a build of the current sources. */
+/** The pages and the rendering of the build of the current sources the global setup made ready. */
 export async function builtPages(): Promise<BuiltPages> {
-  return productionPages(await currentBuild());
+  return productionPages(inject("pageBuild"));
 }

@@ -11,7 +11,15 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join, resolve } from "node:path";
 import { setTimeout as wait } from "node:timers/promises";
 import { promisify } from "node:util";
+import type { TestProject } from "vitest/node";
 import { buildSourcesKey, builtSourcesKey } from "../../scripts/lib/build-sources-key";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The folder of the build of the current sources the page tests serve. */
+    pageBuild: string;
+  }
+}
 /** Where the tests' own builds go, one folder per sources key. */
 export const TEST_BUILDS = ".tmp";
 const PREFIX = "page-build-";
@@ -90,7 +98,10 @@ export async function currentBuild(): Promise<string> {
   return dir;
 }
 
-/** Global setup of the API projects: the build is made here, not in a file's hook with its timeout. */
-export default async function setup(): Promise<void> {
-  await currentBuild();
+/**
+ * Global setup of the API projects: the build is made here, not in a file's hook with its timeout, and
+ * its folder handed to the files (./built-pages.ts), which need not hash the sources again.
+ */
+export default async function setup(project: TestProject): Promise<void> {
+  project.provide("pageBuild", await currentBuild());
 }
