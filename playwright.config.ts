@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/lib/chromium";
+import { seededRun } from "./scripts/lib/seeded-data-dir";
 
 /**
  * Browser tests in Debian's Chromium (no browser download) against the production build on a copy of
@@ -8,7 +9,7 @@ import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/lib/chromium";
  */
 const PORT = Number(process.env.E2E_PORT ?? 3111);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
-const SEEDED_DATA_DIR = process.env.E2E_SEEDED_DATA_DIR;
+const SEEDED_DATA_DIR = seededRun()?.dataDir;
 
 const chromium = { executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
 
