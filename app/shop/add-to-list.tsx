@@ -34,7 +34,10 @@ export function AddToList({
     const back = returnPath(pathname, search) ?? action;
     return (
       <a className="button button--small add-to-list" href={`/my-account?back=${encodeURIComponent(back)}`}>
-        Sign in to add <span className="visually-hidden">{productName} </span>to a list
+        {/* One flex item: the button's gap would otherwise part the words around the hidden name. */}
+        <span>
+          Sign in to add <span className="visually-hidden">{productName} </span>to a list
+        </span>
       </a>
     );
   }
@@ -47,7 +50,9 @@ export function AddToList({
       <input type="hidden" name="nonce" value={apiNonce} />
       <ReturnHereField />
       <button type="submit" className="button button--small">
-        Add <span className="visually-hidden">{productName} </span>to list
+        <span>
+          Add <span className="visually-hidden">{productName} </span>to list
+        </span>
       </button>
       <p role="status" className="add-to-list__status">
         {message}
