@@ -5,8 +5,8 @@ import { finished } from "node:stream/promises";
  * A brotli body prepared once for HTML that differs on every response only by its CSP nonce.
  *
  * The page is compressed in one stream with a placeholder where each nonce goes, flushed (to a byte
- * boundary) before and after each placeholder. A placeholder is made of bytes that never occur in
- * UTF-8 text, with no pair of bytes used twice, so nothing else in the page can copy from it; literal
+ * boundary) before and after each placeholder. A placeholder is made of bytes that occur nowhere in
+ * the page, with no pair of bytes used twice, so nothing else in the page can copy from it; literal
  * context modelling is off, so the bytes before a piece do not choose how it is decoded. A hit then
  * puts the fresh nonce in an uncompressed meta-block where the placeholder's output was. Each prepared
  * body is decoded once with a test nonce and compared with the page: if the two differ, there is no
@@ -20,9 +20,10 @@ export interface BrotliPieces {
 
 /**
  * Bytes that never occur in UTF-8 text (0xC0, 0xC1, 0xF5-0xFF) and control characters no page holds:
- * 43 of them, a prime number.
+ * 43 of them. Every page lacks these; most lack many more (`absentBytes`), and the placeholders are
+ * made of whichever bytes the page at hand lacks.
  */
-const FOREIGN = [
+export const FOREIGN = [
   ...Array.from({ length: 0x08 + 1 }, (_, i) => i),
   0x0b,
   0x0c,
@@ -33,15 +34,32 @@ const FOREIGN = [
   ...Array.from({ length: 0xff - 0xf5 + 1 }, (_, i) => 0xf5 + i),
 ];
 
+/** The byte values that occur nowhere in `pieces`, in ascending order. */
+export function absentBytes(pieces: readonly Buffer[]): number[] {
+  const seen = new Uint8Array(256);
+  for (const p of pieces) for (let i = 0; i < p.length; i++) seen[p[i]!] = 1;
+  const absent: number[] = [];
+  for (let b = 0; b < 256; b++) if (!seen[b]) absent.push(b);
+  return absent;
+}
+
+const isPrime = (n: number) => {
+  if (n < 2) return false;
+  for (let d = 2; d * d <= n; d++) if (n % d === 0) return false;
+  return true;
+};
+
 /**
- * `count` placeholders of `length` bytes in which no pair of bytes occurs twice: placeholder i walks
- * the foreign bytes in steps of i + 1 (modulo their prime number), so its pairs differ from every
- * other placeholder's, and within it no byte comes back.
+ * `count` placeholders of `length` bytes drawn from `alphabet`, in which no pair of bytes occurs twice:
+ * over the largest prime number p of the alphabet's bytes, placeholder i walks them in steps of i + 1
+ * (modulo p), so its pairs differ from every other placeholder's, and within it no byte comes back.
+ * At most p - 1 placeholders of at most p bytes; null beyond.
  */
-export function placeholders(count: number, length: number): Buffer[] | null {
-  const n = FOREIGN.length;
+export function placeholders(count: number, length: number, alphabet: readonly number[] = FOREIGN): Buffer[] | null {
+  let n = alphabet.length;
+  while (n > 0 && !isPrime(n)) n--;
   if (count > n - 1 || length > n) return null;
-  return Array.from({ length: count }, (_, i) => Buffer.from(Array.from({ length }, (_, j) => FOREIGN[(j * (i + 1)) % n]!)));
+  return Array.from({ length: count }, (_, i) => Buffer.from(Array.from({ length }, (_, j) => alphabet[(j * (i + 1)) % n]!)));
 }
 
 /** An uncompressed meta-block (not last) holding `data` (1 to 65536 bytes). */
@@ -102,7 +120,7 @@ export const BROTLI_PAGE_QUALITY = 6;
 
 /**
  * Prepares the brotli form of `pieces` (the page cut at each nonce), or null when it cannot be
- * prepared safely (a byte of the placeholders occurs in the page, too many nonces, a check that fails).
+ * prepared safely (more nonces than the bytes the page lacks can mark apart, a check that fails).
  */
 export async function prepareBrotli(
   pieces: readonly Buffer[],
@@ -110,10 +128,10 @@ export async function prepareBrotli(
   quality = BROTLI_PAGE_QUALITY,
 ): Promise<BrotliPieces | null> {
   if (nonceLength < 1 || nonceLength > 65536) return null;
-  const marks = placeholders(pieces.length - 1, nonceLength);
+  // Made of bytes the page lacks, nothing in the page can copy from a placeholder, so the nonce put in
+  // its place changes nothing else (a page with 43 nonces and only the 43 foreign bytes to use has none).
+  const marks = placeholders(pieces.length - 1, nonceLength, absentBytes(pieces));
   if (!marks) return null;
-  const foreign = new Set(FOREIGN);
-  for (const p of pieces) for (const byte of p) if (foreign.has(byte)) return null;
   const size = pieces.reduce((a, p) => a + p.length, 0) + marks.length * nonceLength;
   const engine = createBrotliCompress({
     params: {
