@@ -55,6 +55,7 @@ import type { PrerenderedPartsStore } from "../app/prerendered-parts.server";
 import type { PageRendering } from "./http/page-rendering";
 import { mountPages } from "./http/mount-pages";
 import { clientFiles, mountClientFiles } from "./http/client-files";
+import { createClientFileStore } from "./http/client-file-store";
 import type { OwnRenderInfo, SharedRenderInfo, ViewerStandIns } from "./page-cache/shared-render";
 
 /** The storefront's React Router hand-off: a fetch handler given the request and its load context. */
@@ -293,7 +294,8 @@ export function createApp(opts: AppOptions) {
 
   // The media library's files (docs/media.md), before the pages: GET and HEAD only.
   mountMediaFiles(app);
-  if (opts.clientDir) mountClientFiles(app, opts.clientDir, files);
+  const fileStore = opts.clientDir ? createClientFileStore({ root: opts.clientDir, files }) : null;
+  if (opts.clientDir && fileStore) mountClientFiles(app, opts.clientDir, files, fileStore);
 
   if (opts.pages) {
     if (!opts.rendering) throw new Error("pages need the app build's rendering (AppOptions.rendering)");
@@ -336,6 +338,7 @@ export function createApp(opts: AppOptions) {
           answers: answersCache,
           sessionCookie: SESSION_COOKIE,
           isFile: (path) => files.has(path) || path.startsWith("/assets/"),
+          files: fileStore,
           dev: opts.dev ?? false,
           trustProxy: opts.trustProxy ?? false,
           record: metrics.record,

@@ -1,8 +1,9 @@
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { readdirSync } from "node:fs";
 import { sep } from "node:path";
 import type { AppEnv } from "./env";
+import { FILE_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL, keptFileHeaders, keptForm, type ClientFileStore } from "./client-file-store";
 
 /** The URL paths of every file in the built client dir (and of each folder with an index.html). */
 export function clientFiles(root: string): Set<string> {
@@ -26,19 +27,35 @@ export function clientFiles(root: string): Set<string> {
 
 /**
  * The built client's files: `/assets/*` immutable for a year (their names change with their bytes),
- * any other file an hour.
+ * any other file an hour. A GET of a file the build held at start is answered from memory
+ * (`store`, read and compressed once); a range, or a file added since, is read from disk.
  */
-export function mountClientFiles(app: Hono<AppEnv>, root: string, files: ReadonlySet<string>): void {
+export function mountClientFiles(app: Hono<AppEnv>, root: string, files: ReadonlySet<string>, store: ClientFileStore): void {
+  /** The answer from memory, or null for the disk (a range, a file added since start, not a file). */
+  const fromMemory = async (c: Context<AppEnv>): Promise<Response | null> => {
+    if (c.req.method !== "GET" || c.req.header("range") !== undefined) return null;
+    const file = await store.load(c.req.path);
+    if (!file) return null;
+    const { body, encoding } = keptForm(file, c.req.header("accept-encoding"));
+    const headers = keptFileHeaders(file, body, encoding);
+    const out: Record<string, string> = {};
+    for (let i = 0; i < headers.length; i += 2) out[headers[i]!] = headers[i + 1]!;
+    return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), 200, out);
+  };
   app.use(
     "/assets/*",
+    async (c, next) => (await fromMemory(c)) ?? next(),
     async (c, next) => {
       await next();
-      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+      if (c.res.status === 200) c.header("Cache-Control", IMMUTABLE_CACHE_CONTROL);
     },
     serveStatic({ root }),
   );
-  const serveFile = serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") });
+  const serveFile = serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", FILE_CACHE_CONTROL) });
   // Pages are the common case and have no file behind them: look on disk only for a path that names a
   // file the build holds, or that has an extension (a file added since start), not on every page view.
-  app.use("*", (c, next) => (files.has(c.req.path) || /\.[^/]*$/.test(c.req.path) ? serveFile(c, next) : next()));
+  app.use("*", async (c, next) => {
+    if (files.has(c.req.path)) return (await fromMemory(c)) ?? serveFile(c, next);
+    return /\.[^/]*$/.test(c.req.path) ? serveFile(c, next) : next();
+  });
 }

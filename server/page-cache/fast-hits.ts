@@ -8,6 +8,7 @@ import { releaseTemplate, type NonceTemplate } from "./nonce-template";
 import { CART_COOKIE } from "../../core/frame/page-cookies";
 import type { SharedPages } from "./shared-pages";
 import { acceptsGzip } from "../http/accept-encoding";
+import { keptFileHeaders, keptForm, type ClientFileStore, type KeptFile } from "../http/client-file-store";
 
 export interface FastHitOptions {
   /** The whole-page cache (pages) and the public content answers' cache (`/api/...`). */
@@ -18,6 +19,8 @@ export interface FastHitOptions {
   sessionCookie: string;
   /** Paths the build holds as files: those are the static handler's, never a cached page. */
   isFile: (path: string) => boolean;
+  /** The build's files kept in memory: a GET of one kept already is answered here too. */
+  files?: ClientFileStore | null;
   dev: boolean;
   trustProxy: boolean;
   record?: (path: string, method: string, status: number, seconds: number) => void;
@@ -93,6 +96,29 @@ export function createFastHits(opts: FastHitOptions) {
     return true;
   };
 
+  /** A file of the build kept in memory, answered with the headers the app gives it (client-files.ts). */
+  const fileHit = (file: KeptFile, req: IncomingMessage, res: ServerResponse, target: string, path: string): boolean => {
+    const h = req.headers;
+    const host = h.host;
+    if (!host || !PLAIN_HOST.test(host) || (req.socket as { encrypted?: boolean }).encrypted) return false;
+    const started = opts.record ? performance.now() : 0;
+    const https =
+      opts.trustProxy &&
+      publicUrl(`http://${host}${target}`, {
+        proto: h["x-forwarded-proto"] as string | undefined,
+        host: h["x-forwarded-host"] as string | undefined,
+      }).startsWith("https:");
+    const { body, encoding } = keptForm(file, h["accept-encoding"]);
+    const headers = keptFileHeaders(file, body, encoding);
+    headers.push("Content-Security-Policy", cspBefore + freshNonce() + cspAfter);
+    for (const [name, value] of FIXED_SECURITY_HEADERS) headers.push(name, value);
+    if (https) headers.push(HSTS[0], HSTS[1]);
+    res.writeHead(200, headers);
+    res.end(body);
+    opts.record?.(path, "GET", 200, (performance.now() - started) / 1000);
+    return true;
+  };
+
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const method = req.method;
     if (method !== "GET" && method !== "HEAD") return false;
@@ -100,6 +126,12 @@ export function createFastHits(opts: FastHitOptions) {
     if (!target || target[0] !== "/") return false;
     const h = req.headers;
     if (h["content-length"] !== undefined || h["transfer-encoding"] !== undefined) return false;
+    if (opts.files && method === "GET" && h.range === undefined && PLAIN_TARGET.test(target)) {
+      const q = target.indexOf("?");
+      const path = q === -1 ? target : target.slice(0, q);
+      const file = opts.files.peek(path);
+      if (file) return fileHit(file, req, res, target, path);
+    }
     const cookie = h.cookie;
     // A visitor with a cart (and no session): only a shared render's gzip page, filled for them.
     const cart = personal(cookie);
