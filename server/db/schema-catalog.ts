@@ -98,8 +98,10 @@ export const products = pgTable(
     uniqueIndex("products_slug_idx").on(t.slug),
     uniqueIndex("products_sku_idx").on(t.sku),
     index("products_department_idx").on(t.departmentId),
-    index("products_search_vector_idx").using("gin", t.searchVector),
-    index("products_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    // No pending list (decision 0111): the embedded database has no autovacuum to merge one, and every
+    // search read it whole, entry by entry.
+    index("products_search_vector_idx").using("gin", t.searchVector).with({ fastupdate: false }),
+    index("products_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")).with({ fastupdate: false }),
   ],
 );
 
