@@ -5,7 +5,7 @@
  * directory, `CREATE DATABASE … TEMPLATE`) instead of migrating and seeding again. The directory is
  * named by E2E_SEEDED_DATA_DIR; beside it, `<dir>.json` says the UTC day it was seeded (the seed's
  * schedules are relative to it: a copy is used only on that day) and the template database's name.
- * A test of the first start itself (seeding, the data-dir lock, recovery) never starts from a copy.
+ * A test of the first start itself (seeding, the data-dir lock) never starts from a copy.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -2,7 +2,8 @@
  * Data for the servers a browser spec starts of its own (spawn-server.ts), as copies of the demo data
  * seeded once per run (scripts/lib/seeded-data-dir.ts, decision 0106) when the run made it, else empty
  * (the server then seeds at its start, as a single `playwright test` run does). Only for specs whose
- * subject is not the first start: seeding, the data-dir lock and recovery are tested on empty data.
+ * subject is not the first start: seeding and the data-dir lock are tested on empty data (the embedded
+ * database's recovery, which happens after the first start, takes a copy: decision 0114).
  */
 import { rmSync } from "node:fs";
 import { copyDataDir, seededRun } from "../../scripts/lib/seeded-data-dir";

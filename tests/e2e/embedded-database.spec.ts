@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { spawnServer, until, type SpawnedServer } from "../../server/test/spawn-server";
+import { seededDataDir } from "../../server/test/seeded-copies";
 import { DEMO, jsonFetch, login, type LoggedIn } from "../../server/test/http";
 
 /**
@@ -9,6 +10,9 @@ import { DEMO, jsonFetch, login, type LoggedIn } from "../../server/test/http";
  * real by server/test/pglite-fault-preload.ts on SIGUSR2. The server answers 503 meanwhile, comes
  * back by itself with its data (server/db/embedded-recovery.test.ts looks at "meanwhile" closely), or, when its data directory can no longer be opened, logs one fatal
  * line and exits non-zero with its lock released, for a supervisor to restart it.
+ *
+ * The subject is what happens after the first start, so each server starts from a copy of the run's
+ * seeded demo data when there is one (server/test/seeded-copies.ts), not by seeding it again.
  */
 
 const SESSION_SECRET = "embedded-db-test-secret-0123456789abcdef";
@@ -21,8 +25,7 @@ let runs = 0;
 
 test.beforeEach(async () => {
   test.setTimeout(180_000);
-  dataDir = `.tmp/e2e-embedded-${process.pid}-${++runs}`;
-  rmSync(dataDir, { recursive: true, force: true });
+  dataDir = seededDataDir(`.tmp/e2e-embedded-${process.pid}-${++runs}`);
   server = await spawnServer({ env: { DATA_DIR: dataDir, SESSION_SECRET, NODE_OPTIONS: FAULT } });
 });
 
