@@ -10,7 +10,7 @@ import type { HomeContentData } from "./storefront/content/home-content";
 import type { BuilderPageData } from "./builder/builder-page";
 import type { ShopHomeData } from "./shop/shop-home";
 import type { RecipePageData } from "./posts/recipe-page";
-import type { SignInPageData } from "./account/sign-in-page";
+import type { MyAccountPageData } from "./account/my-account-page";
 import type { ReactNode } from "react";
 
 type Render = (data: unknown) => ReactNode;
@@ -52,7 +52,7 @@ const PAGES: Record<PlainPageRoute, () => Promise<Render>> = {
   "routes/recipe": () =>
     import("./posts/recipe-page").then(({ RecipePage }): Render => (data) => <RecipePage data={data as RecipePageData} />),
   "routes/my-account": () =>
-    import("./account/sign-in-page").then(({ SignInPage }): Render => (data) => <SignInPage data={data as SignInPageData} />),
+    import("./account/my-account-page").then(({ MyAccountPage }): Render => (data) => <MyAccountPage data={data as MyAccountPageData} />),
   "routes/shop-search": () =>
     import("./shop/search-page").then(({ SearchPage }): Render => (data) => <SearchPage data={data as Props<typeof SearchPage>} />),
   "routes/shop-favorites": () =>

@@ -72,7 +72,7 @@ export const PLAIN_PAGE_MODULES: Readonly<Record<PlainPageRoute, string>> = {
   recipes: "posts/post-list-page.tsx",
   "recipes-category": "posts/post-list-page.tsx",
   "routes/recipe": "posts/recipe-page.tsx",
-  "routes/my-account": "account/sign-in-page.tsx",
+  "routes/my-account": "account/my-account-page.tsx",
   "routes/shop-search": "shop/search-page.tsx",
   "routes/shop-favorites": "shop/favorites-page.tsx",
   "routes/cart": "cart/cart-page.tsx",

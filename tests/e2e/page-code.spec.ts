@@ -276,7 +276,7 @@ for (const [kind, path] of [
   });
 }
 
-test("signed out, /my-account hydrates without the router within 100 KB of JavaScript; signed in, the account area keeps the router", async ({
+test("/my-account hydrates without the router within 100 KB of JavaScript, signed out (sign in) and signed in (Profile)", async ({
   page,
 }) => {
   const errors = recordErrors(page);
@@ -288,6 +288,16 @@ test("signed out, /my-account hydrates without the router within 100 KB of JavaS
     (await page.request.post("/api/auth/v1/login", { data: { email: DEMO.shopper.email, password: DEMO.shopper.password } })).status(),
   ).toBe(200);
   await page.goto("/my-account");
+  expect(await routerLoaded(page)).toBe(false);
+  expect(await scriptBytes(page)).toBeLessThanOrEqual(BUDGET);
+  await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "My account" }).getByRole("link", { name: "Profile" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  // The account area's other pages keep the router: their layout route is around each of them.
+  await page.getByRole("navigation", { name: "My account" }).getByRole("link", { name: "Orders" }).click();
+  await expect(page).toHaveURL(/\/my-account\/orders$/);
   expect(await routerLoaded(page)).toBe(true);
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,4 @@
-import type { IconDefinition } from "@fortawesome/free-brands-svg-icons";
-import { faApple } from "@fortawesome/free-brands-svg-icons/faApple";
-import { faGooglePlay } from "@fortawesome/free-brands-svg-icons/faGooglePlay";
+import { BRAND_MARK_WIDTHS, brandMarkHref, type BrandMarkName } from "#app/storefront/frame/brand-mark";
 import type { Store } from "#core/stores/store-types";
 import { telHref } from "#core/stores/store-directions";
 import { escapeAttr, escapeHtml } from "#core/text/escape";
@@ -93,11 +91,9 @@ export function footerMenusHtml(drinkCalculator: boolean, storeHours: string): s
   return `<nav aria-label="Footer" class="site-footer__columns">${columns.join("")}</nav>`;
 }
 
-/** A brand mark drawn inline (decorative: the link names itself). */
-function markSvg(icon: IconDefinition): string {
-  const [width, height, , , path] = icon.icon;
-  const d = Array.isArray(path) ? path.join(" ") : path;
-  return `<svg class="site-footer__mark" viewBox="0 0 ${width} ${height}" aria-hidden="true" focusable="false"><path d="${escapeAttr(d)}" fill="currentColor"></path></svg>`;
+/** A brand mark (decorative: the link names itself), as the footer's BrandMark writes it. */
+function markSvg(name: BrandMarkName): string {
+  return `<svg class="site-footer__mark" viewBox="0 0 ${BRAND_MARK_WIDTHS[name]} 512" aria-hidden="true" focusable="false"><use href="${brandMarkHref(name)}"></use></svg>`;
 }
 
 /** The app store links the site's settings hold, web addresses only; nothing without any. */
@@ -105,12 +101,12 @@ export function appLinksHtml(iosLink: string | null | undefined, androidLink: st
   const ios = safeWebUrl(iosLink);
   const android = safeWebUrl(androidLink);
   const apps = [
-    ios ? { name: "Download on the App Store", url: ios, icon: faApple } : null,
-    android ? { name: "Get it on Google Play", url: android, icon: faGooglePlay } : null,
+    ios ? { name: "Download on the App Store", url: ios, mark: "apple" as const } : null,
+    android ? { name: "Get it on Google Play", url: android, mark: "google-play" as const } : null,
   ].filter((a) => a !== null);
   if (!apps.length) return "";
   const items = apps.map(
-    (a) => `<li><a class="site-footer__app" href="${escapeAttr(a.url)}" rel="noopener">${markSvg(a.icon)}${escapeHtml(a.name)}</a></li>`,
+    (a) => `<li><a class="site-footer__app" href="${escapeAttr(a.url)}" rel="noopener">${markSvg(a.mark)}${escapeHtml(a.name)}</a></li>`,
   );
   return `<ul class="site-footer__apps" aria-label="Our app">${items.join("")}</ul>`;
 }

@@ -1,24 +1,12 @@
-import { faApple } from "@fortawesome/free-brands-svg-icons/faApple";
-import { faGooglePlay } from "@fortawesome/free-brands-svg-icons/faGooglePlay";
-import type { IconDefinition } from "@fortawesome/free-brands-svg-icons";
 import { Link } from "../../routing/routing";
 import { useLayout } from "./use-layout";
 import { usePrerendered, type PrerenderedPart } from "../hydration/prerendered";
 import { SOCIAL_LINKS } from "./social-links";
+import { BrandMark } from "./brand-mark";
 import { safeWebUrl } from "#core/text/safe-url";
 
 /** The footer kept as HTML (decision 0035): it is rendered from the site's name, app links and drink planner switch only. */
 const FOOTER_PART: PrerenderedPart = { name: "site-footer", openTag: '<footer class="site-footer"', maxBytes: 64 * 1024 };
-
-/** A brand mark drawn inline (decorative: the link names itself). */
-function Mark({ icon }: { icon: IconDefinition }) {
-  const [width, height, , , path] = icon.icon;
-  return (
-    <svg className="site-footer__mark" viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
-      <path d={Array.isArray(path) ? path.join(" ") : path} fill="currentColor" />
-    </svg>
-  );
-}
 
 export function SiteFooter() {
   const { site } = useLayout();
@@ -28,8 +16,8 @@ export function SiteFooter() {
   const ios = safeWebUrl(site.iosLink);
   const android = safeWebUrl(site.androidLink);
   const apps = [
-    ios ? { name: "Download on the App Store", url: ios, icon: faApple } : null,
-    android ? { name: "Get it on Google Play", url: android, icon: faGooglePlay } : null,
+    ios ? { name: "Download on the App Store", url: ios, mark: "apple" as const } : null,
+    android ? { name: "Get it on Google Play", url: android, mark: "google-play" as const } : null,
   ].filter((a) => a !== null);
   return (
     <footer className="site-footer">
@@ -103,7 +91,7 @@ export function SiteFooter() {
             {apps.map((a) => (
               <li key={a.url}>
                 <a className="site-footer__app" href={a.url} rel="noopener">
-                  <Mark icon={a.icon} />
+                  <BrandMark name={a.mark} />
                   {a.name}
                 </a>
               </li>
@@ -114,7 +102,7 @@ export function SiteFooter() {
           {SOCIAL_LINKS.map((s) => (
             <li key={s.name}>
               <a className="site-footer__social-link" href={s.url} rel="noopener" aria-label={s.name}>
-                <Mark icon={s.icon} />
+                <BrandMark name={s.mark} />
               </a>
             </li>
           ))}
