@@ -28,10 +28,7 @@ export interface RunResult {
 }
 
 export interface LighthouseSession {
-  run(
-    url: string,
-    opts: { categories: Category[]; cookie?: string; preset?: "mobile" | "desktop"; skipAudits?: string[] },
-  ): Promise<RunResult>;
+  run(url: string, opts: { categories: Category[]; cookie?: string; preset?: "mobile" | "desktop" }): Promise<RunResult>;
   close(): Promise<void>;
 }
 
@@ -64,8 +61,6 @@ export async function openLighthouse(chromePath: string): Promise<LighthouseSess
           ? {}
           : { pauseAfterFcpMs: 0, pauseAfterLoadMs: 0, networkQuietThresholdMs: 500, cpuQuietThresholdMs: 500 }),
         extraHeaders: opts.cookie ? { Cookie: opts.cookie } : undefined,
-        // An audit skipped is not gathered for: the category's score is then that of the audits left.
-        ...(opts.skipAudits ? { skipAudits: opts.skipAudits } : {}),
       };
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {

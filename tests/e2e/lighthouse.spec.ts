@@ -8,23 +8,7 @@ import { LIGHTHOUSE_COOKIE, LIGHTHOUSE_PAGES, openLighthouse, withRetries, type 
  * rules tests/e2e/support/axe.ts also turns on, and the accessibility walks read these pages (and
  * more, on a phone too) with them, so it is not run twice here. Performance is measured by
  * `npm run lighthouse` (all four scores), never gated here.
- *
- * SEO's image-alt is that same axe rule (images have a text alternative), and it alone made Lighthouse
- * run all of axe on each page: it is skipped, held by the walks. So are the audits of weight 0, which
- * move no score and which this spec never reads (decision 0113).
  */
-const SKIPPED = [
-  "image-alt",
-  // Weight 0 in best practices and SEO (Lighthouse 12): reported, never scored.
-  "csp-xss",
-  "has-hsts",
-  "origin-isolation",
-  "clickjacking-mitigation",
-  "trusted-types-xss",
-  "js-libraries",
-  "valid-source-maps",
-  "structured-data",
-];
 
 test.describe.configure({ mode: "serial" });
 
@@ -42,7 +26,7 @@ for (const p of LIGHTHOUSE_PAGES) {
   test(`Lighthouse: best practices and SEO are 100 on the ${p.name} (${p.path})`, async ({ baseURL }) => {
     test.setTimeout(120_000);
     const result = await withRetries(() =>
-      session.run(baseURL + p.path, { categories: ["best-practices", "seo"], cookie: LIGHTHOUSE_COOKIE, skipAudits: SKIPPED }),
+      session.run(baseURL + p.path, { categories: ["best-practices", "seo"], cookie: LIGHTHOUSE_COOKIE }),
     );
     const failing = Object.entries(result.failed).flatMap(([category, audits]) =>
       audits.map((a) => `[${category}] ${a.id}: ${a.title}${a.items.length ? ` — ${a.items.join(" | ")}` : ""}`),
