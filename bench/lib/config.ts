@@ -16,6 +16,8 @@ export const WARMUP = envNumber("BENCH_WARMUP", 2, 0, 30);
 export const ROUNDS = envNumber("BENCH_ROUNDS", 5, 1, 20);
 /** Seconds of the mixed load (`npm run soak`: 600). */
 export const MIXED_SECONDS = envNumber("BENCH_MIXED_S", 60, 5, 3600, { integer: true });
+/** Seconds of the mixed load's second pass over the same cycle, once the caches hold what the first filled (0: none). */
+export const MIXED_WARM_SECONDS = envNumber("BENCH_MIXED_WARM_S", 30, 0, 3600, { integer: true });
 /** First of three ports (server, raw node, nginx) on a shared machine; free ones when unset. */
 export const PORT_BASE = process.env.BENCH_PORT ? envNumber("BENCH_PORT", 0, 1024, 65533, { integer: true }) : null;
 export const portAt = (offset: number) => (PORT_BASE === null ? freePort() : Promise.resolve(PORT_BASE + offset));

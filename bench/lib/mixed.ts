@@ -55,6 +55,24 @@ export interface MixedResult {
   cpuMsPerRequest: number | null;
   /** Each page type's cost after the load (the first pass only). */
   costs: KindCost[];
+  /**
+   * The same cycle again right after (`warmSeconds`), with the caches holding what the first run filled:
+   * the shop in its steady state, apart from the first minutes after a start, which the figures above
+   * include. Null when not run.
+   */
+  warm: LoadFigures | null;
+}
+
+/** What one wrk run of the cycle gave. */
+export interface LoadFigures {
+  seconds: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  cpuMsPerRequest: number | null;
 }
 
 const lua = (s: string) => `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
@@ -109,6 +127,8 @@ export async function runMixed(opts: {
   pid?: number;
   /** Whether to measure each page type's cost after the load (costByKind). */
   costs?: boolean;
+  /** Seconds of a second run of the cycle right after the first (MixedResult.warm); 0 or absent: none. */
+  warmSeconds?: number;
 }): Promise<MixedResult> {
   const planned = await plan(opts.url, opts.pass ?? 0);
   const dir = await mkdtemp(join(tmpdir(), "aisle-mixed-"));
@@ -131,27 +151,17 @@ export async function runMixed(opts: {
       });
   };
   await take();
-  const cpuBefore = opts.pid === undefined ? null : await treeCpuNs(opts.pid);
   const ticker = setInterval(() => void take(), 1000);
-  const out = await new Promise<string>((resolve, reject) => {
-    execFile(
-      opts.wrk,
-      ["-t1", `-c${opts.connections}`, `-d${opts.seconds}s`, "--timeout", "2s", "--latency", "-s", file, opts.url],
-      { maxBuffer: 16 * MB, timeout: (opts.seconds + 60) * 1000 },
-      (err, stdout, stderr) => (err ? reject(new Error(`wrk: ${err.message} ${stderr}`)) : resolve(stdout)),
-    );
-  });
+  const cold = await load(opts, file, opts.seconds);
+  const warm = opts.warmSeconds ? await load(opts, file, opts.warmSeconds) : null;
   loaded = false;
-  const cpuAfter = opts.pid === undefined ? null : await treeCpuNs(opts.pid);
   const caches = await cacheFigures(opts.url);
   await new Promise((r) => setTimeout(r, (opts.idleSeconds ?? 10) * 1000));
   clearInterval(ticker);
   await take();
   await rm(dir, { recursive: true, force: true });
 
-  const r = parseWrk(out);
   const costs = opts.costs && opts.pid !== undefined ? await costByKind(opts.url, planned, opts.pid) : [];
-  const timeouts = Number(/timeout (\d+)/.exec(out)?.[1] ?? 0);
   const during = samples.filter((s) => s.loaded).map((s) => s.rssMb);
   const third = Math.max(1, Math.floor(during.length / 3));
   const middle = mean(during.slice(third, 2 * third));
@@ -162,12 +172,12 @@ export async function runMixed(opts: {
     seconds: opts.seconds,
     connections: opts.connections,
     urls: planned.length,
-    requestsPerSecond: r.requestsPerSecond,
-    p50Ms: r.p50Ms,
-    p99Ms: r.p99Ms,
-    requests: r.requests,
-    errors: r.errors,
-    timeouts,
+    requestsPerSecond: cold.requestsPerSecond,
+    p50Ms: cold.p50Ms,
+    p99Ms: cold.p99Ms,
+    requests: cold.requests,
+    errors: cold.errors,
+    timeouts: cold.timeouts,
     memory: samples,
     startRssMb: samples[0]?.rssMb ?? NaN,
     peakRssMb: Math.max(...samples.map((s) => s.rssMb)),
@@ -177,8 +187,38 @@ export async function runMixed(opts: {
     // Rising: the last third of the load holds over a tenth more than the middle third, and 32 MiB at least.
     rising: lateGrowthMb > Math.max(32, middle * 0.1),
     caches,
-    cpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && r.requests > 0 ? (cpuAfter - cpuBefore) / 1e6 / r.requests : null,
+    cpuMsPerRequest: cold.cpuMsPerRequest,
     costs,
+    warm,
+  };
+}
+
+/** One wrk run of the cycle for `seconds`, with the server's CPU time over it. */
+async function load(
+  opts: { url: string; wrk: string; connections: number; pid?: number },
+  script: string,
+  seconds: number,
+): Promise<LoadFigures> {
+  const cpuBefore = opts.pid === undefined ? null : await treeCpuNs(opts.pid);
+  const out = await new Promise<string>((resolve, reject) => {
+    execFile(
+      opts.wrk,
+      ["-t1", `-c${opts.connections}`, `-d${seconds}s`, "--timeout", "2s", "--latency", "-s", script, opts.url],
+      { maxBuffer: 16 * MB, timeout: (seconds + 60) * 1000 },
+      (err, stdout, stderr) => (err ? reject(new Error(`wrk: ${err.message} ${stderr}`)) : resolve(stdout)),
+    );
+  });
+  const cpuAfter = opts.pid === undefined ? null : await treeCpuNs(opts.pid);
+  const r = parseWrk(out);
+  return {
+    seconds,
+    requestsPerSecond: r.requestsPerSecond,
+    p50Ms: r.p50Ms,
+    p99Ms: r.p99Ms,
+    requests: r.requests,
+    errors: r.errors,
+    timeouts: Number(/timeout (\d+)/.exec(out)?.[1] ?? 0),
+    cpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && r.requests > 0 ? (cpuAfter - cpuBefore) / 1e6 / r.requests : null,
   };
 }
 
@@ -220,22 +260,44 @@ export function mixedTable(rows: MixedResult[]): string {
       "late growth",
       "CPU / request",
     ],
-    rows.map((r) => [
-      `${r.urls} requests cycled, ${r.connections} conns, ${r.seconds} s`,
-      String(r.workers),
-      num(r.requestsPerSecond),
-      ms(r.p50Ms),
-      ms(r.p99Ms),
-      num(r.requests),
-      num(r.errors),
-      num(r.timeouts),
-      `${num(r.startRssMb)} MiB`,
-      `${num(r.peakRssMb)} MiB`,
-      `${num(r.endRssMb)} MiB`,
-      `${num(r.idleRssMb)} MiB`,
-      Number.isFinite(r.lateGrowthMb) ? `${r.lateGrowthMb.toFixed(1)} MiB${r.rising ? " RISING" : ""}` : "n/a (too few samples)",
-      r.cpuMsPerRequest === null ? "n/a" : `${r.cpuMsPerRequest.toFixed(2)} ms`,
-    ]),
+    rows.flatMap((r) => {
+      const cold = [
+        `${r.urls} requests cycled, ${r.connections} conns, ${r.seconds} s`,
+        String(r.workers),
+        num(r.requestsPerSecond),
+        ms(r.p50Ms),
+        ms(r.p99Ms),
+        num(r.requests),
+        num(r.errors),
+        num(r.timeouts),
+        `${num(r.startRssMb)} MiB`,
+        `${num(r.peakRssMb)} MiB`,
+        `${num(r.endRssMb)} MiB`,
+        `${num(r.idleRssMb)} MiB`,
+        Number.isFinite(r.lateGrowthMb) ? `${r.lateGrowthMb.toFixed(1)} MiB${r.rising ? " RISING" : ""}` : "n/a (too few samples)",
+        r.cpuMsPerRequest === null ? "n/a" : `${r.cpuMsPerRequest.toFixed(2)} ms`,
+      ];
+      if (!r.warm) return [cold];
+      const w = r.warm;
+      // The memory columns cover both runs: they are on the first row.
+      const warm = [
+        `  the same again, warm, ${w.seconds} s`,
+        String(r.workers),
+        num(w.requestsPerSecond),
+        ms(w.p50Ms),
+        ms(w.p99Ms),
+        num(w.requests),
+        num(w.errors),
+        num(w.timeouts),
+        "",
+        "",
+        "",
+        "",
+        "",
+        w.cpuMsPerRequest === null ? "n/a" : `${w.cpuMsPerRequest.toFixed(2)} ms`,
+      ];
+      return [cold, warm];
+    }),
   );
 }
 
