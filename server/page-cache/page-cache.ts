@@ -28,8 +28,8 @@ import { acceptedBy, encodeEntry, encodingFor, GZIP_THRESHOLD, type Entry } from
  * kept too, as separately deflated pieces with the nonce spliced in as a stored block, so a hit costs a
  * CRC and a copy, not a compression; and a brotli form (server/page-cache/brotli-nonce.ts) with the nonce in
  * an uncompressed meta-block. A form is made only when a visitor first asks for it (decision 0051):
- * gzip on the spot, brotli off the request's path in a bounded pool (compression-pool.ts), the
- * answers going out in gzip until it is ready. Each form is laid out once as one
+ * gzip on the spot, brotli off the request's path in a bounded pool (compression-pool.ts) and only for
+ * a page asked a second time, the answers going out in gzip until it is ready. Each form is laid out once as one
  * buffer with slots for the nonce (server/page-cache/nonce-template.ts): a hit writes the nonce and the CRC
  * into a pooled copy, it does not join pieces.
  *
@@ -173,10 +173,14 @@ export function createPageCache(opts: PageCacheOptions) {
 
   /**
    * Makes the compressed forms this Accept-Encoding asks for and `e` lacks: gzip now (a deflate of
-   * the pieces, about a millisecond for a 100 KB page), brotli in the pool, once per entry (refused
-   * when the pool is full: a later request asks again). Until brotli is ready, gzip goes out.
+   * the pieces, about a millisecond for a 100 KB page), brotli in the pool, once per entry and only
+   * from its second answer on (refused when the pool is full: a later request asks again). A page
+   * asked once, such as a search for a term nobody asks again, never costs a brotli form, which takes
+   * several times gzip's CPU. Until brotli is ready, gzip goes out.
    */
   const formsFor = (e: Entry, accept: string | undefined) => {
+    const first = !e.answered;
+    e.answered = true;
     if (!accept || e.sums.size < GZIP_THRESHOLD) return;
     const nonceLength = e.forms.identity.nonceLength;
     const t = acceptedBy(accept);
@@ -184,7 +188,7 @@ export function createPageCache(opts: PageCacheOptions) {
       e.forms.gzip = gzipTemplate(e.pieces, nonceLength, e.sums);
       grow(e, e.forms.gzip);
     }
-    if (!t.br || e.forms.br || e.brotliAsked) return;
+    if (first || !t.br || e.forms.br || e.brotliAsked) return;
     e.brotliAsked = true;
     const job = pool.run(async () => (store.holds(e.key, e) ? prepareBrotli(e.pieces, nonceLength) : null));
     if (!job) {

@@ -25,6 +25,8 @@ export interface Entry extends StoredEntry {
   forms: { identity: NonceTemplate; gzip: NonceTemplate | null; br: NonceTemplate | null };
   /** Whether the brotli form was asked for (prepared or being prepared: once per entry). */
   brotliAsked?: boolean;
+  /** Whether the entry was answered once already: brotli is prepared only for a page asked again. */
+  answered?: boolean;
   bytes: number;
   expires: number;
   /**
