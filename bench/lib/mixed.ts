@@ -29,17 +29,11 @@ export interface MemorySample {
   loaded: boolean;
 }
 
-export interface MixedResult {
+/** The figures of one run of the cycle, and (MixedResult) of the whole first run. */
+export interface MixedResult extends LoadFigures {
   workers: number;
-  seconds: number;
   connections: number;
   urls: number;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
-  errors: number;
-  timeouts: number;
   memory: MemorySample[];
   startRssMb: number;
   peakRssMb: number;
@@ -169,15 +163,9 @@ export async function runMixed(opts: {
   const lateGrowthMb = last - middle;
   return {
     workers: opts.workers,
-    seconds: opts.seconds,
     connections: opts.connections,
     urls: planned.length,
-    requestsPerSecond: cold.requestsPerSecond,
-    p50Ms: cold.p50Ms,
-    p99Ms: cold.p99Ms,
-    requests: cold.requests,
-    errors: cold.errors,
-    timeouts: cold.timeouts,
+    ...cold,
     memory: samples,
     startRssMb: samples[0]?.rssMb ?? NaN,
     peakRssMb: Math.max(...samples.map((s) => s.rssMb)),
@@ -187,7 +175,6 @@ export async function runMixed(opts: {
     // Rising: the last third of the load holds over a tenth more than the middle third, and 32 MiB at least.
     rising: lateGrowthMb > Math.max(32, middle * 0.1),
     caches,
-    cpuMsPerRequest: cold.cpuMsPerRequest,
     costs,
     warm,
   };
