@@ -125,6 +125,21 @@ test.describe("desktop mega menu", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Escape");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    // Escape pressed the moment a panel shows, before the page has done anything else, closes it too.
+    const produce = departments(page).getByRole("button", { name: "Produce submenu" });
+    await produce.evaluate((button) => {
+      const observer = new MutationObserver(() => {
+        if (button.getAttribute("aria-expanded") !== "true") return;
+        observer.disconnect();
+        document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+        button.setAttribute("data-escaped", "");
+      });
+      observer.observe(button, { attributes: true, attributeFilter: ["aria-expanded"] });
+    });
+    await departments(page).getByRole("link", { name: "Produce", exact: true }).hover();
+    await expect(produce).toHaveAttribute("data-escaped", "");
+    await expect(produce).toHaveAttribute("aria-expanded", "false");
   });
 
   test("hover intent: a pointer passing over quickly opens nothing", async ({ page, baseURL }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type KeyboardEvent } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from "react";
 import { flushSync } from "react-dom";
 import type { NavigationTrees } from "#core/menus/navigation";
 import { splitShopTree } from "#core/menus/menu-layout";
@@ -99,8 +99,10 @@ export function SiteNav({ navigation, signedIn, side = "left" }: { navigation: N
 
   // Desktop: a click outside the menus closes an open submenu, and so does Escape wherever focus
   // is (a panel the pointer opened can be dismissed without moving the pointer, WCAG 1.4.13).
+  // Listening from the commit that opens it: a key pressed as soon as the panel shows is not lost
+  // to the time before passive effects run.
   const { desktop, closeFrom, depthOpen } = menu;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!desktop || depthOpen === 0) return;
     const onDown = (event: PointerEvent) => {
       if (event.target instanceof Node && !root.current?.contains(event.target)) closeFrom(0);
