@@ -95,6 +95,8 @@ export function searchMatchesQuery(shop: string, term: string, trigramCandidates
   const fullText = searchSql(term, true);
   const trigram = searchSql(term, false);
   // Only these products may reach the trigram similarity (search-matches.ts): the index is not read for the others.
+  // The test is `<%` called as its function: as an operator, the planner estimates how many rows pass
+  // by trying it on the column's statistics, about 2 ms of planning for a handful of rows.
   const trigramWhere =
     trigramCandidates === null
       ? trigram.where
@@ -102,7 +104,7 @@ export function searchMatchesQuery(shop: string, term: string, trigramCandidates
         ? sql`p.id in (${sql.join(
             trigramCandidates.map((id) => sql`${id}`),
             sql`, `,
-          )}) and ${term} <% p.search_text`
+          )}) and word_similarity_op(${term}, p.search_text)`
         : sql`false`;
   return sql`with hit as (${fullTextHitsQuery(shop, [term])})
     select p.id, ${fullText.rank}::float8 as rank, true as full_text from products p
