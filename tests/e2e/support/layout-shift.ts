@@ -1,18 +1,17 @@
 import type { Page } from "@playwright/test";
 
 interface ShiftWindow {
-  __shift: number;
-  __shiftSources: string[];
+  /** Each shift not caused by input: its score and when it happened (ms from the navigation's start). */
   __shifts: { value: number; at: number }[];
+  __shiftSources: string[];
 }
 
 /** Sums layout shifts (not caused by input) from the very start of every page the tab opens. */
 export async function recordLayoutShift(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
     const w = window as unknown as ShiftWindow;
-    w.__shift = 0;
-    w.__shiftSources = [];
     w.__shifts = [];
+    w.__shiftSources = [];
     const name = (node: Node | null) => {
       if (!(node instanceof Element)) return node ? node.nodeName : "(gone)";
       const cls =
@@ -24,7 +23,6 @@ export async function recordLayoutShift(page: Page): Promise<() => Promise<numbe
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
         if (entry.hadRecentInput) continue;
-        w.__shift += entry.value;
         w.__shifts.push({ value: entry.value, at: entry.startTime });
         for (const s of entry.sources ?? []) {
           w.__shiftSources.push(
@@ -34,7 +32,7 @@ export async function recordLayoutShift(page: Page): Promise<() => Promise<numbe
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as ShiftWindow).__shift);
+  return () => shiftSince(page, "start");
 }
 
 /**
@@ -44,10 +42,15 @@ export async function recordLayoutShift(page: Page): Promise<() => Promise<numbe
  * this holds is that nothing moves from the parsed first HTML on, through the scripts starting.
  */
 export function shiftAfterParse(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const parsed = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.domInteractive ?? 0;
-    return (window as unknown as ShiftWindow).__shifts.filter((s) => s.at >= parsed).reduce((sum, s) => sum + s.value, 0);
-  });
+  return shiftSince(page, "parsed");
+}
+
+function shiftSince(page: Page, from: "start" | "parsed"): Promise<number> {
+  return page.evaluate((from) => {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+    const since = from === "parsed" ? (navigation?.domInteractive ?? 0) : 0;
+    return (window as unknown as ShiftWindow).__shifts.filter((s) => s.at >= since).reduce((sum, s) => sum + s.value, 0);
+  }, from);
 }
 
 /** What moved on this page since it opened (after recordLayoutShift): for a failing check's message. */
