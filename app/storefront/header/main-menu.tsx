@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useRef, type KeyboardEvent } from "react";
 import { flushSync } from "react-dom";
 import type { NavigationTrees } from "#core/menus/navigation";
 import { splitShopTree } from "#core/menus/menu-layout";
@@ -9,6 +9,7 @@ import { DepartmentMenu } from "./department-menu";
 import { focusablesIn, moveFocus } from "./focusables";
 import { useMenuState } from "./menu-state";
 import { useSwipe } from "./use-swipe";
+import { useDesktopDismiss } from "./use-desktop-dismiss";
 import { popoverInvoker, usePopoverStart } from "../hydration/popover-start";
 import { usePrerendered, type PrerenderedPart } from "../hydration/prerendered";
 
@@ -97,26 +98,7 @@ export function SiteNav({ navigation, signedIn, side = "left" }: { navigation: N
     return () => document.removeEventListener("focusin", keepFocus);
   }, [open]);
 
-  // Desktop: a click outside the menus closes an open submenu, and so does Escape wherever focus
-  // is (a panel the pointer opened can be dismissed without moving the pointer, WCAG 1.4.13).
-  // Listening from the commit that opens it: a key pressed as soon as the panel shows is not lost
-  // to the time before passive effects run.
-  const { desktop, closeFrom, depthOpen } = menu;
-  useLayoutEffect(() => {
-    if (!desktop || depthOpen === 0) return;
-    const onDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) closeFrom(0);
-    };
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape" && !(event.target instanceof Node && root.current?.contains(event.target))) closeFrom(0);
-    };
-    document.addEventListener("pointerdown", onDown);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onDown);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [desktop, depthOpen, closeFrom]);
+  useDesktopDismiss(root, menu.desktop === true, menu.depthOpen, menu.closeFrom);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const nav = root.current;
