@@ -23,8 +23,14 @@ const department = () =>
   ));
 const product = () =>
   import("./shop/product-view").then(({ ProductView }): Render => (data) => <ProductView data={data as Props<typeof ProductView>} />);
-const recipes = () =>
+const postList = () =>
   import("./posts/post-list-page").then(({ PostListPage }): Render => (data) => <PostListPage data={data as Props<typeof PostListPage>} />);
+const search = () =>
+  import("./shop/search-page").then(({ SearchPage }): Render => (data) => <SearchPage data={data as Props<typeof SearchPage>} />);
+const favorites = () =>
+  import("./shop/favorites-page").then(({ FavoritesPage }): Render => (data) => (
+    <FavoritesPage data={data as Props<typeof FavoritesPage>} />
+  ));
 
 /**
  * The browser's entry of plain pages (decisions 0045, 0053): hydrates the page's body, frame and route
@@ -47,18 +53,22 @@ const PAGES: Record<PlainPageRoute, () => Promise<Render>> = {
   "routes/shop-product": product,
   "catering-shop-product": product,
   "wine-shop-product": product,
-  recipes,
-  "recipes-category": recipes,
+  recipes: postList,
+  "recipes-category": postList,
   "routes/recipe": () =>
     import("./posts/recipe-page").then(({ RecipePage }): Render => (data) => <RecipePage data={data as RecipePageData} />),
+  articles: postList,
+  "articles-category": postList,
+  "routes/article": () =>
+    import("./posts/article-page").then(({ ArticlePage }): Render => (data) => <ArticlePage data={data as Props<typeof ArticlePage>} />),
   "routes/my-account": () =>
     import("./account/my-account-page").then(({ MyAccountPage }): Render => (data) => <MyAccountPage data={data as MyAccountPageData} />),
-  "routes/shop-search": () =>
-    import("./shop/search-page").then(({ SearchPage }): Render => (data) => <SearchPage data={data as Props<typeof SearchPage>} />),
-  "routes/shop-favorites": () =>
-    import("./shop/favorites-page").then(({ FavoritesPage }): Render => (data) => (
-      <FavoritesPage data={data as Props<typeof FavoritesPage>} />
-    )),
+  "routes/shop-search": search,
+  "catering-shop-search": search,
+  "wine-shop-search": search,
+  "routes/shop-favorites": favorites,
+  "catering-shop-favorites": favorites,
+  "wine-shop-favorites": favorites,
   "routes/cart": () =>
     import("./cart/cart-page").then(({ CartPage }): Render => (data) => <CartPage data={data as Props<typeof CartPage>} />),
   "routes/checkout": () =>

@@ -22,6 +22,7 @@ import { RoutingProvider } from "./routing/routing";
 import { routerRouting } from "./routing/router-routing";
 import { pageRouting } from "./routing/page-routing";
 import {
+  PLAIN_PAGE_MODULES,
   PlainPageScripts,
   usePlainPageAssets,
   type PlainPageAssets,
@@ -60,6 +61,8 @@ function usePlainPage(): { assets: PlainPageAssets; data: PlainPageData } | null
   if (!assets || answered || !root || root.preview || root.user?.roles.some((role) => role !== "shopper")) return null;
   const page = matches[matches.length - 1];
   if (!(page?.handle as PlainPageHandle | undefined)?.plainPage?.(page?.data)) return null;
+  // A route the plain-page entry has no page for keeps the router (its page would never hydrate).
+  if (!Object.hasOwn(PLAIN_PAGE_MODULES, page!.id)) return null;
   return { assets, data: { route: page!.id as PlainPageRoute, routeData: page!.data, root, location: { pathname, search, hash } } };
 }
 

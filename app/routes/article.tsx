@@ -1,14 +1,14 @@
 import { useLoaderData } from "react-router";
-import { HtmlBlock } from "../storefront/content/html-block";
-import { articleJsonLd } from "../../core/posts/json-ld";
 import { loadPostPage } from "../posts/post-loaders.server";
 import { postMeta } from "../posts/post-meta";
-import { PostHeader, PostTerms } from "../posts/post-header";
-import { JsonLdScript } from "../posts/json-ld-script";
+import { ArticlePage } from "../posts/article-page";
 import { PostErrorBoundary } from "../posts/post-error";
-import { BuilderDocument } from "../builder/document-view";
 import "../posts/posts.css";
 import type { Route } from "./+types/article";
+import { plainWhenLoaded, type PlainPageHandle } from "../routing/plain-page";
+
+/** Hydrated without the router once its data loaded (decisions 0045, 0117). */
+export const handle: PlainPageHandle = { plainPage: plainWhenLoaded };
 
 export const meta = ({ data, error }: Route.MetaArgs) => postMeta(data, error);
 
@@ -21,23 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** An article, with schema.org Article data for search engines. */
 export default function Article() {
-  const { post, origin, template } = useLoaderData<typeof loader>();
-  // A single-post template lays the article out through the post field widgets (docs/design/website-templates.md).
-  if (template)
-    return (
-      <>
-        <BuilderDocument view={template} />
-        <JsonLdScript data={articleJsonLd(post, origin)} />
-      </>
-    );
-  return (
-    <article className="post post--article" aria-labelledby="post-title">
-      <PostHeader post={post} />
-      <HtmlBlock className="post__body" html={post.body} />
-      <PostTerms post={post} />
-      <JsonLdScript data={articleJsonLd(post, origin)} />
-    </article>
-  );
+  return <ArticlePage data={useLoaderData<typeof loader>()} />;
 }
 
 export const ErrorBoundary = PostErrorBoundary;

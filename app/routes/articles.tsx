@@ -5,6 +5,10 @@ import { listMeta } from "../posts/post-meta";
 import { PostErrorBoundary } from "../posts/post-error";
 import "../posts/posts.css";
 import type { Route } from "./+types/articles";
+import { plainWhenLoaded, type PlainPageHandle } from "../routing/plain-page";
+
+/** Hydrated without the router once its data loaded (decisions 0045, 0117). */
+export const handle: PlainPageHandle = { plainPage: plainWhenLoaded };
 
 export const meta = ({ data, error }: Route.MetaArgs) => listMeta(data, error);
 

@@ -50,9 +50,16 @@ export type PlainPageRoute =
   | "recipes"
   | "recipes-category"
   | "routes/recipe"
+  | "articles"
+  | "articles-category"
+  | "routes/article"
   | "routes/my-account"
   | "routes/shop-search"
+  | "catering-shop-search"
+  | "wine-shop-search"
   | "routes/shop-favorites"
+  | "catering-shop-favorites"
+  | "wine-shop-favorites"
   | "routes/cart"
   | "routes/checkout";
 
@@ -72,9 +79,16 @@ export const PLAIN_PAGE_MODULES: Readonly<Record<PlainPageRoute, string>> = {
   recipes: "posts/post-list-page.tsx",
   "recipes-category": "posts/post-list-page.tsx",
   "routes/recipe": "posts/recipe-page.tsx",
+  articles: "posts/post-list-page.tsx",
+  "articles-category": "posts/post-list-page.tsx",
+  "routes/article": "posts/article-page.tsx",
   "routes/my-account": "account/my-account-page.tsx",
   "routes/shop-search": "shop/search-page.tsx",
+  "catering-shop-search": "shop/search-page.tsx",
+  "wine-shop-search": "shop/search-page.tsx",
   "routes/shop-favorites": "shop/favorites-page.tsx",
+  "catering-shop-favorites": "shop/favorites-page.tsx",
+  "wine-shop-favorites": "shop/favorites-page.tsx",
   "routes/cart": "cart/cart-page.tsx",
   "routes/checkout": "cart/checkout-page.tsx",
 };
