@@ -31,6 +31,10 @@ const favorites = () =>
   import("./shop/favorites-page").then(({ FavoritesPage }): Render => (data) => (
     <FavoritesPage data={data as Props<typeof FavoritesPage>} />
   ));
+const subStoreLanding = () =>
+  import("./storefront/stores/sub-store-landing").then(({ SubStoreLanding }): Render => (data) => (
+    <SubStoreLanding kind={(data as Parameters<typeof SubStoreLanding>[0]).kind} />
+  ));
 
 /**
  * The browser's entry of plain pages (decisions 0045, 0053): hydrates the page's body, frame and route
@@ -73,6 +77,16 @@ const PAGES: Record<PlainPageRoute, () => Promise<Render>> = {
     import("./cart/cart-page").then(({ CartPage }): Render => (data) => <CartPage data={data as Props<typeof CartPage>} />),
   "routes/checkout": () =>
     import("./cart/checkout-page").then(({ CheckoutPage }): Render => (data) => <CheckoutPage data={data as Props<typeof CheckoutPage>} />),
+  "routes/stores": () =>
+    import("./storefront/stores/stores-page").then(({ StoresPage }): Render => (data) => (
+      <StoresPage data={data as Props<typeof StoresPage>} />
+    )),
+  "routes/store": () =>
+    import("./storefront/stores/store-page").then(({ StorePage }): Render => (data) => (
+      <StorePage data={data as Props<typeof StorePage>} />
+    )),
+  "routes/catering": subStoreLanding,
+  "routes/wine": subStoreLanding,
 };
 
 function Hydrated({ children }: { children: ReactNode }) {

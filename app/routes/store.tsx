@@ -1,11 +1,12 @@
-import { useEffect, useRef } from "react";
 import { data, useLoaderData } from "react-router";
 import type { Store } from "../../core/stores/store-types";
-import { useLayout } from "../storefront/frame/use-layout";
-import { StoreCard } from "../storefront/stores/store-card";
+import { StorePage } from "../storefront/stores/store-page";
 import "../storefront/stores/stores.css";
 import type { Route } from "./+types/store";
-import { Breadcrumb } from "../storefront/frame/breadcrumb";
+import { plainWhenLoaded, type PlainPageHandle } from "../routing/plain-page";
+
+/** Hydrated without the router once its data loaded, never its 404 (decisions 0045, 0117); Make This My Store answers in place all the same. */
+export const handle: PlainPageHandle = { plainPage: plainWhenLoaded };
 
 export const meta = ({ data: d }: Route.MetaArgs) => [
   { title: d?.store.name ?? "Store not found" },
@@ -24,41 +25,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** A store's landing page: details, the My Store star, and Select Another Store or Make This My Store. */
-export default function StorePage() {
-  const { store, related } = useLoaderData<typeof loader>();
-  const { store: current } = useLayout();
-  const mine = current?.id === store.id;
-
-  // After "Make This My Store" the button is replaced: move focus to what replaced it.
-  const anotherRef = useRef<HTMLAnchorElement>(null);
-  const wasMine = useRef(mine);
-  useEffect(() => {
-    if (mine && !wasMine.current) anotherRef.current?.focus();
-    wasMine.current = mine;
-  }, [mine]);
-
-  return (
-    <article className="store-page">
-      <Breadcrumb
-        trail={[
-          { to: "/", label: "Home" },
-          { to: "/stores", label: "Stores" },
-        ]}
-        current={store.name}
-      />
-      <StoreCard layout="page" store={store} mine={mine} selectAnotherRef={anotherRef} />
-      {related.length ? (
-        <section className="store-page__related" aria-labelledby="store-related">
-          <h2 id="store-related">Also part of this store</h2>
-          <ul>
-            {related.map((r) => (
-              <li key={r.id}>
-                <a href={r.url}>{r.name}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </article>
-  );
+export default function StoreLanding() {
+  return <StorePage data={useLoaderData<typeof loader>()} />;
 }

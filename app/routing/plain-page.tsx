@@ -61,7 +61,11 @@ export type PlainPageRoute =
   | "catering-shop-favorites"
   | "wine-shop-favorites"
   | "routes/cart"
-  | "routes/checkout";
+  | "routes/checkout"
+  | "routes/stores"
+  | "routes/store"
+  | "routes/catering"
+  | "routes/wine";
 
 /** The module of each route's page, under app/: `PAGES` of `app/plain-page.client.tsx` imports it. */
 export const PLAIN_PAGE_MODULES: Readonly<Record<PlainPageRoute, string>> = {
@@ -91,6 +95,10 @@ export const PLAIN_PAGE_MODULES: Readonly<Record<PlainPageRoute, string>> = {
   "wine-shop-favorites": "shop/favorites-page.tsx",
   "routes/cart": "cart/cart-page.tsx",
   "routes/checkout": "cart/checkout-page.tsx",
+  "routes/stores": "storefront/stores/stores-page.tsx",
+  "routes/store": "storefront/stores/store-page.tsx",
+  "routes/catering": "storefront/stores/sub-store-landing.tsx",
+  "routes/wine": "storefront/stores/sub-store-landing.tsx",
 };
 
 /** What the page was rendered from, written into it for the browser's render. */

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { Link } from "react-router";
+import { Link } from "../../routing/routing";
 import type { Store } from "#core/stores/store-types";
 import { MakeMyStoreButton, storeNameId } from "./make-my-store-button";
 import { formatDistance } from "./distance";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../routing/routing";
 import { useLayout } from "../frame/use-layout";
 
 const KINDS = {

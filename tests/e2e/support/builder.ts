@@ -156,7 +156,8 @@ interface RouterWindow {
  */
 export async function openThroughRouter(page: Page, url: string): Promise<void> {
   const path = new URL(url, "http://aisle.test").pathname;
-  await page.goto("/stores");
+  // A router page (the stores' pages are plain pages, decision 0117).
+  await page.goto("/contact");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await page.evaluate((to) => void (window as unknown as RouterWindow).__reactRouterDataRouter.navigate(to), path);
   await page.waitForFunction(
