@@ -48,6 +48,7 @@ import { runMixed, type MixedResult } from "./lib/mixed";
 import { cacheTable, memoryChart, mixedTable } from "./lib/mixed-report";
 import { costTable } from "./lib/page-costs";
 import { findWrk } from "./lib/wrk";
+import { isLocalPostgres } from "./lib/process-tree";
 import { writeFile, mkdir } from "node:fs/promises";
 
 /** A new visitor's cart cookie, with one product in the cart. */
@@ -199,6 +200,7 @@ async function main() {
           costs: mixedResults.length === 0,
           // The soak's question is memory over a long run; its second run would only double it.
           warmSeconds: soak ? 0 : MIXED_WARM_SECONDS,
+          localPostgres: isLocalPostgres(process.env.DATABASE_URL),
         });
         mixedResults.push(m);
         const warmFigures = m.warm ? `; warm ${num(m.warm.requestsPerSecond)} req/s, p99 ${ms(m.warm.p99Ms)}` : "";

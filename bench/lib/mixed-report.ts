@@ -3,6 +3,7 @@ import { ms, num, renderTable } from "./table";
 import type { MixedResult } from "./mixed";
 
 const MB = 1024 * 1024;
+const perRequest = (msPerRequest: number | null) => (msPerRequest === null ? "n/a" : `${msPerRequest.toFixed(2)} ms`);
 
 /** The caches holding the most memory once the load ended, with their hit rates (the first pass's, or each pass's). */
 export function cacheTable(rows: MixedResult[], top = 12): string {
@@ -41,6 +42,7 @@ export function mixedTable(rows: MixedResult[]): string {
       "RSS idle",
       "late growth",
       "CPU / request",
+      "PostgreSQL CPU / request",
     ],
     rows.flatMap((r) => {
       const cold = [
@@ -57,7 +59,8 @@ export function mixedTable(rows: MixedResult[]): string {
         `${num(r.endRssMb)} MiB`,
         `${num(r.idleRssMb)} MiB`,
         Number.isFinite(r.lateGrowthMb) ? `${r.lateGrowthMb.toFixed(1)} MiB${r.rising ? " RISING" : ""}` : "n/a (too few samples)",
-        r.cpuMsPerRequest === null ? "n/a" : `${r.cpuMsPerRequest.toFixed(2)} ms`,
+        perRequest(r.cpuMsPerRequest),
+        perRequest(r.databaseCpuMsPerRequest),
       ];
       if (!r.warm) return [cold];
       const w = r.warm;
@@ -76,7 +79,8 @@ export function mixedTable(rows: MixedResult[]): string {
         "",
         "",
         "",
-        w.cpuMsPerRequest === null ? "n/a" : `${w.cpuMsPerRequest.toFixed(2)} ms`,
+        perRequest(w.cpuMsPerRequest),
+        perRequest(w.databaseCpuMsPerRequest),
       ];
       return [cold, warm];
     }),

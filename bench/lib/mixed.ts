@@ -15,7 +15,7 @@ import { parseWrk } from "./wrk";
 import { cacheFigures, type CacheFigures } from "./mixed-caches";
 import { NEW_SEARCH, plan, type Planned } from "./mixed-plan";
 import { costByKind, type KindCost } from "./page-costs";
-import { treeCpuNs, treeRssBytes } from "./process-tree";
+import { postgresCpuNs, treeCpuNs, treeRssBytes } from "./process-tree";
 
 const MB = 1024 * 1024;
 
@@ -66,6 +66,8 @@ export interface LoadFigures {
   errors: number;
   timeouts: number;
   cpuMsPerRequest: number | null;
+  /** The local PostgreSQL's CPU time during the load over the requests answered (null on PGlite, whose time is the server's). */
+  databaseCpuMsPerRequest: number | null;
 }
 
 const lua = (s: string) => `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
@@ -122,6 +124,8 @@ export async function runMixed(opts: {
   costs?: boolean;
   /** Seconds of a second run of the cycle right after the first (MixedResult.warm); 0 or absent: none. */
   warmSeconds?: number;
+  /** Whether the server's database is a PostgreSQL on this machine, whose CPU time is then read too. */
+  localPostgres?: boolean;
 }): Promise<MixedResult> {
   const planned = await plan(opts.url, opts.pass ?? 0);
   const dir = await mkdtemp(join(tmpdir(), "aisle-mixed-"));
@@ -181,11 +185,12 @@ export async function runMixed(opts: {
 
 /** One wrk run of the cycle for `seconds`, with the server's CPU time over it. */
 async function load(
-  opts: { url: string; wrk: string; connections: number; pid?: number },
+  opts: { url: string; wrk: string; connections: number; pid?: number; localPostgres?: boolean },
   script: string,
   seconds: number,
 ): Promise<LoadFigures> {
   const cpuBefore = opts.pid === undefined ? null : await treeCpuNs(opts.pid);
+  const databaseBefore = opts.localPostgres ? await postgresCpuNs() : null;
   const out = await new Promise<string>((resolve, reject) => {
     execFile(
       opts.wrk,
@@ -195,7 +200,10 @@ async function load(
     );
   });
   const cpuAfter = opts.pid === undefined ? null : await treeCpuNs(opts.pid);
+  const databaseAfter = opts.localPostgres ? await postgresCpuNs() : null;
   const r = parseWrk(out);
+  const perRequest = (before: number | null, after: number | null) =>
+    before !== null && after !== null && r.requests > 0 ? (after - before) / 1e6 / r.requests : null;
   return {
     seconds,
     requestsPerSecond: r.requestsPerSecond,
@@ -204,6 +212,7 @@ async function load(
     requests: r.requests,
     errors: r.errors,
     timeouts: Number(/timeout (\d+)/.exec(out)?.[1] ?? 0),
-    cpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && r.requests > 0 ? (cpuAfter - cpuBefore) / 1e6 / r.requests : null,
+    cpuMsPerRequest: perRequest(cpuBefore, cpuAfter),
+    databaseCpuMsPerRequest: perRequest(databaseBefore, databaseAfter),
   };
 }

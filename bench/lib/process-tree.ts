@@ -53,3 +53,41 @@ export async function treeCpuNs(pid: number): Promise<number | null> {
     return null;
   }
 }
+
+/** Clock ticks per second of /proc's utime and stime (Linux's USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * Nanoseconds every PostgreSQL process on this machine has spent on a CPU, those that ended included
+ * (the postmaster holds its ended children's time), from /proc: what the server's queries cost the
+ * machine, apart from the server's own tree. Null without /proc or with no local PostgreSQL; the
+ * whole server's, so other databases' work counts too.
+ */
+export async function postgresCpuNs(): Promise<number | null> {
+  try {
+    let ticks = 0;
+    let found = false;
+    for (const name of await readdir("/proc")) {
+      if (!/^\d+$/.test(name)) continue;
+      const stat = await readFile(`/proc/${name}/stat`, "utf8").catch(() => "");
+      if (!stat.includes("(postgres)")) continue;
+      // After the command: state, ppid, ...; utime, stime, cutime and cstime are the 12th to 15th.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      found = true;
+    }
+    return found ? (ticks / TICKS_PER_SECOND) * 1e9 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a PostgreSQL connection string names a server on this machine (whose processes /proc shows). */
+export function isLocalPostgres(url: string | undefined): boolean {
+  if (!url) return false;
+  try {
+    return ["127.0.0.1", "localhost", "[::1]", ""].includes(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
