@@ -32,6 +32,25 @@ describe("prerendered parts store", () => {
     expect(second.get({ ...PART, name: "other" }, { store: 1001 })).toBeUndefined();
   });
 
+  it("keeps a variant's render as the part without its difference, and shows the kept part with it", () => {
+    const store = createPrerenderedPartsStore();
+    const variant = (term: string) => ({
+      fromKept: (kept: string) => kept.replace("<q></q>", `<q>${term}</q>`),
+      toKept: (rendered: string) => (rendered.includes(`<q>${term}</q>`) ? rendered.replace(`<q>${term}</q>`, "<q></q>") : null),
+    });
+    const first = store.forRequest();
+    expect(first.get(PART, 1, variant("milk"))).toBeUndefined();
+    expect(first.capture(page("<b>row</b><q>milk</q>"), [])).toBe(1);
+    // Kept without the term: the part as a render without any, and as another term's.
+    expect(store.forRequest().get(PART, 1)).toBe("<b>row</b><q></q>");
+    expect(store.forRequest().get(PART, 1, variant("peach"))).toBe("<b>row</b><q>peach</q>");
+    // A variant that cannot take the kept part, or give what to keep: rendered, and nothing kept.
+    expect(store.forRequest().get(PART, 1, { fromKept: () => null, toKept: () => null })).toBeUndefined();
+    const other = store.forRequest();
+    expect(other.get(PART, 2, { fromKept: (k) => k, toKept: () => null })).toBeUndefined();
+    expect(other.capture(page("<b>row</b>"), [])).toBe(0);
+  });
+
   it("never keeps markup that holds a nonce", () => {
     const store = createPrerenderedPartsStore();
     const r = store.forRequest();

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createCache, type Cache } from "../server/cache";
-import type { PrerenderedPart, PrerenderedParts } from "./storefront/hydration/prerendered";
+import type { PartVariant, PrerenderedPart, PrerenderedParts } from "./storefront/hydration/prerendered";
 import { innerHtmlOf } from "#core/frame/page-markup";
 
 /**
@@ -49,21 +49,22 @@ export function createPrerenderedPartsStore(maxBytes = 8 * 1024 * 1024) {
     },
     /** One request's view: hits from the store, misses noted to be kept after the render. */
     forRequest(): PrerenderedParts & { missed(): boolean; capture(html: string, secrets: readonly string[]): number } {
-      const misses: { part: PrerenderedPart; key: string }[] = [];
+      const misses: { part: PrerenderedPart; key: string; variant?: PartVariant }[] = [];
       return {
-        get(part, inputs) {
+        get(part, inputs, variant) {
           const key = keyOf(part, inputs);
           const hit = listOf(part).get(key);
-          if (hit !== undefined) return hit;
-          misses.push({ part, key });
+          if (hit !== undefined) return variant ? (variant.fromKept(hit) ?? undefined) : hit;
+          misses.push({ part, key, variant });
           return undefined;
         },
         missed: () => misses.length > 0,
         /** Keeps the missed parts found in the finished page; returns how many were kept. */
         capture(html, secrets) {
           let kept = 0;
-          for (const { part, key } of misses) {
-            const inner = innerHtmlOf(html, part.openTag);
+          for (const { part, key, variant } of misses) {
+            const rendered = innerHtmlOf(html, part.openTag);
+            const inner = rendered !== null && variant ? variant.toKept(rendered) : rendered;
             if (inner === null || secrets.some((s) => s && inner.includes(s))) continue;
             remember(part, key, inner);
             kept++;

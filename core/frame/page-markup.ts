@@ -31,6 +31,40 @@ export function headerTopInputs(siteName: string, store: Store | null, name: str
   return [siteName, store, name, cartCount];
 }
 
+/** Text as React writes it in an attribute value. */
+export function reactAttributeText(value: string): string {
+  return value.replace(/["&'<>]/g, (c) => ({ '"': "&quot;", "&": "&amp;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" })[c]!);
+}
+
+const EMPTY_SEARCH_FIELD = 'name="s" value=""';
+const searchField = (term: string) => `name="s" value="${reactAttributeText(term)}"`;
+
+/** `html` with `from` replaced by `to`, when `from` is in it exactly once; else null. */
+function replaceOnce(html: string, from: string, to: string): string | null {
+  const at = html.indexOf(from);
+  if (at === -1 || html.includes(from, at + 1)) return null;
+  return `${html.slice(0, at)}${to}${html.slice(at + from.length)}`;
+}
+
+/**
+ * The kept header row (rendered without a term) with the site search's term in its search field, as
+ * React renders the row for that term; null when the empty field is not found exactly once.
+ */
+export function withSearchTerm(row: string, term: string): string | null {
+  return term ? replaceOnce(row, EMPTY_SEARCH_FIELD, searchField(term)) : row;
+}
+
+/**
+ * The header row React rendered for a site search's term, as it renders it without one (what is kept:
+ * `withSearchTerm` puts any term back); null when the term's field is not found exactly once.
+ */
+export function withoutSearchTerm(row: string, term: string): string | null {
+  if (!term) return row;
+  const plain = replaceOnce(row, searchField(term), EMPTY_SEARCH_FIELD);
+  // The term was somewhere else in the row as well, or is the empty field's own text: nothing to keep.
+  return plain !== null && withSearchTerm(plain, term) === row ? plain : null;
+}
+
 /**
  * What the element opened by `openTag` (e.g. `<div class="site-nav__body"`) holds in React's HTML, or
  * null when the tag is not there exactly once. React escapes `<` and `>` in text and attribute values,

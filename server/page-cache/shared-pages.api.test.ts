@@ -242,6 +242,35 @@ describe("signed-in pages from a shared render", () => {
     },
   );
 
+  it(
+    "shares the site search of a shopper whose first page is a search, each term in their own header row",
+    { timeout: 120_000 },
+    async () => {
+      const terms = ["/?s=milk", `/?s=${encodeURIComponent(`x"y'<z>&w`)}`, "/?s=peach"];
+      // The server without the cache renders the first search with React; its next searches put their
+      // term into the row kept from it, which must give the very same page.
+      const alone = await shopper("searching first, alone", { name: "Pia", storeCookie: COLUMBUS });
+      for (const path of terms) {
+        const first = await get(off.url, path, alone);
+        expect((await get(off.url, path, alone)).html, path).toBe(first.html);
+      }
+      // With the cache: the first search renders, every one after it is a shared page, and each is the
+      // page that visitor gets without the cache.
+      const visitor = await shopper("searching first", { name: "Quin", storeCookie: COLUMBUS });
+      const states: (string | null)[] = [];
+      for (const path of [...terms, ...terms]) {
+        const cached = await get(t.url, path, visitor);
+        expect(cached.html, path).toBe((await get(off.url, path, visitor)).html);
+        states.push(cached.state);
+      }
+      expect(
+        states.slice(1).every((s) => s === "SHARED-MISS" || s === "SHARED-HIT"),
+        states.join(", "),
+      ).toBe(true);
+      expect(states.slice(terms.length)).toEqual(terms.map(() => "SHARED-HIT"));
+    },
+  );
+
   it("renders once for simultaneous misses of one page, and renders a busy page anew before it expires", { timeout: 120_000 }, async () => {
     const names = ["Ida", "Jo", "Kit", "Lee", "Mo", "Ned"];
     const visitors: Visitor[] = [];

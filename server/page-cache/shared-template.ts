@@ -6,7 +6,7 @@ import { createCache } from "../cache";
 import type { SharedRenderInfo } from "./shared-render";
 import type { PublicUser } from "../../core/schemas/auth";
 import type { PrerenderedPartsStore } from "../../app/prerendered-parts.server";
-import { HEADER_TOP_PART, headerTopInputs, innerHtmlOf, PLAIN_PAGE_DATA_ID, scriptJson } from "#core/frame/page-markup";
+import { HEADER_TOP_PART, headerTopInputs, innerHtmlOf, PLAIN_PAGE_DATA_ID, scriptJson, withSearchTerm } from "#core/frame/page-markup";
 
 /**
  * A shared signed-in page (server/page-cache/shared-pages.ts, decisions 0039 and 0041) as a template: the
@@ -182,21 +182,6 @@ export interface Viewer {
   cspNonce: string;
   /** The site search's term (`?s=`, as the page shows it), "" for none: the header's search field holds it. */
   searchTerm: string;
-}
-
-/** Text as React writes it in an attribute value. */
-export function reactAttributeText(value: string): string {
-  return value.replace(/["&'<>]/g, (c) => ({ '"': "&quot;", "&": "&amp;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" })[c]!);
-}
-
-const EMPTY_SEARCH_FIELD = 'name="s" value=""';
-
-/** The kept header row (rendered without a term) with the site search's term in its search field; null when the field is not found exactly once. */
-export function withSearchTerm(row: string, term: string): string | null {
-  if (!term) return row;
-  const at = row.indexOf(EMPTY_SEARCH_FIELD);
-  if (at === -1 || row.includes(EMPTY_SEARCH_FIELD, at + 1)) return null;
-  return `${row.slice(0, at)}name="s" value="${reactAttributeText(term)}"${row.slice(at + EMPTY_SEARCH_FIELD.length)}`;
 }
 
 /** The page for one visitor, or null when this entry cannot answer them exactly (then their page is rendered). */

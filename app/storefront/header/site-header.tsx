@@ -10,7 +10,7 @@ import { CartLink } from "../../cart/cart-link";
 import { useStickyHeader } from "./sticky-header";
 import { useIsDesktop } from "./use-viewport";
 import { usePrerendered } from "../hydration/prerendered";
-import { HEADER_TOP_PART, headerTopInputs } from "./header-top-part";
+import { HEADER_TOP_PART, headerTopInputs, searchTermVariant } from "./header-top-part";
 import { searchTerm } from "#core/text/search-term";
 import "./header.css";
 
@@ -34,9 +34,13 @@ export function SiteHeader() {
   const { sticky, reserved } = useStickyHeader(slot, header, top);
   const enhanced = desktop !== null;
   // Everything the top row's server markup is made from (its buttons render closed on the server).
-  // With a search term it is rendered every time: one entry per term would be of no use.
+  // A site search's term is the one difference: the row is kept without it and shown with it.
   const term = searchTerm(new URLSearchParams(location.search).get("s") ?? "");
-  const kept = usePrerendered(HEADER_TOP_PART, term ? null : headerTopInputs(site.name, store, user ? user.name || "" : null, cartCount));
+  const kept = usePrerendered(
+    HEADER_TOP_PART,
+    headerTopInputs(site.name, store, user ? user.name || "" : null, cartCount),
+    term ? searchTermVariant(term) : undefined,
+  );
   const resetKey = `${store?.id ?? "none"}|${location.key}|${desktop === null ? "ssr" : desktop ? "desktop" : "mobile"}`;
 
   return (

@@ -7,7 +7,18 @@ import { createContext, useContext, type ReactNode } from "react";
  */
 export interface PrerenderedParts {
   /** The kept inner HTML of `part` rendered from `inputs`, or undefined (then it is rendered, and kept). */
-  get(part: PrerenderedPart, inputs: unknown): string | undefined;
+  get(part: PrerenderedPart, inputs: unknown, variant?: PartVariant): string | undefined;
+}
+
+/**
+ * A render of a part that differs from its kept HTML in one known way (the site search's term in the
+ * header row's search field): kept without the difference, shown with it.
+ */
+export interface PartVariant {
+  /** The kept HTML as this render shows it; null when it cannot be (the part is then rendered, and nothing kept). */
+  fromKept(kept: string): string | null;
+  /** What is kept of this render's HTML; null: nothing. */
+  toKept(rendered: string): string | null;
 }
 
 /** A part: its name and the start of its element's opening tag, exactly as React writes it (unique in a page). */
@@ -29,7 +40,7 @@ export function PrerenderedPartsProvider({ value, children }: { value: Prerender
  * made from: the caller must pass all of it); undefined in the browser and on a miss. `inputs` null:
  * this render is not kept nor taken from the store (e.g. a search term: one entry per term is no use).
  */
-export function usePrerendered(part: PrerenderedPart, inputs: unknown): string | undefined {
+export function usePrerendered(part: PrerenderedPart, inputs: unknown, variant?: PartVariant): string | undefined {
   const parts = useContext(Ctx);
-  return parts && inputs !== null ? parts.get(part, inputs) : undefined;
+  return parts && inputs !== null ? parts.get(part, inputs, variant) : undefined;
 }
