@@ -9,6 +9,7 @@ import pg from "pg";
 import { fileURLToPath } from "node:url";
 import type { Logger } from "pino";
 import * as schema from "./schema";
+import { namedStatementsClient, StatementNames } from "./statement-names";
 import { EmbeddedDatabase, type DatabaseState, type RecoveryOptions } from "./embedded";
 import { isDatabaseUnavailable } from "#core/web/database-unavailable";
 
@@ -55,7 +56,9 @@ const MIGRATION_LOCK = 727_001;
 /** Open PGlite at `dataDir` (`memory://` for tests) or PostgreSQL at `url`, and apply migrations. */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // The hot queries go as named statements, parsed once per connection (decision 0117).
+    const Client = namedStatementsClient(new StatementNames());
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5_000, Client });
     // A dropped connection must not crash the process; queries fail and callers degrade.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
