@@ -5,7 +5,7 @@ import { useHydratedMarker } from "./storefront/hydration/use-hydrated";
 import { PageFrame } from "./storefront/frame/page-frame";
 import { RoutingProvider } from "./routing/routing";
 import { PageDataStore, pageRouting } from "./routing/page-routing";
-import { PLAIN_PAGE_DATA_ID, type PlainPageData, type PlainPageRoute } from "./routing/plain-page";
+import { PLAIN_PAGE_DATA_ID, type PlainPageData, type PlainPageRoute, type WrittenPlainPageData } from "./routing/plain-page";
 import type { HomeContentData } from "./storefront/content/home-content";
 import type { BuilderPageData } from "./builder/builder-page";
 import type { ShopHomeData } from "./shop/shop-home";
@@ -34,6 +34,10 @@ const favorites = () =>
 const subStoreLanding = () =>
   import("./storefront/stores/sub-store-landing").then(({ SubStoreLanding }): Render => (data) => (
     <SubStoreLanding kind={(data as Parameters<typeof SubStoreLanding>[0]).kind} />
+  ));
+const storeLocator = () =>
+  import("./storefront/stores/store-locator-page").then(({ StoreLocatorPage }): Render => (data) => (
+    <StoreLocatorPage data={data as Props<typeof StoreLocatorPage>} />
   ));
 
 /**
@@ -87,6 +91,12 @@ const PAGES: Record<PlainPageRoute, () => Promise<Render>> = {
     )),
   "routes/catering": subStoreLanding,
   "routes/wine": subStoreLanding,
+  "store-locator": storeLocator,
+  "my-store-locator": storeLocator,
+  "routes/drink-calculator": () =>
+    import("./storefront/content/drink-calculator-page").then(({ DrinkCalculatorPage }): Render => (data) => (
+      <DrinkCalculatorPage data={data as Props<typeof DrinkCalculatorPage>} />
+    )),
 };
 
 function Hydrated({ children }: { children: ReactNode }) {
@@ -97,7 +107,9 @@ function Hydrated({ children }: { children: ReactNode }) {
 function pageData(): PlainPageData {
   const script = document.getElementById(PLAIN_PAGE_DATA_ID);
   if (!script?.textContent) throw new Error("A plain page without its data");
-  return JSON.parse(script.textContent) as PlainPageData;
+  const data = JSON.parse(script.textContent) as WrittenPlainPageData;
+  // The query the server rendered the page for is the address's own.
+  return { ...data, location: { ...data.location, search: window.location.search } };
 }
 
 function hydrate({ route, routeData, root, location }: PlainPageData, page: Render) {

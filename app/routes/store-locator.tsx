@@ -1,16 +1,17 @@
-import { Form, Link, useLoaderData, type MetaFunction } from "react-router";
+import { useLoaderData, type MetaFunction } from "react-router";
 import { storesQuery } from "../../core/schemas/stores";
-import { SEARCH_TERM_MAX_LENGTH, searchTerm } from "../../core/text/search-term";
-import { useLayout } from "../storefront/frame/use-layout";
-import { StoreCard } from "../storefront/stores/store-card";
-import { UseMyLocation } from "../storefront/stores/use-my-location";
+import { searchTerm } from "../../core/text/search-term";
+import { StoreLocatorPage } from "../storefront/stores/store-locator-page";
 import "../storefront/stores/stores.css";
 import type { Route } from "./+types/store-locator";
-import { Breadcrumb } from "../storefront/frame/breadcrumb";
 import type { SharedRenderHandle } from "../../server/page-cache/shared-render";
+import { plainWhenLoaded, type PlainPageHandle } from "../routing/plain-page";
 
-/** The same for every visitor of a store (its cookie is in the key): signed-in shoppers and visitors with a cart get the shared render. */
-export const handle: SharedRenderHandle = { sharedRender: true };
+/**
+ * The same for every visitor of a store (its cookie is in the key): signed-in shoppers and visitors with a cart get the shared render.
+ * Hydrated without the router once its data loaded (decisions 0045, 0117).
+ */
+export const handle: SharedRenderHandle & PlainPageHandle = { sharedRender: true, plainPage: plainWhenLoaded };
 
 export const meta: MetaFunction = () => [
   { title: "Store locator" },
@@ -35,58 +36,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function StoreLocator() {
-  const { q, origin, badLocation, stores } = useLoaderData<typeof loader>();
-  const { store: current } = useLayout();
-  const withoutLocation = q ? `?${new URLSearchParams({ q }).toString()}` : "?";
-  return (
-    <section className="store-locator">
-      <Breadcrumb
-        trail={[
-          { to: "/", label: "Home" },
-          { to: "/stores", label: "Stores" },
-        ]}
-        current="Store locator"
-      />
-      <h1>Find a store</h1>
-      <div className="store-locator__tools">
-        {/* action ".": this page without its query (a GET form sends its own), so no query is copied into the page. */}
-        <Form method="get" action="." role="search" className="store-locator__search" aria-label="Store search">
-          <label htmlFor="store-search">City, postal code or store name</label>
-          <input id="store-search" name="q" type="search" maxLength={SEARCH_TERM_MAX_LENGTH} defaultValue={q} />
-          {origin ? (
-            <>
-              <input type="hidden" name="lat" value={origin.lat} />
-              <input type="hidden" name="lng" value={origin.lng} />
-            </>
-          ) : null}
-          <button type="submit" className="button">
-            Search stores
-          </button>
-        </Form>
-        <UseMyLocation />
-      </div>
-      {origin ? (
-        <p className="store-locator__sort">
-          Nearest stores to your location first. <Link to={{ search: withoutLocation }}>Stop sorting by distance</Link>
-        </p>
-      ) : null}
-      {badLocation ? <p className="store-locator__sort">That location couldn't be read, so stores are listed by state and name.</p> : null}
-      <p aria-live="polite" className="store-locator__count">
-        {stores.length === 0 ? "No stores match your search." : stores.length === 1 ? "1 store" : `${stores.length} stores`}
-      </p>
-      <ul className="store-list">
-        {stores.map((s) => (
-          <StoreCard
-            key={s.id}
-            layout="list-item"
-            headingLevel={2}
-            store={s}
-            mine={current?.id === s.id}
-            distanceKm={s.distance_km}
-            offerChoice
-          />
-        ))}
-      </ul>
-    </section>
-  );
+  return <StoreLocatorPage data={useLoaderData<typeof loader>()} />;
 }

@@ -56,6 +56,21 @@ export class PageDataStore {
 
 const noSubscription = () => () => undefined;
 
+/**
+ * How many of the page's fetchers are under way: the frame's loading spinner shows while one is, as
+ * it does for a router page's fetchers (a store switch, Add to cart).
+ */
+let fetching = 0;
+const fetchingListeners = new Set<() => void>();
+function countFetching(delta: 1 | -1) {
+  fetching += delta;
+  for (const listener of fetchingListeners) listener();
+}
+const subscribeFetching = (listener: () => void) => {
+  fetchingListeners.add(listener);
+  return () => fetchingListeners.delete(listener);
+};
+
 /** The store's data, or the data the page was rendered from (on the server, and while it hydrates). */
 function usePageData(store: PageDataStore | null, initial: PageData): PageData {
   return useSyncExternalStore(store?.subscribe ?? noSubscription, store?.get ?? (() => initial), () => initial);
@@ -76,9 +91,13 @@ function usePlainFetcher<Data>(store: PageDataStore | null): PageFetcher<Data> {
     async (form: FormData, action: string) => {
       form.delete(RETURN_FIELD);
       setState((s) => ({ ...s, state: "submitting", formData: form }));
+      countFetching(1);
+      // Once the next page loads, the spinner stays until it does.
+      let leaving = false;
       try {
         const answer = await sendToAction(action, form);
         if ("redirect" in answer) {
+          leaving = true;
           window.location.assign(answer.redirect);
           return;
         }
@@ -87,7 +106,10 @@ function usePlainFetcher<Data>(store: PageDataStore | null): PageFetcher<Data> {
         setState({ state: "idle", data: answer.data as Data });
       } catch {
         // The page is loaded again, as the browser's own post would have shown it.
+        leaving = true;
         window.location.reload();
+      } finally {
+        if (!leaving) countFetching(-1);
       }
     },
     [store],
@@ -155,7 +177,14 @@ export function pageRouting(
     },
     useRootData: () => usePageData(store, initial).root,
     useFetcher: <Data,>() => usePlainFetcher<Data>(store),
-    useBusy: () => false,
+    // No navigation is ever under way here (the browser's own loads the next page); a fetcher may be.
+    useBusy: function usePlainBusy() {
+      return useSyncExternalStore(
+        subscribeFetching,
+        () => fetching > 0,
+        () => false,
+      );
+    },
     useNavigation: () => IDLE,
     useNavigate: () => navigate,
     useSubmit: () => submit,

@@ -65,7 +65,10 @@ export type PlainPageRoute =
   | "routes/stores"
   | "routes/store"
   | "routes/catering"
-  | "routes/wine";
+  | "routes/wine"
+  | "store-locator"
+  | "my-store-locator"
+  | "routes/drink-calculator";
 
 /** The module of each route's page, under app/: `PAGES` of `app/plain-page.client.tsx` imports it. */
 export const PLAIN_PAGE_MODULES: Readonly<Record<PlainPageRoute, string>> = {
@@ -99,6 +102,9 @@ export const PLAIN_PAGE_MODULES: Readonly<Record<PlainPageRoute, string>> = {
   "routes/store": "storefront/stores/store-page.tsx",
   "routes/catering": "storefront/stores/sub-store-landing.tsx",
   "routes/wine": "storefront/stores/sub-store-landing.tsx",
+  "store-locator": "storefront/stores/store-locator-page.tsx",
+  "my-store-locator": "storefront/stores/store-locator-page.tsx",
+  "routes/drink-calculator": "storefront/content/drink-calculator-page.tsx",
 };
 
 /** What the page was rendered from, written into it for the browser's render. */
@@ -108,6 +114,17 @@ export interface PlainPageData {
   root: LayoutData;
   location: Omit<PageLocation, "key">;
 }
+
+/**
+ * The data as the page holds it: the address's query is the browser's own (`location.search`), not
+ * written again, so an overlong query in the address does not make the page any larger.
+ */
+export type WrittenPlainPageData = Omit<PlainPageData, "location"> & { location: Omit<PageLocation, "key" | "search"> };
+
+const written = ({ location: { pathname, hash }, ...rest }: PlainPageData): WrittenPlainPageData => ({
+  ...rest,
+  location: { pathname, hash },
+});
 
 export { PLAIN_PAGE_DATA_ID, scriptJson };
 
@@ -124,7 +141,7 @@ export function PlainPageScripts({ assets, data, nonce }: { assets: PlainPageAss
         id={PLAIN_PAGE_DATA_ID}
         type="application/json"
         nonce={nonce || undefined}
-        dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
+        dangerouslySetInnerHTML={{ __html: scriptJson(written(data)) }}
       />
       {[...preloads].map((href) => (
         <link key={href} rel="modulepreload" href={href} nonce={nonce || undefined} />

@@ -270,6 +270,8 @@ for (const [kind, paths] of [
   ["the cart", ["/cart"]],
   ["the checkout", ["/checkout"]],
   ["the stores, a store and the catering and wine pages", ["/stores", "/stores/dayton-far-hills", "/catering", "/wine"]],
+  ["the store locator", ["/store/store-locator", "/my-store/store-locator?q=Columbus", "/store/store-locator?lat=39.96&lng=-83"]],
+  ["the drink calculator", ["/drink-calculator", "/drink-calculator?guests=12&length=3&champagne=on"]],
 ] as const) {
   test(`${kind} hydrates without the router and loads at most 100 KB of JavaScript (gzip), signed out and in`, async ({ page }) => {
     const errors = recordErrors(page);

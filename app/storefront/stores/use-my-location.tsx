@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate } from "../../routing/routing";
 
 type Status = { kind: "idle" } | { kind: "locating" } | { kind: "error"; message: string };
 
@@ -12,7 +12,7 @@ const round = (n: number) => (Math.round(n * 10_000) / 10_000).toFixed(4);
  */
 export function UseMyLocation() {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
 
   const locate = () => {
@@ -23,11 +23,11 @@ export function UseMyLocation() {
     setStatus({ kind: "locating" });
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        const next = new URLSearchParams(params);
+        const next = new URLSearchParams(search);
         next.set("lat", round(position.coords.latitude));
         next.set("lng", round(position.coords.longitude));
         setStatus({ kind: "idle" });
-        navigate({ search: `?${next.toString()}` }, { preventScrollReset: true });
+        navigate(`${pathname}?${next.toString()}`, { preventScrollReset: true });
       },
       (error) => {
         const message =
