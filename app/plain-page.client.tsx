@@ -5,7 +5,9 @@ import { useHydratedMarker } from "./storefront/hydration/use-hydrated";
 import { PageFrame } from "./storefront/frame/page-frame";
 import { RoutingProvider } from "./routing/routing";
 import { PageDataStore, pageRouting } from "./routing/page-routing";
-import { PLAIN_PAGE_DATA_ID, type PlainPageData, type PlainPageRoute, type WrittenPlainPageData } from "./routing/plain-page";
+import type { PlainPageData, PlainPageRoute, WrittenPlainPageData } from "./routing/plain-page";
+// From where the server's module has it: that module's route table and head scripts are no code of the browser's.
+import { PLAIN_PAGE_DATA_ID } from "#core/frame/page-markup";
 import type { HomeContentData } from "./storefront/content/home-content";
 import type { BuilderPageData } from "./builder/builder-page";
 import type { ShopHomeData } from "./shop/shop-home";
