@@ -25,12 +25,34 @@ export function lifetime(t: number, ttlMs: number, nextChange: number | null): {
   return { expires: t + ttlMs, refreshAt: t + ttlMs - Math.min(REFRESH_AHEAD_MS, ttlMs / 5) };
 }
 
-/** Whether `e` is due for its refresh ahead of expiry and no request has taken it yet. */
-export const refreshDue = (e: StoredEntry, now: number): boolean => e.refreshAt != null && !e.refreshing && e.refreshAt <= now;
+/**
+ * Refreshes ahead of expiry that may run at once in the process, both page caches together. Entries
+ * made together (the first minutes after a start, or after the content changed) come due together;
+ * one render each at once took the event loop from every other request. Beyond this, a due entry is
+ * answered as it is, and taken by a later request of its remaining refresh time.
+ */
+export const MAX_REFRESHING = 2;
+let refreshing = 0;
 
-/** Takes the refresh of `e` for the calling request: true for one request per entry. */
-export function claimRefresh(e: StoredEntry, now: number): boolean {
-  if (!refreshDue(e, now)) return false;
+/** Whether `e` is due for its refresh ahead of expiry, no request has taken it yet, and a refresh may start now. */
+export const refreshDue = (e: StoredEntry, now: number): boolean =>
+  e.refreshAt != null && !e.refreshing && e.refreshAt <= now && refreshing < MAX_REFRESHING;
+
+/**
+ * Takes the refresh of `e` for the calling request (once per entry): the function to call once its
+ * render is over, kept or not; null when it is not this request's to take.
+ */
+export function claimRefresh(e: StoredEntry, now: number): (() => void) | null {
+  if (!refreshDue(e, now)) return null;
   e.refreshing = true;
-  return true;
+  refreshing++;
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    refreshing--;
+  };
 }
+
+/** How many refreshes are under way (for the tests). */
+export const refreshesRunning = (): number => refreshing;

@@ -246,7 +246,8 @@ export function createPageCache(opts: PageCacheOptions) {
     let hit = lookup(key);
     // A busy entry near its end is rendered anew by this one request while every other is still
     // answered from it, so its visitors never all wait for a render when it expires.
-    const refresh = hit !== null && claimRefresh(hit, now());
+    const refreshed = hit !== null ? claimRefresh(hit, now()) : null;
+    const refresh = refreshed !== null;
     if (refresh) hit = null;
     else if (!hit) {
       const pending = flights.pending(key);
@@ -260,23 +261,27 @@ export function createPageCache(opts: PageCacheOptions) {
 
     if (refresh) stats.refreshes++;
     else stats.misses++;
-    await flights.fly(key, async (land) => {
-      await next();
-      const { entry, body } = await capture(c.res, key, nonce, version);
-      land(entry);
-      if (entry) {
-        if (opts.version() === version) insert(entry);
-        // After it is kept: the brotli form is prepared only for an entry still kept.
-        await formsFor(entry, accept);
-        c.res = undefined;
-        c.res = respond(entry, nonce, method, accept, refresh ? "REFRESH" : "MISS");
-      } else if (body) {
-        // The body was read but the content moved on meanwhile: send it as it is, uncached.
-        const headers = new Headers(c.res.headers);
-        c.res = undefined;
-        c.res = new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: 200, headers });
-      }
-    });
+    try {
+      await flights.fly(key, async (land) => {
+        await next();
+        const { entry, body } = await capture(c.res, key, nonce, version);
+        land(entry);
+        if (entry) {
+          if (opts.version() === version) insert(entry);
+          // After it is kept: the brotli form is prepared only for an entry still kept.
+          await formsFor(entry, accept);
+          c.res = undefined;
+          c.res = respond(entry, nonce, method, accept, refresh ? "REFRESH" : "MISS");
+        } else if (body) {
+          // The body was read but the content moved on meanwhile: send it as it is, uncached.
+          const headers = new Headers(c.res.headers);
+          c.res = undefined;
+          c.res = new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: 200, headers });
+        }
+      });
+    } finally {
+      refreshed?.();
+    }
   };
 
   /**

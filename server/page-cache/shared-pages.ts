@@ -265,7 +265,8 @@ export function createSharedPages(opts: SharedPagesOptions) {
     const flight = shown === undefined ? `learn\n${base}` : keyWithLists(keyWithFavorites(base, shown, favoriteIds), lists);
     let hit = shown === undefined ? null : lookup(flight);
     // A busy entry near its end is rendered anew by one request while the others are still answered from it.
-    const refresh = hit !== null && claimRefresh(hit, now());
+    const refreshed = hit !== null ? claimRefresh(hit, now()) : null;
+    const refresh = refreshed !== null;
     if (refresh) hit = null;
     else if (!hit) {
       const pending = flights.pending(flight);
@@ -291,7 +292,11 @@ export function createSharedPages(opts: SharedPagesOptions) {
 
     if (refresh) stats.refreshes++;
     else stats.misses++;
-    return flights.fly(flight, () => renderShared(c, { url, base, version, viewer, favoriteIds, lists, refresh }));
+    try {
+      return await flights.fly(flight, () => renderShared(c, { url, base, version, viewer, favoriteIds, lists, refresh }));
+    } finally {
+      refreshed?.();
+    }
   };
 
   /** Renders the page with stand-ins, keeps it when it can be shared, and answers the visitor. */
