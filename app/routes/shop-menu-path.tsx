@@ -6,9 +6,13 @@ import { ShopErrorBoundary } from "../shop/shop-error";
 import "../shop/shop.css";
 import type { SharedRenderHandle } from "../../server/page-cache/shared-render";
 import type { Route } from "./+types/shop-menu-path";
+import { plainWhenLoaded, type PlainPageHandle } from "../routing/plain-page";
 
-/** Shared between signed-in shoppers (server/page-cache/shared-pages.ts): their favourites among the products shown key it (decision 0041). */
-export const handle: SharedRenderHandle = { sharedRender: true };
+/**
+ * Shared between signed-in shoppers (server/page-cache/shared-pages.ts): their favourites among the
+ * products shown key it (decision 0041). Hydrated without the router, as the department page it is.
+ */
+export const handle: SharedRenderHandle & PlainPageHandle = { sharedRender: true, plainPage: plainWhenLoaded };
 
 export const meta = ({ data }: Route.MetaArgs) => departmentMeta(data);
 

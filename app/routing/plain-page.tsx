@@ -68,7 +68,10 @@ export type PlainPageRoute =
   | "routes/wine"
   | "store-locator"
   | "my-store-locator"
-  | "routes/drink-calculator";
+  | "routes/drink-calculator"
+  | "routes/shop-menu-path"
+  | "catering-shop-menu-path"
+  | "wine-shop-menu-path";
 
 /** The module of each route's page, under app/: `PAGES` of `app/plain-page.client.tsx` imports it. */
 export const PLAIN_PAGE_MODULES: Readonly<Record<PlainPageRoute, string>> = {
@@ -105,6 +108,9 @@ export const PLAIN_PAGE_MODULES: Readonly<Record<PlainPageRoute, string>> = {
   "store-locator": "storefront/stores/store-locator-page.tsx",
   "my-store-locator": "storefront/stores/store-locator-page.tsx",
   "routes/drink-calculator": "storefront/content/drink-calculator-page.tsx",
+  "routes/shop-menu-path": "shop/department-page.tsx",
+  "catering-shop-menu-path": "shop/department-page.tsx",
+  "wine-shop-menu-path": "shop/department-page.tsx",
 };
 
 /** What the page was rendered from, written into it for the browser's render. */

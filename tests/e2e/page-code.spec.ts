@@ -253,7 +253,7 @@ const BUDGET = 100 * 1024;
 /** Pages of one kind each test checks in turn, signed out then in (one test for several: each costs the suite a page load, not a test). */
 for (const [kind, paths] of [
   ["the shop's home", ["/shop"]],
-  ["a department page", ["/shop/departments/bakery"]],
+  ["a department page, and at the shop menu's addresses", ["/shop/departments/bakery", "/shop/produce", "/wine/shop/red-wine"]],
   ["a product page", ["/shop/products/harvest-lane-gala-apples-per-lb"]],
   ["the recipes", ["/recipes"]],
   ["a recipe", ["/recipes/slow-cooker-beef-chili"]],
