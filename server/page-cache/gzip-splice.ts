@@ -1,5 +1,4 @@
-import { promisify } from "node:util";
-import { crc32, deflateRaw, constants as zlibConstants, deflateRawSync } from "node:zlib";
+import { crc32, constants as zlibConstants, deflateRawSync } from "node:zlib";
 import { uncompressedMetaBlockHeader, type BrotliPieces } from "./brotli-nonce";
 import { buildTemplate, type NonceTemplate } from "./nonce-template";
 
@@ -53,21 +52,11 @@ export const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00
 /** An empty final block (fixed Huffman, end-of-block only). */
 export const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 
-const PIECE_DEFLATE = { level: 6, finishFlush: zlibConstants.Z_SYNC_FLUSH };
-const deflateRawAsync = promisify(deflateRaw);
-
 /** Each piece deflated on its own (no back-references across pieces), ending byte-aligned and not final. */
 export function deflatePieces(pieces: readonly Buffer[]): Buffer[] {
-  return pieces.map((p) => (p.length === 0 ? Buffer.alloc(0) : exactCopy(deflateRawSync(p, PIECE_DEFLATE))));
-}
-
-/**
- * `deflatePieces` on zlib's threads: the same bytes, while the event loop answers other requests. A
- * page's pieces are deflated when it is kept, a few milliseconds for a large page; on the loop, every
- * request in flight waited for them.
- */
-export async function deflatePiecesOffThread(pieces: readonly Buffer[]): Promise<Buffer[]> {
-  return Promise.all(pieces.map(async (p) => (p.length === 0 ? Buffer.alloc(0) : exactCopy(await deflateRawAsync(p, PIECE_DEFLATE)))));
+  return pieces.map((p) =>
+    p.length === 0 ? Buffer.alloc(0) : exactCopy(deflateRawSync(p, { level: 6, finishFlush: zlibConstants.Z_SYNC_FLUSH })),
+  );
 }
 
 /** A non-final stored deflate block holding `data` (at most 65535 bytes). */
@@ -209,19 +198,7 @@ function storedBlockHeader(length: number): Buffer {
 
 /** The gzip form of the pieces as a template: the nonce's stored blocks and the trailer's CRC are its slots. */
 export function gzipTemplate(pieces: readonly Buffer[], nonceLength: number, sums: PieceSums = pieceSums(pieces)): NonceTemplate {
-  return gzipTemplateOf(deflatePieces(pieces), pieces, nonceLength, sums);
-}
-
-/** `gzipTemplate` with the pieces deflated on zlib's threads (`deflatePiecesOffThread`). */
-export async function gzipTemplateOffThread(
-  pieces: readonly Buffer[],
-  nonceLength: number,
-  sums: PieceSums = pieceSums(pieces),
-): Promise<NonceTemplate> {
-  return gzipTemplateOf(await deflatePiecesOffThread(pieces), pieces, nonceLength, sums);
-}
-
-function gzipTemplateOf(deflated: Buffer[], pieces: readonly Buffer[], nonceLength: number, sums: PieceSums): NonceTemplate {
+  const deflated = deflatePieces(pieces);
   const multi = pieces.length > 1;
   const trailer = Buffer.alloc(8);
   // One piece: the CRC is the page's own; several: worked out per nonce (nonceCrcFor, from a string).

@@ -1,15 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, crc32, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import {
-  brotliTemplate,
-  deflatePieces,
-  deflatePiecesOffThread,
-  gzipTemplate,
-  gzipTemplateOffThread,
-  pieceSums,
-  splitOnNonce,
-} from "./gzip-splice";
+import { brotliTemplate, gzipTemplate, pieceSums, splitOnNonce } from "./gzip-splice";
 import { prepareBrotli } from "./brotli-nonce";
 import { buildTemplate, fillTemplate, POOL_MAX, releaseTemplate } from "./nonce-template";
 import { freshNonce } from "../http/security-headers";
@@ -25,17 +17,6 @@ const PAGES = [
 ];
 
 describe("a page's forms as templates with slots for the nonce", () => {
-  it("gzip made on zlib's threads is the very same form, byte for byte", async () => {
-    for (const text of PAGES) {
-      const pieces = splitOnNonce(Buffer.from(text), n1);
-      const threaded = await deflatePiecesOffThread(pieces);
-      expect(threaded.map((b) => b.toString("base64"))).toEqual(deflatePieces(pieces).map((b) => b.toString("base64")));
-      const n2 = freshNonce();
-      const form = await gzipTemplateOffThread(pieces, n1.length, pieceSums(pieces));
-      expect(fillTemplate(form, n2)!.equals(fillTemplate(gzipTemplate(pieces, n1.length, pieceSums(pieces)), n2)!)).toBe(true);
-    }
-  });
-
   it("gzip: decodes to the exact page with the fresh nonce, and the trailer holds zlib's CRC-32 of the whole page", () => {
     for (const text of PAGES) {
       const pieces = splitOnNonce(Buffer.from(text), n1);

@@ -5,7 +5,7 @@ import { prepareBrotli } from "./brotli-nonce";
 import { createCompressionPool, type CompressionPool } from "./compression-pool";
 import { createCache, createFlights } from "../cache";
 import { claimRefresh, lifetime, refreshDue } from "./entry-lifetime";
-import { brotliTemplate, gzipTemplateOffThread, pieceSums, splitOnNonce } from "./gzip-splice";
+import { brotliTemplate, gzipTemplate, pieceSums, splitOnNonce } from "./gzip-splice";
 import { buildTemplate, templateBytes, type NonceTemplate } from "./nonce-template";
 import { answerCacheKey, hasCookie, pageCacheKey } from "./page-cache-key";
 import { acceptedBy, encodeEntry, encodingFor, GZIP_THRESHOLD, type Entry } from "./page-entry";
@@ -171,40 +171,23 @@ export function createPageCache(opts: PageCacheOptions) {
     if (store.holds(e.key, e)) store.resize(e.key);
   };
 
-  /** Whether this Accept-Encoding asks for the gzip form `e` lacks (which `formsFor` makes). */
-  const lacksGzip = (e: Entry, accept: string | undefined): boolean => {
-    if (!accept || e.sums.size < GZIP_THRESHOLD || e.forms.gzip) return false;
-    const t = acceptedBy(accept);
-    return t.gzip || t.br;
-  };
-
   /**
-   * Makes the compressed forms this Accept-Encoding asks for and `e` lacks: gzip before this answer
-   * (a deflate of the pieces on zlib's threads, about a millisecond for a 100 KB page, while the
-   * event loop answers others), brotli in the pool, once per entry and only from its second answer
-   * on (refused when the pool is full: a later request asks again). A page asked once, such as a
-   * search for a term nobody asks again, never costs a brotli form, which takes several times gzip's
-   * CPU. Until brotli is ready, gzip goes out.
+   * Makes the compressed forms this Accept-Encoding asks for and `e` lacks: gzip now (a deflate of
+   * the pieces, about a millisecond for a 100 KB page), brotli in the pool, once per entry and only
+   * from its second answer on (refused when the pool is full: a later request asks again). A page
+   * asked once, such as a search for a term nobody asks again, never costs a brotli form, which takes
+   * several times gzip's CPU. Until brotli is ready, gzip goes out.
    */
-  const formsFor = async (e: Entry, accept: string | undefined): Promise<void> => {
+  const formsFor = (e: Entry, accept: string | undefined) => {
     const first = !e.answered;
     e.answered = true;
     if (!accept || e.sums.size < GZIP_THRESHOLD) return;
     const nonceLength = e.forms.identity.nonceLength;
-    if (lacksGzip(e, accept)) {
-      e.gzipping ??= gzipTemplateOffThread(e.pieces, nonceLength, e.sums).then(
-        (form) => {
-          e.forms.gzip = form;
-          grow(e, form);
-        },
-        // Not made: the page goes out plain, and a later request tries again.
-        () => {
-          e.gzipping = undefined;
-        },
-      );
-      await e.gzipping;
-    }
     const t = acceptedBy(accept);
+    if ((t.gzip || t.br) && !e.forms.gzip) {
+      e.forms.gzip = gzipTemplate(e.pieces, nonceLength, e.sums);
+      grow(e, e.forms.gzip);
+    }
     if (first || !t.br || e.forms.br || e.brotliAsked) return;
     e.brotliAsked = true;
     const job = pool.run(async () => (store.holds(e.key, e) ? prepareBrotli(e.pieces, nonceLength) : null));
@@ -255,7 +238,7 @@ export function createPageCache(opts: PageCacheOptions) {
     }
     if (hit) {
       stats.hits++;
-      await formsFor(hit, accept);
+      formsFor(hit, accept);
       return respond(hit, nonce, method, accept, "HIT");
     }
 
@@ -269,7 +252,7 @@ export function createPageCache(opts: PageCacheOptions) {
         if (entry) {
           if (opts.version() === version) insert(entry);
           // After it is kept: the brotli form is prepared only for an entry still kept.
-          await formsFor(entry, accept);
+          formsFor(entry, accept);
           c.res = undefined;
           c.res = respond(entry, nonce, method, accept, refresh ? "REFRESH" : "MISS");
         } else if (body) {
@@ -292,10 +275,10 @@ export function createPageCache(opts: PageCacheOptions) {
     const version = opts.version();
     const key = html ? pageCacheKey({ version, method: "GET", url, cookie, userAgent }) : answerCacheKey(version, url);
     const hit = lookup(key);
-    // Due for its refresh, or its gzip form still to be made: left to the middleware.
-    if (!hit || refreshDue(hit, now()) || lacksGzip(hit, accept)) return null;
+    // Due for its refresh: left to the middleware, where one request takes it.
+    if (!hit || refreshDue(hit, now())) return null;
     stats.hits++;
-    void formsFor(hit, accept);
+    formsFor(hit, accept);
     return hit;
   };
 

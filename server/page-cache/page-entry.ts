@@ -19,12 +19,10 @@ export interface Entry extends StoredEntry {
   sums: PieceSums;
   /**
    * Each encoding's body with slots for the nonce (server/page-cache/nonce-template.ts), made when a
-   * visitor first asks for it: gzip before that answer, on zlib's threads, brotli off the request's
-   * path (page-cache.ts); null until then (or when it could not be prepared).
+   * visitor first asks for it: gzip on the spot, brotli off the request's path (page-cache.ts);
+   * null until then (or when it could not be prepared).
    */
   forms: { identity: NonceTemplate; gzip: NonceTemplate | null; br: NonceTemplate | null };
-  /** The gzip form being made: requests that need it meanwhile wait for this one. */
-  gzipping?: Promise<void>;
   /** Whether the brotli form was asked for (prepared or being prepared: once per entry). */
   brotliAsked?: boolean;
   /** Whether the entry was answered once already: brotli is prepared only for a page asked again. */

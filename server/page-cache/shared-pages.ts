@@ -5,7 +5,7 @@ import type { AppEnv } from "../http/env";
 import { CART_COOKIE } from "../../core/frame/page-cookies";
 import { crc32 } from "node:zlib";
 import { acceptsGzip } from "../http/accept-encoding";
-import { crc32ShiftOp, deflatePiecesOffThread } from "./gzip-splice";
+import { crc32ShiftOp, deflatePieces } from "./gzip-splice";
 import { hasCookie, keyCookies, userAgentClass } from "./page-cache-key";
 import { PAGE_CACHE_HEADER } from "./page-cache";
 import type { SharedRenderInfo, ShopperListRef, ViewerStandIns } from "./shared-render";
@@ -355,7 +355,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
       if (!PER_RESPONSE.has(k)) headers.push([k, v]);
     });
     const pieces = cut.pieces.map((p) => Buffer.from(p));
-    const deflated = await deflatePiecesOffThread(pieces);
+    const deflated = deflatePieces(pieces);
     const t = now();
     const next = opts.nextScheduleChange ? await opts.nextScheduleChange(t).catch(() => t) : null;
     const { expires, refreshAt } = lifetime(t, ttlMs, next);
