@@ -34,47 +34,8 @@ export interface PlainPageHandle {
 /** A plain page whenever its data loaded: never its error page (decision 0053). */
 export const plainWhenLoaded = (data: unknown): boolean => data !== undefined && data !== null;
 
-/** The route pages a plain page can hold, by route id: a route named here must be in `PAGES` of `app/plain-page.client.tsx`. */
-export type PlainPageRoute =
-  | "routes/home"
-  | "routes/page"
-  | "routes/shop"
-  | "routes/catering-shop"
-  | "routes/wine-shop"
-  | "routes/shop-department"
-  | "catering-shop-department"
-  | "wine-shop-department"
-  | "routes/shop-product"
-  | "catering-shop-product"
-  | "wine-shop-product"
-  | "recipes"
-  | "recipes-category"
-  | "routes/recipe"
-  | "articles"
-  | "articles-category"
-  | "routes/article"
-  | "routes/my-account"
-  | "routes/shop-search"
-  | "catering-shop-search"
-  | "wine-shop-search"
-  | "routes/shop-favorites"
-  | "catering-shop-favorites"
-  | "wine-shop-favorites"
-  | "routes/cart"
-  | "routes/checkout"
-  | "routes/stores"
-  | "routes/store"
-  | "routes/catering"
-  | "routes/wine"
-  | "store-locator"
-  | "my-store-locator"
-  | "routes/drink-calculator"
-  | "routes/shop-menu-path"
-  | "catering-shop-menu-path"
-  | "wine-shop-menu-path";
-
 /** The module of each route's page, under app/: `PAGES` of `app/plain-page.client.tsx` imports it. */
-export const PLAIN_PAGE_MODULES: Readonly<Record<PlainPageRoute, string>> = {
+export const PLAIN_PAGE_MODULES = {
   "routes/home": "storefront/content/home-content.tsx",
   "routes/page": "builder/builder-page.tsx",
   "routes/shop": "shop/shop-home.tsx",
@@ -111,7 +72,10 @@ export const PLAIN_PAGE_MODULES: Readonly<Record<PlainPageRoute, string>> = {
   "routes/shop-menu-path": "shop/department-page.tsx",
   "catering-shop-menu-path": "shop/department-page.tsx",
   "wine-shop-menu-path": "shop/department-page.tsx",
-};
+} as const satisfies Readonly<Record<string, string>>;
+
+/** The route pages a plain page can hold, by route id: each must be in `PAGES` of `app/plain-page.client.tsx`. */
+export type PlainPageRoute = keyof typeof PLAIN_PAGE_MODULES;
 
 /** What the page was rendered from, written into it for the browser's render. */
 export interface PlainPageData {

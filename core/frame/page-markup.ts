@@ -32,7 +32,7 @@ export function headerTopInputs(siteName: string, store: Store | null, name: str
 }
 
 /** Text as React writes it in an attribute value. */
-export function reactAttributeText(value: string): string {
+function reactAttributeText(value: string): string {
   return value.replace(/["&'<>]/g, (c) => ({ '"': "&quot;", "&": "&amp;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" })[c]!);
 }
 

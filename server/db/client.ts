@@ -56,7 +56,7 @@ const MIGRATION_LOCK = 727_001;
 /** Open PGlite at `dataDir` (`memory://` for tests) or PostgreSQL at `url`, and apply migrations. */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.url) {
-    // The hot queries go as named statements, parsed once per connection (decision 0117).
+    // The hot queries go as named statements, parsed once per connection (decision 0118).
     const Client = namedStatementsClient(new StatementNames());
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5_000, Client });
     // A dropped connection must not crash the process; queries fail and callers degrade.

@@ -37,10 +37,10 @@ export function PrerenderedPartsProvider({ value, children }: { value: Prerender
 
 /**
  * On the server, the kept inner HTML of `part` for these `inputs` (everything the part's markup is
- * made from: the caller must pass all of it); undefined in the browser and on a miss. `inputs` null:
- * this render is not kept nor taken from the store (e.g. a search term: one entry per term is no use).
+ * made from: the caller must pass all of it), as `variant` shows it when given (the site search's
+ * term); undefined in the browser and on a miss.
  */
 export function usePrerendered(part: PrerenderedPart, inputs: unknown, variant?: PartVariant): string | undefined {
   const parts = useContext(Ctx);
-  return parts && inputs !== null ? parts.get(part, inputs, variant) : undefined;
+  return parts ? parts.get(part, inputs, variant) : undefined;
 }
