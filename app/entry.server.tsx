@@ -18,6 +18,7 @@ import { ownPageOwner } from "../core/cart/own-page-owner";
 import { loopGridSettings } from "./builder/widgets/loop-grid/settings";
 import { renderLoopGrid } from "./builder/widgets/loop-grid/grid.server";
 import { builderHtmlWithChrome } from "./storefront/header/template-header-places.server";
+import { stylesheetsFirst } from "../core/frame/stylesheets-first";
 
 export const streamTimeout = 5_000;
 
@@ -75,7 +76,7 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timer);
-              const html = Buffer.concat(chunks);
+              const html = withStylesheetsFirst(Buffer.concat(chunks));
               const complete = status === 200 && !failed && !loadContext.render.partial;
               if (parts.missed() && complete) parts.capture(html.toString("utf8"), secretsOf(routerContext, nonce, loadContext));
               if (complete && loadContext.render.viewer)
@@ -113,6 +114,17 @@ export default function handleRequest(
       },
     );
   });
+}
+
+const HEAD_END = Buffer.from("</head>");
+
+/** The document with its head's stylesheets asked for before its modules (core/frame/stylesheets-first.ts); only the head is read. */
+function withStylesheetsFirst(html: Buffer): Buffer {
+  const end = html.indexOf(HEAD_END);
+  if (end === -1) return html;
+  const head = html.subarray(0, end + HEAD_END.length).toString("utf8");
+  const ordered = stylesheetsFirst(head);
+  return ordered === head ? html : Buffer.concat([Buffer.from(ordered), html.subarray(end + HEAD_END.length)]);
 }
 
 /**

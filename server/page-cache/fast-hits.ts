@@ -4,7 +4,7 @@ import { publicUrl } from "../http/public-url";
 import { encodeEntry, encodingFor, formFor, type Encoding, type Entry, type PreparedHead } from "./page-entry";
 import { hasCookie, memoized } from "./page-cache-key";
 import { PAGE_CACHE_HEADER, type PageCache } from "./page-cache";
-import { releaseTemplate, type NonceTemplate } from "./nonce-template";
+import { fillTemplate as fillNonce, releaseTemplate, type NonceTemplate } from "./nonce-template";
 import { CART_COOKIE } from "../../core/frame/page-cookies";
 import type { SharedPages } from "./shared-pages";
 import { acceptsGzip } from "../http/accept-encoding";
@@ -77,21 +77,34 @@ export function createFastHits(opts: FastHitOptions) {
     const nonce = freshNonce();
     const found = shared.peekVisitor(href, path, cookie, userAgent, nonce);
     if (!found) return false;
-    const { entry, body } = found;
-    // As the app answers it (shared-pages.ts `answer`, then the security headers).
-    const headers: string[] = [];
-    let vary: string | null = null;
-    for (const [name, value] of entry.headers) {
-      if (name === "vary") vary = value;
-      else headers.push(name, value);
+    const { entry, visitor } = found;
+    const body = fillNonce(visitor.form, nonce, true);
+    if (!body) return false;
+    // As the app answers it (shared-pages.ts `answer`, then the security headers), made once per form;
+    // writeHead reads the list at once, so only the CSP's value is written per answer.
+    const https = href.startsWith("https:");
+    let head = https ? visitor.heads.https : visitor.heads.http;
+    if (!head) {
+      const headers: string[] = [];
+      let vary: string | null = null;
+      for (const [name, value] of entry.headers) {
+        if (name === "vary") vary = value;
+        else headers.push(name, value);
+      }
+      headers.push(PAGE_CACHE_HEADER, "SHARED-HIT", "Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+      headers.push("Content-Encoding", "gzip", "Content-Length", String(body.length));
+      headers.push("Content-Security-Policy", "");
+      const csp = headers.length - 1;
+      for (const [name, value] of FIXED_SECURITY_HEADERS) headers.push(name, value);
+      if (https) headers.push(HSTS[0], HSTS[1]);
+      head = { headers, csp, length: body.length };
+      if (https) visitor.heads.https = head;
+      else visitor.heads.http = head;
     }
-    headers.push(PAGE_CACHE_HEADER, "SHARED-HIT", "Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-    headers.push("Content-Encoding", "gzip", "Content-Length", String(body.length));
-    headers.push("Content-Security-Policy", cspBefore + nonce + cspAfter);
-    for (const [name, value] of FIXED_SECURITY_HEADERS) headers.push(name, value);
-    if (href.startsWith("https:")) headers.push(HSTS[0], HSTS[1]);
-    res.writeHead(entry.status, headers);
-    res.end(body);
+    head.headers[head.csp] = cspBefore + nonce + cspAfter;
+    res.writeHead(entry.status, head.headers);
+    if (body === visitor.form.bytes) res.end(body);
+    else res.end(body, () => releaseTemplate(visitor.form, body));
     opts.record?.(path, "GET", entry.status, (performance.now() - started) / 1000);
     return true;
   };

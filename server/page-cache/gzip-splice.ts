@@ -198,7 +198,19 @@ function storedBlockHeader(length: number): Buffer {
 
 /** The gzip form of the pieces as a template: the nonce's stored blocks and the trailer's CRC are its slots. */
 export function gzipTemplate(pieces: readonly Buffer[], nonceLength: number, sums: PieceSums = pieceSums(pieces)): NonceTemplate {
-  const deflated = deflatePieces(pieces);
+  return gzipTemplateOf(pieces, deflatePieces(pieces), nonceLength, sums);
+}
+
+/**
+ * The same from pieces already deflated (each byte-aligned and not final, as `deflatePieces` makes
+ * them, or several such streams one after the other).
+ */
+export function gzipTemplateOf(
+  pieces: readonly Buffer[],
+  deflated: readonly Buffer[],
+  nonceLength: number,
+  sums: PieceSums = pieceSums(pieces),
+): NonceTemplate {
   const multi = pieces.length > 1;
   const trailer = Buffer.alloc(8);
   // One piece: the CRC is the page's own; several: worked out per nonce (nonceCrcFor, from a string).

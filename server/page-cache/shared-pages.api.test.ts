@@ -431,6 +431,8 @@ describe("signed-in pages from a shared render", () => {
             expect(hit.state).toBe("SHARED-HIT");
             expect(count(hit.html), `${path} ${v.label}`).toBe(v.label === "three items" ? "3" : "1");
             expect(hit.html, `${path} ${v.label}`).toBe((await get(off.url, path, v)).html);
+            // Asked again: the kept gzip form with the next answer's nonce (and its CRC) written in.
+            expect((await early(path, v)).html, `${path} ${v.label} again`).toBe(hit.html);
           }
         }
         // A line added: the visitor's next page is never the kept count; the app reads the new one.

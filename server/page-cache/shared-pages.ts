@@ -6,11 +6,23 @@ import { CART_COOKIE } from "../../core/frame/page-cookies";
 import { crc32 } from "node:zlib";
 import { acceptsGzip } from "../http/accept-encoding";
 import { crc32ShiftOp, deflatePieces } from "./gzip-splice";
-import { hasCookie, keyCookies, userAgentClass } from "./page-cache-key";
+import { hasCookie, keyCookies, memoized, userAgentClass } from "./page-cache-key";
 import { PAGE_CACHE_HEADER } from "./page-cache";
 import type { SharedRenderInfo, ShopperListRef, ViewerStandIns } from "./shared-render";
 import type { PrerenderedPartsStore } from "../../app/prerendered-parts.server";
-import { cutTemplate, fillTemplate, gzipFilled, joinFilled, standIn, type Hole, type SharedEntry, type Viewer } from "./shared-template";
+import {
+  cutTemplate,
+  fillTemplate,
+  gzipFilled,
+  joinFilled,
+  standIn,
+  visitorGzipTemplate,
+  type Hole,
+  type SharedEntry,
+  type Viewer,
+  type VisitorForm,
+} from "./shared-template";
+import { templateBytes } from "./nonce-template";
 import type { CartOwner } from "../services/cart";
 import type { PageRendering } from "../http/page-rendering";
 import { searchTerm } from "../../core/text/search-term";
@@ -154,6 +166,8 @@ export function createSharedPages(opts: SharedPagesOptions) {
     version: opts.version,
     now,
   });
+  /** A visitor's cart by their Cookie header (its token hashed once while the header is among the recent ones). */
+  const visitorCartOwner = memoized((cookie) => opts.cartOwnerOf(cookie, null));
   const lookup = (key: string): SharedEntry | null => store.get(key) ?? null;
   const insert = (e: SharedEntry): boolean => {
     stats.stores++;
@@ -201,9 +215,9 @@ export function createSharedPages(opts: SharedPagesOptions) {
     cookie: string | undefined,
     userAgent: string | undefined,
     cspNonce: string,
-  ): { entry: SharedEntry; body: Buffer } | null => {
+  ): { entry: SharedEntry; visitor: VisitorForm } | null => {
     if (!opts.keptCartCount || !opts.visitorApiNonce || notShared.has(path)) return null;
-    const owner = opts.cartOwnerOf(cookie, null);
+    const owner = visitorCartOwner(cookie);
     const cartCount = owner ? opts.keptCartCount(owner) : undefined;
     if (cartCount === undefined) return null;
     const base = baseKey(opts.version(), href, cookie, userAgent, null, cartCount);
@@ -221,10 +235,23 @@ export function createSharedPages(opts: SharedPagesOptions) {
       cspNonce,
       searchTerm: typed === null ? "" : searchTerm(typed),
     };
-    const filled = fillTemplate(hit, viewer, opts.parts);
-    if (!filled) return null;
+    // Made at the entry's first such answer, and anew when the REST nonce turns. The header row in it
+    // is the kept part for the entry's store and site and the key's cart count and search term, which
+    // holds what React renders for those inputs however often it is kept anew.
+    let visitor = hit.visitor;
+    if (!visitor || visitor.apiNonce !== viewer.apiNonce) {
+      const filled = fillTemplate(hit, viewer, opts.parts);
+      if (!filled) return null;
+      const form = visitorGzipTemplate(hit, filled.fills, filled.header);
+      if (visitor) hit.bytes -= templateBytes(visitor.form);
+      visitor = { apiNonce: viewer.apiNonce, form, heads: {} };
+      hit.visitor = visitor;
+      hit.bytes += templateBytes(form);
+      store.resize(hit.key);
+      if (!store.holds(hit.key, hit)) return null;
+    }
     stats.hits++;
-    return { entry: hit, body: gzipFilled(hit, filled.fills, filled.header) };
+    return { entry: hit, visitor };
   };
 
   const handle = async (c: Context<AppEnv>): Promise<Response> => {

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { crc32, constants as zlibConstants, deflateRawSync } from "node:zlib";
-import { crc32Combine, crc32ShiftOp, FINAL_BLOCK, GZIP_HEADER, storedBlock } from "./gzip-splice";
+import { crc32Combine, crc32ShiftOp, FINAL_BLOCK, GZIP_HEADER, gzipTemplateOf, storedBlock } from "./gzip-splice";
+import type { NonceTemplate } from "./nonce-template";
+import type { PreparedHead } from "./page-entry";
 import type { StoredEntry } from "./entry-lifetime";
 import { createCache } from "../cache";
 import type { SharedRenderInfo } from "./shared-render";
@@ -33,6 +35,20 @@ export interface SharedEntry extends StoredEntry {
   chrome: SharedRenderInfo;
   bytes: number;
   expires: number;
+  /** For an entry of visitors without a session: their gzip page as a template (`visitorGzipTemplate`), made at its first answer. */
+  visitor?: VisitorForm;
+}
+
+/**
+ * The gzip page of visitors without a session, who differ only in the CSP nonce: their REST nonce is
+ * the visitors' one (it turns every 12 hours), their cart count and search term are in the entry's
+ * key. Kept while the REST nonce it was made with is the one now.
+ */
+export interface VisitorForm {
+  apiNonce: string;
+  form: NonceTemplate;
+  /** Its answer's headers, flat as node's writeHead takes them, made at the first answer (over HTTPS with HSTS). */
+  heads: { http?: PreparedHead; https?: PreparedHead };
 }
 
 /** A stand-in: unique per process, unchanged by HTML and JSON escaping, and never in content. */
@@ -193,11 +209,7 @@ export function fillTemplate(
   const name = v.user ? v.user.name : null;
   if (name !== null && e.strings.has(name)) return null;
   if (!SAFE_NONCE.test(v.apiNonce)) return null;
-  const kept = parts.peek(
-    HEADER_TOP_PART,
-    headerTopInputs(e.chrome.siteName, e.chrome.store, name === null ? null : name || "", v.cartCount),
-  );
-  const header = kept === undefined ? null : withSearchTerm(kept, v.searchTerm);
+  const header = headerRowFor(e, v, parts);
   if (header === null) return null;
   const fills: Record<Hole, Buffer> = {
     csp: Buffer.from(v.cspNonce),
@@ -208,6 +220,16 @@ export function fillTemplate(
   };
   if (name === null && (e.holes.includes("name") || e.holes.includes("plainName"))) return null;
   return { fills, header };
+}
+
+/** The header's top row as this visitor's page shows it (kept, with their search term), or null when it is not kept. */
+function headerRowFor(e: SharedEntry, v: Viewer, parts: PrerenderedPartsStore): string | null {
+  const name = v.user ? v.user.name : null;
+  const kept = parts.peek(
+    HEADER_TOP_PART,
+    headerTopInputs(e.chrome.siteName, e.chrome.store, name === null ? null : name || "", v.cartCount),
+  );
+  return kept === undefined ? null : withSearchTerm(kept, v.searchTerm);
 }
 
 /** The page for one visitor, as plain HTML. */
@@ -278,4 +300,44 @@ export function gzipFilled(e: SharedEntry, fills: Record<Hole, Buffer>, header: 
   trailer.writeUInt32LE(size >>> 0, 4);
   parts.push(FINAL_BLOCK, trailer);
   return Buffer.concat(parts);
+}
+
+/**
+ * A visitor's page (no name in it) as a gzip template whose slots are the CSP nonce's places: the
+ * entry's deflated pieces and the other holes' values as `gzipFilled` splices them, made once, so an
+ * answer is a copy with the nonce and the CRC written in (as a whole-page cache hit is).
+ */
+export function visitorGzipTemplate(e: SharedEntry, fills: Record<Hole, Buffer>, header: string): NonceTemplate {
+  const raw: Buffer[][] = [[]];
+  const deflated: Buffer[][] = [[]];
+  const stored = new Map<Hole, Buffer[]>();
+  e.pieces.forEach((p, i) => {
+    if (i > 0) {
+      const hole = e.holes[i - 1]!;
+      if (hole === "csp") {
+        raw.push([]);
+        deflated.push([]);
+      } else {
+        const bytes = fills[hole];
+        raw.at(-1)!.push(bytes);
+        if (hole === "header") deflated.at(-1)!.push(deflatedRow(header, bytes).d);
+        else {
+          let blocks = stored.get(hole);
+          if (!blocks) {
+            blocks = [];
+            for (let at = 0; at < bytes.length; at += 65535) blocks.push(storedBlock(bytes.subarray(at, at + 65535)));
+            stored.set(hole, blocks);
+          }
+          deflated.at(-1)!.push(...blocks);
+        }
+      }
+    }
+    raw.at(-1)!.push(p);
+    if (p.length > 0) deflated.at(-1)!.push(e.deflated[i]!);
+  });
+  return gzipTemplateOf(
+    raw.map((r) => Buffer.concat(r)),
+    deflated.map((d) => Buffer.concat(d)),
+    fills.csp.length,
+  );
 }
