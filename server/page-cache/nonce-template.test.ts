@@ -3,7 +3,7 @@ import { brotliDecompressSync, crc32, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { brotliTemplate, gzipTemplate, pieceSums, splitOnNonce } from "./gzip-splice";
 import { prepareBrotli } from "./brotli-nonce";
-import { buildTemplate, fillTemplate, POOL_MAX, releaseTemplate } from "./nonce-template";
+import { buildTemplate, fillTemplate, POOL_MAX, releaseTemplate, templateBytes } from "./nonce-template";
 import { freshNonce } from "../http/security-headers";
 
 const n1 = freshNonce();
@@ -85,5 +85,21 @@ describe("a page's forms as templates with slots for the nonce", () => {
     const form = buildTemplate(splitOnNonce(Buffer.from(PAGES[1]!), n1), n1.length);
     expect(fillTemplate(form, "short")).toBeNull();
     expect(fillTemplate(form, "é".repeat(n1.length))).toBeNull();
+  });
+
+  it("a form kept without a pool gives each answer a copy of its own and counts its bytes once", () => {
+    const pieces = splitOnNonce(Buffer.from(PAGES[1]!), n1);
+    const plain = buildTemplate(pieces, n1.length, { pooled: false });
+    const pooled = buildTemplate(pieces, n1.length);
+    expect(templateBytes(plain)).toBe(plain.bytes.length);
+    expect(templateBytes(pooled)).toBe(pooled.bytes.length * (1 + POOL_MAX));
+    const a = fillTemplate(plain, freshNonce(), true)!;
+    releaseTemplate(plain, a);
+    expect(plain.free).toHaveLength(0);
+    const b = fillTemplate(plain, freshNonce(), true)!;
+    expect(b).not.toBe(a);
+    const c = fillTemplate(pooled, freshNonce(), true)!;
+    releaseTemplate(pooled, c);
+    expect(pooled.free).toEqual([c]);
   });
 });

@@ -20,6 +20,8 @@ export interface NonceTemplate {
   crcOf: ((nonce: string) => number) | null;
   /** Copies written and released, ready for the next answer. */
   free: Buffer[];
+  /** Whether released copies are kept for the next answer (a form seldom asked for keeps none). */
+  pooled: boolean;
 }
 
 /** Copies kept per form: enough for answers written at once on loopback; more in flight are allocated. */
@@ -33,7 +35,15 @@ export const POOL_MAX = 2;
 export function buildTemplate(
   parts: readonly Buffer[],
   nonceLength: number,
-  opts: { head?: Buffer; beforeSlot?: Buffer; tail?: Buffer; crcAtTail?: number; crcOf?: ((nonce: string) => number) | null } = {},
+  opts: {
+    head?: Buffer;
+    beforeSlot?: Buffer;
+    tail?: Buffer;
+    crcAtTail?: number;
+    crcOf?: ((nonce: string) => number) | null;
+    /** False: no copies are kept between answers (each answer's is its own), so the form costs its bytes once. */
+    pooled?: boolean;
+  } = {},
 ): NonceTemplate {
   const placeholder = Buffer.alloc(nonceLength, 0x20);
   const chunks: Buffer[] = [];
@@ -61,7 +71,7 @@ export function buildTemplate(
   let o = 0;
   for (const c of chunks) o += c.copy(bytes, o);
   const crcOf = slots.length > 0 && crcAt >= 0 ? (opts.crcOf ?? null) : null;
-  return { bytes, slots, nonceLength, crcAt: crcOf ? crcAt : -1, crcOf, free: [] };
+  return { bytes, slots, nonceLength, crcAt: crcOf ? crcAt : -1, crcOf, free: [], pooled: opts.pooled ?? true };
 }
 
 let scratch = Buffer.allocUnsafeSlow(64);
@@ -95,10 +105,10 @@ export function fillTemplate(t: NonceTemplate, nonce: string, pooled = false): B
 
 /** Gives back a copy from fillTemplate once node has written it: the next answer may reuse it. */
 export function releaseTemplate(t: NonceTemplate, out: Buffer): void {
-  if (out !== t.bytes && out.length === t.bytes.length && t.free.length < POOL_MAX && !t.free.includes(out)) t.free.push(out);
+  if (t.pooled && out !== t.bytes && out.length === t.bytes.length && t.free.length < POOL_MAX && !t.free.includes(out)) t.free.push(out);
 }
 
 /** Memory a template may hold: itself and its pool. */
 export function templateBytes(t: NonceTemplate): number {
-  return t.slots.length === 0 ? t.bytes.length : t.bytes.length * (1 + POOL_MAX);
+  return t.slots.length === 0 || !t.pooled ? t.bytes.length : t.bytes.length * (1 + POOL_MAX);
 }

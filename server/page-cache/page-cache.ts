@@ -131,7 +131,9 @@ export function createPageCache(opts: PageCacheOptions) {
     if (opts.version() !== version) return { entry: null, body };
     const nonceLength = Buffer.byteLength(nonce);
     const split = html ? splitOnNonce(body, nonce) : [body];
-    const identity = buildTemplate(split, nonceLength);
+    // The plain form answers the few clients that take no compression, so it keeps no copies between
+    // answers: an entry costs its plain bytes once, not three times (the compressed forms keep theirs).
+    const identity = buildTemplate(split, nonceLength, { pooled: false });
     // The pieces as views of the plain form, which holds them already.
     const pieces = split.map((p, i) => {
       const from = i === 0 ? 0 : identity.slots[i - 1]! + nonceLength;
