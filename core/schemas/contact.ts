@@ -1,59 +1,54 @@
 import { z } from "zod";
 import { isStorableText } from "../text/storable-text";
-import { FIELD_LIMITS } from "../limits/limits";
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  MAX_STORE_ID,
+  STORE_ID_TEXT,
+  type ContactErrors,
+  type ContactField,
+} from "./contact-check";
+
+export { CONTACT_FIELDS, CONTACT_LIMITS, type ContactErrors, type ContactField };
 
 /**
- * The contact form (docs/requirements.md#screens-and-routes): shared by the page (browser checks before
- * sending), its action and the REST endpoint. Messages are written for the visitor; they show under
- * each field.
+ * The contact form (docs/requirements.md#screens-and-routes): shared by its action and the REST
+ * endpoint; the page checks the same rules before sending without this library (`./contact-check.ts`,
+ * held to this schema by its test). Messages are written for the visitor; they show under each field.
  */
-export const CONTACT_LIMITS = { name: FIELD_LIMITS.personName, email: FIELD_LIMITS.email, message: FIELD_LIMITS.message } as const;
 
-const CHOOSE_STORE = "Choose a store.";
-/** Typed text the database can keep (the page form has no other check for NUL characters). */
-const UNSTORABLE_MESSAGE = "Remove the unusual characters from this field.";
+const CHOOSE_STORE = CONTACT_MESSAGES.chooseStore;
+const UNSTORABLE_MESSAGE = CONTACT_MESSAGES.unstorable;
 /** A store id as a number (JSON) or as the form's text. */
 const storeId = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .max(12)
-        .trim()
-        .regex(/^\d{1,10}$/)
-        .transform(Number),
-    ],
-    { error: CHOOSE_STORE },
-  )
-  .pipe(z.number().int(CHOOSE_STORE).positive(CHOOSE_STORE).max(2_147_483_647, CHOOSE_STORE));
+  .union([z.number(), z.string().max(STORE_ID_TEXT.maxLength).trim().regex(STORE_ID_TEXT.pattern).transform(Number)], {
+    error: CHOOSE_STORE,
+  })
+  .pipe(z.number().int(CHOOSE_STORE).positive(CHOOSE_STORE).max(MAX_STORE_ID, CHOOSE_STORE));
 
 export const contactBody = z.object({
   store_id: storeId,
   name: z
-    .string({ error: "Enter your name." })
+    .string({ error: CONTACT_MESSAGES.name.missing })
     .trim()
-    .min(1, "Enter your name.")
-    .max(CONTACT_LIMITS.name, `Use at most ${CONTACT_LIMITS.name} characters.`)
+    .min(1, CONTACT_MESSAGES.name.missing)
+    .max(CONTACT_LIMITS.name, CONTACT_MESSAGES.name.tooLong)
     .refine(isStorableText, UNSTORABLE_MESSAGE),
   email: z
-    .string({ error: "Enter your email address." })
+    .string({ error: CONTACT_MESSAGES.email.missing })
     .trim()
-    .min(1, "Enter your email address.")
-    .max(CONTACT_LIMITS.email, "Enter a valid email address, like name@example.com.")
-    .pipe(z.email("Enter a valid email address, like name@example.com.")),
+    .min(1, CONTACT_MESSAGES.email.missing)
+    .max(CONTACT_LIMITS.email, CONTACT_MESSAGES.email.invalid)
+    .pipe(z.email(CONTACT_MESSAGES.email.invalid)),
   message: z
-    .string({ error: "Enter a message." })
+    .string({ error: CONTACT_MESSAGES.message.missing })
     .trim()
-    .min(1, "Enter a message.")
-    .max(CONTACT_LIMITS.message, `Use at most ${CONTACT_LIMITS.message} characters.`)
+    .min(1, CONTACT_MESSAGES.message.missing)
+    .max(CONTACT_LIMITS.message, CONTACT_MESSAGES.message.tooLong)
     .refine(isStorableText, UNSTORABLE_MESSAGE),
 });
 export type ContactBody = z.infer<typeof contactBody>;
-export type ContactField = keyof ContactBody;
-export const CONTACT_FIELDS: readonly ContactField[] = ["store_id", "name", "email", "message"];
-
-export type ContactErrors = Partial<Record<ContactField, string>>;
 
 /** The first message for each field that failed. */
 export function contactErrors(error: z.ZodError): ContactErrors {
