@@ -102,6 +102,14 @@ const PAGES: Record<PlainPageRoute, () => Promise<Render>> = {
     import("./storefront/content/drink-calculator-page").then(({ DrinkCalculatorPage }): Render => (data) => (
       <DrinkCalculatorPage data={data as Props<typeof DrinkCalculatorPage>} />
     )),
+  "routes/weekly-ad": () =>
+    import("./shop/weekly-ad-page").then(({ WeeklyAdPage }): Render => (data) => (
+      <WeeklyAdPage data={data as Props<typeof WeeklyAdPage>} />
+    )),
+  "routes/contact": () =>
+    import("./storefront/forms/contact-page").then(({ ContactPage }): Render => (data) => (
+      <ContactPage data={data as Props<typeof ContactPage>} />
+    )),
 };
 
 function Hydrated({ children }: { children: ReactNode }) {

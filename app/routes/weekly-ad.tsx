@@ -1,18 +1,17 @@
-import { data as respond, Form, useLoaderData } from "react-router";
+import { data as respond, useLoaderData } from "react-router";
 import { applyStoreRequirement } from "../storefront/stores/store-requirement.server";
 import { loadOrUnavailable, unavailableResponse } from "../storefront/stores/unavailable.server";
-import { ChooseStoreNote } from "../shop/choose-store-note";
-import { DealGrid } from "../shop/deal-card";
 import { addToListAction } from "../shop/list-action.server";
-import { DEFAULT_DEALS_LIST } from "../shop/add-to-list";
-import { Pagination } from "#app/ui/pagination";
+import { WeeklyAdPage } from "../shop/weekly-ad-page";
+import { plainWhenLoaded, type PlainPageHandle } from "../routing/plain-page";
 import { ShopErrorBoundary } from "../shop/shop-error";
 import { CATALOG_MAX_PAGE } from "../../core/catalog/catalog-query";
 import { WEEKLY_AD_PER_PAGE } from "../../core/catalog/types";
 import "../shop/shop.css";
 import type { Route } from "./+types/weekly-ad";
 
-const PATH = "/weekly-ad";
+/** A plain page once its data loaded, never a page past the last (decisions 0045, 0121); Add to list answers in place all the same. */
+export const handle: PlainPageHandle = { plainPage: plainWhenLoaded };
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: data?.ad ? data.ad.circular.title : "Weekly ad" }];
 
@@ -51,63 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return addToListAction(request, context);
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
-
-/** Which list the deals go to: a GET form (its button sends it without JavaScript). */
-function ListChoice({ lists, listId }: { lists: Array<{ id: number; name: string }>; listId: number | null }) {
-  if (!lists.length) return <p className="shop-note">Deals you add go to a new shopping list, “{DEFAULT_DEALS_LIST}”.</p>;
-  return (
-    <Form method="get" action={PATH} className="sort-form">
-      <label htmlFor="deal-list">Add deals to</label>
-      <select id="deal-list" name="list" defaultValue={listId ?? undefined} key={listId}>
-        {lists.map((l) => (
-          <option key={l.id} value={l.id}>
-            {l.name}
-          </option>
-        ))}
-      </select>
-      <button type="submit" className="button button--small">
-        Use this list
-      </button>
-    </Form>
-  );
-}
-
 export default function WeeklyAd() {
-  const data = useLoaderData<typeof loader>();
-  const ad = data.ad;
-  const href = (n: number) => {
-    const q = new URLSearchParams();
-    if (n > 1) q.set("page", String(n));
-    if (data.listId !== null && data.lists[0]?.id !== data.listId) q.set("list", String(data.listId));
-    return q.size ? `${PATH}?${q}` : PATH;
-  };
-  return (
-    <div className="shop">
-      <h1>{ad ? ad.circular.title : "Weekly ad"}</h1>
-      {!data.store ? (
-        <ChooseStoreNote />
-      ) : !ad ? (
-        <p>There is no weekly ad for {data.store.name} right now.</p>
-      ) : (
-        <>
-          <p>
-            Deals at {data.store.name}, {day(ad.circular.start_date)} to{" "}
-            {day(new Date(new Date(ad.circular.end_date).getTime() - 1).toISOString())}.
-          </p>
-          {data.added ? (
-            <p role="status" className="shop-note">
-              Added {data.added} to your list.
-            </p>
-          ) : null}
-          <ListChoice lists={data.lists} listId={data.listId} />
-          <p role="status">{ad.total === 1 ? "1 deal" : `${ad.total} deals`}</p>
-          <DealGrid deals={ad.items} listId={data.listId} action={PATH} />
-          <Pagination page={ad.page} totalPages={ad.total_pages} href={href} />
-        </>
-      )}
-    </div>
-  );
+  return <WeeklyAdPage data={useLoaderData<typeof loader>()} />;
 }
 
 export const ErrorBoundary = ShopErrorBoundary;

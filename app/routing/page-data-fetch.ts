@@ -65,11 +65,14 @@ async function firstLine(res: Response): Promise<unknown> {
 /** What an action answered a fetcher: its data, or the address it sends the visitor to. */
 export type ActionAnswer = { data: unknown } | { redirect: string };
 
-/** Sends a form to a page's action as React Router's fetchers do, and reads the answer. */
-export async function sendToAction(action: string, body: FormData): Promise<ActionAnswer> {
+/**
+ * Sends a form to a page's action as React Router's fetchers do, and reads the answer: as its fields'
+ * text, or whole (`multipart`, a form with files: the browser writes each file in the body).
+ */
+export async function sendToAction(action: string, body: FormData, multipart = false): Promise<ActionAnswer> {
   const res = await fetch(dataUrl(action), {
     method: "POST",
-    body: new URLSearchParams(body as unknown as Record<string, string>),
+    body: multipart ? body : new URLSearchParams(body as unknown as Record<string, string>),
     credentials: "same-origin",
   });
   const redirect = res.headers.get("X-Remix-Redirect");

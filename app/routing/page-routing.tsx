@@ -88,14 +88,14 @@ function usePlainFetcher<Data>(store: PageDataStore | null): PageFetcher<Data> {
     formData?: FormData;
   }>({ state: "idle", data: undefined });
   const send = useCallback(
-    async (form: FormData, action: string) => {
+    async (form: FormData, action: string, multipart: boolean) => {
       form.delete(RETURN_FIELD);
       setState((s) => ({ ...s, state: "submitting", formData: form }));
       countFetching(1);
       // Once the next page loads, the spinner stays until it does.
       let leaving = false;
       try {
-        const answer = await sendToAction(action, form);
+        const answer = await sendToAction(action, form, multipart);
         if ("redirect" in answer) {
           leaving = true;
           window.location.assign(answer.redirect);
@@ -123,13 +123,17 @@ function usePlainFetcher<Data>(store: PageDataStore | null): PageFetcher<Data> {
           event.preventDefault();
           const form = event.currentTarget;
           const submitter = (event.nativeEvent as SubmitEvent).submitter;
-          void send(new FormData(form, submitter), form.getAttribute("action") ?? window.location.pathname);
+          void send(
+            new FormData(form, submitter),
+            form.getAttribute("action") ?? window.location.pathname,
+            form.enctype === "multipart/form-data",
+          );
         };
         return <PlainForm {...props} onSubmit={onSubmit} />;
       },
     [send],
   );
-  return { ...state, Form, submit: (form, { action }) => send(form, action) };
+  return { ...state, Form, submit: (form, { action }) => send(form, action, false) };
 }
 
 const IDLE: PageNavigation = { state: "idle" };

@@ -107,8 +107,8 @@ test("scripts held back: a link followed before they run shows its target at the
 
 test("the router opening the page at the anchor lands its target below the header", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  // A router page (the stores' pages are plain pages, decision 0117).
-  await page.goto("/contact");
+  // A router page (the stores', the weekly ad's and the contact page are plain pages, decisions 0117, 0121).
+  await page.goto("/shop/lists");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const to = `${new URL(url, "http://aisle.test").pathname}#deals-today`;
   await page.evaluate(

@@ -4,6 +4,7 @@ import { axeViolations } from "./support/axe";
 import { holdScripts } from "./support/held-scripts";
 import { downloadedBytes, FILES_FIELD, PNG_BYTES, sendWithPhoto, signIn } from "./support/forms-admin";
 import { pageReady } from "./support/ready";
+import { PAGE_EXPIRED } from "../../core/web/page-expired";
 
 const photo = {
   name: "oat-milk-shelf.png",
@@ -37,6 +38,32 @@ test("a file chosen before the scripts ran is sent with the message", async ({ p
   await page.getByLabel(FILES_FIELD).setInputFiles(photo);
   await scripts.release();
   await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("with 1 file");
+});
+
+test("a form the server refuses keeps the files chosen: sent again, the message goes with them", async ({ page }) => {
+  await signIn(page, "shopper");
+  await page.goto("/contact");
+  await pageReady(page);
+  await fillContact(page, "Kept Files");
+  const files = page.getByLabel(FILES_FIELD);
+  await files.setInputFiles(photo);
+  // The page's nonce forged on its way out: the server refuses the form, as it does once the page has expired.
+  await page.route("**/contact*", async (route) => {
+    const request = route.request();
+    if (request.method() !== "POST") return route.continue();
+    const body = request
+      .postDataBuffer()!
+      .toString("latin1")
+      .replace(/(name="nonce"\r\n\r\n)[^\r]*/, "$1forged");
+    await route.continue({ postData: Buffer.from(body, "latin1") });
+  });
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("alert")).toContainText(PAGE_EXPIRED);
+  expect(await files.evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((f) => f.name))).toEqual([photo.name]);
+  await page.unroute("**/contact*");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you, Kept Files" })).toBeFocused();
   await expect(page.getByRole("main").getByRole("status")).toContainText("with 1 file");
 });
 

@@ -183,7 +183,9 @@ async function routerLoaded(page: Page): Promise<boolean> {
   return (await codeLoaded(page)).some((text) => text.includes("__reactRouterVersion"));
 }
 
-test("signed out, the home page hydrates without the router; its links load the next page, which runs it", async ({ page }) => {
+test("signed out, the home page hydrates without the router; its links and forms load the next page, which runs the router when it is a router page", async ({
+  page,
+}) => {
   const errors = recordErrors(page);
   await page.goto("/");
   expect(await routerLoaded(page)).toBe(false);
@@ -198,6 +200,13 @@ test("signed out, the home page hydrates without the router; its links load the 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("contentinfo").getByRole("link", { name: "Contact us" }).click();
   await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The contact page is a plain page too (decision 0121); the site search is a router page.
+  expect(await routerLoaded(page)).toBe(false);
+  const search = page.getByRole("banner").getByRole("searchbox", { name: "Search the site" });
+  await search.fill("peach");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/\?s=peach$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await routerLoaded(page)).toBe(true);
   expect(errors).toEqual([]);
@@ -272,6 +281,8 @@ for (const [kind, paths] of [
   ["the stores, a store and the catering and wine pages", ["/stores", "/stores/dayton-far-hills", "/catering", "/wine"]],
   ["the store locator", ["/store/store-locator", "/my-store/store-locator?q=Columbus", "/store/store-locator?lat=39.96&lng=-83"]],
   ["the drink calculator", ["/drink-calculator", "/drink-calculator?guests=12&length=3&champagne=on"]],
+  ["the weekly ad", ["/weekly-ad", "/weekly-ad?page=2"]],
+  ["the contact page", ["/contact"]],
 ] as const) {
   test(`${kind} hydrates without the router and loads at most 100 KB of JavaScript (gzip), signed out and in`, async ({ page }) => {
     const errors = recordErrors(page);

@@ -156,8 +156,8 @@ interface RouterWindow {
  */
 export async function openThroughRouter(page: Page, url: string): Promise<void> {
   const path = new URL(url, "http://aisle.test").pathname;
-  // A router page (the stores' pages are plain pages, decision 0117).
-  await page.goto("/contact");
+  // A router page (the stores', the weekly ad's and the contact page are plain pages, decisions 0117, 0121).
+  await page.goto("/shop/lists");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await page.evaluate((to) => void (window as unknown as RouterWindow).__reactRouterDataRouter.navigate(to), path);
   await page.waitForFunction(
