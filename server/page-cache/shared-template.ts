@@ -242,53 +242,61 @@ export function joinFilled(e: SharedEntry, fills: Record<Hole, Buffer>): Buffer 
   return Buffer.concat(out);
 }
 
+/** A hole's value as deflate data (byte-aligned, not final), with its CRC-32 and CRC shift operator. */
+interface DeflatedFill {
+  blocks: Buffer[];
+  crc: number;
+  op: number;
+}
+
 /** A kept header row deflated once (it is most of a hole's bytes), by its HTML. */
-const deflatedRows = createCache<{ d: Buffer; crc: number; op: number }>({
+const deflatedRows = createCache<DeflatedFill>({
   name: "shared-pages.header-rows",
   maxEntries: 2000,
   maxBytes: 4 * 1024 * 1024,
-  sizeOf: (row, html) => row.d.length + html.length * 2 + 64,
+  sizeOf: (row, html) => row.blocks[0]!.length + html.length * 2 + 64,
 });
-function deflatedRow(html: string, bytes: Buffer) {
-  let row = deflatedRows.get(html);
-  if (!row) {
-    row = {
-      d: deflateRawSync(bytes, { level: 6, finishFlush: zlibConstants.Z_SYNC_FLUSH }),
-      crc: crc32(bytes),
-      op: crc32ShiftOp(bytes.length),
-    };
-    deflatedRows.set(html, row);
+
+/**
+ * A hole's value as it is spliced into a gzip page: the header row deflated once and kept by its HTML,
+ * any other value as stored blocks, made once per page (`made`: a value is the same at each of its
+ * places, as the REST nonce in every card's forms of a shop page).
+ */
+function deflatedFill(hole: Hole, bytes: Buffer, header: string, made: Map<Hole, DeflatedFill>): DeflatedFill {
+  if (hole === "header") {
+    let row = deflatedRows.get(header);
+    if (!row) {
+      row = {
+        blocks: [deflateRawSync(bytes, { level: 6, finishFlush: zlibConstants.Z_SYNC_FLUSH })],
+        crc: crc32(bytes),
+        op: crc32ShiftOp(bytes.length),
+      };
+      deflatedRows.set(header, row);
+    }
+    return row;
   }
-  return row;
+  let fill = made.get(hole);
+  if (!fill) {
+    const blocks: Buffer[] = [];
+    for (let at = 0; at < bytes.length; at += 65535) blocks.push(storedBlock(bytes.subarray(at, at + 65535)));
+    fill = { blocks, crc: crc32(bytes), op: crc32ShiftOp(bytes.length) };
+    made.set(hole, fill);
+  }
+  return fill;
 }
 
-/** The page for one visitor as a gzip member: the entry's deflated pieces, the holes as stored blocks (the header row deflated once). */
 export function gzipFilled(e: SharedEntry, fills: Record<Hole, Buffer>, header: string): Buffer {
   const parts: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let size = 0;
-  // A hole's value is the same at each of its places (a shop page has the REST nonce in every card's
-  // forms): its stored blocks, CRC and shift are made once per answer.
-  const stored = new Map<Hole, { blocks: Buffer[]; crc: number; op: number }>();
+  const made = new Map<Hole, DeflatedFill>();
   e.pieces.forEach((p, i) => {
     if (i > 0) {
       const hole = e.holes[i - 1]!;
       const bytes = fills[hole];
-      if (hole === "header") {
-        const row = deflatedRow(header, bytes);
-        parts.push(row.d);
-        crc = crc32Combine(crc, row.crc, row.op);
-      } else {
-        let fill = stored.get(hole);
-        if (!fill) {
-          const blocks: Buffer[] = [];
-          for (let at = 0; at < bytes.length; at += 65535) blocks.push(storedBlock(bytes.subarray(at, at + 65535)));
-          fill = { blocks, crc: crc32(bytes), op: crc32ShiftOp(bytes.length) };
-          stored.set(hole, fill);
-        }
-        parts.push(...fill.blocks);
-        crc = crc32Combine(crc, fill.crc, fill.op);
-      }
+      const fill = deflatedFill(hole, bytes, header, made);
+      parts.push(...fill.blocks);
+      crc = crc32Combine(crc, fill.crc, fill.op);
       size += bytes.length;
     }
     if (p.length > 0) parts.push(e.deflated[i]!);
@@ -310,7 +318,7 @@ export function gzipFilled(e: SharedEntry, fills: Record<Hole, Buffer>, header: 
 export function visitorGzipTemplate(e: SharedEntry, fills: Record<Hole, Buffer>, header: string): NonceTemplate {
   const raw: Buffer[][] = [[]];
   const deflated: Buffer[][] = [[]];
-  const stored = new Map<Hole, Buffer[]>();
+  const made = new Map<Hole, DeflatedFill>();
   e.pieces.forEach((p, i) => {
     if (i > 0) {
       const hole = e.holes[i - 1]!;
@@ -318,18 +326,8 @@ export function visitorGzipTemplate(e: SharedEntry, fills: Record<Hole, Buffer>,
         raw.push([]);
         deflated.push([]);
       } else {
-        const bytes = fills[hole];
-        raw.at(-1)!.push(bytes);
-        if (hole === "header") deflated.at(-1)!.push(deflatedRow(header, bytes).d);
-        else {
-          let blocks = stored.get(hole);
-          if (!blocks) {
-            blocks = [];
-            for (let at = 0; at < bytes.length; at += 65535) blocks.push(storedBlock(bytes.subarray(at, at + 65535)));
-            stored.set(hole, blocks);
-          }
-          deflated.at(-1)!.push(...blocks);
-        }
+        raw.at(-1)!.push(fills[hole]);
+        deflated.at(-1)!.push(...deflatedFill(hole, fills[hole], header, made).blocks);
       }
     }
     raw.at(-1)!.push(p);
