@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { container, createPage, editorApi, heading, px, widget } from "./support/builder";
 import { holdScripts } from "./support/held-scripts";
-import { recordLayoutShift, shiftAfterParse, shiftSources } from "./support/layout-shift";
+import { recordLayoutShift, shiftAfterParse, shiftFromNow, shiftSources } from "./support/layout-shift";
 import { pageReady } from "./support/ready";
 
 /**
@@ -129,6 +129,17 @@ test.describe("floating bars", () => {
     await expect(bar(page).getByRole("button", { name: "Close Weekly deal" })).toBeVisible();
     await pageReady(page);
     expect(await shiftAfterParse(page), await shiftSources(page)).toBe(0);
+  });
+
+  test("scripts held back: the bar is drawn at its final place and nothing moves when they run", async ({ page }) => {
+    await recordLayoutShift(page);
+    const scripts = await holdScripts(page);
+    await scripts.goto(url);
+    await expect(bar(page)).toBeVisible();
+    const shifted = await shiftFromNow(page);
+    await scripts.release();
+    await expect(bar(page).getByRole("button", { name: "Close Weekly deal" })).toBeVisible();
+    expect(await shifted(), await shiftSources(page)).toBe(0);
   });
 
   test("Close hides the bar and moves focus to what follows; nothing is remembered", async ({ page }) => {

@@ -4,6 +4,8 @@ interface ShiftWindow {
   /** Each shift not caused by input: its score and when it happened (ms from the navigation's start). */
   __shifts: { value: number; at: number }[];
   __shiftSources: string[];
+  /** When the second frame after the HTML was parsed began (ms from the navigation's start). */
+  __parsedFrame?: number;
 }
 
 /** Sums layout shifts (not caused by input) from the very start of every page the tab opens. */
@@ -31,6 +33,12 @@ export async function recordLayoutShift(page: Page): Promise<() => Promise<numbe
         }
       }
     }).observe({ type: "layout-shift", buffered: true });
+    // A shift is reported with the frame that shows it: the row a renderer painted half-parsed is
+    // reported as moving in the frame after the parser finished it. Counting starts a frame later.
+    document.addEventListener("readystatechange", () => {
+      if (document.readyState !== "interactive") return;
+      requestAnimationFrame(() => requestAnimationFrame(() => (w.__parsedFrame = performance.now())));
+    });
   });
   return () => shiftSince(page, "start");
 }
@@ -39,7 +47,9 @@ export async function recordLayoutShift(page: Page): Promise<() => Promise<numbe
  * The layout shift of the page once its HTML was parsed (after recordLayoutShift). A renderer short of
  * CPU may paint a long document before the parser reaches the rest of a row (a bar's call to action,
  * say): that is the browser showing the page as it arrives, which no script of the page causes. What
- * this holds is that nothing moves from the parsed first HTML on, through the scripts starting.
+ * this holds is that nothing moves from the frames after parsing on: late images, styles and scripts.
+ * A script that ran the moment the parser finished falls in those frames; `shiftFromNow` after a held
+ * page's first frames, then its scripts released, is what catches that.
  */
 export function shiftAfterParse(page: Page): Promise<number> {
   return shiftSince(page, "parsed");
@@ -48,9 +58,25 @@ export function shiftAfterParse(page: Page): Promise<number> {
 function shiftSince(page: Page, from: "start" | "parsed"): Promise<number> {
   return page.evaluate((from) => {
     const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-    const since = from === "parsed" ? (navigation?.domInteractive ?? 0) : 0;
-    return (window as unknown as ShiftWindow).__shifts.filter((s) => s.at >= since).reduce((sum, s) => sum + s.value, 0);
+    const w = window as unknown as ShiftWindow;
+    const since = from === "parsed" ? (w.__parsedFrame ?? navigation?.domInteractive ?? 0) : 0;
+    return w.__shifts.filter((s) => s.at >= since).reduce((sum, s) => sum + s.value, 0);
   }, from);
+}
+
+/**
+ * Starts counting once the page has shown two more frames; the function returned sums the shifts
+ * (after recordLayoutShift) from then on: what moved because of what happened after the call.
+ */
+export async function shiftFromNow(page: Page): Promise<() => Promise<number>> {
+  const since = await page.evaluate(
+    () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())))),
+  );
+  return () =>
+    page.evaluate(
+      (since) => (window as unknown as ShiftWindow).__shifts.filter((s) => s.at >= since).reduce((sum, s) => sum + s.value, 0),
+      since,
+    );
 }
 
 /** What moved on this page since it opened (after recordLayoutShift): for a failing check's message. */
