@@ -13,15 +13,14 @@ import type { PrerenderedPartsStore } from "../../app/prerendered-parts.server";
 import {
   cutTemplate,
   fillTemplate,
-  gzipFilled,
   joinFilled,
   standIn,
-  visitorGzipTemplate,
   type Hole,
   type SharedEntry,
   type Viewer,
   type VisitorForm,
 } from "./shared-template";
+import { gzipFilled, visitorGzipTemplate } from "./shared-gzip";
 import { templateBytes } from "./nonce-template";
 import type { CartOwner } from "../services/cart";
 import type { PageRendering } from "../http/page-rendering";
