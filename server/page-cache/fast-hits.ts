@@ -80,7 +80,7 @@ export function createFastHits(opts: FastHitOptions) {
     const { entry, visitor } = found;
     const body = fillNonce(visitor.form, nonce, true);
     if (!body) return false;
-    // As the app answers it (shared-pages.ts `answer`, then the security headers), made once per form;
+    // As the app answers it (shared-pages-fill.ts `answerFilled`, then the security headers), made once per form;
     // writeHead reads the list at once, so only the CSP's value is written per answer.
     const https = href.startsWith("https:");
     let head = https ? visitor.heads.https : visitor.heads.http;

@@ -1,31 +1,19 @@
 import { createCache, createFlights } from "../cache";
-import { claimRefresh, lifetime, refreshDue } from "./entry-lifetime";
+import { claimRefresh, refreshDue } from "./entry-lifetime";
 import type { Context } from "hono";
 import type { AppEnv } from "../http/env";
 import { CART_COOKIE } from "../../core/frame/page-cookies";
-import { crc32 } from "node:zlib";
-import { acceptsGzip } from "../http/accept-encoding";
-import { crc32ShiftOp, deflatePieces } from "./gzip-splice";
-import { hasCookie, keyCookies, memoized, userAgentClass } from "./page-cache-key";
-import { PAGE_CACHE_HEADER } from "./page-cache";
+import { hasCookie, memoized } from "./page-cache-key";
 import type { SharedRenderInfo, ShopperListRef, ViewerStandIns } from "./shared-render";
 import type { PrerenderedPartsStore } from "../../app/prerendered-parts.server";
-import {
-  cutTemplate,
-  fillTemplate,
-  joinFilled,
-  standIn,
-  type Hole,
-  type SharedEntry,
-  type Viewer,
-  type VisitorForm,
-} from "./shared-template";
-import { gzipFilled, visitorGzipTemplate } from "./shared-gzip";
+import { fillTemplate, type SharedEntry, type Viewer, type VisitorForm } from "./shared-template";
+import { visitorGzipTemplate } from "./shared-gzip";
+import { baseKey, keyWithFavorites, keyWithLists } from "./shared-pages-key";
+import { answerFilled, createSharedFill } from "./shared-pages-fill";
 import { templateBytes } from "./nonce-template";
 import type { CartOwner } from "../services/cart";
 import type { PageRendering } from "../http/page-rendering";
 import { searchTerm } from "../../core/text/search-term";
-import { favoritesAmong } from "../../core/catalog/favorites-among";
 
 /**
  * The second tier of the page cache (decision 0039): pages of signed-in shoppers (and of visitors
@@ -51,48 +39,10 @@ import { favoritesAmong } from "../../core/catalog/favorites-among";
  *
  * Simultaneous misses of one key wait for one render (`createFlights`, server/cache.ts); in the last seconds of an entry's
  * TTL one request renders it anew (`SHARED-REFRESH`) while the others are still answered from it.
+ *
+ * This file answers from the entries (a hit, and a cart visitor's page before the app); a miss is
+ * rendered, cut and kept by shared-pages-fill.ts, and the keys are shared-pages-key.ts's.
  */
-
-/**
- * The full key: the products a page shows with a favourite mark, and the shopper's favourites among
- * them (what the page's loaders put in its data, decision 0041). Shoppers who favour the same of
- * those products share the page, whatever else they favour.
- */
-export function keyWithFavorites(base: string, shown: readonly number[], favoriteIds: readonly number[]): string {
-  if (shown.length === 0) return `${base}\nshown -`;
-  return `${base}\nshown ${shown.join(",")}\nfavorites ${favoritesAmong(favoriteIds, shown).join(",")}`;
-}
-
-/**
- * The full key of a page that offers the shopper's shopping lists (a product's Add to list): their ids
- * and names too, so a shopper's lists are only ever in pages of shoppers with the very same lists
- * (shoppers without any share one).
- */
-export function keyWithLists(key: string, lists: readonly ShopperListRef[] | undefined): string {
-  return lists === undefined ? key : `${key}\nlists ${JSON.stringify(lists.map((l) => [l.id, l.name]))}`;
-}
-
-/** What two visitors' pages have to share besides favourites and lists: the anonymous cache's key, who they are as far as pages tell, and their cart count. */
-function baseKey(
-  version: number,
-  url: string,
-  cookie: string | undefined,
-  userAgent: string | undefined,
-  user: Viewer["user"],
-  cartCount: number,
-): string {
-  const hash = url.indexOf("#");
-  return [
-    version,
-    hash === -1 ? url : url.slice(0, hash),
-    keyCookies(cookie),
-    userAgentClass(userAgent),
-    user
-      ? `user ${[...user.roles].sort().join(",")} store ${user.store_id ?? "-"} groups ${[...user.segment_ids].sort((a, b) => a - b).join(",")}`
-      : "visitor",
-    `cart ${cartCount}`,
-  ].join("\n");
-}
 
 export interface SharedPagesOptions {
   version: () => number;
@@ -115,9 +65,6 @@ export interface SharedPagesOptions {
   visitorApiNonce?: () => string;
 }
 
-/** Headers made per answer rather than kept with an entry. */
-const PER_RESPONSE = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "set-cookie", "x-aisle-cache"]);
-
 /** Roles whose pages are never shared (Preview as, edit mode, the admin's links). */
 const SHARED_ROLES = new Set(["shopper"]);
 
@@ -126,8 +73,6 @@ export function createSharedPages(opts: SharedPagesOptions) {
   const maxBytes = opts.maxBytes ?? 48 * 1024 * 1024;
   const ttlMs = opts.ttlMs ?? 60_000;
   const now = opts.now ?? Date.now;
-  const name = standIn();
-  const nonce = standIn();
   // Each emptied when the content version moves.
   const store = createCache<SharedEntry>({
     name: "shared-pages",
@@ -173,20 +118,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
     return store.set(e.key, e, { until: e.expires });
   };
 
-  const answer = (c: Context<AppEnv>, e: SharedEntry, filled: { fills: Record<Hole, Buffer>; header: string }, state: string) => {
-    const headers = new Headers(e.headers);
-    headers.set(PAGE_CACHE_HEADER, state);
-    // gzip spliced from the entry's deflated pieces; anything else is left to the compress middleware.
-    const gzip = c.req.method === "GET" && acceptsGzip(c.req.header("accept-encoding"));
-    const body = gzip ? gzipFilled(e, filled.fills, filled.header) : joinFilled(e, filled.fills);
-    if (gzip) {
-      const vary = headers.get("vary");
-      headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-      headers.set("Content-Encoding", "gzip");
-      headers.set("Content-Length", String(body.length));
-    }
-    return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: e.status, headers });
-  };
+  const { renderShared } = createSharedFill(opts, { insert, notShared, shownProducts, listPages, stats, ttlMs, now });
 
   /** The request's address when it may be answered from a shared render at all, else null. */
   const candidate = (c: Context<AppEnv>): URL | null => {
@@ -310,7 +242,7 @@ export function createSharedPages(opts: SharedPagesOptions) {
       const filled = fillTemplate(hit, viewer, opts.parts);
       if (filled) {
         stats.hits++;
-        return answer(c, hit, filled, "SHARED-HIT");
+        return answerFilled(c, hit, filled, "SHARED-HIT");
       }
       stats.renders++;
       return (await opts.render(c, null)).res;
@@ -323,90 +255,6 @@ export function createSharedPages(opts: SharedPagesOptions) {
     } finally {
       refreshed?.();
     }
-  };
-
-  /** Renders the page with stand-ins, keeps it when it can be shared, and answers the visitor. */
-  const renderShared = async (
-    c: Context<AppEnv>,
-    r: {
-      url: URL;
-      base: string;
-      version: number;
-      viewer: Viewer;
-      favoriteIds: readonly number[];
-      lists: ShopperListRef[] | undefined;
-      refresh: boolean;
-    },
-  ): Promise<Response> => {
-    const { url, base, version, viewer, favoriteIds, lists } = r;
-    const standIns = { name: name.value, apiNonce: nonce.value, cartCount: viewer.cartCount, favoriteIds, lists };
-    const { res, shared } = await opts.render(c, standIns);
-    const type = res.headers.get("content-type") ?? "";
-    const path = url.pathname;
-    const keep =
-      shared &&
-      res.status === 200 &&
-      type.startsWith("text/html") &&
-      !res.headers.has("set-cookie") &&
-      !res.headers.has("content-encoding") &&
-      !/\bno-store\b/i.test(res.headers.get("cache-control") ?? "");
-    const html = keep ? await res.text() : null;
-    const cut = html
-      ? cutTemplate({
-          html,
-          cspNonce: viewer.cspNonce,
-          name: name.value,
-          apiNonce: nonce.value,
-          tokens: [name.token, nonce.token],
-          realApiNonce: viewer.apiNonce,
-        })
-      : null;
-    if (!cut || !shared) {
-      // Not shareable: remembered for this content version, and rendered for the visitor.
-      notShared.set(path, true);
-      stats.renders++;
-      return (await opts.render(c, null)).res;
-    }
-    shownProducts.set(base, shared.products);
-    if (shared.lists && lists === undefined) {
-      // The page offers the shopper's lists, which were not read for its key: from now on they are;
-      // this page is not kept, and the visitor gets their own render.
-      if (viewer.user) listPages.set(base, true);
-      stats.renders++;
-      return (await opts.render(c, null)).res;
-    }
-    const key = keyWithLists(keyWithFavorites(base, shared.products, favoriteIds), lists);
-    const headers: [string, string][] = [];
-    res.headers.forEach((v, k) => {
-      if (!PER_RESPONSE.has(k)) headers.push([k, v]);
-    });
-    const pieces = cut.pieces.map((p) => Buffer.from(p));
-    const deflated = deflatePieces(pieces);
-    const t = now();
-    const next = opts.nextScheduleChange ? await opts.nextScheduleChange(t).catch(() => t) : null;
-    const { expires, refreshAt } = lifetime(t, ttlMs, next);
-    const stringBytes = [...cut.strings].reduce((a, s) => a + s.length * 2 + 48, 0);
-    const entry: SharedEntry = {
-      key,
-      status: 200,
-      headers,
-      pieces,
-      deflated,
-      crcs: pieces.map((p) => crc32(p)),
-      ops: pieces.map((p) => crc32ShiftOp(p.length)),
-      holes: cut.holes,
-      strings: cut.strings,
-      chrome: shared,
-      bytes: key.length + pieces.reduce((a, p) => a + p.length, 0) + deflated.reduce((a, p) => a + p.length, 0) + stringBytes + 512,
-      expires,
-      refreshAt,
-    };
-    if (opts.version() === version) insert(entry);
-    const filled = fillTemplate(entry, viewer, opts.parts);
-    if (filled) return answer(c, entry, filled, r.refresh ? "SHARED-REFRESH" : "SHARED-MISS");
-    // The visitor's header row is not kept yet: their page is rendered (which keeps it for the next).
-    stats.renders++;
-    return (await opts.render(c, null)).res;
   };
 
   return {
