@@ -122,6 +122,17 @@ export function createCatalogService(db: Db, version: ContentVersion, clock: () 
   return { ...grocery, in: (shop: ShopKind): ShopCatalog => (shop === "shop" ? grocery : others[shop]) };
 }
 
+const MIB = 1024 * 1024;
+/**
+ * A shop's share of the catalog caches' byte budgets, in MiB: the grocery shop's in full; a related
+ * shop's (catering, wine: menus of tens to hundreds of items, not a grocery's thousands) a quarter, so
+ * the budgets /metrics adds up are near what the catalogs can hold.
+ */
+export function shopBudget(shop: ShopKind): (mebibytes: number) => number {
+  const share = shop === "shop" ? 1 : 0.25;
+  return (mebibytes) => Math.round(mebibytes * share * MIB);
+}
+
 /**
  * One shop's catalog as a store sells it: departments, product lists with facets and search, one
  * product, typeahead suggestions. Prices come from the store's group, with the store's own exceptions
@@ -130,14 +141,15 @@ export function createCatalogService(db: Db, version: ContentVersion, clock: () 
  * facets, sort and pages are worked out from it.
  */
 function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, shop: ShopKind) {
-  const deptCache = contentCache<DepartmentIndex>("catalog.departments", version, { maxBytes: 4 * 1024 * 1024, maxEntries: 1 });
-  const scopes = contentCache<ScopedProduct[]>("catalog.scopes", version, { maxBytes: 48 * 1024 * 1024, maxEntries: 500 });
-  const fullTextHits = contentCache<boolean>("catalog.full-text-hits", version, { maxBytes: 1 * 1024 * 1024, maxEntries: 5000 });
+  const mib = shopBudget(shop);
+  const deptCache = contentCache<DepartmentIndex>("catalog.departments", version, { maxBytes: 4 * MIB, maxEntries: 1 });
+  const scopes = contentCache<ScopedProduct[]>("catalog.scopes", version, { maxBytes: mib(48), maxEntries: 500 });
+  const fullTextHits = contentCache<boolean>("catalog.full-text-hits", version, { maxBytes: 1 * MIB, maxEntries: 5000 });
   /** Each term's matching products and their ranks, whatever the store. */
-  const searchMatches = createSearchMatches(db, version, shop);
+  const searchMatches = createSearchMatches(db, version, shop, { maxBytes: mib(8), maxEntries: 5000 });
   /** Each search term's best-ranked products at a store (`searchEach`: a recipe's ingredients). */
-  const bestOf = contentCache<SearchCandidate[]>("catalog.best-of-search", version, { maxBytes: 4 * 1024 * 1024, maxEntries: 5000 });
-  const suggestions = contentCache<Suggestions>("catalog.suggestions", version, { maxBytes: 4 * 1024 * 1024, maxEntries: 2000 });
+  const bestOf = contentCache<SearchCandidate[]>("catalog.best-of-search", version, { maxBytes: mib(4), maxEntries: 5000 });
+  const suggestions = contentCache<Suggestions>("catalog.suggestions", version, { maxBytes: mib(4), maxEntries: 2000 });
   /**
    * Scopes as shown under a query's facets and sort (every page of a listing is cut from one), kept
    * for the content version and until the next sale or deal of the scope starts or ends.
@@ -146,11 +158,11 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
   const answers = createCatalogAnswers({
     version: () => version.current(),
     now: () => clock().getTime(),
-    maxBytes: 8 * 1024 * 1024,
+    maxBytes: mib(8),
   });
   const sortedScopes = createCache<{ sorted: SortedScope; until: number | null }>({
     name: "catalog.sorted",
-    maxBytes: 24 * 1024 * 1024,
+    maxBytes: mib(24),
     sizeOf: (v, k) => estimateBytes(v.sorted) + k.length * 2,
     version: () => version.current(),
     now: () => clock().getTime(),
