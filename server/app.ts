@@ -104,6 +104,8 @@ export interface AppOptions {
   trustProxyHops?: number;
   /** METRICS_TOKEN: when set, `/metrics` also answers a request elsewhere than loopback that carries it as a bearer token. */
   metricsToken?: string;
+  /** True while the process renders its first pages to itself (server/http/warm-up.ts): /readyz answers 503 "warming". */
+  warming?: () => boolean;
   /** Built client assets (build/client); absent in dev, where Vite serves them. */
   clientDir?: string;
   pages?: PageHandler;
@@ -167,6 +169,7 @@ export function createApp(opts: AppOptions) {
     return state === "up" ? c.json({ status: "ok" }) : c.json({ status: state, database: services.database.kind }, 503);
   });
   app.get("/readyz", async (c) => {
+    if (opts.warming?.()) return c.json({ status: "warming", database: services.database.kind }, 503);
     if (services.database.state() !== "up") return c.json({ status: "unavailable", database: services.database.kind }, 503);
     try {
       await services.database.ping();

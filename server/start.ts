@@ -14,6 +14,7 @@ import { createApp, type PageHandler } from "./app";
 import type { PageRendering } from "./http/page-rendering";
 import { answerClientErrors, appListener } from "./http/listener";
 import { planWorkers, runPrimary, WORKER_READY } from "./workers";
+import { warmUp } from "./http/warm-up";
 
 /** How long a worker that is asked to stop keeps answering (each answer closing its connection). */
 const DRAIN_MS = 1000;
@@ -118,13 +119,15 @@ async function run(source: PageSource) {
     );
   // What every page needs, loaded once now: should the database go away later, pages still have the
   // stores and settings to render from (services serve the last value loaded while a reload fails).
-  await Promise.all([services.stores.list(), services.settings.get()]);
+  const [stores] = await Promise.all([services.stores.list(), services.settings.get()]);
 
   const opened = await source.open();
   const { pages, rendering } = opened;
   const viteMiddleware = opened.middleware ?? null;
   const closeVite = opened.close ?? (async () => {});
 
+  // Development compiles on demand and reloads code: nothing to warm there.
+  let warming = !dev;
   const app = createApp({
     services,
     dev,
@@ -132,6 +135,7 @@ async function run(source: PageSource) {
     trustProxyHops: config.TRUST_PROXY_HOPS,
     metricsToken: config.METRICS_TOKEN,
     pageCache: config.AISLE_PAGE_CACHE ? undefined : false,
+    warming: () => warming,
     clientDir: opened.clientDir,
     pages,
     rendering,
@@ -151,7 +155,22 @@ async function run(source: PageSource) {
     const addr = server.address();
     const port = typeof addr === "object" && addr ? addr.port : config.PORT;
     log.info({ port, database: database.kind, dev, pid: process.pid }, `Aisle is listening on http://localhost:${port}`);
-    if (cluster.isWorker) process.send?.(WORKER_READY);
+    const ready = () => {
+      warming = false;
+      if (cluster.isWorker) process.send?.(WORKER_READY);
+    };
+    if (!warming) return ready();
+    const first = stores.find((s) => s.is_selectable) ?? stores[0];
+    warmUp({ handler: listener, storeId: first?.id }).then(
+      (w) => {
+        log.info({ ...w, pid: process.pid }, `warmed ${w.pages} pages in ${w.ms} ms`);
+        ready();
+      },
+      (err: unknown) => {
+        log.warn({ err }, "warm-up failed");
+        ready();
+      },
+    );
   });
 
   let closing = false;

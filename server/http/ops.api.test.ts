@@ -25,6 +25,21 @@ describe("health and metrics", () => {
     expect(r.body).toEqual({ status: "ready", database: testDatabaseKind() });
   });
 
+  it("GET /readyz says the process is warming (503) until its first pages are rendered, then ready", async () => {
+    let warming = true;
+    const served = await serveApp(createApp({ services: t.services, warming: () => warming }));
+    try {
+      const before = await jsonFetch(served.url, "/readyz");
+      expect(before.status).toBe(503);
+      expect(before.body).toEqual({ status: "warming", database: testDatabaseKind() });
+      expect((await jsonFetch(served.url, "/healthz")).status).toBe(200);
+      warming = false;
+      expect((await jsonFetch(served.url, "/readyz")).body).toEqual({ status: "ready", database: testDatabaseKind() });
+    } finally {
+      await served.close();
+    }
+  });
+
   it("GET /metrics is Prometheus text with request counters and latency", async () => {
     await jsonFetch(t.url, "/api/shop/v1/stores");
     const res = await fetch(`${t.url}/metrics`);

@@ -28,6 +28,14 @@ test.afterAll(() => {
 });
 
 const pidsListening = (output: string) => new Set([...output.matchAll(/"pid":(\d+)[^\n]*Aisle is listening/g)].map((m) => m[1]));
+/** Each process that rendered its first pages to itself before saying it was ready: pid → pages (none failed). */
+const pidsWarmed = (output: string) =>
+  new Map(
+    [...output.matchAll(/^.*"msg":"warmed \d+ pages[^\n]*$/gm)]
+      .map((m) => JSON.parse(m[0]) as { pid: number; pages: number; failed: number })
+      .filter((w) => w.failed === 0)
+      .map((w) => [String(w.pid), w.pages]),
+  );
 
 test("a rolling restart (SIGHUP) replaces every worker while every request is answered", async () => {
   test.setTimeout(240_000);
@@ -76,6 +84,9 @@ test("a rolling restart (SIGHUP) replaces every worker while every request is an
   const after = pidsListening(s.output());
   expect(after.size).toBe(4);
   expect([...before].every((pid) => after.has(pid))).toBe(true);
+  // Each worker, the new ones too, warmed itself (on a port of its own) before the primary counted it ready.
+  const warmed = pidsWarmed(s.output());
+  expect([...after].filter((pid) => (warmed.get(pid!) ?? 0) >= 10)).toHaveLength(4);
 });
 
 test("on PGlite the server is one process, says why, and outlives a SIGHUP", async () => {
@@ -87,6 +98,7 @@ test("on PGlite the server is one process, says why, and outlives a SIGHUP", asy
     /one process: the embedded database \(PGlite\) allows one process per data directory; set DATABASE_URL \(PostgreSQL\) to run 3 workers/,
   );
   expect(pidsListening(server.output()).size).toBe(1);
+  expect([...pidsWarmed(server.output()).values()]).toEqual([expect.any(Number)]);
   // A SIGHUP has no workers to restart: it is logged and the server keeps answering.
   const s = server;
   s.process.kill("SIGHUP");
