@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { stylesheetsFirst } from "./stylesheets-first";
 
 const pre = (n: string) => `<link rel="modulepreload" href="/assets/${n}.js" nonce="N"/>`;
-const low = (n: string) => `<link rel="modulepreload" fetchpriority="low" href="/assets/${n}.js" nonce="N"/>`;
 const css = (n: string) => `<link nonce="N" rel="stylesheet" href="/assets/${n}.css"/>`;
 const doc = (head: string, body = "<p>Hi</p>") => `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
 
@@ -11,19 +10,14 @@ describe("stylesheetsFirst", () => {
     const icon = '<link nonce="N" rel="icon" href="/favicon.svg" type="image/svg+xml"/>';
     const head = `<meta charSet="utf-8"/>${icon}${pre("a")}${pre("b")}${css("tokens")}${css("site")}<script type="module" src="/e.js"></script>`;
     expect(stylesheetsFirst(doc(head))).toBe(
-      doc(`<meta charSet="utf-8"/>${css("tokens")}${css("site")}${icon}${low("a")}${low("b")}<script type="module" src="/e.js"></script>`),
+      doc(`<meta charSet="utf-8"/>${css("tokens")}${css("site")}${icon}${pre("a")}${pre("b")}<script type="module" src="/e.js"></script>`),
     );
   });
 
   it("never moves a stylesheet past a style or script it was written after", () => {
     const style = "<style>.x{color:red}</style>";
     const head = `${pre("a")}${css("one")}${style}${pre("b")}${css("two")}`;
-    expect(stylesheetsFirst(doc(head))).toBe(doc(`${css("one")}${low("a")}${style}${css("two")}${low("b")}`));
-  });
-
-  it("asks for module preloads at low priority unless the page set one", () => {
-    const high = '<link rel="modulepreload" fetchpriority="high" href="/assets/x.js"/>';
-    expect(stylesheetsFirst(doc(`${high}${pre("y")}`))).toBe(doc(`${high}${low("y")}`));
+    expect(stylesheetsFirst(doc(head))).toBe(doc(`${css("one")}${pre("a")}${style}${css("two")}${pre("b")}`));
   });
 
   it("leaves the body alone, and a document without a head or links as it is", () => {

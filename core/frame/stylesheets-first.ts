@@ -7,17 +7,12 @@
  * queue behind them. Within each run of adjacent `<link>` elements in the head the stylesheets are
  * moved to the front, in their own order; a `<style>`, `<script>` or anything else ends a run, so no
  * stylesheet ever moves past a style it was written after and the cascade is unchanged.
- *
- * The module preloads are asked for at low priority (`fetchpriority="low"`): the page's scripts make it
- * interactive, never paint it (it works before they run), so on a slow line they follow the
- * stylesheets and the images in view instead of sharing the line with them.
  */
 
 const HEAD_END = "</head>";
 /** One `<link ...>` element (attribute values hold no `>` in React's output: it escapes them). */
 const LINK = /^<link\b[^>]*>/i;
 const STYLESHEET = /\srel="stylesheet"/i;
-const MODULE_PRELOAD = /^<link rel="modulepreload"(?![^>]*\sfetchpriority=)/i;
 
 export function stylesheetsFirst(html: string): string {
   const end = html.indexOf(HEAD_END);
@@ -36,8 +31,7 @@ export function stylesheetsFirst(html: string): string {
     for (;;) {
       const m = LINK.exec(head.slice(i, i + 4096));
       if (!m) break;
-      if (STYLESHEET.test(m[0])) sheets.push(m[0]);
-      else others.push(m[0].replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"'));
+      (STYLESHEET.test(m[0]) ? sheets : others).push(m[0]);
       i += m[0].length;
       if (!head.startsWith("<link", i)) break;
     }
