@@ -5,7 +5,7 @@ import { isApiError } from "#core/web/api-errors";
 import { formNonceValid } from "../storefront/forms/form-nonce.server";
 import { readActionForm, type ActionForm } from "../storefront/forms/action-form.server";
 import { uploadInputs } from "#core/web/upload-input";
-import { ATTACHMENTS_PARAM } from "#core/web/upload-input";
+import { ATTACHMENTS_PARAM, FILES_KEPT_FIELD } from "#core/web/upload-input";
 
 export interface ContactValues {
   store_id: string;
@@ -24,7 +24,7 @@ export type ContactActionResult =
       fileError?: string;
     };
 
-/** Said with every refusal of a message that had files: a browser cannot fill a file field again. */
+/** Said with a refusal of a message that had files, sent by the browser's own post: it cannot fill a file field again. */
 export const CHOOSE_FILES_AGAIN = "Choose your files again before sending.";
 
 /**
@@ -54,7 +54,8 @@ export async function contactAction(request: Request, context: AppLoadContext) {
   const { form } = read;
   const values = valuesOf(form);
   const { services, auth } = context;
-  const sentFiles = read.ok && read.files.length > 0;
+  // Sent by the page's script, the files are still chosen in the page when the form comes back.
+  const chooseAgain = read.ok && read.files.length > 0 && form.get(FILES_KEPT_FIELD) !== "1";
   const fail = (status: number, errors: ContactErrors, formError?: string, headers?: Record<string, string>, fileError?: string) =>
     data<ContactActionResult>(
       {
@@ -62,7 +63,7 @@ export async function contactAction(request: Request, context: AppLoadContext) {
         values,
         errors,
         formError,
-        fileError: fileError ?? (sentFiles ? CHOOSE_FILES_AGAIN : undefined),
+        fileError: fileError ?? (chooseAgain ? CHOOSE_FILES_AGAIN : undefined),
       },
       { status, headers },
     );
@@ -87,7 +88,8 @@ export async function contactAction(request: Request, context: AppLoadContext) {
     });
   } catch (err) {
     const fileRefusal = isApiError(err) ? (err.extra.params as Record<string, string> | undefined)?.[ATTACHMENTS_PARAM] : undefined;
-    if (isApiError(err) && fileRefusal) return fail(err.status, {}, undefined, undefined, `${fileRefusal} ${CHOOSE_FILES_AGAIN}`);
+    if (isApiError(err) && fileRefusal)
+      return fail(err.status, {}, undefined, undefined, chooseAgain ? `${fileRefusal} ${CHOOSE_FILES_AGAIN}` : fileRefusal);
     if (isApiError(err) && err.status === 400) return fail(400, { store_id: "Choose a store from the list." });
     if (isApiError(err) && err.code === "upload_failed")
       return fail(500, {}, `${err.message} Everything you typed is still in the form below.`);

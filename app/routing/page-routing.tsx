@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } 
 import type { LayoutData } from "../storefront/frame/layout-data.server";
 import type { FormProps, LinkProps, Navigate, PageFetcher, PageLocation, PageNavigation, Routing, Submit } from "./routing";
 import { readPageData, sendToAction } from "./page-data-fetch";
+import { FILES_KEPT_FIELD } from "#core/web/upload-input";
 
 /*
  * Written as React Router writes its own (attributes in its order, `data-discover` included): the
@@ -90,6 +91,7 @@ function usePlainFetcher<Data>(store: PageDataStore | null): PageFetcher<Data> {
   const send = useCallback(
     async (form: FormData, action: string, multipart: boolean) => {
       form.delete(RETURN_FIELD);
+      if (multipart) form.set(FILES_KEPT_FIELD, "1");
       setState((s) => ({ ...s, state: "submitting", formData: form }));
       countFetching(1);
       // Once the next page loads, the spinner stays until it does.

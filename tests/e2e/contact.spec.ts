@@ -5,6 +5,7 @@ import { seededDataDir } from "../../server/test/seeded-copies";
 import { CONTACT_LIMIT } from "../../server/services/contact";
 import { PAGE_EXPIRED } from "../../core/web/page-expired";
 import { pageReady } from "./support/ready";
+import { FILES_FIELD } from "./support/forms-admin";
 
 const DAYTON = { id: 1003, name: "Harvest Lane Market – Dayton Far Hills" };
 const COLUMBUS = { id: 1001, name: "Harvest Lane Market – Columbus Short North" };
@@ -108,6 +109,24 @@ test.describe("without JavaScript", () => {
     await email(page).fill("sam@example.com");
     await send(page).click();
     await expect(page.getByRole("heading", { level: 1, name: "Thank you, Sam" })).toBeVisible();
+  });
+
+  test("a refused file is said in place, with a word to choose the files again: the browser's own post cannot keep them", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await store(page).selectOption(String(DAYTON.id));
+    await name(page).fill("Mallory");
+    await email(page).fill("mallory@example.com");
+    await message(page).fill("See the photo.");
+    await page
+      .getByLabel(FILES_FIELD)
+      .setInputFiles({ name: "cute-cat.png", mimeType: "image/png", buffer: Buffer.from("MZ\x90\x00 not a picture") });
+    await send(page).click();
+    await expect(page.getByLabel(FILES_FIELD)).toHaveAccessibleDescription(
+      /cute-cat\.png is not a file we accept\. .*Choose your files again before sending\./,
+    );
+    await expect(message(page)).toHaveValue("See the photo.");
   });
 
   test("a message far past its limit is a field error in place, and all of it stays in the form", async ({ page }) => {
