@@ -5,7 +5,8 @@ import { isApiError } from "#core/web/api-errors";
 import { formNonceValid } from "../storefront/forms/form-nonce.server";
 import { readActionForm, type ActionForm } from "../storefront/forms/action-form.server";
 import { uploadInputs } from "#core/web/upload-input";
-import { ATTACHMENTS_PARAM, FILES_KEPT_FIELD } from "#core/web/upload-input";
+import { ATTACHMENTS_PARAM } from "#core/web/upload-input";
+import { FILES_KEPT_FIELD } from "#core/web/files-kept";
 
 export interface ContactValues {
   store_id: string;

@@ -2,7 +2,8 @@ import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } 
 import type { LayoutData } from "../storefront/frame/layout-data.server";
 import type { FormProps, LinkProps, Navigate, PageFetcher, PageLocation, PageNavigation, Routing, Submit } from "./routing";
 import { readPageData, sendToAction } from "./page-data-fetch";
-import { FILES_KEPT_FIELD } from "#core/web/upload-input";
+// A module of its own, with no imports: every plain page loads this one.
+import { FILES_KEPT_FIELD } from "#core/web/files-kept";
 
 /*
  * Written as React Router writes its own (attributes in its order, `data-discover` included): the

@@ -4,13 +4,6 @@ import { UPLOAD_LIMITS } from "../limits/limits";
 export const ATTACHMENTS_PARAM = "attachments";
 
 /**
- * Sent, as "1", with a form the page's script sends itself: the files stay chosen in the page when
- * the form comes back refused, so the visitor is not told to choose them again (a browser's own post
- * reloads the page, and its file fields come back empty).
- */
-export const FILES_KEPT_FIELD = "files_kept";
-
-/**
  * The files of a form as the contact service takes them. A file over the size limit is not read
  * (its size is known, and an empty stand-in of that size is refused by the service as too large).
  */
