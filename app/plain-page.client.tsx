@@ -110,6 +110,10 @@ const PAGES: Record<PlainPageRoute, () => Promise<Render>> = {
     import("./storefront/forms/contact-page").then(({ ContactPage }): Render => (data) => (
       <ContactPage data={data as Props<typeof ContactPage>} />
     )),
+  "routes/shop-lists": () =>
+    import("./lists/lists-page").then(({ ListsPage }): Render => (data) => <ListsPage data={data as Props<typeof ListsPage>} />),
+  "routes/shop-list": () =>
+    import("./lists/list-page").then(({ ListPage }): Render => (data) => <ListPage data={data as Props<typeof ListPage>} />),
 };
 
 function Hydrated({ children }: { children: ReactNode }) {

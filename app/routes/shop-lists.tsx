@@ -1,17 +1,19 @@
-import { useEffect, useRef } from "react";
-import { Form, Link, useActionData, useLoaderData } from "react-router";
-import { signInHref } from "../../core/account/sign-in-return";
-import { LIST_LIMITS } from "../../core/limits/limits";
+import { useLoaderData } from "react-router";
 import { loadLists } from "../lists/list-loaders.server";
 import { listsAction } from "../lists/lists-action.server";
-import { FormStatus } from "../lists/form-status";
-import { Breadcrumb } from "../storefront/frame/breadcrumb";
-import { useLayout } from "../storefront/frame/use-layout";
+import { ListsPage } from "../lists/lists-page";
+import { plainWhenLoaded, type PlainPageHandle } from "../routing/plain-page";
 import { ShopErrorBoundary } from "../shop/shop-error";
 import "../shop/shop.css";
 import "../styles/forms.css";
 import "../lists/lists.css";
 import type { Route } from "./+types/shop-lists";
+
+/**
+ * A plain page once its data loaded, never as the answer to a form the browser posted (decisions
+ * 0045, 0123): the hydrated page sends its forms itself and shows the answer in place.
+ */
+export const handle: PlainPageHandle = { plainPage: plainWhenLoaded };
 
 export const meta = () => [{ title: "My shopping lists" }, { name: "robots", content: "noindex" }];
 
@@ -26,95 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return listsAction(request, context);
 }
 
-const items = (n: number) => `${n} ${n === 1 ? "product" : "products"}`;
-
-/** `?delete=<id>`: the question asked before a list goes (a page of its own, so it works without JavaScript). */
-function ConfirmDelete({ list, nonce }: { list: { id: number; name: string; item_count: number }; nonce: string }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [list.id]);
-  return (
-    <section className="list-confirm" aria-labelledby="confirm-delete">
-      <h2 id="confirm-delete" tabIndex={-1} ref={heading}>
-        Delete “{list.name}”?
-      </h2>
-      <p>The list and its {items(list.item_count)} will be gone for good.</p>
-      <Form method="post" action="/shop/lists" className="list-confirm__actions">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="list_id" value={list.id} />
-        <input type="hidden" name="nonce" value={nonce} />
-        <button type="submit" className="button lists__danger">
-          Delete list
-        </button>
-        <Link to="/shop/lists">Keep it</Link>
-      </Form>
-    </section>
-  );
-}
-
-/** `/shop/lists`: the signed-in shopper's named shopping lists. Plain forms: they work without JavaScript. */
 export default function ShopLists() {
-  const { signedIn, lists, confirmDelete } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const { apiNonce } = useLayout();
-  return (
-    <div className="shop lists-page">
-      <Breadcrumb trail={[{ to: "/shop", label: "Shop" }]} current="My shopping lists" />
-      <h1>My shopping lists</h1>
-      {!signedIn ? (
-        <p>
-          <a href={signInHref("/shop/lists")}>Sign in</a> to keep shopping lists.
-        </p>
-      ) : (
-        <>
-          <FormStatus result={result} />
-          {confirmDelete ? <ConfirmDelete list={confirmDelete} nonce={apiNonce} /> : null}
-          <Form method="post" className="list-create lists-card">
-            <input type="hidden" name="intent" value="create" />
-            <input type="hidden" name="nonce" value={apiNonce} />
-            <label htmlFor="new-list-name">New list name</label>
-            <input id="new-list-name" name="name" type="text" required maxLength={LIST_LIMITS.name} />
-            <button type="submit" className="button">
-              Create list
-            </button>
-          </Form>
-          {lists.length ? (
-            <ul className="lists" aria-label="My lists">
-              {lists.map((l) => (
-                <li key={l.id} className="lists__item">
-                  <p className="lists__name">
-                    <Link to={`/shop/lists/${l.id}`}>{l.name}</Link> <span className="shop-note">({items(l.item_count)})</span>
-                  </p>
-                  <Form method="post" className="lists__rename">
-                    <input type="hidden" name="intent" value="rename" />
-                    <input type="hidden" name="list_id" value={l.id} />
-                    <input type="hidden" name="nonce" value={apiNonce} />
-                    <label htmlFor={`rename-${l.id}`}>Rename “{l.name}”</label>
-                    <input
-                      id={`rename-${l.id}`}
-                      name="name"
-                      type="text"
-                      required
-                      maxLength={LIST_LIMITS.name}
-                      defaultValue={l.name}
-                      key={l.name}
-                    />
-                    <button type="submit" aria-label={`Rename “${l.name}”`}>
-                      Rename
-                    </button>
-                  </Form>
-                  <Link to={`/shop/lists?delete=${l.id}`} className="lists__delete" aria-label={`Delete “${l.name}”`}>
-                    Delete
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>No lists yet. Name one above, then add products from their pages or a recipe's ingredients.</p>
-          )}
-        </>
-      )}
-    </div>
-  );
+  return <ListsPage data={useLoaderData<typeof loader>()} />;
 }
 
 export const ErrorBoundary = ShopErrorBoundary;

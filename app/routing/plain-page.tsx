@@ -74,6 +74,8 @@ export const PLAIN_PAGE_MODULES = {
   "wine-shop-menu-path": "shop/department-page.tsx",
   "routes/weekly-ad": "shop/weekly-ad-page.tsx",
   "routes/contact": "storefront/forms/contact-page.tsx",
+  "routes/shop-lists": "lists/lists-page.tsx",
+  "routes/shop-list": "lists/list-page.tsx",
 } as const satisfies Readonly<Record<string, string>>;
 
 /** The route pages a plain page can hold, by route id: each must be in `PAGES` of `app/plain-page.client.tsx`. */

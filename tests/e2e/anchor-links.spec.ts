@@ -107,8 +107,8 @@ test("scripts held back: a link followed before they run shows its target at the
 
 test("the router opening the page at the anchor lands its target below the header", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  // A router page (the stores', the weekly ad's and the contact page are plain pages, decisions 0117, 0121).
-  await page.goto("/shop/lists");
+  // A router page, the site search (the stores', the weekly ad's, the contact page and the shopping lists are plain pages, decisions 0117, 0121, 0123).
+  await page.goto("/?s=peach");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const to = `${new URL(url, "http://aisle.test").pathname}#deals-today`;
   await page.evaluate(

@@ -13,8 +13,8 @@ import { expect, test, type APIResponse, type Page } from "@playwright/test";
  * needs, and Chromium then lets go of it.
  */
 async function navigateToStores(page: Page) {
-  // A router page: the home, shop, recipe, cart and checkout pages are plain pages (decisions 0045, 0053, 0062), whose links load the next page.
-  await page.goto("/shop/lists");
+  // A router page, the site search: the home, shop, recipe, cart, checkout and shopping lists pages are plain pages (decisions 0045, 0053, 0062, 0123), whose links load the next page.
+  await page.goto("/?s=peach");
   // Hydrated: the header's menus mark themselves enhanced once React runs them.
   await expect(page.locator("#site-nav[data-enhanced]")).toHaveCount(1);
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));

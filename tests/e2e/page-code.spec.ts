@@ -329,6 +329,38 @@ test("/my-account hydrates without the router within 100 KB of JavaScript, signe
   expect(errors).toEqual([]);
 });
 
+test("the shopping lists and a list hydrate without the router within 100 KB of JavaScript, signed out and in, and answer their forms in place", async ({
+  page,
+}) => {
+  const errors = recordErrors(page);
+  // Signed out, each says to sign in.
+  for (const path of ["/shop/lists", "/shop/lists/1"]) {
+    await page.goto(path);
+    expect(await routerLoaded(page), path).toBe(false);
+    expect(await scriptBytes(page), path).toBeLessThanOrEqual(BUDGET);
+  }
+  expect(
+    (await page.request.post("/api/auth/v1/login", { data: { email: DEMO.shopper.email, password: DEMO.shopper.password } })).status(),
+  ).toBe(200);
+  await page.goto("/shop/lists");
+  const name = `Measured ${Date.now()}`;
+  await page.getByRole("main").getByRole("textbox", { name: "New list name" }).fill(name);
+  await page.getByRole("main").getByRole("button", { name: "Create list" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const id = new URL(page.url()).pathname.split("/").pop()!;
+  for (const path of ["/shop/lists", `/shop/lists/${id}`, `/shop/lists?delete=${id}`]) {
+    await page.goto(path);
+    expect(await routerLoaded(page), path).toBe(false);
+    expect(await scriptBytes(page), path).toBeLessThanOrEqual(BUDGET);
+  }
+  // The confirmation's Delete list is sent by the page, which then loads the lists.
+  await page.getByRole("main").getByRole("button", { name: "Delete list" }).click();
+  await expect(page).toHaveURL(/\/shop\/lists$/);
+  await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toHaveCount(0);
+  expect(await routerLoaded(page)).toBe(false);
+  expect(errors).toEqual([]);
+});
+
 test("with a product in the cart, the cart and the checkout hydrate without the router within 100 KB of JavaScript, and Remove takes the line out", async ({
   page,
 }) => {

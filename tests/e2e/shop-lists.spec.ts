@@ -6,7 +6,7 @@ import { holdScripts } from "./support/held-scripts";
 /**
  * Signing in that brings the shopper back with what they pressed done, shopping lists, recipes to
  * products and the old `#!/` links: the anonymous heart, then sign-in, then the favourite
- * set; lists created, filled and edited, with and without JavaScript; a recipe's ingredients linked to
+ * set; lists created, filled and edited, with and without JavaScript and with the scripts held back; a recipe's ingredients linked to
  * products and added to a list; `#!/?department_id=`; the heart and the `#!/` links with the page's
  * scripts held back; no open redirect (axe: accessibility.spec.ts).
  */
@@ -104,13 +104,17 @@ test("a wrong password is said on the page, and sign-in only ever sends the shop
   expect(new URL(escaped.headers().location!, baseURL).origin).toBe(new URL(baseURL!).origin);
 });
 
-test("a shopper creates a list, adds a product from its page, edits the quantity and note, renames and deletes the list, without a page reload", async ({
+/** Marks the page as loaded; `stayed` is true until another page loads (a form answered in place keeps the mark). */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+const stayed = (page: Page) => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+
+test("a shopper creates a list, adds a product from its page, edits the quantity and note, renames and deletes the list; each change on a page answers there without a page load", async ({
   page,
 }) => {
   await signIn(page);
   await page.goto("/shop/lists");
   await hydrated(page);
-  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  // A new list opens: the page sent the form, and loads the list the action names.
   await main(page).getByRole("textbox", { name: "New list name" }).fill("Weekend");
   await main(page).getByRole("button", { name: "Create list" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Weekend" })).toBeVisible();
@@ -119,16 +123,17 @@ test("a shopper creates a list, adds a product from its page, edits the quantity
 
   await page.goto(`/shop/products/${LISTED.slug}`);
   await hydrated(page);
-  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await mark(page);
   const add = main(page).locator("form.add-to-list");
   await add.getByRole("combobox", { name: "List" }).selectOption({ label: "Weekend" });
   await add.getByRole("spinbutton", { name: "Quantity" }).fill("2");
   await add.getByRole("button", { name: "Add to list" }).click();
   await expect(add.getByRole("status")).toHaveText(`Added ${LISTED.name} to “Weekend”.`);
+  expect(await stayed(page)).toBe(true);
 
   await page.goto(listUrl);
   await hydrated(page);
-  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await mark(page);
   const qty = main(page).getByRole("spinbutton", { name: `Quantity of ${LISTED.name}` });
   await expect(qty).toHaveValue("2");
   await qty.fill("3");
@@ -139,28 +144,62 @@ test("a shopper creates a list, adds a product from its page, edits the quantity
     .getByRole("button", { name: `Save ${LISTED.name}` })
     .click();
   await expect(main(page).getByRole("status")).toHaveText(`Saved ${LISTED.name}.`);
+  expect(await stayed(page)).toBe(true);
   await main(page).getByRole("link", { name: "My shopping lists" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "My shopping lists" })).toBeVisible();
   await main(page).getByRole("link", { name: "Weekend", exact: true }).click();
   await expect(main(page).getByRole("spinbutton", { name: `Quantity of ${LISTED.name}` })).toHaveValue("3");
   await expect(main(page).getByRole("textbox", { name: `Note for ${LISTED.name}` })).toHaveValue("the ripe ones");
+  await hydrated(page);
+  await mark(page);
   await main(page)
     .getByRole("button", { name: `Remove ${LISTED.name}` })
     .click();
   await expect(main(page).getByRole("status")).toHaveText(`Removed ${LISTED.name} from the list.`);
   await expect(main(page).getByText("Nothing on this list yet.", { exact: false })).toBeVisible();
+  expect(await stayed(page)).toBe(true);
 
   await main(page).getByRole("link", { name: "My shopping lists" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "My shopping lists" })).toBeVisible();
+  await hydrated(page);
+  await mark(page);
   await main(page).getByRole("textbox", { name: "Rename “Weekend”" }).fill("Weekend shop");
   await main(page).getByRole("button", { name: "Rename “Weekend”" }).click();
   await expect(main(page).getByRole("status")).toHaveText("Saved the list “Weekend shop”.");
+  await expect(main(page).getByRole("link", { name: "Weekend shop", exact: true })).toBeVisible();
+  expect(await stayed(page)).toBe(true);
   await main(page).getByRole("link", { name: "Delete “Weekend shop”" }).click();
   const confirm = main(page).getByRole("region", { name: "Delete “Weekend shop”?" });
   await expect(confirm.getByRole("heading")).toBeFocused();
   await confirm.getByRole("button", { name: "Delete list" }).click();
   await expect(main(page).getByRole("link", { name: "Weekend shop", exact: true })).toHaveCount(0);
   await expect(page).toHaveURL(/\/shop\/lists$/);
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test("with the page's scripts held back, a list created before they run opens, and a name typed before they run is saved in place after", async ({
+  page,
+}) => {
+  await signIn(page);
+  const scripts = await holdScripts(page);
+  await scripts.goto("/shop/lists");
+  // The browser's own post: the action sends it on to the new list.
+  await main(page).getByRole("textbox", { name: "New list name" }).fill("Held back");
+  await main(page).getByRole("button", { name: "Create list" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Held back" })).toBeVisible();
+  await expect(page).toHaveURL(/\/shop\/lists\/\d+$/);
+  await main(page).getByRole("link", { name: "My shopping lists" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "My shopping lists" })).toBeVisible();
+  await main(page).getByRole("textbox", { name: "Rename “Held back”" }).fill("Held then sent");
+  await scripts.release();
+  await mark(page);
+  await expect(main(page).getByRole("textbox", { name: "Rename “Held back”" })).toHaveValue("Held then sent");
+  await main(page).getByRole("button", { name: "Rename “Held back”" }).click();
+  await expect(main(page).getByRole("status")).toHaveText("Saved the list “Held then sent”.");
+  expect(await stayed(page)).toBe(true);
+  await main(page).getByRole("link", { name: "Delete “Held then sent”" }).click();
+  await main(page).getByRole("region", { name: "Delete “Held then sent”?" }).getByRole("button", { name: "Delete list" }).click();
+  await expect(page).toHaveURL(/\/shop\/lists$/);
+  await expect(main(page).getByRole("link", { name: "Held then sent", exact: true })).toHaveCount(0);
 });
 
 test("another shopper's list is a 404", async ({ page, browser, baseURL }) => {

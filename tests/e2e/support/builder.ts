@@ -156,8 +156,8 @@ interface RouterWindow {
  */
 export async function openThroughRouter(page: Page, url: string): Promise<void> {
   const path = new URL(url, "http://aisle.test").pathname;
-  // A router page (the stores', the weekly ad's and the contact page are plain pages, decisions 0117, 0121).
-  await page.goto("/shop/lists");
+  // A router page, the site search (the stores', the weekly ad's, the contact page and the shopping lists are plain pages, decisions 0117, 0121, 0123).
+  await page.goto("/?s=peach");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await page.evaluate((to) => void (window as unknown as RouterWindow).__reactRouterDataRouter.navigate(to), path);
   await page.waitForFunction(
