@@ -98,9 +98,7 @@ test("signed out, /my-account (sign in or create an account) loads none of the p
 
 test("signed in, /my-account loads the profile form's code before it hydrates it, and keeps the form the server sent", async ({ page }) => {
   const errors = recordErrors(page);
-  expect(
-    (await page.request.post("/api/auth/v1/login", { data: { email: DEMO.shopper.email, password: DEMO.shopper.password } })).status(),
-  ).toBe(200);
+  await signInShopper(page);
   const scripts = await holdScripts(page);
   await scripts.goto("/my-account");
   const stylesheets = page.locator('link[rel="stylesheet"]');
@@ -259,6 +257,19 @@ async function scriptBytes(page: Page): Promise<number> {
 
 const BUDGET = 100 * 1024;
 
+/** Opens `path` and checks it hydrated without the router, within the budget. */
+async function expectPlainWithinBudget(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  expect(await routerLoaded(page), path).toBe(false);
+  expect(await scriptBytes(page), path).toBeLessThanOrEqual(BUDGET);
+}
+
+/** Signs the demo shopper in, in the page's own cookies. */
+async function signInShopper(page: Page): Promise<void> {
+  const res = await page.request.post("/api/auth/v1/login", { data: { email: DEMO.shopper.email, password: DEMO.shopper.password } });
+  expect(res.status()).toBe(200);
+}
+
 /** Pages of one kind each test checks in turn, signed out then in (one test for several: each costs the suite a page load, not a test). */
 for (const [kind, paths] of [
   ["the shop's home", ["/shop"]],
@@ -287,17 +298,11 @@ for (const [kind, paths] of [
   test(`${kind} hydrates without the router and loads at most 100 KB of JavaScript (gzip), signed out and in`, async ({ page }) => {
     const errors = recordErrors(page);
     for (const path of paths) {
-      await page.goto(path);
-      expect(await routerLoaded(page), path).toBe(false);
-      expect(await scriptBytes(page), path).toBeLessThanOrEqual(BUDGET);
+      await expectPlainWithinBudget(page, path);
     }
-    expect(
-      (await page.request.post("/api/auth/v1/login", { data: { email: DEMO.shopper.email, password: DEMO.shopper.password } })).status(),
-    ).toBe(200);
+    await signInShopper(page);
     for (const path of paths) {
-      await page.goto(path);
-      expect(await routerLoaded(page), path).toBe(false);
-      expect(await scriptBytes(page), path).toBeLessThanOrEqual(BUDGET);
+      await expectPlainWithinBudget(page, path);
     }
     expect(errors).toEqual([]);
   });
@@ -311,9 +316,7 @@ test("/my-account hydrates without the router within 100 KB of JavaScript, signe
   expect(await routerLoaded(page)).toBe(false);
   expect(await scriptBytes(page)).toBeLessThanOrEqual(BUDGET);
   await expect(page.getByRole("heading", { level: 1, name: "Sign in or create an account" })).toBeVisible();
-  expect(
-    (await page.request.post("/api/auth/v1/login", { data: { email: DEMO.shopper.email, password: DEMO.shopper.password } })).status(),
-  ).toBe(200);
+  await signInShopper(page);
   await page.goto("/my-account");
   expect(await routerLoaded(page)).toBe(false);
   expect(await scriptBytes(page)).toBeLessThanOrEqual(BUDGET);
@@ -335,13 +338,9 @@ test("the shopping lists and a list hydrate without the router within 100 KB of 
   const errors = recordErrors(page);
   // Signed out, each says to sign in.
   for (const path of ["/shop/lists", "/shop/lists/1"]) {
-    await page.goto(path);
-    expect(await routerLoaded(page), path).toBe(false);
-    expect(await scriptBytes(page), path).toBeLessThanOrEqual(BUDGET);
+    await expectPlainWithinBudget(page, path);
   }
-  expect(
-    (await page.request.post("/api/auth/v1/login", { data: { email: DEMO.shopper.email, password: DEMO.shopper.password } })).status(),
-  ).toBe(200);
+  await signInShopper(page);
   await page.goto("/shop/lists");
   const name = `Measured ${Date.now()}`;
   await page.getByRole("main").getByRole("textbox", { name: "New list name" }).fill(name);
@@ -349,9 +348,7 @@ test("the shopping lists and a list hydrate without the router within 100 KB of 
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   const id = new URL(page.url()).pathname.split("/").pop()!;
   for (const path of ["/shop/lists", `/shop/lists/${id}`, `/shop/lists?delete=${id}`]) {
-    await page.goto(path);
-    expect(await routerLoaded(page), path).toBe(false);
-    expect(await scriptBytes(page), path).toBeLessThanOrEqual(BUDGET);
+    await expectPlainWithinBudget(page, path);
   }
   // The confirmation's Delete list is sent by the page, which then loads the lists.
   await page.getByRole("main").getByRole("button", { name: "Delete list" }).click();
@@ -365,9 +362,7 @@ test("with a product in the cart, the cart and the checkout hydrate without the 
   page,
 }) => {
   const errors = recordErrors(page);
-  expect(
-    (await page.request.post("/api/auth/v1/login", { data: { email: DEMO.shopper.email, password: DEMO.shopper.password } })).status(),
-  ).toBe(200);
+  await signInShopper(page);
   await page.goto("/shop/departments/bakery");
   const add = page
     .getByRole("main")
@@ -424,9 +419,7 @@ test("on a plain product page, a shopper's heart turns on and off in place, and 
   page,
 }) => {
   const errors = recordErrors(page);
-  expect(
-    (await page.request.post("/api/auth/v1/login", { data: { email: DEMO.shopper.email, password: DEMO.shopper.password } })).status(),
-  ).toBe(200);
+  await signInShopper(page);
   await page.goto("/shop/products/harvest-lane-gala-apples-per-lb");
   expect(await routerLoaded(page)).toBe(false);
   const heart = page
