@@ -1,9 +1,11 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { randomUUID } from "node:crypto";
 import type { Services } from "./services/container";
 import type { AppEnv } from "./http/env";
-import { ApiError, errorBody, notFound } from "./http/errors";
+import { errorBody, notFound } from "./http/errors";
+import { mountOpsRoutes } from "./http/ops-routes";
+import { apiBodyLimits } from "./http/body-limits";
+import { answerError } from "./http/app-errors";
 import { securityHeaders } from "./http/security-headers";
 import { publicRequestUrl } from "./http/public-url";
 import { loadSession, requireApiNonce } from "./http/session";
@@ -15,7 +17,7 @@ import { mountAuthRoutes } from "./api/auth/routes";
 import { mountDocumentRoutes } from "./api/admin/documents";
 import { mountAuditLogRoutes } from "./api/admin/audit-log";
 import { mountEventRoutes } from "./api/admin/events";
-import { KIT_IMPORTS_PATH, mountKitImportRoutes } from "./api/admin/kit-imports";
+import { mountKitImportRoutes } from "./api/admin/kit-imports";
 import { mountKitLibraryRoutes } from "./api/admin/kit-library";
 import { mountContentItemRoutes } from "./api/admin/content-items";
 import { mountMenuRoutes } from "./api/admin/menus";
@@ -40,11 +42,8 @@ import { cartTokenOf } from "./api/shop/cart-identity";
 import { hashCartToken } from "./services/cart";
 import type { OwnPageChange } from "./services/own-page-changes";
 import { mountOrderRoutes } from "./api/shop/orders";
-import { MEDIA_PATH, mountMediaRoutes } from "./api/admin/media";
+import { mountMediaRoutes } from "./api/admin/media";
 import { mountMediaFiles } from "./http/media-files";
-import { isDatabaseUnavailable } from "./db/client";
-import { MAX_BODY_BYTES } from "../core/limits/limits";
-import { metricsAllowed } from "./http/metrics-access";
 import { requireJsonBody } from "./http/json-body";
 import { allowedMethods } from "./http/allowed-methods";
 import { headWithoutBody } from "./http/head-requests";
@@ -119,8 +118,7 @@ export interface AppOptions {
   pageCache?: false | Partial<Pick<PageCacheOptions, "maxEntries" | "maxBytes" | "ttlMs" | "now">>;
 }
 
-/** The body limit (core/limits/limits.ts), for the API and page forms alike. */
-export const API_BODY_LIMIT = MAX_BODY_BYTES;
+export { API_BODY_LIMIT } from "./http/body-limits";
 
 /** Public GET endpoints whose anonymous answers depend only on content and the query. */
 const PUBLIC_CACHED_API = ["/api/shop/v1/content/*", "/api/shop/v1/navigation", "/api/shop/v1/stores", POSTS_PATH];
@@ -162,71 +160,14 @@ export function createApp(opts: AppOptions) {
     }
   });
 
-  // Liveness: the process answers, and its embedded database (when it has one) is not dead. A flag the
-  // database keeps, no query: PostgreSQL's reachability is /readyz's business.
-  app.get("/healthz", (c) => {
-    const state = services.database.state();
-    return state === "up" ? c.json({ status: "ok" }) : c.json({ status: state, database: services.database.kind }, 503);
-  });
-  app.get("/readyz", async (c) => {
-    if (opts.warming?.()) return c.json({ status: "warming", database: services.database.kind }, 503);
-    if (services.database.state() !== "up") return c.json({ status: "unavailable", database: services.database.kind }, 503);
-    try {
-      await services.database.ping();
-      return c.json({ status: "ready", database: services.database.kind });
-    } catch {
-      return c.json({ status: "unavailable", database: services.database.kind }, 503);
-    }
-  });
-  // Operators only: anyone else is told there is nothing here, as for any unknown path.
-  app.get("/metrics", (c) => {
-    if (!metricsAllowed(c, opts.metricsToken)) throw notFound();
-    return c.text(metrics.render(), 200, { "Content-Type": "text/plain; version=0.0.4", "Cache-Control": "no-store" });
-  });
+  mountOpsRoutes(app, { services, renderMetrics: metrics.render, metricsToken: opts.metricsToken, warming: opts.warming });
 
   const schedule = scheduleBoundaries(services.database.db, () => services.version.current());
   const registry = new OpenApiRegistry();
   const api = new Hono<AppEnv>();
-  const limitBody = bodyLimit({
-    maxSize: API_BODY_LIMIT,
-    // The rest of the body is never read, so the connection cannot be reused: say so, or a
-    // keep-alive client sends its next request down a socket the server is about to drop.
-    onError: (c) =>
-      c.json(errorBody(new ApiError(413, "payload_too_large", `The request body is larger than ${API_BODY_LIMIT} bytes.`)), 413, {
-        Connection: "close",
-      }),
-  });
-  // A request without Content-Length or Transfer-Encoding has no body (HTTP/1.1): skip the check,
-  // which would otherwise build a full fetch Request just to find that out.
   // Scoped to /api/*: the sub-app is mounted at "/", so unscoped middleware would run for pages too
   // (page actions carry their nonce in the form, and their POSTs were refused as invalid_nonce).
-  // The media library's upload takes several images (docs/media.md): its own, larger limit.
-  const mediaBodyBytes = services.media.options.maxFiles * services.media.options.maxFileBytes + API_BODY_LIMIT;
-  const limitMediaBody = bodyLimit({
-    maxSize: mediaBodyBytes,
-    onError: (c) =>
-      c.json(errorBody(new ApiError(413, "payload_too_large", `The upload is larger than ${mediaBodyBytes} bytes.`)), 413, {
-        Connection: "close",
-      }),
-  });
-  // A kit zip carries its images (docs/kits.md): its own limit, AISLE_KIT_MAX_BYTES; the zip checks stay.
-  const kitBodyBytes = services.kitImports.maxBytes;
-  const limitKitBody = bodyLimit({
-    maxSize: kitBodyBytes,
-    onError: (c) =>
-      c.json(errorBody(new ApiError(413, "payload_too_large", `The kit is larger than ${kitBodyBytes} bytes.`)), 413, {
-        Connection: "close",
-      }),
-  });
-  api.use("/api/*", (c, next) =>
-    c.req.header("content-length") === undefined && c.req.header("transfer-encoding") === undefined
-      ? next()
-      : c.req.path === MEDIA_PATH
-        ? limitMediaBody(c, next)
-        : c.req.path === KIT_IMPORTS_PATH
-          ? limitKitBody(c, next)
-          : limitBody(c, next),
-  );
+  api.use("/api/*", apiBodyLimits(services));
   api.use("/api/*", requireJsonBody);
   // The caches are on in a server that renders pages, outside dev; an API-only app (the API tests,
   // whose content clock moves under the service) keeps them off.
@@ -312,24 +253,7 @@ export function createApp(opts: AppOptions) {
     }));
   }
 
-  app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(errorBody(err), err.status as 400, err.headers);
-    if (isDatabaseUnavailable(err)) {
-      // The database is down or unreachable: say so (503, try again), it is not a bug in the request.
-      log.warn({ err, requestId: c.get("requestId"), path: c.req.path }, "database unavailable");
-      const unavailable = new ApiError(503, "service_unavailable", "The service is briefly unavailable. Please try again in a moment.");
-      c.header("Retry-After", "5");
-      if (c.req.path.startsWith("/api/")) return c.json(errorBody(unavailable), 503);
-      return c.html("<!doctype html><title>Back soon</title><h1>We'll be right back</h1><p>Please try again in a moment.</p>", 503);
-    }
-    log.error({ err, requestId: c.get("requestId"), path: c.req.path }, "request failed");
-    const body = errorBody(new ApiError(500, "internal_error", "Something went wrong on our side. Please try again."));
-    if (c.req.path.startsWith("/api/")) return c.json(body, 500);
-    return c.html(
-      "<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>",
-      500,
-    );
-  });
+  app.onError(answerError(log));
   app.notFound((c) => c.json(errorBody(notFound()), 404));
 
   /** Cache hits answered from node's request before the app (server/http/listener.ts uses it). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shopBudget } from "./catalog";
+import { shopBudget } from "./catalog-budget";
 
 describe("shopBudget", () => {
   it("gives the grocery catalog its budgets in full and the catering and wine catalogs a quarter", () => {

@@ -1,13 +1,9 @@
-import { and, asc, eq, ilike, sql, type SQL } from "drizzle-orm";
-import { visibleAt } from "./posts-query";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { departments, posts, type NutritionPanel } from "../db/schema";
+import { departments, type NutritionPanel } from "../db/schema";
 import { CATALOG_MAX_PAGE, type CatalogQuery } from "../../core/catalog/catalog-query";
-import { PRODUCT_FLAGS } from "../../core/catalog/flags";
-import { isUnit } from "../../core/catalog/unit-price";
 import {
   departmentUrl,
-  productExtra,
   productUrl,
   type DepartmentNode,
   type Product,
@@ -18,78 +14,16 @@ import {
 import type { ShopKind } from "../../core/catalog/shops";
 import { nextPriceChange, pageOf, productAt, sortScope, type ScopedProduct, type SortedScope } from "../../core/catalog/product-list";
 import { isSearchableTerm, searchTerm } from "../../core/text/search-term";
-import { postUrl } from "../../core/posts/taxonomies";
 import type { Store } from "../../core/stores/store-types";
 import type { ContentVersion } from "./content-version";
 import { contentCache, createCache, estimateBytes } from "../cache";
+import { rowsOf, toScoped, type ProductRowOut } from "./catalog-rows";
+import { MIB, shopBudget } from "./catalog-budget";
+import { suggestionsFor } from "./catalog-suggestions";
 import { candidatesQuery, fullTextHitsQuery, PRODUCT_COLUMNS, scopeQuery, storeFrom } from "./catalog-scope";
 import { createSearchMatches } from "./search-matches";
 import { invalidParam } from "../http/errors";
 import { createCatalogAnswers, type CatalogAnswer } from "./catalog-answers";
-
-interface ProductRowOut {
-  id: number;
-  sku: string;
-  slug: string;
-  name: string;
-  brand: string;
-  size: string;
-  department_id: number;
-  image: string | null;
-  flags: string[];
-  sold_by_weight: boolean;
-  unit: string;
-  unit_size: number;
-  weight_step: number | null;
-  average_weight: number | null;
-  featured: boolean;
-  price_cents: number;
-  sale_price_cents: number | null;
-  sale_starts_at: string | Date | null;
-  sale_ends_at: string | Date | null;
-  available: boolean;
-  aisle: string;
-  extra: Record<string, unknown> | null;
-  deals: Array<{ price_cents: number; starts_at: string; ends_at: string }> | null;
-  rank: number;
-}
-
-const dateOf = (v: string | Date | null): Date | null => (v === null ? null : new Date(v));
-
-function toScoped(r: ProductRowOut, shop: ShopKind): ScopedProduct {
-  return {
-    id: r.id,
-    sku: r.sku,
-    slug: r.slug,
-    url: productUrl(r.slug, shop),
-    name: r.name,
-    brand: r.brand,
-    size: r.size,
-    department_id: r.department_id,
-    image: r.image,
-    price_cents: r.price_cents,
-    sale:
-      r.sale_price_cents === null
-        ? null
-        : { priceCents: r.sale_price_cents, startsAt: dateOf(r.sale_starts_at), endsAt: dateOf(r.sale_ends_at) },
-    deals: (r.deals ?? []).map((d) => ({
-      priceCents: Number(d.price_cents),
-      startsAt: new Date(d.starts_at),
-      endsAt: new Date(d.ends_at),
-    })),
-    sold_by_weight: r.sold_by_weight,
-    weight_step: r.weight_step,
-    average_weight: r.average_weight,
-    available: r.available,
-    aisle: r.aisle,
-    flags: PRODUCT_FLAGS.filter((f) => r.flags.includes(f)),
-    unit: isUnit(r.unit) ? r.unit : "each",
-    unitSize: Number(r.unit_size),
-    rank: Number(r.rank),
-    featured: r.featured,
-    ...productExtra(r.extra),
-  };
-}
 
 /** A product as a search found it, with what choosing among the results reads (a recipe ingredient's match). */
 export interface SearchCandidate {
@@ -106,12 +40,6 @@ interface DepartmentIndex {
   byId: Map<number, DepartmentNode>;
 }
 
-/** Rows of a raw query on either driver. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 /**
  * The catalogs as a store sells them: the grocery shop's (the service itself) and the catering and wine
  * shops' (`in("wine")`), each with the same calls over its own departments and products.
@@ -120,17 +48,6 @@ export function createCatalogService(db: Db, version: ContentVersion, clock: () 
   const grocery = createShopCatalog(db, version, clock, "shop");
   const others = { catering: createShopCatalog(db, version, clock, "catering"), wine: createShopCatalog(db, version, clock, "wine") };
   return { ...grocery, in: (shop: ShopKind): ShopCatalog => (shop === "shop" ? grocery : others[shop]) };
-}
-
-const MIB = 1024 * 1024;
-/**
- * A shop's share of the catalog caches' byte budgets, in MiB: the grocery shop's in full; a related
- * shop's (catering, wine: menus of tens to hundreds of items, not a grocery's thousands) a quarter, so
- * the budgets /metrics adds up are near what the catalogs can hold.
- */
-export function shopBudget(shop: ShopKind): (mebibytes: number) => number {
-  const share = shop === "shop" ? 1 : 0.25;
-  return (mebibytes) => Math.round(mebibytes * share * MIB);
 }
 
 /**
@@ -404,54 +321,12 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
     async suggest(store: Store | null, raw: string, limit = 6): Promise<Suggestions> {
       const term = searchTerm(raw);
       if (!isSearchableTerm(term)) return { products: [], departments: [], recipes: [] };
-      return suggestions.load(JSON.stringify([store?.id ?? null, term.toLowerCase(), limit]), () => suggestFor(store, term, limit));
+      return suggestions.load(JSON.stringify([store?.id ?? null, term.toLowerCase(), limit]), () =>
+        suggestionsFor({ db, shop, departments: departmentIndex, list: service.list }, store, term, limit),
+      );
     },
   };
 
-  async function suggestFor(store: Store | null, term: string, limit: number): Promise<Suggestions> {
-    const idx = await departmentIndex();
-    const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const page = await service.list(store, {
-      q: term,
-      department: null,
-      brands: [],
-      flags: [],
-      onSale: false,
-      sort: "relevance",
-      page: 1,
-      perPage: limit,
-    });
-    const lower = term.toLowerCase();
-    const depts = [...idx.byId.values()]
-      .filter(
-        (d) =>
-          d.name
-            .toLowerCase()
-            .split(/[^a-z]+/)
-            .some((w) => w.startsWith(lower.slice(0, Math.max(3, lower.length)))) || d.name.toLowerCase().includes(lower),
-      )
-      .slice(0, 3);
-    const recipes =
-      shop !== "shop"
-        ? []
-        : await db
-            .select({ title: posts.title, slug: posts.slug })
-            .from(posts)
-            .where(
-              and(
-                eq(posts.type, "recipe"),
-                visibleAt(new Date()),
-                sql`(${ilike(posts.title, prefix)} or ${ilike(posts.title, `% ${prefix}`)} or word_similarity(${term}, ${posts.title}) >= 0.6)`,
-              ),
-            )
-            .orderBy(asc(posts.title))
-            .limit(3);
-    return {
-      products: page.items.map((p) => ({ name: p.name, url: p.url })),
-      departments: depts.map((d) => ({ name: d.name, url: d.url })),
-      recipes: recipes.map((r) => ({ name: r.title, url: postUrl("recipe", r.slug) })),
-    };
-  }
   return service;
 }
 
