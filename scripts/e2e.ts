@@ -5,8 +5,8 @@
  * (scripts/lib/e2e-shards.ts). Each line a shard prints is prefixed with its number; a summary with each
  * shard's time and exit status ends the run, which fails when any shard fails.
  *
- * E2E_SHARDS sets how many (default 3: on the 2-core test machines a browser test waits on the page much
- * of its time, and a third shard keeps the cores busy, decision 0094; 1 runs the suite in one process). Arguments go to `playwright test`; when they name specs (or any filter), those run in one
+ * E2E_SHARDS sets how many (default 4: on the 2-core test machines a browser test waits on the page much
+ * of its time, and four shards keep the cores busier than three, decisions 0094 and 0124; 1 runs the suite in one process). Arguments go to `playwright test`; when they name specs (or any filter), those run in one
  * process, without shards.
  *
  * Before the shards start, one first start of the server seeds a data directory (and, when PostgreSQL
@@ -21,7 +21,7 @@ import { readTimes, secondsByFile, timingSummary } from "./lib/e2e-timings";
 import { makeSeededRun, SEEDED_DATA_DIR_ENV } from "./lib/seeded-data-dir";
 import { postgresUnavailable, POSTGRES_URL } from "../server/test/spawn-server";
 
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 3) || 1);
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 4) || 1);
 const basePort = Number(process.env.E2E_PORT ?? 3111);
 const baseDataDir = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
 const args = process.argv.slice(2);

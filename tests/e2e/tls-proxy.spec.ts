@@ -14,7 +14,7 @@ import { NGINX_SITE_TEMPLATE, startTlsProxy, type TlsProxy } from "./support/tls
  *
  * Its own server (the suite's trusts no proxy, and other specs check that): one more server start,
  * 20 to 40 s on a busy 2-core machine; nginx and the certificate take under half a second. Ports from
- * E2E_PORT: nginx on + 20, the server on + 40 (the shards' servers are on + 0 to + 2).
+ * E2E_PORT: nginx on + 20, the server on + 40 (the shards' servers are on + 0 to + 3).
  */
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3111);
