@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { pino } from "pino";
 import { parseConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { compileWebAssemblyOptimised } from "./db/wasm-compile";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import { sessionSecret } from "./secret";
 import { bootstrapData } from "./bootstrap";
@@ -73,6 +74,7 @@ async function run(source: PageSource) {
 
   let releaseLock = () => {};
   if (!config.DATABASE_URL) {
+    compileWebAssemblyOptimised();
     try {
       releaseLock = lockDataDir(dataDir);
     } catch (err) {
