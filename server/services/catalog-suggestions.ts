@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { posts } from "../db/schema";
 import { visibleAt } from "./posts-query";
-import type { CatalogQuery } from "../../core/catalog/catalog-query";
+import { EMPTY_CATALOG_QUERY, type CatalogQuery } from "../../core/catalog/catalog-query";
 import type { DepartmentNode, ProductPage, Suggestions } from "../../core/catalog/types";
 import type { ShopKind } from "../../core/catalog/shops";
 import { postUrl } from "../../core/posts/taxonomies";
@@ -24,16 +24,7 @@ export async function suggestionsFor(catalog: SuggestingCatalog, store: Store | 
   const { db, shop } = catalog;
   const idx = await catalog.departments();
   const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const page = await catalog.list(store, {
-    q: term,
-    department: null,
-    brands: [],
-    flags: [],
-    onSale: false,
-    sort: "relevance",
-    page: 1,
-    perPage: limit,
-  });
+  const page = await catalog.list(store, { ...EMPTY_CATALOG_QUERY, q: term, perPage: limit });
   const lower = term.toLowerCase();
   const depts = [...idx.byId.values()]
     .filter(
