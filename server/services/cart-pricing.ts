@@ -6,7 +6,8 @@ import { productUrl } from "../../core/catalog/types";
 import { effectivePriceCents } from "../../core/catalog/sale";
 import { itemsOf, lineCents } from "../../core/cart/lines";
 import type { ShopKind } from "../../core/catalog/shops";
-import { PRODUCT_COLUMNS, storeFrom } from "./catalog-scope";
+import { PRODUCT_COLUMNS, storeFrom, type ProductColumnsRow } from "./catalog-scope";
+import { dateOf } from "./catalog-rows";
 
 /** A line as stored: the product and what the shopper asked for. */
 export interface StoredLine {
@@ -43,18 +44,11 @@ export interface PricedProduct extends ProductColumns {
   leadTimeHours: number | null;
 }
 
-interface Row extends ProductColumns {
-  price_cents: number;
-  sale_price_cents: number | null;
-  sale_starts_at: string | Date | null;
-  sale_ends_at: string | Date | null;
-  available: boolean;
+/** PRODUCT_COLUMNS and, for the cart, whether the store carries it and which shop's catalog holds it. */
+interface Row extends ProductColumnsRow {
   carried: boolean;
   product_shop: ShopKind;
-  extra: Record<string, unknown> | null;
 }
-
-const dateOf = (v: string | Date | null) => (v === null ? null : new Date(v));
 
 /** A store and the shop whose catalog it sells (`stores.shopKind`): what a cart is priced for. */
 export interface PricingStore {
@@ -72,7 +66,7 @@ export async function priceProducts(db: Db, at: PricingStore, ids: readonly numb
   if (ids.length === 0) return out;
   const { store } = at;
   const result = (await db.execute(
-    sql`select ${PRODUCT_COLUMNS}, coalesce(sp.carried, true) as carried, d.shop as product_shop, p.extra
+    sql`select ${PRODUCT_COLUMNS}, coalesce(sp.carried, true) as carried, d.shop as product_shop
       ${storeFrom(store.id, store.store_group_ids[0] ?? 1)}
       join departments d on d.id = p.department_id
       where p.id in (${sql.join(

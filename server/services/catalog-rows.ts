@@ -5,36 +5,15 @@ import { isUnit } from "../../core/catalog/unit-price";
 import { productExtra, productUrl } from "../../core/catalog/types";
 import type { ShopKind } from "../../core/catalog/shops";
 import type { ScopedProduct } from "../../core/catalog/product-list";
+import type { ProductColumnsRow } from "./catalog-scope";
 
-/** A product row as the catalog's queries read it (catalog-scope.ts's PRODUCT_COLUMNS and a rank). */
-export interface ProductRowOut {
-  id: number;
-  sku: string;
-  slug: string;
-  name: string;
-  brand: string;
-  size: string;
-  department_id: number;
-  image: string | null;
-  flags: string[];
-  sold_by_weight: boolean;
-  unit: string;
-  unit_size: number;
-  weight_step: number | null;
-  average_weight: number | null;
-  featured: boolean;
-  price_cents: number;
-  sale_price_cents: number | null;
-  sale_starts_at: string | Date | null;
-  sale_ends_at: string | Date | null;
-  available: boolean;
-  aisle: string;
-  extra: Record<string, unknown> | null;
-  deals: Array<{ price_cents: number; starts_at: string; ends_at: string }> | null;
+/** A product row of the catalog's scope and search queries: PRODUCT_COLUMNS and a rank. */
+export interface ProductRowOut extends ProductColumnsRow {
   rank: number;
 }
 
-const dateOf = (v: string | Date | null): Date | null => (v === null ? null : new Date(v));
+/** A timestamp column as either driver returns it (a string or a Date), as a Date. */
+export const dateOf = (v: string | Date | null): Date | null => (v === null ? null : new Date(v));
 
 /** A row as the catalog keeps it in a scope. */
 export function toScoped(r: ProductRowOut, shop: ShopKind): ScopedProduct {

@@ -16,6 +16,33 @@ export interface ScopeSql {
   productIds?: number[] | null;
 }
 
+/** A row as PRODUCT_COLUMNS reads it (on either driver). */
+export interface ProductColumnsRow {
+  id: number;
+  sku: string;
+  slug: string;
+  name: string;
+  brand: string;
+  size: string;
+  department_id: number;
+  image: string | null;
+  flags: string[];
+  sold_by_weight: boolean;
+  unit: string;
+  unit_size: number;
+  weight_step: number | null;
+  average_weight: number | null;
+  featured: boolean;
+  price_cents: number;
+  sale_price_cents: number | null;
+  sale_starts_at: string | Date | null;
+  sale_ends_at: string | Date | null;
+  available: boolean;
+  aisle: string;
+  extra: Record<string, unknown> | null;
+  deals: Array<{ price_cents: number; starts_at: string; ends_at: string }> | null;
+}
+
 export const PRODUCT_COLUMNS = sql`p.id, p.sku, p.slug, p.name, p.brand, p.size, p.department_id, p.image, p.flags,
   p.sold_by_weight, p.unit, p.unit_size, p.weight_step, p.average_weight, p.featured,
   coalesce(sp.price_cents, pp.price_cents) as price_cents, pp.sale_price_cents, pp.sale_starts_at, pp.sale_ends_at,
