@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { request } from "node:http";
 import { DEMO, expectError, jsonFetch, login, startTestServer, type JsonResult, type LoggedIn, type TestServer } from "../test/harness";
-import { API_BODY_LIMIT } from "../app";
+import { API_BODY_LIMIT } from "./body-limits";
 
 let t: TestServer;
 let editor: LoggedIn;

@@ -29,7 +29,8 @@ import { closeRawAgents, headerSafe, rawPath, rawSend, type RawResponse } from "
 import { fromSchema, hugeString, junkJson, junkString, mutated } from "../test/fuzz-arbitraries";
 import { bodySlots, bodyWith, HOSTILE_SHAPES, hostileJson } from "../test/fuzz-hostile-json";
 import { serveApp } from "../test/serve-app";
-import { createApp, API_BODY_LIMIT } from "../app";
+import { createApp } from "../app";
+import { API_BODY_LIMIT } from "../http/body-limits";
 import { byWeight, newShopper } from "../test/cart-support";
 import { builtPages, type BuiltPages } from "../test/built-pages";
 import { localPath } from "../../core/web/return-path";

@@ -7,7 +7,8 @@
  */
 import { describe, it, expect, beforeAll, afterAll, beforeEach } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createApp, API_BODY_LIMIT } from "../app";
+import { createApp } from "../app";
+import { API_BODY_LIMIT } from "../http/body-limits";
 import { contentSecurityPolicy } from "../http/security-headers";
 import { LOGIN_LIMIT, SESSION_COOKIE, SESSION_TTL_MS } from "../services/auth";
 import { sessions, documents, loginAttempts } from "../db/schema";

@@ -1,16 +1,8 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { departments, type NutritionPanel } from "../db/schema";
+import type { NutritionPanel } from "../db/schema";
 import { CATALOG_MAX_PAGE, type CatalogQuery } from "../../core/catalog/catalog-query";
-import {
-  departmentUrl,
-  productUrl,
-  type DepartmentNode,
-  type Product,
-  type ProductDetail,
-  type ProductPage,
-  type Suggestions,
-} from "../../core/catalog/types";
+import { type DepartmentNode, type Product, type ProductDetail, type ProductPage, type Suggestions } from "../../core/catalog/types";
 import type { ShopKind } from "../../core/catalog/shops";
 import { nextPriceChange, pageOf, productAt, sortScope, type ScopedProduct, type SortedScope } from "../../core/catalog/product-list";
 import { isSearchableTerm, searchTerm } from "../../core/text/search-term";
@@ -20,25 +12,12 @@ import { contentCache, createCache, estimateBytes } from "../cache";
 import { rowsOf, toScoped, type ProductRowOut } from "./catalog-rows";
 import { MIB, shopBudget } from "./catalog-budget";
 import { suggestionsFor } from "./catalog-suggestions";
-import { candidatesQuery, fullTextHitsQuery, PRODUCT_COLUMNS, scopeQuery, storeFrom } from "./catalog-scope";
+import { createDepartmentIndex } from "./catalog-departments";
+import { createSearchEach } from "./catalog-search-each";
+import { PRODUCT_COLUMNS, scopeQuery, storeFrom } from "./catalog-scope";
 import { createSearchMatches } from "./search-matches";
 import { invalidParam } from "../http/errors";
 import { createCatalogAnswers, type CatalogAnswer } from "./catalog-answers";
-
-/** A product as a search found it, with what choosing among the results reads (a recipe ingredient's match). */
-export interface SearchCandidate {
-  id: number;
-  name: string;
-  brand: string;
-  available: boolean;
-  url: string;
-}
-
-interface DepartmentIndex {
-  roots: DepartmentNode[];
-  bySlug: Map<string, DepartmentNode>;
-  byId: Map<number, DepartmentNode>;
-}
 
 /**
  * The catalogs as a store sells them: the grocery shop's (the service itself) and the catering and wine
@@ -59,13 +38,10 @@ export function createCatalogService(db: Db, version: ContentVersion, clock: () 
  */
 function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, shop: ShopKind) {
   const mib = shopBudget(shop);
-  const deptCache = contentCache<DepartmentIndex>("catalog.departments", version, { maxBytes: 4 * MIB, maxEntries: 1 });
   const scopes = contentCache<ScopedProduct[]>("catalog.scopes", version, { maxBytes: mib(48), maxEntries: 500 });
   const fullTextHits = contentCache<boolean>("catalog.full-text-hits", version, { maxBytes: 1 * MIB, maxEntries: 5000 });
   /** Each term's matching products and their ranks, whatever the store. */
   const searchMatches = createSearchMatches(db, version, shop, { maxBytes: mib(8), maxEntries: 5000 });
-  /** Each search term's best-ranked products at a store (`searchEach`: a recipe's ingredients). */
-  const bestOf = contentCache<SearchCandidate[]>("catalog.best-of-search", version, { maxBytes: mib(4), maxEntries: 5000 });
   const suggestions = contentCache<Suggestions>("catalog.suggestions", version, { maxBytes: mib(4), maxEntries: 2000 });
   /**
    * Scopes as shown under a query's facets and sort (every page of a listing is cut from one), kept
@@ -85,24 +61,7 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
     now: () => clock().getTime(),
   });
 
-  const departmentIndex = () =>
-    deptCache.load("all", async () => {
-      const rows = await db
-        .select()
-        .from(departments)
-        .where(eq(departments.shop, shop))
-        .orderBy(asc(departments.position), asc(departments.name));
-      const byId = new Map<number, DepartmentNode>();
-      for (const r of rows)
-        byId.set(r.id, { id: r.id, slug: r.slug, name: r.name, parentId: r.parentId, url: departmentUrl(r.slug, shop), children: [] });
-      const roots: DepartmentNode[] = [];
-      for (const node of byId.values()) {
-        const parent = node.parentId === null ? undefined : byId.get(node.parentId);
-        if (parent) parent.children.push(node);
-        else roots.push(node);
-      }
-      return { roots, byId, bySlug: new Map([...byId.values()].map((d) => [d.slug, d])) };
-    });
+  const departmentIndex = createDepartmentIndex(db, version, shop);
 
   /** Whether the term has full-text matches anywhere in this shop's catalog (else search falls back to trigrams). */
   const hasFullTextMatch = (term: string) =>
@@ -113,6 +72,16 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
       );
       return rows[0]?.hit === true;
     });
+
+  const searchEach = createSearchEach({
+    db,
+    shop,
+    version,
+    maxBytes: mib(4),
+    fullTextHits,
+    hasFullTextMatch,
+    departments: departmentIndex,
+  });
 
   /** Every product the store sells in a department (and below it) and/or matching a term, from one query. */
   async function scopeOf(
@@ -261,61 +230,10 @@ function createShopCatalog(db: Db, version: ContentVersion, clock: () => Date, s
     },
 
     /**
-     * The first `perTerm` products of the catalog's search (best first, as `list` sorts by relevance)
-     * for each of several terms, read in two queries whatever their number (a recipe's ingredients):
-     * which terms have full-text matches, then every term's best-ranked products. Terms that are not
-     * searchable get no products.
+     * The first `perTerm` products of the catalog's search for each of several terms, in two queries
+     * whatever their number (a recipe's ingredients; catalog-search-each.ts).
      */
-    async searchEach(store: Store | null, rawTerms: readonly string[], perTerm: number): Promise<SearchCandidate[][]> {
-      const terms = rawTerms.map(searchTerm);
-      const storeId = store?.id ?? null;
-      const priceGroupId = store?.store_group_ids[0] ?? 1;
-      const keyOf = (term: string) => JSON.stringify([storeId, priceGroupId, term, perTerm]);
-      // A term asked before (another recipe's "olive oil") is not read again while the content holds.
-      const found = new Map<string, SearchCandidate[]>();
-      for (const term of new Set(terms.filter(isSearchableTerm))) {
-        const kept = bestOf.get(keyOf(term));
-        if (kept) found.set(term, kept);
-      }
-      const wanted = [...new Set(terms.filter((t) => isSearchableTerm(t) && !found.has(t)))];
-      if (wanted.length) {
-        const idx = await departmentIndex();
-        const unknown = wanted.filter((t) => !fullTextHits.has(t));
-        if (unknown.length) {
-          const rows = await rowsOf<{ i: number; hit: boolean }>(db, fullTextHitsQuery(shop, unknown));
-          for (const r of rows) fullTextHits.set(unknown[Number(r.i)]!, r.hit === true);
-        }
-        const searches = await Promise.all(wanted.map(async (term) => ({ term, fullText: await hasFullTextMatch(term) })));
-        const rows = await rowsOf<{
-          term_index: number;
-          id: number;
-          slug: string;
-          name: string;
-          brand: string;
-          available: boolean;
-          rank: number;
-        }>(db, candidatesQuery({ storeId, priceGroupId, departmentIds: [...idx.byId.keys()] }, searches, perTerm));
-        const byTerm = new Map<string, Array<SearchCandidate & { rank: number }>>(wanted.map((t) => [t, []]));
-        for (const r of rows)
-          byTerm.get(wanted[Number(r.term_index)]!)!.push({
-            id: r.id,
-            name: r.name,
-            brand: r.brand,
-            available: r.available,
-            url: productUrl(r.slug, shop),
-            rank: Number(r.rank),
-          });
-        for (const [term, candidates] of byTerm) {
-          const best = candidates
-            .sort((a, b) => b.rank - a.rank || a.name.localeCompare(b.name) || a.id - b.id)
-            .slice(0, perTerm)
-            .map(({ id, name, brand, available, url }) => ({ id, name, brand, available, url }));
-          bestOf.set(keyOf(term), best);
-          found.set(term, best);
-        }
-      }
-      return terms.map((t) => found.get(t) ?? []);
-    },
+    searchEach,
 
     /** Typeahead: a few products the store sells, departments and (in the grocery shop) recipes for a partly typed term. */
     async suggest(store: Store | null, raw: string, limit = 6): Promise<Suggestions> {

@@ -37,8 +37,8 @@ function recordErrors(page: Page): string[] {
   return errors;
 }
 
-/** The text of every script the page loaded, once it has hydrated (a shown part's code comes before). */
-async function codeLoaded(page: Page): Promise<string[]> {
+/** The address of every script the page loaded, once it has hydrated (a shown part's code comes before). */
+async function scriptsLoaded(page: Page): Promise<string[]> {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const scripts = await page.evaluate(() =>
     performance
@@ -47,7 +47,12 @@ async function codeLoaded(page: Page): Promise<string[]> {
       .filter((url) => new URL(url).pathname.endsWith(".js")),
   );
   expect(scripts.length).toBeGreaterThan(0);
-  return Promise.all(scripts.map((url) => scriptFile(page, url).then((f) => f.text)));
+  return scripts;
+}
+
+/** The text of every script the page loaded, once it has hydrated. */
+async function codeLoaded(page: Page): Promise<string[]> {
+  return Promise.all((await scriptsLoaded(page)).map((url) => scriptFile(page, url).then((f) => f.text)));
 }
 
 /**
@@ -259,15 +264,8 @@ test("a shopper's home page is a plain page with their name; the site search and
 
 /** The JavaScript the page loaded, once hydrated, in bytes as gzip sends it (level 9, as the server's kept forms). */
 async function scriptBytes(page: Page): Promise<number> {
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-  const urls = await page.evaluate(() =>
-    performance
-      .getEntriesByType("resource")
-      .map((e) => e.name)
-      .filter((url) => new URL(url).pathname.endsWith(".js")),
-  );
   let total = 0;
-  for (const url of urls) total += (await scriptFile(page, url)).gzipBytes;
+  for (const url of await scriptsLoaded(page)) total += (await scriptFile(page, url)).gzipBytes;
   return total;
 }
 
