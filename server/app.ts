@@ -118,7 +118,6 @@ export interface AppOptions {
   pageCache?: false | Partial<Pick<PageCacheOptions, "maxEntries" | "maxBytes" | "ttlMs" | "now">>;
 }
 
-
 /** Public GET endpoints whose anonymous answers depend only on content and the query. */
 const PUBLIC_CACHED_API = ["/api/shop/v1/content/*", "/api/shop/v1/navigation", "/api/shop/v1/stores", POSTS_PATH];
 
