@@ -1,7 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { execFileSync } from "node:child_process";
 import { cpSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { createHash } from "node:crypto";
+import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
@@ -34,6 +35,19 @@ function postImages(): Plugin {
   };
 }
 
+/** A chunk that imports itself through others would run before a module it needs: the build stops. */
+function assertNoChunkCycle(chunks: readonly { fileName: string; imports: readonly string[] }[]) {
+  const imports = new Map(chunks.map((c) => [c.fileName, c.imports]));
+  const done = new Set<string>();
+  const visit = (name: string, path: string[]) => {
+    if (done.has(name)) return;
+    if (path.includes(name)) throw new Error(`Chunks import each other: ${[...path.slice(path.indexOf(name)), name].join(" → ")}`);
+    for (const next of imports.get(name) ?? []) visit(next, [...path, name]);
+    done.add(name);
+  };
+  for (const c of chunks) visit(c.fileName, []);
+}
+
 /**
  * The client entry of plain pages (decision 0045), built beside React Router's: its file and the
  * modules it imports are written to `plain-page.json`, where the server finds them.
@@ -49,6 +63,9 @@ function plainPageEntry(): Plugin {
       const input = options.input;
       config.build.rollupOptions = {
         ...options,
+        // A route's chunk may export more than its module does: a page's modules then keep to the chunks
+        // of the pages that import them (plainPageChunks).
+        preserveEntrySignatures: "allow-extension",
         input: Array.isArray(input) ? [...input, entry] : typeof input === "string" ? [input, entry] : { ...input, "plain-page": entry },
       };
     },
@@ -79,6 +96,7 @@ function plainPageEntry(): Plugin {
         visit(fileName);
         return found;
       };
+      assertNoChunkCycle(chunks);
       const preloads = closure(main.fileName, new Set());
       const base = this.environment.config.base;
       // Each route's page (decision 0053): a chunk the entry imports when the page is one of its route's.
@@ -161,6 +179,122 @@ function chunkFileNames(chunk: { facadeModuleId?: string | null; name: string })
     : "assets/[name]-[hash].js";
 }
 
+type ChunkingContext = {
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; isEntry: boolean; code: string | null } | null;
+};
+
+/** `from` and every module it imports, and theirs, statically; none of `known`. */
+function staticClosure(ctx: ChunkingContext, from: string, known: ReadonlySet<string> = new Set()): Set<string> {
+  const found = new Set<string>();
+  const stack = [from];
+  while (stack.length) {
+    const next = stack.pop()!;
+    if (found.has(next) || known.has(next)) continue;
+    found.add(next);
+    stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return found;
+}
+
+/**
+ * A stylesheet stays in a chunk of its own, as the bundler splits them: a chunk's stylesheets are one file,
+ * linked from every page that loads the chunk, so grouping them would make pages wait for rules they never use.
+ */
+const STYLESHEET = /\.css(\?|$)/;
+
+/** A group of modules smaller than this (their code as built, before minifying) joins a wider group. */
+const SMALL_GROUP = 4096;
+
+/**
+ * The chunks of plain pages (decision 0126). Every module the plain-page entry imports, and theirs, is one
+ * chunk (`startup`): every plain page loads all of them before it hydrates. The modules of route pages
+ * are grouped by which of the modules loaded on demand (each route's page, each part a page loads when it
+ * shows it, each page-builder behaviour) import them: a department page loads its own chunk, the one it
+ * shares with the other shop pages and so on, and a part loads only what it runs. A group smaller than
+ * SMALL_GROUP joins the group of the fewest of them that holds all of its own, or else the start: a page may
+ * load a few kilobytes it does not run, for a request less. Left to itself the bundler also tells modules
+ * apart by which of the router's routes import them: twenty files of a few hundred bytes each, a request each.
+ */
+function plainPageChunks() {
+  const entry = fileURLToPath(new URL("./app/plain-page.client.tsx", import.meta.url));
+  const all = new Set<string>();
+  const collect = (id: string) => {
+    all.add(id);
+    return true;
+  };
+  let known: { startup: Set<string>; chunkOf: Map<string, string> } | null = null;
+  const graph = (ctx: ChunkingContext) => {
+    if (known) return known;
+    const startup = staticClosure(ctx, entry);
+    startup.delete(entry);
+    const pages = new Set(ctx.getModuleInfo(entry)?.dynamicallyImportedIds ?? []);
+    const onDemand = new Set([...all].flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+    // What the router's root imports is on every page, and so are the stylesheets of the chunks it is in: it is left where the bundler puts it.
+    const root = staticClosure(ctx, fileURLToPath(new URL("./app/root.tsx", import.meta.url)), startup);
+    const closures = new Map([...onDemand].map((id) => [id, staticClosure(ctx, id, startup)]));
+    const inPages = new Set([...pages].flatMap((page) => [...(closures.get(page) ?? [])]));
+    // Each module of a route's page by what, loaded on demand, imports it.
+    const importedBy = new Map<string, string[]>();
+    for (const [by, closure] of closures)
+      for (const id of closure)
+        if (inPages.has(id) && !ctx.getModuleInfo(id)?.isEntry && !root.has(id)) importedBy.set(id, [...(importedBy.get(id) ?? []), by]);
+    interface Group {
+      by: Set<string>;
+      size: number;
+      modules: string[];
+      name: string;
+    }
+    const groups = new Map<string, Group>();
+    for (const [id, by] of importedBy) {
+      const key = by.sort().join("\n");
+      const name =
+        by.length === 1
+          ? basename(by[0]!).replace(/\.[jt]sx?$/, "")
+          : `pages-${createHash("sha256").update(key).digest("hex").slice(0, 8)}`;
+      const group = groups.get(key) ?? groups.set(key, { by: new Set(by), size: 0, modules: [], name }).get(key)!;
+      group.modules.push(id);
+      group.size += ctx.getModuleInfo(id)?.code?.length ?? 0;
+    }
+    const live = new Set(groups.values());
+    // A group that holds a module loaded on demand, or one with a stylesheet (its rules would then be linked
+    // wherever the wider group is), stays.
+    const stays = (g: Group) =>
+      g.modules.some((id) => onDemand.has(id) || (ctx.getModuleInfo(id)?.importedIds ?? []).some((i) => STYLESHEET.test(i)));
+    for (const small of [...live].filter((g) => g.size < SMALL_GROUP && !stays(g)).sort((x, y) => x.size - y.size)) {
+      const wider = [...live]
+        .filter((g) => g !== small && [...small.by].every((p) => g.by.has(p)))
+        .sort((x, y) => x.by.size - y.by.size || x.size - y.size)[0];
+      // None wider: all its imports are in it or at start, so it joins the start, for a few kilobytes more there.
+      if (!wider) for (const id of small.modules) startup.add(id);
+      else {
+        wider.modules.push(...small.modules);
+        wider.size += small.size;
+      }
+      live.delete(small);
+    }
+    const chunkOf = new Map<string, string>();
+    for (const g of live) for (const id of g.modules) chunkOf.set(id, g.name);
+    return (known = { startup, chunkOf });
+  };
+  return [
+    {
+      test: collect,
+      name: (id: string, ctx: ChunkingContext) =>
+        graph(ctx).startup.has(id) && !ctx.getModuleInfo(id)?.isEntry && !STYLESHEET.test(id) ? "startup" : null,
+      priority: 2,
+    },
+    {
+      test: collect,
+      name: (id: string, ctx: ChunkingContext) => (STYLESHEET.test(id) ? null : (graph(ctx).chunkOf.get(id) ?? null)),
+      priority: 1,
+      // A module's imports are imported by at least what imports it: they are in its chunk or in one shared wider.
+      includeDependenciesRecursively: false,
+    },
+  ];
+}
+
 /** `#core/…`, `#app/…`, `#server/…` and `#scripts/…` name the top folders (tsconfig.json's paths, for tsc and tsx). */
 export const topFolderAliases = [
   { find: /^#(core|app|server|scripts)\//, replacement: `${fileURLToPath(new URL(".", import.meta.url))}$1/` },
@@ -174,7 +308,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       // React Router's documented custom server: the SSR build's input is the server's entry.
       ...(isSsrBuild ? { input: fileURLToPath(new URL("./server/production.ts", import.meta.url)) } : {}),
-      output: { chunkFileNames },
+      output: { chunkFileNames, ...(isSsrBuild ? {} : { codeSplitting: { groups: plainPageChunks() } }) },
     },
   },
 }));

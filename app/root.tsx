@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import { useContext, type CSSProperties, type ReactNode } from "react";
 import "./load-context";
+import "./styles/frame-styles";
 import { useNonce } from "./nonce-context";
 import { layoutData, type LayoutData } from "./storefront/frame/layout-data.server";
 import { PageFrame } from "./storefront/frame/page-frame";

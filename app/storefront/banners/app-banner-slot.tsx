@@ -1,7 +1,6 @@
 import { deferredPart } from "../hydration/deferred-part";
 import { useLayout } from "../frame/use-layout";
 // Its style comes with the page, so the banner the server sends is styled before any script runs.
-import "./app-banner.css";
 
 const AppBanner = deferredPart<object>(".app-banner", () => import("./app-banner").then((m) => m.AppBanner));
 

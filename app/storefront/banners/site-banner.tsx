@@ -4,7 +4,6 @@ import { serializeCookie } from "#core/web/cookies";
 import { useLayout } from "../frame/use-layout";
 import { HtmlBlock } from "../content/html-block";
 import { ReturnHereField } from "../hydration/return-here-field";
-import "./site-banner.css";
 
 /**
  * The site banner for the selected store and user group, already in the first HTML

@@ -3,7 +3,6 @@ import { BACK_TO_TOP, backToTopVisible, scrollToTopAt } from "#core/frame/scroll
 import { prefersReducedMotion } from "../header/use-viewport";
 import { SITE_HEADER_ID } from "../header/site-header";
 import { useWindowScroll } from "../hydration/use-window-scroll";
-import "./back-to-top.css";
 
 /**
  * [button] `Back to top` (docs/requirements.md#screens-and-routes, #states-and-transitions and

@@ -1,7 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useBusy } from "../../routing/routing";
 import { loading } from "./loading";
-import "./loading-spinner.css";
 
 /**
  * The loading spinner with a counter (docs/requirements.md#states-and-transitions): shown while the

@@ -12,7 +12,6 @@ import { useIsDesktop } from "./use-viewport";
 import { usePrerendered } from "../hydration/prerendered";
 import { HEADER_TOP_PART, headerTopInputs, searchTermVariant } from "./header-top-part";
 import { searchTerm } from "#core/text/search-term";
-import "./header.css";
 
 export const SITE_HEADER_ID = "site-header";
 
