@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/lib/chromium";
+import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/lib/chromium";
 import { seededRun } from "./scripts/lib/seeded-data-dir";
 
 /**
@@ -11,7 +11,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3111);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
 const SEEDED_DATA_DIR = seededRun()?.dataDir;
 
-const chromium = { executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
+const chromium = { executablePath: TEST_CHROMIUM_PATH, args: [...TEST_CHROMIUM_ARGS] };
 
 export default defineConfig({
   testDir: "tests/e2e",
