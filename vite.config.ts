@@ -134,6 +134,23 @@ function serverBundle(): Plugin {
   };
 }
 
+/**
+ * The compressed forms of the client build's hashed files, written beside them once the client is
+ * written (scripts/compress-build.ts, in a child process like the pictures): every server process
+ * reads them instead of compressing each file at brotli 11 on its first requests.
+ */
+function compressedForms(): Plugin {
+  return {
+    name: "aisle-compressed-forms",
+    apply: "build",
+    writeBundle(options) {
+      if (this.environment.config.consumer !== "client" || !options.dir) return;
+      const script = fileURLToPath(new URL("./scripts/compress-build.ts", import.meta.url));
+      execFileSync(process.execPath, ["--import", "tsx", script, options.dir], { stdio: "ignore" });
+    },
+  };
+}
+
 /** Where a complete build keeps the key of its sources (scripts/lib/build-sources-key.ts). */
 const SOURCES_KEY_FILE = "sources-key";
 
@@ -301,7 +318,7 @@ export const topFolderAliases = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), postImages(), plainPageEntry(), serverBundle(), sourcesKey()],
+  plugins: [reactRouter(), postImages(), plainPageEntry(), compressedForms(), serverBundle(), sourcesKey()],
   resolve: { alias: topFolderAliases },
   build: {
     sourcemap: process.env.AISLE_SOURCEMAP === "1",

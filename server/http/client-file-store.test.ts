@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheCounts } from "../cache";
 import { clientFiles } from "./client-files";
@@ -67,6 +67,27 @@ describe("the build's files kept in memory", () => {
     expect(keptFileHeaders(tiny, tiny.identity, null)).not.toContain("Vary");
     const png = (await store.load("/images/peach.png"))!;
     expect([png.type, png.gzip, png.br, png.varies]).toEqual(["image/png", null, null, false]);
+  });
+
+  it("answers a hashed file in the forms the build wrote beside it, which are not files of their own", async () => {
+    const SHIPPED = `export const shipped = ${JSON.stringify("Sweet corn, picked this morning. ".repeat(120))};\n`;
+    // Quality 1 and level 1: bytes the store's own compression (brotli 11, gzip 9) would never make.
+    const br = brotliCompressSync(SHIPPED, { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } });
+    const gz = gzipSync(SHIPPED, { level: 1 });
+    writeFileSync(join(root, "assets", "shipped-5e6f.js"), SHIPPED);
+    writeFileSync(join(root, "assets", "shipped-5e6f.js.br"), br);
+    writeFileSync(join(root, "assets", "shipped-5e6f.js.gz"), gz);
+    try {
+      const files = clientFiles(root);
+      expect(files.has("/assets/shipped-5e6f.js")).toBe(true);
+      expect([files.has("/assets/shipped-5e6f.js.br"), files.has("/assets/shipped-5e6f.js.gz")]).toEqual([false, false]);
+      const file = (await createClientFileStore({ root, files }).load("/assets/shipped-5e6f.js"))!;
+      expect(keptForm(file, "br").body.equals(br)).toBe(true);
+      expect(keptForm(file, "gzip").body.equals(gz)).toBe(true);
+      expect(brotliDecompressSync(keptForm(file, "br").body).toString()).toBe(SHIPPED);
+    } finally {
+      for (const name of ["shipped-5e6f.js", "shipped-5e6f.js.br", "shipped-5e6f.js.gz"]) rmSync(join(root, "assets", name));
+    }
   });
 
   it("reads nothing the build does not hold: an unknown path, a folder, a path out of the root", async () => {

@@ -1,14 +1,9 @@
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { getMimeType } from "hono/utils/mime";
-import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { createCache } from "../cache";
 import { acceptsEncoding, acceptsGzip } from "./accept-encoding";
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
+import { COMPRESS_THRESHOLD, compressedForms, compressible, FORM_SUFFIXES, IMMUTABLE_PREFIX } from "./build-file-forms";
 
 /** A file of the build, read once, with its compressed forms (null when not worth sending). */
 export interface KeptFile {
@@ -31,25 +26,33 @@ export interface ClientFileStoreOptions {
   threshold?: number;
 }
 
-/** Hashed build files: their names change with their bytes, so they are kept by browsers for a year. */
-export const IMMUTABLE_PREFIX = "/assets/";
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 export const FILE_CACHE_CONTROL = "public, max-age=3600";
 
 /**
- * The built client's files kept in memory, each read and compressed once, at the highest levels for
- * the hashed assets (brotli 11, gzip 9) and brotli 9 for the other files (the demo's pictures, the
- * icon): a request for one is a lookup and a write, instead of opening the file, streaming it and,
- * for a picture, compressing it again on every request. The build does not change under a running
- * server (a deploy starts a new one). Bounded by a byte budget, shown on `/metrics` as `client-files`.
+ * The built client's files kept in memory, each read and compressed once (compressedForms; a hashed
+ * file's forms are read from beside it, where the build wrote them): a request for one is a lookup
+ * and a write, instead of opening the file, streaming it and, for a picture, compressing it again on
+ * every request. The build does not change under a running server (a deploy starts a new one).
+ * Bounded by a byte budget, shown on `/metrics` as `client-files`.
  */
 export function createClientFileStore(opts: ClientFileStoreOptions) {
-  const threshold = opts.threshold ?? 1024;
+  const threshold = opts.threshold ?? COMPRESS_THRESHOLD;
   const kept = createCache<KeptFile | null>({
     name: "client-files",
     maxBytes: opts.maxBytes ?? 24 * 1024 * 1024,
     sizeOf: (f, key) => key.length * 2 + (f ? f.identity.length + (f.gzip?.length ?? 0) + (f.br?.length ?? 0) + 128 : 64),
   });
+
+  /** The forms the build wrote beside a hashed file (build-file-forms.ts), or null when it wrote none. */
+  const writtenForms = async (file: string, identity: Buffer): Promise<{ gzip: Buffer | null; br: Buffer | null } | null> => {
+    const [gz, br] = await Promise.all([
+      readFile(file + FORM_SUFFIXES.gzip).catch(() => null),
+      readFile(file + FORM_SUFFIXES.br).catch(() => null),
+    ]);
+    if (!gz && !br) return null;
+    return { gzip: gz && gz.length < identity.length ? gz : null, br: br && br.length < identity.length ? br : null };
+  };
 
   const read = async (path: string): Promise<KeptFile | null> => {
     const file = join(opts.root, path);
@@ -58,23 +61,11 @@ export function createClientFileStore(opts: ClientFileStoreOptions) {
     const identity = await readFile(file);
     const type = getMimeType(file) ?? "application/octet-stream";
     const immutable = path.startsWith(IMMUTABLE_PREFIX);
-    const varies = COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && identity.length >= threshold;
-    const [gz, br] = varies
-      ? await Promise.all([
-          gzipAsync(identity, { level: 9 }),
-          brotliAsync(identity, {
-            params: { [zlib.BROTLI_PARAM_QUALITY]: immutable ? 11 : 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
-          }),
-        ])
-      : [null, null];
-    return {
-      type,
-      cacheControl: immutable ? IMMUTABLE_CACHE_CONTROL : FILE_CACHE_CONTROL,
-      varies,
-      identity,
-      gzip: gz && gz.length < identity.length ? gz : null,
-      br: br && br.length < identity.length ? br : null,
-    };
+    const varies = compressible(file, identity.length, threshold);
+    const forms = varies
+      ? ((immutable ? await writtenForms(file, identity) : null) ?? (await compressedForms(identity, immutable)))
+      : { gzip: null, br: null };
+    return { type, cacheControl: immutable ? IMMUTABLE_CACHE_CONTROL : FILE_CACHE_CONTROL, varies, identity, ...forms };
   };
 
   return {

@@ -3,6 +3,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { readdirSync } from "node:fs";
 import { sep } from "node:path";
 import type { AppEnv } from "./env";
+import { FORM_SUFFIXES } from "./build-file-forms";
 import { FILE_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL, keptFileHeaders, keptForm, type ClientFileStore } from "./client-file-store";
 
 /** The URL paths of every file in the built client dir (and of each folder with an index.html). */
@@ -14,7 +15,10 @@ export function clientFiles(root: string): Set<string> {
   } catch {
     return paths;
   }
+  const listed = new Set(entries);
   for (const rel of entries) {
+    // The compressed forms the build writes beside a hashed file are read with it, not answered alone.
+    if (Object.values(FORM_SUFFIXES).some((suffix) => rel.endsWith(suffix) && listed.has(rel.slice(0, -suffix.length)))) continue;
     const url = "/" + rel.split(sep).join("/");
     paths.add(url);
     if (url.endsWith("/index.html")) {

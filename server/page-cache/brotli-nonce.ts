@@ -1,4 +1,5 @@
 import { brotliDecompressSync, constants as zlib, createBrotliCompress, type BrotliCompress } from "node:zlib";
+import { brotliWindowBits } from "./brotli-window";
 import { finished } from "node:stream/promises";
 
 /**
@@ -138,7 +139,7 @@ export async function prepareBrotli(
       [zlib.BROTLI_PARAM_QUALITY]: quality,
       // A window no larger than the page: the encoder's memory follows it (22, the default, is 4 MiB
       // of window and more of hash tables for a 100 KB page).
-      [zlib.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(16, Math.ceil(Math.log2(size + 1)))),
+      [zlib.BROTLI_PARAM_LGWIN]: Math.min(22, brotliWindowBits(size, 16)),
       [zlib.BROTLI_PARAM_DISABLE_LITERAL_CONTEXT_MODELING]: 1,
       [zlib.BROTLI_PARAM_SIZE_HINT]: size,
     },

@@ -1,10 +1,11 @@
-import { brotliCompress as brotliCallback, constants as zlibConstants, gzip as gzipCallback } from "node:zlib";
+import { brotliCompress as brotliCallback, gzip as gzipCallback } from "node:zlib";
 import { promisify } from "node:util";
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import type { AppEnv } from "../http/env";
 import { createCache } from "../cache";
 import { acceptsEncoding, acceptsGzip } from "../http/accept-encoding";
+import { brotliParams } from "./brotli-window";
 
 const gzip = promisify(gzipCallback);
 const brotli = promisify(brotliCallback);
@@ -90,13 +91,11 @@ export function compressResponses(opts: CompressOptions = {}): MiddlewareHandler
       let read = false;
       const loading = assets.load(key, () => {
         read = true;
-        return res.arrayBuffer().then((ab) =>
-          encoding === "br"
-            ? brotli(Buffer.from(ab), {
-                params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: ab.byteLength },
-              })
-            : gzip(Buffer.from(ab), { level: 9 }),
-        );
+        return res
+          .arrayBuffer()
+          .then((ab) =>
+            encoding === "br" ? brotli(Buffer.from(ab), { params: brotliParams(ab.byteLength, 11) }) : gzip(Buffer.from(ab), { level: 9 }),
+          );
       });
       // Answered from the kept (or a simultaneous) compression: this response's own body is not read.
       if (!read) void res.body?.cancel().catch(() => {});

@@ -4,6 +4,8 @@ import type { StoredEntry } from "./entry-lifetime";
 import { joinWithNonce, type PieceSums } from "./gzip-splice";
 import { fillTemplate, type NonceTemplate } from "./nonce-template";
 import { memoized } from "./page-cache-key";
+import { BROTLI_PAGE_QUALITY } from "./brotli-nonce";
+import { brotliParams } from "./brotli-window";
 
 /** Smaller answers go uncompressed, as the compress middleware does. */
 export const GZIP_THRESHOLD = 1024;
@@ -75,6 +77,6 @@ export function encodeEntry(e: Entry, nonce: string, encoding: Encoding, pooled 
   // A nonce of another length than the page was cut for: compressed on the spot (never the case with
   // freshNonce, whose nonces all have one length).
   const plain = joinWithNonce(e.pieces, nonce);
-  if (encoding === "br") return brotliCompressSync(plain);
+  if (encoding === "br") return brotliCompressSync(plain, { params: brotliParams(plain.length, BROTLI_PAGE_QUALITY) });
   return encoding === "gzip" ? gzipSync(plain) : plain;
 }
