@@ -21,6 +21,11 @@ export function compressible(name: string, size: number, threshold = COMPRESS_TH
   return size >= threshold && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(getMimeType(name) ?? "");
 }
 
+/** The build file's forms, each kept only where it is smaller than the file itself. */
+export function smallerForms(identity: Buffer, gzip: Buffer | null, br: Buffer | null): { gzip: Buffer | null; br: Buffer | null } {
+  return { gzip: gzip && gzip.length < identity.length ? gzip : null, br: br && br.length < identity.length ? br : null };
+}
+
 /**
  * A build file's gzip and brotli forms (null where one is no smaller than the file): the highest
  * levels for the hashed files (brotli 11, gzip 9), sent for a year, and brotli 9 for the others (the
@@ -31,7 +36,7 @@ export async function compressedForms(identity: Buffer, immutable: boolean): Pro
     gzipAsync(identity, { level: 9 }),
     brotliAsync(identity, { params: brotliParams(identity.length, immutable ? 11 : 9) }),
   ]);
-  return { gzip: gz.length < identity.length ? gz : null, br: br.length < identity.length ? br : null };
+  return smallerForms(identity, gz, br);
 }
 
 /**

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { getMimeType } from "hono/utils/mime";
 import { createCache } from "../cache";
 import { acceptsEncoding, acceptsGzip } from "./accept-encoding";
-import { COMPRESS_THRESHOLD, compressedForms, compressible, FORM_SUFFIXES, IMMUTABLE_PREFIX } from "./build-file-forms";
+import { COMPRESS_THRESHOLD, compressedForms, compressible, FORM_SUFFIXES, IMMUTABLE_PREFIX, smallerForms } from "./build-file-forms";
 
 /** A file of the build, read once, with its compressed forms (null when not worth sending). */
 export interface KeptFile {
@@ -51,7 +51,7 @@ export function createClientFileStore(opts: ClientFileStoreOptions) {
       readFile(file + FORM_SUFFIXES.br).catch(() => null),
     ]);
     if (!gz && !br) return null;
-    return { gzip: gz && gz.length < identity.length ? gz : null, br: br && br.length < identity.length ? br : null };
+    return smallerForms(identity, gz, br);
   };
 
   const read = async (path: string): Promise<KeptFile | null> => {
