@@ -322,6 +322,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: topFolderAliases },
   build: {
     sourcemap: process.env.AISLE_SOURCEMAP === "1",
+    // The build's log would otherwise gzip every output file again to print its size; the bench's page
+    // weights measure what a visitor downloads.
+    reportCompressedSize: false,
     rolldownOptions: {
       // React Router's documented custom server: the SSR build's input is the server's entry.
       ...(isSsrBuild ? { input: fileURLToPath(new URL("./server/production.ts", import.meta.url)) } : {}),

@@ -28,11 +28,18 @@ export const CHROMIUM_ARGS: readonly string[] = [
 ];
 
 /**
- * What the browser tests add (decision 0127): page scripts run in V8's interpreter and its baseline
- * compiler only (`--max-opt=1`), not its optimising ones. A test's page lives a few seconds, too short
- * for optimised code to repay compiling it, and the two cores the suite runs on are all there is:
- * a department page load costs about an eighth less CPU. The tiers run the same JavaScript with the
- * same results, so no behaviour under test changes; Lighthouse, the bench and the screenshots keep
- * V8's defaults, as a shopper's browser has them.
+ * What the browser tests add. Page scripts run in V8's interpreter and its baseline compiler only
+ * (`--max-opt=1`, decision 0127), not its optimising ones: a test's page lives a few seconds, too short
+ * for optimised code to repay compiling it, and the two cores the suite runs on are all there is.
+ * And one renderer process per test instead of four (decision 0129): a new context's blank page, its
+ * site and the spare renderer Chromium starts ahead of each next navigation each had a process of
+ * their own, every one paid for in page faults. Neither changes what a page does; Lighthouse's
+ * performance runs, the bench and the screenshots keep Chromium's defaults, as a shopper's browser
+ * has them.
  */
-export const TEST_CHROMIUM_ARGS: readonly string[] = [...CHROMIUM_ARGS, "--js-flags=--max-opt=1"];
+export const TEST_CHROMIUM_ARGS: readonly string[] = [
+  ...CHROMIUM_ARGS,
+  "--js-flags=--max-opt=1",
+  "--renderer-process-limit=1",
+  "--disable-features=SpareRendererForSitePerProcess",
+];
