@@ -20,7 +20,6 @@ test.afterAll(async () => {
 });
 
 const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
-/** The popup behaviour has run on this page: it counted the page view. */
 /**
  * Watches, inside the page, the next opening of the dialog holding `text`: whether its Close button was
  * hidden when the dialog opened, and how long after that it showed. A check from outside polls, and on
@@ -53,6 +52,7 @@ async function watchCloseButton(page: Page, text: string) {
     );
 }
 
+/** The popup behaviour has run on this page: it counted the page view. */
 const counted = (page: Page, views: number) => expect.poll(async () => (await elementorStorage(page))["pageViews"]).toBe(views);
 
 /** Scrolls to `top` and resolves once the page's scroll event for it has fired. */
